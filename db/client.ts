@@ -1,0 +1,51 @@
+// The one database handle of the process: postgres.js pool + Drizzle, created on first use from DATABASE_URL.
+import postgres from 'postgres';
+import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import * as schema from './schema';
+
+export type Db = PostgresJsDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A domain function takes either the database or an open transaction. */
+export type DbOrTx = Db | Tx;
+
+type Handle = { db: Db; sql: postgres.Sql; url: string };
+const globalForDb = globalThis as unknown as { __enviosDb?: Handle };
+
+export function createDb(url: string, options: postgres.Options<Record<string, never>> = {}): Handle {
+  const sql = postgres(url, {
+    max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+    idle_timeout: 30,
+    connect_timeout: 10,
+    onnotice: () => {},
+    ...options,
+  });
+  return { db: drizzle(sql, { schema }), sql, url };
+}
+
+function handle(): Handle {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    throw new Error('DATABASE_URL no está definida: arranca el servicio con `npm run dev` / `npm start`, o define DATABASE_URL.');
+  }
+  const current = globalForDb.__enviosDb;
+  if (current && current.url === url) return current;
+  const created = createDb(url);
+  globalForDb.__enviosDb = created;
+  return created;
+}
+
+/** The process-wide Drizzle database. */
+export function getDb(): Db {
+  return handle().db;
+}
+
+/** The raw postgres.js client, for the few hot paths written in SQL. */
+export function getSql(): postgres.Sql {
+  return handle().sql;
+}
+
+export async function closeDb(): Promise<void> {
+  const current = globalForDb.__enviosDb;
+  globalForDb.__enviosDb = undefined;
+  if (current) await current.sql.end({ timeout: 5 });
+}

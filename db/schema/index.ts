@@ -1,0 +1,5 @@
+export * from './organizations';
+export * from './api-keys';
+export * from './users';
+export * from './orders';
+export * from './webhooks';

@@ -1,0 +1,82 @@
+// Organizations (tenants), their prepaid balance ledger and their tariffs.
+import { sql } from 'drizzle-orm';
+import {
+  bigint, boolean, check, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, jsonb,
+} from 'drizzle-orm/pg-core';
+
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => 'bytea',
+});
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    // centavos; never negative (enforced by the check below and by conditional debits)
+    balanceCentavos: bigint('balance_centavos', { mode: 'number' }).notNull().default(0),
+    whiteLabelEnabled: boolean('white_label_enabled').notNull().default(false),
+    brandName: text('brand_name'),
+    // PNG or JPEG bytes, validated and re-encoded on upload; at most 1 MB
+    logo: bytea('logo'),
+    logoMimeType: text('logo_mime_type'),
+    logoUpdatedAt: timestamp('logo_updated_at', { withTimezone: true }),
+    // null = the service default (RATE_LIMIT_KEY_PER_HOUR); set only by a platform admin
+    rateLimitPerHour: integer('rate_limit_per_hour'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('organizations_balance_non_negative', sql`${t.balanceCentavos} >= 0`)],
+);
+
+export const ledgerEntryKinds = ['credit', 'debit', 'refund'] as const;
+export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ledgerEntryKinds }).notNull(),
+    // centavos, signed: credits and refunds positive, debits negative
+    amountCentavos: bigint('amount_centavos', { mode: 'number' }).notNull(),
+    // the organization's balance right after this entry
+    balanceAfterCentavos: bigint('balance_after_centavos', { mode: 'number' }).notNull(),
+    orderId: uuid('order_id'),
+    description: text('description').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
+    index('ledger_entries_order_idx').on(t.orderId),
+  ],
+);
+
+export const shipmentTypes = ['standard', 'express', 'same_day'] as const;
+export type ShipmentType = (typeof shipmentTypes)[number];
+
+export const tariffs = pgTable(
+  'tariffs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // null = the default tariff for every organization without its own
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    shipmentType: text('shipment_type', { enum: shipmentTypes }).notNull(),
+    // centavos for the first kg
+    baseCentavos: integer('base_centavos').notNull(),
+    // centavos for every whole kg after the first
+    perExtraKgCentavos: integer('per_extra_kg_centavos').notNull(),
+    transitBusinessDays: integer('transit_business_days').notNull(),
+    // extra rules (zone multipliers, fees) kept as data so they can be tuned per organization
+    rules: jsonb('rules').$type<Record<string, unknown>>().notNull().default({}),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tariffs_org_type_uq').on(t.organizationId, t.shipmentType).where(sql`${t.organizationId} is not null`),
+    uniqueIndex('tariffs_default_type_uq').on(t.shipmentType).where(sql`${t.organizationId} is null`),
+  ],
+);
+
+export type Organization = typeof organizations.$inferSelect;
+export type NewOrganization = typeof organizations.$inferInsert;
+export type LedgerEntry = typeof ledgerEntries.$inferSelect;
+export type Tariff = typeof tariffs.$inferSelect;

@@ -1,0 +1,35 @@
+// Dashboard users and their memberships in organizations.
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // stored lowercased and trimmed
+    email: text('email').notNull(),
+    name: text('name'),
+    // "scrypt$<N>$<r>$<p>$<salt b64>$<hash b64>"
+    passwordHash: text('password_hash').notNull(),
+    isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_uq').on(t.email)],
+);
+
+export const membershipRoles = ['owner', 'admin', 'member'] as const;
+export type MembershipRole = (typeof membershipRoles)[number];
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: membershipRoles }).notNull().default('member'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.organizationId] }), index('memberships_org_idx').on(t.organizationId)],
+);
+
+export type User = typeof users.$inferSelect;
+export type Membership = typeof memberships.$inferSelect;

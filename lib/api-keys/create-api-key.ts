@@ -1,0 +1,58 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { apiKeys } from '@/db/schema';
+import { ApiError } from '@/lib/http/api-error';
+import { generateApiKey } from './key-format';
+import { isApiScope, type ApiScope } from './scopes';
+
+export type CreateApiKeyInput = {
+  organizationId: string;
+  name: string;
+  scopes: string[];
+  expiresAt?: Date | null;
+  createdByUserId?: string | null;
+};
+
+/** Creates a key; the returned `key` is the only time the full value exists outside the caller's hands. */
+export async function createApiKey(db: DbOrTx, input: CreateApiKeyInput) {
+  const name = input.name.trim();
+  if (!name) throw new ApiError('validation_error', 'El campo name no puede estar vacío');
+  if (name.length > 100) throw new ApiError('validation_error', 'El campo name debe tener como máximo 100 caracteres');
+  const scopes = [...new Set(input.scopes.map((s) => s.trim()).filter(Boolean))];
+  if (scopes.length === 0) throw new ApiError('validation_error', 'La clave necesita al menos un permiso (scope)');
+  const unknown = scopes.filter((s) => !isApiScope(s));
+  if (unknown.length) throw new ApiError('validation_error', `Permisos desconocidos: ${unknown.join(', ')}`);
+  if (input.expiresAt && input.expiresAt.getTime() <= Date.now()) {
+    throw new ApiError('validation_error', 'La fecha de expiración debe estar en el futuro');
+  }
+  const { key, hash, displayPrefix } = generateApiKey();
+  const [row] = await db
+    .insert(apiKeys)
+    .values({
+      organizationId: input.organizationId,
+      name,
+      keyHash: hash,
+      displayPrefix,
+      scopes: scopes as ApiScope[],
+      expiresAt: input.expiresAt ?? null,
+      createdByUserId: input.createdByUserId ?? null,
+    })
+    .returning();
+  return { apiKey: row, key };
+}
+
+/** Revokes a key (idempotent: revoking twice keeps the first time). Scoped to an organization when given. */
+export async function revokeApiKey(db: DbOrTx, input: { id: string; organizationId?: string }) {
+  const where = input.organizationId
+    ? and(eq(apiKeys.id, input.id), eq(apiKeys.organizationId, input.organizationId))
+    : eq(apiKeys.id, input.id);
+  const [updated] = await db
+    .update(apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(and(where, isNull(apiKeys.revokedAt)))
+    .returning();
+  if (updated) return updated;
+  const [existing] = await db.select().from(apiKeys).where(where);
+  if (!existing) throw new ApiError('not_found', 'La clave de API no existe.');
+  return existing;
+}

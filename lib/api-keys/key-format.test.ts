@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { displayPrefix, generateApiKey, hashApiKey, isWellFormedApiKey, KEY_LENGTH } from './key-format';
+import { hasScope } from './scopes';
+
+describe('API key format', () => {
+  it('is flt_ + 43 base62 chars of 32 random bytes + a 6-char checksum', () => {
+    const { key, hash, displayPrefix: prefix } = generateApiKey();
+    expect(key).toMatch(/^flt_[0-9A-Za-z]{49}$/);
+    expect(key).toHaveLength(KEY_LENGTH);
+    expect(hash).toBe(createHash('sha256').update(key).digest('hex'));
+    expect(prefix).toBe(key.slice(0, 12));
+    expect(isWellFormedApiKey(key)).toBe(true);
+  });
+
+  it('never repeats and spreads over the alphabet', () => {
+    const keys = new Set(Array.from({ length: 2000 }, () => generateApiKey().key));
+    expect(keys.size).toBe(2000);
+    const chars = new Set([...keys].join('').replace(/flt_/g, ''));
+    expect(chars.size).toBe(62);
+  });
+
+  it('recognises a corrupted key by its checksum', () => {
+    const { key } = generateApiKey();
+    const flipped = key.slice(0, 10) + (key[10] === 'a' ? 'b' : 'a') + key.slice(11);
+    expect(isWellFormedApiKey(flipped)).toBe(false);
+    expect(isWellFormedApiKey(key.slice(0, -1))).toBe(false);
+    expect(isWellFormedApiKey('flt_' + 'x'.repeat(49))).toBe(false);
+    expect(isWellFormedApiKey('sk_' + key.slice(3))).toBe(false);
+  });
+
+  it('hashes deterministically and shows only a short prefix', () => {
+    expect(hashApiKey('flt_abc')).toBe(hashApiKey('flt_abc'));
+    expect(displayPrefix('flt_ABCDEFGHIJKLMNOP')).toBe('flt_ABCDEFGH');
+  });
+});
+
+describe('scopes', () => {
+  it('grants by exact scope or wildcard, any of several', () => {
+    expect(hasScope(['orders:read'], 'orders:read')).toBe(true);
+    expect(hasScope(['orders:read'], 'orders:write')).toBe(false);
+    expect(hasScope(['*'], 'webhooks:manage')).toBe(true);
+    expect(hasScope(['orders:write'], ['orders:read', 'orders:write'])).toBe(true);
+    expect(hasScope([], ['orders:read'])).toBe(false);
+  });
+});

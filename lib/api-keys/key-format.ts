@@ -1,0 +1,47 @@
+// API key format: "flt_" + 32 random bytes in base62 (43 chars) + a 6-char base62 CRC32 checksum.
+// The checksum lets secret scanners (and our own auth) recognise a well-formed key without a database call.
+import { createHash, randomBytes } from 'node:crypto';
+import { crc32 } from 'node:zlib';
+
+export const KEY_PREFIX = 'flt_';
+const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const BODY_LENGTH = 43; // ceil(256 / log2(62))
+const CHECKSUM_LENGTH = 6; // ceil(32 / log2(62))
+export const KEY_LENGTH = KEY_PREFIX.length + BODY_LENGTH + CHECKSUM_LENGTH;
+const KEY_PATTERN = new RegExp(`^${KEY_PREFIX}[0-9A-Za-z]{${BODY_LENGTH + CHECKSUM_LENGTH}}$`);
+
+function toBase62(value: bigint, length: number): string {
+  let out = '';
+  let n = value;
+  while (n > 0n) {
+    out = ALPHABET[Number(n % 62n)] + out;
+    n /= 62n;
+  }
+  return out.padStart(length, '0');
+}
+
+function checksum(body: string): string {
+  return toBase62(BigInt(crc32(body)), CHECKSUM_LENGTH);
+}
+
+/** A new random key (shown once) and what is stored of it. */
+export function generateApiKey(): { key: string; hash: string; displayPrefix: string } {
+  const body = toBase62(BigInt('0x' + randomBytes(32).toString('hex')), BODY_LENGTH);
+  const key = `${KEY_PREFIX}${body}${checksum(body)}`;
+  return { key, hash: hashApiKey(key), displayPrefix: displayPrefix(key) };
+}
+
+export function hashApiKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+export function displayPrefix(key: string): string {
+  return key.slice(0, KEY_PREFIX.length + 8);
+}
+
+/** Shape and checksum check, without touching the database. */
+export function isWellFormedApiKey(key: string): boolean {
+  if (!KEY_PATTERN.test(key)) return false;
+  const body = key.slice(KEY_PREFIX.length, KEY_PREFIX.length + BODY_LENGTH);
+  return checksum(body) === key.slice(KEY_PREFIX.length + BODY_LENGTH);
+}

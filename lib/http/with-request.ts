@@ -1,0 +1,45 @@
+// The base of every API route: request id, error mapping to { "error": "<español>" } + X-Error-Code,
+// and a generic 500 that never leaks internals (details go to the log with the request id).
+import { ZodError } from 'zod';
+import { log } from '@/lib/log';
+import { ApiError } from './api-error';
+import { apiErrorResponse, errorResponse } from './respond';
+import { formatZodError } from './zod-es';
+
+export type RouteContext<P> = { params: Promise<P> };
+
+export type RequestContext<P> = {
+  req: Request;
+  params: P;
+  requestId: string;
+  /** headers added to the final response, whatever it is (rate-limit figures, for instance) */
+  responseHeaders: Headers;
+};
+
+export function toErrorResponse(error: unknown, requestId: string, req: Request): Response {
+  if (error instanceof ApiError) return apiErrorResponse(error);
+  if (error instanceof ZodError) return errorResponse('validation_error', formatZodError(error));
+  log.error('unhandled error', { requestId, method: req.method, path: new URL(req.url).pathname, error });
+  return errorResponse('internal_error');
+}
+
+export function withRequest<P = Record<string, string>>(
+  handler: (ctx: RequestContext<P>) => Promise<Response> | Response,
+) {
+  return async (req: Request, route?: RouteContext<P>): Promise<Response> => {
+    const requestId = crypto.randomUUID();
+    const responseHeaders = new Headers();
+    let response: Response;
+    try {
+      const params = (route ? await route.params : {}) as P;
+      response = await handler({ req, params, requestId, responseHeaders });
+    } catch (error) {
+      response = toErrorResponse(error, requestId, req);
+    }
+    responseHeaders.forEach((value, key) => {
+      if (!response.headers.has(key)) response.headers.set(key, value);
+    });
+    response.headers.set('X-Request-Id', requestId);
+    return response;
+  };
+}

@@ -1,0 +1,60 @@
+// The order state machine of SPEC.md "States and transitions": one table used by every path that moves a status.
+
+export const orderStatuses = [
+  'pending',
+  'created',
+  'picked_up',
+  'in_transit',
+  'out_for_delivery',
+  'delivered',
+  'failed',
+  'cancelled',
+  'return_requested',
+  'return_approved',
+  'returned',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  pending: 'Pendiente',
+  created: 'Creada',
+  picked_up: 'Recolectada',
+  in_transit: 'En Transito',
+  out_for_delivery: 'En Reparto',
+  delivered: 'Entregada',
+  failed: 'Fallida',
+  cancelled: 'Cancelada',
+  return_requested: 'Devolucion Solicitada',
+  return_approved: 'Devolucion Aprobada',
+  returned: 'Retorno Completado',
+};
+
+/** Who may move an order along an edge. */
+export type TransitionActor = 'provider' | 'guide' | 'api_cancel' | 'return_request' | 'return_approval';
+
+/** Allowed transitions: from -> to -> the actor that may take that edge. */
+export const orderTransitions: ReadonlyArray<{ from: OrderStatus; to: OrderStatus; by: TransitionActor }> = [
+  { from: 'pending', to: 'created', by: 'guide' },
+  { from: 'created', to: 'picked_up', by: 'provider' },
+  { from: 'picked_up', to: 'in_transit', by: 'provider' },
+  { from: 'in_transit', to: 'out_for_delivery', by: 'provider' },
+  { from: 'out_for_delivery', to: 'delivered', by: 'provider' },
+  { from: 'out_for_delivery', to: 'failed', by: 'provider' },
+  { from: 'delivered', to: 'return_requested', by: 'return_request' },
+  { from: 'return_requested', to: 'return_approved', by: 'return_approval' },
+  { from: 'return_approved', to: 'returned', by: 'provider' },
+  { from: 'pending', to: 'cancelled', by: 'api_cancel' },
+  { from: 'created', to: 'cancelled', by: 'api_cancel' },
+];
+
+export function canTransition(from: OrderStatus, to: OrderStatus, by?: TransitionActor): boolean {
+  return orderTransitions.some((t) => t.from === from && t.to === to && (by === undefined || t.by === by));
+}
+
+export const cancellableStatuses: readonly OrderStatus[] = orderTransitions
+  .filter((t) => t.by === 'api_cancel')
+  .map((t) => t.from);
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (orderStatuses as readonly string[]).includes(value);
+}

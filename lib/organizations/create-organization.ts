@@ -1,0 +1,33 @@
+import type { Db } from '@/db/client';
+import { organizations } from '@/db/schema';
+import { ApiError } from '@/lib/http/api-error';
+import { applyBalanceChange } from '@/lib/billing/ledger';
+
+export type CreateOrganizationInput = {
+  name: string;
+  /** opening balance in centavos, written as a credit in the ledger */
+  balanceCentavos?: number;
+  whiteLabelEnabled?: boolean;
+  brandName?: string | null;
+};
+
+export async function createOrganization(db: Db, input: CreateOrganizationInput) {
+  const name = input.name.trim();
+  if (!name) throw new ApiError('validation_error', 'El nombre de la organización no puede estar vacío');
+  return db.transaction(async (tx) => {
+    const [org] = await tx
+      .insert(organizations)
+      .values({ name, whiteLabelEnabled: input.whiteLabelEnabled ?? false, brandName: input.brandName?.trim() || null })
+      .returning();
+    if (input.balanceCentavos && input.balanceCentavos > 0) {
+      const { balanceCentavos } = await applyBalanceChange(tx, {
+        organizationId: org.id,
+        kind: 'credit',
+        amountCentavos: input.balanceCentavos,
+        description: 'Saldo inicial',
+      });
+      org.balanceCentavos = balanceCentavos;
+    }
+    return org;
+  });
+}

@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { apiKeys, organizations } from '@/db/schema';
+import type { ApiKeyContext } from '@/lib/api-keys/authenticate';
+import { toPesos } from '@/lib/billing/ledger';
+
+/** What GET /api/v1/account returns: who the key belongs to and what it may do. */
+export async function getAccount(auth: ApiKeyContext) {
+  const db = getDb();
+  const [row] = await db
+    .select({ org: organizations, key: { id: apiKeys.id, name: apiKeys.name, expiresAt: apiKeys.expiresAt } })
+    .from(apiKeys)
+    .innerJoin(organizations, eq(organizations.id, apiKeys.organizationId))
+    .where(eq(apiKeys.id, auth.apiKeyId));
+  return {
+    organization: { id: row.org.id, name: row.org.name, balance: toPesos(row.org.balanceCentavos), currency: 'MXN' },
+    apiKey: { id: row.key.id, name: row.key.name, scopes: auth.scopes, expiresAt: row.key.expiresAt?.toISOString() ?? null },
+  };
+}

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { memberships, organizations, users, membershipRoles, type MembershipRole } from '@/db/schema';
+import { hashPassword } from '@/lib/auth/password';
+import { ApiError } from '@/lib/http/api-error';
+
+export type CreateUserInput = {
+  email: string;
+  password: string;
+  name?: string | null;
+  organizationId?: string | null;
+  role?: MembershipRole;
+  isPlatformAdmin?: boolean;
+};
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export async function createUser(db: Db, input: CreateUserInput) {
+  const email = normalizeEmail(input.email);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new ApiError('validation_error', 'El correo electrónico no es válido');
+  if (input.password.length < 8) throw new ApiError('validation_error', 'La contraseña debe tener al menos 8 caracteres');
+  const role = input.role ?? 'member';
+  if (!membershipRoles.includes(role)) throw new ApiError('validation_error', `El rol debe ser uno de: ${membershipRoles.join(', ')}`);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    if (input.organizationId) {
+      const [org] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, input.organizationId));
+      if (!org) throw new ApiError('not_found', 'La organización no existe.');
+    }
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (existing) throw new ApiError('conflict', `Ya existe un usuario con el correo ${email}`);
+    const [user] = await tx
+      .insert(users)
+      .values({ email, passwordHash, name: input.name ?? null, isPlatformAdmin: input.isPlatformAdmin ?? false })
+      .returning({ id: users.id, email: users.email, isPlatformAdmin: users.isPlatformAdmin });
+    if (input.organizationId) {
+      await tx.insert(memberships).values({ userId: user.id, organizationId: input.organizationId, role });
+    }
+    return user;
+  });
+}

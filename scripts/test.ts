@@ -1,0 +1,17 @@
+// npm test: every test. Unit and integration tests (vitest, real PostgreSQL), then the Playwright
+// end-to-end suite against the built app in Chromium. Extra arguments go to vitest.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+
+function run(command: string, args: string[]): number {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  return result.status ?? 1;
+}
+
+const vitest = run('npx', ['vitest', 'run', ...process.argv.slice(2)]);
+if (vitest !== 0) process.exit(vitest);
+
+const hasE2e = existsSync('e2e') && readdirSync('e2e').some((f) => f.endsWith('.spec.ts'));
+if (hasE2e && process.env.SKIP_E2E !== '1') {
+  process.exit(run('npx', ['playwright', 'test']));
+}

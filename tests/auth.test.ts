@@ -1,0 +1,92 @@
+// The request wrapper end to end over real HTTP: authentication failures, scopes, usage counting, unknown routes.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { apiKeys, apiUsageHourly } from '@/db/schema';
+import { runCommonRouteChecks } from './helpers/common-route-checks';
+import { apiClient, createTestKey, createTestOrg } from './helpers/fixtures';
+import { startAppServer, type TestServer } from './helpers/app-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startAppServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('GET /account', () => {
+  runCommonRouteChecks(() => server.url, { method: 'GET', path: '/account', scope: 'orders:read', anyScope: true });
+
+  it('answers with the organization and key behind the request', async () => {
+    const org = await createTestOrg({ balance: 250.5 });
+    const { key, id } = await createTestKey(org.id, ['orders:read', 'tracking:read']);
+    const res = await apiClient(server.url, key)('GET', '/account');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      organization: { id: org.id, balance: 250.5, currency: 'MXN' },
+      apiKey: { id, scopes: ['orders:read', 'tracking:read'], expiresAt: null },
+    });
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('accepts the scheme name in any case but nothing else in the header', async () => {
+    const org = await createTestOrg();
+    const { key } = await createTestKey(org.id);
+    const res = await fetch(`${server.url}/api/v1/account`, { headers: { Authorization: `bearer ${key}` } });
+    expect(res.status).toBe(200);
+    const bad = await fetch(`${server.url}/api/v1/account`, { headers: { Authorization: `Bearer ${key} extra` } });
+    expect(bad.status).toBe(401);
+    expect(bad.headers.get('x-error-code')).toBe('invalid_auth_format');
+    const bare = await fetch(`${server.url}/api/v1/account`, { headers: { Authorization: key } });
+    expect(bare.headers.get('x-error-code')).toBe('invalid_auth_format');
+  });
+
+  it('rejects a well-formed key that was never issued', async () => {
+    const org = await createTestOrg();
+    const { key, id } = await createTestKey(org.id);
+    await getDb().delete(apiKeys).where(eq(apiKeys.id, id));
+    const res = await apiClient(server.url, key)('GET', '/account');
+    expect(res.status).toBe(401);
+    expect(res.headers.get('x-error-code')).toBe('invalid_api_key');
+  });
+
+  it('counts every authenticated request exactly once under 50 concurrent requests', async () => {
+    const org = await createTestOrg();
+    const { key, id } = await createTestKey(org.id);
+    const api = apiClient(server.url, key);
+    const results = await Promise.all(Array.from({ length: 50 }, () => api('GET', '/account')));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const [row] = await getDb().select().from(apiKeys).where(eq(apiKeys.id, id));
+    expect(row.usageCount).toBe(50);
+    expect(row.lastUsedAt).toBeInstanceOf(Date);
+    const [hour] = await getDb().select().from(apiUsageHourly).where(eq(apiUsageHourly.apiKeyId, id));
+    expect(hour.count).toBe(50);
+  });
+
+  it('does not count requests with a revoked or expired key', async () => {
+    const org = await createTestOrg();
+    const { key, id } = await createTestKey(org.id, ['*'], new Date(Date.now() + 200));
+    await new Promise((r) => setTimeout(r, 300));
+    await apiClient(server.url, key)('GET', '/account');
+    const [row] = await getDb().select().from(apiKeys).where(eq(apiKeys.id, id));
+    expect(row.usageCount).toBe(0);
+  });
+});
+
+describe('unknown routes', () => {
+  it('answer a JSON 404 in the error shape', async () => {
+    const res = await fetch(`${server.url}/api/v1/no-such-thing`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('x-error-code')).toBe('not_found');
+    expect(await res.json()).toEqual({ error: expect.stringMatching(/no existe/) });
+  });
+});
+
+describe('GET /api/health', () => {
+  it('reports the database as reachable', async () => {
+    const res = await fetch(`${server.url}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+});

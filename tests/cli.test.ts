@@ -1,0 +1,84 @@
+// The admin command line, run as a real process against this file's database.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { apiKeys, ledgerEntries, memberships, organizations, users } from '@/db/schema';
+import { verifyPassword } from '@/lib/auth/password';
+import { hashApiKey } from '@/lib/api-keys/key-format';
+
+const run = promisify(execFile);
+
+async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run('node', ['--import', 'tsx', 'cli/index.ts', ...args], { env: process.env });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+const cliJson = async (...args: string[]) => {
+  const result = await cli(...args, '--json');
+  expect(result.stderr).toBe('');
+  expect(result.code).toBe(0);
+  return JSON.parse(result.stdout);
+};
+
+describe('npm run cli', () => {
+  it('creates an organization with an opening balance written to the ledger, and credits it', async () => {
+    const { id } = await cliJson('org:create', '--name', 'Paquetería Ñandú', '--balance', '150.25', '--white-label', '--brand-name', 'Ñandú');
+    const [org] = await getDb().select().from(organizations).where(eq(organizations.id, id));
+    expect(org).toMatchObject({ name: 'Paquetería Ñandú', balanceCentavos: 15025, whiteLabelEnabled: true, brandName: 'Ñandú' });
+    expect(await cliJson('balance:credit', '--org', id, '--amount', '49.75')).toEqual({ balance: 200 });
+    const entries = await getDb().select().from(ledgerEntries).where(eq(ledgerEntries.organizationId, id));
+    expect(entries.map((e) => e.amountCentavos).sort()).toEqual([15025, 4975]);
+  });
+
+  it('creates a key that is stored only as its hash, and revokes it', async () => {
+    const { id: org } = await cliJson('org:create', '--name', 'Keys');
+    const created = await cliJson('key:create', '--org', org, '--name', 'server', '--scopes', 'orders:read,orders:write', '--expires-at', '2099-01-01T00:00:00Z');
+    expect(created.key).toMatch(/^flt_[0-9A-Za-z]{49}$/);
+    const [row] = await getDb().select().from(apiKeys).where(eq(apiKeys.id, created.id));
+    expect(row.keyHash).toBe(hashApiKey(created.key));
+    expect(JSON.stringify(row)).not.toContain(created.key);
+    expect(row.scopes).toEqual(['orders:read', 'orders:write']);
+    expect(row.expiresAt?.toISOString()).toBe('2099-01-01T00:00:00.000Z');
+    const revoked = await cliJson('key:revoke', '--id', created.id);
+    expect(revoked).toEqual({ id: created.id, revokedAt: expect.any(String) });
+    expect(await cliJson('key:create', '--org', org, '--name', 'all', '--scopes', '*')).toMatchObject({ key: expect.any(String) });
+  });
+
+  it('sets a custom rate limit and creates dashboard users', async () => {
+    const { id: org } = await cliJson('org:create', '--name', 'Limits');
+    expect(await cliJson('org:set-limit', '--org', org, '--per-hour', '5000')).toEqual({ id: org, perHour: 5000 });
+    const { id: userId } = await cliJson('user:create', '--email', 'Ana@Example.com', '--password', 'contraseña-segura', '--org', org, '--role', 'admin', '--platform-admin');
+    const [user] = await getDb().select().from(users).where(eq(users.id, userId));
+    expect(user.email).toBe('ana@example.com');
+    expect(user.isPlatformAdmin).toBe(true);
+    expect(await verifyPassword('contraseña-segura', user.passwordHash)).toBe(true);
+    const [membership] = await getDb().select().from(memberships).where(eq(memberships.userId, userId));
+    expect(membership.role).toBe('admin');
+  });
+
+  it('refuses bad input with a clear message and a non-zero exit', async () => {
+    const cases: Array<[string[], RegExp]> = [
+      [['org:create'], /Falta --name/],
+      [['org:create', '--name', 'X', '--balance', '-5'], /--balance/],
+      [['org:create', '--name', 'X', '--colour', 'red'], /Opción desconocida: --colour/],
+      [['balance:credit', '--org', 'nope', '--amount', '5'], /UUID/],
+      [['balance:credit', '--org', '00000000-0000-4000-8000-000000000000', '--amount', '5'], /no existe/],
+      [['key:create', '--org', '00000000-0000-4000-8000-000000000000', '--name', 'k', '--scopes', 'orders:delete'], /Permisos desconocidos: orders:delete/],
+      [['key:create', '--org', '00000000-0000-4000-8000-000000000000', '--name', 'k', '--scopes', '*', '--expires-at', 'mañana'], /ISO 8601/],
+      [['org:set-limit', '--org', '00000000-0000-4000-8000-000000000000', '--per-hour', '0'], /entero/],
+      [['user:create', '--email', 'x@y.z', '--password', 'short', '--org', '00000000-0000-4000-8000-000000000000'], /8 caracteres/],
+      [['no:such-command'], /Comando desconocido/],
+    ];
+    for (const [args, pattern] of cases) {
+      const result = await cli(...args, '--json');
+      expect(result.code, args.join(' ')).not.toBe(0);
+      expect(JSON.parse(result.stderr).error, args.join(' ')).toMatch(pattern);
+    }
+  });
+});

@@ -1,0 +1,51 @@
+// Once per test run: a PostgreSQL server (DATABASE_URL's, or the embedded one under .data/test-postgres)
+// and a migrated template database that every test file clones into a fresh database of its own.
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import type { TestProject } from 'vitest/node';
+import { ensureEmbeddedPostgres } from '../db/embedded';
+import { runMigrations } from '../db/migrate';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    adminUrl: string;
+    templateDatabase: string;
+    runId: string;
+  }
+}
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+export default async function setup(project: TestProject) {
+  const runId = randomBytes(4).toString('hex');
+  let adminUrl: string;
+  let stop = async () => {};
+  if (process.env.DATABASE_URL) {
+    adminUrl = process.env.DATABASE_URL;
+  } else {
+    const embedded = await ensureEmbeddedPostgres({ dataDir: '.data/test-postgres', database: 'postgres' });
+    adminUrl = embedded.adminUrl;
+    stop = embedded.stop;
+  }
+  const templateDatabase = `envios_tmpl_${runId}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${templateDatabase}`);
+  await runMigrations(withDatabase(adminUrl, templateDatabase));
+  project.provide('adminUrl', adminUrl);
+  project.provide('templateDatabase', templateDatabase);
+  project.provide('runId', runId);
+
+  return async () => {
+    const databases = await admin<{ datname: string }[]>`
+      select datname from pg_database where datname like ${`envios_%_${runId}%`}`;
+    for (const { datname } of databases) {
+      await admin.unsafe(`drop database if exists ${datname} with (force)`).catch(() => {});
+    }
+    await admin.end({ timeout: 5 });
+    await stop();
+  };
+}
