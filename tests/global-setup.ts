@@ -1,6 +1,9 @@
 // Once per test run: a PostgreSQL server (DATABASE_URL's, or the embedded one under .data/test-postgres)
 // and a migrated template database that every test file clones into a fresh database of its own.
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { ensureEmbeddedPostgres } from '../db/embedded';
@@ -27,9 +30,15 @@ export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) {
     adminUrl = process.env.DATABASE_URL;
   } else {
-    const embedded = await ensureEmbeddedPostgres({ dataDir: '.data/test-postgres', database: 'postgres' });
+    // A throwaway cluster per run, so concurrent runs never stop each other's server.
+    const dataDir = path.join(os.tmpdir(), `envios-test-pg-${runId}`);
+    const embedded = await ensureEmbeddedPostgres({ dataDir, database: 'postgres' });
     adminUrl = embedded.adminUrl;
-    stop = embedded.stop;
+    stop = async () => {
+      await embedded.stop();
+      await rm(dataDir, { recursive: true, force: true });
+      await rm(path.join(os.tmpdir(), `envios-test-pg-${runId}.credentials.json`), { force: true });
+    };
   }
   const templateDatabase = `envios_tmpl_${runId}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });

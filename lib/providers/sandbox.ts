@@ -1,0 +1,59 @@
+// The sandbox provider: realistic, unique guide and tracking numbers, no network. Status codes are the
+// order states themselves. Magic value for integrators: an internalReference starting with
+// "sandbox:provider_down" makes guide generation fail as an outage would (503 provider_unavailable).
+import { randomInt } from 'node:crypto';
+import { isOrderStatus, type OrderStatus } from '@/lib/orders/order-states';
+import { ProviderUnavailableError, type Guide, type GuideRequest, type ShippingProvider } from './types';
+
+export const SANDBOX_OUTAGE_REFERENCE = 'sandbox:provider_down';
+
+/** Luhn check digit over a string of digits. */
+export function luhnDigit(digits: string): string {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 0) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return String((10 - (sum % 10)) % 10);
+}
+
+const randomDigits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
+
+function yymmdd(date = new Date()): string {
+  return date.toISOString().slice(2, 10).replace(/-/g, '');
+}
+
+function newGuide(prefix: string): Guide {
+  // Guide: prefix + date + 9 random digits + check digit, e.g. SBX2611210123456789.
+  const guideDigits = `${yymmdd()}${randomDigits(9)}`;
+  // Tracking: 15 random digits + check digit, grouped the way carriers print them.
+  const trackingDigits = randomDigits(15);
+  return {
+    guideNumber: `${prefix}${guideDigits}${luhnDigit(guideDigits)}`,
+    trackingNumber: `MX${trackingDigits}${luhnDigit(trackingDigits)}`,
+  };
+}
+
+export const sandboxProvider: ShippingProvider = {
+  name: 'sandbox',
+  async createGuide(request: GuideRequest): Promise<Guide> {
+    if (request.internalReference?.startsWith(SANDBOX_OUTAGE_REFERENCE)) {
+      throw new ProviderUnavailableError('sandbox outage requested by internalReference');
+    }
+    return newGuide('SBX');
+  },
+  async cancelGuide(): Promise<void> {},
+  async createReturnGuide(request): Promise<Guide> {
+    if (request.internalReference?.startsWith(SANDBOX_OUTAGE_REFERENCE)) {
+      throw new ProviderUnavailableError('sandbox outage requested by internalReference');
+    }
+    return newGuide('SBR');
+  },
+  mapStatusCode(code: string): OrderStatus | null {
+    return isOrderStatus(code) ? code : null;
+  },
+};

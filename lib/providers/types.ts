@@ -1,0 +1,40 @@
+// The logistics provider adapter: every provider (the sandbox, a real carrier) implements this.
+import type { StoredAddress } from '@/db/schema';
+import type { OrderStatus } from '@/lib/orders/order-states';
+import type { ShipmentType } from '@/db/schema';
+
+export type GuideRequest = {
+  orderId: string;
+  organizationId: string;
+  shipmentType: ShipmentType;
+  pickupAddress: StoredAddress;
+  deliveryAddress: StoredAddress;
+  package: { weight: number; length: number; width: number; height: number };
+  isCod: boolean;
+  codAmountCentavos: number | null;
+  internalReference: string | null;
+};
+
+export type Guide = {
+  guideNumber: string;
+  trackingNumber: string;
+};
+
+export interface ShippingProvider {
+  /** stored on the order as `provider` */
+  readonly name: string;
+  createGuide(request: GuideRequest): Promise<Guide>;
+  cancelGuide(guide: Guide): Promise<void>;
+  /** a guide from the recipient back to the origin (addresses already swapped by the caller) */
+  createReturnGuide(request: GuideRequest & { originalGuideNumber: string }): Promise<Guide>;
+  /** the order state a provider status code means, or null for a code we do not know */
+  mapStatusCode(code: string): OrderStatus | null;
+}
+
+/** The provider could not do it now (timeout, 5xx, outage): the API answers 503 provider_unavailable. */
+export class ProviderUnavailableError extends Error {
+  constructor(message = 'provider unavailable') {
+    super(message);
+    this.name = 'ProviderUnavailableError';
+  }
+}
