@@ -38,7 +38,8 @@ export const webhookEvents = pgTable(
   (t) => [index('webhook_events_org_idx').on(t.organizationId, t.createdAt)],
 );
 
-export const deliveryStates = ['pending', 'succeeded', 'failed'] as const;
+// cancelled: the webhook was deleted or deactivated before the delivery finished (can be redelivered)
+export const deliveryStates = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
 
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
@@ -48,11 +49,16 @@ export const webhookDeliveries = pgTable(
     webhookId: uuid('webhook_id').notNull().references(() => webhooks.id, { onDelete: 'cascade' }),
     organizationId: uuid('organization_id').notNull(),
     state: text('state', { enum: deliveryStates }).notNull().default('pending'),
+    // attempts started in the current round (1..3); a redelivery starts a new round at 0
     attemptCount: integer('attempt_count').notNull().default(0),
+    // set while attempt number attempt_count is in flight; a stale value means its runner died mid-attempt
+    attemptStartedAt: timestamp('attempt_started_at', { withTimezone: true }),
     // when the next attempt is due (pending only)
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     // a runner holds a delivery until this time; others skip it
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    // Inngest mode: when the relay handed this delivery to Inngest (the in-process runner skips it then)
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
     lastStatusCode: integer('last_status_code'),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
