@@ -9,6 +9,7 @@ export const errorCodes = {
   forbidden: { status: 403, message: 'No tienes permiso para esta operación.' },
   validation_error: { status: 400, message: 'Los datos enviados no son válidos.' },
   invalid_json: { status: 400, message: 'El cuerpo de la solicitud no es un JSON válido.' },
+  unknown_status_code: { status: 400, message: 'El código de estado del proveedor no es conocido.' },
   invalid_content_type: { status: 400, message: 'El encabezado Content-Type debe ser application/json.' },
   insufficient_balance: { status: 402, message: 'Saldo insuficiente para esta operación. Recarga tu saldo prepagado.' },
   not_found: { status: 404, message: 'El recurso no existe.' },

@@ -18,8 +18,10 @@ export type StatusChange = {
   /** tracking event description; defaults to the Spanish label of the new state */
   description?: string;
   location?: string;
-  /** the provider's report as received; synthesized for changes that did not come from the provider */
+  /** the provider's report (all-string providerData, sent in the webhooks); synthesized when absent */
   providerData?: ProviderData;
+  /** the report exactly as received, stored on the tracking event; defaults to providerData */
+  rawProviderData?: Record<string, unknown>;
   /** observations for synthesized providerData (e.g. the cancel reason) */
   observations?: string;
   dedupeKey?: string;
@@ -27,8 +29,12 @@ export type StatusChange = {
   set?: Partial<NewOrder>;
 };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Locks and returns the order, scoped to the organization when one is given; 404 otherwise. */
 export async function lockOrder(tx: Tx, orderId: string, organizationId?: string): Promise<Order> {
+  // A malformed id names no order: 404, not a uuid cast error from PostgreSQL.
+  if (!UUID.test(orderId)) throw new ApiError('not_found', 'El pedido no existe.');
   const where = organizationId ? and(eq(orders.id, orderId), eq(orders.organizationId, organizationId)) : eq(orders.id, orderId);
   const [order] = await tx.select().from(orders).where(where).for('update');
   if (!order) throw new ApiError('not_found', 'El pedido no existe.');
@@ -50,16 +56,14 @@ export async function changeOrderStatus(tx: Tx, order: Order, change: StatusChan
     .set({ ...change.set, status: change.to, statusUpdatedAt: sql`now()` })
     .where(eq(orders.id, order.id))
     .returning();
-  await tx.insert(trackingEvents).values({
-    orderId: order.id,
-    organizationId: order.organizationId,
+  await appendTrackingEvent(tx, order, {
     status: change.to,
     description: change.description ?? orderStatusLabels[change.to],
-    location: change.location ?? '',
+    location: change.location,
     occurredAt,
     source: change.source,
-    providerData: change.providerData ?? null,
-    dedupeKey: change.dedupeKey ?? null,
+    providerData: change.rawProviderData ?? change.providerData ?? null,
+    dedupeKey: change.dedupeKey,
   });
   await recordOrderEvents(tx, {
     order: updated,
@@ -68,4 +72,35 @@ export async function changeOrderStatus(tx: Tx, order: Order, change: StatusChan
     at: now,
   });
   return updated;
+}
+
+export type TrackingEventInput = {
+  status: OrderStatus;
+  description: string;
+  location?: string;
+  occurredAt: Date;
+  source: StatusChange['source'];
+  providerData?: Record<string, unknown> | null;
+  dedupeKey?: string;
+  /** false for a report kept for the record that did not move the status (older than the latest) */
+  appliedToStatus?: boolean;
+};
+
+/**
+ * Appends one tracking event to an order locked by the caller. changeOrderStatus uses it for every
+ * status change; the provider intake also uses it alone for reports that do not change the status.
+ */
+export async function appendTrackingEvent(tx: Tx, order: Pick<Order, 'id' | 'organizationId'>, event: TrackingEventInput): Promise<void> {
+  await tx.insert(trackingEvents).values({
+    orderId: order.id,
+    organizationId: order.organizationId,
+    status: event.status,
+    description: event.description,
+    location: event.location ?? '',
+    occurredAt: event.occurredAt,
+    source: event.source,
+    providerData: event.providerData ?? null,
+    dedupeKey: event.dedupeKey ?? null,
+    appliedToStatus: event.appliedToStatus ?? true,
+  });
 }

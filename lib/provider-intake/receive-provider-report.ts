@@ -1,0 +1,208 @@
+// The provider status intake: one signed report in, at most one status change out. Used by
+// POST /api/provider/events and, through applyProviderReport, by the sandbox simulator.
+import { eq, or } from 'drizzle-orm';
+import { ZodError } from 'zod';
+import type { Db, Tx } from '@/db/client';
+import { orders, trackingEvents, type Order } from '@/db/schema';
+import { config } from '@/lib/config';
+import { ApiError } from '@/lib/http/api-error';
+import { readRawBody } from '@/lib/http/read-body';
+import { formatZodError } from '@/lib/http/zod-es';
+import { log } from '@/lib/log';
+import { appendTrackingEvent, changeOrderStatus, lockOrder } from '@/lib/orders/change-status';
+import { orderStatusLabels, type OrderStatus } from '@/lib/orders/order-states';
+import { getShippingProvider } from '@/lib/providers';
+import type { ProviderData } from '@/lib/webhooks/record-events';
+import {
+  providerReportableStatuses,
+  providerReportSchema,
+  type IntakeOutcome,
+  type ProviderReport,
+  type ProviderReportResponse,
+} from './schemas';
+import { verifyProviderSignature } from './signature';
+
+/** How far ahead of our clock a report's dateTimeISO may be (provider clock skew). */
+export const MAX_REPORT_CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+export type IntakeResult = {
+  order: Order;
+  previousStatus: OrderStatus;
+  applied: boolean;
+  outcome: IntakeOutcome;
+};
+
+/** Tracking number + code + instant: the identity of a report (DESIGN.md "Provider status intake"). */
+export function providerDedupeKey(trackingNumber: string, code: string, occurredAt: Date): string {
+  // The instant, not the string: "…T10:00:00Z" and "…T04:00:00.000-06:00" are the same report.
+  return `provider:${trackingNumber}:${code}:${occurredAt.toISOString()}`;
+}
+
+/** The all-string providerData forwarded in webhooks (extra fields of the raw report dropped). */
+function toProviderData(report: ProviderReport): ProviderData {
+  return {
+    value: report.value,
+    location: report.location,
+    latitud: report.latitud,
+    longitud: report.longitud,
+    observations: report.observations,
+    dateTimeISO: report.dateTimeISO,
+    StatusObj: { code: report.StatusObj.code, description: report.StatusObj.description },
+  };
+}
+
+function eventDescription(report: ProviderReport, status: OrderStatus): string {
+  const base = report.StatusObj.description.trim() || orderStatusLabels[status];
+  const observations = report.observations.trim();
+  return observations ? `${base}: ${observations}` : base;
+}
+
+/**
+ * Applies a report to an order the caller has locked (lockOrder) in `tx`: dedupe, out-of-order,
+ * transition check, then changeOrderStatus. Throws 409 invalid_transition (nothing written) or
+ * 400 unknown_status_code.
+ */
+export async function applyProviderReport(
+  tx: Tx,
+  order: Order,
+  report: ProviderReport,
+  raw: Record<string, unknown> = report,
+): Promise<IntakeResult> {
+  const status = getShippingProvider(order.provider).mapStatusCode(report.StatusObj.code);
+  if (!status) {
+    throw new ApiError('unknown_status_code', `El código de estado ${report.StatusObj.code} no es conocido por el proveedor ${order.provider}.`);
+  }
+  const occurredAt = new Date(report.dateTimeISO);
+  if (occurredAt.getTime() > Date.now() + MAX_REPORT_CLOCK_SKEW_MS) {
+    throw new ApiError('validation_error', 'El campo dateTimeISO no puede estar en el futuro');
+  }
+  const dedupeKey = providerDedupeKey(report.value, report.StatusObj.code, occurredAt);
+  const unchanged = (outcome: IntakeOutcome): IntakeResult => ({ order, previousStatus: order.status, applied: false, outcome });
+
+  const [seen] = await tx.select({ id: trackingEvents.id }).from(trackingEvents).where(eq(trackingEvents.dedupeKey, dedupeKey)).limit(1);
+  if (seen) return unchanged('duplicate');
+
+  const event = {
+    status,
+    description: eventDescription(report, status),
+    location: report.location,
+    occurredAt,
+    source: 'provider' as const,
+    providerData: raw,
+    dedupeKey,
+  };
+
+  // Older than the newest report applied: history, never a reason to move the status back.
+  if (order.lastProviderEventAt && occurredAt < order.lastProviderEventAt) {
+    await appendTrackingEvent(tx, order, { ...event, appliedToStatus: false });
+    return unchanged('stale');
+  }
+
+  // A newer scan of the state the order is already in (carriers scan at every hub): kept, no status change.
+  if (status === order.status && (providerReportableStatuses as readonly string[]).includes(status)) {
+    await appendTrackingEvent(tx, order, event);
+    const [updated] = await tx.update(orders).set({ lastProviderEventAt: occurredAt }).where(eq(orders.id, order.id)).returning();
+    return { order: updated, previousStatus: order.status, applied: false, outcome: 'same_status' };
+  }
+
+  const updated = await changeOrderStatus(tx, order, {
+    to: status,
+    by: 'provider',
+    source: 'provider',
+    occurredAt,
+    description: event.description,
+    location: report.location,
+    providerData: toProviderData(report),
+    rawProviderData: raw,
+    dedupeKey,
+    set: { lastProviderEventAt: occurredAt },
+  });
+  return { order: updated, previousStatus: order.status, applied: true, outcome: 'applied' };
+}
+
+async function findOrderIdByTrackingNumber(db: Db, trackingNumber: string): Promise<string> {
+  const rows = await db
+    .select({ id: orders.id, providerTrackingNumber: orders.providerTrackingNumber })
+    .from(orders)
+    .where(or(eq(orders.providerTrackingNumber, trackingNumber), eq(orders.returnTrackingNumber, trackingNumber)))
+    .limit(2);
+  // Both columns are unique; should one number be an order's guide and another's return guide, the outbound one wins.
+  const row = rows.find((r) => r.providerTrackingNumber === trackingNumber) ?? rows[0];
+  if (!row) throw new ApiError('not_found', `No existe un pedido con el número de rastreo ${trackingNumber}.`);
+  return row.id;
+}
+
+function isDedupeConflict(error: unknown): boolean {
+  for (let e = error as { code?: string; constraint_name?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505' && e.constraint_name === 'tracking_events_dedupe_uq') return true;
+  }
+  return false;
+}
+
+/** Finds the order of a validated report and applies it in one transaction, holding the order's row lock. */
+export async function receiveProviderReport(db: Db, report: ProviderReport, raw: Record<string, unknown> = report): Promise<IntakeResult> {
+  const orderId = await findOrderIdByTrackingNumber(db, report.value);
+  try {
+    return await db.transaction(async (tx) => applyProviderReport(tx, await lockOrder(tx, orderId), report, raw));
+  } catch (error) {
+    // The row lock serialises reports of one order, so the pre-check finds duplicates; the unique index is the backstop.
+    if (!isDedupeConflict(error)) throw error;
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    return { order, previousStatus: order.status, applied: false, outcome: 'duplicate' };
+  }
+}
+
+function toResponse(result: IntakeResult, trackingNumber: string): ProviderReportResponse {
+  return {
+    received: true,
+    orderId: result.order.id,
+    trackingNumber,
+    status: result.order.status,
+    applied: result.applied,
+    outcome: result.outcome,
+  };
+}
+
+/**
+ * POST /api/provider/events end to end: raw body, signature, JSON, schema, then receiveProviderReport.
+ * Every rejected report is logged with its reason (never the secret or the signature).
+ */
+export async function receiveSignedProviderReport(db: Db, req: Request, requestId: string): Promise<ProviderReportResponse> {
+  let report: ProviderReport | undefined;
+  try {
+    const secret = config().PROVIDER_WEBHOOK_SECRET;
+    if (!secret) {
+      log.error('provider report refused: PROVIDER_WEBHOOK_SECRET is not configured', { requestId });
+      throw new ApiError('service_unavailable', 'La recepción de reportes del proveedor no está configurada.');
+    }
+    const body = await readRawBody(req);
+    if (!verifyProviderSignature(secret, body, req.headers.get('x-provider-signature'))) {
+      throw new ApiError('invalid_signature', 'La firma X-Provider-Signature falta o no corresponde al cuerpo de la solicitud.');
+    }
+    let raw: unknown;
+    try {
+      raw = JSON.parse(body.toString('utf8'));
+    } catch {
+      throw new ApiError('invalid_json');
+    }
+    report = providerReportSchema.parse(raw);
+    const result = await receiveProviderReport(db, report, raw as Record<string, unknown>);
+    const fields = { requestId, orderId: result.order.id, trackingNumber: report.value, code: report.StatusObj.code, dateTimeISO: report.dateTimeISO };
+    if (result.outcome === 'stale') log.warn('provider report older than the latest applied: kept, status unchanged', { ...fields, status: result.order.status });
+    else if (result.outcome === 'duplicate') log.info('duplicate provider report acknowledged', fields);
+    else log.info('provider report received', { ...fields, outcome: result.outcome, from: result.previousStatus, to: result.order.status });
+    return toResponse(result, report.value);
+  } catch (error) {
+    if (error instanceof ApiError || error instanceof ZodError) {
+      log.warn('provider report rejected', {
+        requestId,
+        reason: error instanceof ApiError ? error.code : 'validation_error',
+        detail: error instanceof ZodError ? formatZodError(error) : error.message,
+        trackingNumber: report?.value,
+        code: report?.StatusObj.code,
+        dateTimeISO: report?.dateTimeISO,
+      });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,83 @@
+// Request and response shapes of the provider status intake (POST /api/provider/events) and of the
+// sandbox simulator (POST /api/v1/sandbox/orders/:id/advance).
+import { z } from 'zod';
+import '@/lib/http/zod-es';
+import { orderStatuses } from '@/lib/orders/order-states';
+
+/**
+ * The providerData shape of SPEC.md "Events", as the provider sends it. Every field is a string;
+ * the optional ones default to '' so the webhook payload always carries all of them.
+ * Unknown extra fields are allowed (kept in the stored raw report, not forwarded in webhooks).
+ */
+export const providerReportSchema = z.object({
+  value: z.string().trim().min(1).max(100),
+  location: z.string().max(500).default(''),
+  latitud: z.string().max(50).default(''),
+  longitud: z.string().max(50).default(''),
+  observations: z.string().max(2000).default(''),
+  dateTimeISO: z.iso.datetime({ offset: true }),
+  StatusObj: z.object({
+    code: z.string().trim().min(1).max(100),
+    description: z.string().max(500).default(''),
+  }),
+});
+export type ProviderReportInput = z.input<typeof providerReportSchema>;
+export type ProviderReport = z.output<typeof providerReportSchema>;
+
+/** What became of a report that was accepted (200). */
+export const intakeOutcomes = [
+  // the order moved to the reported state
+  'applied',
+  // the same report (tracking number, code, dateTimeISO) was already received: nothing changed
+  'duplicate',
+  // older than the newest report already applied: kept as a tracking event, status untouched
+  'stale',
+  // a newer scan of the state the order is already in (another hub, say): kept as a tracking event
+  'same_status',
+] as const;
+export type IntakeOutcome = (typeof intakeOutcomes)[number];
+
+export const providerReportResponseSchema = z.object({
+  received: z.literal(true),
+  orderId: z.uuid(),
+  trackingNumber: z.string(),
+  /** the order's status after the report */
+  status: z.enum(orderStatuses),
+  /** true when the report moved the order's status */
+  applied: z.boolean(),
+  outcome: z.enum(intakeOutcomes),
+});
+export type ProviderReportResponse = z.infer<typeof providerReportResponseSchema>;
+
+/** States a provider can report (the targets of the provider edges of the state machine). */
+export const providerReportableStatuses = ['picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'failed', 'returned'] as const;
+
+export const sandboxAdvanceRequestSchema = z
+  .object({
+    /** the state to report; by default the next one along the happy path */
+    status: z.enum(providerReportableStatuses).optional(),
+    location: z.string().max(500).optional(),
+    observations: z.string().max(2000).optional(),
+  })
+  .strict();
+export type SandboxAdvanceRequest = z.infer<typeof sandboxAdvanceRequestSchema>;
+
+export const sandboxAdvanceResponseSchema = z.object({
+  order_id: z.uuid(),
+  previous_status: z.enum(orderStatuses),
+  status: z.enum(orderStatuses),
+  status_label: z.string(),
+  applied: z.boolean(),
+  outcome: z.enum(intakeOutcomes),
+  /** the report exactly as the simulated provider sent it (the providerData of the webhooks) */
+  provider_data: z.object({
+    value: z.string(),
+    location: z.string(),
+    latitud: z.string(),
+    longitud: z.string(),
+    observations: z.string(),
+    dateTimeISO: z.string(),
+    StatusObj: z.object({ code: z.string(), description: z.string() }),
+  }),
+});
+export type SandboxAdvanceResponse = z.infer<typeof sandboxAdvanceResponseSchema>;

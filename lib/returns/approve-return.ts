@@ -1,0 +1,81 @@
+// POST /orders/:id/return/approve: generates the return guide with the order's provider (recipient -> origin)
+// and moves return_requested -> return_approved. The provider is called outside any transaction so no row
+// lock is held across the network; a guide that loses a race with another approval is cancelled again.
+import type { Db } from '@/db/client';
+import type { Order, StoredAddress } from '@/db/schema';
+import { ApiError } from '@/lib/http/api-error';
+import { log } from '@/lib/log';
+import { changeOrderStatus, lockOrder } from '@/lib/orders/change-status';
+import { orderStatusLabels } from '@/lib/orders/order-states';
+import { getShippingProvider, ProviderUnavailableError, type Guide, type ShippingProvider } from '@/lib/providers';
+import { toReturnResponse } from './return-response';
+import type { ReturnResponse } from './schemas';
+
+function assertApprovable(order: Order): void {
+  if (order.status !== 'return_requested') {
+    throw new ApiError(
+      'invalid_transition',
+      `Solo se puede aprobar la devolución de un pedido con devolución solicitada; este pedido está en ${orderStatusLabels[order.status]} (${order.status}).`,
+    );
+  }
+}
+
+/** The recipient hands the package over; instructions for the outbound delivery do not apply. */
+function returnPickup(address: StoredAddress): StoredAddress {
+  const { deliveryInstructions: _ignored, ...rest } = address;
+  return rest;
+}
+
+async function createReturnGuide(provider: ShippingProvider, order: Order): Promise<Guide> {
+  try {
+    return await provider.createReturnGuide({
+      orderId: order.id,
+      organizationId: order.organizationId,
+      shipmentType: order.shipmentType,
+      pickupAddress: returnPickup(order.deliveryAddress),
+      deliveryAddress: order.pickupAddress,
+      package: { weight: order.packageWeight, length: order.packageLength, width: order.packageWidth, height: order.packageHeight },
+      // nothing is collected on the way back
+      isCod: false,
+      codAmountCentavos: null,
+      internalReference: order.internalReference,
+      originalGuideNumber: order.guideNumber ?? '',
+    });
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) {
+      log.warn('return guide not generated: provider unavailable', { orderId: order.id, provider: provider.name, error: error.message });
+      throw new ApiError(
+        'provider_unavailable',
+        'El proveedor logístico no está disponible en este momento; la devolución sigue solicitada. Intenta aprobarla de nuevo.',
+      );
+    }
+    throw error;
+  }
+}
+
+export async function approveReturn(db: Db, params: { organizationId: string; orderId: string }): Promise<ReturnResponse> {
+  const current = await db.transaction((tx) => lockOrder(tx, params.orderId, params.organizationId));
+  assertApprovable(current);
+  const provider = getShippingProvider(current.provider);
+  const guide = await createReturnGuide(provider, current);
+  try {
+    return await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, params.orderId, params.organizationId);
+      assertApprovable(order);
+      const updated = await changeOrderStatus(tx, order, {
+        to: 'return_approved',
+        by: 'return_approval',
+        source: 'api',
+        description: `${orderStatusLabels.return_approved}: guía de retorno ${guide.guideNumber}`,
+        set: { returnGuideNumber: guide.guideNumber, returnTrackingNumber: guide.trackingNumber, returnApprovedAt: new Date() },
+      });
+      return toReturnResponse(updated, 'Devolución aprobada. La guía de retorno está lista.');
+    });
+  } catch (error) {
+    // The guide exists at the provider but not on the order: void it so it cannot be used or billed.
+    await provider.cancelGuide(guide).catch((cancelError: unknown) =>
+      log.error('could not cancel an unused return guide', { orderId: current.id, guideNumber: guide.guideNumber, error: cancelError }),
+    );
+    throw error;
+  }
+}

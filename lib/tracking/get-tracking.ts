@@ -1,0 +1,64 @@
+// Tracking reads: the current status of an order and its tracking events, oldest first, within one organization.
+import { and, asc, eq, or } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { orders, trackingEvents, type Order } from '@/db/schema';
+import { ApiError } from '@/lib/http/api-error';
+import { orderStatusLabels } from '@/lib/orders/order-states';
+import type { TrackingResponse } from './schemas';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function toTrackingResponse(db: DbOrTx, order: Order): Promise<TrackingResponse> {
+  const events = await db
+    .select()
+    .from(trackingEvents)
+    .where(and(eq(trackingEvents.orderId, order.id), eq(trackingEvents.organizationId, order.organizationId)))
+    .orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.createdAt), asc(trackingEvents.id));
+  return {
+    order_id: order.id,
+    tracking_number: order.providerTrackingNumber,
+    return_tracking_number: order.returnTrackingNumber,
+    status: order.status,
+    status_label: orderStatusLabels[order.status],
+    status_updated_at: order.statusUpdatedAt.toISOString(),
+    estimated_delivery_at: order.estimatedDeliveryAt?.toISOString() ?? null,
+    events: events.map((e) => ({
+      status: e.status,
+      status_label: orderStatusLabels[e.status],
+      description: e.description,
+      occurred_at: e.occurredAt.toISOString(),
+      location: e.location,
+    })),
+  };
+}
+
+/** GET /orders/:id/tracking */
+export async function getOrderTracking(db: DbOrTx, params: { organizationId: string; orderId: string }): Promise<TrackingResponse> {
+  const [order] = UUID.test(params.orderId)
+    ? await db.select().from(orders).where(and(eq(orders.id, params.orderId), eq(orders.organizationId, params.organizationId)))
+    : [];
+  if (!order) throw new ApiError('not_found', 'El pedido no existe.');
+  return toTrackingResponse(db, order);
+}
+
+/** GET /tracking/:trackingNumber: the outbound guide's number or the return guide's. */
+export async function getTrackingByNumber(
+  db: DbOrTx,
+  params: { organizationId: string; trackingNumber: string },
+): Promise<TrackingResponse> {
+  const trackingNumber = params.trackingNumber.trim();
+  const [order] = trackingNumber
+    ? await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.organizationId, params.organizationId),
+            or(eq(orders.providerTrackingNumber, trackingNumber), eq(orders.returnTrackingNumber, trackingNumber)),
+          ),
+        )
+        .limit(1)
+    : [];
+  if (!order) throw new ApiError('not_found', 'No existe un envío con ese número de rastreo.');
+  return toTrackingResponse(db, order);
+}
