@@ -10,6 +10,14 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    env: { NODE_ENV: 'test', ALLOW_INSECURE_WEBHOOK_URLS: 'true', PROVIDER_WEBHOOK_SECRET: 'test-provider-secret-0123456789', LOG_LEVEL: 'error' },
+    env: {
+      NODE_ENV: 'test',
+      ALLOW_INSECURE_WEBHOOK_URLS: 'true',
+      PROVIDER_WEBHOOK_SECRET: 'test-provider-secret-0123456789',
+      LOG_LEVEL: 'error',
+      // Every test server is reached from 127.0.0.1, so the per-IP limit (120/min) would throttle whole test
+      // files (and, on the Redis pass, all files together); tests/rate-limit*.test.ts set their own limits.
+      RATE_LIMIT_IP_PER_MINUTE: '1000000',
+    },
   },
 });

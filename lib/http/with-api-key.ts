@@ -1,7 +1,9 @@
 // The one wrapper of every authenticated /api/v1 route (STYLE.md "One way through the house"):
-// Bearer key -> hash lookup, revocation, expiry, scope, usage count; JSON body; errors; X-Request-Id.
+// Bearer key -> hash lookup, revocation, expiry, usage count; per-key rate limit; scope; JSON body;
+// errors; X-Request-Id. The per-IP limit ran before all of this (withRequest).
 import { authenticateApiKey, readBearerKey, type ApiKeyContext } from '@/lib/api-keys/authenticate';
 import { hasScope, type ApiScope } from '@/lib/api-keys/scopes';
+import { checkKeyLimit, keyLimitExceeded, rateLimitHeaders, tighter } from '@/lib/rate-limit/api-limits';
 import { ApiError } from './api-error';
 import { readJsonBody } from './read-body';
 import { withRequest, type RequestContext } from './with-request';
@@ -25,6 +27,12 @@ export function withApiKey<P = Record<string, string>>(
     const { req } = ctx;
     const key = readBearerKey(req.headers.get('authorization'));
     const auth = await authenticateApiKey(key);
+    // Every authenticated request counts against its key, whatever happens next (403, 400, ...).
+    const keyRateLimit = await checkKeyLimit(auth.apiKeyId, auth.rateLimitPerHour);
+    for (const [name, value] of Object.entries(rateLimitHeaders(tighter(ctx.ipRateLimit, keyRateLimit)))) {
+      ctx.responseHeaders.set(name, value);
+    }
+    if (!keyRateLimit.allowed) throw keyLimitExceeded(keyRateLimit);
     if (!hasScope(auth.scopes, options.scope)) {
       const needed = typeof options.scope === 'string' ? options.scope : options.scope.join(' o ');
       throw new ApiError('insufficient_scope', `La clave de API no tiene el permiso necesario (${needed}) para esta operación.`);

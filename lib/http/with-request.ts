@@ -1,8 +1,13 @@
-// The base of every API route: request id, error mapping to { "error": "<español>" } + X-Error-Code,
-// and a generic 500 that never leaks internals (details go to the log with the request id).
+// The base of every API route: the per-IP rate limit (before any other work), request id, error mapping to
+// { "error": "<español>" } + X-Error-Code, and a generic 500 that never leaks internals (details go to the
+// log with the request id).
 import { ZodError } from 'zod';
+import { config } from '@/lib/config';
 import { log } from '@/lib/log';
+import { checkIpLimit, ipLimitExceeded, rateLimitHeaders } from '@/lib/rate-limit/api-limits';
+import type { RateLimitResult } from '@/lib/rate-limit/types';
 import { ApiError } from './api-error';
+import { clientIp } from './client-ip';
 import { apiErrorResponse, errorResponse } from './respond';
 import { formatZodError } from './zod-es';
 
@@ -14,6 +19,10 @@ export type RequestContext<P> = {
   requestId: string;
   /** headers added to the final response, whatever it is (rate-limit figures, for instance) */
   responseHeaders: Headers;
+  /** the client address the per-IP limit counted (lib/http/client-ip.ts) */
+  clientIp: string;
+  /** this request's standing against the per-IP limit */
+  ipRateLimit: RateLimitResult;
 };
 
 export function toErrorResponse(error: unknown, requestId: string, req: Request): Response {
@@ -31,8 +40,12 @@ export function withRequest<P = Record<string, string>>(
     const responseHeaders = new Headers();
     let response: Response;
     try {
+      const ip = clientIp(req, config().TRUST_PROXY);
+      const ipRateLimit = await checkIpLimit(ip);
+      for (const [name, value] of Object.entries(rateLimitHeaders(ipRateLimit))) responseHeaders.set(name, value);
+      if (!ipRateLimit.allowed) throw ipLimitExceeded(ipRateLimit);
       const params = (route ? await route.params : {}) as P;
-      response = await handler({ req, params, requestId, responseHeaders });
+      response = await handler({ req, params, requestId, responseHeaders, clientIp: ip, ipRateLimit });
     } catch (error) {
       response = toErrorResponse(error, requestId, req);
     }

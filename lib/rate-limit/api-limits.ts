@@ -1,0 +1,61 @@
+// The API's two limits (SPEC "Limits"): per client IP over every /api/* route, per API key over
+// authenticated /api/v1 routes (an organization's own per-key limit replaces the default), and how
+// they show in responses: X-RateLimit-* for the tighter of the two, 429 + Retry-After when exceeded.
+import { config } from '@/lib/config';
+import { ApiError } from '@/lib/http/api-error';
+import { limit } from './index';
+import type { RateLimitResult } from './types';
+
+export const IP_WINDOW_MS = 60_000;
+export const KEY_WINDOW_MS = 3_600_000;
+
+export function checkIpLimit(ip: string): Promise<RateLimitResult> {
+  return limit(`ip:${ip}`, { limit: config().RATE_LIMIT_IP_PER_MINUTE, windowMs: IP_WINDOW_MS });
+}
+
+export function checkKeyLimit(apiKeyId: string, organizationPerHour: number | null): Promise<RateLimitResult> {
+  return limit(`key:${apiKeyId}`, { limit: organizationPerHour ?? config().RATE_LIMIT_KEY_PER_HOUR, windowMs: KEY_WINDOW_MS });
+}
+
+/** The limit that bites first: a refusing one, else the one with fewer hits left; on a tie the one that resets later. */
+export function tighter(a: RateLimitResult, b: RateLimitResult): RateLimitResult {
+  if (a.allowed !== b.allowed) return a.allowed ? b : a;
+  if (a.remaining !== b.remaining) return a.remaining < b.remaining ? a : b;
+  return a.resetAt >= b.resetAt ? a : b;
+}
+
+/** Seconds until the window resets, at least 1 (what Retry-After carries). */
+export function secondsUntilReset(result: RateLimitResult, now = Date.now()): number {
+  return Math.max(1, Math.ceil((result.resetAt - now) / 1000));
+}
+
+/** X-RateLimit-Reset is the reset moment in Unix epoch seconds (as GitHub's API); Retry-After is a delay. */
+export function rateLimitHeaders(result: RateLimitResult): Record<string, string> {
+  return {
+    'X-RateLimit-Limit': String(result.limit),
+    'X-RateLimit-Remaining': String(result.remaining),
+    'X-RateLimit-Reset': String(Math.ceil(result.resetAt / 1000)),
+  };
+}
+
+function seconds(n: number): string {
+  return n === 1 ? '1 segundo' : `${n} segundos`;
+}
+
+export function ipLimitExceeded(result: RateLimitResult): ApiError {
+  const wait = secondsUntilReset(result);
+  return new ApiError(
+    'rate_limit_exceeded',
+    `Demasiadas solicitudes desde tu dirección IP: el límite es de ${result.limit} por minuto. Intenta de nuevo en ${seconds(wait)}.`,
+    { 'Retry-After': String(wait) },
+  );
+}
+
+export function keyLimitExceeded(result: RateLimitResult): ApiError {
+  const wait = secondsUntilReset(result);
+  return new ApiError(
+    'rate_limit_exceeded',
+    `Se alcanzó el límite de solicitudes de esta clave de API: ${result.limit} por hora. Intenta de nuevo en ${seconds(wait)}.`,
+    { 'Retry-After': String(wait) },
+  );
+}

@@ -1,0 +1,25 @@
+// The one limiter interface the request wrappers use, whatever the backend behind it.
+
+/** At most `limit` hits per fixed window of `windowMs`, windows aligned to the Unix epoch. */
+export type RateLimitRule = { limit: number; windowMs: number };
+
+export type RateLimitResult = {
+  allowed: boolean;
+  limit: number;
+  /** hits left in the current window after this one (never negative) */
+  remaining: number;
+  /** when the current window ends and the count starts again (epoch milliseconds) */
+  resetAt: number;
+  /** true when the shared store was unreachable and this instance's own counters answered */
+  degraded: boolean;
+};
+
+export type RateLimitBackend = 'upstash' | 'redis' | 'memory';
+
+export interface RateLimiter {
+  readonly backend: RateLimitBackend;
+  /** Counts one hit for `identifier` (e.g. `ip:203.0.113.7`) and says whether it is within `rule`. Never throws. */
+  limit(identifier: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  /** Releases connections; the limiter must not be used afterwards. */
+  close(): Promise<void>;
+}
