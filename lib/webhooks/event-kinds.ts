@@ -28,3 +28,13 @@ export function eventKindsForStatusChange(status: OrderStatus): WebhookEventKind
   const own = eventKindForStatus[status];
   return own ? [own, 'order.status_changed'] : ['order.status_changed'];
 }
+
+/**
+ * The kind of the event sent by POST /webhooks/:id/test. It is not subscribable and goes only to the
+ * webhook being tested; receivers ignore kinds they do not know (SPEC.md "Delivery and retries").
+ */
+export const TEST_EVENT_KIND = 'webhook.test';
+
+export function isWebhookEventKind(value: string): value is WebhookEventKind {
+  return (webhookEventKinds as readonly string[]).includes(value);
+}

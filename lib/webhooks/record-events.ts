@@ -77,7 +77,11 @@ export async function recordOrderEvents(
       where w.organization_id = ${input.order.organizationId} and w.active and w.deleted_at is null
         and ${kind} = any(w.events)`);
   }
-  // Delivered by PostgreSQL only when the transaction commits: wakes the delivery runners at once.
-  if (ids.length) await tx.execute(sql`select pg_notify(${WEBHOOK_NOTIFY_CHANNEL}, ${input.order.organizationId})`);
+  if (ids.length) await notifyDeliveryRunners(tx, input.order.organizationId);
   return ids;
+}
+
+/** Wakes the delivery runners. PostgreSQL delivers it only when the transaction commits, so never early. */
+export async function notifyDeliveryRunners(tx: DbOrTx, organizationId: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${WEBHOOK_NOTIFY_CHANNEL}, ${organizationId})`);
 }

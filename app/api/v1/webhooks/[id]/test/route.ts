@@ -1,0 +1,9 @@
+// POST /api/v1/webhooks/:id/test — queue a signed webhook.test event to this webhook (201)
+import { getDb } from '@/db/client';
+import { json } from '@/lib/http/respond';
+import { withApiKey } from '@/lib/http/with-api-key';
+import { sendTestEvent } from '@/lib/webhooks/send-test-event';
+
+export const POST = withApiKey<{ id: string }>({ scope: 'webhooks:manage' }, async ({ organizationId, params }) =>
+  json(await sendTestEvent(getDb(), { organizationId, webhookId: params.id }), 201),
+);

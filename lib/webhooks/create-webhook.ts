@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { webhooks } from '@/db/schema';
+import { ApiError } from '@/lib/http/api-error';
+import { assertWebhookUrlAllowed, toWebhookView } from './find-webhook';
+import type { CreateWebhookInput } from './schemas';
+import { generateWebhookSecret } from './signature';
+
+/** Each event fans out to every subscribed webhook: a bound keeps that fan-out (and abuse) small. */
+export const MAX_WEBHOOKS_PER_ORGANIZATION = 20;
+
+/** Creates a webhook with a fresh secret; the only time, besides reveal/rotate, the secret is returned. */
+export async function createWebhook(db: Db, input: { organizationId: string; webhook: CreateWebhookInput }) {
+  await assertWebhookUrlAllowed(input.webhook.url);
+  return db.transaction(async (tx) => {
+    // Serializes creations of one organization so the bound holds under concurrency.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('webhooks:' || ${input.organizationId}))`);
+    const [{ count }] = await tx.execute<{ count: number }>(sql`
+      select count(*)::int as count from webhooks where organization_id = ${input.organizationId} and deleted_at is null`);
+    if (count >= MAX_WEBHOOKS_PER_ORGANIZATION) {
+      throw new ApiError('conflict', `Se alcanzó el máximo de ${MAX_WEBHOOKS_PER_ORGANIZATION} webhooks por organización. Elimina uno que ya no uses.`);
+    }
+    const now = new Date();
+    const [webhook] = await tx
+      .insert(webhooks)
+      .values({
+        organizationId: input.organizationId,
+        name: input.webhook.name,
+        url: input.webhook.url,
+        events: input.webhook.events,
+        active: input.webhook.active ?? true,
+        secret: generateWebhookSecret(),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return { ...toWebhookView(webhook), secret: webhook.secret };
+  });
+}

@@ -1,0 +1,185 @@
+// The delivery job (STYLE.md "Background work"): a plain async function run either by the in-process
+// runner or by the Inngest function, each passing its own `step`. SPEC.md "Delivery and retries":
+// attempt 1 at once, attempt 2 about 1.5 s after, attempt 3 about 3 s after that; 10 s per attempt;
+// 2xx success, 4xx (and 3xx, never followed) final, 5xx / timeout / network error retried.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { webhookAttempts, webhookDeliveries, webhookEvents, webhooks, type WebhookDelivery } from '@/db/schema';
+import { insecureWebhookUrlsAllowed } from '@/lib/config';
+import { log } from '@/lib/log';
+import { sendWebhookRequest, type SendResult } from './send-request';
+import type { Resolver } from './url-safety';
+
+export const WEBHOOK_MAX_ATTEMPTS = 3;
+/** Wait after attempt n (index n-1) before attempt n+1. */
+export const WEBHOOK_RETRY_DELAYS_MS = [1_500, 3_000] as const;
+export const WEBHOOK_ATTEMPT_TIMEOUT_MS = 10_000;
+
+/** What the job needs from its executor: Inngest's `step`, or the runner's equivalent. */
+export type DeliveryStep = {
+  run<T>(id: string, fn: () => Promise<T>): Promise<T>;
+  sleep(id: string, ms: number): Promise<unknown>;
+};
+
+export type DeliveryOptions = {
+  /** per-attempt timeout; 10 000 ms unless a test shortens it */
+  attemptTimeoutMs?: number;
+  /** host name resolution (tests pin names to local addresses) */
+  resolve?: Resolver;
+};
+
+/** An attempt another worker has in flight right now: the executor should try again later. */
+export class DeliveryBusyError extends Error {
+  constructor(deliveryId: string) {
+    super(`delivery ${deliveryId} has an attempt in flight elsewhere`);
+    this.name = 'DeliveryBusyError';
+  }
+}
+
+export type DeliveryPlan = { done: true; state: string } | { done: false; attempt: number; waitMs: number };
+
+export type AttemptOutcome =
+  | { final: true; state: 'succeeded' | 'failed' | 'cancelled' | 'skipped'; attempt: number; statusCode: number | null }
+  | { final: false; state: 'pending'; attempt: number; statusCode: number | null; retryInMs: number };
+
+function timeoutOf(options: DeliveryOptions): number {
+  return options.attemptTimeoutMs ?? WEBHOOK_ATTEMPT_TIMEOUT_MS;
+}
+
+/** An attempt marked in flight for longer than this belongs to a worker that died. */
+function staleAfterMs(options: DeliveryOptions): number {
+  return timeoutOf(options) + 20_000;
+}
+
+/** Where a delivery stands: the next attempt number and how long until it is due. */
+export async function planDelivery(db: Db, deliveryId: string, options: DeliveryOptions = {}): Promise<DeliveryPlan> {
+  const [delivery] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
+  if (!delivery) return { done: true, state: 'missing' };
+  if (delivery.state !== 'pending') return { done: true, state: delivery.state };
+  if (delivery.attemptStartedAt) {
+    // The previous worker died in the middle of this attempt: repeat it once it is surely abandoned.
+    const waitMs = Math.max(0, delivery.attemptStartedAt.getTime() + staleAfterMs(options) - Date.now());
+    return { done: false, attempt: delivery.attemptCount, waitMs };
+  }
+  if (delivery.attemptCount >= WEBHOOK_MAX_ATTEMPTS) {
+    await db
+      .update(webhookDeliveries)
+      .set({ state: 'failed', completedAt: new Date() })
+      .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.state, 'pending')));
+    return { done: true, state: 'failed' };
+  }
+  return { done: false, attempt: delivery.attemptCount + 1, waitMs: Math.max(0, delivery.nextAttemptAt.getTime() - Date.now()) };
+}
+
+/**
+ * Takes attempt `n` of the delivery for this worker (compare-and-set on attempt_count), so two
+ * workers never send the same attempt. Null when it is not this attempt's turn any more.
+ */
+async function claimAttempt(db: Db, deliveryId: string, n: number, options: DeliveryOptions): Promise<WebhookDelivery | null> {
+  const rows = await db.execute<{ id: string }>(sql`
+    update webhook_deliveries set attempt_count = ${n}, attempt_started_at = now()
+    where id = ${deliveryId} and state = 'pending' and (
+      (attempt_count = ${n - 1} and attempt_started_at is null)
+      or (attempt_count = ${n} and attempt_started_at < now() - make_interval(secs => ${staleAfterMs(options) / 1000})))
+    returning id`);
+  if (rows.length === 0) {
+    const [current] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
+    if (current?.state === 'pending' && current.attemptCount === n && current.attemptStartedAt) throw new DeliveryBusyError(deliveryId);
+    return null;
+  }
+  const [claimed] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
+  return claimed ?? null;
+}
+
+/** Sends attempt `n`, logs it in webhook_attempts and moves the delivery on. */
+export async function runDeliveryAttempt(db: Db, deliveryId: string, n: number, options: DeliveryOptions = {}): Promise<AttemptOutcome> {
+  const delivery = await claimAttempt(db, deliveryId, n, options);
+  if (!delivery) return { final: true, state: 'skipped', attempt: n, statusCode: null };
+
+  const [row] = await db
+    .select({ event: webhookEvents, webhook: webhooks })
+    .from(webhookEvents)
+    .innerJoin(webhooks, eq(webhooks.id, delivery.webhookId))
+    .where(eq(webhookEvents.id, delivery.eventId));
+  if (!row || !row.webhook.active || row.webhook.deletedAt) {
+    // Deleted or deactivated since the event: nothing is sent (it can be redelivered later).
+    await db
+      .update(webhookDeliveries)
+      .set({ state: 'cancelled', attemptCount: n - 1, attemptStartedAt: null, lockedUntil: null, completedAt: new Date() })
+      .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.state, 'pending')));
+    return { final: true, state: 'cancelled', attempt: n, statusCode: null };
+  }
+
+  const startedAt = new Date();
+  const result: SendResult = await sendWebhookRequest(
+    { url: row.webhook.url, secret: row.webhook.secret, eventKind: row.event.kind, body: row.event.body },
+    { timeoutMs: timeoutOf(options), allowInsecure: insecureWebhookUrlsAllowed(), resolve: options.resolve },
+  );
+
+  const retry = result.outcome === 'retry' && n < WEBHOOK_MAX_ATTEMPTS;
+  const state = result.outcome === 'success' ? 'succeeded' : retry ? 'pending' : 'failed';
+  const retryInMs = retry ? WEBHOOK_RETRY_DELAYS_MS[n - 1] : 0;
+  await db.transaction(async (tx) => {
+    await tx.insert(webhookAttempts).values({
+      deliveryId,
+      webhookId: delivery.webhookId,
+      organizationId: delivery.organizationId,
+      eventId: delivery.eventId,
+      eventKind: row.event.kind,
+      attemptNumber: n,
+      startedAt,
+      statusCode: result.statusCode,
+      durationMs: result.durationMs,
+      error: result.error,
+      requestBody: row.event.body,
+      responseBody: result.responseBody,
+    });
+    // Guarded: a delivery cancelled (webhook deleted) while this attempt was in flight stays cancelled.
+    await tx
+      .update(webhookDeliveries)
+      .set({
+        state,
+        attemptStartedAt: null,
+        lastStatusCode: result.statusCode,
+        lastError: result.error,
+        nextAttemptAt: retry ? new Date(Date.now() + retryInMs) : undefined,
+        completedAt: retry ? null : new Date(),
+      })
+      .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.state, 'pending'), eq(webhookDeliveries.attemptCount, n)));
+  });
+
+  if (state !== 'succeeded') {
+    // Never the URL (it may carry a token) nor the secret.
+    log.warn('webhook attempt failed', {
+      deliveryId,
+      webhookId: delivery.webhookId,
+      eventId: delivery.eventId,
+      attempt: n,
+      statusCode: result.statusCode,
+      error: result.error,
+      willRetry: retry,
+    });
+  }
+  if (retry) return { final: false, state: 'pending', attempt: n, statusCode: result.statusCode, retryInMs };
+  return { final: true, state: state as 'succeeded' | 'failed', attempt: n, statusCode: result.statusCode };
+}
+
+/**
+ * Runs a delivery to its end from wherever it stands (so it resumes after a restart): one step per
+ * attempt and a sleep between attempts. Step ids are stable, as Inngest memoizes by them.
+ */
+export async function deliverWebhook(db: Db, deliveryId: string, step: DeliveryStep, options: DeliveryOptions = {}) {
+  const plan = await step.run('plan', () => planDelivery(db, deliveryId, options));
+  if (plan.done) return { deliveryId, state: plan.state, attempts: 0 };
+  let attempt = plan.attempt;
+  let waitMs = plan.waitMs;
+  let attempts = 0;
+  for (;;) {
+    if (waitMs > 0) await step.sleep(`wait-before-attempt-${attempt}`, waitMs);
+    const outcome = await step.run(`attempt-${attempt}`, () => runDeliveryAttempt(db, deliveryId, attempt, options));
+    if (outcome.state !== 'skipped') attempts++;
+    if (outcome.final) return { deliveryId, state: outcome.state, attempts };
+    attempt = outcome.attempt + 1;
+    waitMs = outcome.retryInMs;
+  }
+}

@@ -1,0 +1,44 @@
+// Reading one webhook of an organization, its public view (never the secret), and the URL policy check.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { webhooks, type Webhook } from '@/db/schema';
+import { insecureWebhookUrlsAllowed } from '@/lib/config';
+import { ApiError } from '@/lib/http/api-error';
+import type { WebhookView } from './schemas';
+import { webhookUrlProblemsWithDns } from './url-safety';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function webhookNotFound(): ApiError {
+  return new ApiError('not_found', 'El webhook no existe.');
+}
+
+/** The organization's webhook (not deleted), optionally locked for update; 404 for anything else. */
+export async function findWebhook(db: DbOrTx, organizationId: string, id: string, options: { lock?: boolean } = {}): Promise<Webhook> {
+  if (!UUID.test(id)) throw webhookNotFound();
+  const query = db
+    .select()
+    .from(webhooks)
+    .where(and(eq(webhooks.id, id), eq(webhooks.organizationId, organizationId), isNull(webhooks.deletedAt)));
+  const [webhook] = options.lock ? await query.for('update') : await query;
+  if (!webhook) throw webhookNotFound();
+  return webhook;
+}
+
+export function toWebhookView(webhook: Webhook): WebhookView {
+  return {
+    id: webhook.id,
+    name: webhook.name,
+    url: webhook.url,
+    events: webhook.events,
+    active: webhook.active,
+    createdAt: webhook.createdAt.toISOString(),
+    updatedAt: webhook.updatedAt.toISOString(),
+  };
+}
+
+/** 400 unless the URL may receive webhooks under the current rules (url-safety.ts). */
+export async function assertWebhookUrlAllowed(url: string): Promise<void> {
+  const problems = await webhookUrlProblemsWithDns(url, { allowInsecure: insecureWebhookUrlsAllowed() });
+  if (problems.length) throw new ApiError('validation_error', `El campo url ${problems[0]}`);
+}

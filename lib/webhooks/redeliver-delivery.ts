@@ -1,0 +1,74 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { webhookDeliveries, webhookEvents, type WebhookDelivery } from '@/db/schema';
+import { ApiError } from '@/lib/http/api-error';
+import { findWebhook } from './find-webhook';
+import { notifyDeliveryRunners } from './record-events';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function toDeliveryView(delivery: WebhookDelivery, event: string) {
+  return {
+    id: delivery.id,
+    webhookId: delivery.webhookId,
+    eventId: delivery.eventId,
+    event,
+    state: delivery.state,
+    attemptCount: delivery.attemptCount,
+    lastStatusCode: delivery.lastStatusCode,
+    lastError: delivery.lastError,
+    createdAt: delivery.createdAt.toISOString(),
+    completedAt: delivery.completedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Starts a new round of up to three attempts for a failed (or cancelled) delivery: the same event id
+ * and the same body bytes, signed with the webhook's current secret.
+ */
+export async function redeliverDelivery(db: Db, input: { organizationId: string; webhookId: string; deliveryId: string }) {
+  return db.transaction(async (tx) => {
+    const webhook = await findWebhook(tx, input.organizationId, input.webhookId);
+    const notFound = new ApiError('not_found', 'La entrega no existe.');
+    if (!UUID.test(input.deliveryId)) throw notFound;
+    const [found] = await tx
+      .select({ delivery: webhookDeliveries, event: webhookEvents.kind })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+      .where(
+        and(
+          eq(webhookDeliveries.id, input.deliveryId),
+          eq(webhookDeliveries.webhookId, webhook.id),
+          eq(webhookDeliveries.organizationId, input.organizationId),
+        ),
+      )
+      .for('update', { of: webhookDeliveries });
+    if (!found) throw notFound;
+    if (found.delivery.state !== 'failed' && found.delivery.state !== 'cancelled') {
+      throw new ApiError(
+        'conflict',
+        found.delivery.state === 'pending'
+          ? 'La entrega sigue en curso: espera a que termine para reenviarla.'
+          : 'La entrega ya fue exitosa; solo se reenvían entregas fallidas o canceladas.',
+      );
+    }
+    if (!webhook.active) throw new ApiError('conflict', 'El webhook está inactivo: actívalo para reenviar la entrega.');
+    const [updated] = await tx
+      .update(webhookDeliveries)
+      .set({
+        state: 'pending',
+        attemptCount: 0,
+        attemptStartedAt: null,
+        nextAttemptAt: new Date(),
+        lockedUntil: null,
+        dispatchedAt: null,
+        completedAt: null,
+        lastError: null,
+        lastStatusCode: null,
+      })
+      .where(eq(webhookDeliveries.id, found.delivery.id))
+      .returning();
+    await notifyDeliveryRunners(tx, input.organizationId);
+    return toDeliveryView(updated, found.event);
+  });
+}

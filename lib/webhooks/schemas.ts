@@ -1,0 +1,149 @@
+// Request and response shapes of /api/v1/webhooks/**, and the shape of the event requests we send
+// (SPEC.md "Webhook", "Events"). Used for parsing, for the TypeScript types and for the OpenAPI document.
+import { z } from 'zod';
+import '@/lib/http/zod-es';
+import { orderStatuses } from '@/lib/orders/order-states';
+import { deliveryStates } from '@/db/schema/webhooks';
+import { TEST_EVENT_KIND, webhookEventKinds } from './event-kinds';
+
+export const WEBHOOK_URL_MAX_LENGTH = 2048;
+export const WEBHOOK_NAME_MAX_LENGTH = 100;
+
+const webhookUrl = z
+  .string()
+  .trim()
+  .min(1)
+  .max(WEBHOOK_URL_MAX_LENGTH)
+  .refine((value) => URL.canParse(value), { error: 'debe ser una URL válida' })
+  .refine((value) => !URL.canParse(value) || ['http:', 'https:'].includes(new URL(value).protocol), {
+    error: 'debe empezar con https:// (o http:// en desarrollo)',
+  });
+
+const webhookEvents = z
+  .array(z.enum(webhookEventKinds))
+  .min(1)
+  .refine((events) => new Set(events).size === events.length, { error: 'no debe repetir tipos de evento' });
+
+export const createWebhookSchema = z.strictObject({
+  name: z.string().trim().min(1).max(WEBHOOK_NAME_MAX_LENGTH),
+  url: webhookUrl,
+  events: webhookEvents,
+  /** defaults to true */
+  active: z.boolean().optional(),
+});
+export type CreateWebhookInput = z.infer<typeof createWebhookSchema>;
+
+export const updateWebhookSchema = z
+  .strictObject({
+    name: z.string().trim().min(1).max(WEBHOOK_NAME_MAX_LENGTH).optional(),
+    url: webhookUrl.optional(),
+    events: webhookEvents.optional(),
+    active: z.boolean().optional(),
+  })
+  .refine((input) => Object.values(input).some((v) => v !== undefined), {
+    error: 'debe incluir al menos uno de: name, url, events, active',
+  });
+export type UpdateWebhookInput = z.infer<typeof updateWebhookSchema>;
+
+/** Query of the paginated lists; unknown parameters are ignored. */
+export const listQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z.string().min(1).optional(),
+});
+
+/** A webhook as every read returns it: never with its secret. */
+export const webhookSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  url: z.string(),
+  events: z.array(z.enum(webhookEventKinds)),
+  active: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type WebhookView = z.infer<typeof webhookSchema>;
+
+/** POST /webhooks (201): the only response besides the secret endpoints that carries the secret. */
+export const createdWebhookSchema = webhookSchema.extend({ secret: z.string().regex(/^whsec_[A-Za-z0-9_-]{43,}$/) });
+
+export const webhookListSchema = z.object({ data: z.array(webhookSchema), nextCursor: z.string().nullable() });
+
+/** GET /webhooks/:id/secret and POST /webhooks/:id/rotate-secret. */
+export const webhookSecretSchema = z.object({ id: z.uuid(), secret: createdWebhookSchema.shape.secret });
+
+export const deletedWebhookSchema = z.object({ id: z.uuid(), deleted: z.literal(true) });
+
+/** One attempt of the deliveries log (GET /webhooks/:id/deliveries). */
+export const deliveryAttemptSchema = z.object({
+  id: z.uuid(),
+  deliveryId: z.uuid(),
+  eventId: z.string(),
+  event: z.string(),
+  /** 1..3 within a round; a redelivery starts a new round at 1 */
+  attemptNumber: z.number().int().min(1),
+  attemptedAt: z.iso.datetime(),
+  /** null on timeout, network error or a refused target */
+  statusCode: z.number().int().nullable(),
+  responseTimeMs: z.number().int().min(0),
+  error: z.string().nullable(),
+  /** the event body sent, parsed */
+  payload: z.unknown(),
+  /** the first 2 KB of the receiver's answer */
+  responseBody: z.string().nullable(),
+  /** the state of the delivery the attempt belongs to now */
+  deliveryState: z.enum(deliveryStates),
+});
+export const deliveryAttemptListSchema = z.object({ data: z.array(deliveryAttemptSchema), nextCursor: z.string().nullable() });
+
+export const deliverySchema = z.object({
+  id: z.uuid(),
+  webhookId: z.uuid(),
+  eventId: z.string(),
+  event: z.string(),
+  state: z.enum(deliveryStates),
+  attemptCount: z.number().int(),
+  lastStatusCode: z.number().int().nullable(),
+  lastError: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  completedAt: z.iso.datetime().nullable(),
+});
+
+/** POST /webhooks/:id/test (201). */
+export const testEventResponseSchema = z.object({
+  eventId: z.string(),
+  deliveryId: z.uuid(),
+  event: z.literal(TEST_EVENT_KIND),
+});
+
+// ----- what a receiver gets (SPEC.md "Request sent to the client's URL") -----
+
+export const providerDataSchema = z.strictObject({
+  value: z.string(),
+  location: z.string(),
+  latitud: z.string(),
+  longitud: z.string(),
+  observations: z.string(),
+  dateTimeISO: z.string(),
+  StatusObj: z.strictObject({ code: z.string(), description: z.string() }),
+});
+
+export const webhookEventPayloadSchema = z.strictObject({
+  id: z.string().regex(/^evt_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
+  event: z.union([z.enum(webhookEventKinds), z.literal(TEST_EVENT_KIND)]),
+  // ISO 8601 UTC with milliseconds
+  createdAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+  data: z.strictObject({
+    orderId: z.uuid(),
+    internalReference: z.string(),
+    status: z.enum(orderStatuses),
+    providerData: providerDataSchema,
+  }),
+});
+export type WebhookEventPayload = z.infer<typeof webhookEventPayloadSchema>;
+
+/** The headers of every request we send (lower-cased, as a receiver's framework shows them). */
+export const webhookRequestHeadersSchema = z.object({
+  'content-type': z.literal('application/json'),
+  'x-service-event': z.string().min(1),
+  'x-service-signature': z.string().regex(/^[0-9a-f]{64}$/),
+});
