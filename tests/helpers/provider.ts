@@ -4,10 +4,10 @@ import type { ProviderReportInput } from '@/lib/provider-intake/schemas';
 
 export const TEST_PROVIDER_SECRET = process.env.PROVIDER_WEBHOOK_SECRET!;
 
-let clock = Date.now() - 60 * 60 * 1000;
-/** Strictly increasing report times in the recent past, so consecutive reports are never out of order. */
+let clock = 0;
+/** Now, but strictly increasing across calls: consecutive reports are never out of order nor the same instant. */
 export function nextReportTime(): string {
-  clock += 1000;
+  clock = Math.max(clock + 1, Date.now());
   return new Date(clock).toISOString();
 }
 

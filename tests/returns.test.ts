@@ -1,0 +1,157 @@
+// Returns over real HTTP: the whole flow from creation to the package back at origin, and every refusal.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { returnResponseSchema } from '@/lib/returns/schemas';
+import { SANDBOX_OUTAGE_REFERENCE } from '@/lib/providers/sandbox';
+import { startAppServer, type TestServer } from './helpers/app-server';
+import { runCommonRouteChecks } from './helpers/common-route-checks';
+import { createTestClient } from './helpers/fixtures';
+import { insertOrderRow, orderSnapshot } from './helpers/order-rows';
+import { providerReport, sendProviderReport } from './helpers/provider';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startAppServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const someId = '00000000-0000-4000-8000-000000000000';
+
+describe('returns', () => {
+  runCommonRouteChecks(() => server.url, { method: 'POST', path: `/orders/${someId}/return`, scope: 'orders:write', body: { reason: 'x' } });
+  runCommonRouteChecks(() => server.url, { method: 'POST', path: `/orders/${someId}/return/approve`, scope: 'orders:write' });
+
+  it('drives an order created -> … -> delivered -> return_requested -> return_approved -> returned, every step in tracking_events', async () => {
+    const { org, api } = await createTestClient(server.url, { scopes: ['orders:write', 'tracking:read'] });
+    const order = await insertOrderRow(org.id);
+    const tn = order.providerTrackingNumber!;
+    for (const code of ['picked_up', 'in_transit', 'out_for_delivery', 'delivered']) {
+      const res = await sendProviderReport(server.url, providerReport(tn, code));
+      expect(res.body, code).toMatchObject({ status: code, applied: true });
+    }
+
+    const requested = await api('POST', `/orders/${order.id}/return`, { reason: '  Talla equivocada  ' });
+    expect(requested.status).toBe(200);
+    expect(returnResponseSchema.parse(requested.body)).toMatchObject({
+      order_id: order.id,
+      status: 'return_requested',
+      status_label: 'Devolucion Solicitada',
+      return_reason: 'Talla equivocada',
+      return_requested_at: expect.stringMatching(/Z$/),
+      return_guide_number: null,
+    });
+
+    const approved = await api('POST', `/orders/${order.id}/return/approve`);
+    expect(approved.status).toBe(200);
+    const body = returnResponseSchema.parse(approved.body);
+    expect(body).toMatchObject({ status: 'return_approved', status_label: 'Devolucion Aprobada', return_reason: 'Talla equivocada' });
+    expect(body.return_guide_number).toMatch(/^SBR\d{16}$/);
+    expect(body.return_tracking_number).toMatch(/^MX\d{16}$/);
+    expect(body.return_tracking_number).not.toBe(tn);
+
+    const returned = await sendProviderReport(server.url, providerReport(body.return_tracking_number!, 'returned', { location: 'Ciudad de México, CDMX' }));
+    expect(returned.body).toMatchObject({ orderId: order.id, status: 'returned', applied: true, trackingNumber: body.return_tracking_number });
+    // The carrier reporting it again on the original number changes nothing more.
+    const again = await sendProviderReport(server.url, providerReport(tn, 'returned'));
+    expect(again.body).toMatchObject({ status: 'returned', applied: false });
+
+    const { order: after, outbox } = await orderSnapshot(order.id);
+    expect(after).toMatchObject({ status: 'returned', returnReason: 'Talla equivocada', returnGuideNumber: body.return_guide_number, returnTrackingNumber: body.return_tracking_number });
+    expect(after.returnApprovedAt!.getTime()).toBeGreaterThanOrEqual(after.returnRequestedAt!.getTime());
+
+    const tracking = await api('GET', `/tracking/${body.return_tracking_number}`);
+    const steps = tracking.body.events.map((e: { status: string }) => e.status);
+    expect(steps.slice(0, 7)).toEqual(['picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'return_requested', 'return_approved', 'returned']);
+    expect(tracking.body.events[4].description).toBe('Devolucion Solicitada: Talla equivocada');
+    expect(tracking.body.events[5].description).toContain(body.return_guide_number);
+
+    // Return states emit only order.status_changed (DESIGN.md "Returns").
+    const kinds = outbox.map((e) => [JSON.parse(e.body).data.status, e.kind]);
+    for (const status of ['return_requested', 'return_approved', 'returned']) {
+      expect(kinds.filter(([s]) => s === status).map(([, k]) => k)).toEqual(['order.status_changed']);
+    }
+    expect(outbox).toHaveLength(4 * 2 + 3);
+    const requestedEvent = outbox.find((e) => JSON.parse(e.body).data.status === 'return_requested')!;
+    expect(JSON.parse(requestedEvent.body).data.providerData).toMatchObject({ value: tn, observations: 'Talla equivocada', StatusObj: { code: 'return_requested', description: 'Devolucion Solicitada' } });
+  });
+
+  it('refuses a return of an order that is not delivered with 409, and bad input with 400; nothing changes', async () => {
+    const { org, api } = await createTestClient(server.url);
+    for (const status of ['created', 'in_transit', 'failed', 'cancelled', 'return_requested', 'returned'] as const) {
+      const order = await insertOrderRow(org.id, { status });
+      const before = await orderSnapshot(order.id);
+      const res = await api('POST', `/orders/${order.id}/return`, { reason: 'No lo quiero' });
+      expect(res.status, status).toBe(409);
+      expect(res.headers.get('x-error-code')).toBe('invalid_transition');
+      expect(res.body.error).toContain('entregado');
+      expect(await orderSnapshot(order.id)).toEqual(before);
+    }
+    const delivered = await insertOrderRow(org.id, { status: 'delivered' });
+    const before = await orderSnapshot(delivered.id);
+    for (const [body, message] of [
+      [{}, 'El campo reason es obligatorio'],
+      [{ reason: '   ' }, 'El campo reason no puede estar vacío'],
+      [{ reason: 'x'.repeat(501) }, 'El campo reason debe tener como máximo 500 caracteres'],
+      [{ reason: 'ok', extra: 1 }, 'contiene campos no permitidos: extra'],
+    ] as const) {
+      const res = await api('POST', `/orders/${delivered.id}/return`, body);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toContain(message);
+    }
+    expect(await orderSnapshot(delivered.id)).toEqual(before);
+  });
+
+  it('refuses approval unless a return was requested', async () => {
+    const { org, api } = await createTestClient(server.url);
+    for (const status of ['created', 'delivered', 'return_approved', 'returned'] as const) {
+      const order = await insertOrderRow(org.id, { status });
+      const before = await orderSnapshot(order.id);
+      const res = await api('POST', `/orders/${order.id}/return/approve`);
+      expect(res.status, status).toBe(409);
+      expect(res.headers.get('x-error-code')).toBe('invalid_transition');
+      expect(await orderSnapshot(order.id)).toEqual(before);
+    }
+  });
+
+  it('answers 503 when the provider cannot generate the return guide, and the return stays requested', async () => {
+    const { org, api } = await createTestClient(server.url);
+    const order = await insertOrderRow(org.id, { status: 'return_requested', internalReference: `${SANDBOX_OUTAGE_REFERENCE}:1`, returnReason: 'Dañado', returnRequestedAt: new Date() });
+    const before = await orderSnapshot(order.id);
+    const res = await api('POST', `/orders/${order.id}/return/approve`);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('x-error-code')).toBe('provider_unavailable');
+    expect(res.body.error).toContain('devolución sigue solicitada');
+    expect(await orderSnapshot(order.id)).toEqual(before);
+  });
+
+  it('approves once under concurrent approvals: one return guide, one event', async () => {
+    const { org, api } = await createTestClient(server.url);
+    const order = await insertOrderRow(org.id, { status: 'return_requested', returnReason: 'Dañado', returnRequestedAt: new Date() });
+    const results = await Promise.all(Array.from({ length: 6 }, () => api('POST', `/orders/${order.id}/return/approve`)));
+    const ok = results.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(5);
+    const { order: after, events, outbox } = await orderSnapshot(order.id);
+    expect(after.returnGuideNumber).toBe(ok[0].body.return_guide_number);
+    expect(events.map((e) => e.status)).toEqual(['return_approved']);
+    expect(outbox.map((e) => e.kind)).toEqual(['order.status_changed']);
+  });
+
+  it('404 for another organization’s order or a malformed id', async () => {
+    const owner = await createTestClient(server.url);
+    const other = await createTestClient(server.url);
+    const order = await insertOrderRow(owner.org.id, { status: 'delivered' });
+    for (const [path, body] of [
+      [`/orders/${order.id}/return`, { reason: 'x' }],
+      [`/orders/${order.id}/return/approve`, undefined],
+      ['/orders/nope/return', { reason: 'x' }],
+      ['/orders/nope/return/approve', undefined],
+    ] as const) {
+      const res = await other.api('POST', path, body);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('x-error-code')).toBe('not_found');
+    }
+    expect((await orderSnapshot(order.id)).order.status).toBe('delivered');
+  });
+});
