@@ -1,11 +1,30 @@
 // The sandbox provider: realistic, unique guide and tracking numbers, no network. Status codes are the
 // order states themselves. Magic value for integrators: an internalReference starting with
-// "sandbox:provider_down" makes guide generation fail as an outage would (503 provider_unavailable).
+// "sandbox:provider_down" makes guide generation fail as an outage would (503 provider_unavailable);
+// one starting with "sandbox:provider_slow" makes it take SANDBOX_SLOW_MS (to see 409 idempotency_key_in_use).
+// setSandboxOutage() takes the whole sandbox down until turned back on (tests: a retry after an outage).
 import { randomInt } from 'node:crypto';
 import { isOrderStatus, type OrderStatus } from '@/lib/orders/order-states';
 import { ProviderUnavailableError, type Guide, type GuideRequest, type ShippingProvider } from './types';
 
 export const SANDBOX_OUTAGE_REFERENCE = 'sandbox:provider_down';
+export const SANDBOX_SLOW_REFERENCE = 'sandbox:provider_slow';
+export const SANDBOX_SLOW_MS = 1500;
+
+// On globalThis: Next.js may load this module once per route bundle, and the switch must be one.
+const sandboxState = globalThis as unknown as { __sandboxOutage?: boolean };
+
+/** Every guide request of the sandbox fails with ProviderUnavailableError while active. */
+export function setSandboxOutage(active: boolean): void {
+  sandboxState.__sandboxOutage = active;
+}
+
+function failIfDown(internalReference: string | null): void {
+  if (sandboxState.__sandboxOutage) throw new ProviderUnavailableError('sandbox outage switched on');
+  if (internalReference?.startsWith(SANDBOX_OUTAGE_REFERENCE)) {
+    throw new ProviderUnavailableError('sandbox outage requested by internalReference');
+  }
+}
 
 /** Luhn check digit over a string of digits. */
 export function luhnDigit(digits: string): string {
@@ -41,16 +60,15 @@ function newGuide(prefix: string): Guide {
 export const sandboxProvider: ShippingProvider = {
   name: 'sandbox',
   async createGuide(request: GuideRequest): Promise<Guide> {
-    if (request.internalReference?.startsWith(SANDBOX_OUTAGE_REFERENCE)) {
-      throw new ProviderUnavailableError('sandbox outage requested by internalReference');
-    }
+    failIfDown(request.internalReference);
+    if (request.internalReference?.startsWith(SANDBOX_SLOW_REFERENCE)) await new Promise((r) => setTimeout(r, SANDBOX_SLOW_MS));
     return newGuide('SBX');
   },
-  async cancelGuide(): Promise<void> {},
+  async cancelGuide(): Promise<void> {
+    if (sandboxState.__sandboxOutage) throw new ProviderUnavailableError('sandbox outage switched on');
+  },
   async createReturnGuide(request): Promise<Guide> {
-    if (request.internalReference?.startsWith(SANDBOX_OUTAGE_REFERENCE)) {
-      throw new ProviderUnavailableError('sandbox outage requested by internalReference');
-    }
+    failIfDown(request.internalReference);
     return newGuide('SBR');
   },
   mapStatusCode(code: string): OrderStatus | null {

@@ -1,0 +1,119 @@
+// X-Idempotency-Key (DESIGN.md "Idempotency"): per organization, kept 24 h. A request claims the key
+// with a lease before doing any work; the response is stored in the same transaction as the work it
+// describes (completeIdempotentRequest), so a key is consumed exactly when its order exists. Any
+// failure releases the claim, so the same key and body can be retried.
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { ApiError } from '@/lib/http/api-error';
+
+export const IDEMPOTENCY_HEADER = 'x-idempotency-key';
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
+/** How long a claim protects an in-flight request; a longer one is treated as abandoned (crashed). */
+export const IDEMPOTENCY_LEASE_SECONDS = 60;
+
+/** The header value, or null when absent. 400 unless 1..255 printable ASCII characters. */
+export function parseIdempotencyKey(value: string | null): string | null {
+  if (value === null) return null;
+  if (value.length === 0 || value.length > MAX_IDEMPOTENCY_KEY_LENGTH || !/^[\x20-\x7E]+$/.test(value)) {
+    throw new ApiError(
+      'validation_error',
+      `El encabezado X-Idempotency-Key debe tener entre 1 y ${MAX_IDEMPOTENCY_KEY_LENGTH} caracteres ASCII imprimibles (se recomienda un UUID).`,
+    );
+  }
+  return value;
+}
+
+/** JSON with object keys sorted, so key order and whitespace do not make two bodies differ. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** SHA-256 of method, path and canonical body. */
+export function requestFingerprint(method: string, path: string, body: unknown): string {
+  return createHash('sha256').update(`${method.toUpperCase()} ${path}\n${canonicalJson(body)}`).digest('hex');
+}
+
+export type IdempotentRequest = { organizationId: string; key: string; fingerprint: string };
+
+/** Held while the request runs; `token` (the lease end, ms precision) fences a claim taken over after expiry. */
+export type IdempotencyClaim = IdempotentRequest & { token: Date };
+
+export type StoredResponse = { status: number; body: unknown };
+
+export type BeginResult = { kind: 'claimed'; claim: IdempotencyClaim } | { kind: 'replay'; response: StoredResponse };
+
+/**
+ * Claims the key, or answers from it: a completed request with the same fingerprint is replayed,
+ * a different fingerprint is 422 idempotency_key_reused, a live claim is 409 idempotency_key_in_use.
+ * An expired record (24 h) or an abandoned claim (lease over) is taken over.
+ */
+export async function beginIdempotentRequest(db: DbOrTx, request: IdempotentRequest): Promise<BeginResult> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const claimed = await db.execute<{ locked_until: string }>(sql`
+      insert into idempotency_keys (organization_id, key, request_hash, locked_until, created_at, expires_at)
+      values (${request.organizationId}, ${request.key}, ${request.fingerprint},
+        date_trunc('milliseconds', clock_timestamp()) + make_interval(secs => ${IDEMPOTENCY_LEASE_SECONDS}),
+        now(), now() + interval '24 hours')
+      on conflict (organization_id, key) do update set
+        request_hash = excluded.request_hash, response_status = null, response_body = null,
+        locked_until = excluded.locked_until, created_at = excluded.created_at, expires_at = excluded.expires_at
+      where idempotency_keys.expires_at <= now()
+        or (idempotency_keys.response_status is null and idempotency_keys.locked_until <= now())
+      returning to_char(locked_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as locked_until`);
+    if (claimed[0]) return { kind: 'claimed', claim: { ...request, token: new Date(claimed[0].locked_until) } };
+
+    const [existing] = await db.execute<{ request_hash: string; response_status: number | null; response_body: unknown }>(sql`
+      select request_hash, response_status, response_body from idempotency_keys
+      where organization_id = ${request.organizationId} and key = ${request.key}`);
+    // Released (or expired and purged) between the two statements: try to claim again.
+    if (!existing) continue;
+    if (existing.request_hash !== request.fingerprint) throw new ApiError('idempotency_key_reused');
+    if (existing.response_status === null) throw new ApiError('idempotency_key_in_use', undefined, { 'Retry-After': '1' });
+    return { kind: 'replay', response: { status: existing.response_status, body: existing.response_body } };
+  }
+  throw new ApiError('idempotency_key_in_use', undefined, { 'Retry-After': '1' });
+}
+
+/** Thrown inside the work's transaction when the claim was lost (taken over after its lease ran out). */
+export class IdempotencyClaimLostError extends Error {
+  constructor() {
+    super('idempotency claim lost');
+    this.name = 'IdempotencyClaimLostError';
+  }
+}
+
+/** Stores the response in the caller's transaction, together with the work it describes. */
+export async function completeIdempotentRequest(tx: DbOrTx, claim: IdempotencyClaim, response: StoredResponse): Promise<void> {
+  const rows = await tx.execute(sql`
+    update idempotency_keys
+    set response_status = ${response.status}, response_body = ${JSON.stringify(response.body)}::jsonb, locked_until = null
+    where organization_id = ${claim.organizationId} and key = ${claim.key}
+      and response_status is null and locked_until = ${claim.token.toISOString()}::timestamptz
+    returning 1`);
+  if (rows.length === 0) throw new IdempotencyClaimLostError();
+}
+
+/** Gives the key back (the request failed and changed nothing): the same key may be used again. */
+export async function releaseIdempotentRequest(db: DbOrTx, claim: IdempotencyClaim): Promise<void> {
+  await db.execute(sql`
+    delete from idempotency_keys
+    where organization_id = ${claim.organizationId} and key = ${claim.key}
+      and response_status is null and locked_until = ${claim.token.toISOString()}::timestamptz`);
+}
+
+/** Deletes records past their 24 h (they are already ignored); returns how many. */
+export async function purgeExpiredIdempotencyKeys(db: DbOrTx, batchSize = 10_000): Promise<number> {
+  const rows = await db.execute(sql`
+    delete from idempotency_keys where ctid in (
+      select ctid from idempotency_keys where expires_at <= now() limit ${batchSize})
+    returning 1`);
+  return rows.length;
+}

@@ -1,0 +1,246 @@
+// Request and response schemas of the orders endpoints (SPEC.md "Resources"): requests in camelCase,
+// order reads in snake_case. Used for parsing, for the TypeScript types and for the OpenAPI document.
+import { z } from 'zod';
+import '@/lib/http/zod-es';
+import { orderStatuses } from './order-states';
+import { canonicalStateName } from './mexican-states';
+import {
+  checkCodRules,
+  codAmountSchema,
+  declaredValueSchema,
+  dimensionsSchema,
+  postalCodeSchema,
+  shipmentTypeSchema,
+  weightSchema,
+} from '@/lib/pricing/schemas';
+
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Free text: trimmed, 1..max characters, no control characters (line breaks allowed). */
+export const textSchema = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((v) => !CONTROL_CHARACTERS.test(v), { error: 'no puede contener caracteres de control' });
+
+/** Digits with optional +, spaces, dashes, dots and parentheses; 10 to 15 digits (a Mexican number has 10). */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .refine((v) => /^\+?[\d\s().-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 10 && (v.match(/\d/g)?.length ?? 0) <= 15, {
+    error: 'debe ser un teléfono válido (10 a 15 dígitos; se permiten +, espacios, guiones y paréntesis)',
+  });
+
+/** One of the 32 states, accents and case ignored, stored under its canonical name. */
+export const stateSchema = z.string().transform((value, ctx) => {
+  const canonical = canonicalStateName(value);
+  if (!canonical) {
+    ctx.addIssue({ code: 'custom', message: 'debe ser el nombre completo de uno de los 32 estados de México (por ejemplo, "Jalisco" o "Ciudad de México")' });
+    return z.NEVER;
+  }
+  return canonical;
+});
+
+const addressFields = {
+  contactName: textSchema(150),
+  contactPhone: phoneSchema,
+  email: z.email().max(254).optional(),
+  street: textSchema(200),
+  exteriorNumber: textSchema(20),
+  interiorNumber: textSchema(20).optional(),
+  neighborhood: textSchema(150),
+  city: textSchema(150),
+  state: stateSchema,
+  postalCode: postalCodeSchema,
+};
+
+export const addressSchema = z.strictObject(addressFields);
+export const deliveryAddressSchema = z.strictObject({ ...addressFields, deliveryInstructions: textSchema(500).optional() });
+
+export const packageSchema = z.strictObject({
+  weight: weightSchema,
+  dimensions: dimensionsSchema,
+  contentDescription: textSchema(300).optional(),
+  declaredValue: declaredValueSchema.optional(),
+});
+
+/** Body of POST /orders. */
+export const createOrderSchema = z
+  .strictObject({
+    pickupAddress: addressSchema,
+    deliveryAddress: deliveryAddressSchema,
+    package: packageSchema,
+    receiverName: textSchema(150).optional(),
+    receiverPhone: phoneSchema.optional(),
+    internalReference: textSchema(100).optional(),
+    shipmentType: shipmentTypeSchema.default('standard'),
+    isCod: z.boolean().default(false),
+    codAmount: codAmountSchema.optional(),
+  })
+  .superRefine(checkCodRules);
+export type CreateOrderInput = z.infer<typeof createOrderSchema>;
+
+/** 201 of POST /orders. */
+export const createOrderResponseSchema = z.object({
+  orderId: z.uuid(),
+  guideNumber: z.string(),
+  trackingNumber: z.string(),
+});
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+export const orderStatusSchema = z.enum(orderStatuses);
+
+/** Element of GET /orders `data`. Optional texts the client never sent are null. */
+export const orderSummarySchema = z.object({
+  id: z.uuid(),
+  internal_reference: z.string().nullable(),
+  receiver_name: z.string().nullable(),
+  status: orderStatusSchema,
+  provider_tracking_number: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  status_updated_at: z.iso.datetime(),
+  is_cod: z.boolean(),
+  total_cost: z.number(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderListResponseSchema = z.object({
+  data: z.array(orderSummarySchema),
+  /** pass as `cursor` for the next page; null on the last page */
+  nextCursor: z.string().nullable(),
+});
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+
+export const trackingEventSchema = z.object({
+  status: orderStatusSchema,
+  description: z.string(),
+  occurred_at: z.iso.datetime(),
+  location: z.string(),
+});
+
+/** Addresses in order reads use snake_case like the rest of the order. */
+export const addressResponseSchema = z.object({
+  contact_name: z.string(),
+  contact_phone: z.string(),
+  email: z.string().nullable(),
+  street: z.string(),
+  exterior_number: z.string(),
+  interior_number: z.string().nullable(),
+  neighborhood: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+});
+export const deliveryAddressResponseSchema = addressResponseSchema.extend({ delivery_instructions: z.string().nullable() });
+
+/** GET /orders/:id: every field of SPEC.md "Order detail", then a few extensions (documented in docs/api/orders.md). */
+export const orderDetailSchema = z.object({
+  id: z.uuid(),
+  organization_id: z.uuid(),
+  internal_reference: z.string().nullable(),
+  provider: z.string(),
+  provider_tracking_number: z.string().nullable(),
+  status: orderStatusSchema,
+  shipment_type: shipmentTypeSchema,
+  receiver_name: z.string().nullable(),
+  receiver_phone: z.string().nullable(),
+  pickup_address: addressResponseSchema,
+  delivery_address: deliveryAddressResponseSchema,
+  package_weight: z.number(),
+  package_dimensions: z.object({ length: z.number(), width: z.number(), height: z.number() }),
+  total_cost: z.number(),
+  estimated_delivery_at: z.iso.datetime().nullable(),
+  tracking_events: z.array(trackingEventSchema),
+  created_at: z.iso.datetime(),
+  status_updated_at: z.iso.datetime(),
+  // extensions
+  guide_number: z.string().nullable(),
+  is_cod: z.boolean(),
+  cod_amount: z.number().nullable(),
+  declared_value: z.number().nullable(),
+  content_description: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  cancelled_at: z.iso.datetime().nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** Body of POST /orders/:id/cancel. */
+export const cancelOrderSchema = z.strictObject({ reason: textSchema(500) });
+export type CancelOrderInput = z.infer<typeof cancelOrderSchema>;
+
+export const cancelOrderResponseSchema = z.object({ message: z.string() });
+
+/** Body of PATCH /orders/:id: at least one field; null clears an optional field. */
+export const updateOrderSchema = z
+  .strictObject({
+    receiverName: textSchema(150).nullable().optional(),
+    receiverPhone: phoneSchema.nullable().optional(),
+    internalReference: textSchema(100).nullable().optional(),
+    deliveryAddress: z.strictObject({ deliveryInstructions: textSchema(500).nullable().optional() }).optional(),
+  })
+  .refine(
+    (v) =>
+      v.receiverName !== undefined ||
+      v.receiverPhone !== undefined ||
+      v.internalReference !== undefined ||
+      v.deliveryAddress?.deliveryInstructions !== undefined,
+    { error: 'debe incluir al menos uno de: receiverName, receiverPhone, internalReference, deliveryAddress.deliveryInstructions' },
+  );
+export type UpdateOrderInput = z.infer<typeof updateOrderSchema>;
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?(Z|[+-]\d{2}:\d{2})?$/i;
+
+/**
+ * An ISO 8601 date (YYYY-MM-DD, a UTC calendar day) or date-time (offset optional, UTC when absent).
+ * `end` makes a date-only value cover its whole day (the next midnight, exclusive).
+ */
+function parseIsoBoundary(value: string, end: boolean): { at: Date; exclusive: boolean } | null {
+  const dateOnly = DATE_ONLY.exec(value);
+  const match = dateOnly ?? DATE_TIME.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  if (calendar.getUTCFullYear() !== year || calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return null;
+  if (dateOnly) {
+    return end ? { at: new Date(calendar.getTime() + 86_400_000), exclusive: true } : { at: calendar, exclusive: false };
+  }
+  const [hour, minute, second] = [Number(match[4]), Number(match[5]), Number(match[6] ?? 0)];
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  const iso = `${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:${match[6] ?? '00'}${match[7] ? `.${match[7]}` : ''}${match[8] ? match[8].toUpperCase() : 'Z'}`;
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return null;
+  return { at, exclusive: false };
+}
+
+const dateParam = (end: boolean) =>
+  z.string().transform((value, ctx) => {
+    const parsed = parseIsoBoundary(value.trim(), end);
+    if (!parsed) {
+      ctx.addIssue({ code: 'custom', message: 'debe ser una fecha ISO 8601 válida (por ejemplo, 2026-11-01 o 2026-11-01T00:00:00Z)' });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+/** Query of GET /orders (strings as they come in the URL). Unknown parameters are ignored. */
+export const listOrdersQuerySchema = z
+  .object({
+    status: orderStatusSchema.optional(),
+    dateFrom: dateParam(false).optional(),
+    dateTo: dateParam(true).optional(),
+    limit: z
+      .string()
+      .regex(/^\d+$/, { error: 'debe ser un número entero entre 1 y 100' })
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= 100, { error: 'debe ser un número entero entre 1 y 100' })
+      .optional(),
+    cursor: z.string().min(1).max(500).optional(),
+  })
+  .refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom.at.getTime() <= q.dateTo.at.getTime(), {
+    path: ['dateFrom'],
+    error: 'no puede ser posterior a dateTo',
+  });
+export type ListOrdersQuery = z.infer<typeof listOrdersQuerySchema>;

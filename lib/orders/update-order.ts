@@ -1,0 +1,37 @@
+// PATCH /orders/:id: receiverName, receiverPhone, internalReference and deliveryAddress.deliveryInstructions,
+// while the order is pending or created (DESIGN.md "Orders"); 409 order_not_modifiable afterwards.
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { orders, type NewOrder } from '@/db/schema';
+import { ApiError } from '@/lib/http/api-error';
+import { lockOrder } from './change-status';
+import { assertOrderId, getOrderDetail } from './get-order-detail';
+import { orderStatusLabels, type OrderStatus } from './order-states';
+import type { OrderDetail, UpdateOrderInput } from './schemas';
+
+export const modifiableStatuses: readonly OrderStatus[] = ['pending', 'created'];
+
+export async function updateOrder(db: Db, input: { organizationId: string; orderId: string; changes: UpdateOrderInput }): Promise<OrderDetail> {
+  const orderId = assertOrderId(input.orderId);
+  const { changes } = input;
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId, input.organizationId);
+    if (!modifiableStatuses.includes(order.status)) {
+      throw new ApiError(
+        'order_not_modifiable',
+        `El pedido no se puede modificar porque está en estado ${orderStatusLabels[order.status]} (${order.status}); solo se modifican pedidos en estado Pendiente o Creada.`,
+      );
+    }
+    const set: Partial<NewOrder> = {};
+    if (changes.receiverName !== undefined) set.receiverName = changes.receiverName;
+    if (changes.receiverPhone !== undefined) set.receiverPhone = changes.receiverPhone;
+    if (changes.internalReference !== undefined) set.internalReference = changes.internalReference;
+    const instructions = changes.deliveryAddress?.deliveryInstructions;
+    if (instructions !== undefined) {
+      const { deliveryInstructions: _previous, ...rest } = order.deliveryAddress;
+      set.deliveryAddress = instructions === null ? rest : { ...rest, deliveryInstructions: instructions };
+    }
+    await tx.update(orders).set(set).where(eq(orders.id, order.id));
+    return getOrderDetail(tx, { organizationId: input.organizationId, orderId });
+  });
+}

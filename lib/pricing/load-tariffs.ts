@@ -1,0 +1,61 @@
+// The tariffs that apply to an organization: its own row per shipment type, else the default row.
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { shipmentTypes, type ShipmentType } from '@/db/schema';
+
+export type TariffRules = {
+  /** multiplier when origin and destination differ in the first two postal-code digits */
+  interRegionMultiplier: number;
+  /** share of codAmount charged as COD fee */
+  codFeeRate: number;
+  codFeeMinimumCentavos: number;
+  /** share of declaredValue charged as insurance */
+  insuranceRate: number;
+  /** the option exists only when this many leading postal-code digits match (same_day: 3) */
+  requiresSamePostalPrefix?: number;
+};
+
+export type AppliedTariff = {
+  id: string;
+  /** null when it is the default tariff */
+  organizationId: string | null;
+  shipmentType: ShipmentType;
+  baseCentavos: number;
+  perExtraKgCentavos: number;
+  transitBusinessDays: number;
+  rules: TariffRules;
+};
+
+const defaultRules: TariffRules = { interRegionMultiplier: 1.25, codFeeRate: 0.03, codFeeMinimumCentavos: 2500, insuranceRate: 0.01 };
+
+/** One tariff per shipment type (in the order of `shipmentTypes`), organization rows first. */
+export async function loadTariffs(db: DbOrTx, organizationId: string): Promise<AppliedTariff[]> {
+  const rows = await db.execute<{
+    id: string;
+    organization_id: string | null;
+    shipment_type: ShipmentType;
+    base_centavos: number;
+    per_extra_kg_centavos: number;
+    transit_business_days: number;
+    rules: Partial<TariffRules>;
+  }>(sql`
+    select distinct on (shipment_type) id, organization_id, shipment_type, base_centavos, per_extra_kg_centavos,
+      transit_business_days, rules
+    from tariffs
+    where organization_id = ${organizationId} or organization_id is null
+    order by shipment_type, organization_id nulls last`);
+  const byType = new Map(rows.map((r) => [r.shipment_type, r]));
+  return shipmentTypes.flatMap((type) => {
+    const r = byType.get(type);
+    if (!r) return [];
+    return [{
+      id: r.id,
+      organizationId: r.organization_id,
+      shipmentType: type,
+      baseCentavos: Number(r.base_centavos),
+      perExtraKgCentavos: Number(r.per_extra_kg_centavos),
+      transitBusinessDays: Number(r.transit_business_days),
+      rules: { ...defaultRules, ...r.rules },
+    }];
+  });
+}

@@ -1,0 +1,116 @@
+// The one pricing function: POST /quotes and POST /orders both call it, so an order costs exactly its quote.
+// Money is integer centavos throughout; every line item is rounded half-up to the centavo on its own and
+// the total is the sum of the line items, so the breakdown always adds up to the total.
+import type { DbOrTx } from '@/db/client';
+import type { ShipmentType } from '@/db/schema';
+import { ApiError } from '@/lib/http/api-error';
+import { estimateDeliveryAt } from './estimate-delivery';
+import { loadTariffs, type AppliedTariff } from './load-tariffs';
+
+export const VOLUMETRIC_DIVISOR = 5000;
+/** Origin and destination in different regions (first two postal-code digits differ) cost more. */
+export const REGION_PREFIX_LENGTH = 2;
+
+export type ShipmentParams = {
+  originPostalCode: string;
+  destinationPostalCode: string;
+  weightKg: number;
+  dimensionsCm: { length: number; width: number; height: number };
+  declaredValueCentavos: number | null;
+  isCod: boolean;
+  codAmountCentavos: number | null;
+};
+
+export type BreakdownCentavos = {
+  base: number;
+  extraWeight: number;
+  interRegionSurcharge: number;
+  codFee: number;
+  insurance: number;
+};
+
+export type PricedOption = {
+  shipmentType: ShipmentType;
+  tariffId: string;
+  totalCentavos: number;
+  breakdownCentavos: BreakdownCentavos;
+  chargeableWeightKg: number;
+  volumetricWeightKg: number;
+  estimatedDeliveryAt: Date;
+};
+
+/** (length x width x height) / 5000, unrounded. */
+export function volumetricWeightKg(d: ShipmentParams['dimensionsCm']): number {
+  return (d.length * d.width * d.height) / VOLUMETRIC_DIVISOR;
+}
+
+/**
+ * max(real, volumetric) rounded up to a whole kg, at least 1. The tiny tolerance keeps binary floating
+ * point noise (25.000000000004) from adding a kilogram.
+ */
+export function chargeableWeightKg(weightKg: number, volumetricKg: number): number {
+  return Math.max(1, Math.ceil(Math.max(weightKg, volumetricKg) - 1e-9));
+}
+
+/** amount x rate, rounded half-up to the centavo, in integer arithmetic (rate to 1/10000). */
+export function applyRate(amountCentavos: number, rate: number): number {
+  const basisPoints = Math.round(rate * 10_000);
+  return Math.floor((amountCentavos * basisPoints + 5_000) / 10_000);
+}
+
+export function isOptionAvailable(tariff: AppliedTariff, params: ShipmentParams): boolean {
+  const prefix = tariff.rules.requiresSamePostalPrefix;
+  if (!prefix) return true;
+  return params.originPostalCode.slice(0, prefix) === params.destinationPostalCode.slice(0, prefix);
+}
+
+export function priceWithTariff(tariff: AppliedTariff, params: ShipmentParams, now: Date): PricedOption {
+  const volumetric = volumetricWeightKg(params.dimensionsCm);
+  const chargeable = chargeableWeightKg(params.weightKg, volumetric);
+  const base = tariff.baseCentavos;
+  const extraWeight = tariff.perExtraKgCentavos * (chargeable - 1);
+  const interRegion =
+    params.originPostalCode.slice(0, REGION_PREFIX_LENGTH) !== params.destinationPostalCode.slice(0, REGION_PREFIX_LENGTH);
+  const interRegionSurcharge = interRegion ? applyRate(base + extraWeight, tariff.rules.interRegionMultiplier) - (base + extraWeight) : 0;
+  const codFee =
+    params.isCod && params.codAmountCentavos
+      ? Math.max(tariff.rules.codFeeMinimumCentavos, applyRate(params.codAmountCentavos, tariff.rules.codFeeRate))
+      : 0;
+  const insurance = params.declaredValueCentavos ? applyRate(params.declaredValueCentavos, tariff.rules.insuranceRate) : 0;
+  const breakdownCentavos = { base, extraWeight, interRegionSurcharge, codFee, insurance };
+  return {
+    shipmentType: tariff.shipmentType,
+    tariffId: tariff.id,
+    totalCentavos: base + extraWeight + interRegionSurcharge + codFee + insurance,
+    breakdownCentavos,
+    chargeableWeightKg: chargeable,
+    volumetricWeightKg: Math.round(volumetric * 100) / 100,
+    estimatedDeliveryAt: estimateDeliveryAt(now, tariff.transitBusinessDays),
+  };
+}
+
+/** Every shipment type available for these parameters, priced with the organization's tariffs. */
+export async function priceAllOptions(db: DbOrTx, organizationId: string, params: ShipmentParams, now = new Date()) {
+  const tariffs = await loadTariffs(db, organizationId);
+  return tariffs.filter((t) => isOptionAvailable(t, params)).map((t) => priceWithTariff(t, params, now));
+}
+
+/** The price of one shipment type; 400 when that type is not offered for this route. */
+export async function priceShipment(
+  db: DbOrTx,
+  organizationId: string,
+  shipmentType: ShipmentType,
+  params: ShipmentParams,
+  now = new Date(),
+): Promise<PricedOption> {
+  const tariff = (await loadTariffs(db, organizationId)).find((t) => t.shipmentType === shipmentType);
+  if (!tariff) throw new ApiError('validation_error', `El campo shipmentType no está disponible: ${shipmentType}`);
+  if (!isOptionAvailable(tariff, params)) {
+    const n = tariff.rules.requiresSamePostalPrefix;
+    throw new ApiError(
+      'validation_error',
+      `El campo shipmentType no admite ${shipmentType} para esta ruta: solo está disponible cuando los códigos postales de origen y destino comparten los primeros ${n} dígitos`,
+    );
+  }
+  return priceWithTariff(tariff, params, now);
+}

@@ -1,0 +1,48 @@
+// POST /quotes: the price of every available shipment type (or only the requested one) for a package and route.
+import type { DbOrTx } from '@/db/client';
+import { toCentavos, toPesos } from '@/lib/billing/ledger';
+import { priceAllOptions, priceShipment, volumetricWeightKg, chargeableWeightKg, type PricedOption, type ShipmentParams } from './price-shipment';
+import type { QuoteBreakdown, QuoteRequest, QuoteResponse } from './schemas';
+
+export function quoteParams(input: QuoteRequest): ShipmentParams {
+  return {
+    originPostalCode: input.originPostalCode,
+    destinationPostalCode: input.destinationPostalCode,
+    weightKg: input.package.weight,
+    dimensionsCm: input.package.dimensions,
+    declaredValueCentavos: input.package.declaredValue !== undefined ? toCentavos(input.package.declaredValue) : null,
+    isCod: input.isCod,
+    codAmountCentavos: input.isCod && input.codAmount !== undefined ? toCentavos(input.codAmount) : null,
+  };
+}
+
+export function breakdownInPesos(option: PricedOption): QuoteBreakdown {
+  const b = option.breakdownCentavos;
+  return {
+    base: toPesos(b.base),
+    extraWeight: toPesos(b.extraWeight),
+    interRegionSurcharge: toPesos(b.interRegionSurcharge),
+    codFee: toPesos(b.codFee),
+    insurance: toPesos(b.insurance),
+  };
+}
+
+export async function quote(db: DbOrTx, input: { organizationId: string; request: QuoteRequest; now?: Date }): Promise<QuoteResponse> {
+  const params = quoteParams(input.request);
+  const now = input.now ?? new Date();
+  const options = input.request.shipmentType
+    ? [await priceShipment(db, input.organizationId, input.request.shipmentType, params, now)]
+    : await priceAllOptions(db, input.organizationId, params, now);
+  const volumetric = volumetricWeightKg(params.dimensionsCm);
+  return {
+    currency: 'MXN',
+    chargeableWeight: chargeableWeightKg(params.weightKg, volumetric),
+    volumetricWeight: Math.round(volumetric * 100) / 100,
+    quotes: options.map((option) => ({
+      shipmentType: option.shipmentType,
+      totalCost: toPesos(option.totalCentavos),
+      estimatedDeliveryAt: option.estimatedDeliveryAt.toISOString(),
+      breakdown: breakdownInPesos(option),
+    })),
+  };
+}

@@ -1,0 +1,102 @@
+// Request/response schemas of POST /api/v1/quotes and the package/money primitives shared with POST /orders.
+import { z } from 'zod';
+import '@/lib/http/zod-es';
+import { shipmentTypes } from '@/db/schema';
+
+/** Mexican postal code: exactly five digits, sent as a string (leading zeros matter: 06600). */
+export const postalCodeSchema = z.string().regex(/^\d{5}$/, { error: 'debe tener exactamente 5 dígitos (por ejemplo, "06600")' });
+
+const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** An amount in MXN with at most two decimals (centavos), within [min, max]. */
+export const pesosSchema = (min: number, max: number, exclusiveMin = false) =>
+  z
+    .number()
+    .refine((v) => (exclusiveMin ? v > min : v >= min) && v <= max, {
+      error: exclusiveMin ? `debe ser mayor que ${min} y como máximo ${max}` : `debe estar entre ${min} y ${max}`,
+    })
+    .refine(hasAtMostTwoDecimals, { error: 'debe tener como máximo 2 decimales' });
+
+export const MIN_WEIGHT_KG = 0.1;
+export const MAX_WEIGHT_KG = 70;
+export const MIN_DIMENSION_CM = 1;
+export const MAX_DIMENSION_CM = 300;
+export const DEFAULT_DIMENSION_CM = 10;
+export const MAX_DECLARED_VALUE = 1_000_000;
+export const MAX_COD_AMOUNT = 100_000;
+
+const weightMessage = `debe estar entre ${MIN_WEIGHT_KG} y ${MAX_WEIGHT_KG}`;
+/** kg, 0.1 to 70 (SPEC.md Package). */
+export const weightSchema = z.number().min(MIN_WEIGHT_KG, { error: weightMessage }).max(MAX_WEIGHT_KG, { error: weightMessage });
+
+const dimensionMessage = `debe estar entre ${MIN_DIMENSION_CM} y ${MAX_DIMENSION_CM}`;
+const dimensionSchema = z
+  .number()
+  .min(MIN_DIMENSION_CM, { error: dimensionMessage })
+  .max(MAX_DIMENSION_CM, { error: dimensionMessage })
+  .default(DEFAULT_DIMENSION_CM);
+
+/** cm, each 1 to 300, each defaulting to 10 (so a missing `dimensions` is 10 x 10 x 10). */
+export const dimensionsSchema = z
+  .strictObject({ length: dimensionSchema, width: dimensionSchema, height: dimensionSchema })
+  .default({ length: DEFAULT_DIMENSION_CM, width: DEFAULT_DIMENSION_CM, height: DEFAULT_DIMENSION_CM });
+
+/** Declared value in MXN, insured at the tariff's rate. */
+export const declaredValueSchema = pesosSchema(0, MAX_DECLARED_VALUE);
+/** Amount to collect on delivery, in MXN. */
+export const codAmountSchema = pesosSchema(0, MAX_COD_AMOUNT, true);
+
+export const shipmentTypeSchema = z.enum(shipmentTypes);
+
+/** isCod true requires codAmount; codAmount without isCod is refused (it would never be collected). */
+export function checkCodRules(value: { isCod?: boolean; codAmount?: number }, ctx: z.RefinementCtx) {
+  if (value.isCod && value.codAmount === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['codAmount'], message: 'es obligatorio cuando isCod es true' });
+  }
+  if (!value.isCod && value.codAmount !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['codAmount'], message: 'solo se permite cuando isCod es true' });
+  }
+}
+
+export const quoteRequestSchema = z
+  .strictObject({
+    originPostalCode: postalCodeSchema,
+    destinationPostalCode: postalCodeSchema,
+    package: z.strictObject({
+      weight: weightSchema,
+      dimensions: dimensionsSchema,
+      declaredValue: declaredValueSchema.optional(),
+    }),
+    shipmentType: shipmentTypeSchema.optional(),
+    isCod: z.boolean().default(false),
+    codAmount: codAmountSchema.optional(),
+  })
+  .superRefine(checkCodRules);
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+/** Line items in MXN; they add up to totalCost exactly (each is computed in centavos). */
+export const quoteBreakdownSchema = z.object({
+  base: z.number(),
+  extraWeight: z.number(),
+  interRegionSurcharge: z.number(),
+  codFee: z.number(),
+  insurance: z.number(),
+});
+export type QuoteBreakdown = z.infer<typeof quoteBreakdownSchema>;
+
+export const quoteOptionSchema = z.object({
+  shipmentType: shipmentTypeSchema,
+  totalCost: z.number(),
+  estimatedDeliveryAt: z.iso.datetime(),
+  breakdown: quoteBreakdownSchema,
+});
+
+export const quoteResponseSchema = z.object({
+  currency: z.literal('MXN'),
+  /** whole kg, at least 1 */
+  chargeableWeight: z.number().int(),
+  /** kg, (length x width x height) / 5000, rounded to 2 decimals for display */
+  volumetricWeight: z.number(),
+  quotes: z.array(quoteOptionSchema),
+});
+export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
