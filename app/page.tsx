@@ -1,15 +1,46 @@
+// Public landing page.
 import Link from 'next/link';
+
+const features = [
+  { title: 'Pedidos y guías', text: 'Crea envíos, cotiza antes de comprar y descarga la guía en PDF con tu marca.' },
+  { title: 'Rastreo y webhooks', text: 'Recibe cada cambio de estado en tu servidor, firmado con HMAC-SHA256.' },
+  { title: 'Saldo prepagado', text: 'Cada guía se descuenta de tu saldo; las cancelaciones se reembolsan al instante.' },
+];
 
 export default function Home() {
   return (
-    <main style={{ maxWidth: 720, margin: '64px auto', padding: 24 }}>
-      <h1>Envíos MX</h1>
-      <p>API de envíos para México: pedidos, cotizaciones, guías PDF con tu marca, rastreo y webhooks firmados.</p>
-      <ul>
-        <li><Link href="/login">Entrar al panel</Link></li>
-        <li><Link href="/docs">Referencia de la API</Link></li>
-        <li><a href="/api/health">Estado del servicio</a></li>
-      </ul>
-    </main>
+    <div className="landing">
+      <nav className="landing-nav" aria-label="Principal">
+        <Link href="/" className="logo"><span className="logo-mark">E</span>Envíos MX</Link>
+        <div style={{ display: 'flex', gap: 8 }}>
+          <a href="/docs" className="btn btn-ghost">Documentación</a>
+          <Link href="/login" className="btn btn-primary">Entrar al panel</Link>
+        </div>
+      </nav>
+      <main>
+        <section className="landing-hero">
+          <h1>La API de envíos para México</h1>
+          <p>Pedidos, cotizaciones, guías PDF con tu marca, rastreo y webhooks firmados. Todo con una clave de API.</p>
+          <div style={{ display: 'flex', gap: 10, flexWrap: 'wrap' }}>
+            <Link href="/login" className="btn btn-primary">Entrar al panel</Link>
+            <a href="/api/health" className="btn">Estado del servicio</a>
+          </div>
+        </section>
+        <section className="landing-features" aria-label="Funciones">
+          {features.map((f) => (
+            <div key={f.title} className="card card-body" style={{ display: 'grid', gap: 6 }}>
+              <h2>{f.title}</h2>
+              <p className="muted">{f.text}</p>
+            </div>
+          ))}
+        </section>
+        <section style={{ marginTop: 32 }}>
+          <pre>{`curl -X POST https://tu-dominio/api/v1/orders \\
+  -H "Authorization: Bearer flt_..." \\
+  -H "Content-Type: application/json" \\
+  -d '{ "pickupAddress": { ... }, "deliveryAddress": { ... }, "package": { "weight": 1.5 } }'`}</pre>
+        </section>
+      </main>
+    </div>
   );
 }

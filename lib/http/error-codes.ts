@@ -4,6 +4,7 @@ export const errorCodes = {
   invalid_auth_format: { status: 401, message: 'El encabezado Authorization debe usar el esquema Bearer: Authorization: Bearer <API_KEY>.' },
   invalid_api_key: { status: 401, message: 'La clave de API no es válida o fue revocada.' },
   api_key_expired: { status: 401, message: 'La clave de API expiró. Crea una nueva en el panel.' },
+  unauthenticated: { status: 401, message: 'Inicia sesión en el panel para continuar.' },
   invalid_signature: { status: 401, message: 'La firma de la solicitud no es válida.' },
   insufficient_scope: { status: 403, message: 'La clave de API no tiene permiso para esta operación.' },
   forbidden: { status: 403, message: 'No tienes permiso para esta operación.' },

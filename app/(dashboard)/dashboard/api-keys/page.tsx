@@ -1,0 +1,29 @@
+// API keys: list, create (shown once), revoke.
+import type { Metadata } from 'next';
+import { getDb } from '@/db/client';
+import { apiScopes, scopeLabels } from '@/lib/api-keys/scopes';
+import { requireOrgPage } from '@/lib/auth/session';
+import { roleAtLeast } from '@/lib/auth/roles';
+import { listApiKeys } from '@/lib/dashboard/api-keys';
+import { PageHeader } from '@/app/_components/ui';
+import { ApiKeysManager } from './api-keys-manager';
+
+export const metadata: Metadata = { title: 'Claves de API' };
+
+export default async function ApiKeysPage() {
+  const session = await requireOrgPage();
+  const keys = await listApiKeys(getDb(), session.organizationId);
+  return (
+    <>
+      <PageHeader
+        title="Claves de API"
+        description="Cada clave pertenece a esta organización y tiene permisos (scopes). El valor completo se muestra una sola vez al crearla: guárdalo en un lugar seguro."
+      />
+      <ApiKeysManager
+        initialKeys={keys}
+        canManage={roleAtLeast(session.role, 'admin')}
+        scopes={apiScopes.map((s) => ({ value: s, label: scopeLabels[s] }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+// Signed-in frame of every dashboard page: checks the session on the server, then renders the shell.
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { DashboardShell } from '@/app/_components/dashboard-shell';
+import { Providers } from '@/app/_components/providers';
+import { requireDashboardPage } from '@/lib/auth/session';
+import { roleLabels } from '@/lib/auth/roles';
+
+export const metadata: Metadata = { title: { template: '%s · Envíos MX', default: 'Panel · Envíos MX' } };
+export const dynamic = 'force-dynamic';
+
+export default async function DashboardLayout({ children }: { children: ReactNode }) {
+  const { user, membership } = await requireDashboardPage();
+  return (
+    <Providers>
+      <DashboardShell
+        user={{ email: user.email, name: user.name, isPlatformAdmin: user.isPlatformAdmin }}
+        organization={
+          membership
+            ? { id: membership.organizationId, name: membership.organizationName, roleLabel: roleLabels[membership.role] }
+            : null
+        }
+        organizations={user.memberships.map((m) => ({ id: m.organizationId, name: m.organizationName }))}
+      >
+        {children}
+      </DashboardShell>
+    </Providers>
+  );
+}

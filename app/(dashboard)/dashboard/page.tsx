@@ -1,0 +1,119 @@
+// Overview: balance, orders by status, API requests in the last 24 h, failing webhooks.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getDb } from '@/db/client';
+import { requireOrgPage } from '@/lib/auth/session';
+import { formatCentavos, formatCount, formatDateTime, formatTime } from '@/lib/dashboard/format';
+import { getOverview } from '@/lib/dashboard/overview';
+import { orderStatusLabels } from '@/lib/orders/order-states';
+import { Icon } from '@/app/_components/icons';
+import { orderStatusTone } from '@/app/_components/order-status-badge';
+import { Card, EmptyState, PageHeader } from '@/app/_components/ui';
+
+export const metadata: Metadata = { title: 'Resumen' };
+
+export default async function OverviewPage() {
+  const session = await requireOrgPage();
+  const o = await getOverview(getDb(), session.organizationId);
+  const maxStatus = Math.max(1, ...o.ordersByStatus.map((s) => s.count));
+  const maxHour = Math.max(1, ...o.requestsByHour.map((h) => h.count));
+  const inFlight = o.ordersByStatus
+    .filter((s) => ['created', 'picked_up', 'in_transit', 'out_for_delivery'].includes(s.status))
+    .reduce((acc, s) => acc + s.count, 0);
+  const failedDeliveries = o.failingWebhooks.reduce((acc, w) => acc + w.failed24h, 0);
+  return (
+    <>
+      <PageHeader
+        title="Resumen"
+        description={`Así va ${session.membership.organizationName} hoy.`}
+        actions={<Link href="/dashboard/api-keys" className="btn"><Icon name="key" /> Claves de API</Link>}
+      />
+      <div className="stats">
+        <div className="card stat" data-testid="stat-balance">
+          <span className="label">Saldo disponible</span>
+          <span className="value">{formatCentavos(o.balanceCentavos)}</span>
+          <Link href="/dashboard/billing" className="foot">Ver movimientos →</Link>
+        </div>
+        <div className="card stat">
+          <span className="label">Pedidos</span>
+          <span className="value">{formatCount(o.totalOrders)}</span>
+          <span className="foot">{formatCount(inFlight)} en camino</span>
+        </div>
+        <div className="card stat" data-testid="stat-requests">
+          <span className="label">Solicitudes a la API (24 h)</span>
+          <span className="value">{formatCount(o.requests24h)}</span>
+          <span className="foot">todas las claves</span>
+        </div>
+        <div className="card stat">
+          <span className="label">Webhooks con fallas (24 h)</span>
+          <span className="value" style={{ color: o.failingWebhooks.length ? 'var(--danger)' : undefined }}>{o.failingWebhooks.length}</span>
+          <span className="foot">{formatCount(o.activeWebhooks)} activos · {formatCount(failedDeliveries)} entregas fallidas</span>
+        </div>
+      </div>
+
+      <div className="grid-2">
+        <Card title="Pedidos por estado" actions={<Link href="/dashboard/orders" className="btn btn-sm">Ver pedidos</Link>}>
+          <div className="card-body">
+            {o.totalOrders === 0 ? (
+              <EmptyState icon="box" title="Todavía no hay pedidos">
+                Crea tu primer pedido con <code>POST /api/v1/orders</code> usando una clave con el permiso <code>orders:write</code>.
+              </EmptyState>
+            ) : (
+              <div className="bars">
+                {o.ordersByStatus.filter((s) => s.count > 0).map((s) => (
+                  <Link key={s.status} href={`/dashboard/orders?status=${s.status}`} className="bar-row" style={{ color: 'inherit' }}>
+                    <span>{orderStatusLabels[s.status]}</span>
+                    <span className="bar-track" aria-hidden="true">
+                      <span className="bar-fill" style={{ display: 'block', width: `${(s.count / maxStatus) * 100}%`, background: `var(--${toneVar(orderStatusTone[s.status])})` }} />
+                    </span>
+                    <span className="num" style={{ textAlign: 'right' }}>{formatCount(s.count)}</span>
+                  </Link>
+                ))}
+              </div>
+            )}
+          </div>
+        </Card>
+
+        <Card title="Solicitudes a la API" description="Por hora, últimas 24 horas">
+          <div className="card-body" style={{ display: 'grid', gap: 8 }}>
+            <div className="spark" role="img" aria-label={`${o.requests24h} solicitudes en las últimas 24 horas`}>
+              {o.requestsByHour.map((h) => (
+                <span key={h.hour} className={h.count ? 'has' : ''} style={{ height: `${Math.max(3, (h.count / maxHour) * 100)}%` }} title={`${formatTime(h.hour).slice(0, 5)} · ${h.count}`} />
+              ))}
+            </div>
+            <div className="muted" style={{ display: 'flex', justifyContent: 'space-between', fontSize: '0.78rem' }}>
+              <span>hace 24 h</span>
+              <span>ahora</span>
+            </div>
+          </div>
+        </Card>
+      </div>
+
+      <Card title="Webhooks con entregas fallidas" description="Últimas 24 horas" actions={<Link href="/dashboard/webhooks" className="btn btn-sm">Ver webhooks</Link>}>
+        {o.failingWebhooks.length === 0 ? (
+          <EmptyState icon="check" title="Sin fallas">Todas las entregas de las últimas 24 horas llegaron bien (o no hubo entregas).</EmptyState>
+        ) : (
+          <div className="table-wrap">
+            <table className="table">
+              <thead><tr><th>Webhook</th><th className="hide-sm">URL</th><th className="num">Fallidas</th><th>Última falla</th></tr></thead>
+              <tbody>
+                {o.failingWebhooks.map((w) => (
+                  <tr key={w.id}>
+                    <td><Link href={`/dashboard/webhooks/${w.id}`}>{w.name}</Link></td>
+                    <td className="hide-sm muted"><code>{w.url}</code></td>
+                    <td className="num">{formatCount(w.failed24h)}</td>
+                    <td className="muted nowrap">{formatDateTime(w.lastFailureAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+    </>
+  );
+}
+
+function toneVar(tone: string): string {
+  return { green: 'success', red: 'danger', amber: 'warning', blue: 'info', teal: 'brand', gray: 'subtle', violet: 'brand' }[tone] ?? 'brand';
+}

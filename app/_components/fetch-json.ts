@@ -1,0 +1,10 @@
+// GET helper of the dashboard's client queries: session cookie included, { error } bodies become thrown errors.
+export async function fetchJson<T>(url: string): Promise<T> {
+  const res = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' }, cache: 'no-store' });
+  const body = await res.json().catch(() => null);
+  if (!res.ok) {
+    if (res.status === 401 && typeof window !== 'undefined') window.location.assign('/login');
+    throw new Error((body as { error?: string } | null)?.error ?? `Error ${res.status}`);
+  }
+  return body as T;
+}

@@ -1,0 +1,21 @@
+// An order status as a colored badge with its Spanish label (SPEC.md labels).
+import { orderStatusLabels, type OrderStatus } from '@/lib/orders/order-states';
+import type { BadgeTone } from './ui';
+
+export const orderStatusTone: Record<OrderStatus, BadgeTone> = {
+  pending: 'gray',
+  created: 'blue',
+  picked_up: 'violet',
+  in_transit: 'teal',
+  out_for_delivery: 'teal',
+  delivered: 'green',
+  failed: 'red',
+  cancelled: 'gray',
+  return_requested: 'amber',
+  return_approved: 'amber',
+  returned: 'violet',
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return <span className={`badge badge-${orderStatusTone[status]}`} data-status={status}>{orderStatusLabels[status]}</span>;
+}

