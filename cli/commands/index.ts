@@ -1,6 +1,7 @@
 // Every admin command, by name (DESIGN.md "Admin command line").
 import { keyCreate, keyRevoke } from './keys';
 import { balanceCredit, orgCreate, orgSetLimit } from './organizations';
+import { providerSend } from './provider';
 import type { Command } from './types';
 import { userCreate } from './users';
 
@@ -11,4 +12,5 @@ export const commands: Record<string, Command> = {
   'key:revoke': keyRevoke,
   'org:set-limit': orgSetLimit,
   'user:create': userCreate,
+  'provider:send': providerSend,
 };
