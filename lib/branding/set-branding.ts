@@ -1,0 +1,49 @@
+// Reads and changes the white-label settings of an organization (brand name, white-label on/off).
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { organizations } from '@/db/schema';
+import { ApiError } from '@/lib/http/api-error';
+import { setBrandingSchema, type Branding, type SetBrandingInput } from './schemas';
+
+const brandingColumns = {
+  name: organizations.name,
+  whiteLabelEnabled: organizations.whiteLabelEnabled,
+  brandName: organizations.brandName,
+  logoMimeType: organizations.logoMimeType,
+  logoUpdatedAt: organizations.logoUpdatedAt,
+};
+
+type Row = { name: string; whiteLabelEnabled: boolean; brandName: string | null; logoMimeType: string | null; logoUpdatedAt: Date | null };
+
+function toBranding(row: Row): Branding {
+  return {
+    whiteLabelEnabled: row.whiteLabelEnabled,
+    brandName: row.brandName,
+    effectiveBrandName: row.brandName ?? row.name,
+    hasLogo: row.logoMimeType !== null,
+    logoMimeType: row.logoMimeType,
+    logoUpdatedAt: row.logoUpdatedAt?.toISOString() ?? null,
+  };
+}
+
+export async function getBranding(db: DbOrTx, organizationId: string): Promise<Branding> {
+  const [row] = await db.select(brandingColumns).from(organizations).where(eq(organizations.id, organizationId));
+  if (!row) throw new ApiError('not_found', 'La organización no existe.');
+  return toBranding(row);
+}
+
+/** Labels rendered afterwards carry the new branding: the label cache is keyed by it, nothing to flush. */
+export async function setBranding(db: DbOrTx, organizationId: string, input: SetBrandingInput): Promise<Branding> {
+  const change = setBrandingSchema.parse(input);
+  if (change.brandName === undefined && change.whiteLabelEnabled === undefined) return getBranding(db, organizationId);
+  const [row] = await db
+    .update(organizations)
+    .set({
+      ...(change.brandName !== undefined ? { brandName: change.brandName } : {}),
+      ...(change.whiteLabelEnabled !== undefined ? { whiteLabelEnabled: change.whiteLabelEnabled } : {}),
+    })
+    .where(eq(organizations.id, organizationId))
+    .returning(brandingColumns);
+  if (!row) throw new ApiError('not_found', 'La organización no existe.');
+  return toBranding(row);
+}

@@ -1,0 +1,40 @@
+// Stores (or removes) an organization's logo for white-label labels.
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { organizations } from '@/db/schema';
+import { ApiError } from '@/lib/http/api-error';
+import { normalizeLogo } from './normalize-logo';
+import type { StoredLogo } from './schemas';
+
+const orgNotFound = () => new ApiError('not_found', 'La organización no existe.');
+
+/** Validates the upload by its content, re-encodes it to a bounded PNG and stores it. */
+export async function setOrganizationLogo(db: DbOrTx, organizationId: string, bytes: Buffer): Promise<StoredLogo> {
+  const logo = await normalizeLogo(bytes);
+  const [row] = await db
+    .update(organizations)
+    .set({ logo: logo.png, logoMimeType: 'image/png', logoUpdatedAt: sql`now()` })
+    .where(eq(organizations.id, organizationId))
+    .returning({ logoUpdatedAt: organizations.logoUpdatedAt });
+  if (!row) throw orgNotFound();
+  return { mimeType: 'image/png', width: logo.width, height: logo.height, bytes: logo.png.length, logoUpdatedAt: row.logoUpdatedAt!.toISOString() };
+}
+
+export async function removeOrganizationLogo(db: DbOrTx, organizationId: string): Promise<void> {
+  const [row] = await db
+    .update(organizations)
+    .set({ logo: null, logoMimeType: null, logoUpdatedAt: sql`now()` })
+    .where(eq(organizations.id, organizationId))
+    .returning({ id: organizations.id });
+  if (!row) throw orgNotFound();
+}
+
+/** The stored logo (always a PNG), for the dashboard to show it; null when there is none. */
+export async function getOrganizationLogo(db: DbOrTx, organizationId: string): Promise<{ png: Buffer; updatedAt: Date } | null> {
+  const [row] = await db
+    .select({ logo: organizations.logo, logoUpdatedAt: organizations.logoUpdatedAt })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  if (!row) throw orgNotFound();
+  return row.logo ? { png: row.logo, updatedAt: row.logoUpdatedAt ?? new Date(0) } : null;
+}

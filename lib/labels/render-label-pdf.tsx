@@ -1,0 +1,13 @@
+// Draws a label model as a one-page 4x6 inch PDF.
+import { Font, renderToBuffer } from '@react-pdf/renderer';
+import { renderCode128 } from './barcode';
+import { LabelDocument } from './label-document';
+import type { LabelModel } from './schemas';
+
+// react-pdf hyphenates with English rules by default ("Queré-taro"); a label breaks lines between words only.
+Font.registerHyphenationCallback((word) => [word]);
+
+export async function renderLabelPdf(label: LabelModel): Promise<Buffer> {
+  const barcode = await renderCode128(label.guideNumber);
+  return renderToBuffer(<LabelDocument label={label} barcode={barcode} />);
+}
