@@ -49,7 +49,7 @@ function converter(components: Record<string, Json>) {
       return node;
     };
     // Input and output shapes of the same named schema can differ (defaults, transforms).
-    const suffix = (name: string) => (io === 'input' ? `${name}Input` : name);
+    const suffix = (name: string) => (io === 'input' && !name.endsWith('Request') ? `${name}Input` : name);
     const defs = (json.$defs ?? {}) as Record<string, Json>;
     for (const [name, def] of Object.entries(defs)) components[suffix(name)] = rewrite(def) as Json;
     return rewrite(json) as Json;
