@@ -6,6 +6,7 @@ import { startAppServer, type TestServer } from './helpers/app-server';
 import { runCommonRouteChecks } from './helpers/common-route-checks';
 import { createTestClient } from './helpers/fixtures';
 import { insertOrderRow, orderSnapshot } from './helpers/order-rows';
+import { createOrderViaApi } from './helpers/orders';
 import { providerReport, sendProviderReport } from './helpers/provider';
 
 let server: TestServer;
@@ -74,6 +75,35 @@ describe('returns', () => {
     expect(outbox).toHaveLength(4 * 2 + 3);
     const requestedEvent = outbox.find((e) => JSON.parse(e.body).data.status === 'return_requested')!;
     expect(JSON.parse(requestedEvent.body).data.providerData).toMatchObject({ value: tn, observations: 'Talla equivocada', StatusObj: { code: 'return_requested', description: 'Devolucion Solicitada' } });
+  });
+
+  it('an order created through POST /orders goes the whole way with signed reports; GET /orders/:id shows every step', async () => {
+    const { api } = await createTestClient(server.url);
+    const { orderId, trackingNumber } = await createOrderViaApi(api);
+    for (const code of ['picked_up', 'in_transit', 'out_for_delivery', 'delivered']) {
+      expect((await sendProviderReport(server.url, providerReport(trackingNumber, code))).body).toMatchObject({ orderId, status: code, applied: true });
+    }
+    expect((await api('POST', `/orders/${orderId}/return`, { reason: 'No era lo que pedí' })).status).toBe(200);
+    const approved = await api('POST', `/orders/${orderId}/return/approve`);
+    expect(approved.status).toBe(200);
+    const returned = await sendProviderReport(server.url, providerReport(approved.body.return_tracking_number, 'returned'));
+    expect(returned.body).toMatchObject({ orderId, status: 'returned', applied: true });
+
+    const detail = await api('GET', `/orders/${orderId}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.status).toBe('returned');
+    const steps = detail.body.tracking_events.map((e: { status: string }) => e.status);
+    expect(steps.slice(steps.indexOf('created'))).toEqual([
+      'created', 'picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'return_requested', 'return_approved', 'returned',
+    ]);
+    const tracking = await api('GET', `/orders/${orderId}/tracking`);
+    expect(tracking.body.events.map((e: { status: string }) => e.status)).toEqual(steps);
+    // An order cancelled through the API can no longer be moved by the provider.
+    const second = await createOrderViaApi(api);
+    expect((await api('POST', `/orders/${second.orderId}/cancel`, { reason: 'Cliente desistió' })).status).toBe(200);
+    const late = await sendProviderReport(server.url, providerReport(second.trackingNumber, 'picked_up'));
+    expect(late.status).toBe(409);
+    expect(late.headers.get('x-error-code')).toBe('invalid_transition');
   });
 
   it('refuses a return of an order that is not delivered with 409, and bad input with 400; nothing changes', async () => {

@@ -5,6 +5,7 @@ import { startAppServer, type TestServer } from './helpers/app-server';
 import { runCommonRouteChecks } from './helpers/common-route-checks';
 import { createTestClient } from './helpers/fixtures';
 import { insertOrderRow, orderSnapshot } from './helpers/order-rows';
+import { createOrderViaApi } from './helpers/orders';
 import { providerReport, sendProviderReport } from './helpers/provider';
 
 let server: TestServer;
@@ -51,6 +52,18 @@ describe('sandbox simulator', () => {
     expect(end.status).toBe(409);
     expect(end.headers.get('x-error-code')).toBe('invalid_transition');
     expect(end.body.error).toContain('Entregada');
+  });
+
+  it('drives an order created through POST /orders to delivered, then through its return', async () => {
+    const { api } = await createTestClient(server.url);
+    const { orderId } = await createOrderViaApi(api);
+    const seen: string[] = [];
+    for (let i = 0; i < 4; i++) seen.push((await api('POST', `/sandbox/orders/${orderId}/advance`)).body.status);
+    expect(seen).toEqual(['picked_up', 'in_transit', 'out_for_delivery', 'delivered']);
+    await api('POST', `/orders/${orderId}/return`, { reason: 'Dañado' });
+    const { body: approved } = await api('POST', `/orders/${orderId}/return/approve`);
+    const returned = await api('POST', `/sandbox/orders/${orderId}/advance`);
+    expect(returned.body).toMatchObject({ status: 'returned', provider_data: { value: approved.return_tracking_number } });
   });
 
   it('reports a chosen state (failed), a repeated scan of the current one, and refuses an impossible one', async () => {
