@@ -172,14 +172,14 @@ export const operations = defineOperations([
     body: named(createWebhookSchema, 'WebhookCreateRequest'),
     bodyExample: exampleWebhookCreate,
     responses: { 201: { description: 'Webhook creado', schema: named(createdWebhookSchema, 'WebhookWithSecret') } },
-    errors: [],
+    errors: ['conflict'],
   },
   {
     method: 'get', path: '/webhooks', operationId: 'listWebhooks', tag: 'Webhooks', scopes: ['webhooks:manage'],
     summary: 'Listar webhooks (sin secretos)',
     query: listQuerySchema,
     responses: { 200: { description: 'Webhooks', schema: webhookListSchema } },
-    errors: [],
+    errors: ['validation_error'],
   },
   {
     method: 'get', path: '/webhooks/{id}', operationId: 'getWebhook', tag: 'Webhooks', scopes: ['webhooks:manage'], pathParams: webhookId,
@@ -217,14 +217,14 @@ export const operations = defineOperations([
     method: 'post', path: '/webhooks/{id}/test', operationId: 'sendWebhookTest', tag: 'Webhooks', scopes: ['webhooks:manage'], pathParams: webhookId,
     summary: 'Enviar un evento de prueba firmado',
     responses: { 201: { description: 'Evento de prueba en cola', schema: testEventResponseSchema } },
-    errors: ['not_found'],
+    errors: ['not_found', 'conflict'],
   },
   {
     method: 'get', path: '/webhooks/{id}/deliveries', operationId: 'listWebhookDeliveries', tag: 'Webhooks', scopes: ['webhooks:manage'], pathParams: webhookId,
     summary: 'Registro de intentos de entrega (más recientes primero)',
     query: listQuerySchema,
     responses: { 200: { description: 'Intentos', schema: deliveryAttemptListSchema } },
-    errors: ['not_found'],
+    errors: ['not_found', 'validation_error'],
   },
   {
     method: 'post', path: '/webhooks/{id}/deliveries/{deliveryId}/redeliver', operationId: 'redeliverWebhook', tag: 'Webhooks', scopes: ['webhooks:manage'],

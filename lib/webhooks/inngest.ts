@@ -4,6 +4,8 @@
 // The client reads INNGEST_EVENT_KEY, INNGEST_SIGNING_KEY, INNGEST_DEV and INNGEST_BASE_URL itself.
 import { Inngest } from 'inngest';
 import { getDb } from '@/db/client';
+import { config } from '@/lib/config';
+import { errorResponse, json } from '@/lib/http/respond';
 import { deliverWebhook, type DeliveryStep } from './deliver-webhook';
 import type { RelayDelivery } from './runner';
 
@@ -36,4 +38,29 @@ export const inngestFunctions = [deliverWebhookFunction];
 /** The relay of the outbox runner in Inngest mode: one event per delivery. */
 export async function sendDeliveryEvents(deliveries: RelayDelivery[]): Promise<void> {
   await inngest.send(deliveries.map((d) => ({ name: DELIVERY_REQUESTED_EVENT, data: { deliveryId: d.deliveryId, webhookId: d.webhookId } })));
+}
+
+/** Inngest may call this app (execute functions) only with a signing key, or against a dev server. */
+export function inngestServeEnabled(): boolean {
+  const c = config();
+  return Boolean(c.INNGEST_SIGNING_KEY || c.INNGEST_DEV);
+}
+
+/**
+ * Guards the serve handlers of app/api/inngest: without Inngest configured, GET still answers (with
+ * the delivery mode) instead of the SDK's 500 for a missing signing key, and executions are refused.
+ */
+export function whenInngestServed<A extends unknown[]>(method: 'GET' | 'POST' | 'PUT', handler: (...args: A) => Promise<Response> | Response) {
+  return async (...args: A): Promise<Response> => {
+    if (inngestServeEnabled()) return handler(...args);
+    if (method === 'GET') {
+      return json({
+        mode: 'in-process',
+        inngest: false,
+        functions: inngestFunctions.map((f) => f.id()),
+        message: 'Inngest no está configurado: los webhooks se entregan con el runner en proceso.',
+      });
+    }
+    return errorResponse('service_unavailable', 'Inngest no está configurado en este servicio.');
+  };
 }

@@ -1,8 +1,12 @@
-// GET/POST/PUT /api/inngest — the Inngest serve endpoint (function registration and execution).
+// GET/POST/PUT /api/inngest — the Inngest serve endpoint (registration and execution of the webhook
+// delivery function); without Inngest configured GET reports the in-process mode.
 import { serve } from 'inngest/next';
-import { inngest, inngestFunctions } from '@/lib/webhooks/inngest';
+import { inngest, inngestFunctions, whenInngestServed } from '@/lib/webhooks/inngest';
 
-export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const { GET, POST, PUT } = serve({ client: inngest, functions: inngestFunctions });
+const handlers = serve({ client: inngest, functions: inngestFunctions });
+
+export const GET = whenInngestServed('GET', handlers.GET);
+export const POST = whenInngestServed('POST', handlers.POST);
+export const PUT = whenInngestServed('PUT', handlers.PUT);
