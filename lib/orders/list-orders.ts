@@ -1,6 +1,6 @@
 // GET /orders: newest first, keyset pagination over (created_at desc, id desc), served by
 // orders_org_created_idx / orders_org_status_created_idx whatever the page depth.
-import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import type { DbOrTx } from '@/db/client';
 import { orders } from '@/db/schema';
@@ -90,7 +90,8 @@ export function listOrdersQuery(db: DbOrTx, options: ListOrdersOptions) {
     })
     .from(orders)
     .where(and(...conditions))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    // NULLS LAST as in the indexes: a plain DESC means NULLS FIRST and would not match them (a sort of every row).
+    .orderBy(sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`)
     .limit(limit + 1);
 }
 
