@@ -243,7 +243,7 @@ describe('GET /orders/:id/label', () => {
       const zpl = res.body.toString('utf8');
       expect(zpl.startsWith('^XA\n^CI28\n^PW812\n^LL1218')).toBe(true);
       expect(zpl.trimEnd().endsWith('^XZ')).toBe(true);
-      expect(zpl).toMatch(new RegExp(`\\^BCN,140,N,N,N,A\\^FH\\\\\\^FD${order.guideNumber}\\^FS`));
+      expect(zpl).toMatch(new RegExp(`\\^BCN,120,N,N,N,A\\^FH\\\\\\^FD${order.guideNumber}\\^FS`));
       for (const expected of ['José Ángel Muñoz Güemes', 'Santiago de Querétaro', 'C.P. 97000', 'EXPRÉS', 'COBRAR: $1,234.50 MXN'.replace('1,234.50', '999.00'), order.providerTrackingNumber!]) {
         expect(zpl).toContain(expected);
       }

@@ -1,4 +1,5 @@
 // Every admin command, by name (DESIGN.md "Admin command line").
+import { orgSetLogo } from './branding';
 import { keyCreate, keyRevoke } from './keys';
 import { balanceCredit, orgCreate, orgSetLimit } from './organizations';
 import { providerSend } from './provider';
@@ -13,4 +14,5 @@ export const commands: Record<string, Command> = {
   'org:set-limit': orgSetLimit,
   'user:create': userCreate,
   'provider:send': providerSend,
+  'org:set-logo': orgSetLogo,
 };

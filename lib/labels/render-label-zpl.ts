@@ -90,7 +90,7 @@ function party(z: ZplBuilder, caption: string, p: LabelParty, large: boolean) {
     z.y += 30;
     z.text(`${p.city}, ${p.state}`, { x: MARGIN + cpWidth + 24, size: 32, width: WIDTH - cpWidth - 24, maxLines: 1 });
     z.y += 44;
-    if (p.instructions) z.line(`Indicaciones de entrega: ${p.instructions}`, { size: 24, maxLines: 3 });
+    if (p.instructions) z.line(`Indicaciones de entrega: ${p.instructions}`, { size: 24, maxLines: 2 });
   } else {
     z.line(`${p.name} · Tel. ${p.phone}`, { size: 26 });
     z.line(p.streetLine, { size: 24 });
@@ -142,8 +142,8 @@ export async function renderLabelZpl(label: LabelModel): Promise<string> {
   const barModules = modules - 2 * QUIET_ZONE_MODULES;
   const moduleDots = barModules * 3 <= WIDTH - 60 ? 3 : 2;
   const barX = Math.max(MARGIN, Math.round((ZPL_SIZE.width - barModules * moduleDots) / 2));
-  z.commands.push(`^FO${barX},${z.y}^BY${moduleDots},3,140^BCN,140,N,N,N,A^FH\\^FD${escape(label.guideNumber)}^FS`);
-  z.y += 150;
+  z.commands.push(`^FO${barX},${z.y}^BY${moduleDots},3,120^BCN,120,N,N,N,A^FH\\^FD${escape(label.guideNumber)}^FS`);
+  z.y += 130;
   z.line(`${isReturn ? 'GUÍA DE DEVOLUCIÓN' : 'GUÍA'} ${label.guideNumber}`, { size: 38, align: 'C' });
   z.rule();
 

@@ -3,6 +3,9 @@
 // WinAnsiEncoding (the encoding of the PDF standard fonts such as Helvetica): ASCII, Latin-1 and these extras.
 const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 
+// Letters that Unicode does not decompose into a base letter plus an accent.
+const PLAIN_LETTERS: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Ŧ: 'T', ŧ: 't' };
+
 function isWinAnsi(char: string): boolean {
   const code = char.codePointAt(0)!;
   return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char);
@@ -10,7 +13,7 @@ function isWinAnsi(char: string): boolean {
 
 /**
  * Text the standard fonts can draw: whitespace runs collapse to one space, characters outside WinAnsi
- * lose their accents when that makes them printable (ő -> o) and become "?" otherwise, so a label never
+ * lose their accents when that makes them printable (ő -> o, ł -> l) and become "?" otherwise, so a label never
  * shows an empty box or a wrong glyph. Spanish text (á é í ó ú ü ñ ¿ ¡) passes through unchanged.
  */
 export function printable(text: string): string {
@@ -20,7 +23,7 @@ export function printable(text: string): string {
       out += char;
       continue;
     }
-    const base = char.normalize('NFD').replace(/\p{M}/gu, '');
+    const base = PLAIN_LETTERS[char] ?? char.normalize('NFD').replace(/\p{M}/gu, '');
     out += base.length > 0 && [...base].every(isWinAnsi) ? base : '?';
   }
   return out;
