@@ -5,9 +5,10 @@ import NextAuth, { CredentialsSignin } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
-import { clientIpFromHeaders } from '@/lib/auth/client-ip';
 import { verifyCredentials } from '@/lib/auth/credentials';
-import { clearSignInFailures, recordSignInFailure, signInAllowed } from '@/lib/auth/sign-in-throttle';
+import { countSignInAttempt } from '@/lib/auth/sign-in-throttle';
+import { config } from '@/lib/config';
+import { clientIp } from '@/lib/http/client-ip';
 import { log } from '@/lib/log';
 
 /** Too many failed attempts: the sign-in form shows a "try again later" message. */
@@ -34,18 +35,14 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
         const parsed = credentialsSchema.safeParse(raw);
         if (!parsed.success) throw new InvalidCredentials();
         const { email, password } = parsed.data;
-        const ip = clientIpFromHeaders(request.headers);
-        const throttle = await signInAllowed(email, ip);
+        const ip = clientIp(request, config().TRUST_PROXY);
+        const throttle = await countSignInAttempt(email, ip);
         if (!throttle.allowed) {
           log.warn('dashboard sign-in throttled', { ip, retryAfterSeconds: throttle.retryAfterSeconds });
           throw new TooManyAttempts();
         }
         const user = await verifyCredentials(getDb(), email, password);
-        if (!user) {
-          await recordSignInFailure(email, ip);
-          throw new InvalidCredentials();
-        }
-        await clearSignInFailures(email, ip);
+        if (!user) throw new InvalidCredentials();
         return { id: user.id, email: user.email, name: user.name };
       },
     }),

@@ -19,7 +19,7 @@ export async function signInAction(_prev: SignInState, form: FormData): Promise<
     await signIn('credentials', { email, password, redirectTo: safeCallback(form.get('callbackUrl')) });
   } catch (error) {
     if (error instanceof CredentialsSignin && error.code === 'too_many_attempts') {
-      return { error: 'Demasiados intentos fallidos. Espera 15 minutos antes de intentarlo de nuevo.', email };
+      return { error: 'Demasiados intentos de inicio de sesión. Espera hasta 15 minutos antes de intentarlo de nuevo.', email };
     }
     if (error instanceof AuthError) return { error: 'Correo o contraseña incorrectos.', email };
     throw error; // the redirect after a successful sign-in

@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: 'Iniciar sesión · Envíos MX' };
 export const dynamic = 'force-dynamic';
 
 const errorMessages: Record<string, string> = {
-  too_many_attempts: 'Demasiados intentos fallidos. Espera 15 minutos antes de intentarlo de nuevo.',
+  too_many_attempts: 'Demasiados intentos de inicio de sesión. Espera hasta 15 minutos antes de intentarlo de nuevo.',
   invalid_credentials: 'Correo o contraseña incorrectos.',
   credentials: 'Correo o contraseña incorrectos.',
 };

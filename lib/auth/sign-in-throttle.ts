@@ -1,48 +1,26 @@
-// Brute-force protection of the dashboard sign-in: at most 5 failed attempts per email + IP and
-// 20 per email (from any IP) in a sliding 15-minute window. Only failures count; a success clears
-// the email + IP counter.
-// TODO(rate-limit): switch to lib/rate-limit's shared limiter once it lands (counters shared across instances).
+// Brute-force protection of the dashboard sign-in, on the shared rate limiter (lib/rate-limit: Upstash,
+// Redis or in-process memory), so the counters hold across instances. Every attempt counts (the limiter
+// has no "peek"): at most 10 per email + client IP and 50 per email from any IP, per 15-minute window.
+// The per-email rule stops an attacker who rotates addresses (or forges X-Forwarded-For).
+import { limit } from '@/lib/rate-limit';
 
 const WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_EMAIL_IP = 5;
-export const MAX_FAILURES_PER_EMAIL = 20;
+export const SIGN_IN_RULES = {
+  perEmailAndIp: { limit: 10, windowMs: WINDOW_MS },
+  perEmail: { limit: 50, windowMs: WINDOW_MS },
+} as const;
 
-type Store = Map<string, number[]>;
-const globalStore = globalThis as unknown as { __enviosSignInFailures?: Store };
-const store: Store = (globalStore.__enviosSignInFailures ??= new Map());
+export type SignInThrottle = { allowed: boolean; retryAfterSeconds: number };
 
-function recent(key: string, now: number): number[] {
-  const times = (store.get(key) ?? []).filter((t) => now - t < WINDOW_MS);
-  if (times.length) store.set(key, times);
-  else store.delete(key);
-  return times;
-}
-
-const keysFor = (email: string, ip: string) => ({
-  pair: `signin:${email.trim().toLowerCase()}|${ip}`,
-  email: `signin:${email.trim().toLowerCase()}`,
-});
-
-export type ThrottleState = { allowed: boolean; retryAfterSeconds: number };
-
-/** Whether another attempt for this email from this IP may be checked now. */
-export function signInAllowed(email: string, ip: string, now = Date.now()): ThrottleState {
-  const keys = keysFor(email, ip);
-  const pair = recent(keys.pair, now);
-  const byEmail = recent(keys.email, now);
-  const blockedBy =
-    pair.length >= MAX_FAILURES_PER_EMAIL_IP ? pair[pair.length - MAX_FAILURES_PER_EMAIL_IP]
-    : byEmail.length >= MAX_FAILURES_PER_EMAIL ? byEmail[byEmail.length - MAX_FAILURES_PER_EMAIL]
-    : null;
-  if (blockedBy === null) return { allowed: true, retryAfterSeconds: 0 };
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((blockedBy + WINDOW_MS - now) / 1000)) };
-}
-
-export function recordSignInFailure(email: string, ip: string, now = Date.now()): void {
-  const keys = keysFor(email, ip);
-  for (const key of [keys.pair, keys.email]) store.set(key, [...recent(key, now), now]);
-}
-
-export function clearSignInFailures(email: string, ip: string): void {
-  store.delete(keysFor(email, ip).pair);
+/** Counts one sign-in attempt and says whether it may be checked. */
+export async function countSignInAttempt(email: string, ip: string, now = Date.now()): Promise<SignInThrottle> {
+  const id = email.trim().toLowerCase();
+  const [pair, byEmail] = await Promise.all([
+    limit(`signin:pair:${id}|${ip}`, SIGN_IN_RULES.perEmailAndIp),
+    limit(`signin:email:${id}`, SIGN_IN_RULES.perEmail),
+  ]);
+  const blocked = [pair, byEmail].filter((r) => !r.allowed);
+  if (blocked.length === 0) return { allowed: true, retryAfterSeconds: 0 };
+  const resetAt = Math.max(...blocked.map((r) => r.resetAt));
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
 }

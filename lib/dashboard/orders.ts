@@ -1,0 +1,49 @@
+// The orders page's filters: Mexico City calendar days from the date pickers, turned into the
+// GET /orders query the orders domain already validates (lib/orders/list-orders.ts).
+import { parseListOrdersQuery } from '@/lib/orders/list-orders';
+import { isOrderStatus, type OrderStatus } from '@/lib/orders/order-states';
+
+export const ORDERS_PAGE_SIZE = 25;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export type OrdersFilter = { status: OrderStatus | null; from: string | null; to: string | null; cursor: string | null; stack: string[] };
+
+/** Reads the page's search params; unknown or malformed values are dropped instead of failing the page. */
+export function readOrdersFilter(params: Record<string, string | string[] | undefined>): OrdersFilter {
+  const one = (name: string) => (typeof params[name] === 'string' ? (params[name] as string) : null);
+  const status = one('status');
+  const from = one('from');
+  const to = one('to');
+  const stack = one('stack');
+  return {
+    status: isOrderStatus(status) ? status : null,
+    from: from && DAY.test(from) ? from : null,
+    to: to && DAY.test(to) ? to : null,
+    cursor: one('cursor') || null,
+    // cursors of the previous pages ('' = the first page), for the "previous" link of keyset paging
+    stack: stack ? stack.split('.').slice(-50) : [],
+  };
+}
+
+/** The lib's list query for a filter (throws the API's 400 for a bad cursor or from > to). */
+export function toListQuery(filter: OrdersFilter) {
+  const params = new URLSearchParams({ limit: String(ORDERS_PAGE_SIZE) });
+  if (filter.status) params.set('status', filter.status);
+  // Mexico City has had no daylight saving time since 2022: its days run from -06:00 midnight.
+  if (filter.from) params.set('dateFrom', `${filter.from}T00:00:00-06:00`);
+  if (filter.to) params.set('dateTo', `${filter.to}T23:59:59.999999-06:00`);
+  if (filter.cursor) params.set('cursor', filter.cursor);
+  return parseListOrdersQuery(params);
+}
+
+/** A link of the orders page with the same filters. */
+export function ordersHref(filter: Pick<OrdersFilter, 'status' | 'from' | 'to'>, page: { cursor?: string | null; stack?: string[] } = {}): string {
+  const params = new URLSearchParams();
+  if (filter.status) params.set('status', filter.status);
+  if (filter.from) params.set('from', filter.from);
+  if (filter.to) params.set('to', filter.to);
+  if (page.cursor) params.set('cursor', page.cursor);
+  if (page.stack && page.stack.length) params.set('stack', page.stack.join('.'));
+  const query = params.toString();
+  return query ? `/dashboard/orders?${query}` : '/dashboard/orders';
+}
