@@ -239,6 +239,6 @@ export const operations = defineOperations([
     headers: { 'X-Provider-Signature': { required: true, description: 'HMAC-SHA256 en hexadecimal del cuerpo exacto con PROVIDER_WEBHOOK_SECRET', schema: { type: 'string' } } },
     body: named(providerReportSchema, 'ProviderReport'),
     responses: { 200: { description: 'Reporte recibido (aplicado, duplicado o histórico)', schema: providerReportResponseSchema } },
-    errors: ['invalid_signature', 'not_found', 'invalid_transition'],
+    errors: ['invalid_signature', 'unknown_status_code', 'not_found', 'invalid_transition', 'service_unavailable'],
   },
 ]);
