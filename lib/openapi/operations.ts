@@ -106,7 +106,7 @@ export const operations = defineOperations([
     body: named(cancelOrderSchema, 'OrderCancelRequest'),
     bodyExample: { reason: 'El cliente canceló la compra' },
     responses: { 200: { description: 'Pedido cancelado', schema: cancelOrderResponseSchema, example: { message: 'Pedido cancelado correctamente. Se reembolsaron $156.00 MXN a tu saldo.' } } },
-    errors: ['not_found', 'order_not_cancellable'],
+    errors: ['not_found', 'order_not_cancellable', 'provider_unavailable'],
   },
   {
     method: 'get', path: '/orders/{id}/label', operationId: 'getOrderLabel', tag: 'Guías', scopes: ['orders:read'], pathParams: orderId,
