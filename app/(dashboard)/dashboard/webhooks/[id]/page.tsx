@@ -1,0 +1,26 @@
+// One webhook: settings, secret (reveal/rotate), test event, delete, and its delivery log (polled while open).
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getDb } from '@/db/client';
+import { requireOrgPage } from '@/lib/auth/session';
+import { roleAtLeast } from '@/lib/auth/roles';
+import { ApiError } from '@/lib/http/api-error';
+import { findWebhook, toWebhookView } from '@/lib/webhooks/find-webhook';
+import { listDeliveryAttempts } from '@/lib/webhooks/list-delivery-attempts';
+import { WebhookDetail } from './webhook-detail';
+
+export const metadata: Metadata = { title: 'Webhook' };
+
+export default async function WebhookPage({ params }: { params: Promise<{ id: string }> }) {
+  const session = await requireOrgPage();
+  const { id } = await params;
+  let webhook;
+  try {
+    webhook = toWebhookView(await findWebhook(getDb(), session.organizationId, id));
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'not_found') notFound();
+    throw error;
+  }
+  const attempts = await listDeliveryAttempts(getDb(), { organizationId: session.organizationId, webhookId: id, limit: 25 });
+  return <WebhookDetail webhook={webhook} initialAttempts={attempts} canManage={roleAtLeast(session.role, 'admin')} />;
+}

@@ -1,0 +1,25 @@
+// Webhooks: list, create, enable/disable.
+import type { Metadata } from 'next';
+import { getDb } from '@/db/client';
+import { requireOrgPage } from '@/lib/auth/session';
+import { roleAtLeast } from '@/lib/auth/roles';
+import { listWebhooks } from '@/lib/webhooks/list-webhooks';
+import { MAX_WEBHOOKS_PER_ORGANIZATION } from '@/lib/webhooks/create-webhook';
+import { PageHeader } from '@/app/_components/ui';
+import { WebhooksManager } from './webhooks-manager';
+
+export const metadata: Metadata = { title: 'Webhooks' };
+
+export default async function WebhooksPage() {
+  const session = await requireOrgPage();
+  const { data } = await listWebhooks(getDb(), { organizationId: session.organizationId, limit: MAX_WEBHOOKS_PER_ORGANIZATION });
+  return (
+    <>
+      <PageHeader
+        title="Webhooks"
+        description="Enviamos un POST firmado (X-Service-Signature, HMAC-SHA256) a tus URLs cuando cambia el estado de un pedido. Hasta 3 intentos por entrega."
+      />
+      <WebhooksManager webhooks={data} canManage={roleAtLeast(session.role, 'admin')} />
+    </>
+  );
+}

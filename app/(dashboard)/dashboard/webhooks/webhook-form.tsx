@@ -1,0 +1,65 @@
+'use client';
+// The create/edit form of a webhook: name, URL and the event kinds it subscribes to.
+import { errorMessage } from '@/app/_components/use-action';
+import { eventKindDescriptions } from '@/lib/dashboard/webhooks';
+import { webhookEventKinds, type WebhookEventKind } from '@/lib/webhooks/event-kinds';
+
+export type WebhookFormValues = { name: string; url: string; events: WebhookEventKind[] };
+
+export function WebhookForm({ initial, submitLabel, pending, error, onSubmit, onCancel }: {
+  initial?: WebhookFormValues;
+  submitLabel: string;
+  pending: boolean;
+  error: unknown;
+  onSubmit: (values: WebhookFormValues) => void;
+  onCancel: () => void;
+}) {
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        const form = new FormData(e.currentTarget);
+        onSubmit({
+          name: String(form.get('name') ?? '').trim(),
+          url: String(form.get('url') ?? '').trim(),
+          events: form.getAll('events').map(String) as WebhookEventKind[],
+        });
+      }}
+    >
+      <div className="dialog-body form-grid" style={{ paddingTop: 4 }}>
+        <div className="field">
+          <label htmlFor="wh-name">Nombre</label>
+          <input id="wh-name" name="name" className="input" required maxLength={100} defaultValue={initial?.name} placeholder="Ej. Sistema de pedidos" autoFocus />
+        </div>
+        <div className="field">
+          <label htmlFor="wh-url">URL</label>
+          <input id="wh-url" name="url" type="url" className="input" required defaultValue={initial?.url} placeholder="https://tu-servidor.com/webhooks/envios" />
+          <span className="hint">En producción solo se aceptan URLs https:// públicas.</span>
+        </div>
+        <fieldset className="field" style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend className="field-label" style={{ marginBottom: 6 }}>Eventos</legend>
+          <div className="checkbox-grid">
+            {webhookEventKinds.map((kind) => (
+              <label key={kind} className="checkbox-row">
+                <input type="checkbox" name="events" value={kind} defaultChecked={initial?.events.includes(kind)} />
+                <span>
+                  <span className="title">{kind}</span>
+                  <br />
+                  <span className="desc">{eventKindDescriptions[kind]}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {Boolean(error) && <div className="alert alert-error" role="alert">{errorMessage(error)}</div>}
+      </div>
+      <div className="dialog-actions">
+        <button type="button" className="btn" onClick={onCancel}>Cancelar</button>
+        <button type="submit" className="btn btn-primary" disabled={pending}>
+          {pending && <span className="spinner" aria-hidden="true" />}
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+// GET /api/dashboard/webhooks/:id/deliveries[?cursor=] — the webhook's delivery attempts, newest first
+// (session auth; the dashboard polls it while the webhook page is open).
+import { getDb } from '@/db/client';
+import { withDashboardSession } from '@/lib/dashboard/route';
+import { json } from '@/lib/http/respond';
+import { listDeliveryAttempts } from '@/lib/webhooks/list-delivery-attempts';
+
+export const GET = withDashboardSession<{ id: string }>({}, async ({ session, params, url }) =>
+  json(
+    await listDeliveryAttempts(getDb(), {
+      organizationId: session.organizationId,
+      webhookId: params.id,
+      limit: 25,
+      cursor: url.searchParams.get('cursor') || undefined,
+    }),
+  ),
+);
