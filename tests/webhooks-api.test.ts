@@ -7,6 +7,7 @@ import { getDb } from '@/db/client';
 import { webhookDeliveries } from '@/db/schema';
 import { resetConfigCache } from '@/lib/config';
 import { MAX_WEBHOOKS_PER_ORGANIZATION } from '@/lib/webhooks/create-webhook';
+import type { WebhookEventKind } from '@/lib/webhooks/event-kinds';
 import { WebhookRunner } from '@/lib/webhooks/runner';
 import {
   createdWebhookSchema, deliveryAttemptListSchema, deliverySchema, testEventResponseSchema, webhookEventPayloadSchema,
@@ -39,7 +40,7 @@ afterAll(async () => {
 });
 
 const someId = randomUUID();
-const validBody = { name: 'Tienda', url: 'https://api.mitienda.mx/webhooks/envios', events: ['order.delivered'] };
+const validBody = { name: 'Tienda', url: 'https://api.mitienda.mx/webhooks/envios', events: ['order.delivered'] as WebhookEventKind[] };
 
 describe('common route checks', () => {
   const base = () => server.url;

@@ -151,10 +151,14 @@ export class WebhookRunner {
     }
   }
 
-  private async renewLease(deliveryId: string, extraMs = 0): Promise<void> {
+  /** Extends the lease when what comes next (`needMs`) could outlast it; a round trip only when needed. */
+  private async ensureLease(deliveryId: string, lease: { until: number }, needMs: number): Promise<void> {
+    if (lease.until - Date.now() > needMs) return;
+    const ms = this.options.leaseMs + needMs;
     await this.db.execute(sql`
-      update webhook_deliveries set locked_until = now() + make_interval(secs => ${(this.options.leaseMs + extraMs) / 1000})
+      update webhook_deliveries set locked_until = now() + make_interval(secs => ${ms / 1000})
       where id = ${deliveryId}`);
+    lease.until = Date.now() + ms;
   }
 
   private sleep(ms: number): Promise<void> {
@@ -173,14 +177,17 @@ export class WebhookRunner {
   }
 
   private async runDelivery(deliveryId: string): Promise<void> {
+    // The claim gave us leaseMs (less a margin for clock skew between us and the database).
+    const lease = { until: Date.now() + this.options.leaseMs - 1_000 };
+    const attemptMs = this.attemptTimeoutMs + 5_000;
     const step: DeliveryStep = {
       run: async (_id, fn) => {
         if (!this.running) throw new StoppedError();
-        await this.renewLease(deliveryId);
+        await this.ensureLease(deliveryId, lease, attemptMs);
         return fn();
       },
       sleep: async (_id, ms) => {
-        await this.renewLease(deliveryId, ms);
+        await this.ensureLease(deliveryId, lease, ms + attemptMs);
         await this.sleep(ms);
       },
     };
