@@ -64,16 +64,16 @@ export function getRateLimiter(): RateLimiter {
   return state.current;
 }
 
-/** Replaces the process' limiter (tests: a limiter with its own key prefix). The previous one is closed. */
-export async function setRateLimiter(limiter: RateLimiter | undefined): Promise<void> {
-  const previous = state.current;
+/** Replaces the process' limiter (tests: one with its own key prefix). The caller keeps ownership of the previous one. */
+export function setRateLimiter(limiter: RateLimiter | undefined): void {
   state.current = limiter;
-  if (previous && previous !== limiter) await previous.close();
 }
 
-/** Drops the process' limiter; the next use builds a new one from the (re-read) configuration. */
-export function resetRateLimiter(): Promise<void> {
-  return setRateLimiter(undefined);
+/** Closes and drops the process' limiter; the next use builds a new one from the (re-read) configuration. */
+export async function resetRateLimiter(): Promise<void> {
+  const previous = state.current;
+  state.current = undefined;
+  await previous?.close();
 }
 
 /**

@@ -1,0 +1,208 @@
+// The limiter itself, below HTTP: the same contract on the in-process backend (always) and on the real
+// Redis (when REDIS_URL is set, as on CI's second pass); backend selection from the configuration; what
+// happens when the store is down or hangs; how the client address is read.
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server, type Socket } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseConfig, resetConfigCache } from '@/lib/config';
+import { clientIp, normalizeAddress, UNKNOWN_CLIENT } from '@/lib/http/client-ip';
+import { createRateLimiter, describeRateLimitBackend, getRateLimiter, resetRateLimiter } from '@/lib/rate-limit';
+import { createMemoryLimiter } from '@/lib/rate-limit/memory-limiter';
+import type { RateLimiter } from '@/lib/rate-limit/types';
+
+const opened: RateLimiter[] = [];
+const servers: Server[] = [];
+const sockets: Socket[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((l) => l.close()));
+  sockets.splice(0).forEach((s) => s.destroy());
+  await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
+  vi.restoreAllMocks();
+});
+const track = (limiter: RateLimiter) => (opened.push(limiter), limiter);
+const prefix = () => `test:${randomBytes(6).toString('hex')}`;
+const id = (name: string) => `${name}:${randomBytes(6).toString('hex')}`;
+
+async function awayFromWindowEdge(windowMs: number, neededMs = 3000) {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < neededMs) await new Promise((r) => setTimeout(r, left + 50));
+}
+
+/** What every backend must do, identically. */
+function limiterContract(make: () => RateLimiter) {
+  it('admits exactly `limit` hits per window per identifier, counting down `remaining`', async () => {
+    const limiter = track(make());
+    await awayFromWindowEdge(60_000);
+    const rule = { limit: 5, windowMs: 60_000 };
+    const who = id('ip');
+    const results = [];
+    for (let i = 0; i < 7; i++) results.push(await limiter.limit(who, rule));
+    expect(results.map((r) => [r.allowed, r.remaining])).toEqual([
+      [true, 4], [true, 3], [true, 2], [true, 1], [true, 0], [false, 0], [false, 0],
+    ]);
+    const windowEnd = (Math.floor(Date.now() / 60_000) + 1) * 60_000;
+    expect(results.every((r) => r.limit === 5 && r.resetAt === windowEnd && !r.degraded)).toBe(true);
+    expect((await limiter.limit(id('ip'), rule)).remaining).toBe(4);
+  });
+
+  it('admits exactly 50 of 100 concurrent hits against a limit of 50', async () => {
+    const limiter = track(make());
+    await awayFromWindowEdge(60_000);
+    const who = id('key');
+    const results = await Promise.all(Array.from({ length: 100 }, () => limiter.limit(who, { limit: 50, windowMs: 60_000 })));
+    const admitted = results.filter((r) => r.allowed);
+    expect(admitted).toHaveLength(50);
+    expect(admitted.map((r) => r.remaining).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i));
+  });
+
+  it('starts counting again when the window ends', async () => {
+    const limiter = track(make());
+    await awayFromWindowEdge(1000, 300);
+    const rule = { limit: 2, windowMs: 1000 };
+    const who = id('ip');
+    await limiter.limit(who, rule);
+    await limiter.limit(who, rule);
+    const refused = await limiter.limit(who, rule);
+    expect(refused.allowed).toBe(false);
+    await new Promise((r) => setTimeout(r, refused.resetAt - Date.now() + 20));
+    expect(await limiter.limit(who, rule)).toMatchObject({ allowed: true, remaining: 1 });
+  });
+
+  it('keeps one count per identifier and window whatever the limit (an organization limit change keeps the count)', async () => {
+    const limiter = track(make());
+    await awayFromWindowEdge(3_600_000);
+    const who = id('key');
+    for (let i = 0; i < 3; i++) await limiter.limit(who, { limit: 3, windowMs: 3_600_000 });
+    expect((await limiter.limit(who, { limit: 3, windowMs: 3_600_000 })).allowed).toBe(false);
+    // Raised to 5: the four hits already made count, so one more is admitted.
+    expect(await limiter.limit(who, { limit: 5, windowMs: 3_600_000 })).toMatchObject({ allowed: true, remaining: 0, limit: 5 });
+    expect((await limiter.limit(who, { limit: 5, windowMs: 3_600_000 })).allowed).toBe(false);
+  });
+}
+
+describe('in-process backend', () => {
+  limiterContract(() => createMemoryLimiter({ prefix: prefix() }));
+
+  it('is what a configuration without Upstash or Redis selects', () => {
+    expect(createRateLimiter(parseConfig({}), { prefix: prefix() }).backend).toBe('memory');
+  });
+});
+
+describe.runIf(process.env.REDIS_URL)('Redis backend (REDIS_URL, through @upstash/ratelimit)', () => {
+  limiterContract(() => createRateLimiter(parseConfig({ REDIS_URL: process.env.REDIS_URL }), { prefix: prefix() }));
+});
+
+describe('backend selection', () => {
+  it('prefers Upstash, then REDIS_URL, then memory, and never reveals credentials', () => {
+    const upstash = { UPSTASH_REDIS_REST_URL: 'https://eu1-fine-cat.upstash.io', UPSTASH_REDIS_REST_TOKEN: 'secret-token' };
+    expect(describeRateLimitBackend(parseConfig({ ...upstash, REDIS_URL: 'redis://127.0.0.1:6379' }))).toEqual({
+      backend: 'upstash',
+      target: 'eu1-fine-cat.upstash.io',
+    });
+    const redis = describeRateLimitBackend(parseConfig({ REDIS_URL: 'rediss://default:s3cret@cache.internal:6380/2' }));
+    expect(redis).toEqual({ backend: 'redis', target: 'rediss://cache.internal:6380/2' });
+    expect(describeRateLimitBackend(parseConfig({})).backend).toBe('memory');
+  });
+
+  it('reports the backend once, when the process limiter is first used', async () => {
+    const saved = { LOG_LEVEL: process.env.LOG_LEVEL, REDIS_URL: process.env.REDIS_URL };
+    process.env.LOG_LEVEL = 'info';
+    delete process.env.REDIS_URL;
+    resetConfigCache();
+    await resetRateLimiter();
+    const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      getRateLimiter();
+      getRateLimiter();
+      const lines = stdout.mock.calls.map((c) => String(c[0])).filter((l) => l.includes('rate limiter ready'));
+      expect(lines).toHaveLength(1);
+      expect(JSON.parse(lines[0])).toMatchObject({ level: 'info', backend: 'memory' });
+    } finally {
+      Object.assign(process.env, saved);
+      if (saved.REDIS_URL === undefined) delete process.env.REDIS_URL;
+      resetConfigCache();
+      await resetRateLimiter();
+    }
+  });
+});
+
+/** A TCP server for the test; afterEach cuts its connections and closes it. */
+async function listen(onConnection: (socket: Socket) => void): Promise<number> {
+  const server = createServer((socket) => {
+    sockets.push(socket);
+    onConnection(socket);
+  });
+  servers.push(server);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return (server.address() as { port: number }).port;
+}
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const value = await fn();
+  return [value, performance.now() - started];
+}
+
+describe('when the store is down or hangs (fail open to per-instance counting)', () => {
+  const stores = {
+    'Redis, connection refused': async () => ({ REDIS_URL: `redis://127.0.0.1:${await closedPort()}` }),
+    'Redis, accepts but never answers': async () => ({ REDIS_URL: `redis://127.0.0.1:${await listen(() => {})}` }),
+    'Upstash, connection refused': async () => ({
+      UPSTASH_REDIS_REST_URL: `http://127.0.0.1:${await closedPort()}`,
+      UPSTASH_REDIS_REST_TOKEN: 'token',
+    }),
+    'Upstash, accepts but never answers': async () => ({
+      UPSTASH_REDIS_REST_URL: `http://127.0.0.1:${await listen(() => {})}`,
+      UPSTASH_REDIS_REST_TOKEN: 'token',
+    }),
+  };
+
+  for (const [name, env] of Object.entries(stores)) {
+    it(`${name}: the first check waits at most about a second, later ones not at all; limits still hold per instance`, async () => {
+      vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+      const limiter = track(createRateLimiter(parseConfig(await env()), { prefix: prefix() }));
+      await awayFromWindowEdge(60_000);
+      const who = id('ip');
+      const rule = { limit: 3, windowMs: 60_000 };
+      const [first, firstMs] = await timed(() => limiter.limit(who, rule));
+      expect(first).toMatchObject({ allowed: true, remaining: 2, limit: 3, degraded: true });
+      expect(firstMs).toBeLessThan(1500);
+      const later = [];
+      for (let i = 0; i < 4; i++) later.push(await timed(() => limiter.limit(who, rule)));
+      expect(later.map(([r]) => r.allowed)).toEqual([true, true, false, false]);
+      expect(later.every(([r, ms]) => r.degraded && ms < 50)).toBe(true);
+    });
+  }
+});
+
+describe('client address', () => {
+  const request = (xff?: string) => new Request('http://localhost/api/health', { headers: xff ? { 'X-Forwarded-For': xff } : {} });
+
+  it('takes the first X-Forwarded-For entry behind a trusted proxy, the last one otherwise', () => {
+    expect(clientIp(request('203.0.113.7, 10.0.0.1'), true)).toBe('203.0.113.7');
+    expect(clientIp(request('203.0.113.7, 10.0.0.1'), false)).toBe('10.0.0.1');
+    expect(clientIp(request('127.0.0.1'), false)).toBe('127.0.0.1');
+    expect(clientIp(request(), true)).toBe(UNKNOWN_CLIENT);
+    // Garbage entries are skipped rather than trusted.
+    expect(clientIp(request('unknown, 198.51.100.4'), true)).toBe('198.51.100.4');
+    expect(clientIp(request('nonsense'), false)).toBe(UNKNOWN_CLIENT);
+  });
+
+  it('normalizes ports, brackets, IPv4-mapped addresses, and counts IPv6 per /64', () => {
+    expect(normalizeAddress('203.0.113.7:51234')).toBe('203.0.113.7');
+    expect(normalizeAddress('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(normalizeAddress('[2001:db8:85a3:8d3:1319:8a2e:370:7348]:443')).toBe('2001:db8:85a3:8d3::/64');
+    expect(normalizeAddress('2001:db8:85a3:8d3::1')).toBe(normalizeAddress('2001:0db8:85a3:08d3:ffff::2'));
+    expect(normalizeAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(normalizeAddress('::1')).toBe('0:0:0:0::/64');
+    expect(normalizeAddress('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(normalizeAddress('example.com')).toBeNull();
+  });
+});
