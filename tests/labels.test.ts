@@ -217,7 +217,7 @@ describe('GET /orders/:id/label', () => {
       expect(senderBlock).toContain('Mérida, Yucatán, C.P. 97000');
       expect(recipientBlock).toContain('Bodega Peñuelas');
       expect(recipientBlock).toContain('C.P. 76047');
-      expect(recipientBlock).toContain('Santiago de Querétaro, Querétaro');
+      expect(recipientBlock).toContain('Santiago de Querétaro,');
       expect(recipientBlock).not.toContain('Indicaciones de entrega');
       expect(await decodeCode128(res.body)).toBe(order.returnGuideNumber);
     });

@@ -4,8 +4,11 @@ import { renderCode128 } from './barcode';
 import { LabelDocument } from './label-document';
 import type { LabelModel } from './schemas';
 
-// react-pdf hyphenates with English rules by default ("Queré-taro"); a label breaks lines between words only.
-Font.registerHyphenationCallback((word) => [word]);
+// react-pdf hyphenates with English rules by default ("Queré-taro"): a label breaks lines between words,
+// except inside a run too long for any line (a pasted URL, a code), which may break anywhere rather than
+// run off the label.
+const UNBREAKABLE_MAX = 20;
+Font.registerHyphenationCallback((word) => (word.length > UNBREAKABLE_MAX ? [...word] : [word]));
 
 export async function renderLabelPdf(label: LabelModel): Promise<Buffer> {
   const barcode = await renderCode128(label.guideNumber);
