@@ -121,7 +121,7 @@ export const operations = defineOperations([
       },
       304: { description: 'Sin cambios desde el ETag enviado en If-None-Match' },
     },
-    errors: ['not_found', 'validation_error'],
+    errors: ['not_found', 'validation_error', 'conflict'],
   },
   {
     method: 'get', path: '/orders/{id}/tracking', operationId: 'getOrderTracking', tag: 'Rastreo', scopes: ['tracking:read'], pathParams: orderId,
