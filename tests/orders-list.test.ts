@@ -79,7 +79,10 @@ describe('GET /orders', () => {
     let pages = 0;
     let previous: { created_at: string; id: string } | null = null;
     do {
-      const res = await api('GET', `/orders?limit=7${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      const res: { status: number; text: string; body: { data: unknown[]; nextCursor: string | null } } = await api(
+        'GET',
+        `/orders?limit=7${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
       expect(res.status, res.text).toBe(200);
       pages++;
       for (const o of res.body.data as { id: string; created_at: string }[]) {
