@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { createDb } from '@/db/client';
 import { resolveDatabase } from '@/db/resolve';
 import { ConfigError, parseConfig } from '@/lib/config';
+import { describeRateLimitBackend } from '@/lib/rate-limit';
 import { localSecrets } from './local-secrets';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed-demo';
 
@@ -23,8 +24,9 @@ if (database.embedded) {
   if (mode === 'dev') env.ALLOW_INSECURE_WEBHOOK_URLS ??= 'true';
 }
 
+let parsed: ReturnType<typeof parseConfig>;
 try {
-  parseConfig(env);
+  parsed = parseConfig(env);
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);
@@ -59,6 +61,8 @@ if (mode === 'start' && !existsSync('.next/BUILD_ID')) {
 }
 
 console.log(`Base de datos: ${database.embedded ? 'PostgreSQL embebido (.data/postgres)' : 'DATABASE_URL'}`);
+const rateLimits = describeRateLimitBackend(parsed);
+console.log(`Límites de solicitudes: ${rateLimits.backend} (${rateLimits.target})`);
 const child = spawn('npx', ['next', mode, '-p', port, ...(mode === 'dev' ? [] : [])], {
   stdio: 'inherit',
   env: env as NodeJS.ProcessEnv,
