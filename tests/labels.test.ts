@@ -10,7 +10,8 @@ import { setOrganizationLogo } from '@/lib/branding/set-organization-logo';
 import { labelCache } from '@/lib/labels/get-order-label';
 import { startAppServer, type TestServer } from './helpers/app-server';
 import { runCommonRouteChecks } from './helpers/common-route-checks';
-import { createTestKey, createTestOrg } from './helpers/fixtures';
+import { createTestClient, createTestKey, createTestOrg } from './helpers/fixtures';
+import { createOrderViaApi } from './helpers/orders';
 import { insertLabelOrder, insertReturnedLabelOrder } from './helpers/label-orders';
 import { decodeCode128, pdfImageCount, pdfInfo, pdfText } from './helpers/pdf';
 
@@ -324,5 +325,45 @@ describe('GET /orders/:id/label', () => {
     const conditional = await getLabel(key, order.id, '', { 'If-None-Match': etag });
     expect(conditional.status).toBe(304);
     expect(conditional.body.length).toBe(0);
+  });
+
+  describe('through the real order lifecycle (POST /orders, cancel, return approval)', () => {
+    it('labels an order created through the API, then marks it CANCELADA after POST /orders/:id/cancel', async () => {
+      const { api, key } = await createTestClient(server.url);
+      const created = await createOrderViaApi(api, { isCod: true, codAmount: 850.5, shipmentType: 'express' });
+      const res = await getLabel(key, created.orderId);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="guia-${created.guideNumber}.pdf"`);
+      const text = flat(await pdfText(res.body));
+      for (const expected of [created.guideNumber, created.trackingNumber, 'Almacén Central', 'María José Núñez', 'C.P. 44100', 'Guadalajara, Jalisco', 'COBRAR: $850.50 MXN', 'EXPRÉS']) {
+        expect(text).toContain(expected);
+      }
+      expect(await decodeCode128(res.body)).toBe(created.guideNumber);
+
+      expect((await api('POST', `/orders/${created.orderId}/cancel`, { reason: 'El cliente canceló' })).status).toBe(200);
+      const cancelled = await getLabel(key, created.orderId);
+      expect(cancelled.status).toBe(200);
+      expect(flat(await pdfText(cancelled.body))).toContain('CANCELADA');
+    });
+
+    it('serves the return label once the return is approved, and 404 before', async () => {
+      const { api, key } = await createTestClient(server.url);
+      const created = await createOrderViaApi(api);
+      for (const status of ['picked_up', 'in_transit', 'out_for_delivery', 'delivered']) {
+        expect((await api('POST', `/sandbox/orders/${created.orderId}/advance`, { status })).status).toBe(200);
+      }
+      expect((await api('POST', `/orders/${created.orderId}/return`, { reason: 'Llegó dañado' })).status).toBe(200);
+      expect((await getLabel(key, created.orderId, '?type=return')).status).toBe(404);
+      const approved = await api('POST', `/orders/${created.orderId}/return/approve`);
+      expect(approved.status).toBe(200);
+      const [order] = await getDb().select().from(orders).where(eq(orders.id, created.orderId));
+      expect(order.returnGuideNumber).toBeTruthy();
+      const res = await getLabel(key, created.orderId, '?type=return');
+      expect(res.status).toBe(200);
+      const text = flat(await pdfText(res.body));
+      expect(text).toContain(`GUÍA DE DEVOLUCIÓN ${order.returnGuideNumber}`);
+      expect(text.indexOf('María José Núñez')).toBeLessThan(text.indexOf('DESTINATARIO'));
+      expect(await decodeCode128(res.body)).toBe(order.returnGuideNumber);
+    });
   });
 });
