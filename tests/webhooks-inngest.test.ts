@@ -1,13 +1,14 @@
 // Webhook delivery on Inngest: the function run with @inngest/test performs the same attempts against a
 // real receiver (sleeps mocked), the outbox relay hands deliveries to Inngest instead of sending them,
 // and GET /api/inngest answers with or without Inngest configured (no dev server here).
+import { randomUUID } from 'node:crypto';
 import { InngestTestEngine } from '@inngest/test';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { webhookAttempts } from '@/db/schema';
 import { resetConfigCache } from '@/lib/config';
-import { DELIVERY_REQUESTED_EVENT, deliverWebhookFunction } from '@/lib/webhooks/inngest';
+import { DELIVERY_REQUESTED_EVENT, deliverWebhookFunction, inngest, sendDeliveryEvents } from '@/lib/webhooks/inngest';
 import { WebhookRunner, type RelayDelivery } from '@/lib/webhooks/runner';
 import { webhookEventPayloadSchema } from '@/lib/webhooks/schemas';
 import { verifyWebhookSignature } from '@/lib/webhooks/signature';
@@ -114,6 +115,25 @@ describe('the outbox relay (Inngest mode)', () => {
       expect(receiver.on('/inngest/relayed')).toHaveLength(0);
     } finally {
       await runner.stop();
+    }
+  });
+
+  it('sends one Inngest event per delivery to the event API with the event key', async () => {
+    // A stand-in for Inngest's event API on 127.0.0.1 (there is no Inngest server on these machines).
+    inngest.setEnvVars({ INNGEST_EVENT_KEY: 'clave-de-prueba', INNGEST_EVENT_API_BASE_URL: receiver.url('/') });
+    try {
+      receiver.script('/e/clave-de-prueba', [{ status: 200, body: '{"ids":["01J0","01J1"],"status":200}', headers: { 'Content-Type': 'application/json' } }]);
+      const deliveries = [
+        { deliveryId: randomUUID(), webhookId: randomUUID() },
+        { deliveryId: randomUUID(), webhookId: randomUUID() },
+      ];
+      await sendDeliveryEvents(deliveries);
+      const [request] = receiver.on('/e/clave-de-prueba');
+      expect(request.method).toBe('POST');
+      const sent = JSON.parse(request.rawBody.toString()) as Array<{ name: string; data: unknown }>;
+      expect(sent.map((e) => ({ name: e.name, data: e.data }))).toEqual(deliveries.map((data) => ({ name: DELIVERY_REQUESTED_EVENT, data })));
+    } finally {
+      inngest.setEnvVars({ INNGEST_EVENT_KEY: undefined, INNGEST_EVENT_API_BASE_URL: undefined });
     }
   });
 
