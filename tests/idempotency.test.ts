@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { idempotencyKeys, ledgerEntries, orders, organizations } from '@/db/schema';
 import { applyBalanceChange } from '@/lib/billing/ledger';
-import { canonicalJson, parseIdempotencyKey, requestFingerprint } from '@/lib/idempotency/idempotency';
+import { canonicalJson, parseIdempotencyKey, purgeExpiredIdempotencyKeys, requestFingerprint } from '@/lib/idempotency/idempotency';
 import { setSandboxOutage } from '@/lib/providers/sandbox';
 import { runCommonRouteChecks } from './helpers/common-route-checks';
 import { createTestClient } from './helpers/fixtures';
@@ -244,6 +244,17 @@ describe('X-Idempotency-Key', () => {
 });
 
 describe('idempotency helpers', () => {
+  it('purgeExpiredIdempotencyKeys deletes only records past their 24 h', async () => {
+    const { api, org } = await createTestClient(server.url);
+    const [live, old] = [newKey(), newKey()];
+    await api('POST', '/orders', validOrderBody(), { 'X-Idempotency-Key': live });
+    await api('POST', '/orders', validOrderBody(), { 'X-Idempotency-Key': old });
+    await db().execute(sql`update idempotency_keys set expires_at = now() - interval '1 minute' where organization_id = ${org.id} and key = ${old}`);
+    expect(await purgeExpiredIdempotencyKeys(db())).toBeGreaterThanOrEqual(1);
+    expect(await keyRow(org.id, old)).toBeUndefined();
+    expect((await keyRow(org.id, live)).responseStatus).toBe(201);
+  });
+
   it('canonical JSON sorts keys at every depth and drops undefined', () => {
     expect(canonicalJson({ b: 1, a: { d: [3, { f: 1, e: 2 }], c: undefined } })).toBe('{"a":{"d":[3,{"e":2,"f":1}]},"b":1}');
   });

@@ -4,8 +4,9 @@
 // failure releases the claim, so the same key and body can be retried.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '@/db/client';
+import type { Db, DbOrTx } from '@/db/client';
 import { ApiError } from '@/lib/http/api-error';
+import { log } from '@/lib/log';
 
 export const IDEMPOTENCY_HEADER = 'x-idempotency-key';
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
@@ -109,11 +110,20 @@ export async function releaseIdempotentRequest(db: DbOrTx, claim: IdempotencyCla
       and response_status is null and locked_until = ${claim.token.toISOString()}::timestamptz`);
 }
 
-/** Deletes records past their 24 h (they are already ignored); returns how many. */
+/**
+ * Deletes records past their 24 h (they are already ignored and overwritten on reuse, so this is only
+ * housekeeping); returns how many. createOrder calls it now and then (see maybePurgeExpiredIdempotencyKeys).
+ */
 export async function purgeExpiredIdempotencyKeys(db: DbOrTx, batchSize = 10_000): Promise<number> {
   const rows = await db.execute(sql`
     delete from idempotency_keys where ctid in (
       select ctid from idempotency_keys where expires_at <= now() limit ${batchSize})
     returning 1`);
   return rows.length;
+}
+
+/** About one claim in `every` also purges a batch of expired records, off the request's path. */
+export function maybePurgeExpiredIdempotencyKeys(db: Db, every = 200): void {
+  if (Math.random() * every >= 1) return;
+  purgeExpiredIdempotencyKeys(db, 1_000).catch((error) => log.warn('idempotency purge failed', { error }));
 }

@@ -15,6 +15,7 @@ import {
   beginIdempotentRequest,
   completeIdempotentRequest,
   IdempotencyClaimLostError,
+  maybePurgeExpiredIdempotencyKeys,
   releaseIdempotentRequest,
   type IdempotencyClaim,
 } from '@/lib/idempotency/idempotency';
@@ -65,6 +66,7 @@ export async function createOrder(
     const begun = await beginIdempotentRequest(db, { organizationId, ...input.idempotency });
     if (begun.kind === 'replay') return { status: begun.response.status, body: begun.response.body as CreateOrderResponse, replayed: true };
     claim = begun.claim;
+    maybePurgeExpiredIdempotencyKeys(db);
   }
 
   try {
