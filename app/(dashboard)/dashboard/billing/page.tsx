@@ -1,0 +1,87 @@
+// Billing: the prepaid balance and the ledger of credits, debits and refunds (keyset paging).
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getDb } from '@/db/client';
+import { requireOrgPage } from '@/lib/auth/session';
+import { formatCentavos, formatDateTime } from '@/lib/dashboard/format';
+import { getBalanceCentavos, listLedgerEntries } from '@/lib/dashboard/ledger';
+import { Badge, Card, EmptyState, PageHeader } from '@/app/_components/ui';
+
+export const metadata: Metadata = { title: 'Saldo y movimientos' };
+
+const PAGE = 25;
+const kindBadge = {
+  credit: { tone: 'green', label: 'Abono' },
+  debit: { tone: 'gray', label: 'Cargo' },
+  refund: { tone: 'blue', label: 'Reembolso' },
+} as const;
+
+function href(cursor: string | null, stack: string[]) {
+  const params = new URLSearchParams();
+  if (cursor) params.set('cursor', cursor);
+  if (stack.length) params.set('stack', stack.join('.'));
+  const q = params.toString();
+  return q ? `/dashboard/billing?${q}` : '/dashboard/billing';
+}
+
+export default async function BillingPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const session = await requireOrgPage();
+  const params = await searchParams;
+  const cursor = typeof params.cursor === 'string' && params.cursor ? params.cursor : null;
+  const stack = typeof params.stack === 'string' && params.stack ? params.stack.split('.').slice(-50) : [];
+  const db = getDb();
+  const [ledger, balanceCentavos] = await Promise.all([
+    listLedgerEntries(db, { organizationId: session.organizationId, limit: PAGE, cursor }),
+    getBalanceCentavos(db, session.organizationId),
+  ]);
+  const previous = stack.length ? href(stack[stack.length - 1] || null, stack.slice(0, -1)) : null;
+  const next = ledger.nextCursor ? href(ledger.nextCursor, [...stack, cursor ?? '']) : null;
+  return (
+    <>
+      <PageHeader title="Saldo y movimientos" description="El saldo es prepagado: cada guía se descuenta al crear el pedido y las cancelaciones se reembolsan." />
+      <div className="stats">
+        <div className="card stat" data-testid="billing-balance">
+          <span className="label">Saldo disponible</span>
+          <span className="value">{formatCentavos(balanceCentavos)}</span>
+          <span className="foot">Para abonar saldo, contacta a soporte o a tu administrador de la plataforma.</span>
+        </div>
+      </div>
+      <Card title="Movimientos" description="Del más reciente al más antiguo">
+        {ledger.data.length === 0 ? (
+          <EmptyState icon="wallet" title="Sin movimientos">Aquí verás cada abono, cargo por guía y reembolso.</EmptyState>
+        ) : (
+          <div className="table-wrap">
+            <table className="table" data-testid="ledger-table">
+              <thead><tr><th>Fecha</th><th>Tipo</th><th>Concepto</th><th className="num">Monto</th><th className="num hide-sm">Saldo después</th></tr></thead>
+              <tbody>
+                {ledger.data.map((e) => (
+                  <tr key={e.id}>
+                    <td className="nowrap muted">{formatDateTime(e.createdAt)}</td>
+                    <td><Badge tone={kindBadge[e.kind].tone}>{kindBadge[e.kind].label}</Badge></td>
+                    <td>
+                      {e.description}
+                      {e.orderId && <> · <Link href={`/dashboard/orders/${e.orderId}`}>ver pedido</Link></>}
+                    </td>
+                    <td className="num nowrap" style={{ color: e.amountCentavos < 0 ? 'var(--fg)' : 'var(--success)', fontWeight: 550 }}>
+                      {e.amountCentavos > 0 ? '+' : ''}{formatCentavos(e.amountCentavos)}
+                    </td>
+                    <td className="num nowrap hide-sm muted">{formatCentavos(e.balanceAfterCentavos)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {(previous || next) && (
+          <nav className="card-footer" aria-label="Paginación">
+            <span className="muted">Página {stack.length + 1}</span>
+            <div className="pager">
+              {previous ? <Link href={previous} className="btn btn-sm">← Anterior</Link> : <span className="btn btn-sm" aria-disabled="true">← Anterior</span>}
+              {next ? <Link href={next} className="btn btn-sm">Siguiente →</Link> : <span className="btn btn-sm" aria-disabled="true">Siguiente →</span>}
+            </div>
+          </nav>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+// Branding: logo, brand name, white-label switch, and a sample label with the current settings.
+import type { Metadata } from 'next';
+import { getDb } from '@/db/client';
+import { getBranding, MAX_LOGO_BYTES } from '@/lib/branding';
+import { requireOrgPage } from '@/lib/auth/session';
+import { roleAtLeast } from '@/lib/auth/roles';
+import { PageHeader } from '@/app/_components/ui';
+import { BrandingEditor } from './branding-editor';
+
+export const metadata: Metadata = { title: 'Marca y guías' };
+
+export default async function BrandingPage() {
+  const session = await requireOrgPage();
+  const branding = await getBranding(getDb(), session.organizationId);
+  return (
+    <>
+      <PageHeader
+        title="Marca y guías"
+        description="Con marca blanca activa, tus guías PDF llevan tu logotipo y tu nombre comercial en lugar de los de Envíos MX."
+      />
+      <BrandingEditor
+        branding={branding}
+        organizationName={session.membership.organizationName}
+        maxLogoBytes={MAX_LOGO_BYTES}
+        canManage={roleAtLeast(session.role, 'admin')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+// GET /api/dashboard/branding/sample-label — a sample label PDF with the organization's current branding.
+import { getDb } from '@/db/client';
+import { renderSampleLabel } from '@/lib/branding';
+import { loadSampleLabelOrg } from '@/lib/dashboard/branding';
+import { withDashboardSession } from '@/lib/dashboard/route';
+
+export const runtime = 'nodejs';
+
+export const GET = withDashboardSession({}, async ({ session, url }) => {
+  const pdf = await renderSampleLabel(await loadSampleLabelOrg(getDb(), session.organizationId));
+  const disposition = url.searchParams.get('download') === '1' ? 'attachment' : 'inline';
+  return new Response(new Uint8Array(pdf), {
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `${disposition}; filename="guia-muestra.pdf"` },
+  });
+});

@@ -1,0 +1,66 @@
+// The billing page's ledger: an organization's balance movements, newest first, keyset-paged on
+// (created_at, id) over ledger_entries_org_created_idx.
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { ledgerEntries, organizations, type LedgerEntryKind } from '@/db/schema';
+
+export type LedgerRow = {
+  id: string;
+  kind: LedgerEntryKind;
+  amountCentavos: number;
+  balanceAfterCentavos: number;
+  orderId: string | null;
+  description: string;
+  createdAt: string;
+};
+
+const CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z\|[0-9a-f-]{36}$/;
+
+/** Opaque cursor: PostgreSQL's microsecond timestamp and the id of the last row shown. */
+function encode(t: string, id: string) {
+  return Buffer.from(`${t}|${id}`).toString('base64url');
+}
+function decode(cursor: string): { t: string; id: string } | null {
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (!CURSOR.test(text)) return null;
+  const [t, id] = text.split('|');
+  return { t, id };
+}
+
+export async function listLedgerEntries(
+  db: DbOrTx,
+  input: { organizationId: string; limit: number; cursor?: string | null },
+): Promise<{ data: LedgerRow[]; nextCursor: string | null }> {
+  const conditions: SQL[] = [eq(ledgerEntries.organizationId, input.organizationId)];
+  const after = input.cursor ? decode(input.cursor) : null;
+  // A malformed cursor (edited URL) shows the first page instead of failing.
+  if (after) conditions.push(sql`(${ledgerEntries.createdAt}, ${ledgerEntries.id}) < (${after.t}::timestamptz, ${after.id}::uuid)`);
+  const rows = await db
+    .select({
+      entry: ledgerEntries,
+      cursorTime: sql<string>`to_char(${ledgerEntries.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(ledgerEntries)
+    .where(and(...conditions))
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .limit(input.limit + 1);
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    data: page.map(({ entry }) => ({
+      id: entry.id,
+      kind: entry.kind,
+      amountCentavos: entry.amountCentavos,
+      balanceAfterCentavos: entry.balanceAfterCentavos,
+      orderId: entry.orderId,
+      description: entry.description,
+      createdAt: entry.createdAt.toISOString(),
+    })),
+    nextCursor: rows.length > input.limit && last ? encode(last.cursorTime, last.entry.id) : null,
+  };
+}
+
+export async function getBalanceCentavos(db: DbOrTx, organizationId: string): Promise<number> {
+  const [org] = await db.select({ balance: organizations.balanceCentavos }).from(organizations).where(eq(organizations.id, organizationId));
+  return org?.balance ?? 0;
+}
