@@ -10,7 +10,7 @@ import { startAppServer, type TestServer } from './helpers/app-server';
 import { createTestClient } from './helpers/fixtures';
 import { createOrderViaApi } from './helpers/orders';
 import { providerReport, sendProviderReport } from './helpers/provider';
-import { createWebhookViaApi, sleep } from './helpers/webhook-events';
+import { createWebhookViaApi, eventually, sleep } from './helpers/webhook-events';
 import { startWebhookReceiver, type ReceivedRequest, type WebhookReceiver } from './helpers/webhook-receiver';
 
 let server: TestServer;
@@ -68,9 +68,11 @@ describe('order lifecycle -> webhooks', () => {
     expect(afterAdvance.map((e) => e.event).sort()).toEqual(['order.in_transit', 'order.status_changed']);
     expect(afterAdvance.every((e) => e.data.status === 'in_transit')).toBe(true);
 
-    // The deliveries endpoint shows every attempt.
-    const log = await api('GET', `/webhooks/${webhook.id}/deliveries`);
-    expect(log.body.data).toHaveLength(5);
+    // The deliveries endpoint shows every attempt (logged right after the receiver answers).
+    const log = await eventually(async () => {
+      const r = await api('GET', `/webhooks/${webhook.id}/deliveries`);
+      return r.body.data.length === 5 && r;
+    });
     expect(log.body.data.every((a: { statusCode: number }) => a.statusCode === 200)).toBe(true);
   });
 
