@@ -147,7 +147,7 @@ export class WebhookRunner {
       this.tickAgain ||= deliveries.length === this.options.concurrency;
     } catch (error) {
       // Left claimed until the lease expires: retried then, without hammering Inngest.
-      log.error('webhook relay: handing deliveries to Inngest failed', { error, count: ids.length });
+      log.warn('webhook relay: handing deliveries to Inngest failed, retried after the lease', { error, count: ids.length });
     }
   }
 
