@@ -1,7 +1,8 @@
 // Before each test file: a fresh database cloned from the migrated template, as DATABASE_URL.
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { afterAll, inject } from 'vitest';
+import { afterAll, afterEach, expect, inject } from 'vitest';
+import { violations } from './helpers/openapi-validator';
 import { closeDb } from '@/db/client';
 
 const adminUrl = inject('adminUrl');
@@ -28,4 +29,10 @@ process.env.DATABASE_URL = url.toString();
 
 afterAll(async () => {
   await closeDb();
+});
+
+// Every response the test received must match the OpenAPI document (tests/helpers/openapi-validator.ts).
+afterEach(() => {
+  const found = violations.splice(0);
+  expect(found, 'responses that do not match the OpenAPI document').toEqual([]);
 });

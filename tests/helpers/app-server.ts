@@ -3,6 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
+import { checkResponse } from './openapi-validator';
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 type RouteModule = Partial<Record<string, Handler>>;
@@ -91,6 +92,7 @@ export async function startAppServer(): Promise<TestServer> {
       outgoing.statusCode = response.status;
       response.headers.forEach((value, name) => outgoing.setHeader(name, value));
       const body = Buffer.from(await response.arrayBuffer());
+      checkResponse(request.method, new URL(request.url).pathname, response.status, response.headers.get('content-type'), body);
       outgoing.end(body);
     } catch (error) {
       outgoing.statusCode = 599;

@@ -1,0 +1,89 @@
+// Checks every response the integration tests receive against the OpenAPI document: the status code
+// must be declared for the operation and a JSON body must match its schema. Violations are collected
+// and fail the test that caused them (tests/setup-database.ts).
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { getOpenApiDocument } from '@/lib/openapi';
+
+type Operation = { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+type PathItem = Record<string, Operation> & { servers?: Array<{ url: string }> };
+
+export const violations: string[] = [];
+
+let compiled: { match: (method: string, pathname: string) => { template: string; op: Operation } | null; ajv: Ajv2020 } | undefined;
+
+function setup() {
+  const doc = getOpenApiDocument() as { paths: Record<string, PathItem>; components: unknown };
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+  addFormats(ajv);
+  ajv.addSchema({ $id: 'openapi', components: doc.components } as object);
+  const routes = Object.entries(doc.paths).map(([template, item]) => {
+    const prefix = item.servers ? '' : '/api/v1';
+    const pattern = new RegExp(`^${prefix}${template.replace(/[.]/g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}/?$`);
+    return { template, item, pattern };
+  });
+  // Static paths before templated ones (/orders/{id} must not swallow /orders/...).
+  routes.sort((a, b) => (a.template.match(/\{/g)?.length ?? 0) - (b.template.match(/\{/g)?.length ?? 0));
+  return {
+    ajv,
+    match(method: string, pathname: string) {
+      for (const r of routes) {
+        if (!r.pattern.test(pathname)) continue;
+        const op = r.item[method.toLowerCase()];
+        if (op && typeof op === 'object' && 'responses' in op) return { template: r.template, op: op as Operation };
+      }
+      return null;
+    },
+  };
+}
+
+/** Refs in the document point at #/components/...; inside ajv they live in the schema with $id "openapi". */
+function rebase(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(rebase);
+  if (schema && typeof schema === 'object') {
+    return Object.fromEntries(
+      Object.entries(schema).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `openapi${v}` : rebase(v)]),
+    );
+  }
+  return schema;
+}
+
+const validators = new Map<string, ReturnType<Ajv2020['compile']>>();
+
+/** Paths outside the public API (dashboard, auth, Inngest, benchmark) are not part of the document. */
+const UNDOCUMENTED = /^\/api\/(auth|dashboard|inngest|bench)(\/|$)/;
+
+export function checkResponse(method: string, pathname: string, status: number, contentType: string | null, body: Buffer): void {
+  if (!pathname.startsWith('/api/') || UNDOCUMENTED.test(pathname)) return;
+  compiled ??= setup();
+  const found = compiled.match(method, pathname);
+  if (!found) {
+    // Only the JSON 404 of unknown /api/v1 paths, 405 of unsupported methods, and the per-IP 429 that
+    // refuses before routing may be undocumented.
+    if (status !== 404 && status !== 405 && status !== 429) violations.push(`${method} ${pathname}: operation not in the OpenAPI document (status ${status})`);
+    return;
+  }
+  const response = found.op.responses[String(status)];
+  if (!response) {
+    violations.push(`${method} ${found.template}: status ${status} not declared`);
+    return;
+  }
+  const schema = response.content?.['application/json']?.schema;
+  if (!schema || !contentType?.includes('application/json')) return;
+  const key = `${method} ${found.template} ${status}`;
+  let validate = validators.get(key);
+  if (!validate) {
+    validate = compiled.ajv.compile(rebase(schema) as object);
+    validators.set(key, validate);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    violations.push(`${key}: body is not JSON`);
+    return;
+  }
+  if (!validate(parsed)) {
+    violations.push(`${key}: ${compiled.ajv.errorsText(validate.errors, { separator: '; ' })}`);
+  }
+}
