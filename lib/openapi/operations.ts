@@ -57,6 +57,12 @@ export const operations = defineOperations([
     errors: [],
   },
   {
+    method: 'get', path: '/openapi.json', operationId: 'getOpenApiDocument', tag: 'Servicio', scopes: null,
+    summary: 'Este documento OpenAPI 3.1',
+    responses: { 200: { description: 'El documento', content: { 'application/json': { schema: { type: 'object' } } } } },
+    errors: [],
+  },
+  {
     method: 'get', path: '/account', operationId: 'getAccount', tag: 'Cuenta', scopes: 'any',
     summary: 'La organización y la clave de API de la solicitud',
     responses: { 200: { description: 'Organización, saldo y permisos de la clave', schema: named(accountResponseSchema, 'Account') } },
