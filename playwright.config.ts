@@ -1,12 +1,11 @@
 // Playwright e2e: the built app on a fresh embedded database (scripts/e2e-server.ts), Debian's Chromium when
 // present (Playwright's own browser download does not work on these machines; see DESIGN.md).
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './e2e/browser';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
 // Auth.js needs localhost (not 127.0.0.1) in the browser, or its CSRF cookie is lost.
 const baseURL = `http://localhost:${port}`;
-const systemChromium = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -26,10 +25,7 @@ export default defineConfig({
     timezoneId: 'America/Mexico_City',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: systemChromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-    },
+    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 } } }],
   webServer: {

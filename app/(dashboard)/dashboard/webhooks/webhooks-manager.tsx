@@ -102,7 +102,7 @@ export function WebhooksManager({ webhooks, canManage }: { webhooks: WebhookView
         )}
         {toggle.error && <div className="card-footer"><span className="field-error" role="alert">{errorMessage(toggle.error)}</span></div>}
       </Card>
-      <Modal open={creating} title="Nuevo webhook" wide onClose={() => { setCreating(false); create.reset(); router.refresh(); }} labelledBy="wh-create-title">
+      <Modal open={creating} title="Nuevo webhook" wide onClose={() => { setCreating(false); create.reset(); router.refresh(); }}>
         <WebhookForm
           submitLabel="Crear webhook"
           pending={create.isPending}

@@ -225,7 +225,7 @@ export function WebhookDetail({ webhook, initialAttempts, canManage }: { webhook
         )}
       </Card>
 
-      <Modal open={dialog === 'edit'} title="Editar webhook" wide onClose={() => setDialog(null)} labelledBy="wh-edit-title">
+      <Modal open={dialog === 'edit'} title="Editar webhook" wide onClose={() => setDialog(null)}>
         <WebhookForm
           initial={{ name: webhook.name, url: webhook.url, events: webhook.events }}
           submitLabel="Guardar cambios"

@@ -1,0 +1,115 @@
+// API keys shown once, used through the API to create orders, orders in the list and detail, cancel, revoke -> 401.
+import { expect, test, type Page } from '@playwright/test';
+import { api, createOrder, sendProviderReport } from './api';
+import { shot } from './helpers';
+import { OWNER_STORAGE } from './state';
+
+test.use({ storageState: OWNER_STORAGE });
+test.describe.configure({ mode: 'serial' });
+
+let key = '';
+const keyName = `Tienda en línea ${Date.now()}`;
+const reference = `E2E-${Date.now()}`;
+let orderId = '';
+
+async function keyRow(page: Page) {
+  return page.getByTestId('api-keys-table').getByRole('row').filter({ hasText: keyName });
+}
+
+test('create a key with the orders scopes and see it exactly once', async ({ page }) => {
+  await page.goto('/dashboard/api-keys');
+  await page.getByRole('button', { name: /Nueva clave|Crear mi primera clave/ }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Nueva clave de API' });
+  await dialog.getByLabel('Nombre').fill(keyName);
+  await dialog.getByRole('checkbox', { name: /orders:read/ }).check();
+  await dialog.getByRole('checkbox', { name: /orders:write/ }).check();
+  await shot(page, '10-api-key-create-dialog');
+  await dialog.getByRole('button', { name: 'Crear clave' }).click();
+
+  const value = page.getByTestId('new-key-value');
+  await expect(value).toHaveText(/^flt_[0-9A-Za-z]{49}$/);
+  key = (await value.textContent())!;
+  await expect(page.getByRole('button', { name: 'Copiar' })).toBeVisible();
+  const row = await keyRow(page);
+  await expect(row).toContainText(key.slice(0, 12));
+  await expect(row).toContainText('orders:read');
+  await expect(row).toContainText('Activa');
+  await shot(page, '11-api-key-shown-once');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Claves de API' })).toBeVisible();
+  await expect(page.getByTestId('new-key-value')).toHaveCount(0);
+  expect(await page.content()).not.toContain(key);
+  await expect(await keyRow(page)).toContainText(key.slice(0, 12));
+});
+
+test('the key creates an order through the API, which shows in the list and its detail', async ({ page }) => {
+  expect(key).not.toBe('');
+  orderId = await createOrder(key, reference);
+  const tracking = (await api(key, 'GET', `/orders/${orderId}`)).body.provider_tracking_number as string;
+  // The provider reports a pickup (signed like the real provider), so the timeline has a second step.
+  const report = await sendProviderReport({
+    value: tracking, location: 'Ciudad de México, CDMX', latitud: '19.43', longitud: '-99.13', observations: 'Recolectado en almacén',
+    dateTimeISO: new Date().toISOString(), StatusObj: { code: 'picked_up', description: 'Recolectada' },
+  });
+  expect(report.status).toBe(200);
+
+  await page.goto('/dashboard/orders');
+  const row = page.getByTestId('orders-table').getByRole('row').filter({ hasText: reference });
+  await expect(row).toContainText('Recolectada');
+  await shot(page, '12-orders-list');
+
+  await page.getByLabel('Estado').selectOption('cancelled');
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(/status=cancelled/);
+  await expect(page.getByTestId('orders-table').getByRole('row').filter({ hasText: reference })).toHaveCount(0);
+  await page.getByLabel('Estado').selectOption('picked_up');
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page.getByTestId('orders-table').getByRole('row').filter({ hasText: reference })).toHaveCount(1);
+
+  await page.getByRole('link', { name: reference }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${orderId}$`));
+  await expect(page.getByRole('heading', { name: reference })).toBeVisible();
+  const timeline = page.getByTestId('tracking-timeline');
+  await expect(timeline).toContainText('Recolectada');
+  await expect(timeline).toContainText('Recolectado en almacén');
+  await expect(timeline).toContainText('Creada');
+  await expect(page.getByText(tracking)).toBeVisible();
+  await shot(page, '13-order-detail');
+
+  const download = page.waitForEvent('download');
+  await page.getByTestId('download-label').click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+});
+
+test('cancel a created order with confirmation; the refund shows in billing', async ({ page }) => {
+  const id = await createOrder(key, `${reference}-C`);
+  await page.goto(`/dashboard/orders/${id}`);
+  await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Cancelar este pedido?' });
+  await dialog.getByLabel('Motivo').fill('El cliente ya no lo quiere');
+  await shot(page, '14-order-cancel-confirm');
+  await dialog.getByRole('button', { name: 'Cancelar pedido' }).click();
+  await expect(page.getByRole('status')).toContainText('Pedido cancelado');
+  await expect(page.getByRole('heading', { name: `${reference}-C` })).toContainText('Cancelada');
+
+  await page.goto('/dashboard/billing');
+  await expect(page.getByTestId('ledger-table').getByRole('row').nth(1)).toContainText('Reembolso');
+  await shot(page, '15-billing');
+});
+
+test('revoke the key with confirmation: the API answers 401', async ({ page }) => {
+  expect((await api(key, 'GET', `/orders/${orderId}`)).status).toBe(200);
+  await page.goto('/dashboard/api-keys');
+  await (await keyRow(page)).getByRole('button', { name: /Revocar/ }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Revocar esta clave?' });
+  await expect(dialog).toContainText(keyName);
+  await dialog.getByRole('button', { name: 'Revocar clave' }).click();
+  await expect(await keyRow(page)).toContainText('Revocada');
+  await shot(page, '16-api-key-revoked');
+
+  const res = await api(key, 'GET', `/orders/${orderId}`);
+  expect(res.status).toBe(401);
+  expect(res.headers.get('x-error-code')).toBe('invalid_api_key');
+  expect(res.body).toEqual({ error: expect.any(String) });
+});
