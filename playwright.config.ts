@@ -29,7 +29,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 } } }],
   webServer: {
-    command: 'npx tsx scripts/e2e-server.ts',
+    // E2E_DEV=1: `next dev` instead of a production build (faster to start while iterating on the dashboard)
+    command: `npx tsx scripts/e2e-server.ts${process.env.E2E_DEV === '1' ? ' --dev' : ''}`,
     url: `${baseURL}/api/health`,
     env: { E2E_PORT: String(port) },
     reuseExistingServer: false,

@@ -3,12 +3,13 @@
 // action and dashboard route handler checks the session and the role again on the server.
 import { NextResponse } from 'next/server';
 import { auth } from '@/auth';
+import { errorResponse } from '@/lib/http/respond';
 
 export default auth((req) => {
   if (req.auth?.user?.id) return NextResponse.next();
   const { pathname, search } = req.nextUrl;
   if (pathname.startsWith('/api/dashboard')) {
-    return NextResponse.json({ error: 'Inicia sesión para continuar.' }, { status: 401, headers: { 'X-Error-Code': 'unauthenticated' } });
+    return errorResponse('unauthenticated');
   }
   const login = new URL('/login', req.nextUrl.origin);
   login.searchParams.set('callbackUrl', pathname + search);

@@ -5,7 +5,7 @@
 // It writes where it runs (base URL, DATABASE_URL, provider secret) to E2E_STATE_FILE for the global setup.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureEmbeddedPostgres } from '@/db/embedded';
@@ -94,7 +94,24 @@ async function shutdown(code: number) {
   process.exit(code);
 }
 
+/**
+ * Build folders of other local runs leave `<dir>/types` entries in tsconfig.json's include; once such a folder
+ * is deleted the type check of this build fails on them. They are left out for the build (the original text
+ * is put back afterwards by restoreTsconfig).
+ */
+function dropMissingBuildTypes() {
+  try {
+    const parsed = JSON.parse(tsconfig) as { include?: string[] };
+    const include = parsed.include ?? [];
+    const kept = include.filter((entry) => !/^\.next[^/]*\//.test(entry) || existsSync(entry.split('/')[0]));
+    if (kept.length !== include.length) writeFileSync('tsconfig.json', JSON.stringify({ ...parsed, include: kept }, null, 2) + '\n');
+  } catch {
+    // not plain JSON: leave it alone
+  }
+}
+
 if (!dev) {
+  dropMissingBuildTypes();
   console.log(`[e2e] next build → ${distDir}`);
   const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
   restoreTsconfig();
