@@ -219,7 +219,7 @@ async function webhookLatency(base: string, key: string, count: number) {
         const body = JSON.stringify({ value: order.trackingNumber, location: 'CDMX', latitud: '19.43', longitud: '-99.13', observations: '', dateTimeISO: new Date().toISOString(), StatusObj: { code: 'picked_up', description: 'Recolectado' } });
         const signature = createHmac('sha256', PROVIDER_SECRET).update(body).digest('hex');
         sent.set(order.orderId, performance.now());
-        const res = await fetch(`${base.replace('/api/v1', '')}/api/provider/events`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-provider-signature': signature }, body });
+        const res = await fetch(`${base}/api/provider/events`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-provider-signature': signature }, body });
         if (!res.ok) throw new Error(`provider report: ${res.status} ${await res.text()}`);
       }),
     );
@@ -237,6 +237,7 @@ async function deepCursor(base: string, key: string): Promise<string> {
   for (let page = 0; page < 150; page++) {
     const res: Response = await fetch(`${base}/api/v1/orders?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { headers: { authorization: `Bearer ${key}` } });
     const body = (await res.json()) as { nextCursor: string | null };
+    if (res.status !== 200) throw new Error(`GET /orders: ${res.status} ${JSON.stringify(body)}`);
     if (!body.nextCursor) break;
     cursor = body.nextCursor;
   }
@@ -255,7 +256,6 @@ async function main() {
     const port = 3900 + Math.floor(Math.random() * 90);
     server = await startServer(pg.url, port);
     const root = `http://127.0.0.1:${port}`;
-    const base = `${root}/api/v1`;
     const auth = { authorization: `Bearer ${key}` };
     await new Promise((r) => setTimeout(r, 1500));
     const idleMb = rssMb(server.pid!);
@@ -271,7 +271,7 @@ async function main() {
     await load('GET /orders/:id', root, 10, { path: () => `/api/v1/orders/${pick()}`, headers: auth });
     await load('GET /orders/:id', root, 50, { path: () => `/api/v1/orders/${pick()}`, headers: auth });
     await load('GET /orders?limit=50 (first page)', root, 10, { path: '/api/v1/orders?limit=50', headers: auth });
-    const cursor = await deepCursor(base, key);
+    const cursor = await deepCursor(root, key);
     await load('GET /orders?limit=50 (deep cursor)', root, 10, { path: `/api/v1/orders?limit=50&cursor=${encodeURIComponent(cursor)}`, headers: auth }, 'cursor after 15,000 orders');
     await load('POST /orders', root, 10, { method: 'POST', path: '/api/v1/orders', body: () => JSON.stringify(validOrderBody()), headers: auth });
     await load('POST /orders', root, 50, { method: 'POST', path: '/api/v1/orders', body: () => JSON.stringify(validOrderBody()), headers: auth });
@@ -279,7 +279,7 @@ async function main() {
     await load('POST /quotes', root, 10, { method: 'POST', path: '/api/v1/quotes', body: () => quote, headers: auth });
     await load('GET /orders/:id/label (PDF)', root, 5, { path: () => `/api/v1/orders/${pick()}/label`, headers: auth });
     await load('GET /orders/:id/label (PDF, one order)', root, 5, { path: `/api/v1/orders/${ids[1]}/label`, headers: auth }, 'the same label again (cache)');
-    await webhookLatency(base, key, QUICK ? 50 : 200);
+    await webhookLatency(root, key, QUICK ? 50 : 200);
     await rawInsertBaseline(pg.url);
     clearInterval(sampler);
 
