@@ -53,7 +53,7 @@ if (mode === 'dev') {
 
 if (mode === 'start' && !existsSync('.next/BUILD_ID')) {
   console.log('No hay compilación de producción: ejecutando next build…');
-  const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: env as NodeJS.ProcessEnv });
+  const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit', env: env as NodeJS.ProcessEnv });
   if (build.status !== 0) {
     await database.stop();
     process.exit(build.status ?? 1);
@@ -63,7 +63,8 @@ if (mode === 'start' && !existsSync('.next/BUILD_ID')) {
 console.log(`Base de datos: ${database.embedded ? 'PostgreSQL embebido (.data/postgres)' : 'DATABASE_URL'}`);
 const rateLimits = describeRateLimitBackend(parsed);
 console.log(`Límites de solicitudes: ${rateLimits.backend} (${rateLimits.target})`);
-const child = spawn('npx', ['next', mode, '-p', port, ...(mode === 'dev' ? [] : [])], {
+// Next's own binary under this Node (not through npx), so a signal to the launcher reaches the server.
+const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', mode, '-p', port], {
   stdio: 'inherit',
   env: env as NodeJS.ProcessEnv,
 });
