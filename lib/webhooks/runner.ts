@@ -39,6 +39,7 @@ export class WebhookRunner {
   private pollTimer: NodeJS.Timeout | undefined;
   private unlisten: (() => Promise<void>) | undefined;
   private ticking: Promise<void> | undefined;
+  private lastPollErrorAt = 0;
   private tickAgain = false;
   private readonly active = new Map<string, Promise<void>>();
   private readonly stopController = new AbortController();
@@ -75,7 +76,14 @@ export class WebhookRunner {
       return;
     }
     this.ticking = this.tick()
-      .catch((error) => log.error('webhook runner: poll failed', { error }))
+      .catch((error) => {
+        // While the database is down every poll fails: log the first failure, then once a minute.
+        const now = Date.now();
+        if (now - this.lastPollErrorAt >= 60_000) {
+          this.lastPollErrorAt = now;
+          log.error('webhook runner: poll failed', { error });
+        }
+      })
       .finally(() => {
         this.ticking = undefined;
         if (this.tickAgain) {
