@@ -33,6 +33,7 @@ test('a platform admin creates an organization, credits it, sets its limit and w
   await expect(row).toContainText('5,000/h');
 
   await row.getByRole('switch').check();
+  await expect(page.getByRole('status')).toHaveText(`Marca blanca activada para ${name}.`);
   await page.reload();
   await expect(page.getByTestId('admin-orgs-table').getByRole('row').filter({ hasText: name }).getByRole('switch')).toBeChecked();
   await shot(page, '40-platform-admin');
@@ -40,7 +41,7 @@ test('a platform admin creates an organization, credits it, sets its limit and w
 
 test('overview, API keys and orders pages render as a product, also on a phone', async ({ page }) => {
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Resumen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Resumen', exact: true })).toBeVisible();
   await expect(page.getByTestId('stat-balance')).toContainText('$');
   await expect(page.getByTestId('stat-requests')).toContainText('Solicitudes a la API (24 h)');
   await shot(page, '41-overview');
@@ -62,7 +63,7 @@ test('overview, API keys and orders pages render as a product, also on a phone',
   await expect(page.getByRole('link', { name: 'Pedidos', exact: true })).toBeVisible();
   await shot(page, '45-phone-navigation');
   await page.getByRole('link', { name: 'Pedidos', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Pedidos' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pedidos', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
   await shot(page, '46-phone-orders');
 });

@@ -24,12 +24,13 @@ test('a signed-out visitor is sent to the sign-in page, and comes back after sig
   await page.getByLabel('Contraseña').fill(owner.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/dashboard\/orders\?status=created$/);
-  await expect(page.getByRole('heading', { name: 'Pedidos' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pedidos', exact: true })).toBeVisible();
   await expect(page.getByTestId('org-name')).toContainText('Tienda Aurora');
 
   await page.getByLabel('Menú de usuario').click();
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page).toHaveURL(/\/login\?signedOut=1$/);
+  await expect(page.getByText('Cerraste sesión.')).toBeVisible();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fdashboard$/);
 });
@@ -39,7 +40,7 @@ test.describe('a member', () => {
 
   test('cannot reach platform admin nor change API keys', async ({ page }) => {
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { name: 'Resumen' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Resumen', exact: true })).toBeVisible();
     await expect(page.getByTestId('org-name')).toContainText('Miembro');
     await expect(page.getByRole('link', { name: 'Administración' })).toHaveCount(0);
     await shot(page, '03-member-overview');

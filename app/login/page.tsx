@@ -18,7 +18,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const params = await searchParams;
   const callback = typeof params.callbackUrl === 'string' ? params.callbackUrl : '/dashboard';
   const callbackUrl = callback.startsWith('/') && !callback.startsWith('//') ? callback : '/dashboard';
-  if (await getDashboardContext()) redirect(callbackUrl);
+  const signedOut = params.signedOut === '1';
+  if (!signedOut && (await getDashboardContext())) redirect(callbackUrl);
   const code = typeof params.code === 'string' ? params.code : typeof params.error === 'string' ? 'credentials' : null;
   return (
     <div className="auth-page">
@@ -40,6 +41,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
             <h1>Inicia sesión</h1>
             <p className="sub">Entra al panel para administrar tus claves, pedidos y webhooks.</p>
           </div>
+          {signedOut && <div className="alert alert-info" role="status">Cerraste sesión. ¡Hasta pronto!</div>}
           <LoginForm callbackUrl={callbackUrl} initialError={code ? (errorMessages[code] ?? errorMessages.credentials) : null} />
           <p className="muted" style={{ fontSize: '0.85rem' }}>
             ¿No tienes cuenta? Tu administrador puede crearte una desde la línea de comandos o el panel de la plataforma.

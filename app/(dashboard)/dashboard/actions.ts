@@ -7,9 +7,14 @@ import { ApiError } from '@/lib/http/api-error';
 import { getDashboardContext, ORG_COOKIE } from '@/lib/auth/session';
 import { runAction } from '@/lib/dashboard/action-result';
 
+/**
+ * The redirect target carries `signedOut=1` so the sign-in page skips its "already signed in?" check: Next
+ * renders the redirect target within this same request, whose cookie header still holds the old session,
+ * and bouncing back into /dashboard from there would have the session cookie issued again.
+ */
 export async function signOutAction(): Promise<void> {
   (await cookies()).delete(ORG_COOKIE);
-  await signOut({ redirectTo: '/login' });
+  await signOut({ redirectTo: '/login?signedOut=1' });
 }
 
 export async function switchOrganizationAction(organizationId: string) {

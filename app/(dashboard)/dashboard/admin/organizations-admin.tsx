@@ -23,6 +23,10 @@ export function OrganizationsAdmin({ organizations, defaultPerHour }: { organiza
   const toggle = useActionMutation(setWhiteLabelAction, {
     onMutate: ({ organizationId, enabled }) => setWhiteLabel((w) => ({ ...w, [organizationId]: enabled })),
     onError: (_e, { organizationId }) => setWhiteLabel((w) => { const { [organizationId]: _dropped, ...rest } = w; return rest; }),
+    onSuccess: (r, { organizationId }) => {
+      const org = organizations.find((o) => o.id === organizationId);
+      setNotice(`Marca blanca ${r.whiteLabelEnabled ? 'activada' : 'desactivada'}${org ? ` para ${org.name}` : ''}.`);
+    },
   });
 
   return (
