@@ -37,22 +37,24 @@ const schema = z
     INNGEST_SIGNING_KEY: z.string().min(1).optional(),
     INNGEST_DEV: bool,
     ALLOW_INSECURE_WEBHOOK_URLS: bool,
-  })
-  .superRefine((env, ctx) => {
-    if (env.UPSTASH_REDIS_REST_URL && !env.UPSTASH_REDIS_REST_TOKEN) {
-      ctx.addIssue({ code: 'custom', path: ['UPSTASH_REDIS_REST_TOKEN'], message: 'is required with UPSTASH_REDIS_REST_URL' });
-    }
-    if (env.NODE_ENV === 'production') {
-      if (!env.DATABASE_URL) ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required in production' });
-      if (!env.AUTH_SECRET) ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
-      if (!env.PROVIDER_WEBHOOK_SECRET) {
-        ctx.addIssue({ code: 'custom', path: ['PROVIDER_WEBHOOK_SECRET'], message: 'is required in production' });
-      }
-      if (env.INNGEST_EVENT_KEY && !env.INNGEST_SIGNING_KEY && !env.INNGEST_DEV) {
-        ctx.addIssue({ code: 'custom', path: ['INNGEST_SIGNING_KEY'], message: 'is required with INNGEST_EVENT_KEY' });
-      }
-    }
   });
+
+/** Rules across variables, checked on the raw environment so they are reported with every other problem. */
+function crossChecks(env: Record<string, string>): string[] {
+  const problems: string[] = [];
+  if (env.UPSTASH_REDIS_REST_URL && !env.UPSTASH_REDIS_REST_TOKEN) problems.push('UPSTASH_REDIS_REST_TOKEN is required with UPSTASH_REDIS_REST_URL');
+  if ((env.NODE_ENV ?? 'development') === 'production') {
+    for (const name of ['DATABASE_URL', 'AUTH_SECRET', 'PROVIDER_WEBHOOK_SECRET']) {
+      if (!env[name]) problems.push(`${name} is required in production`);
+    }
+    // Dev mode skips Inngest's request signatures: anyone could trigger deliveries.
+    if (env.INNGEST_DEV && env.INNGEST_DEV !== 'false' && env.INNGEST_DEV !== '0') {
+      problems.push('INNGEST_DEV must not be set in production (it disables request signing)');
+    }
+    if (env.INNGEST_EVENT_KEY && !env.INNGEST_SIGNING_KEY) problems.push('INNGEST_SIGNING_KEY is required with INNGEST_EVENT_KEY');
+  }
+  return problems;
+}
 
 export type Config = z.output<typeof schema>;
 
@@ -67,9 +69,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   // Empty strings count as unset, as in most .env tooling.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const result = schema.safeParse(cleaned);
-  if (!result.success) {
-    throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.') || 'env'} ${i.message}`));
-  }
+  const problems = [
+    ...(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.') || 'env'} ${i.message}`)),
+    ...crossChecks(cleaned as Record<string, string>),
+  ];
+  if (problems.length || !result.success) throw new ConfigError(problems);
   return result.data;
 }
 

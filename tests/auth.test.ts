@@ -40,6 +40,9 @@ describe('GET /account', () => {
     expect(bad.headers.get('x-error-code')).toBe('invalid_auth_format');
     const bare = await fetch(`${server.url}/api/v1/account`, { headers: { Authorization: key } });
     expect(bare.headers.get('x-error-code')).toBe('invalid_auth_format');
+    const empty = await fetch(`${server.url}/api/v1/account`, { headers: { Authorization: 'Bearer ' } });
+    expect(empty.status).toBe(401);
+    expect(empty.headers.get('x-error-code')).toBe('invalid_api_key');
   });
 
   it('rejects a well-formed key that was never issued', async () => {

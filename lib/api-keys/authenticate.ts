@@ -14,7 +14,10 @@ export type ApiKeyContext = {
 /** Reads `Authorization: Bearer <key>` and returns the raw key, or throws the spec's 401. */
 export function readBearerKey(header: string | null): string {
   if (header === null || header.trim() === '') throw new ApiError('missing_api_key');
-  const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header.trim());
+  const value = header.trim();
+  // "Bearer" with nothing after it names the right scheme but carries no usable key.
+  if (/^Bearer$/i.test(value)) throw new ApiError('invalid_api_key');
+  const match = /^Bearer[ ]+(\S+)$/i.exec(value);
   if (!match) throw new ApiError('invalid_auth_format');
   return match[1];
 }

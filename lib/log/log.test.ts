@@ -1,0 +1,20 @@
+import { describe, expect, it, vi } from 'vitest';
+import { log, serializeError } from './index';
+
+describe('log', () => {
+  it('never writes the bound parameters of a failed query (they can be secrets)', () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_email_uq"'), { code: '23505' });
+    const error = new Error('Failed query: update "webhooks" set "secret" = $1 where "id" = $2\nparams: whsec_SUPERSECRET,4f1c', { cause });
+    error.name = 'DrizzleQueryError';
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    log.error('boom', { error });
+    const line = String(spy.mock.calls[0][0]);
+    spy.mockRestore();
+    expect(line).not.toContain('SUPERSECRET');
+    expect(line).toContain('update \\"webhooks\\" set');
+    expect(line).toContain('23505');
+    const serialized = serializeError(error);
+    expect(JSON.stringify(serialized)).not.toContain('SUPERSECRET');
+    expect(serialized.stack).not.toContain('SUPERSECRET');
+  });
+});
