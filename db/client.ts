@@ -9,7 +9,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 type Handle = { db: Db; sql: postgres.Sql; url: string };
-const globalForDb = globalThis as unknown as { __enviosDb?: Handle };
+const globalForDb = globalThis as unknown as { __enviosDb?: Handle; __enviosCounters?: { sql: postgres.Sql; url: string } };
 
 export function createDb(url: string, options: postgres.Options<Record<string, never>> = {}): Handle {
   const sql = postgres(url, {
@@ -44,8 +44,32 @@ export function getSql(): postgres.Sql {
   return handle().sql;
 }
 
+/**
+ * A small second pool whose commits do not wait for the WAL flush (synchronous_commit = off), for the
+ * per-request API usage counters only. Every authenticated request increments its key's row; with a
+ * flush per request those increments serialize on the disk. A crash can lose the last fraction of a
+ * second of usage counts, never money, orders or events, which always go through getDb()/getSql().
+ */
+export function getCounterSql(): postgres.Sql {
+  const url = handle().url;
+  const current = globalForDb.__enviosCounters;
+  if (current && current.url === url) return current.sql;
+  const sql = postgres(url, {
+    max: Number(process.env.DATABASE_COUNTER_POOL_MAX ?? 4),
+    idle_timeout: 30,
+    connect_timeout: 10,
+    onnotice: () => {},
+    connection: { synchronous_commit: 'off' },
+  });
+  globalForDb.__enviosCounters = { sql, url };
+  return sql;
+}
+
 export async function closeDb(): Promise<void> {
   const current = globalForDb.__enviosDb;
+  const counters = globalForDb.__enviosCounters;
   globalForDb.__enviosDb = undefined;
+  globalForDb.__enviosCounters = undefined;
   if (current) await current.sql.end({ timeout: 5 });
+  if (counters) await counters.sql.end({ timeout: 5 });
 }

@@ -1,7 +1,7 @@
 // The request wrapper end to end over real HTTP: authentication failures, scopes, usage counting, unknown routes.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '@/db/client';
+import { getCounterSql, getDb, getSql } from '@/db/client';
 import { apiKeys, apiUsageHourly } from '@/db/schema';
 import { runCommonRouteChecks } from './helpers/common-route-checks';
 import { apiClient, createTestKey, createTestOrg } from './helpers/fixtures';
@@ -65,6 +65,13 @@ describe('GET /account', () => {
     expect(row.lastUsedAt).toBeInstanceOf(Date);
     const [hour] = await getDb().select().from(apiUsageHourly).where(eq(apiUsageHourly.apiKeyId, id));
     expect(hour.count).toBe(50);
+  });
+
+  it('counts usage without waiting for the WAL flush, while every other write waits for it', async () => {
+    const [counter] = await getCounterSql()<{ synchronous_commit: string }[]>`show synchronous_commit`;
+    const [main] = await getSql()<{ synchronous_commit: string }[]>`show synchronous_commit`;
+    expect(counter.synchronous_commit).toBe('off');
+    expect(main.synchronous_commit).toBe('on');
   });
 
   it('does not count requests with a revoked or expired key', async () => {

@@ -1,5 +1,5 @@
 // Resolves a Bearer key to its organization in one round trip, counting the request when the key is usable.
-import { getSql } from '@/db/client';
+import { getCounterSql } from '@/db/client';
 import { ApiError } from '@/lib/http/api-error';
 import { hashApiKey, isWellFormedApiKey } from './key-format';
 
@@ -33,7 +33,7 @@ type Row = {
 
 export async function authenticateApiKey(key: string): Promise<ApiKeyContext> {
   if (!isWellFormedApiKey(key)) throw new ApiError('invalid_api_key');
-  const sql = getSql();
+  const sql = getCounterSql();
   // Lookup, usage counter and hourly usage bucket in one statement; only a usable key is counted.
   const rows = await sql<Row[]>`
     with found as (

@@ -123,13 +123,6 @@ async function createWithGuide(
 
   try {
     await db.transaction(async (tx) => {
-      await applyBalanceChange(tx, {
-        organizationId,
-        kind: 'debit',
-        amountCentavos: total,
-        description: `Envío ${order.shipmentType}, guía ${guide.guideNumber}`,
-        orderId,
-      });
       const [row] = await tx
         .insert(orders)
         .values({
@@ -193,6 +186,15 @@ async function createWithGuide(
         at: row.createdAt,
       });
       if (claim) await completeIdempotentRequest(tx, claim, { status: 201, body: response });
+      // The debit comes last: it locks the organization's row, and every create of the organization
+      // waits for that lock, so it is held only from here to the commit. A short balance rolls all back.
+      await applyBalanceChange(tx, {
+        organizationId,
+        kind: 'debit',
+        amountCentavos: total,
+        description: `Envío ${order.shipmentType}, guía ${guide.guideNumber}`,
+        orderId,
+      });
     });
   } catch (error) {
     // Nothing was written; the guide must not stay alive at the provider either.
