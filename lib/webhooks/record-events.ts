@@ -59,26 +59,26 @@ export async function recordOrderEvents(
   input: { order: EventOrder; kinds: readonly WebhookEventKind[]; providerData: ProviderData; at?: Date },
 ): Promise<string[]> {
   const createdAt = input.at ?? new Date();
-  const ids: string[] = [];
-  for (const kind of input.kinds) {
+  if (input.kinds.length === 0) return [];
+  const events = input.kinds.map((kind) => {
     const id = `evt_${randomUUID()}`;
-    ids.push(id);
-    await tx.insert(webhookEvents).values({
-      id,
-      organizationId: input.order.organizationId,
-      orderId: input.order.id,
-      kind,
-      body: eventBody(id, kind, createdAt, input.order, input.providerData),
-      createdAt,
-    });
-    await tx.execute(sql`
+    return { id, organizationId: input.order.organizationId, orderId: input.order.id, kind, body: eventBody(id, kind, createdAt, input.order, input.providerData), createdAt };
+  });
+  await tx.insert(webhookEvents).values(events);
+  // One statement for every delivery of every event; the runners are woken only when there is one.
+  const list = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+  await tx.execute(sql`
+    with queued as (
       insert into webhook_deliveries (event_id, webhook_id, organization_id)
-      select ${id}, w.id, w.organization_id from webhooks w
-      where w.organization_id = ${input.order.organizationId} and w.active and w.deleted_at is null
-        and ${kind} = any(w.events)`);
-  }
-  if (ids.length) await notifyDeliveryRunners(tx, input.order.organizationId);
-  return ids;
+      select e.id, w.id, w.organization_id
+      from unnest(array[${list(events.map((e) => e.id))}]::text[], array[${list(events.map((e) => e.kind))}]::text[]) as e(id, kind)
+      join webhooks w on w.organization_id = ${input.order.organizationId} and w.active and w.deleted_at is null
+        and e.kind = any(w.events)
+      returning 1
+    )
+    select pg_notify(${WEBHOOK_NOTIFY_CHANNEL}, ${input.order.organizationId})
+    where exists (select 1 from queued)`);
+  return events.map((e) => e.id);
 }
 
 /** Wakes the delivery runners. PostgreSQL delivers it only when the transaction commits, so never early. */
