@@ -1,4 +1,4 @@
-// GET /orders/:id: the order with its tracking events (two queries whatever the number of events).
+// GET /orders/:id: the order with its tracking events (two concurrent queries whatever the number of events).
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orders, trackingEvents } from '@/db/schema';
@@ -16,15 +16,15 @@ export function assertOrderId(orderId: string): string {
 
 export async function getOrderDetail(db: DbOrTx, input: { organizationId: string; orderId: string }): Promise<OrderDetail> {
   const orderId = assertOrderId(input.orderId);
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.organizationId, input.organizationId)));
+  // Both queries are scoped by organization and independent of each other: run them side by side.
+  const [[order], events] = await Promise.all([
+    db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.organizationId, input.organizationId))),
+    db
+      .select({ status: trackingEvents.status, description: trackingEvents.description, occurredAt: trackingEvents.occurredAt, location: trackingEvents.location })
+      .from(trackingEvents)
+      .where(and(eq(trackingEvents.orderId, orderId), eq(trackingEvents.organizationId, input.organizationId)))
+      .orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.createdAt), asc(trackingEvents.id)),
+  ]);
   if (!order) throw new ApiError('not_found', 'El pedido no existe.');
-  const events = await db
-    .select({ status: trackingEvents.status, description: trackingEvents.description, occurredAt: trackingEvents.occurredAt, location: trackingEvents.location })
-    .from(trackingEvents)
-    .where(and(eq(trackingEvents.orderId, order.id), eq(trackingEvents.organizationId, input.organizationId)))
-    .orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.createdAt), asc(trackingEvents.id));
   return toOrderDetail(order, events);
 }
