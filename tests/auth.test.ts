@@ -93,6 +93,24 @@ describe('unknown routes', () => {
   });
 });
 
+describe('methods a route does not support', () => {
+  it('answer a JSON 405 naming the allowed methods, before any authentication', async () => {
+    for (const [method, path, allow] of [
+      ['DELETE', '/api/v1/orders', 'GET, POST'],
+      ['PUT', '/api/v1/orders/00000000-0000-4000-8000-000000000000', 'GET, PATCH'],
+      ['GET', '/api/v1/quotes', 'POST'],
+      ['POST', '/api/health', 'GET'],
+    ] as const) {
+      const res = await fetch(`${server.url}${path}`, { method });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get('x-error-code')).toBe('method_not_allowed');
+      expect(res.headers.get('allow')).toBe(allow);
+      expect(res.headers.get('x-request-id')).toBeTruthy();
+      expect(await res.json()).toEqual({ error: `Método no permitido en esta ruta. Métodos permitidos: ${allow}.` });
+    }
+  });
+});
+
 describe('GET /api/health', () => {
   it('reports the database as reachable', async () => {
     const res = await fetch(`${server.url}/api/health`);

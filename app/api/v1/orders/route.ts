@@ -6,6 +6,7 @@ import { IDEMPOTENCY_HEADER, parseIdempotencyKey, requestFingerprint } from '@/l
 import { createOrder } from '@/lib/orders/create-order';
 import { listOrders, parseListOrdersQuery } from '@/lib/orders/list-orders';
 import { createOrderSchema } from '@/lib/orders/schemas';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
 export const POST = withApiKey({ scope: 'orders:write' }, async ({ organizationId, body, req, url }) => {
   const key = parseIdempotencyKey(req.headers.get(IDEMPOTENCY_HEADER));
@@ -19,3 +20,5 @@ export const GET = withApiKey({ scope: 'orders:read' }, async ({ organizationId,
   const query = parseListOrdersQuery(url.searchParams);
   return json(await listOrders(getDb(), { organizationId, ...query }));
 });
+
+export const { PUT, PATCH, DELETE } = methodNotAllowed(['GET', 'POST']);

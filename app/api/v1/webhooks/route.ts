@@ -5,6 +5,7 @@ import { withApiKey } from '@/lib/http/with-api-key';
 import { createWebhook } from '@/lib/webhooks/create-webhook';
 import { listWebhooks } from '@/lib/webhooks/list-webhooks';
 import { createWebhookSchema, listQuerySchema } from '@/lib/webhooks/schemas';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
 export const GET = withApiKey({ scope: 'webhooks:manage' }, async ({ organizationId, url }) => {
   const query = listQuerySchema.parse(Object.fromEntries(url.searchParams));
@@ -15,3 +16,5 @@ export const POST = withApiKey({ scope: 'webhooks:manage' }, async ({ organizati
   const webhook = createWebhookSchema.parse(body);
   return json(await createWebhook(getDb(), { organizationId, webhook }), 201);
 });
+
+export const { PUT, PATCH, DELETE } = methodNotAllowed(['GET', 'POST']);

@@ -6,6 +6,7 @@ import { deleteWebhook } from '@/lib/webhooks/delete-webhook';
 import { findWebhook, toWebhookView } from '@/lib/webhooks/find-webhook';
 import { updateWebhookSchema } from '@/lib/webhooks/schemas';
 import { updateWebhook } from '@/lib/webhooks/update-webhook';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
 type Params = { id: string };
 
@@ -21,3 +22,5 @@ export const PATCH = withApiKey<Params>({ scope: 'webhooks:manage' }, async ({ o
 export const DELETE = withApiKey<Params>({ scope: 'webhooks:manage' }, async ({ organizationId, params }) =>
   json(await deleteWebhook(getDb(), { organizationId, id: params.id })),
 );
+
+export const { POST, PUT } = methodNotAllowed(['GET', 'PATCH', 'DELETE']);

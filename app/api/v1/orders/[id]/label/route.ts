@@ -3,6 +3,7 @@ import { getDb } from '@/db/client';
 import { parseLabelQuery } from '@/lib/labels/schemas';
 import { getOrderLabel } from '@/lib/labels/get-order-label';
 import { withApiKey } from '@/lib/http/with-api-key';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
 export const runtime = 'nodejs';
 
@@ -19,3 +20,5 @@ export const GET = withApiKey<{ id: string }>({ scope: 'orders:read' }, async ({
   if (ifNoneMatch.includes(label.etag)) return new Response(null, { status: 304, headers });
   return new Response(new Uint8Array(label.body), { status: 200, headers: { ...headers, 'Content-Length': String(label.body.length) } });
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);
