@@ -47,7 +47,10 @@ function buildIfNeeded() {
   if (args.has('--no-build') && existsSync(buildId)) return;
   if (!stale) return console.log('build: up to date');
   console.log('build: next build (NEXT_DIST_DIR=.next-bench)…');
+  // next build adds its build folder to tsconfig.json; the benchmark's folder must not stay there.
+  const tsconfig = readFileSync('tsconfig.json', 'utf8');
   const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: DIST, NODE_ENV: 'production' } });
+  writeFileSync('tsconfig.json', tsconfig);
   if (result.status !== 0) throw new Error('next build failed');
 }
 

@@ -65,7 +65,14 @@ export function getCounterSql(): postgres.Sql {
   return sql;
 }
 
+const beforeClose: Array<() => Promise<void>> = [];
+/** Work to finish before the pools close (pending usage counts, say). */
+export function onBeforeClose(fn: () => Promise<void>): void {
+  if (!beforeClose.includes(fn)) beforeClose.push(fn);
+}
+
 export async function closeDb(): Promise<void> {
+  for (const fn of beforeClose) await fn().catch(() => {});
   const current = globalForDb.__enviosDb;
   const counters = globalForDb.__enviosCounters;
   globalForDb.__enviosDb = undefined;

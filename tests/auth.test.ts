@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCounterSql, getDb, getSql } from '@/db/client';
+import { flushApiKeyUsage, USAGE_FLUSH_MS } from '@/lib/api-keys/usage';
 import { apiKeys, apiUsageHourly } from '@/db/schema';
 import { runCommonRouteChecks } from './helpers/common-route-checks';
 import { apiClient, createTestKey, createTestOrg } from './helpers/fixtures';
@@ -60,11 +61,47 @@ describe('GET /account', () => {
     const api = apiClient(server.url, key);
     const results = await Promise.all(Array.from({ length: 50 }, () => api('GET', '/account')));
     expect(results.every((r) => r.status === 200)).toBe(true);
+    await flushApiKeyUsage();
     const [row] = await getDb().select().from(apiKeys).where(eq(apiKeys.id, id));
     expect(row.usageCount).toBe(50);
     expect(row.lastUsedAt).toBeInstanceOf(Date);
     const [hour] = await getDb().select().from(apiUsageHourly).where(eq(apiUsageHourly.apiKeyId, id));
     expect(hour.count).toBe(50);
+  });
+
+  it('writes the counts within a flush interval on its own, in one statement per batch', async () => {
+    const org = await createTestOrg();
+    const { key, id } = await createTestKey(org.id);
+    const api = apiClient(server.url, key);
+    for (let i = 0; i < 7; i++) expect((await api('GET', '/account')).status).toBe(200);
+    // No explicit flush: the timer writes them.
+    await new Promise((r) => setTimeout(r, USAGE_FLUSH_MS * 3));
+    const [row] = await getDb().select().from(apiKeys).where(eq(apiKeys.id, id));
+    expect(row.usageCount).toBe(7);
+    const [hour] = await getDb().select().from(apiUsageHourly).where(eq(apiUsageHourly.apiKeyId, id));
+    expect(hour.count).toBe(7);
+    expect(hour.hour.getTime() % 3_600_000).toBe(0);
+  });
+
+  it('keeps counts of a failed write and adds them with the next one', async () => {
+    const org = await createTestOrg();
+    const { key, id } = await createTestKey(org.id);
+    const api = apiClient(server.url, key);
+    for (let i = 0; i < 3; i++) await api('GET', '/account');
+    // The next write fails (a trigger in this file's own database refuses updates of api_keys) ...
+    const sql = getSql();
+    await sql.unsafe(`create function refuse_key_update() returns trigger language plpgsql as $$ begin raise exception 'refused for the test'; end $$`);
+    await sql.unsafe(`create trigger refuse_key_update before update on api_keys for each row execute function refuse_key_update()`);
+    await flushApiKeyUsage();
+    const [during] = await getDb().select().from(apiKeys).where(eq(apiKeys.id, id));
+    expect(during.usageCount).toBe(0);
+    // ... and once writes work again, the kept counts land with the new ones.
+    await sql.unsafe(`drop trigger refuse_key_update on api_keys; drop function refuse_key_update()`);
+    for (let i = 0; i < 2; i++) await api('GET', '/account');
+    await flushApiKeyUsage();
+    await flushApiKeyUsage();
+    const [row] = await getDb().select().from(apiKeys).where(eq(apiKeys.id, id));
+    expect(row.usageCount).toBe(5);
   });
 
   it('counts usage without waiting for the WAL flush, while every other write waits for it', async () => {
@@ -79,6 +116,7 @@ describe('GET /account', () => {
     const { key, id } = await createTestKey(org.id, ['*'], new Date(Date.now() + 200));
     await new Promise((r) => setTimeout(r, 300));
     await apiClient(server.url, key)('GET', '/account');
+    await flushApiKeyUsage();
     const [row] = await getDb().select().from(apiKeys).where(eq(apiKeys.id, id));
     expect(row.usageCount).toBe(0);
   });

@@ -13,6 +13,7 @@ import { config, resetConfigCache } from '@/lib/config';
 import { createRateLimiter, getRateLimiter, resetRateLimiter, setRateLimiter } from '@/lib/rate-limit';
 import { startAppServer, type TestServer } from './helpers/app-server';
 import { createTestKey, createTestOrg } from './helpers/fixtures';
+import { flushApiKeyUsage } from '@/lib/api-keys/usage';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -127,6 +128,7 @@ describe('per-IP limit over every /api route', () => {
     const refused = await send('/api/v1/account', { ip, key });
     const { body } = await expectRateLimited(refused);
     expect(body.error).toContain('5 por minuto');
+    await flushApiKeyUsage();
     const [row] = await getDb().select().from(apiKeys).where(eq(apiKeys.id, id));
     expect(row.usageCount).toBe(1);
     // Unauthenticated routes outside /api/v1 share the same per-IP count.

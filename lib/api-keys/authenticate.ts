@@ -1,7 +1,8 @@
-// Resolves a Bearer key to its organization in one round trip, counting the request when the key is usable.
-import { getCounterSql } from '@/db/client';
+// Resolves a Bearer key to its organization in one read, counting the request when the key is usable.
+import { getSql } from '@/db/client';
 import { ApiError } from '@/lib/http/api-error';
 import { hashApiKey, isWellFormedApiKey } from './key-format';
+import { recordApiKeyUsage } from './usage';
 
 export type ApiKeyContext = {
   apiKeyId: string;
@@ -33,28 +34,18 @@ type Row = {
 
 export async function authenticateApiKey(key: string): Promise<ApiKeyContext> {
   if (!isWellFormedApiKey(key)) throw new ApiError('invalid_api_key');
-  const sql = getCounterSql();
-  // Lookup, usage counter and hourly usage bucket in one statement; only a usable key is counted.
+  const sql = getSql();
+  // A read: the usage count is added in memory and written in batches (lib/api-keys/usage.ts).
   const rows = await sql<Row[]>`
-    with found as (
-      select k.id, k.organization_id, k.scopes, o.rate_limit_per_hour,
-             k.revoked_at is not null as revoked,
-             (k.expires_at is not null and k.expires_at <= now()) as expired
-      from api_keys k join organizations o on o.id = k.organization_id
-      where k.key_hash = ${hashApiKey(key)}
-    ), used as (
-      update api_keys set usage_count = usage_count + 1, last_used_at = now()
-      where id = (select id from found where not revoked and not expired)
-      returning id, organization_id
-    ), hourly as (
-      insert into api_usage_hourly (api_key_id, organization_id, hour, count)
-      select id, organization_id, date_trunc('hour', now()), 1 from used
-      on conflict (api_key_id, hour) do update set count = api_usage_hourly.count + 1
-    )
-    select * from found`;
+    select k.id, k.organization_id, k.scopes, o.rate_limit_per_hour,
+           k.revoked_at is not null as revoked,
+           (k.expires_at is not null and k.expires_at <= now()) as expired
+    from api_keys k join organizations o on o.id = k.organization_id
+    where k.key_hash = ${hashApiKey(key)}`;
   const row = rows[0];
   if (!row || row.revoked) throw new ApiError('invalid_api_key');
   if (row.expired) throw new ApiError('api_key_expired');
+  recordApiKeyUsage(row.id, row.organization_id);
   return {
     apiKeyId: row.id,
     organizationId: row.organization_id,
