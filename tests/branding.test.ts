@@ -1,11 +1,9 @@
 // White-label branding: logo validation by content and re-encoding, brand settings, the sample label,
 // and the org:set-logo command run as a real process.
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -16,6 +14,7 @@ import { getBranding, setBranding } from '@/lib/branding/set-branding';
 import { getOrganizationLogo, removeOrganizationLogo, setOrganizationLogo } from '@/lib/branding/set-organization-logo';
 import { LOGO_BOX, MAX_LOGO_BYTES } from '@/lib/branding/normalize-logo';
 import { renderSampleLabel } from '@/lib/labels/render-sample-label';
+import { runCli } from './helpers/cli';
 import { createTestOrg } from './helpers/fixtures';
 import { pdfImageCount, pdfInfo, pdfText } from './helpers/pdf';
 
@@ -159,7 +158,6 @@ describe('renderSampleLabel', () => {
 });
 
 describe('npm run cli -- org:set-logo', () => {
-  const run = promisify(execFile);
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'logo-cli-'));
@@ -168,15 +166,7 @@ describe('npm run cli -- org:set-logo', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  async function cli(...args: string[]) {
-    try {
-      const { stdout, stderr } = await run('node', ['--import', 'tsx', 'cli/index.ts', ...args], { env: process.env });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const e = error as { code: number; stdout: string; stderr: string };
-      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-    }
-  }
+  const cli = (...args: string[]) => runCli(args);
 
   it('stores a valid logo and prints what was stored', async () => {
     const org = await createTestOrg();

@@ -1,24 +1,13 @@
 // The admin command line, run as a real process against this file's database.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { apiKeys, ledgerEntries, memberships, organizations, users } from '@/db/schema';
 import { verifyPassword } from '@/lib/auth/password';
 import { hashApiKey } from '@/lib/api-keys/key-format';
+import { runCli } from './helpers/cli';
 
-const run = promisify(execFile);
-
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run('node', ['--import', 'tsx', 'cli/index.ts', ...args], { env: process.env });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const cli = (...args: string[]) => runCli(args);
 const cliJson = async (...args: string[]) => {
   const result = await cli(...args, '--json');
   expect(result.stderr).toBe('');

@@ -1,16 +1,13 @@
 // npm run cli -- provider:send, run as a real process against a real HTTP server of the app.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveProviderSecret } from '@/cli/commands/provider';
 import { startAppServer, type TestServer } from './helpers/app-server';
+import { runCli } from './helpers/cli';
 import { createTestClient } from './helpers/fixtures';
 import { insertOrderRow, orderSnapshot } from './helpers/order-rows';
-
-const run = promisify(execFile);
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,15 +17,7 @@ afterAll(async () => {
   await server.close();
 });
 
-async function cli(args: string[], env: Record<string, string | undefined> = process.env) {
-  try {
-    const { stdout, stderr } = await run('node', ['--import', 'tsx', 'cli/index.ts', ...args], { env: env as NodeJS.ProcessEnv });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const cli = runCli;
 
 describe('npm run cli -- provider:send', () => {
   it('signs and posts reports that drive an order to delivered, as the provider would', async () => {

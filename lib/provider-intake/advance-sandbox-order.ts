@@ -7,7 +7,7 @@ import { log } from '@/lib/log';
 import { lockOrder } from '@/lib/orders/change-status';
 import { orderStatusLabels, type OrderStatus } from '@/lib/orders/order-states';
 import { sandboxProvider } from '@/lib/providers/sandbox';
-import { applyProviderReport } from './receive-provider-report';
+import { applyProviderReport, toProviderData } from './receive-provider-report';
 import {
   providerReportSchema,
   type ProviderReport,
@@ -86,15 +86,7 @@ export async function advanceSandboxOrder(
       status_label: orderStatusLabels[result.order.status],
       applied: result.applied,
       outcome: result.outcome,
-      provider_data: {
-        value: report.value,
-        location: report.location,
-        latitud: report.latitud,
-        longitud: report.longitud,
-        observations: report.observations,
-        dateTimeISO: report.dateTimeISO,
-        StatusObj: report.StatusObj,
-      },
+      provider_data: toProviderData(report),
     };
   });
 }

@@ -39,7 +39,7 @@ export function providerDedupeKey(trackingNumber: string, code: string, occurred
 }
 
 /** The all-string providerData forwarded in webhooks (extra fields of the raw report dropped). */
-function toProviderData(report: ProviderReport): ProviderData {
+export function toProviderData(report: ProviderReport): ProviderData {
   return {
     value: report.value,
     location: report.location,

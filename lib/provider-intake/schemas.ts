@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import '@/lib/http/zod-es';
 import { orderStatuses } from '@/lib/orders/order-states';
+import { providerDataSchema } from '@/lib/webhooks/schemas';
 
 /**
  * The providerData shape of SPEC.md "Events", as the provider sends it. Every field is a string;
@@ -70,14 +71,6 @@ export const sandboxAdvanceResponseSchema = z.object({
   applied: z.boolean(),
   outcome: z.enum(intakeOutcomes),
   /** the report exactly as the simulated provider sent it (the providerData of the webhooks) */
-  provider_data: z.object({
-    value: z.string(),
-    location: z.string(),
-    latitud: z.string(),
-    longitud: z.string(),
-    observations: z.string(),
-    dateTimeISO: z.string(),
-    StatusObj: z.object({ code: z.string(), description: z.string() }),
-  }),
+  provider_data: providerDataSchema,
 });
 export type SandboxAdvanceResponse = z.infer<typeof sandboxAdvanceResponseSchema>;
