@@ -2,7 +2,9 @@
 // seeded orders, measures the hot endpoints with autocannon at a few concurrency levels next to two
 // baselines (a no-op route of the same server, a raw postgres.js insert loop), the webhook latency
 // from provider report to receiver, and the server's memory; prints a table and writes
-// docs/performance.md. Options: --quick (shorter runs), --no-build, --orders N.
+// docs/performance.md. Options: --quick (shorter runs), --no-build, --orders=N, --only=<regexp> (run only
+// the scenarios whose name matches; docs/performance.md is then left alone), --profile (the
+// server writes a V8 CPU profile per process into .bench-profile/ when it stops).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -24,6 +26,9 @@ const args = new Set(process.argv.slice(2));
 const QUICK = args.has('--quick');
 const DURATION = QUICK ? 3 : 8;
 const ORDERS = Number(process.argv.find((a) => a.startsWith('--orders='))?.split('=')[1] ?? 100_000);
+const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const ONLY = onlyArg ? new RegExp(onlyArg) : undefined;
+const PROFILE = args.has('--profile');
 const DIST = '.next-bench';
 const PROVIDER_SECRET = 'bench-provider-secret-' + randomUUID();
 
@@ -87,7 +92,8 @@ async function seed(url: string) {
 }
 
 async function startServer(url: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+  const profile = PROFILE ? ['--cpu-prof', '--cpu-prof-dir=.bench-profile'] : [];
+  const child = spawn(process.execPath, [...profile, 'node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -135,7 +141,8 @@ async function load(
   connections: number,
   request: { method?: string; path: string | (() => string); body?: () => string; headers?: Record<string, string> },
   note?: string,
-) {
+): Promise<Row> {
+  if (ONLY && !ONLY.test(name) && !name.startsWith('baseline: no-op')) return { name, connections, rps: 0, p50: 0, p95: 0, p99: 0, errors: 0, note: 'skipped' };
   const result = await autocannon({
     url: base,
     connections,
@@ -282,9 +289,13 @@ async function main() {
     await load('POST /quotes', root, 10, { method: 'POST', path: '/api/v1/quotes', body: () => quote, headers: auth });
     await load('GET /orders/:id/label (PDF)', root, 5, { path: () => `/api/v1/orders/${pick()}/label`, headers: auth });
     await load('GET /orders/:id/label (PDF, one order)', root, 5, { path: `/api/v1/orders/${ids[1]}/label`, headers: auth }, 'the same label again (cache)');
-    await webhookLatency(root, key, QUICK ? 50 : 200);
-    await rawInsertBaseline(pg.url);
+    if (!ONLY || ONLY.test('provider report -> webhook received')) await webhookLatency(root, key, QUICK ? 50 : 200);
+    if (!ONLY || ONLY.test('baseline: raw postgres.js insert')) await rawInsertBaseline(pg.url);
     clearInterval(sampler);
+    if (ONLY) {
+      console.log(`memory: ${idleMb} MB idle, ${peakMb} MB peak; --only given, docs/performance.md left alone`);
+      return;
+    }
 
     const baseline = (c: number) => (c >= 50 ? noop50.rps : noop10.rps);
     const find = (name: string, c: number) => rows.find((r) => r.name === name && r.connections === c)!;
@@ -335,7 +346,11 @@ latency targets below that cannot be met while autocannon, the server and Postgr
     writeFileSync('docs/performance.md', report);
     console.log('\n' + report);
   } finally {
-    server?.kill('SIGTERM');
+    if (server && server.exitCode === null) {
+      const exited = new Promise((r) => server!.once('exit', r));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    }
     await pg.stop();
     await rm(dataDir, { recursive: true, force: true });
     await rm(`${dataDir}.credentials.json`, { force: true });

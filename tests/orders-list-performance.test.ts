@@ -1,6 +1,7 @@
 // GET /orders at scale: 100,000 orders of one organization (plus other tenants). The page query must be
 // an index scan on orders_org_created_idx / orders_org_status_created_idx with no sort, at any depth,
-// and the endpoint stays fast over real HTTP. Prints the measured latency.
+// and every page shape answers over real HTTP. Prints the latency it saw; the performance targets
+// themselves are measured by `npm run bench`, not asserted here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, getSql } from '@/db/client';
 import { listOrdersQuery, type ListOrdersOptions } from '@/lib/orders/list-orders';
@@ -75,7 +76,7 @@ describe('GET /orders with 100,000 orders', () => {
     }
   });
 
-  it('answers in milliseconds over real HTTP, first page or deep', { timeout: 120_000 }, async () => {
+  it('answers every page shape over real HTTP, first page or deep, and prints the latency', { timeout: 120_000 }, async () => {
     const deep = await cursorAfter('/orders', 50);
     const measure = async (path: string, runs = 40) => {
       const times: number[] = [];
@@ -98,7 +99,5 @@ describe('GET /orders with 100,000 orders', () => {
       `GET /orders latency with ${ORDERS} orders: ` +
         Object.entries(results).map(([k, v]) => `${k} p50 ${v.p50.toFixed(1)} ms / p95 ${v.p95.toFixed(1)} ms`).join('; '),
     );
-    // generous bound for a shared CI machine; the plan test above is the real guarantee
-    for (const { p95 } of Object.values(results)) expect(p95).toBeLessThan(1000);
   });
 });

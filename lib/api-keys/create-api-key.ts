@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { apiKeys } from '@/db/schema';
 import { ApiError } from '@/lib/http/api-error';
+import { apiKeyCache } from './authenticate';
 import { generateApiKey } from './key-format';
 import { isApiScope, type ApiScope } from './scopes';
 
@@ -51,6 +52,8 @@ export async function revokeApiKey(db: DbOrTx, input: { id: string; organization
     .set({ revokedAt: new Date() })
     .where(and(where, isNull(apiKeys.revokedAt)))
     .returning();
+  // Other processes hear of it from PostgreSQL at commit (lib/cache); this one forgets the key now.
+  if (updated) apiKeyCache.delete(updated.keyHash);
   if (updated) return updated;
   const [existing] = await db.select().from(apiKeys).where(where);
   if (!existing) throw new ApiError('not_found', 'La clave de API no existe.');

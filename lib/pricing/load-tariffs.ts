@@ -1,6 +1,8 @@
 // The tariffs that apply to an organization: its own row per shipment type, else the default row.
+// Read once per process and organization, then served from memory until a tariff row changes (lib/cache).
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
+import { InvalidatedCache } from '@/lib/cache/invalidated-cache';
 import { shipmentTypes, type ShipmentType } from '@/db/schema';
 
 export type TariffRules = {
@@ -28,8 +30,21 @@ export type AppliedTariff = {
 
 const defaultRules: TariffRules = { interRegionMultiplier: 1.25, codFeeRate: 0.03, codFeeMinimumCentavos: 2500, insuranceRate: 0.01 };
 
+/** Applied tariffs by organization id. */
+export const tariffCache = new InvalidatedCache<AppliedTariff[]>({
+  name: 'tariffs',
+  ttlMs: 60_000,
+  maxEntries: 10_000,
+  // A default tariff ('*') applies to every organization.
+  invalidates: (kind, key) => (kind === 'tariffs' ? (key === '*' ? 'all' : key) : null),
+});
+
 /** One tariff per shipment type (in the order of `shipmentTypes`), organization rows first. */
 export async function loadTariffs(db: DbOrTx, organizationId: string): Promise<AppliedTariff[]> {
+  return (await tariffCache.get(organizationId, () => readTariffs(db, organizationId))) ?? [];
+}
+
+async function readTariffs(db: DbOrTx, organizationId: string): Promise<AppliedTariff[]> {
   const rows = await db.execute<{
     id: string;
     organization_id: string | null;
