@@ -227,6 +227,26 @@ describe('X-Idempotency-Key', () => {
     expect((await counts(org.id)).orders).toBe(1);
   });
 
+  it('a claim lost while the guide was being made writes nothing: no order, no charge, no event; 409', async () => {
+    const { api, org } = await createTestClient(server.url);
+    const key = newKey();
+    const before = await counts(org.id);
+    // The sandbox takes 1.5 s on this reference; meanwhile the lease is taken over (another token).
+    const pending = api('POST', '/orders', validOrderBody({ internalReference: 'sandbox:provider_slow lost claim' }), { 'X-Idempotency-Key': key });
+    for (let i = 0; i < 100 && !(await keyRow(org.id, key)); i++) await new Promise((r) => setTimeout(r, 10));
+    await db()
+      .update(idempotencyKeys)
+      .set({ lockedUntil: new Date(Date.now() + 60_000) })
+      .where(and(eq(idempotencyKeys.organizationId, org.id), eq(idempotencyKeys.key, key)));
+    const res = await pending;
+    expect(res.status, res.text).toBe(409);
+    expect(res.headers.get('x-error-code')).toBe('idempotency_key_in_use');
+    expect(await counts(org.id)).toEqual(before);
+    const [{ events }] = await db().execute<{ events: number }>(sql`select count(*)::int as events from webhook_events where organization_id = ${org.id}`);
+    expect(events).toBe(0);
+    expect((await keyRow(org.id, key)).responseStatus).toBeNull();
+  });
+
   it('validates the key: 1 to 255 printable ASCII characters', async () => {
     const { api, org } = await createTestClient(server.url);
     for (const bad of ['x'.repeat(256), 'clave\tcon tabulador', 'clav\u00e9']) {

@@ -1,5 +1,5 @@
 // The prepaid balance: every change goes through here, with its ledger entry, in the caller's transaction.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { ledgerEntries, type LedgerEntryKind } from '@/db/schema';
 import { ApiError } from '@/lib/http/api-error';
@@ -17,23 +17,31 @@ type Change = {
 };
 
 /**
- * Applies one balance change and writes its ledger entry. A debit is a conditional update
- * (`balance >= amount`), so concurrent debits can never drive the balance negative.
+ * One balance change and its ledger entry as two CTEs of a larger statement: `balance_change` updates
+ * the balance, conditionally for a debit (`balance >= amount`, so concurrent debits can never drive it
+ * negative), and `ledger_entry` returns the balance after it, or no row when the debit fell short.
  */
-export async function applyBalanceChange(db: DbOrTx, change: Change): Promise<{ balanceCentavos: number }> {
+export function balanceChangeCtes(change: Change): SQL {
   if (!Number.isInteger(change.amountCentavos) || change.amountCentavos <= 0) {
     throw new ApiError('validation_error', 'El monto debe ser mayor que 0');
   }
   const signed = change.kind === 'debit' ? -change.amountCentavos : change.amountCentavos;
-  const rows = await db.execute<{ balance_centavos: string }>(sql`
-    with updated as (
-      update organizations set balance_centavos = balance_centavos + ${signed}
-      where id = ${change.organizationId} and balance_centavos + ${signed} >= 0
+  return sql`balance_change as (
+      update organizations set balance_centavos = balance_centavos + ${signed}::bigint
+      where id = ${change.organizationId}::uuid and balance_centavos + ${signed}::bigint >= 0
       returning id, balance_centavos
-    )
-    insert into ${ledgerEntries} (organization_id, kind, amount_centavos, balance_after_centavos, order_id, description)
-    select id, ${change.kind}, ${signed}, balance_centavos, ${change.orderId ?? null}, ${change.description} from updated
-    returning balance_after_centavos as balance_centavos`);
+    ), ledger_entry as (
+      insert into ${ledgerEntries} (organization_id, kind, amount_centavos, balance_after_centavos, order_id, description)
+      select id, ${change.kind}, ${signed}::bigint, balance_centavos, ${change.orderId ?? null}::uuid, ${change.description} from balance_change
+      returning balance_after_centavos
+    )`;
+}
+
+/** Applies one balance change and writes its ledger entry (see balanceChangeCtes). */
+export async function applyBalanceChange(db: DbOrTx, change: Change): Promise<{ balanceCentavos: number }> {
+  const rows = await db.execute<{ balance_centavos: string }>(
+    sql`with ${balanceChangeCtes(change)} select balance_after_centavos as balance_centavos from ledger_entry`,
+  );
   const row = rows[0];
   if (!row) {
     if (change.kind === 'debit') throw new ApiError('insufficient_balance');

@@ -1,9 +1,9 @@
 // X-Idempotency-Key (DESIGN.md "Idempotency"): per organization, kept 24 h. A request claims the key
-// with a lease before doing any work; the response is stored in the same transaction as the work it
-// describes (completeIdempotentRequest), so a key is consumed exactly when its order exists. Any
+// with a lease before doing any work; the response is stored in the same statement as the work it
+// describes (completionCte), so a key is consumed exactly when its order exists. Any
 // failure releases the claim, so the same key and body can be retried.
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { ApiError } from '@/lib/http/api-error';
 import { log } from '@/lib/log';
@@ -91,15 +91,18 @@ export class IdempotencyClaimLostError extends Error {
   }
 }
 
-/** Stores the response in the caller's transaction, together with the work it describes. */
-export async function completeIdempotentRequest(tx: DbOrTx, claim: IdempotencyClaim, response: StoredResponse): Promise<void> {
-  const rows = await tx.execute(sql`
-    update idempotency_keys
-    set response_status = ${response.status}, response_body = ${JSON.stringify(response.body)}::jsonb, locked_until = null
-    where organization_id = ${claim.organizationId} and key = ${claim.key}
-      and response_status is null and locked_until = ${claim.token.toISOString()}::timestamptz
-    returning 1`);
-  if (rows.length === 0) throw new IdempotencyClaimLostError();
+/**
+ * Stores the response as a CTE of a larger statement, `idempotency_completed`: one row when the claim
+ * still held, none when it was lost (taken over after its lease ran out).
+ */
+export function completionCte(claim: IdempotencyClaim, response: StoredResponse): SQL {
+  return sql`idempotency_completed as (
+      update idempotency_keys
+      set response_status = ${response.status}::int, response_body = ${JSON.stringify(response.body)}::jsonb, locked_until = null
+      where organization_id = ${claim.organizationId}::uuid and key = ${claim.key}
+        and response_status is null and locked_until = ${claim.token.toISOString()}::timestamptz
+      returning 1
+    )`;
 }
 
 /** Gives the key back (the request failed and changed nothing): the same key may be used again. */

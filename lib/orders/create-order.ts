@@ -1,19 +1,20 @@
 // POST /orders. Sequence (docs/api/orders.md "Creation sequence"):
 //   price -> claim the idempotency key -> balance pre-check -> provider guide (no transaction open)
-//   -> ONE transaction: conditional debit + order (already `created`) + tracking events + order.created
-//      outbox event + the idempotency response.
+//   -> ONE statement (one round trip, one commit): conditional debit + ledger entry + order (already
+//      `created`) + tracking events + order.created outbox event + the idempotency response.
 // The guide is requested before anything is written, so a provider failure leaves nothing to undo
 // (503, no charge, no order, key released). A failure after the guide (402 race, database error)
-// rolls the transaction back and cancels the guide with the provider.
+// aborts the statement and cancels the guide with the provider.
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { orders, organizations, trackingEvents, type StoredAddress } from '@/db/schema';
-import { applyBalanceChange, toCentavos, toPesos } from '@/lib/billing/ledger';
+import { abortReason } from '@/db/errors';
+import type { StoredAddress } from '@/db/schema';
+import { balanceChangeCtes, toCentavos, toPesos } from '@/lib/billing/ledger';
 import { ApiError } from '@/lib/http/api-error';
 import {
   beginIdempotentRequest,
-  completeIdempotentRequest,
+  completionCte,
   IdempotencyClaimLostError,
   maybePurgeExpiredIdempotencyKeys,
   releaseIdempotentRequest,
@@ -22,7 +23,7 @@ import {
 import { log } from '@/lib/log';
 import { priceShipment, type PricedOption, type ShipmentParams } from '@/lib/pricing/price-shipment';
 import { getShippingProvider, ProviderUnavailableError, type Guide, type ShippingProvider } from '@/lib/providers';
-import { recordOrderEvents, syntheticProviderData } from '@/lib/webhooks/record-events';
+import { newOrderEvents, notifyIfQueued, outboxCtes, syntheticProviderData } from '@/lib/webhooks/record-events';
 import type { CreateOrderInput, CreateOrderResponse } from './schemas';
 
 /** A provider call slower than this counts as an outage (well inside the idempotency lease). */
@@ -95,12 +96,13 @@ async function createWithGuide(
   const total = priced.totalCentavos;
 
   // Not authoritative (the conditional debit below is), but spares a guide when the balance clearly falls short.
-  const [org] = await db.select({ balance: organizations.balanceCentavos }).from(organizations).where(eq(organizations.id, organizationId));
+  const [org] = await db.execute<{ balance: string }>(sql`select balance_centavos as balance from organizations where id = ${organizationId}::uuid`);
   if (!org) throw new ApiError('not_found', 'La organización no existe.');
-  if (org.balance < total) {
+  const balance = Number(org.balance);
+  if (balance < total) {
     throw new ApiError(
       'insufficient_balance',
-      `Saldo insuficiente: el envío cuesta $${toPesos(total).toFixed(2)} MXN y tu saldo disponible es $${toPesos(org.balance).toFixed(2)} MXN. Recarga tu saldo prepagado.`,
+      `Saldo insuficiente: el envío cuesta $${toPesos(total).toFixed(2)} MXN y tu saldo disponible es $${toPesos(balance).toFixed(2)} MXN. Recarga tu saldo prepagado.`,
     );
   }
 
@@ -122,86 +124,83 @@ async function createWithGuide(
   const response: CreateOrderResponse = { orderId, guideNumber: guide.guideNumber, trackingNumber: guide.trackingNumber };
 
   try {
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(orders)
-        .values({
-          id: orderId,
-          organizationId,
-          internalReference: order.internalReference ?? null,
-          provider: provider.name,
-          guideNumber: guide.guideNumber,
-          providerTrackingNumber: guide.trackingNumber,
-          status: 'created',
-          shipmentType: order.shipmentType,
-          receiverName: order.receiverName ?? null,
-          receiverPhone: order.receiverPhone ?? null,
-          pickupAddress,
-          deliveryAddress,
-          packageWeight: order.package.weight,
-          packageLength: order.package.dimensions.length,
-          packageWidth: order.package.dimensions.width,
-          packageHeight: order.package.dimensions.height,
-          contentDescription: order.package.contentDescription ?? null,
-          declaredValueCentavos: order.package.declaredValue !== undefined ? toCentavos(order.package.declaredValue) : null,
-          isCod: order.isCod,
-          codAmountCentavos: order.isCod && order.codAmount !== undefined ? toCentavos(order.codAmount) : null,
-          totalCostCentavos: total,
-          pricing: {
-            currency: 'MXN',
-            tariffId: priced.tariffId,
-            chargeableWeightKg: priced.chargeableWeightKg,
-            volumetricWeightKg: priced.volumetricWeightKg,
-            breakdownCentavos: priced.breakdownCentavos,
-          },
-          estimatedDeliveryAt: priced.estimatedDeliveryAt,
-        })
-        .returning();
-      const location = `${pickupAddress.city}, ${pickupAddress.state}`;
-      // Both steps of creation are in the history; `created` sorts after `pending` (1 ms later).
-      await tx.insert(trackingEvents).values([
-        {
-          orderId,
-          organizationId,
-          status: 'pending',
-          description: 'Pedido registrado, en espera de la guía',
-          location,
-          occurredAt: sql`now()`,
-          source: 'api',
-        },
-        {
-          orderId,
-          organizationId,
-          status: 'created',
-          description: `Guía ${guide.guideNumber} generada con el proveedor ${provider.name}`,
-          location,
-          occurredAt: sql`now() + interval '1 millisecond'`,
-          source: 'system',
-        },
-      ]);
-      await recordOrderEvents(tx, {
-        order: row,
-        kinds: ['order.created'],
-        providerData: syntheticProviderData(row, row.createdAt),
-        at: row.createdAt,
-      });
-      if (claim) await completeIdempotentRequest(tx, claim, { status: 201, body: response });
-      // The debit comes last: it locks the organization's row, and every create of the organization
-      // waits for that lock, so it is held only from here to the commit. A short balance rolls all back.
-      await applyBalanceChange(tx, {
-        organizationId,
-        kind: 'debit',
-        amountCentavos: total,
-        description: `Envío ${order.shipmentType}, guía ${guide.guideNumber}`,
-        orderId,
-      });
-    });
+    await writeCreatedOrder(db, { organizationId, order, priced, claim, orderId, provider: provider.name, guide, pickupAddress, deliveryAddress, response });
   } catch (error) {
     // Nothing was written; the guide must not stay alive at the provider either.
     await provider.cancelGuide(guide).catch((e) => log.error('could not cancel an unused guide', { guideNumber: guide.guideNumber, error: e }));
+    const reason = abortReason(error);
+    if (reason === 'insufficient_balance') throw new ApiError('insufficient_balance');
+    if (reason === 'idempotency_claim_lost') throw new IdempotencyClaimLostError();
     throw error;
   }
   return response;
+}
+
+/**
+ * The whole creation in ONE statement, so one round trip and one commit: the order (already
+ * `created`), its two tracking events, the order.created outbox event with its deliveries, the stored
+ * idempotent response and the debit with its ledger entry. The statement checks its own outcome: a
+ * debit that fell short or a lost idempotency claim aborts it (abort_statement), and nothing of it stays.
+ */
+async function writeCreatedOrder(
+  db: Db,
+  input: {
+    organizationId: string;
+    order: CreateOrderInput;
+    priced: PricedOption;
+    claim: IdempotencyClaim | null;
+    orderId: string;
+    provider: string;
+    guide: Guide;
+    pickupAddress: StoredAddress;
+    deliveryAddress: StoredAddress;
+    response: CreateOrderResponse;
+  },
+): Promise<void> {
+  const { organizationId, order, priced, claim, orderId, guide, pickupAddress } = input;
+  const createdAt = new Date();
+  const eventOrder = { id: orderId, organizationId, internalReference: order.internalReference ?? null, status: 'created' as const, providerTrackingNumber: guide.trackingNumber };
+  const events = newOrderEvents({ order: eventOrder, kinds: ['order.created'], providerData: syntheticProviderData(eventOrder, createdAt), at: createdAt });
+  const pricing = {
+    currency: 'MXN',
+    tariffId: priced.tariffId,
+    chargeableWeightKg: priced.chargeableWeightKg,
+    volumetricWeightKg: priced.volumetricWeightKg,
+    breakdownCentavos: priced.breakdownCentavos,
+  };
+  const codAmount = order.isCod && order.codAmount !== undefined ? toCentavos(order.codAmount) : null;
+  const declaredValue = order.package.declaredValue !== undefined ? toCentavos(order.package.declaredValue) : null;
+  const location = `${pickupAddress.city}, ${pickupAddress.state}`;
+  const at = createdAt.toISOString();
+  // Both steps of creation are in the history; `created` sorts after `pending` (1 ms later).
+  const createdStepAt = new Date(createdAt.getTime() + 1).toISOString();
+  await db.execute(sql`
+    with ${balanceChangeCtes({ organizationId, kind: 'debit', amountCentavos: priced.totalCentavos, description: `Envío ${order.shipmentType}, guía ${guide.guideNumber}`, orderId })},
+    created_order as (
+      insert into orders (id, organization_id, internal_reference, provider, guide_number, provider_tracking_number, status,
+        shipment_type, receiver_name, receiver_phone, pickup_address, delivery_address, package_weight, package_length,
+        package_width, package_height, content_description, declared_value_centavos, is_cod, cod_amount_centavos,
+        total_cost_centavos, pricing, estimated_delivery_at, created_at, status_updated_at)
+      values (${orderId}::uuid, ${organizationId}::uuid, ${order.internalReference ?? null}::text, ${input.provider}::text,
+        ${guide.guideNumber}::text, ${guide.trackingNumber}::text, 'created', ${order.shipmentType}::text,
+        ${order.receiverName ?? null}::text, ${order.receiverPhone ?? null}::text, ${JSON.stringify(pickupAddress)}::jsonb,
+        ${JSON.stringify(input.deliveryAddress)}::jsonb, ${order.package.weight}::float8, ${order.package.dimensions.length}::float8,
+        ${order.package.dimensions.width}::float8, ${order.package.dimensions.height}::float8,
+        ${order.package.contentDescription ?? null}::text, ${declaredValue}::bigint, ${order.isCod}::boolean, ${codAmount}::bigint,
+        ${priced.totalCentavos}::bigint, ${JSON.stringify(pricing)}::jsonb, ${priced.estimatedDeliveryAt.toISOString()}::timestamptz,
+        ${at}::timestamptz, ${at}::timestamptz)
+      returning id
+    ), created_steps as (
+      insert into tracking_events (order_id, organization_id, status, description, location, occurred_at, source)
+      values (${orderId}::uuid, ${organizationId}::uuid, 'pending', 'Pedido registrado, en espera de la guía', ${location}::text, ${at}::timestamptz, 'api'),
+             (${orderId}::uuid, ${organizationId}::uuid, 'created', ${`Guía ${guide.guideNumber} generada con el proveedor ${input.provider}`}::text,
+              ${location}::text, ${createdStepAt}::timestamptz, 'system')
+    ), ${outboxCtes(organizationId, events)}
+    ${claim ? sql`, ${completionCte(claim, { status: 201, body: input.response })}` : sql``}
+    select
+      case when not exists (select 1 from ledger_entry) then abort_statement('insufficient_balance') else true end as debited,
+      ${claim ? sql`case when not exists (select 1 from idempotency_completed) then abort_statement('idempotency_claim_lost') else true end` : sql`true`} as claimed,
+      ${notifyIfQueued(organizationId)} as notified`);
 }
 
 async function requestGuide(provider: ShippingProvider, request: Parameters<ShippingProvider['createGuide']>[0]): Promise<Guide> {

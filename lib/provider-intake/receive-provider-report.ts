@@ -3,6 +3,7 @@
 import { eq, or } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import type { Db, Tx } from '@/db/client';
+import { isUniqueViolation } from '@/db/errors';
 import { orders, trackingEvents, type Order } from '@/db/schema';
 import { config } from '@/lib/config';
 import { ApiError } from '@/lib/http/api-error';
@@ -132,12 +133,7 @@ async function findOrderIdByTrackingNumber(db: Db, trackingNumber: string): Prom
   return row.id;
 }
 
-function isDedupeConflict(error: unknown): boolean {
-  for (let e = error as { code?: string; constraint_name?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505' && e.constraint_name === 'tracking_events_dedupe_uq') return true;
-  }
-  return false;
-}
+const isDedupeConflict = (error: unknown) => isUniqueViolation(error, 'tracking_events_dedupe_uq');
 
 /** Finds the order of a validated report and applies it in one transaction, holding the order's row lock. */
 export async function receiveProviderReport(db: Db, report: ProviderReport, raw: Record<string, unknown> = report): Promise<IntakeResult> {

@@ -1,9 +1,8 @@
 // The outbox write: event rows and one delivery row per subscribed active webhook, in the caller's
 // transaction, so an event exists exactly when the change that caused it was committed.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { webhookEvents } from '@/db/schema';
 import { orderStatusLabels, type OrderStatus } from '@/lib/orders/order-states';
 import type { WebhookEventKind } from './event-kinds';
 
@@ -50,34 +49,65 @@ export function eventBody(id: string, kind: string, createdAt: Date, order: Even
 
 export const WEBHOOK_NOTIFY_CHANNEL = 'webhook_deliveries';
 
+/** An event about to be written: its id and exact body are made here, once. */
+export type OutboxEvent = { id: string; organizationId: string; orderId: string; kind: WebhookEventKind; body: string; createdAt: Date };
+
+/** One event per kind (distinct ids), with the body every attempt will send and sign. */
+export function newOrderEvents(input: { order: EventOrder; kinds: readonly WebhookEventKind[]; providerData: ProviderData; at?: Date }): OutboxEvent[] {
+  const createdAt = input.at ?? new Date();
+  return input.kinds.map((kind) => {
+    const id = `evt_${randomUUID()}`;
+    return { id, organizationId: input.order.organizationId, orderId: input.order.id, kind, body: eventBody(id, kind, createdAt, input.order, input.providerData), createdAt };
+  });
+}
+
 /**
- * Writes one event per kind (distinct ids) and a pending delivery for every active webhook of the
- * order's organization subscribed to that kind. Returns the event ids.
+ * The outbox as two CTEs of a larger statement: `outbox_events` writes the events, `outbox_queued`
+ * a pending delivery for every active webhook of the organization subscribed to each (one row per
+ * delivery). The arrays keep the statement's text the same whatever the number of events, so it is
+ * prepared once. Follow with `notifyIfQueued` in the statement's select list.
+ */
+export function outboxCtes(organizationId: string, events: OutboxEvent[]): SQL {
+  const at = events[0]?.createdAt ?? new Date();
+  return sql`outbox_events as (
+      insert into webhook_events (id, organization_id, order_id, kind, body, created_at)
+      select e.id, ${organizationId}::uuid, e.order_id, e.kind, e.body, ${at.toISOString()}::timestamptz
+      from unnest(${textArray(events.map((e) => e.id))}::text[], ${textArray(events.map((e) => e.orderId))}::uuid[],
+                  ${textArray(events.map((e) => e.kind))}::text[], ${textArray(events.map((e) => e.body))}::text[])
+        as e(id, order_id, kind, body)
+      returning id, kind
+    ), outbox_queued as (
+      insert into webhook_deliveries (event_id, webhook_id, organization_id)
+      select e.id, w.id, w.organization_id
+      from outbox_events e
+      join webhooks w on w.organization_id = ${organizationId}::uuid and w.active and w.deleted_at is null
+        and e.kind = any(w.events)
+      returning 1
+    )`;
+}
+
+/** Wakes the runners at commit, only when the statement queued a delivery (a select-list item). */
+export function notifyIfQueued(organizationId: string): SQL {
+  return sql`(select pg_notify(${WEBHOOK_NOTIFY_CHANNEL}, ${organizationId}) where exists (select 1 from outbox_queued))`;
+}
+
+/** A text[] parameter (postgres.js sends a JS array as one array value). */
+function textArray(values: string[]): SQL {
+  return sql`${sql.param(values)}`;
+}
+
+/**
+ * Writes one event per kind and a pending delivery for every active webhook of the order's
+ * organization subscribed to that kind, in one statement. Returns the event ids.
  */
 export async function recordOrderEvents(
   tx: DbOrTx,
   input: { order: EventOrder; kinds: readonly WebhookEventKind[]; providerData: ProviderData; at?: Date },
 ): Promise<string[]> {
-  const createdAt = input.at ?? new Date();
   if (input.kinds.length === 0) return [];
-  const events = input.kinds.map((kind) => {
-    const id = `evt_${randomUUID()}`;
-    return { id, organizationId: input.order.organizationId, orderId: input.order.id, kind, body: eventBody(id, kind, createdAt, input.order, input.providerData), createdAt };
-  });
-  await tx.insert(webhookEvents).values(events);
-  // One statement for every delivery of every event; the runners are woken only when there is one.
-  const list = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
-  await tx.execute(sql`
-    with queued as (
-      insert into webhook_deliveries (event_id, webhook_id, organization_id)
-      select e.id, w.id, w.organization_id
-      from unnest(array[${list(events.map((e) => e.id))}]::text[], array[${list(events.map((e) => e.kind))}]::text[]) as e(id, kind)
-      join webhooks w on w.organization_id = ${input.order.organizationId} and w.active and w.deleted_at is null
-        and e.kind = any(w.events)
-      returning 1
-    )
-    select pg_notify(${WEBHOOK_NOTIFY_CHANNEL}, ${input.order.organizationId})
-    where exists (select 1 from queued)`);
+  const events = newOrderEvents(input);
+  const organizationId = input.order.organizationId;
+  await tx.execute(sql`with ${outboxCtes(organizationId, events)} select ${notifyIfQueued(organizationId)}`);
   return events.map((e) => e.id);
 }
 
