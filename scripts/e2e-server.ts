@@ -1,6 +1,6 @@
 // Playwright's web server: the built app on a FRESH embedded PostgreSQL (temporary data directory), so an
 // e2e run never touches .data/postgres or the .next build of `npm run dev`.
-//   tsx scripts/e2e-server.ts          build into .next-e2e (NEXT_DIST_DIR), then `next start`
+//   tsx scripts/e2e-server.ts          build into .next-e2e (NEXT_DIST_DIR), then scripts/serve.ts (2 workers)
 //   tsx scripts/e2e-server.ts --dev    `next dev` instead (no build; for iterating on the dashboard)
 // It writes where it runs (base URL, DATABASE_URL, provider secret) to E2E_STATE_FILE for the global setup.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -119,6 +119,9 @@ if (!dev) {
 }
 
 console.log(`[e2e] next ${dev ? 'dev' : 'start'} on http://localhost:${port} (database in ${dataDir})`);
-child = spawn('npx', ['next', dev ? 'dev' : 'start', '-p', port], { stdio: 'inherit', env, detached: true });
+// Production as `npm start` runs it (scripts/serve.ts), with two workers, so the suite also goes through
+// requests spread over processes that share their rate limits through the primary.
+const command = dev ? ['next', 'dev', '-p', port] : ['tsx', 'scripts/serve.ts', '-p', port];
+child = spawn('npx', command, { stdio: 'inherit', env: dev ? env : { WEB_CONCURRENCY: '2', ...env }, detached: true });
 child.on('exit', (code) => void shutdown(code ?? 0));
 for (const ms of [3_000, 8_000, 20_000]) setTimeout(restoreTsconfig, ms).unref();

@@ -1,6 +1,6 @@
 // npm run dev / npm start: one command runs the whole service. Without DATABASE_URL it starts (or reuses)
 // the embedded PostgreSQL, migrates it, fills in local secrets, seeds a demo account in development,
-// validates the configuration and runs Next.js with it.
+// validates the configuration and runs Next.js with it (in production through scripts/serve.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createDb } from '@/db/client';
@@ -63,8 +63,10 @@ if (mode === 'start' && !existsSync('.next/BUILD_ID')) {
 console.log(`Base de datos: ${database.embedded ? 'PostgreSQL embebido (.data/postgres)' : 'DATABASE_URL'}`);
 const rateLimits = describeRateLimitBackend(parsed);
 console.log(`Límites de solicitudes: ${rateLimits.backend} (${rateLimits.target})`);
-// Next's own binary under this Node (not through npx), so a signal to the launcher reaches the server.
-const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', mode, '-p', port], {
+// Production: scripts/serve.ts (Next.js workers sharing the port, one per CPU by default). Development:
+// Next's own binary. Both under this Node (not through npx), so a signal to the launcher reaches the server.
+const command = mode === 'start' ? ['--import', 'tsx', 'scripts/serve.ts', '-p', port] : ['node_modules/next/dist/bin/next', 'dev', '-p', port];
+const child = spawn(process.execPath, command, {
   stdio: 'inherit',
   env: env as NodeJS.ProcessEnv,
 });

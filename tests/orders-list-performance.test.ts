@@ -3,8 +3,9 @@
 // and every page shape answers over real HTTP. Prints the latency it saw; the performance targets
 // themselves are measured by `npm run bench`, not asserted here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDb, getSql } from '@/db/client';
-import { listOrdersQuery, type ListOrdersOptions } from '@/lib/orders/list-orders';
+import { getSql } from '@/db/client';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { listOrdersStatement, type ListOrdersOptions } from '@/lib/orders/list-orders';
 import { createTestClient } from './helpers/fixtures';
 import { startAppServer, type TestServer } from './helpers/app-server';
 
@@ -35,13 +36,13 @@ afterAll(async () => {
   await server.close();
 });
 
-type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] };
+type PlanNode = { 'Node Type': string; 'Index Name'?: string; 'Relation Name'?: string; Plans?: PlanNode[] };
 function nodes(plan: PlanNode): PlanNode[] {
   return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
 }
 
 async function explain(options: Omit<ListOrdersOptions, 'organizationId'>) {
-  const query = listOrdersQuery(getDb(), { organizationId: client.org.id, ...options }).toSQL();
+  const query = new PgDialect().sqlToQuery(listOrdersStatement({ organizationId: client.org.id, ...options }));
   const [row] = await getSql().unsafe(`explain (format json) ${query.sql}`, query.params as never[]);
   return nodes((row['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan);
 }
@@ -56,7 +57,7 @@ async function cursorAfter(path: string, pages: number) {
 }
 
 describe('GET /orders with 100,000 orders', () => {
-  it('plans every page as an index scan in index order, never a sort', async () => {
+  it('plans every page as an index scan in index order, never a sort of orders', async () => {
     const deepCursor = await cursorAfter('/orders', 20);
     const deepStatusCursor = await cursorAfter('/orders?status=delivered', 20);
     const cases: [Omit<ListOrdersOptions, 'organizationId'>, string][] = [
@@ -70,7 +71,10 @@ describe('GET /orders with 100,000 orders', () => {
     for (const [options, index] of cases) {
       const plan = await explain(options);
       const types = plan.map((n) => n['Node Type']);
-      expect(types, JSON.stringify(options)).not.toContain('Sort');
+      // No sort over orders: the rows come in index order. (PostgreSQL 16+ may sort the page's own 51
+      // rows for the JSON aggregate's ORDER BY; that Sort reads the page, not the table.)
+      const sortsOverOrders = plan.filter((n) => n['Node Type'] === 'Sort' && nodes(n).some((d) => d['Relation Name'] === 'orders'));
+      expect(sortsOverOrders, JSON.stringify(options)).toEqual([]);
       expect(types).not.toContain('Seq Scan');
       expect(plan.some((n) => n['Index Name'] === index), `${JSON.stringify(options)}: ${JSON.stringify(plan)}`).toBe(true);
     }

@@ -8,6 +8,11 @@ export function json(data: unknown, status = 200, headers: HeadersInit = {}): Re
   return new Response(JSON.stringify(data), { status, headers: h });
 }
 
+/** A body that already is JSON text (built by PostgreSQL, say), sent as it is. */
+export function jsonText(body: string, status = 200): Response {
+  return new Response(body, { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+}
+
 export function errorResponse(code: ErrorCode, message?: string, headers: Record<string, string> = {}): Response {
   return json({ error: message ?? errorCodes[code].message }, errorCodes[code].status, { ...headers, 'X-Error-Code': code });
 }

@@ -1,26 +1,8 @@
-// Order rows -> the snake_case read shapes of SPEC.md (Order summary, Order detail, Tracking event).
+// Order rows -> the snake_case read shapes of SPEC.md (Order detail, Tracking event). The Order summary
+// of GET /orders is written by PostgreSQL itself (lib/orders/list-orders.ts).
 import type { Order, StoredAddress, TrackingEvent } from '@/db/schema';
 import { toPesos } from '@/lib/billing/ledger';
-import type { OrderDetail, OrderSummary } from './schemas';
-
-type SummaryRow = Pick<
-  Order,
-  'id' | 'internalReference' | 'receiverName' | 'status' | 'providerTrackingNumber' | 'createdAt' | 'statusUpdatedAt' | 'isCod' | 'totalCostCentavos'
->;
-
-export function toOrderSummary(order: SummaryRow): OrderSummary {
-  return {
-    id: order.id,
-    internal_reference: order.internalReference,
-    receiver_name: order.receiverName,
-    status: order.status,
-    provider_tracking_number: order.providerTrackingNumber,
-    created_at: order.createdAt.toISOString(),
-    status_updated_at: order.statusUpdatedAt.toISOString(),
-    is_cod: order.isCod,
-    total_cost: toPesos(order.totalCostCentavos),
-  };
-}
+import type { OrderDetail } from './schemas';
 
 function toAddress(address: StoredAddress) {
   return {

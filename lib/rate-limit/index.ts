@@ -3,6 +3,7 @@
 import { Redis as UpstashRedis } from '@upstash/redis';
 import { config, type Config } from '@/lib/config';
 import { log } from '@/lib/log';
+import { createLimiterViaPrimary, LIMIT_VIA_PRIMARY_ENV, type WorkerChannel } from './cluster-limiter';
 import { createIoredisConnection, createIoredisRequester } from './ioredis-requester';
 import { createMemoryLimiter } from './memory-limiter';
 import { createStoreLimiter, STORE_TIMEOUT_MS } from './ratelimit-limiter';
@@ -22,6 +23,7 @@ export function describeRateLimitBackend(cfg: RateLimitConfig): { backend: RateL
     const url = new URL(cfg.REDIS_URL);
     return { backend: 'redis', target: `${url.protocol}//${url.host}${url.pathname === '/' ? '' : url.pathname}` };
   }
+  if (process.env[LIMIT_VIA_PRIMARY_ENV] === '1') return { backend: 'memory', target: 'the primary process of this server (shared by its workers)' };
   return { backend: 'memory', target: 'this process (single instance)' };
 }
 
@@ -48,6 +50,8 @@ export function createRateLimiter(cfg: RateLimitConfig, options: { prefix?: stri
     report = limiter.reportStoreError;
     return limiter;
   }
+  // A worker of scripts/serve.ts: the counters are the primary's, so the limits hold across workers.
+  if (process.env[LIMIT_VIA_PRIMARY_ENV] === '1' && typeof process.send === 'function') return createLimiterViaPrimary(process as WorkerChannel, { prefix });
   return createMemoryLimiter({ prefix });
 }
 

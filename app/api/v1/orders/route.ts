@@ -1,10 +1,10 @@
 // POST /api/v1/orders — create an order (guide + prepaid debit); GET /api/v1/orders — list, newest first
 import { getDb } from '@/db/client';
-import { json } from '@/lib/http/respond';
+import { json, jsonText } from '@/lib/http/respond';
 import { withApiKey } from '@/lib/http/with-api-key';
 import { IDEMPOTENCY_HEADER, parseIdempotencyKey, requestFingerprint } from '@/lib/idempotency/idempotency';
 import { createOrder } from '@/lib/orders/create-order';
-import { listOrders, parseListOrdersQuery } from '@/lib/orders/list-orders';
+import { listOrdersJson, parseListOrdersQuery } from '@/lib/orders/list-orders';
 import { createOrderSchema } from '@/lib/orders/schemas';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
@@ -18,7 +18,7 @@ export const POST = withApiKey({ scope: 'orders:write' }, async ({ organizationI
 
 export const GET = withApiKey({ scope: 'orders:read' }, async ({ organizationId, url }) => {
   const query = parseListOrdersQuery(url.searchParams);
-  return json(await listOrders(getDb(), { organizationId, ...query }));
+  return jsonText(await listOrdersJson(getDb(), { organizationId, ...query }));
 });
 
 export const { PUT, PATCH, DELETE } = methodNotAllowed(['GET', 'POST']);

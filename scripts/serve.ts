@@ -1,0 +1,108 @@
+// The production server: `next start` in WEB_CONCURRENCY worker processes sharing one port (node:cluster),
+// by default one per CPU (less one for a PostgreSQL on the same machine). One Node.js process uses one core; the API's work per request is CPU in Next.js,
+// Drizzle and postgres.js, so a process per core is how the machine gets used. The workers are
+// interchangeable: every piece of state that must be shared lives in PostgreSQL (orders, money, events,
+// the webhook outbox, cache invalidations) or in Redis/Upstash (rate limits). Without a shared store the
+// rate-limit counters of several workers live here, in the primary, and the workers ask for them over IPC
+// (lib/rate-limit/cluster-limiter.ts), so the limits hold across workers.
+//   tsx scripts/serve.ts -p 3000      (npm start runs it through scripts/launch.ts)
+// A worker that dies is replaced; SIGTERM/SIGINT stop the workers (each finishes what it is doing) and then
+// the primary.
+import cluster, { type Worker } from 'node:cluster';
+import os from 'node:os';
+import path from 'node:path';
+import { createMemoryLimiter } from '@/lib/rate-limit/memory-limiter';
+import { LIMIT_VIA_PRIMARY_ENV, serveRateLimits } from '@/lib/rate-limit/cluster-limiter';
+import { DEFAULT_PREFIX } from '@/lib/rate-limit';
+
+const portFlag = process.argv.indexOf('-p');
+const port = portFlag !== -1 ? process.argv[portFlag + 1] : (process.env.PORT ?? '3000');
+const requested = process.env.WEB_CONCURRENCY;
+const workers = requested ? Number(requested) : defaultWorkers(process.env.DATABASE_URL);
+/**
+ * One worker per CPU, less one when PostgreSQL runs on this machine (the embedded database, or a local
+ * one): the database needs a core of its own, or both slow down.
+ */
+function defaultWorkers(databaseUrl: string | undefined): number {
+  const cpus = os.availableParallelism();
+  let local = true;
+  try {
+    const host = databaseUrl ? new URL(databaseUrl).hostname : '';
+    local = host === '' || host === 'localhost' || host === '[::1]' || host.startsWith('127.');
+  } catch {
+    // an unparsable URL: the launcher reports it
+  }
+  return Math.max(1, local ? cpus - 1 : cpus);
+}
+
+if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
+  console.error(`WEB_CONCURRENCY debe ser un entero entre 1 y 64 (es ${JSON.stringify(requested)}).`);
+  process.exit(1);
+}
+
+/** This process's Node flags minus the TypeScript loader (tsx): workers run Next.js's own JavaScript. */
+function workerNodeFlags(flags: string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < flags.length; i++) {
+    const flag = flags[i];
+    if (['--import', '--require', '-r', '--loader', '--experimental-loader'].includes(flag) && /tsx/.test(flags[i + 1] ?? '')) i++;
+    else if (!/^--(import|require|loader|experimental-loader)=.*tsx/.test(flag)) kept.push(flag);
+  }
+  return kept;
+}
+
+cluster.setupPrimary({
+  exec: path.resolve('node_modules/next/dist/bin/next'),
+  args: ['start', '-p', port],
+  execArgv: workerNodeFlags(process.execArgv),
+});
+
+const limiter = createMemoryLimiter({ prefix: DEFAULT_PREFIX });
+let stopping = false;
+let exitCode = 0;
+const live = new Set<Worker>();
+const recentCrashes: number[] = [];
+
+function fork(): Worker {
+  // One worker keeps its counters itself (no IPC round trips); several share the primary's.
+  const worker = cluster.fork(workers > 1 ? { [LIMIT_VIA_PRIMARY_ENV]: '1' } : {});
+  live.add(worker);
+  serveRateLimits(worker, limiter);
+  return worker;
+}
+
+cluster.on('exit', (worker, code, signal) => {
+  live.delete(worker);
+  if (stopping) {
+    if (live.size === 0) process.exit(exitCode);
+    return;
+  }
+  // A worker died on its own: replace it, unless workers keep dying (a broken build, a bad configuration).
+  const now = Date.now();
+  recentCrashes.push(now);
+  while (recentCrashes.length && recentCrashes[0] < now - 60_000) recentCrashes.shift();
+  console.error(`[serve] worker ${worker.process.pid} exited (${signal ?? code}); ${recentCrashes.length > 5 ? 'too many exits in a minute, stopping' : 'starting another'}`);
+  if (recentCrashes.length > 5) return stop('SIGTERM', 1);
+  setTimeout(fork, 500);
+});
+
+function stop(signal: NodeJS.Signals, code = 0) {
+  if (stopping) return;
+  stopping = true;
+  exitCode = code;
+  if (live.size === 0) process.exit(exitCode);
+  for (const worker of live) worker.process.kill(signal);
+  // Workers that do not finish in time are killed.
+  setTimeout(() => {
+    for (const worker of live) worker.process.kill('SIGKILL');
+    process.exit(exitCode);
+  }, 15_000).unref();
+}
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('exit', () => {
+  for (const worker of live) worker.process.kill('SIGKILL');
+});
+
+console.log(`[serve] ${workers} proceso${workers === 1 ? '' : 's'} de Next.js en el puerto ${port}`);
+for (let i = 0; i < workers; i++) fork();
