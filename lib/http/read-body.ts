@@ -12,7 +12,11 @@ export async function readRawBody(req: Request, limit = MAX_BODY_BYTES): Promise
   let size = 0;
   const reader = req.body.getReader();
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch(() => {
+      // The client hung up before sending the whole body: nobody is left to answer, and it is not our
+      // error (no 500 in the log).
+      throw new ApiError('invalid_json', 'La conexión se cerró antes de recibir el cuerpo completo de la solicitud.');
+    });
     if (done) break;
     size += value.byteLength;
     if (size > limit) {

@@ -18,7 +18,8 @@ type EventJson = { status: TrackingEvent['status']; description: string; occurre
 
 // The events come back as one JSON array (oldest first; `created` after `pending` when they share a
 // millisecond) from the tracking_events_order_idx index, scoped by organization like the order.
-function detailQuery(db: DbOrTx) {
+/** The detail statement (placeholders orderId, organizationId); exported for the benchmark's EXPLAIN. */
+export function orderDetailSelect(db: DbOrTx) {
   return db
     .select({
       order: orders,
@@ -31,9 +32,10 @@ function detailQuery(db: DbOrTx) {
         where e.order_id = "orders"."id" and e.organization_id = "orders"."organization_id"), '[]'::json)`,
     })
     .from(orders)
-    .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.organizationId, sql.placeholder('organizationId'))))
-    .prepare('order_detail');
+    .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.organizationId, sql.placeholder('organizationId'))));
 }
+
+const detailQuery = (db: DbOrTx) => orderDetailSelect(db).prepare('order_detail');
 
 // Built once per database handle: the SQL text and the result mapping are not rebuilt per request.
 const prepared = new WeakMap<DbOrTx, ReturnType<typeof detailQuery>>();

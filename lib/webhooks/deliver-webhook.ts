@@ -4,7 +4,7 @@
 // 2xx success, 4xx (and 3xx, never followed) final, 5xx / timeout / network error retried.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { webhookAttempts, webhookDeliveries, webhookEvents, webhooks, type WebhookDelivery } from '@/db/schema';
+import { webhookAttempts, webhookDeliveries } from '@/db/schema';
 import { insecureWebhookUrlsAllowed } from '@/lib/config';
 import { log } from '@/lib/log';
 import { sendWebhookRequest, type SendResult } from './send-request';
@@ -71,37 +71,50 @@ export async function planDelivery(db: Db, deliveryId: string, options: Delivery
   return { done: false, attempt: delivery.attemptCount + 1, waitMs: Math.max(0, delivery.nextAttemptAt.getTime() - Date.now()) };
 }
 
+type ClaimedAttempt = {
+  webhook_id: string;
+  organization_id: string;
+  event_id: string;
+  kind: string | null;
+  body: string | null;
+  url: string | null;
+  secret: string | null;
+  /** the event exists and its webhook is still active and not deleted */
+  usable: boolean;
+};
+
 /**
- * Takes attempt `n` of the delivery for this worker (compare-and-set on attempt_count), so two
- * workers never send the same attempt. Null when it is not this attempt's turn any more.
+ * Takes attempt `n` of the delivery for this worker (compare-and-set on attempt_count), so two workers
+ * never send the same attempt, and reads what the attempt sends, in one statement. Null when it is not
+ * this attempt's turn any more.
  */
-async function claimAttempt(db: Db, deliveryId: string, n: number, options: DeliveryOptions): Promise<WebhookDelivery | null> {
-  const rows = await db.execute<{ id: string }>(sql`
-    update webhook_deliveries set attempt_count = ${n}, attempt_started_at = now()
-    where id = ${deliveryId} and state = 'pending' and (
-      (attempt_count = ${n - 1} and attempt_started_at is null)
-      or (attempt_count = ${n} and attempt_started_at < now() - make_interval(secs => ${staleAfterMs(options) / 1000})))
-    returning id`);
+async function claimAttempt(db: Db, deliveryId: string, n: number, options: DeliveryOptions): Promise<ClaimedAttempt | null> {
+  const rows = await db.execute<ClaimedAttempt>(sql`
+    with claimed as (
+      update webhook_deliveries set attempt_count = ${n}::int, attempt_started_at = now()
+      where id = ${deliveryId}::uuid and state = 'pending' and (
+        (attempt_count = ${n - 1}::int and attempt_started_at is null)
+        or (attempt_count = ${n}::int and attempt_started_at < now() - make_interval(secs => ${staleAfterMs(options) / 1000}::float8)))
+      returning webhook_id, organization_id, event_id
+    )
+    select c.webhook_id, c.organization_id, c.event_id, e.kind, e.body, w.url, w.secret,
+           (e.id is not null and w.id is not null and w.active and w.deleted_at is null) as usable
+    from claimed c
+    left join webhook_events e on e.id = c.event_id
+    left join webhooks w on w.id = c.webhook_id`);
   if (rows.length === 0) {
     const [current] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
     if (current?.state === 'pending' && current.attemptCount === n && current.attemptStartedAt) throw new DeliveryBusyError(deliveryId);
     return null;
   }
-  const [claimed] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
-  return claimed ?? null;
+  return rows[0];
 }
 
 /** Sends attempt `n`, logs it in webhook_attempts and moves the delivery on. */
 export async function runDeliveryAttempt(db: Db, deliveryId: string, n: number, options: DeliveryOptions = {}): Promise<AttemptOutcome> {
-  const delivery = await claimAttempt(db, deliveryId, n, options);
-  if (!delivery) return { final: true, state: 'skipped', attempt: n, statusCode: null };
-
-  const [row] = await db
-    .select({ event: webhookEvents, webhook: webhooks })
-    .from(webhookEvents)
-    .innerJoin(webhooks, eq(webhooks.id, delivery.webhookId))
-    .where(eq(webhookEvents.id, delivery.eventId));
-  if (!row || !row.webhook.active || row.webhook.deletedAt) {
+  const claimed = await claimAttempt(db, deliveryId, n, options);
+  if (!claimed) return { final: true, state: 'skipped', attempt: n, statusCode: null };
+  if (!claimed.usable) {
     // Deleted or deactivated since the event: nothing is sent (it can be redelivered later).
     await db
       .update(webhookDeliveries)
@@ -109,6 +122,8 @@ export async function runDeliveryAttempt(db: Db, deliveryId: string, n: number, 
       .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.state, 'pending')));
     return { final: true, state: 'cancelled', attempt: n, statusCode: null };
   }
+  const delivery = { webhookId: claimed.webhook_id, organizationId: claimed.organization_id, eventId: claimed.event_id };
+  const row = { event: { kind: claimed.kind!, body: claimed.body! }, webhook: { url: claimed.url!, secret: claimed.secret! } };
 
   const startedAt = new Date();
   const result: SendResult = await sendWebhookRequest(
