@@ -62,7 +62,9 @@ if (mode === 'start' && !existsSync('.next/BUILD_ID')) {
 
 console.log(`Base de datos: ${database.embedded ? 'PostgreSQL embebido (.data/postgres)' : 'DATABASE_URL'}`);
 const rateLimits = describeRateLimitBackend(parsed);
-console.log(`Límites de solicitudes: ${rateLimits.backend} (${rateLimits.target})`);
+// In memory under npm start, the counters are the server's (shared by its workers through scripts/serve.ts).
+const target = rateLimits.backend === 'memory' && mode === 'start' ? 'this server, shared by its worker processes' : rateLimits.target;
+console.log(`Límites de solicitudes: ${rateLimits.backend} (${target})`);
 // Production: scripts/serve.ts (Next.js workers sharing the port, one per CPU by default). Development:
 // Next's own binary. Both under this Node (not through npx), so a signal to the launcher reaches the server.
 const command = mode === 'start' ? ['--import', 'tsx', 'scripts/serve.ts', '-p', port] : ['node_modules/next/dist/bin/next', 'dev', '-p', port];
