@@ -13,7 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createMemoryLimiter } from '@/lib/rate-limit/memory-limiter';
 import { LIMIT_VIA_PRIMARY_ENV, serveRateLimits } from '@/lib/rate-limit/cluster-limiter';
-import { DEFAULT_PREFIX } from '@/lib/rate-limit';
+// Only the light modules: this process holds counters, not Redis clients or the configuration.
+import { DEFAULT_PREFIX } from '@/lib/rate-limit/types';
 
 const portFlag = process.argv.indexOf('-p');
 const port = portFlag !== -1 ? process.argv[portFlag + 1] : (process.env.PORT ?? '3000');

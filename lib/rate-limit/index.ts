@@ -7,12 +7,11 @@ import { createLimiterViaPrimary, LIMIT_VIA_PRIMARY_ENV, type WorkerChannel } fr
 import { createIoredisConnection, createIoredisRequester } from './ioredis-requester';
 import { createMemoryLimiter } from './memory-limiter';
 import { createStoreLimiter, STORE_TIMEOUT_MS } from './ratelimit-limiter';
-import type { RateLimitBackend, RateLimitResult, RateLimitRule, RateLimiter } from './types';
+import { DEFAULT_PREFIX, type RateLimitBackend, type RateLimitResult, type RateLimitRule, type RateLimiter } from './types';
 
 export type { RateLimitBackend, RateLimitResult, RateLimitRule, RateLimiter } from './types';
 
-/** Key prefix in the shared store; tests pass their own so runs never share counters. */
-export const DEFAULT_PREFIX = 'envios:rl';
+export { DEFAULT_PREFIX } from './types';
 
 type RateLimitConfig = Pick<Config, 'UPSTASH_REDIS_REST_URL' | 'UPSTASH_REDIS_REST_TOKEN' | 'REDIS_URL'>;
 

@@ -1,5 +1,8 @@
 // The one limiter interface the request wrappers use, whatever the backend behind it.
 
+/** Key prefix in the shared store; tests pass their own so runs never share counters. */
+export const DEFAULT_PREFIX = 'envios:rl';
+
 /** At most `limit` hits per fixed window of `windowMs`, windows aligned to the Unix epoch. */
 export type RateLimitRule = { limit: number; windowMs: number };
 
