@@ -11,9 +11,17 @@ export type DbOrTx = Db | Tx;
 type Handle = { db: Db; sql: postgres.Sql; url: string };
 const globalForDb = globalThis as unknown as { __enviosDb?: Handle; __enviosCounters?: { sql: postgres.Sql; url: string } };
 
+/**
+ * Named prepared statements (the default). DATABASE_PREPARE=false sends every statement unnamed, for a
+ * pooler in transaction mode (PgBouncer), where a statement prepared on one server connection is unknown
+ * on the next. Such a pooler also cannot deliver LISTEN notifications, so the caches of lib/cache stay off.
+ */
+export const preparedStatementsEnabled = () => process.env.DATABASE_PREPARE !== 'false';
+
 export function createDb(url: string, options: postgres.Options<Record<string, never>> = {}): Handle {
   const sql = postgres(url, {
     max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+    prepare: preparedStatementsEnabled(),
     idle_timeout: 30,
     connect_timeout: 10,
     onnotice: () => {},
@@ -33,7 +41,7 @@ type Callback = (sql: postgres.TransactionSql) => unknown;
  * (Behind PgBouncer in transaction mode, set DATABASE_PREPARE=false.)
  */
 function preparedStatements<T extends postgres.Sql | postgres.TransactionSql>(client: T): T {
-  if (process.env.DATABASE_PREPARE === 'false') return client;
+  const prepare = preparedStatementsEnabled();
   const wrap = (fn: Callback) => (tx: postgres.TransactionSql) => fn(preparedStatements(tx));
   // begin(fn) / begin(mode, fn) and savepoint(fn) / savepoint(name, fn): the callback is the last argument.
   const withWrappedCallback = (method: (...args: unknown[]) => unknown) => (...args: unknown[]) =>
@@ -43,7 +51,7 @@ function preparedStatements<T extends postgres.Sql | postgres.TransactionSql>(cl
       const value = Reflect.get(target, property);
       if (property === 'unsafe') {
         return (query: string, params?: unknown[], options?: postgres.UnsafeQueryOptions) =>
-          target.unsafe(query, params as never, { ...options, prepare: true });
+          target.unsafe(query, params as never, { ...options, prepare });
       }
       if (property === 'begin' || property === 'savepoint') return withWrappedCallback((value as (...args: unknown[]) => unknown).bind(target));
       return value;
@@ -68,6 +76,11 @@ export function getDb(): Db {
   return handle().db;
 }
 
+/** The connection string of the process-wide database. */
+export function getDatabaseUrl(): string {
+  return handle().url;
+}
+
 /** The raw postgres.js client, for the few hot paths written in SQL. */
 export function getSql(): postgres.Sql {
   return handle().sql;
@@ -85,6 +98,7 @@ export function getCounterSql(): postgres.Sql {
   if (current && current.url === url) return current.sql;
   const sql = postgres(url, {
     max: Number(process.env.DATABASE_COUNTER_POOL_MAX ?? 4),
+    prepare: preparedStatementsEnabled(),
     idle_timeout: 30,
     connect_timeout: 10,
     onnotice: () => {},

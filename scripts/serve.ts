@@ -9,6 +9,7 @@
 // A worker that dies is replaced; SIGTERM/SIGINT stop the workers (each finishes what it is doing) and then
 // the primary.
 import cluster, { type Worker } from 'node:cluster';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createMemoryLimiter } from '@/lib/rate-limit/memory-limiter';
@@ -25,7 +26,7 @@ const workers = requested ? Number(requested) : defaultWorkers(process.env.DATAB
  * one): the database needs a core of its own, or both slow down.
  */
 function defaultWorkers(databaseUrl: string | undefined): number {
-  const cpus = os.availableParallelism();
+  const cpus = Math.min(os.availableParallelism(), cgroupCpuLimit(), 64);
   let local = true;
   try {
     const host = databaseUrl ? new URL(databaseUrl).hostname : '';
@@ -34,6 +35,17 @@ function defaultWorkers(databaseUrl: string | undefined): number {
     // an unparsable URL: the launcher reports it
   }
   return Math.max(1, local ? cpus - 1 : cpus);
+}
+
+/** The CPUs a container may use (cgroup v2 cpu.max: quota and period), or Infinity without a limit. */
+function cgroupCpuLimit(): number {
+  try {
+    const [quota, period] = readFileSync('/sys/fs/cgroup/cpu.max', 'utf8').trim().split(/\s+/);
+    if (quota === 'max') return Infinity;
+    return Math.max(1, Math.ceil(Number(quota) / Number(period)));
+  } catch {
+    return Infinity;
+  }
 }
 
 if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
@@ -75,6 +87,8 @@ function fork(): Worker {
 cluster.on('exit', (worker, code, signal) => {
   live.delete(worker);
   if (stopping) {
+    // A worker that failed to stop cleanly makes the whole server's exit a failure.
+    if (code) exitCode ||= code;
     if (live.size === 0) process.exit(exitCode);
     return;
   }
@@ -84,7 +98,9 @@ cluster.on('exit', (worker, code, signal) => {
   while (recentCrashes.length && recentCrashes[0] < now - 60_000) recentCrashes.shift();
   console.error(`[serve] worker ${worker.process.pid} exited (${signal ?? code}); ${recentCrashes.length > 5 ? 'too many exits in a minute, stopping' : 'starting another'}`);
   if (recentCrashes.length > 5) return stop('SIGTERM', 1);
-  setTimeout(fork, 500);
+  setTimeout(() => {
+    if (!stopping) fork();
+  }, 500);
 });
 
 function stop(signal: NodeJS.Signals, code = 0) {

@@ -1,7 +1,7 @@
 // Resolves a Bearer key to its organization, counting the request when the key is usable. The key's row is
 // read once per process and then served from memory until it changes (lib/cache: a revocation, a new
 // expiry or scope set, a new per-key limit reach every process at commit) or 10 s pass.
-import { getSql } from '@/db/client';
+import { getSql, preparedStatementsEnabled } from '@/db/client';
 import { InvalidatedCache } from '@/lib/cache/invalidated-cache';
 import { ApiError } from '@/lib/http/api-error';
 import { hashApiKey, isWellFormedApiKey } from './key-format';
@@ -54,7 +54,7 @@ export const KEY_LOOKUP_SQL = `
   where k.key_hash = $1`;
 
 async function readKey(keyHash: string): Promise<Row | undefined> {
-  const rows = await getSql().unsafe<Row[]>(KEY_LOOKUP_SQL, [keyHash], { prepare: true });
+  const rows = await getSql().unsafe<Row[]>(KEY_LOOKUP_SQL, [keyHash], { prepare: preparedStatementsEnabled() });
   return rows[0];
 }
 

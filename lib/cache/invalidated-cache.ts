@@ -1,44 +1,87 @@
 // In-memory caches of rows that the hot paths read on every request (API keys, tariffs), kept honest by
 // PostgreSQL: triggers on those tables NOTIFY "cache_invalidation" at commit (db/migrations/0003), and
 // every server process LISTENs and drops what changed. A cache answers only while its process is
-// listening: before the listener is up, or after it failed, every read goes to the database. When the
-// listening connection comes back after a drop, every cache is emptied (changes may have been missed).
+// listening: before the listener is up, after its connection closed, or while it cannot reconnect, every
+// read goes to the database. When the listening connection comes back, every cache is emptied (changes
+// may have been missed).
 // Entries also expire after a short time, which bounds staleness if a connection dies without anyone
 // noticing.
-import type postgres from 'postgres';
-import { getSql, onBeforeClose } from '@/db/client';
+import postgres from 'postgres';
+import { getDatabaseUrl, onBeforeClose, preparedStatementsEnabled } from '@/db/client';
 import { log } from '@/lib/log';
 
 export const CACHE_INVALIDATION_CHANNEL = 'cache_invalidation';
-const RETRY_LISTEN_MS = 5_000;
+const RETRY_LISTEN_MS = 1_000;
 
 type Entry<V> = { value: V; expiresAt: number };
 
-type ListenerState = { sql: postgres.Sql; ready: boolean; failedAt?: number };
+type ListenerState = { url: string; client: postgres.Sql; ready: boolean; stopped: boolean; retrying: boolean };
 let listener: ListenerState | undefined;
 const caches = new Map<string, InvalidatedCache<unknown>>();
 
+/**
+ * A connection of its own that LISTENs. It is marked not ready the moment it closes (caches are then
+ * bypassed), LISTENs again every second until that works, and empties every cache when it does (what
+ * changed meanwhile is unknown).
+ */
+function startListener(url: string): ListenerState {
+  const state = { url, ready: false, stopped: false, retrying: false } as ListenerState;
+  const listen = () => {
+    state.retrying = false;
+    if (state.stopped) return;
+    state.client.unsafe(`listen ${CACHE_INVALIDATION_CHANNEL}`).then(
+      () => {
+        clearAllCaches();
+        state.ready = !state.stopped;
+      },
+      (error: unknown) => {
+        log.warn('cache invalidation listener failed; caches are bypassed until it is back', { error });
+        retry();
+      },
+    );
+  };
+  const retry = () => {
+    if (state.stopped || state.retrying) return;
+    state.retrying = true;
+    setTimeout(listen, RETRY_LISTEN_MS).unref?.();
+  };
+  // `onnotify` is postgres.js's own hook for NOTIFY messages on a connection (not in its types).
+  const options = {
+    max: 1,
+    idle_timeout: 0,
+    max_lifetime: 0,
+    connect_timeout: 10,
+    fetch_types: false,
+    onnotice: () => {},
+    onnotify: (channel: string, payload: string) => {
+      if (channel === CACHE_INVALIDATION_CHANNEL) dispatch(payload);
+    },
+    onclose: () => {
+      state.ready = false;
+      retry();
+    },
+  };
+  state.client = postgres(url, options as postgres.Options<Record<string, never>>);
+  listen();
+  return state;
+}
+
 /** The process's caches answer only while this is true. */
 function listening(): boolean {
-  const sql = getSql();
-  if (listener?.sql === sql) {
-    if (listener.ready) return true;
-    if (listener.failedAt === undefined || Date.now() - listener.failedAt < RETRY_LISTEN_MS) return false;
+  // Behind a transaction-mode pooler (DATABASE_PREPARE=false) no notification would ever arrive.
+  if (!preparedStatementsEnabled()) return false;
+  const url = getDatabaseUrl();
+  if (listener?.url !== url) {
+    if (listener) stopListener(listener);
+    listener = startListener(url);
   }
-  const state: ListenerState = { sql, ready: false };
-  listener = state;
-  sql
-    .listen(CACHE_INVALIDATION_CHANNEL, dispatch, () => {
-      // First listen and every re-listen after a lost connection: what was missed is unknown.
-      clearAllCaches();
-      if (listener === state) state.ready = true;
-    })
-    .catch((error: unknown) => {
-      state.ready = false;
-      state.failedAt = Date.now();
-      log.warn('cache invalidation listener failed; caches are bypassed', { error });
-    });
-  return false;
+  return listener.ready;
+}
+
+function stopListener(state: ListenerState): void {
+  state.stopped = true;
+  state.ready = false;
+  void state.client.end({ timeout: 1 }).catch(() => {});
 }
 
 function dispatch(payload: string): void {
@@ -53,6 +96,7 @@ function clearAllCaches(): void {
 }
 
 onBeforeClose(async () => {
+  if (listener) stopListener(listener);
   listener = undefined;
   clearAllCaches();
 });

@@ -16,6 +16,7 @@ type LimitReply = { type: 'envios:rate-limit:reply'; id: number; result: RateLim
 export type WorkerChannel = {
   send?: (message: LimitRequest) => boolean;
   on(event: 'message', listener: (message: unknown) => void): unknown;
+  off?(event: 'message', listener: (message: unknown) => void): unknown;
 };
 
 /** The primary's side of one worker (a cluster Worker or a ChildProcess). */
@@ -53,14 +54,17 @@ export function createLimiterViaPrimary(channel: WorkerChannel = process as Work
   const waiting = new Map<number, { resolve: (result: RateLimitResult) => void; timer: NodeJS.Timeout }>();
   let nextId = 1;
 
-  channel.on('message', (message) => {
+  // The limiter's own prefix travels with each identifier, so two limiters never share counters.
+  const prefixed = (identifier: string) => (options.prefix ? `${options.prefix}:${identifier}` : identifier);
+  const onMessage = (message: unknown) => {
     if (!isReply(message)) return;
     const entry = waiting.get(message.id);
     if (!entry) return;
     waiting.delete(message.id);
     clearTimeout(entry.timer);
     entry.resolve(message.result);
-  });
+  };
+  channel.on('message', onMessage);
 
   const fallback = async (identifier: string, rule: RateLimitRule) => ({ ...(await local.limit(identifier, rule)), degraded: true });
 
@@ -77,7 +81,7 @@ export function createLimiterViaPrimary(channel: WorkerChannel = process as Work
         waiting.set(id, { resolve, timer });
         try {
           if (!channel.send) throw new Error('no IPC channel to the primary');
-          channel.send({ type: 'envios:rate-limit', id, identifier, rule });
+          channel.send({ type: 'envios:rate-limit', id, identifier: prefixed(identifier), rule });
         } catch {
           waiting.delete(id);
           clearTimeout(timer);
@@ -86,6 +90,7 @@ export function createLimiterViaPrimary(channel: WorkerChannel = process as Work
       });
     },
     async close() {
+      channel.off?.('message', onMessage);
       for (const { timer } of waiting.values()) clearTimeout(timer);
       waiting.clear();
       await local.close();
