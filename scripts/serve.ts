@@ -122,4 +122,9 @@ process.on('exit', () => {
 });
 
 console.log(`[serve] ${workers} proceso${workers === 1 ? '' : 's'} de Next.js en el puerto ${port}`);
+// Each worker: its pool, up to 4 connections for usage counts and 1 listening (README, DATABASE_POOL_MAX).
+const connections = workers * (Number(process.env.DATABASE_POOL_MAX ?? 10) + 5);
+if (connections > 100) {
+  console.warn(`[serve] hasta ${connections} conexiones a PostgreSQL (su max_connections predeterminado es 100): ajusta WEB_CONCURRENCY o DATABASE_POOL_MAX, o max_connections.`);
+}
 for (let i = 0; i < workers; i++) fork();
