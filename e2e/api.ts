@@ -1,34 +1,17 @@
 // Calls to the public API from the e2e specs (with a key created in the dashboard), and a valid order body.
 import { createHmac } from 'node:crypto';
+import { sampleDeliveryAddress, samplePackage, samplePickupAddress, sampleReceiver } from '../lib/orders/sample-order';
 import { serverState } from './state';
+
+// The sample shipment, sent by the e2e organization's own warehouse (no interior number).
+const { interiorNumber: _interior, ...pickup } = samplePickupAddress;
 
 export function orderBody(reference: string, overrides: Record<string, unknown> = {}) {
   return {
-    pickupAddress: {
-      contactName: 'Almacén Aurora',
-      contactPhone: '+52 55 1234 5678',
-      email: 'almacen@aurora.test',
-      street: 'Av. Paseo de la Reforma',
-      exteriorNumber: '222',
-      neighborhood: 'Juárez',
-      city: 'Ciudad de México',
-      state: 'Ciudad de México',
-      postalCode: '06600',
-    },
-    deliveryAddress: {
-      contactName: 'María José Núñez',
-      contactPhone: '+52 33 9876 5432',
-      street: 'Av. Juárez',
-      exteriorNumber: '976',
-      neighborhood: 'Centro',
-      city: 'Guadalajara',
-      state: 'Jalisco',
-      postalCode: '44100',
-      deliveryInstructions: 'Tocar el timbre dos veces',
-    },
-    package: { weight: 1.5, dimensions: { length: 30, width: 20, height: 15 }, contentDescription: 'Libros' },
-    receiverName: 'María José Núñez',
-    receiverPhone: '+52 33 9876 5432',
+    pickupAddress: { ...pickup, contactName: 'Almacén Aurora', email: 'almacen@aurora.test' },
+    deliveryAddress: sampleDeliveryAddress,
+    package: { weight: samplePackage.weight, dimensions: samplePackage.dimensions, contentDescription: samplePackage.contentDescription },
+    ...sampleReceiver,
     internalReference: reference,
     ...overrides,
   };

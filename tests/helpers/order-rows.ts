@@ -3,9 +3,13 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { orders, trackingEvents, webhookEvents, type NewOrder, type Order } from '@/db/schema';
+import { sampleDeliveryAddress, samplePackage, samplePickupAddress, sampleReceiver } from '@/lib/orders/sample-order';
 import { sandboxProvider } from '@/lib/providers/sandbox';
 
 /** A sandbox order in `created` (guide generated), Mexico City -> Guadalajara, with unique guide and tracking numbers. */
+// A pickup without the optional e-mail and interior number.
+const { email: _email, interiorNumber: _interior, ...pickup } = samplePickupAddress;
+
 export async function insertOrderRow(organizationId: string, overrides: Partial<NewOrder> = {}): Promise<Order> {
   const guide = await sandboxProvider.createGuide({
     orderId: '',
@@ -27,33 +31,13 @@ export async function insertOrderRow(organizationId: string, overrides: Partial<
       providerTrackingNumber: guide.trackingNumber,
       status: 'created',
       internalReference: `PED-${guide.guideNumber.slice(-6)}`,
-      receiverName: 'María José Núñez',
-      receiverPhone: '+52 33 9876 5432',
-      pickupAddress: {
-        contactName: 'Almacén Central',
-        contactPhone: '+52 55 1234 5678',
-        street: 'Av. Paseo de la Reforma',
-        exteriorNumber: '222',
-        neighborhood: 'Juárez',
-        city: 'Ciudad de México',
-        state: 'Ciudad de México',
-        postalCode: '06600',
-      },
-      deliveryAddress: {
-        contactName: 'María José Núñez',
-        contactPhone: '+52 33 9876 5432',
-        street: 'Av. Juárez',
-        exteriorNumber: '976',
-        neighborhood: 'Centro',
-        city: 'Guadalajara',
-        state: 'Jalisco',
-        postalCode: '44100',
-        deliveryInstructions: 'Tocar el timbre dos veces',
-      },
-      packageWeight: 1.5,
-      packageLength: 30,
-      packageWidth: 20,
-      packageHeight: 15,
+      ...sampleReceiver,
+      pickupAddress: pickup,
+      deliveryAddress: sampleDeliveryAddress,
+      packageWeight: samplePackage.weight,
+      packageLength: samplePackage.dimensions.length,
+      packageWidth: samplePackage.dimensions.width,
+      packageHeight: samplePackage.dimensions.height,
       totalCostCentavos: 15_000,
       estimatedDeliveryAt: new Date(Date.now() + 3 * 86_400_000),
       ...overrides,

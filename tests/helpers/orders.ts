@@ -1,5 +1,6 @@
 // Order fixtures shared by every test that needs orders: a valid POST /orders body and a create call.
 import { expect } from 'vitest';
+import { sampleDeliveryAddress, samplePackage, samplePickupAddress, sampleReceiver } from '@/lib/orders/sample-order';
 import type { ApiResponse } from './fixtures';
 
 type Api = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<ApiResponse>;
@@ -9,37 +10,10 @@ type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]>
 /** A complete, valid Order create request (SPEC.md), Mexico City -> Guadalajara, standard, 1.5 kg. */
 export function baseOrderBody() {
   return {
-    pickupAddress: {
-      contactName: 'Almacén Central',
-      contactPhone: '+52 55 1234 5678',
-      email: 'almacen@example.com',
-      street: 'Av. Paseo de la Reforma',
-      exteriorNumber: '222',
-      interiorNumber: 'Piso 3',
-      neighborhood: 'Juárez',
-      city: 'Ciudad de México',
-      state: 'Ciudad de México',
-      postalCode: '06600',
-    },
-    deliveryAddress: {
-      contactName: 'María José Núñez',
-      contactPhone: '+52 33 9876 5432',
-      street: 'Av. Juárez',
-      exteriorNumber: '976',
-      neighborhood: 'Centro',
-      city: 'Guadalajara',
-      state: 'Jalisco',
-      postalCode: '44100',
-      deliveryInstructions: 'Tocar el timbre dos veces',
-    },
-    package: {
-      weight: 1.5,
-      dimensions: { length: 30, width: 20, height: 15 },
-      contentDescription: 'Libros',
-      declaredValue: 500,
-    },
-    receiverName: 'María José Núñez',
-    receiverPhone: '+52 33 9876 5432',
+    pickupAddress: { ...samplePickupAddress, email: 'almacen@example.com' },
+    deliveryAddress: { ...sampleDeliveryAddress },
+    package: structuredClone(samplePackage),
+    ...sampleReceiver,
     internalReference: 'PED-0001',
     shipmentType: 'standard' as 'standard' | 'express' | 'same_day',
     isCod: false,
