@@ -2,7 +2,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, createOrder, sendProviderReport } from './api';
 import { shot } from './helpers';
-import { OWNER_STORAGE } from './state';
+import postgres from 'postgres';
+import { sampleDeliveryAddress } from '../lib/orders/sample-order';
+import { ORDERS_PAGE_SIZE } from '../lib/dashboard/orders';
+import { OWNER_STORAGE, seedState, serverState } from './state';
 
 test.use({ storageState: OWNER_STORAGE });
 test.describe.configure({ mode: 'serial' });
@@ -80,6 +83,32 @@ test('the key creates an order through the API, which shows in the list and its 
   const download = page.waitForEvent('download');
   await page.getByTestId('download-label').click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+});
+
+test('more orders than one page: next and previous move through them', async ({ page }) => {
+  // Rows written straight to the database (the shared organization's balance stays for the other specs).
+  const sql = postgres(serverState().databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const address = JSON.stringify(sampleDeliveryAddress);
+    await sql`
+      insert into orders (organization_id, internal_reference, provider, status, pickup_address, delivery_address,
+        package_weight, package_length, package_width, package_height, total_cost_centavos, created_at, status_updated_at)
+      select ${seedState().organizationId}, 'PAGINA-' || i, 'sandbox', 'created', ${address}::jsonb, ${address}::jsonb,
+        1, 10, 10, 10, 15000, now() - make_interval(days => 30, secs => i), now()
+      from generate_series(1, ${ORDERS_PAGE_SIZE}) as i`;
+  } finally {
+    await sql.end();
+  }
+  await page.goto('/dashboard/orders');
+  const pager = page.getByRole('navigation', { name: 'Paginación' });
+  await expect(pager).toContainText('Página 1');
+  await expect(page.getByTestId('orders-table').getByRole('row')).toHaveCount(ORDERS_PAGE_SIZE + 1);
+  await pager.getByRole('link', { name: 'Siguiente →' }).click();
+  await expect(pager).toContainText('Página 2');
+  await expect(page.getByTestId('orders-table')).toContainText('PAGINA-');
+  await shot(page, '14-orders-page-2');
+  await pager.getByRole('link', { name: '← Anterior' }).click();
+  await expect(pager).toContainText('Página 1');
 });
 
 test('cancel a created order with confirmation; the refund shows in billing', async ({ page }) => {

@@ -2,6 +2,7 @@
 // GET /orders query the orders domain already validates (lib/orders/list-orders.ts).
 import { parseListOrdersQuery } from '@/lib/orders/list-orders';
 import { isOrderStatus, type OrderStatus } from '@/lib/orders/order-states';
+import { readPageStack, writePageStack } from './paging';
 
 export const ORDERS_PAGE_SIZE = 25;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -21,7 +22,7 @@ export function readOrdersFilter(params: Record<string, string | string[] | unde
     to: to && DAY.test(to) ? to : null,
     cursor: one('cursor') || null,
     // cursors of the previous pages ('' = the first page), for the "previous" link of keyset paging
-    stack: stack ? stack.split('.').slice(-50) : [],
+    stack: readPageStack(stack),
   };
 }
 
@@ -43,7 +44,8 @@ export function ordersHref(filter: Pick<OrdersFilter, 'status' | 'from' | 'to'>,
   if (filter.from) params.set('from', filter.from);
   if (filter.to) params.set('to', filter.to);
   if (page.cursor) params.set('cursor', page.cursor);
-  if (page.stack && page.stack.length) params.set('stack', page.stack.join('.'));
+  const stack = writePageStack(page.stack ?? []);
+  if (stack !== null) params.set('stack', stack);
   const query = params.toString();
   return query ? `/dashboard/orders?${query}` : '/dashboard/orders';
 }

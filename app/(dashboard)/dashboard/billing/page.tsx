@@ -5,6 +5,8 @@ import { getDb } from '@/db/client';
 import { requireOrgPage } from '@/lib/auth/session';
 import { formatCentavos, formatDateTime } from '@/lib/dashboard/format';
 import { getBalanceCentavos, listLedgerEntries } from '@/lib/dashboard/ledger';
+import { readPageStack, writePageStack } from '@/lib/dashboard/paging';
+import { Pager } from '@/app/_components/pager';
 import { Badge, Card, EmptyState, PageHeader } from '@/app/_components/ui';
 
 export const metadata: Metadata = { title: 'Saldo y movimientos' };
@@ -19,7 +21,8 @@ const kindBadge = {
 function href(cursor: string | null, stack: string[]) {
   const params = new URLSearchParams();
   if (cursor) params.set('cursor', cursor);
-  if (stack.length) params.set('stack', stack.join('.'));
+  const value = writePageStack(stack);
+  if (value !== null) params.set('stack', value);
   const q = params.toString();
   return q ? `/dashboard/billing?${q}` : '/dashboard/billing';
 }
@@ -28,7 +31,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
   const session = await requireOrgPage();
   const params = await searchParams;
   const cursor = typeof params.cursor === 'string' && params.cursor ? params.cursor : null;
-  const stack = typeof params.stack === 'string' && params.stack ? params.stack.split('.').slice(-50) : [];
+  const stack = readPageStack(params.stack);
   const db = getDb();
   const [ledger, balanceCentavos] = await Promise.all([
     listLedgerEntries(db, { organizationId: session.organizationId, limit: PAGE, cursor }),
@@ -72,15 +75,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
             </table>
           </div>
         )}
-        {(previous || next) && (
-          <nav className="card-footer" aria-label="Paginación">
-            <span className="muted">Página {stack.length + 1}</span>
-            <div className="pager">
-              {previous ? <Link href={previous} className="btn btn-sm">← Anterior</Link> : <span className="btn btn-sm" aria-disabled="true">← Anterior</span>}
-              {next ? <Link href={next} className="btn btn-sm">Siguiente →</Link> : <span className="btn btn-sm" aria-disabled="true">Siguiente →</span>}
-            </div>
-          </nav>
-        )}
+        <Pager page={stack.length + 1} previous={previous} next={next} />
       </Card>
     </>
   );

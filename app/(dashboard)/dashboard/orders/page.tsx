@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/http/api-error';
 import { listOrders } from '@/lib/orders/list-orders';
 import { orderStatuses, orderStatusLabels } from '@/lib/orders/order-states';
 import { OrderStatusBadge } from '@/app/_components/order-status-badge';
+import { Pager } from '@/app/_components/pager';
 import { Alert, Card, EmptyState, PageHeader } from '@/app/_components/ui';
 
 export const metadata: Metadata = { title: 'Pedidos' };
@@ -107,15 +108,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
             </table>
           </div>
         )}
-        {(previous || next) && (
-          <nav className="card-footer" aria-label="Paginación">
-            <span className="muted">Página {pageNumber}</span>
-            <div className="pager">
-              {previous ? <Link href={previous} className="btn btn-sm">← Anterior</Link> : <span className="btn btn-sm" aria-disabled="true">← Anterior</span>}
-              {next ? <Link href={next} className="btn btn-sm">Siguiente →</Link> : <span className="btn btn-sm" aria-disabled="true">Siguiente →</span>}
-            </div>
-          </nav>
-        )}
+        <Pager page={pageNumber} previous={previous} next={next} />
       </Card>
     </>
   );
