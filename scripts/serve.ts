@@ -65,7 +65,8 @@ function workerNodeFlags(flags: string[]): string[] {
 }
 
 cluster.setupPrimary({
-  exec: path.resolve('node_modules/next/dist/bin/next'),
+  // ENVIOS_SERVE_WORKER replaces Next.js with another program taking `start -p <port>` (tests/serve.test.ts).
+  exec: path.resolve(process.env.ENVIOS_SERVE_WORKER ?? 'node_modules/next/dist/bin/next'),
   args: ['start', '-p', port],
   execArgv: workerNodeFlags(process.execArgv),
 });
