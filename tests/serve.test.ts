@@ -3,7 +3,6 @@
 // stand-in for `next start` (tests/helpers/serve-worker.mjs); the Playwright suite runs the real one.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 
 let primary: ChildProcess | undefined;
@@ -11,21 +10,14 @@ afterEach(() => {
   if (primary?.exitCode === null) primary.kill('SIGKILL');
 });
 
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  return port;
-}
-
 /** The pids answering on the port, over `n` requests on fresh connections. */
 async function answeringPids(port: number, n = 16): Promise<Set<number>> {
   const pids = new Set<number>();
   for (let i = 0; i < n; i++) {
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/`, { headers: { Connection: 'close' } });
-      pids.add(Number(await res.text()));
+      const res = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(3_000) });
+      const match = /^serve-worker (\d+)$/.exec(await res.text());
+      if (match) pids.add(Number(match[1]));
     } catch {
       // a worker just died with this connection: try again
     }
@@ -53,14 +45,15 @@ const alive = (pid: number) => {
 
 describe('scripts/serve.ts', () => {
   it('runs WEB_CONCURRENCY workers on one port, replaces one that dies, and stops them all on SIGTERM', { timeout: 60_000 }, async () => {
-    const port = await freePort();
-    primary = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '-p', String(port)], {
+    // Port 0: the workers share one random port (node:cluster), which they print; no race for a free port.
+    primary = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '-p', '0'], {
       env: { ...process.env, WEB_CONCURRENCY: '2', ENVIOS_SERVE_WORKER: 'tests/helpers/serve-worker.mjs' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     primary.stdout!.on('data', (d) => (output += d));
     primary.stderr!.on('data', (d) => (output += d));
+    const port = await eventually(async () => Number(/listening (\d+)/.exec(output)?.[1] ?? 0), (p) => p > 0, 'a worker listens');
 
     const first = await eventually(() => answeringPids(port), (p) => p.size === 2, 'two workers answer');
     expect(output).toContain('2 procesos de Next.js');
