@@ -1,4 +1,4 @@
-// Dashboard users and their memberships in organizations.
+// Dashboard users, their memberships in organizations and their sign-in sessions.
 import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 
@@ -31,5 +31,26 @@ export const memberships = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.organizationId] }), index('memberships_org_idx').on(t.organizationId)],
 );
 
+/**
+ * One row per dashboard sign-in. Its id travels in the session JWT (`sid`); a request is signed in only while
+ * the row is neither revoked (sign-out, password change, membership removal) nor expired
+ * (lib/auth/user-sessions.ts, checked by lib/dashboard/members.ts loadDashboardUser).
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    // where the session was opened from (for a later "your sessions" page)
+    lastIp: text('last_ip'),
+    lastUserAgent: text('last_user_agent'),
+  },
+  (t) => [index('user_sessions_user_idx').on(t.userId)],
+);
+
 export type User = typeof users.$inferSelect;
 export type Membership = typeof memberships.$inferSelect;
+export type UserSession = typeof userSessions.$inferSelect;
