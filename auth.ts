@@ -1,17 +1,34 @@
 // Dashboard sign-in (Auth.js v5): email + password against users.password_hash, JWT sessions that carry
-// only the user id. Organization, role and the platform-admin flag are read from the database on every
-// request (lib/auth/session.ts), so a removed membership takes effect at once.
+// the user id and the id of a user_sessions row (`sid`, lib/auth/user-sessions.ts). Every request checks that
+// row (revoked at sign-out, password change, membership removal; expired after 8 h) and reads organization,
+// role and the platform-admin flag from the database (lib/auth/session.ts), so each change takes effect at once.
 import NextAuth, { CredentialsSignin } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { verifyCredentials } from '@/lib/auth/credentials';
 import { countSignInAttempt } from '@/lib/auth/sign-in-throttle';
+import { createUserSession, revokeUserSession, SESSION_MAX_AGE_SECONDS } from '@/lib/auth/user-sessions';
 import { config } from '@/lib/config';
 import { clientIp } from '@/lib/http/client-ip';
 import { log } from '@/lib/log';
 
 /** Too many failed attempts: the sign-in form shows a "try again later" message. */
+declare module 'next-auth' {
+  interface User {
+    /** user_sessions.id of this sign-in */
+    sessionId?: string;
+  }
+  interface Session {
+    sessionId?: string;
+  }
+}
+declare module 'next-auth/jwt' {
+  interface JWT {
+    sid?: string;
+  }
+}
+
 class TooManyAttempts extends CredentialsSignin {
   code = 'too_many_attempts';
 }
@@ -26,7 +43,7 @@ const credentialsSchema = z.object({
 
 export const { handlers, auth, signIn, signOut } = NextAuth({
   trustHost: true,
-  session: { strategy: 'jwt', maxAge: 8 * 60 * 60 },
+  session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: '/login', error: '/login' },
   providers: [
     Credentials({
@@ -43,18 +60,29 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
         }
         const user = await verifyCredentials(getDb(), email, password);
         if (!user) throw new InvalidCredentials();
-        return { id: user.id, email: user.email, name: user.name };
+        const sessionId = await createUserSession(getDb(), { userId: user.id, ip, userAgent: request.headers.get('user-agent') });
+        return { id: user.id, email: user.email, name: user.name, sessionId };
       },
     }),
   ],
   callbacks: {
     jwt({ token, user }) {
-      if (user?.id) token.sub = user.id;
+      if (user?.id) {
+        token.sub = user.id;
+        token.sid = user.sessionId;
+      }
       return token;
     },
     session({ session, token }) {
       if (token.sub) session.user.id = token.sub;
+      session.sessionId = token.sid;
       return session;
+    },
+  },
+  events: {
+    // Sign-out ends the session on the server: a copy of the cookie no longer signs anyone in.
+    async signOut(message) {
+      if ('token' in message) await revokeUserSession(getDb(), message.token?.sid);
     },
   },
 });

@@ -4,7 +4,7 @@ import { keyCreate, keyRevoke } from './keys';
 import { balanceCredit, orgCreate, orgSetLimit } from './organizations';
 import { providerSend } from './provider';
 import type { Command } from './types';
-import { userCreate } from './users';
+import { memberRemove, userCreate, userSetPassword } from './users';
 
 export const commands: Record<string, Command> = {
   'org:create': orgCreate,
@@ -13,6 +13,8 @@ export const commands: Record<string, Command> = {
   'key:revoke': keyRevoke,
   'org:set-limit': orgSetLimit,
   'user:create': userCreate,
+  'user:set-password': userSetPassword,
+  'member:remove': memberRemove,
   'provider:send': providerSend,
   'org:set-logo': orgSetLogo,
 };

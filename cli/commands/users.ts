@@ -1,4 +1,6 @@
 import { membershipRoles, type MembershipRole } from '@/db/schema';
+import { setUserPassword } from '@/lib/auth/set-user-password';
+import { findUserIdByEmail, removeMembership } from '@/lib/dashboard/members';
 import { createUser } from '@/lib/users/create-user';
 import { CliError } from '../args';
 import { requireUuid } from './organizations';
@@ -17,5 +19,37 @@ export const userCreate: Command = {
     if (!membershipRoles.includes(role)) throw new CliError(`--role debe ser uno de: ${membershipRoles.join(', ')}`);
     const user = await createUser(db, { email, password, organizationId, role, isPlatformAdmin });
     return { json: { id: user.id }, text: `Usuario creado: ${user.id} (${user.email}, ${role}${isPlatformAdmin ? ', administrador de plataforma' : ''})` };
+  },
+};
+
+export const userSetPassword: Command = {
+  usage: 'user:set-password --email E --password P',
+  description: 'Cambia la contraseña de un usuario del panel y cierra todas sus sesiones',
+  async run({ db, flags }) {
+    const email = flags.string('email');
+    const password = flags.string('password');
+    flags.done();
+    const userId = await findUserIdByEmail(db, email);
+    const { revokedSessions } = await setUserPassword(db, { userId, password });
+    return {
+      json: { id: userId, revokedSessions },
+      text: `Contraseña cambiada: ${userId}. Sesiones cerradas: ${revokedSessions}.`,
+    };
+  },
+};
+
+export const memberRemove: Command = {
+  usage: 'member:remove --org ID --email E',
+  description: 'Quita a un usuario de una organización y cierra todas sus sesiones del panel',
+  async run({ db, flags }) {
+    const organizationId = requireUuid(flags.string('org'), 'org');
+    const email = flags.string('email');
+    flags.done();
+    const userId = await findUserIdByEmail(db, email);
+    const { revokedSessions } = await removeMembership(db, { organizationId, userId });
+    return {
+      json: { organizationId, userId, revokedSessions },
+      text: `Usuario ${userId} quitado de la organización ${organizationId}. Sesiones cerradas: ${revokedSessions}.`,
+    };
   },
 };

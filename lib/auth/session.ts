@@ -1,4 +1,5 @@
-// The signed-in context of a dashboard request: the user (from the JWT's user id), the current organization
+// The signed-in context of a dashboard request: the user (from the JWT's user id, while the JWT's session row is
+// open: lib/auth/user-sessions.ts), the current organization
 // (the one chosen in the switcher cookie, if the user still belongs to it, else the first) and the role there.
 // Never taken from the client: every page, server action and dashboard endpoint calls one of these.
 import { cookies } from 'next/headers';
@@ -21,12 +22,13 @@ export type DashboardContext = {
 
 export type OrgContext = DashboardContext & { membership: UserMembership; organizationId: string; role: MembershipRole };
 
-/** The current user and organization, or null when signed out (or the user no longer exists). */
+/** The current user and organization, or null when signed out, the session was revoked or expired, or the user is gone. */
 export const getDashboardContext = cache(async (): Promise<DashboardContext | null> => {
   const session = await auth();
   const userId = session?.user?.id;
-  if (!userId) return null;
-  const user = await loadDashboardUser(getDb(), userId);
+  const sessionId = session?.sessionId;
+  if (!userId || !sessionId) return null;
+  const user = await loadDashboardUser(getDb(), { userId, sessionId });
   if (!user) return null;
   const chosen = (await cookies()).get(ORG_COOKIE)?.value;
   const membership = user.memberships.find((m) => m.organizationId === chosen) ?? user.memberships[0] ?? null;
