@@ -1,10 +1,17 @@
 // Next.js calls register() once per server process: start the webhook delivery runner there (Node runtime
-// only, never during `next build`). Without a database configured there is nothing to deliver from.
+// only, never during `next build`), and register the database's closing as the last step of a graceful
+// shutdown (lib/lifecycle/shutdown.ts; scripts/next-server.mjs runs the steps on SIGTERM). Without a
+// database configured there is nothing to deliver from.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   if (!process.env.DATABASE_URL) return;
-  const { startProcessWebhookRunner } = await import('./lib/webhooks/runner');
+  const [{ onShutdown }, { closeDb }, { startProcessWebhookRunner }] = await Promise.all([
+    import('./lib/lifecycle/shutdown'),
+    import('./db/client'),
+    import('./lib/webhooks/runner'),
+  ]);
+  onShutdown('database', closeDb, 100);
   // Not awaited: the server answers requests while the runner connects (it retries by polling).
   startProcessWebhookRunner().catch((error) => console.error('webhook runner failed to start', error));
 }

@@ -29,6 +29,34 @@ describe('configuration', () => {
     }
   });
 
+  it('says each problem in one Spanish line, naming the variable and never echoing a value', () => {
+    try {
+      parseConfig({ NODE_ENV: 'production', DATABASE_URL: 'mysql://root:s3cr3t@db/envios', TRUST_PROXY: 'true', REDIS_URL: 'http://x' });
+      expect.unreachable();
+    } catch (error) {
+      const problems = (error as ConfigError).problems;
+      expect(problems).toContain(
+        'DATABASE_URL debe empezar con postgres:// o postgresql:// (empieza con mysql://); se espera algo como postgres://usuario:contraseña@servidor:5432/envios.',
+      );
+      expect(problems.some((p) => p.startsWith('TRUST_PROXY es el número de proxies de confianza'))).toBe(true);
+      expect(problems).toContain('AUTH_SECRET es obligatoria en producción.');
+      expect(problems.every((p) => !p.includes('\n') && !p.includes('s3cr3t'))).toBe(true);
+    }
+  });
+
+  it('refuses production without DATABASE_URL and secrets unless the embedded trial is asked for', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL es obligatoria en producción/);
+    const trial = parseConfig({ NODE_ENV: 'production', EMBEDDED_DATABASE: 'true' });
+    expect(trial.EMBEDDED_DATABASE).toBe(true);
+  });
+
+  it('reads TRUST_PROXY as a number of trusted proxies (false is 0)', () => {
+    expect(parseConfig({}).TRUST_PROXY).toBe(0);
+    expect(parseConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+    expect(parseConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(() => parseConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('requires the Upstash token with its URL, and the Inngest signing key with the event key', () => {
     expect(() => parseConfig({ ...production, UPSTASH_REDIS_REST_URL: 'https://x.upstash.io' })).toThrow(/UPSTASH_REDIS_REST_TOKEN/);
     expect(() => parseConfig({ ...production, INNGEST_EVENT_KEY: 'k' })).toThrow(/INNGEST_SIGNING_KEY/);

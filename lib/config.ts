@@ -1,57 +1,97 @@
-// Configuration from the environment, validated once at start-up with every problem listed in one error.
+// Configuration from the environment, validated once at start-up: every problem is one Spanish line naming
+// the variable, all listed together. Values are never echoed (they can hold passwords), only their shape.
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1');
-const positiveInt = (fallback: number) =>
+const bool = (name: string) =>
+  z
+    .enum(['true', 'false', '1', '0', ''], { message: `${name} debe ser true o false.` })
+    .optional()
+    .transform((v) => v === 'true' || v === '1');
+
+const integer = (name: string, fallback: number, { min = 1, max = Number.MAX_SAFE_INTEGER } = {}) =>
   z
     .string()
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === '') return fallback;
       const n = Number(v);
-      if (!Number.isInteger(n) || n <= 0) {
-        ctx.addIssue({ code: 'custom', message: 'must be a positive integer' });
+      if (!/^\d+$/.test(v) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `${name} debe ser un número entero entre ${min} y ${max}.` });
         return z.NEVER;
       }
       return n;
     });
 
-const schema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    DATABASE_URL: z.string().url('must be a postgres:// connection string').optional(),
-    DATABASE_POOL_MAX: positiveInt(10),
-    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (openssl rand -base64 32)').optional(),
-    PROVIDER_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-    SHIPPING_PROVIDER: z.enum(['sandbox']).default('sandbox'),
-    UPSTASH_REDIS_REST_URL: z.string().url().optional(),
-    UPSTASH_REDIS_REST_TOKEN: z.string().min(1).optional(),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
-    RATE_LIMIT_IP_PER_MINUTE: positiveInt(120),
-    RATE_LIMIT_KEY_PER_HOUR: positiveInt(1000),
-    TRUST_PROXY: bool,
-    INNGEST_EVENT_KEY: z.string().min(1).optional(),
-    INNGEST_SIGNING_KEY: z.string().min(1).optional(),
-    INNGEST_DEV: bool,
-    ALLOW_INSECURE_WEBHOOK_URLS: bool,
+/** A URL whose scheme is one of `schemes`; the message shows the scheme it had, never the rest (passwords). */
+const urlWithScheme = (name: string, schemes: string[], example: string) =>
+  z.string().superRefine((value, ctx) => {
+    let protocol: string;
+    try {
+      protocol = new URL(value).protocol;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `${name} no es una URL válida; se espera algo como ${example}.` });
+      return;
+    }
+    if (!schemes.includes(protocol)) {
+      const expected = schemes.map((s) => `${s}//`).join(' o ');
+      ctx.addIssue({ code: 'custom', message: `${name} debe empezar con ${expected} (empieza con ${protocol}//); se espera algo como ${example}.` });
+    }
   });
+
+/**
+ * TRUST_PROXY: how many reverse proxies in front of the service are trusted to write X-Forwarded-For
+ * (lib/http/client-ip.ts). `false` still means 0; `true` is refused because it no longer says how many.
+ */
+const trustedProxies = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === '' || v === 'false') return 0;
+    if (/^\d+$/.test(v) && Number(v) <= 10) return Number(v);
+    ctx.addIssue({
+      code: 'custom',
+      message: 'TRUST_PROXY es el número de proxies de confianza delante del servicio (0 sin proxy, 1 con un nginx o balanceador que reescribe X-Forwarded-For).',
+    });
+    return z.NEVER;
+  });
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'NODE_ENV debe ser development, production o test.' }).default('development'),
+  DATABASE_URL: urlWithScheme('DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://usuario:contraseña@servidor:5432/envios').optional(),
+  DATABASE_POOL_MAX: integer('DATABASE_POOL_MAX', 10, { max: 1000 }),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET debe tener al menos 32 caracteres (genera uno con: openssl rand -base64 32).').optional(),
+  PROVIDER_WEBHOOK_SECRET: z.string().min(16, 'PROVIDER_WEBHOOK_SECRET debe tener al menos 16 caracteres.').optional(),
+  SHIPPING_PROVIDER: z.enum(['sandbox'], { message: 'SHIPPING_PROVIDER debe ser sandbox (el único proveedor disponible).' }).default('sandbox'),
+  UPSTASH_REDIS_REST_URL: urlWithScheme('UPSTASH_REDIS_REST_URL', ['https:', 'http:'], 'https://tu-base.upstash.io').optional(),
+  UPSTASH_REDIS_REST_TOKEN: z.string().min(1).optional(),
+  REDIS_URL: urlWithScheme('REDIS_URL', ['redis:', 'rediss:'], 'redis://servidor:6379').optional(),
+  RATE_LIMIT_IP_PER_MINUTE: integer('RATE_LIMIT_IP_PER_MINUTE', 120),
+  RATE_LIMIT_KEY_PER_HOUR: integer('RATE_LIMIT_KEY_PER_HOUR', 1000),
+  TRUST_PROXY: trustedProxies,
+  INNGEST_EVENT_KEY: z.string().min(1).optional(),
+  INNGEST_SIGNING_KEY: z.string().min(1).optional(),
+  INNGEST_DEV: bool('INNGEST_DEV'),
+  ALLOW_INSECURE_WEBHOOK_URLS: bool('ALLOW_INSECURE_WEBHOOK_URLS'),
+  /** Set by the launcher for `npm start -- --embedded`: a single-machine trial on the embedded database. */
+  EMBEDDED_DATABASE: bool('EMBEDDED_DATABASE'),
+});
 
 /** Rules across variables, checked on the raw environment so they are reported with every other problem. */
 function crossChecks(env: Record<string, string>): string[] {
   const problems: string[] = [];
-  if (env.UPSTASH_REDIS_REST_URL && !env.UPSTASH_REDIS_REST_TOKEN) problems.push('UPSTASH_REDIS_REST_TOKEN is required with UPSTASH_REDIS_REST_URL');
+  const on = (name: string) => env[name] !== undefined && env[name] !== 'false' && env[name] !== '0';
+  if (env.UPSTASH_REDIS_REST_URL && !env.UPSTASH_REDIS_REST_TOKEN) problems.push('UPSTASH_REDIS_REST_TOKEN es obligatoria junto con UPSTASH_REDIS_REST_URL.');
   if ((env.NODE_ENV ?? 'development') === 'production') {
-    for (const name of ['DATABASE_URL', 'AUTH_SECRET', 'PROVIDER_WEBHOOK_SECRET']) {
-      if (!env[name]) problems.push(`${name} is required in production`);
+    // Without these, each machine would run its own private database and sign sessions with its own key.
+    if (!env.DATABASE_URL && !on('EMBEDDED_DATABASE')) {
+      problems.push('DATABASE_URL es obligatoria en producción (para probar en una sola máquina con la base embebida: npm start -- --embedded).');
+    }
+    for (const name of ['AUTH_SECRET', 'PROVIDER_WEBHOOK_SECRET']) {
+      if (!env[name] && !on('EMBEDDED_DATABASE')) problems.push(`${name} es obligatoria en producción.`);
     }
     // Dev mode skips Inngest's request signatures: anyone could trigger deliveries.
-    if (env.INNGEST_DEV && env.INNGEST_DEV !== 'false' && env.INNGEST_DEV !== '0') {
-      problems.push('INNGEST_DEV must not be set in production (it disables request signing)');
-    }
-    if (env.INNGEST_EVENT_KEY && !env.INNGEST_SIGNING_KEY) problems.push('INNGEST_SIGNING_KEY is required with INNGEST_EVENT_KEY');
+    if (on('INNGEST_DEV')) problems.push('INNGEST_DEV no se permite en producción (desactiva la firma de las solicitudes de Inngest).');
+    if (env.INNGEST_EVENT_KEY && !env.INNGEST_SIGNING_KEY) problems.push('INNGEST_SIGNING_KEY es obligatoria junto con INNGEST_EVENT_KEY.');
   }
   return problems;
 }
@@ -60,7 +100,7 @@ export type Config = z.output<typeof schema>;
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(`Configuración no válida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
 }
@@ -70,7 +110,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const result = schema.safeParse(cleaned);
   const problems = [
-    ...(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.') || 'env'} ${i.message}`)),
+    ...(result.success ? [] : result.error.issues.map((i) => (i.message.includes(String(i.path[0])) ? i.message : `${i.path.join('.')}: ${i.message}`))),
     ...crossChecks(cleaned as Record<string, string>),
   ];
   if (problems.length || !result.success) throw new ConfigError(problems);

@@ -1,40 +1,63 @@
-// npm run dev / npm start: one command runs the whole service. Without DATABASE_URL it starts (or reuses)
-// the embedded PostgreSQL, migrates it, fills in local secrets, seeds a demo account in development,
-// validates the configuration and runs Next.js with it (in production through scripts/serve.ts).
+// npm run dev / npm start: one command runs the whole service.
+//   npm run dev                 development on 127.0.0.1 (HOST to change it), embedded PostgreSQL unless
+//                               DATABASE_URL is set, local secrets, a demo account
+//   npm start                   production: DATABASE_URL, AUTH_SECRET and PROVIDER_WEBHOOK_SECRET required
+//   npm start -- --embedded     production build on the embedded database, for a single-machine trial
+// In order: read the .env files as Next.js does, validate the configuration (one Spanish line per problem)
+// before touching anything, reach and migrate the database, then run the server (scripts/next-server.mjs,
+// through scripts/serve.ts's workers in production). A SIGTERM/SIGINT to this process, or the death of its
+// parent (npm's `sh -c` dies on SIGTERM without passing it on), stops the server gracefully.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createDb } from '@/db/client';
-import { resolveDatabase } from '@/db/resolve';
+import { databaseLocation, describeDatabaseFailure } from '@/db/describe-failure';
+import { resolveDatabase, type ResolvedDatabase } from '@/db/resolve';
 import { ConfigError, parseConfig } from '@/lib/config';
+import { loadEnvFiles } from '@/lib/env-files';
 import { describeRateLimitBackend } from '@/lib/rate-limit';
 import { localSecrets } from './local-secrets';
+import { stopWhenOrphaned } from './parent-watch';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed-demo';
 
 const mode = process.argv[2] === 'start' ? 'start' : 'dev';
+const args = process.argv.slice(3);
+const envFiles = loadEnvFiles(mode === 'dev');
 const port = process.env.PORT ?? '3000';
+// Development listens on loopback only: the demo account's password is printed below and in the README.
+const host = process.env.HOST ?? (mode === 'dev' ? '127.0.0.1' : '0.0.0.0');
 const env: Record<string, string | undefined> = { ...process.env, NODE_ENV: mode === 'start' ? 'production' : 'development' };
+const embedded = !env.DATABASE_URL && (mode === 'dev' || args.includes('--embedded') || env.EMBEDDED_DATABASE === 'true');
+if (embedded) env.EMBEDDED_DATABASE = 'true';
 
-const database = await resolveDatabase({ migrate: true });
+function fail(lines: string[]): never {
+  for (const line of lines) console.error(line);
+  process.exit(1);
+}
+
+// 1. The configuration, before any connection: a wrong scheme or a missing secret is a message, not a stack.
+try {
+  parseConfig(env);
+} catch (error) {
+  if (error instanceof ConfigError) fail(['No se puede arrancar: la configuración no es válida.', ...error.problems.map((p) => `  - ${p}`)]);
+  throw error;
+}
+
+// 2. The database: reached and migrated, or one line saying why not.
+let database: ResolvedDatabase;
+try {
+  database = await resolveDatabase({ migrate: true });
+} catch (error) {
+  fail([`No se puede arrancar: ${describeDatabaseFailure(error, env.DATABASE_URL ?? 'postgres://localhost/envios')}`]);
+}
 env.DATABASE_URL = database.url;
 if (database.embedded) {
-  // Local run: secrets that production must set are generated once and kept under .data/.
+  // Single-machine runs: secrets that production must set are generated once and kept under .data/.
   const secrets = localSecrets();
   env.AUTH_SECRET ??= secrets.AUTH_SECRET;
   env.PROVIDER_WEBHOOK_SECRET ??= secrets.PROVIDER_WEBHOOK_SECRET;
   if (mode === 'dev') env.ALLOW_INSECURE_WEBHOOK_URLS ??= 'true';
 }
-
-let parsed: ReturnType<typeof parseConfig>;
-try {
-  parsed = parseConfig(env);
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    await database.stop();
-    process.exit(1);
-  }
-  throw error;
-}
+const parsed = parseConfig(env);
 
 if (mode === 'dev') {
   const handle = createDb(database.url, { max: 1 });
@@ -49,6 +72,9 @@ if (mode === 'dev') {
     Clave de API: npm run cli -- key:create --org ${seeded.organizationId} --name demo --scopes '*'
 `);
   }
+  if (!/^(127\.|::1$|localhost$)/.test(host)) {
+    console.warn(`Aviso: el servidor de desarrollo escucha en ${host}: la cuenta de demostración es accesible desde la red.`);
+  }
 }
 
 if (mode === 'start' && !existsSync('.next/BUILD_ID')) {
@@ -60,28 +86,33 @@ if (mode === 'start' && !existsSync('.next/BUILD_ID')) {
   }
 }
 
-console.log(`Base de datos: ${database.embedded ? 'PostgreSQL embebido (.data/postgres)' : 'DATABASE_URL'}`);
+if (envFiles.length) console.log(`Archivos de entorno: ${envFiles.join(', ')}`);
+console.log(`Base de datos: ${database.embedded ? 'PostgreSQL embebido (.data/postgres)' : `DATABASE_URL (${databaseLocation(database.url)})`}`);
 const rateLimits = describeRateLimitBackend(parsed);
 // In memory under npm start, the counters are the server's (shared by its workers through scripts/serve.ts).
 const target = rateLimits.backend === 'memory' && mode === 'start' ? 'this server, shared by its worker processes' : rateLimits.target;
 console.log(`Límites de solicitudes: ${rateLimits.backend} (${target})`);
-// Production: scripts/serve.ts (Next.js workers sharing the port, one per CPU by default). Development:
-// Next's own binary. Both under this Node (not through npx), so a signal to the launcher reaches the server.
-const command = mode === 'start' ? ['--import', 'tsx', 'scripts/serve.ts', '-p', port] : ['node_modules/next/dist/bin/next', 'dev', '-p', port];
-const child = spawn(process.execPath, command, {
-  stdio: 'inherit',
-  env: env as NodeJS.ProcessEnv,
-});
+console.log(`Dirección del cliente: ${parsed.TRUST_PROXY === 0 ? 'la del socket (TRUST_PROXY=0)' : `detrás de ${parsed.TRUST_PROXY} proxy(s) de confianza (TRUST_PROXY=${parsed.TRUST_PROXY})`}`);
+console.log(`Escuchando en http://${host.includes(':') ? `[${host}]` : host}:${port}`);
+
+// Production: scripts/serve.ts (workers sharing the port, one per CPU by default). Development: one
+// scripts/next-server.mjs. Both under this Node (not through npx), so a signal here reaches the server.
+const command =
+  mode === 'start'
+    ? ['--import', 'tsx', 'scripts/serve.ts', '-p', port, '-H', host]
+    : ['scripts/next-server.mjs', '--dev', '-p', port, '-H', host];
+const child = spawn(process.execPath, command, { stdio: 'inherit', env: env as NodeJS.ProcessEnv });
 
 let stopping = false;
-async function shutdown(signal: NodeJS.Signals) {
+function shutdown(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
   child.kill(signal);
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-child.on('exit', async (code) => {
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+stopWhenOrphaned(() => shutdown('SIGTERM'));
+child.on('exit', async (code, signal) => {
   await database.stop();
-  process.exit(code ?? 0);
+  process.exit(code ?? (signal ? 1 : 0));
 });

@@ -1,13 +1,14 @@
-// The production server: `next start` in WEB_CONCURRENCY worker processes sharing one port (node:cluster),
+// The production server: scripts/next-server.mjs (Next.js behind our own node:http server, for the socket
+// address and graceful shutdown) in WEB_CONCURRENCY worker processes sharing one port (node:cluster),
 // by default one per CPU (less one for a PostgreSQL on the same machine). One Node.js process uses one core; the API's work per request is CPU in Next.js,
 // Drizzle and postgres.js, so a process per core is how the machine gets used. The workers are
 // interchangeable: every piece of state that must be shared lives in PostgreSQL (orders, money, events,
 // the webhook outbox, cache invalidations) or in Redis/Upstash (rate limits). Without a shared store the
 // rate-limit counters of several workers live here, in the primary, and the workers ask for them over IPC
 // (lib/rate-limit/cluster-limiter.ts), so the limits hold across workers.
-//   tsx scripts/serve.ts -p 3000      (npm start runs it through scripts/launch.ts)
-// A worker that dies is replaced; SIGTERM/SIGINT stop the workers (each finishes what it is doing) and then
-// the primary.
+//   tsx scripts/serve.ts -p 3000 [-H 0.0.0.0]     (npm start runs it through scripts/launch.ts)
+// A worker that dies is replaced; SIGTERM/SIGINT (or the death of the launcher above) stop the workers (each
+// finishes its requests and runs its shutdown steps) and then the primary.
 import cluster, { type Worker } from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,9 +17,11 @@ import { createMemoryLimiter } from '@/lib/rate-limit/memory-limiter';
 import { LIMIT_VIA_PRIMARY_ENV, serveRateLimits } from '@/lib/rate-limit/cluster-limiter';
 // Only the light modules: this process holds counters, not Redis clients or the configuration.
 import { DEFAULT_PREFIX } from '@/lib/rate-limit/types';
+import { stopWhenOrphaned } from './parent-watch';
 
-const portFlag = process.argv.indexOf('-p');
-const port = portFlag !== -1 ? process.argv[portFlag + 1] : (process.env.PORT ?? '3000');
+const flag = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const port = flag('-p') ?? process.env.PORT ?? '3000';
+const host = flag('-H') ?? process.env.HOST ?? '0.0.0.0';
 const requested = process.env.WEB_CONCURRENCY;
 const workers = requested ? Number(requested) : defaultWorkers(process.env.DATABASE_URL);
 /**
@@ -65,9 +68,9 @@ function workerNodeFlags(flags: string[]): string[] {
 }
 
 cluster.setupPrimary({
-  // ENVIOS_SERVE_WORKER replaces Next.js with another program taking `start -p <port>` (tests/serve.test.ts).
-  exec: path.resolve(process.env.ENVIOS_SERVE_WORKER ?? 'node_modules/next/dist/bin/next'),
-  args: ['start', '-p', port],
+  // ENVIOS_SERVE_WORKER replaces the server with another program taking `-p <port> -H <host>` (tests/serve.test.ts).
+  exec: path.resolve(process.env.ENVIOS_SERVE_WORKER ?? 'scripts/next-server.mjs'),
+  args: ['-p', port, '-H', host],
   execArgv: workerNodeFlags(process.execArgv),
 });
 
@@ -114,10 +117,11 @@ function stop(signal: NodeJS.Signals, code = 0) {
   setTimeout(() => {
     for (const worker of live) worker.process.kill('SIGKILL');
     process.exit(exitCode);
-  }, 15_000).unref();
+  }, 25_000).unref();
 }
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
+stopWhenOrphaned(() => stop('SIGTERM'));
 process.on('exit', () => {
   for (const worker of live) worker.process.kill('SIGKILL');
 });

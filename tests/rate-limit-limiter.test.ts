@@ -6,6 +6,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig, resetConfigCache } from '@/lib/config';
 import { clientIp, normalizeAddress, UNKNOWN_CLIENT } from '@/lib/http/client-ip';
+import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address.mjs';
 import { createRateLimiter, describeRateLimitBackend, getRateLimiter, resetRateLimiter } from '@/lib/rate-limit';
 import { createMemoryLimiter } from '@/lib/rate-limit/memory-limiter';
 import type { RateLimiter } from '@/lib/rate-limit/types';
@@ -183,16 +184,33 @@ describe('when the store is down or hangs (fail open to per-instance counting)',
 });
 
 describe('client address', () => {
-  const request = (xff?: string) => new Request('http://localhost/api/health', { headers: xff ? { 'X-Forwarded-For': xff } : {} });
+  const request = (peer: string | null, xff?: string) => {
+    const headers = new Headers();
+    if (peer !== null) headers.set(PEER_ADDRESS_HEADER, peer);
+    if (xff) headers.set('X-Forwarded-For', xff);
+    return new Request('http://localhost/api/health', { headers });
+  };
 
-  it('takes the first X-Forwarded-For entry behind a trusted proxy, the last one otherwise', () => {
-    expect(clientIp(request('203.0.113.7, 10.0.0.1'), true)).toBe('203.0.113.7');
-    expect(clientIp(request('203.0.113.7, 10.0.0.1'), false)).toBe('10.0.0.1');
-    expect(clientIp(request('127.0.0.1'), false)).toBe('127.0.0.1');
-    expect(clientIp(request(), true)).toBe(UNKNOWN_CLIENT);
-    // Garbage entries are skipped rather than trusted.
-    expect(clientIp(request('unknown, 198.51.100.4'), true)).toBe('198.51.100.4');
-    expect(clientIp(request('nonsense'), false)).toBe(UNKNOWN_CLIENT);
+  it('with no trusted proxy, takes the socket address whatever X-Forwarded-For says', () => {
+    expect(clientIp(request('10.0.0.9', '203.0.113.7, 198.51.100.4'), 0)).toBe('10.0.0.9');
+    expect(clientIp(request('::ffff:127.0.0.1', '203.0.113.7'), 0)).toBe('127.0.0.1');
+    expect(clientIp(request('', '203.0.113.7'), 0)).toBe(UNKNOWN_CLIENT);
+  });
+
+  it('behind N trusted proxies, takes the entry N places left of the socket address', () => {
+    // nginx (10.0.0.1) appended the client 203.0.113.7 to a header the client forged.
+    expect(clientIp(request('10.0.0.1', '6.6.6.6, 203.0.113.7'), 1)).toBe('203.0.113.7');
+    // A load balancer (10.0.0.2) then nginx (10.0.0.1): two hops.
+    expect(clientIp(request('10.0.0.1', '6.6.6.6, 203.0.113.7, 10.0.0.2'), 2)).toBe('203.0.113.7');
+    // A request that bypassed the proxy has a shorter chain: its leftmost entry, here the socket itself.
+    expect(clientIp(request('198.51.100.4'), 1)).toBe('198.51.100.4');
+    // What the trusted proxy wrote must be an address, or the request shares the unknown bucket.
+    expect(clientIp(request('10.0.0.1', 'nonsense'), 1)).toBe(UNKNOWN_CLIENT);
+  });
+
+  it('without the peer header (not served by scripts/next-server.mjs) trusts nothing', () => {
+    expect(clientIp(request(null, '203.0.113.7'), 0)).toBe(UNKNOWN_CLIENT);
+    expect(clientIp(request(null, '203.0.113.7'), 1)).toBe(UNKNOWN_CLIENT);
   });
 
   it('normalizes ports, brackets, IPv4-mapped addresses, and counts IPv6 per /64', () => {

@@ -11,6 +11,7 @@ import { getDb } from '@/db/client';
 import { apiKeys } from '@/db/schema';
 import { config, resetConfigCache } from '@/lib/config';
 import { createRateLimiter, getRateLimiter, resetRateLimiter, setRateLimiter } from '@/lib/rate-limit';
+import { checkIpLimit } from '@/lib/rate-limit/api-limits';
 import { startAppServer, type TestServer } from './helpers/app-server';
 import { createTestKey, createTestOrg } from './helpers/fixtures';
 import { flushApiKeyUsage } from '@/lib/api-keys/usage';
@@ -36,7 +37,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-type Limits = { ipPerMinute?: number | null; keyPerHour?: number | null; trustProxy?: boolean };
+type Limits = { ipPerMinute?: number | null; keyPerHour?: number | null; trustProxy?: number };
 
 /** Sets the limits through the environment (null: unset, so the default applies) and installs a fresh limiter. */
 async function useLimits(limits: Limits) {
@@ -47,7 +48,7 @@ async function useLimits(limits: Limits) {
   };
   set('RATE_LIMIT_IP_PER_MINUTE', limits.ipPerMinute);
   set('RATE_LIMIT_KEY_PER_HOUR', limits.keyPerHour);
-  set('TRUST_PROXY', limits.trustProxy ?? true);
+  set('TRUST_PROXY', limits.trustProxy ?? 1);
   resetConfigCache();
   await resetRateLimiter();
   setRateLimiter(createRateLimiter(config(), { prefix: `test:${randomBytes(6).toString('hex')}` }));
@@ -276,28 +277,39 @@ describe('X-RateLimit-* headers', () => {
 });
 
 describe('client address (TRUST_PROXY)', () => {
-  it('TRUST_PROXY=true counts the first X-Forwarded-For entry', async () => {
-    await useLimits({ ipPerMinute: 2, trustProxy: true });
+  it('TRUST_PROXY=1 counts the entry the one trusted proxy wrote, whatever the client put before it', async () => {
+    await useLimits({ ipPerMinute: 2, trustProxy: 1 });
     await awayFromWindowEdge(60_000);
-    const [client, proxy, other] = [randomIp(), randomIp(), randomIp()];
-    expect((await send('/api/health', { ip: `${client}, ${proxy}` })).status).toBe(200);
-    expect((await send('/api/health', { ip: `${client}, ${other}` })).status).toBe(200);
+    const [client, forged, other] = [randomIp(), randomIp(), randomIp()];
+    // The proxy appended `client`; the entries before it are the client's own and change nothing.
+    expect((await send('/api/health', { ip: `${forged}, ${client}` })).status).toBe(200);
+    expect((await send('/api/health', { ip: `${randomIp()}, ${client}` })).status).toBe(200);
     await expectRateLimited(await send('/api/health', { ip: client }));
-    expect((await send('/api/health', { ip: `${other}, ${proxy}` })).status).toBe(200);
+    expect((await send('/api/health', { ip: `${client}, ${other}` })).status).toBe(200);
   });
 
-  it('TRUST_PROXY=false counts the socket address, the entry the server itself writes last', async () => {
-    await useLimits({ ipPerMinute: 2, trustProxy: false });
+  it('TRUST_PROXY=0 counts the socket address: a rotated or forged X-Forwarded-For changes nothing', async () => {
+    await useLimits({ ipPerMinute: 3, trustProxy: 0 });
     await awayFromWindowEdge(60_000);
-    const [spoofed, other] = [randomIp(), randomIp()];
-    // A client-chosen first entry changes nothing: these three all count against the last entry.
-    expect((await send('/api/health', { ip: `${spoofed}, ${other}` })).status).toBe(200);
-    expect((await send('/api/health', { ip: `${randomIp()}, ${other}` })).status).toBe(200);
-    await expectRateLimited(await send('/api/health', { ip: `${randomIp()}, ${other}` }));
-    // Without the header the server fills in the socket address (127.0.0.1 here), counted on its own.
-    expect((await send('/api/health')).status).toBe(200);
-    expect((await send('/api/health')).status).toBe(200);
-    await expectRateLimited(await send('/api/health'));
+    // The attack of the security review: a new made-up address on every request.
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await send('/api/health', { ip: randomIp() })).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+    // Nor can a client forge the server's own peer header.
+    const forged = await fetch(`${server.url}/api/health`, { headers: { 'x-envios-peer-address': randomIp(), 'X-Forwarded-For': randomIp() } });
+    await expectRateLimited(forged);
+  });
+
+  it("TRUST_PROXY=0: naming another client's address does not spend that client's budget", async () => {
+    await useLimits({ ipPerMinute: 2, trustProxy: 0 });
+    await awayFromWindowEdge(60_000);
+    const victim = randomIp();
+    // Every request here comes from 127.0.0.1; claiming to be `victim` spends 127.0.0.1's budget only.
+    expect((await send('/api/health', { ip: victim })).status).toBe(200);
+    expect((await send('/api/health', { ip: victim })).status).toBe(200);
+    await expectRateLimited(await send('/api/health', { ip: victim }));
+    // The victim's own bucket was never touched: its first real request is its first hit.
+    expect(await checkIpLimit(victim)).toMatchObject({ allowed: true, remaining: 1 });
   });
 });
 
@@ -313,7 +325,7 @@ describe('when Redis is unreachable', () => {
     process.env.LOG_LEVEL = 'warn';
     const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     process.env.RATE_LIMIT_IP_PER_MINUTE = '3';
-    process.env.TRUST_PROXY = 'true';
+    process.env.TRUST_PROXY = '1';
     resetConfigCache();
     await resetRateLimiter();
     expect(getRateLimiter().backend).toBe('redis');

@@ -4,6 +4,7 @@
 // A hard crash can lose the last 200 ms of counts (never money, orders or events); a failed write is
 // retried with the next flush.
 import { getCounterSql, onBeforeClose } from '@/db/client';
+import { onShutdown } from '@/lib/lifecycle/shutdown';
 import { log } from '@/lib/log';
 
 export const USAGE_FLUSH_MS = 200;
@@ -94,3 +95,5 @@ export async function flushApiKeyUsage(): Promise<void> {
 }
 
 onBeforeClose(flushApiKeyUsage);
+// Module instances differ between Next.js bundles; the shutdown registry is process-wide (lib/lifecycle).
+onShutdown('api-key-usage', flushApiKeyUsage, 10);

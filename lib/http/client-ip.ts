@@ -1,25 +1,38 @@
-// The client address the per-IP limit counts against.
+// The client address the per-IP limits (API, sign-in throttle) count against: ONE rule, here.
 //
-// A Next.js route handler never sees the socket. `next start` writes the socket address into
-// X-Forwarded-For itself, but only when the request has none (node_modules/next/dist/server/base-server.js:
-// `req.headers['x-forwarded-for'] ??= originalRequest.socket.remoteAddress`); the test server does the same.
-// So:
-// - TRUST_PROXY=true: the first X-Forwarded-For entry, the client as reported by the proxy in front, which
-//   must set (not append to) the header.
-// - TRUST_PROXY=false: the last entry, which is the socket address Next.js filled in. A client talking to
-//   Next.js directly can still send its own header; see docs/api/rate-limits.md.
+// A Next.js route handler never sees the socket, and X-Forwarded-For is whatever the client wrote unless a
+// proxy we trust rewrote it. So the Node.js server in front of the handlers (scripts/next-server.mjs; the
+// tests' tests/helpers/app-server.ts) stamps the socket address into PEER_ADDRESS_HEADER on every request,
+// overwriting any client value (lib/http/peer-address.mjs). From there:
+// - TRUST_PROXY=0 (default): the socket address, whatever the headers say.
+// - TRUST_PROXY=N: N proxies in front of us are trusted. The chain is the X-Forwarded-For entries followed by
+//   the socket address; each trusted proxy vouches for the entry to its left, so the client is the entry N
+//   places left of the socket address. Entries further left were written by the client and are ignored.
+//   A chain shorter than that (a request that bypassed a proxy) falls back to its leftmost entry.
 import { isIP } from 'node:net';
+import { log } from '@/lib/log';
+import { PEER_ADDRESS_HEADER } from './peer-address.mjs';
 
 /** Requests whose address cannot be read share this bucket. */
 export const UNKNOWN_CLIENT = 'unknown';
 
-export function clientIp(req: Request, trustProxy: boolean): string {
-  const entries = (req.headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((entry) => normalizeAddress(entry.trim()))
-    .filter((entry): entry is string => entry !== null);
-  const chosen = trustProxy ? entries[0] : entries[entries.length - 1];
-  return chosen ?? UNKNOWN_CLIENT;
+let warnedMissingPeer = false;
+
+export function clientIp(req: Request, trustedProxies: number): string {
+  const peer = req.headers.get(PEER_ADDRESS_HEADER);
+  if (peer === null) {
+    // Served by something other than our server (plain `next start`): no trustworthy address at all.
+    if (!warnedMissingPeer) {
+      warnedMissingPeer = true;
+      log.warn('requests carry no peer address: run the service with npm start or npm run dev (scripts/next-server.mjs); per-IP limits share one bucket meanwhile', { header: PEER_ADDRESS_HEADER });
+    }
+    return UNKNOWN_CLIENT;
+  }
+  if (trustedProxies === 0) return normalizeAddress(peer) ?? UNKNOWN_CLIENT;
+  const forwarded = (req.headers.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const chain = [...forwarded, peer];
+  const chosen = chain[Math.max(0, chain.length - 1 - trustedProxies)];
+  return normalizeAddress(chosen) ?? UNKNOWN_CLIENT;
 }
 
 /**

@@ -9,6 +9,7 @@ import type postgres from 'postgres';
 import { getDb, getSql, type Db } from '@/db/client';
 import { webhookDeliveries } from '@/db/schema';
 import { inngestEnabled } from '@/lib/config';
+import { onShutdown } from '@/lib/lifecycle/shutdown';
 import { log } from '@/lib/log';
 import { deliverWebhook, DeliveryBusyError, WEBHOOK_ATTEMPT_TIMEOUT_MS, type DeliveryOptions, type DeliveryStep } from './deliver-webhook';
 import { WEBHOOK_NOTIFY_CHANNEL } from './record-events';
@@ -231,6 +232,7 @@ export async function startProcessWebhookRunner(): Promise<WebhookRunner> {
   globalForRunner.__enviosWebhookRunner = runner;
   await runner.start();
   log.info('webhook runner started', { runnerId: runner.id, mode: relay ? 'inngest-relay' : 'in-process' });
-  // No signal handlers: Next.js owns shutdown, and a runner that dies leaves leases that simply expire.
+  // scripts/next-server.mjs runs this at SIGTERM: the in-flight attempts finish or give their lease back.
+  onShutdown('webhook-runner', () => runner.stop(), 0);
   return runner;
 }

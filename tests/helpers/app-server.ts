@@ -3,6 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
+import { stampPeerAddress } from '@/lib/http/peer-address.mjs';
 import { checkResponse } from './openapi-validator';
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
@@ -71,16 +72,16 @@ async function dispatch(req: Request): Promise<Response> {
 
 export type TestServer = { url: string; close: () => Promise<void> };
 
-/** Starts the app's API on 127.0.0.1 with a random port. Like Next.js, it sets x-forwarded-for from the socket. */
+/** Starts the app's API on 127.0.0.1 with a random port. Like scripts/next-server.mjs, it stamps the socket address. */
 export async function startAppServer(): Promise<TestServer> {
   const server = http.createServer(async (incoming, outgoing) => {
     try {
+      stampPeerAddress(incoming);
       const headers = new Headers();
       for (const [name, value] of Object.entries(incoming.headers)) {
         if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
         else if (value !== undefined) headers.set(name, value);
       }
-      if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', incoming.socket.remoteAddress ?? '');
       const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD';
       const request = new Request(`http://${incoming.headers.host}${incoming.url}`, {
         method: incoming.method,

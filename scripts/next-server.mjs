@@ -1,0 +1,71 @@
+// @ts-check
+// The HTTP server in front of Next.js, for `npm run dev` (--dev) and for each worker of `npm start`
+// (scripts/serve.ts). It exists for two things `next start` / `next dev` cannot do:
+// 1. Tell the application the socket address: it stamps it into every request (lib/http/peer-address.mjs),
+//    overwriting any client value, and lib/http/client-ip.ts applies the client-address rule to it.
+// 2. Stop gracefully on SIGTERM/SIGINT: stop taking connections, let requests in flight finish (up to
+//    DRAIN_MS), then run the shutdown steps the application registered (lib/lifecycle/shutdown.ts: webhook
+//    runner, API-key usage counts, database pools) and exit 0.
+//   node scripts/next-server.mjs [--dev] [-p PORT] [-H HOST]
+// Plain JavaScript, so workers run without a TypeScript loader.
+import { createServer } from 'node:http';
+import next from 'next';
+import { stampPeerAddress } from '../lib/http/peer-address.mjs';
+
+const DRAIN_MS = 8_000;
+const SHUTDOWN_STEP_MS = 4_000;
+
+/** @param {string} flag */
+function option(flag) {
+  const i = process.argv.indexOf(flag);
+  return i === -1 ? undefined : process.argv[i + 1];
+}
+
+const dev = process.argv.includes('--dev');
+const port = Number(option('-p') ?? process.env.PORT ?? 3000);
+const hostname = option('-H') ?? process.env.HOST ?? (dev ? '127.0.0.1' : '0.0.0.0');
+
+const app = next({ dev, hostname, port, dir: process.cwd() });
+const handle = app.getRequestHandler();
+let stopping = false;
+
+const server = createServer((req, res) => {
+  stampPeerAddress(req);
+  if (stopping) res.setHeader('Connection', 'close');
+  handle(req, res).catch((error) => {
+    console.error('[server] request failed', error);
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
+});
+
+await app.prepare();
+await new Promise((resolve, reject) => {
+  server.once('error', reject);
+  server.listen(port, hostname, () => resolve(undefined));
+});
+const address = server.address();
+const shown = address && typeof address === 'object' ? `${address.address.includes(':') ? `[${address.address}]` : address.address}:${address.port}` : String(port);
+console.log(`[server] ${dev ? 'desarrollo' : 'producción'}: escuchando en ${shown} (pid ${process.pid})`);
+
+/** @param {NodeJS.Signals} signal */
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[server] ${signal}: dejo de aceptar conexiones y termino lo que está en curso (pid ${process.pid})`);
+  const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
+  server.closeIdleConnections();
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+  const forced = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+  await closed;
+  clearInterval(idleSweep);
+  clearTimeout(forced);
+  /** @type {{ run: (timeoutMs?: number) => Promise<string[]> } | undefined} */
+  const registry = /** @type {any} */ (globalThis)[Symbol.for('envios.shutdown')];
+  const failed = registry ? await registry.run(SHUTDOWN_STEP_MS) : [];
+  await app.close().catch(() => {});
+  console.log(`[server] detenido${failed.length ? ` (fallaron: ${failed.join(', ')})` : ''} (pid ${process.pid})`);
+  process.exit(failed.length ? 1 : 0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
