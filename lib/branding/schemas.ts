@@ -1,13 +1,14 @@
 // Shapes of the white-label branding of an organization (dashboard forms, CLI, OpenAPI).
 import { z } from 'zod';
 import '@/lib/http/zod-es';
+import { safeText } from '@/lib/text/zod';
 
 export const BRAND_NAME_MAX = 40;
 
 /** A partial update: fields left out keep their value; brandName null clears it (the label then uses the organization name). */
 export const setBrandingSchema = z
   .object({
-    brandName: z.string().trim().min(1).max(BRAND_NAME_MAX).nullable().optional(),
+    brandName: safeText({ max: BRAND_NAME_MAX }).nullable().optional(),
     whiteLabelEnabled: z.boolean().optional(),
   })
   .strict();

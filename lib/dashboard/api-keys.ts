@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '@/db/client';
 import { apiKeys } from '@/db/schema';
 import { apiScopes } from '@/lib/api-keys/scopes';
+import { safeText } from '@/lib/text/zod';
 
 export type ApiKeyState = 'active' | 'expired' | 'revoked';
 
@@ -42,7 +43,7 @@ export async function listApiKeys(db: DbOrTx, organizationId: string, now = new 
 
 /** The create form: a name, at least one scope, and an optional expiry day (the key expires at the end of it, Mexico City). */
 export const createApiKeyFormSchema = z.object({
-  name: z.string().trim().min(1, 'Escribe un nombre para la clave').max(100, 'El nombre debe tener como máximo 100 caracteres'),
+  name: safeText({ max: 100, messages: { min: 'Escribe un nombre para la clave', max: 'El nombre debe tener como máximo 100 caracteres' } }),
   scopes: z.array(z.enum(apiScopes)).min(1, 'Elige al menos un permiso'),
   expiresOn: z
     .string()

@@ -3,6 +3,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { ledgerEntries, organizations, type LedgerEntryKind } from '@/db/schema';
+import { decodeTimeIdCursor, encodeTimeIdCursor } from './paging';
 
 export type LedgerRow = {
   id: string;
@@ -14,25 +15,12 @@ export type LedgerRow = {
   createdAt: string;
 };
 
-const CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z\|[0-9a-f-]{36}$/;
-
-/** Opaque cursor: PostgreSQL's microsecond timestamp and the id of the last row shown. */
-function encode(t: string, id: string) {
-  return Buffer.from(`${t}|${id}`).toString('base64url');
-}
-function decode(cursor: string): { t: string; id: string } | null {
-  const text = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (!CURSOR.test(text)) return null;
-  const [t, id] = text.split('|');
-  return { t, id };
-}
-
 export async function listLedgerEntries(
   db: DbOrTx,
   input: { organizationId: string; limit: number; cursor?: string | null },
 ): Promise<{ data: LedgerRow[]; nextCursor: string | null }> {
   const conditions: SQL[] = [eq(ledgerEntries.organizationId, input.organizationId)];
-  const after = input.cursor ? decode(input.cursor) : null;
+  const after = decodeTimeIdCursor(input.cursor);
   // A malformed cursor (edited URL) shows the first page instead of failing.
   if (after) conditions.push(sql`(${ledgerEntries.createdAt}, ${ledgerEntries.id}) < (${after.t}::timestamptz, ${after.id}::uuid)`);
   const rows = await db
@@ -56,7 +44,7 @@ export async function listLedgerEntries(
       description: entry.description,
       createdAt: entry.createdAt.toISOString(),
     })),
-    nextCursor: rows.length > input.limit && last ? encode(last.cursorTime, last.entry.id) : null,
+    nextCursor: rows.length > input.limit && last ? encodeTimeIdCursor(last.cursorTime, last.entry.id) : null,
   };
 }
 

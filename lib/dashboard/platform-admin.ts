@@ -6,6 +6,9 @@ import type { Db, DbOrTx } from '@/db/client';
 import { memberships, orders, organizations } from '@/db/schema';
 import { applyBalanceChange, toCentavos } from '@/lib/billing/ledger';
 import { ApiError } from '@/lib/http/api-error';
+import { pesosSchema } from '@/lib/pricing/schemas';
+import { checkText, safeText } from '@/lib/text/zod';
+import { decodeTimeIdCursor, encodeTimeIdCursor } from './paging';
 
 export type AdminOrganizationRow = {
   id: string;
@@ -19,18 +22,13 @@ export type AdminOrganizationRow = {
   createdAt: string;
 };
 
-const CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z\|[0-9a-f-]{36}$/;
-
 export async function listOrganizationsForAdmin(
   db: DbOrTx,
   input: { limit: number; cursor?: string | null },
 ): Promise<{ data: AdminOrganizationRow[]; nextCursor: string | null }> {
   const conditions: SQL[] = [];
-  const decoded = input.cursor ? Buffer.from(input.cursor, 'base64url').toString('utf8') : '';
-  if (CURSOR.test(decoded)) {
-    const [t, id] = decoded.split('|');
-    conditions.push(sql`(${organizations.createdAt}, ${organizations.id}) < (${t}::timestamptz, ${id}::uuid)`);
-  }
+  const after = decodeTimeIdCursor(input.cursor);
+  if (after) conditions.push(sql`(${organizations.createdAt}, ${organizations.id}) < (${after.t}::timestamptz, ${after.id}::uuid)`);
   const memberCount = db.select({ organizationId: memberships.organizationId, n: count().as('members') }).from(memberships).groupBy(memberships.organizationId).as('m');
   const orderCount = db.select({ organizationId: orders.organizationId, n: count().as('orders') }).from(orders).groupBy(orders.organizationId).as('o');
   const rows = await db
@@ -60,20 +58,24 @@ export async function listOrganizationsForAdmin(
       orders: orderTotal,
       createdAt: org.createdAt.toISOString(),
     })),
-    nextCursor: rows.length > input.limit && last ? Buffer.from(`${last.cursorTime}|${last.org.id}`).toString('base64url') : null,
+    nextCursor: rows.length > input.limit && last ? encodeTimeIdCursor(last.cursorTime, last.org.id) : null,
   };
 }
 
-const pesos = z
-  .number({ error: 'El monto debe ser un número' })
-  .positive('El monto debe ser mayor que 0')
-  .max(10_000_000, 'El monto máximo por abono es de 10,000,000 MXN')
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'El monto admite como máximo dos decimales');
+const pesos = pesosSchema({
+  max: 10_000_000,
+  exclusiveMin: true,
+  messages: {
+    type: 'El monto debe ser un número',
+    range: 'El monto debe ser mayor que 0 y como máximo 10,000,000 MXN',
+    decimals: 'El monto admite como máximo dos decimales',
+  },
+});
 
 export const creditBalanceSchema = z.object({
   organizationId: z.uuid('La organización no existe.'),
   amount: pesos,
-  description: z.string().trim().max(200).optional(),
+  description: safeText({ min: 0, max: 200 }).optional(),
 });
 
 /** Credits an organization's prepaid balance (ledger entry "credit"); returns the new balance. */
@@ -109,11 +111,14 @@ export async function setOrganizationRateLimit(db: DbOrTx, input: z.input<typeof
 
 export const createOrganizationFormSchema = z
   .object({
-    name: z.string().trim().min(1, 'Escribe el nombre de la organización').max(120),
-    openingBalance: z.number().min(0, 'El saldo inicial no puede ser negativo').max(10_000_000).optional(),
-    brandName: z.string().trim().max(40).optional(),
+    name: safeText({ max: 120, messages: { min: 'Escribe el nombre de la organización', max: 'El nombre de la organización debe tener como máximo 120 caracteres' } }),
+    openingBalance: pesosSchema({
+      max: 10_000_000,
+      messages: { range: 'El saldo inicial debe estar entre 0 y 10,000,000 MXN', decimals: 'El saldo inicial admite como máximo dos decimales' },
+    }).optional(),
+    brandName: safeText({ min: 0, max: 40 }).optional(),
     whiteLabelEnabled: z.boolean().optional(),
-    ownerEmail: z.string().trim().optional(),
+    ownerEmail: checkText(z.string().trim()).optional(),
     ownerPassword: z.string().optional(),
   })
   .refine((v) => !v.ownerEmail || (v.ownerPassword ?? '').length >= 8, {

@@ -1,12 +1,25 @@
-// Reads a JSON request body: 413 over 1 MB, 400 for a wrong Content-Type or malformed JSON.
+// Reads request bodies: 413 over the limit (counted while streaming, so a chunked body without
+// Content-Length is cut off as soon as it passes it), 400 for a wrong Content-Type, malformed JSON or
+// text that breaks the text rule (lib/text/safe-text.ts) anywhere in the document, property names included.
+import { findJsonTextProblem } from '@/lib/text/safe-text';
 import { ApiError } from './api-error';
+import { formatPath } from './zod-es';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+export type BodyLimit = {
+  /** bytes; MAX_BODY_BYTES unless given */
+  limit?: number;
+  /** the Spanish message of the 413 (the default names the 1 MB of JSON bodies) */
+  tooLargeMessage?: string;
+};
+
 /** Raw body bytes, refusing anything over the limit without reading it all. */
-export async function readRawBody(req: Request, limit = MAX_BODY_BYTES): Promise<Buffer> {
+export async function readRawBody(req: Request, options: BodyLimit = {}): Promise<Buffer> {
+  const limit = options.limit ?? MAX_BODY_BYTES;
+  const tooLarge = () => new ApiError('payload_too_large', options.tooLargeMessage);
   const declared = Number(req.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > limit) throw new ApiError('payload_too_large');
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
   if (!req.body) return Buffer.alloc(0);
   const chunks: Buffer[] = [];
   let size = 0;
@@ -21,11 +34,30 @@ export async function readRawBody(req: Request, limit = MAX_BODY_BYTES): Promise
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => {});
-      throw new ApiError('payload_too_large');
+      throw tooLarge();
     }
     chunks.push(Buffer.from(value));
   }
   return Buffer.concat(chunks);
+}
+
+/** Parses JSON text: 400 invalid_json when malformed, 400 validation_error naming the field for unsafe text. */
+export function parseJsonBody(raw: Buffer | string): unknown {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(typeof raw === 'string' ? raw : raw.toString('utf8'));
+  } catch {
+    throw new ApiError('invalid_json');
+  }
+  const found = findJsonTextProblem(parsed);
+  if (found) {
+    const where = formatPath(found.path);
+    const message = found.key
+      ? `Un nombre de campo ${where ? `dentro de ${where}` : 'del cuerpo de la solicitud'} ${found.problem}.`
+      : `${where ? `El campo ${where}` : 'El cuerpo de la solicitud'} ${found.problem}.`;
+    throw new ApiError('validation_error', message);
+  }
+  return parsed;
 }
 
 /** undefined for an empty body; the parsed JSON otherwise. */
@@ -34,9 +66,15 @@ export async function readJsonBody(req: Request): Promise<unknown> {
   if (raw.length === 0) return undefined;
   const contentType = req.headers.get('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(contentType.trim())) throw new ApiError('invalid_content_type');
-  try {
-    return JSON.parse(raw.toString('utf8'));
-  } catch {
-    throw new ApiError('invalid_json');
-  }
+  return parseJsonBody(raw);
+}
+
+/** A multipart/form-data body read under `options.limit` while streaming (413 past it), then parsed. */
+export async function readFormData(req: Request, options: BodyLimit & { invalidMessage: string }): Promise<FormData> {
+  const raw = await readRawBody(req, options);
+  const contentType = req.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(contentType.trim())) throw new ApiError('validation_error', options.invalidMessage);
+  return new Response(new Uint8Array(raw), { headers: { 'Content-Type': contentType } }).formData().catch(() => {
+    throw new ApiError('validation_error', options.invalidMessage);
+  });
 }

@@ -61,7 +61,8 @@ export function spanishPredicate(issue: Issue): string {
 
 z.config({ customError: (issue) => spanishPredicate(issue) });
 
-function formatPath(path: ReadonlyArray<PropertyKey>): string {
+/** a.b[0].c: the field path as the API's messages name it. */
+export function formatPath(path: ReadonlyArray<PropertyKey>): string {
   return path.reduce<string>((out, part) => {
     if (typeof part === 'number') return `${out}[${part}]`;
     return out ? `${out}.${String(part)}` : String(part);

@@ -5,6 +5,7 @@ import { ZodError } from 'zod';
 import type { DbOrTx } from '@/db/client';
 import { ApiError } from '@/lib/http/api-error';
 import { formatZodError } from '@/lib/http/zod-es';
+import { parseUtcTimestamp } from '@/lib/text/timestamp';
 import type { OrderStatus } from './order-states';
 import { listOrdersQuerySchema, type ListOrdersQuery, type OrderListResponse } from './schemas';
 
@@ -32,7 +33,8 @@ export function decodeCursor(value: string): Cursor {
   }
   const c = parsed as Partial<{ v: number; t: string; id: string }>;
   if (!c || c.v !== 1 || typeof c.t !== 'string' || typeof c.id !== 'string' || !CURSOR_TIME.test(c.t) || !UUID.test(c.id)) throw invalid();
-  if (Number.isNaN(new Date(c.t).getTime())) throw invalid();
+  // A real instant PostgreSQL can read (2026-02-30 or year 0 would reach it and fail there).
+  if (!parseUtcTimestamp(c.t)) throw invalid();
   return { t: c.t, id: c.id };
 }
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import '@/lib/http/zod-es';
 import { orderStatuses } from './order-states';
 import { canonicalStateName } from './mexican-states';
+import { safeText } from '@/lib/text/zod';
 import {
   checkCodRules,
   codAmountSchema,
@@ -14,16 +15,8 @@ import {
   weightSchema,
 } from '@/lib/pricing/schemas';
 
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
-/** Free text: trimmed, 1..max characters, no control characters (line breaks allowed). */
-export const textSchema = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((v) => !CONTROL_CHARACTERS.test(v), { error: 'no puede contener caracteres de control' });
+/** Free text: trimmed, 1..max characters, the text rule of lib/text (line breaks only where `multiline`). */
+export const textSchema = (max: number, rule: { multiline?: boolean } = {}) => safeText({ max, ...rule });
 
 /** Digits with optional +, spaces, dashes, dots and parentheses; 10 to 15 digits (a Mexican number has 10). */
 export const phoneSchema = z
@@ -57,12 +50,12 @@ const addressFields = {
 };
 
 export const addressSchema = z.strictObject(addressFields);
-export const deliveryAddressSchema = z.strictObject({ ...addressFields, deliveryInstructions: textSchema(500).optional() });
+export const deliveryAddressSchema = z.strictObject({ ...addressFields, deliveryInstructions: textSchema(500, { multiline: true }).optional() });
 
 export const packageSchema = z.strictObject({
   weight: weightSchema,
   dimensions: dimensionsSchema,
-  contentDescription: textSchema(300).optional(),
+  contentDescription: textSchema(300, { multiline: true }).optional(),
   declaredValue: declaredValueSchema.optional(),
 });
 
@@ -167,7 +160,7 @@ export const orderDetailSchema = z.object({
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** Body of POST /orders/:id/cancel. */
-export const cancelOrderSchema = z.strictObject({ reason: textSchema(500) });
+export const cancelOrderSchema = z.strictObject({ reason: textSchema(500, { multiline: true }) });
 export type CancelOrderInput = z.infer<typeof cancelOrderSchema>;
 
 export const cancelOrderResponseSchema = z.object({ message: z.string() });
@@ -178,7 +171,7 @@ export const updateOrderSchema = z
     receiverName: textSchema(150).nullable().optional(),
     receiverPhone: phoneSchema.nullable().optional(),
     internalReference: textSchema(100).nullable().optional(),
-    deliveryAddress: z.strictObject({ deliveryInstructions: textSchema(500).nullable().optional() }).optional(),
+    deliveryAddress: z.strictObject({ deliveryInstructions: textSchema(500, { multiline: true }).nullable().optional() }).optional(),
   })
   .refine(
     (v) =>

@@ -6,16 +6,34 @@ import { shipmentTypes } from '@/db/schema';
 /** Mexican postal code: exactly five digits, sent as a string (leading zeros matter: 06600). */
 export const postalCodeSchema = z.string().regex(/^\d{5}$/, { error: 'debe tener exactamente 5 dígitos (por ejemplo, "06600")' });
 
-const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+/**
+ * True for a whole number of centavos. Comparing against the value rounded to 2 decimals (rather than within a
+ * tolerance) refuses 1e-9, which would otherwise pass as "0.00" and be stored as $0.00.
+ */
+export const isWholeCentavos = (value: number) => Number.isFinite(value) && Number(value.toFixed(2)) === value;
 
-/** An amount in MXN with at most two decimals (centavos), within [min, max]. */
-export const pesosSchema = (min: number, max: number, exclusiveMin = false) =>
-  z
-    .number()
-    .refine((v) => (exclusiveMin ? v > min : v >= min) && v <= max, {
-      error: exclusiveMin ? `debe ser mayor que ${min} y como máximo ${max}` : `debe estar entre ${min} y ${max}`,
-    })
-    .refine(hasAtMostTwoDecimals, { error: 'debe tener como máximo 2 decimales' });
+export type PesosRule = {
+  max: number;
+  /** default 0 */
+  min?: number;
+  /** true: the amount must be greater than `min` (a positive amount when min is 0) */
+  exclusiveMin?: boolean;
+  /** whole-sentence messages for forms that show an error without its field name */
+  messages?: { type?: string; range?: string; decimals?: string };
+};
+
+/**
+ * THE money rule, for every amount in MXN that comes in (API bodies, dashboard forms): a finite number
+ * within the range, with at most two decimals (centavos). Documented in OpenAPI as multipleOf 0.01.
+ */
+export function pesosSchema({ max, min = 0, exclusiveMin = false, messages = {} }: PesosRule) {
+  const range = messages.range ?? (exclusiveMin ? `debe ser mayor que ${min} y como máximo ${max}` : `debe estar entre ${min} y ${max}`);
+  const number = messages.type ? z.number({ error: messages.type }) : z.number();
+  return (exclusiveMin ? number.gt(min, { error: range }) : number.gte(min, { error: range }))
+    .lte(max, { error: range })
+    .refine(isWholeCentavos, { error: messages.decimals ?? 'debe tener como máximo 2 decimales' })
+    .meta({ multipleOf: 0.01 });
+}
 
 export const MIN_WEIGHT_KG = 0.1;
 export const MAX_WEIGHT_KG = 70;
@@ -42,9 +60,9 @@ export const dimensionsSchema = z
   .default({ length: DEFAULT_DIMENSION_CM, width: DEFAULT_DIMENSION_CM, height: DEFAULT_DIMENSION_CM });
 
 /** Declared value in MXN, insured at the tariff's rate. */
-export const declaredValueSchema = pesosSchema(0, MAX_DECLARED_VALUE);
+export const declaredValueSchema = pesosSchema({ max: MAX_DECLARED_VALUE });
 /** Amount to collect on delivery, in MXN. */
-export const codAmountSchema = pesosSchema(0, MAX_COD_AMOUNT, true);
+export const codAmountSchema = pesosSchema({ max: MAX_COD_AMOUNT, exclusiveMin: true });
 
 export const shipmentTypeSchema = z.enum(shipmentTypes);
 

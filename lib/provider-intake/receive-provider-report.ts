@@ -7,7 +7,7 @@ import { isUniqueViolation } from '@/db/errors';
 import { orders, trackingEvents, type Order } from '@/db/schema';
 import { config } from '@/lib/config';
 import { ApiError } from '@/lib/http/api-error';
-import { readRawBody } from '@/lib/http/read-body';
+import { parseJsonBody, readRawBody } from '@/lib/http/read-body';
 import { formatZodError } from '@/lib/http/zod-es';
 import { log } from '@/lib/log';
 import { appendTrackingEvent, changeOrderStatus, lockOrder } from '@/lib/orders/change-status';
@@ -175,12 +175,7 @@ export async function receiveSignedProviderReport(db: Db, req: Request, requestI
     if (!verifyProviderSignature(secret, body, req.headers.get('x-provider-signature'))) {
       throw new ApiError('invalid_signature', 'La firma X-Provider-Signature falta o no corresponde al cuerpo de la solicitud.');
     }
-    let raw: unknown;
-    try {
-      raw = JSON.parse(body.toString('utf8'));
-    } catch {
-      throw new ApiError('invalid_json');
-    }
+    const raw = parseJsonBody(body);
     report = providerReportSchema.parse(raw);
     const result = await receiveProviderReport(db, report, raw as Record<string, unknown>);
     const fields = { requestId, orderId: result.order.id, trackingNumber: report.value, code: report.StatusObj.code, dateTimeISO: report.dateTimeISO };

@@ -2,6 +2,7 @@
 // sandbox simulator (POST /api/v1/sandbox/orders/:id/advance).
 import { z } from 'zod';
 import '@/lib/http/zod-es';
+import { checkText, safeText } from '@/lib/text/zod';
 import { orderStatuses } from '@/lib/orders/order-states';
 import { providerDataSchema } from '@/lib/webhooks/schemas';
 
@@ -11,15 +12,15 @@ import { providerDataSchema } from '@/lib/webhooks/schemas';
  * Unknown extra fields are allowed (kept in the stored raw report, not forwarded in webhooks).
  */
 export const providerReportSchema = z.object({
-  value: z.string().trim().min(1).max(100),
-  location: z.string().max(500).default(''),
-  latitud: z.string().max(50).default(''),
-  longitud: z.string().max(50).default(''),
-  observations: z.string().max(2000).default(''),
+  value: safeText({ max: 100 }),
+  location: checkText(z.string().max(500), { multiline: true }).default(''),
+  latitud: checkText(z.string().max(50)).default(''),
+  longitud: checkText(z.string().max(50)).default(''),
+  observations: checkText(z.string().max(2000), { multiline: true }).default(''),
   dateTimeISO: z.iso.datetime({ offset: true }),
   StatusObj: z.object({
-    code: z.string().trim().min(1).max(100),
-    description: z.string().max(500).default(''),
+    code: safeText({ max: 100 }),
+    description: checkText(z.string().max(500), { multiline: true }).default(''),
   }),
 });
 export type ProviderReportInput = z.input<typeof providerReportSchema>;
@@ -57,8 +58,8 @@ export const sandboxAdvanceRequestSchema = z
   .object({
     /** the state to report; by default the next one along the happy path */
     status: z.enum(providerReportableStatuses).optional(),
-    location: z.string().max(500).optional(),
-    observations: z.string().max(2000).optional(),
+    location: checkText(z.string().max(500)).optional(),
+    observations: checkText(z.string().max(2000), { multiline: true }).optional(),
   })
   .strict();
 export type SandboxAdvanceRequest = z.infer<typeof sandboxAdvanceRequestSchema>;

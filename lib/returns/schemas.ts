@@ -1,11 +1,12 @@
 // Request and response shapes of the returns endpoints (POST /orders/:id/return and /return/approve).
 import { z } from 'zod';
 import '@/lib/http/zod-es';
+import { safeText } from '@/lib/text/zod';
 import { orderStatuses } from '@/lib/orders/order-states';
 
 export const requestReturnSchema = z
   .object({
-    reason: z.string().trim().min(1).max(500),
+    reason: safeText({ max: 500, multiline: true }),
   })
   .strict();
 export type RequestReturnInput = z.infer<typeof requestReturnSchema>;

@@ -4,6 +4,7 @@ import type { DbOrTx } from '@/db/client';
 import { orders, trackingEvents, type Order } from '@/db/schema';
 import { ApiError } from '@/lib/http/api-error';
 import { orderStatusLabels } from '@/lib/orders/order-states';
+import { isSafeText } from '@/lib/text/safe-text';
 import type { TrackingResponse } from './schemas';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -47,7 +48,9 @@ export async function getTrackingByNumber(
   params: { organizationId: string; trackingNumber: string },
 ): Promise<TrackingResponse> {
   const trackingNumber = params.trackingNumber.trim();
-  const [order] = trackingNumber
+  // A path parameter is untrusted text too: one no guide can have (NUL, say) must not reach PostgreSQL.
+  const searchable = trackingNumber.length > 0 && trackingNumber.length <= 100 && isSafeText(trackingNumber);
+  const [order] = searchable
     ? await db
         .select()
         .from(orders)

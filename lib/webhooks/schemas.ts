@@ -2,6 +2,7 @@
 // (SPEC.md "Webhook", "Events"). Used for parsing, for the TypeScript types and for the OpenAPI document.
 import { z } from 'zod';
 import '@/lib/http/zod-es';
+import { safeText } from '@/lib/text/zod';
 import { orderStatuses } from '@/lib/orders/order-states';
 import { deliveryStates } from '@/db/schema/webhooks';
 import { TEST_EVENT_KIND, webhookEventKinds } from './event-kinds';
@@ -9,11 +10,7 @@ import { TEST_EVENT_KIND, webhookEventKinds } from './event-kinds';
 export const WEBHOOK_URL_MAX_LENGTH = 2048;
 export const WEBHOOK_NAME_MAX_LENGTH = 100;
 
-const webhookUrl = z
-  .string()
-  .trim()
-  .min(1)
-  .max(WEBHOOK_URL_MAX_LENGTH)
+const webhookUrl = safeText({ max: WEBHOOK_URL_MAX_LENGTH })
   .refine((value) => URL.canParse(value), { error: 'debe ser una URL válida' })
   .refine((value) => !URL.canParse(value) || ['http:', 'https:'].includes(new URL(value).protocol), {
     error: 'debe empezar con https:// (o http:// en desarrollo)',
@@ -25,7 +22,7 @@ const webhookEvents = z
   .refine((events) => new Set(events).size === events.length, { error: 'no debe repetir tipos de evento' });
 
 export const createWebhookSchema = z.strictObject({
-  name: z.string().trim().min(1).max(WEBHOOK_NAME_MAX_LENGTH),
+  name: safeText({ max: WEBHOOK_NAME_MAX_LENGTH }),
   url: webhookUrl,
   events: webhookEvents,
   /** defaults to true */
@@ -35,7 +32,7 @@ export type CreateWebhookInput = z.infer<typeof createWebhookSchema>;
 
 export const updateWebhookSchema = z
   .strictObject({
-    name: z.string().trim().min(1).max(WEBHOOK_NAME_MAX_LENGTH).optional(),
+    name: safeText({ max: WEBHOOK_NAME_MAX_LENGTH }).optional(),
     url: webhookUrl.optional(),
     events: webhookEvents.optional(),
     active: z.boolean().optional(),

@@ -1,14 +1,14 @@
 // Where webhooks may point (SSRF rules). In production only https:// to public addresses: never loopback,
-// private, link-local, CGNAT, metadata, unspecified, ULA, multicast or IPv4-embedding IPv6 ranges.
+// private, link-local, CGNAT, metadata, unspecified, ULA, multicast or IPv4-embedding IPv6 ranges (IPv6 is
+// an allow-list: global unicast 2000::/3 minus its special ranges).
 // Literal IPs and names are checked when a webhook is saved; every delivery resolves the name again,
 // checks every address and connects to the checked one (so a DNS answer cannot change in between).
 // ALLOW_INSECURE_WEBHOOK_URLS=true lifts every rule (local development and tests).
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
-// Two lists: one BlockList holding both families would match every IPv4 address against ::ffff:0:0/96.
+// IPv4: every address except the special-purpose ranges below (IANA registry: none is globally reachable).
 const blockedV4 = new BlockList();
-const blockedV6 = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8], // "this network", unspecified
   ['10.0.0.0', 8],
@@ -28,21 +28,20 @@ for (const [network, prefix] of [
 ] as const) {
   blockedV4.addSubnet(network, prefix, 'ipv4');
 }
+
+// IPv6: an allow-list. Only global unicast (2000::/3) may be a target, so loopback, unspecified, IPv4-mapped
+// (::ffff:a.b.c.d), IPv4-translated (::ffff:0:a.b.c.d), IPv4-compatible, NAT64 (64:ff9b::/96, 64:ff9b:1::/48),
+// discard, unique local, link-local, site-local and multicast are all refused by not being in it...
+const globalV6 = new BlockList();
+globalV6.addSubnet('2000::', 3, 'ipv6');
+// ...minus the special ranges inside 2000::/3.
+const blockedV6 = new BlockList();
 for (const [network, prefix] of [
-  ['::', 128], // unspecified
-  ['::1', 128],
-  ['::ffff:0:0', 96], // IPv4-mapped
-  ['::', 96], // IPv4-compatible (deprecated)
-  ['64:ff9b::', 96], // NAT64
-  ['64:ff9b:1::', 48],
-  ['100::', 64], // discard
-  ['2001::', 32], // Teredo
+  ['2001::', 23], // IETF protocol assignments: Teredo (2001::/32, embeds an IPv4 address), benchmarking, ORCHID
   ['2001:db8::', 32], // documentation
-  ['2002::', 16], // 6to4
-  ['fc00::', 7], // unique local (includes fd00:ec2::254, a metadata address)
-  ['fe80::', 10], // link-local
-  ['fec0::', 10], // site-local (deprecated)
-  ['ff00::', 8], // multicast
+  ['2002::', 16], // 6to4 (embeds an IPv4 address)
+  ['3fff::', 20], // documentation
+  ['5f00::', 16], // SRv6 segment identifiers
 ] as const) {
   blockedV6.addSubnet(network, prefix, 'ipv6');
 }
@@ -50,15 +49,23 @@ for (const [network, prefix] of [
 /** Names that always mean "this machine or its private network". */
 const privateNameSuffixes = ['localhost', 'local', 'internal', 'home.arpa', 'localdomain'];
 
+/**
+ * THE address classification of both checks (when a webhook is saved and before every delivery connects):
+ * true unless `address` is a public unicast address. Anything that is not an IP literal counts as blocked.
+ */
 export function isBlockedAddress(address: string): boolean {
   const family = isIP(address);
-  if (family === 0) return true;
-  return family === 6 ? blockedV6.check(address, 'ipv6') : blockedV4.check(address, 'ipv4');
+  if (family === 4) return blockedV4.check(address, 'ipv4');
+  if (family === 6) return !globalV6.check(address, 'ipv6') || blockedV6.check(address, 'ipv6');
+  return true;
 }
 
-/** The URL's host without IPv6 brackets (WHATWG URL already normalizes 0x7f.1, 2130706433, etc.). */
+/**
+ * The URL's host without IPv6 brackets or trailing dots ("localhost.." is localhost). WHATWG URL has already
+ * turned decimal, octal and hex IPv4 spellings (2130706433, 0177.0.0.1, 0x7f.1) into dotted decimal.
+ */
 function bareHost(url: URL): string {
-  return url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+  return url.hostname.replace(/^\[|\]$/g, '').replace(/\.+$/, '').toLowerCase();
 }
 
 /**
@@ -77,8 +84,9 @@ export function webhookUrlProblems(raw: string, options: { allowInsecure: boolea
   if (options.allowInsecure) return [];
   if (url.protocol !== 'https:') return ['debe usar https://'];
   const host = bareHost(url);
+  if (!host) return ['debe ser una URL válida'];
   if (isIP(host)) {
-    return isBlockedAddress(host) ? [`no puede apuntar a ${host}: es una dirección local, privada o reservada`] : [];
+    return isBlockedAddress(host) ? [`no puede apuntar a ${isIP(host) === 6 ? `[${host}]` : host}: es una dirección local, privada o reservada`] : [];
   }
   if (!host.includes('.') || privateNameSuffixes.some((s) => host === s || host.endsWith(`.${s}`))) {
     return [`no puede apuntar a ${host}: es un nombre local o privado`];
