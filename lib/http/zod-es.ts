@@ -69,9 +69,13 @@ export function formatPath(path: ReadonlyArray<PropertyKey>): string {
   }, '');
 }
 
-/** One Spanish sentence per issue (at most five), each naming its field path. */
+/** A message written by a schema itself ("Elige al menos un permiso") is a whole sentence; ours are predicates. */
+const isSentence = (message: string) => /^[A-ZÁÉÍÓÚÑ¿¡]/.test(message);
+
+/** One Spanish sentence per issue (at most five), each naming its field path unless the schema wrote the sentence. */
 export function formatZodError(error: ZodError, subject = 'El cuerpo de la solicitud'): string {
-  const sentences = error.issues.slice(0, 5).map((issue) => {
+  const sentences = error.issues.slice(0, 5).map((issue, i, all) => {
+    if (isSentence(issue.message)) return i < all.length - 1 ? issue.message.replace(/\.$/, '') : issue.message;
     if (issue.code === 'unrecognized_keys' && issue.path.length === 0) return `${subject} ${issue.message}`;
     const path = formatPath(issue.path);
     return path ? `El campo ${path} ${issue.message}` : `${subject} ${issue.message}`;

@@ -1,0 +1,29 @@
+// Dashboard action errors read as one Spanish sentence each: a message a schema wrote itself is not prefixed
+// with "El formulario" or "El campo …" again (it was: "El formulario La clave de API no existe.").
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { runAction } from './action-result';
+import { createApiKeyFormSchema } from './api-keys';
+import { creditBalanceSchema } from './platform-admin';
+
+describe('runAction validation messages', () => {
+  it('keeps a sentence written by the schema as it is', async () => {
+    const bad = await runAction('revokeApiKey', async () => z.uuid('La clave de API no existe.').parse('no-es-un-id'));
+    expect(bad).toEqual({ ok: false, error: 'La clave de API no existe.', code: 'validation_error' });
+    const credit = await runAction('credit', async () => creditBalanceSchema.parse({ organizationId: 'x', amount: 10 }));
+    expect(credit).toMatchObject({ ok: false, error: 'La organización no existe.' });
+  });
+
+  it('joins several issues into sentences, predicates still naming their field', async () => {
+    const result = await runAction('createApiKey', async () => createApiKeyFormSchema.parse({ name: 'Tienda', scopes: [], expiresOn: 'mañana' }));
+    expect(result).toEqual({
+      ok: false,
+      error: 'Elige al menos un permiso. La fecha de expiración no es válida',
+      code: 'validation_error',
+    });
+    const typed = await runAction('createApiKey', async () => createApiKeyFormSchema.parse({ name: 'Tienda', scopes: 'todo' }));
+    expect(typed).toMatchObject({ error: 'El campo scopes debe ser una lista' });
+    const extra = await runAction('strict', async () => z.strictObject({}).parse({ colour: 'rojo' }));
+    expect(extra).toMatchObject({ error: 'El formulario contiene campos no permitidos: colour' });
+  });
+});
