@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { staticSecurityHeaders } from './lib/http/security-headers';
 
 const nextConfig: NextConfig = {
   // Native or file-reading packages stay out of the server bundle.
@@ -7,6 +8,10 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   typedRoutes: false,
+  // Security headers of every response (lib/http/security-headers.ts); pages get their CSP in proxy.ts.
+  async headers() {
+    return staticSecurityHeaders(process.env.NODE_ENV === 'production');
+  },
 };
 
 export default nextConfig;

@@ -1,25 +1,51 @@
-// Request hook (Next 16 "proxy", formerly middleware): signed-out visitors of the dashboard go to the
-// sign-in page, and dashboard JSON endpoints answer 401. This is only the first gate: every page, server
-// action and dashboard route handler checks the session and the role again on the server.
+// Request hook (Next 16 "proxy", formerly middleware), the one place for three things:
+// 1. Server actions (a POST to a page) from another origin are refused with 403 before Next.js sees them.
+// 2. Signed-out visitors of the dashboard go to the sign-in page, and dashboard JSON endpoints answer 401. This is
+//    only the first gate: it reads the JWT, not the database. Every page, server action and dashboard route
+//    handler checks the session row and the role again on the server (lib/auth/session.ts), so a revoked or
+//    expired session is refused there.
+// 3. Every HTML page gets its Content-Security-Policy with a fresh nonce (lib/http/security-headers.ts); the
+//    static headers and the CSP of /api come from next.config.ts.
 //
-// It only reads the session JWT (getToken) and never writes cookies. Auth.js' own proxy wrapper re-issues
-// the session cookie on every response it sees; a request already in flight at sign-out (a link prefetch)
-// would then bring the deleted session back. Sessions therefore end 8 h after sign-in (no sliding renewal).
+// It never writes cookies. Auth.js' own proxy wrapper re-issues the session cookie on every response it sees; a
+// request already in flight at sign-out (a link prefetch) would then bring the deleted cookie back. Sessions
+// therefore end 8 h after sign-in (no sliding renewal), or earlier when their row is revoked.
 import { NextResponse, type NextRequest } from 'next/server';
 import { getToken } from 'next-auth/jwt';
+import { isSameOrigin } from '@/lib/auth/same-origin';
 import { errorResponse } from '@/lib/http/respond';
+import { createNonce, pageCsp } from '@/lib/http/security-headers';
+
+const isDashboard = (pathname: string) =>
+  pathname === '/dashboard' || pathname.startsWith('/dashboard/') || pathname.startsWith('/api/dashboard/');
 
 export async function proxy(req: NextRequest) {
-  const protocol = req.headers.get('x-forwarded-proto') ?? req.nextUrl.protocol.replace(':', '');
-  const token = await getToken({ req, secret: process.env.AUTH_SECRET, secureCookie: protocol === 'https' });
-  if (token?.sub) return NextResponse.next();
   const { pathname, search } = req.nextUrl;
-  if (pathname.startsWith('/api/dashboard')) return errorResponse('unauthenticated');
-  const login = new URL('/login', req.nextUrl.origin);
-  login.searchParams.set('callbackUrl', pathname + search);
-  return NextResponse.redirect(login);
+  const isPage = !pathname.startsWith('/api/');
+  // Pages answer POST only as server actions; a browser always sends Origin with a POST.
+  if (isPage && req.method === 'POST' && req.headers.has('origin') && !isSameOrigin(req.headers)) {
+    return errorResponse('forbidden', 'Solicitud de otro origen rechazada.');
+  }
+  if (isDashboard(pathname)) {
+    const protocol = req.headers.get('x-forwarded-proto') ?? req.nextUrl.protocol.replace(':', '');
+    const token = await getToken({ req, secret: process.env.AUTH_SECRET, secureCookie: protocol === 'https' });
+    if (!token?.sub) {
+      if (!isPage) return errorResponse('unauthenticated');
+      const login = new URL('/login', req.nextUrl.origin);
+      login.searchParams.set('callbackUrl', pathname + search);
+      return NextResponse.redirect(login);
+    }
+  }
+  if (!isPage) return NextResponse.next();
+  const csp = pageCsp(createNonce(), process.env.NODE_ENV === 'development');
+  const requestHeaders = new Headers(req.headers);
+  requestHeaders.set('content-security-policy', csp);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set('Content-Security-Policy', csp);
+  return response;
 }
 
 export const config = {
-  matcher: ['/dashboard', '/dashboard/:path*', '/api/dashboard/:path*'],
+  // Every page (not Next's static files) and the dashboard endpoints; the rest of /api has its own gates.
+  matcher: ['/((?!api/|_next/static/|_next/image|favicon.ico).*)', '/api/dashboard/:path*'],
 };

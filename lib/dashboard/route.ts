@@ -1,6 +1,7 @@
 // The wrapper of dashboard JSON endpoints (app/api/dashboard/**): session-authenticated (never API keys),
 // organization from the session, errors in the API's { "error": "<español>" } shape.
 import type { MembershipRole } from '@/db/schema';
+import { isSameOrigin } from '@/lib/auth/same-origin';
 import { requireOrgAction, type OrgContext } from '@/lib/auth/session';
 import { ApiError } from '@/lib/http/api-error';
 import { withRequest, type RequestContext } from '@/lib/http/with-request';
@@ -11,7 +12,7 @@ export function withDashboardSession<P = Record<string, string>>(
 ) {
   return withRequest<P>(async (ctx) => {
     // Writes come from the dashboard's own pages only (the session cookie is SameSite=Lax as well).
-    if (ctx.req.method !== 'GET' && ctx.req.method !== 'HEAD' && !sameOrigin(ctx.req)) {
+    if (ctx.req.method !== 'GET' && ctx.req.method !== 'HEAD' && !isSameOrigin(ctx.req.headers)) {
       throw new ApiError('forbidden', 'Solicitud de otro origen rechazada.');
     }
     const session = await requireOrgAction(options.role ?? 'member');
@@ -19,15 +20,4 @@ export function withDashboardSession<P = Record<string, string>>(
     response.headers.set('Cache-Control', 'private, no-store');
     return response;
   });
-}
-
-function sameOrigin(req: Request): boolean {
-  const origin = req.headers.get('origin');
-  if (!origin) return false;
-  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
 }
