@@ -9,6 +9,7 @@
 // parent (npm's `sh -c` dies on SIGTERM without passing it on), stops the server gracefully.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { createDb } from '@/db/client';
 import { databaseLocation, describeDatabaseFailure } from '@/db/describe-failure';
 import { resolveDatabase, type ResolvedDatabase } from '@/db/resolve';
@@ -77,7 +78,7 @@ if (mode === 'dev') {
   }
 }
 
-if (mode === 'start' && !existsSync('.next/BUILD_ID')) {
+if (mode === 'start' && !existsSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
   console.log('No hay compilación de producción: ejecutando next build…');
   const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit', env: env as NodeJS.ProcessEnv });
   if (build.status !== 0) {

@@ -3,6 +3,7 @@
 // stand-in for `next start` (tests/helpers/serve-worker.mjs); the Playwright suite runs the real one.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 
 let primary: ChildProcess | undefined;
@@ -68,6 +69,23 @@ describe('scripts/serve.ts', () => {
     const [code] = await once(primary, 'exit');
     expect(code).toBe(0);
     expect(workers.filter(alive)).toEqual([]);
+  });
+
+  it('stops its workers when its parent dies without passing a signal on (npm start under sh -c)', { timeout: 60_000 }, async () => {
+    // sh runs serve.ts as a child (not exec: a second command follows), as npm's `sh -c` runs the launcher.
+    const shell = spawn('sh', ['-c', `"${process.execPath}" --import tsx scripts/serve.ts -p 0; true`], {
+      env: { ...process.env, WEB_CONCURRENCY: '2', ENVIOS_SERVE_WORKER: 'tests/helpers/serve-worker.mjs' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    primary = shell;
+    let output = '';
+    shell.stdout!.on('data', (d) => (output += d));
+    const port = await eventually(async () => Number(/listening (\d+)/.exec(output)?.[1] ?? 0), (p) => p > 0, 'a worker listens');
+    const workers = [...(await eventually(() => answeringPids(port), (p) => p.size === 2, 'two workers answer'))];
+    const servePid = Number(/^(\d+)/.exec(readFileSync(`/proc/${shell.pid}/task/${shell.pid}/children`, 'utf8').trim())?.[1]);
+    expect(alive(servePid)).toBe(true);
+    shell.kill('SIGKILL'); // the shell goes, as dash does on SIGTERM, and tells nobody
+    await eventually(async () => [servePid, ...workers].some(alive), (any) => !any, 'serve.ts and its workers exit');
   });
 
   it('refuses a WEB_CONCURRENCY that is not a whole number from 1 to 64, in Spanish', async () => {

@@ -1,0 +1,173 @@
+// scripts/launch.ts as an operator meets it: `npm start` refuses unsafe or broken set-ups with one Spanish
+// line per problem and no stack trace, before it touches any database; it reads .env files as Next.js does;
+// `npm run dev` listens on loopback only and stops cleanly, with every process it started, on a SIGTERM
+// sent to npm (whose `sh -c` does not pass it on). The production server's shutdown is proven on the real
+// build in e2e/server-lifecycle.spec.ts.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const repo = process.cwd();
+const secrets = { AUTH_SECRET: 'a'.repeat(40), PROVIDER_WEBHOOK_SECRET: 'b'.repeat(24) };
+const temps: string[] = [];
+afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** The environment of a fresh shell: none of the test run's database or secrets. */
+function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...extra };
+  return env;
+}
+
+type Run = { code: number | null; output: string; ms: number };
+
+function run(command: string, args: string[], options: { cwd?: string; env: NodeJS.ProcessEnv }): Promise<Run> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: options.cwd ?? repo, env: options.env });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const killer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.on('exit', (code) => {
+      clearTimeout(killer);
+      resolve({ code, output, ms: performance.now() - started });
+    });
+  });
+}
+
+const npmStart = (env: NodeJS.ProcessEnv) => run('npm', ['start', '--silent'], { env });
+
+function expectNoStack(output: string) {
+  expect(output).not.toMatch(/^\s+at /m);
+  expect(output).not.toMatch(/Error:/);
+}
+
+async function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe('npm start refuses unsafe production set-ups', () => {
+  it('without DATABASE_URL and secrets: one Spanish line per problem, the embedded trial named, nothing started', async () => {
+    const result = await npmStart(cleanEnv());
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('No se puede arrancar: la configuración no es válida.');
+    expect(result.output).toContain('  - DATABASE_URL es obligatoria en producción (para probar en una sola máquina con la base embebida: npm start -- --embedded).');
+    expect(result.output).toContain('  - AUTH_SECRET es obligatoria en producción.');
+    expect(result.output).toContain('  - PROVIDER_WEBHOOK_SECRET es obligatoria en producción.');
+    expect(result.output).not.toContain('PostgreSQL embebido');
+    expectNoStack(result.output);
+  });
+
+  it('a DATABASE_URL of another database: refused by its scheme before any connection, password not echoed', async () => {
+    const result = await npmStart(cleanEnv({ ...secrets, DATABASE_URL: 'mysql://root:s3cr3t-pw@db.example.com/envios' }));
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('DATABASE_URL debe empezar con postgres:// o postgresql:// (empieza con mysql://)');
+    expect(result.output).not.toContain('s3cr3t-pw');
+    expectNoStack(result.output);
+  });
+
+  it('an unreachable database: one line saying where and why, no stack', async () => {
+    const port = await closedPort();
+    const result = await npmStart(cleanEnv({ ...secrets, DATABASE_URL: `postgres://postgres:pw-not-shown@127.0.0.1:${port}/envios` }));
+    expect(result.code).toBe(1);
+    expect(result.output).toContain(
+      `No se puede arrancar: No se pudo conectar a PostgreSQL en 127.0.0.1:${port}/envios: la conexión fue rechazada (¿está en marcha el servidor?). Revisa DATABASE_URL.`,
+    );
+    expect(result.output).not.toContain('pw-not-shown');
+    expectNoStack(result.output);
+  });
+
+  it('reads DATABASE_URL from .env.local, as Next.js does, so it validates what the server would use', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'envios-launch-'));
+    temps.push(dir);
+    symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'));
+    writeFileSync(path.join(dir, '.env.local'), 'DATABASE_URL=mysql://root:pw@db.example.com/envios\n');
+    const result = await run(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts/launch.ts'), 'start'], {
+      cwd: dir,
+      env: cleanEnv({ ...secrets, TSX_TSCONFIG_PATH: path.join(repo, 'tsconfig.json') }),
+    });
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('DATABASE_URL debe empezar con postgres:// o postgresql:// (empieza con mysql://)');
+  });
+});
+
+/** The local addresses listening on `port` (IPv4 and IPv6), read from /proc/net/tcp*. */
+function listeningAddresses(port: number): string[] {
+  const found: string[] = [];
+  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text = '';
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.trim().split('\n').slice(1)) {
+      const [, local, , state] = line.trim().split(/\s+/);
+      const [hexAddress, hexPort] = local.split(':');
+      if (state !== '0A' || parseInt(hexPort, 16) !== port) continue;
+      if (hexAddress.length === 8) found.push(hexAddress.match(/../g)!.reverse().map((b) => parseInt(b, 16)).join('.'));
+      else found.push(hexAddress === '0'.repeat(32) ? '::' : hexAddress);
+    }
+  }
+  return found;
+}
+
+const descendants = (pid: number): number[] => {
+  const out: number[] = [];
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return out;
+  }
+  for (const child of children) out.push(child, ...descendants(child));
+  return out;
+};
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return !readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.startsWith('Z');
+  } catch {
+    return false;
+  }
+};
+
+describe('npm run dev', () => {
+  it('listens on 127.0.0.1 only, and a SIGTERM sent to npm stops the server gracefully with every process it started', { timeout: 120_000 }, async () => {
+    const port = await closedPort();
+    const npm = spawn('npm', ['run', 'dev', '--silent'], {
+      env: cleanEnv({ DATABASE_URL: process.env.DATABASE_URL!, PORT: String(port), NEXT_DIST_DIR: '.next-test-dev', NEXT_TELEMETRY_DISABLED: '1' }),
+    });
+    let output = '';
+    npm.stdout.on('data', (d) => (output += d));
+    npm.stderr.on('data', (d) => (output += d));
+    let tree: number[] = [];
+    try {
+      for (let i = 0; i < 900 && !output.includes('[server] desarrollo: escuchando'); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(output).toContain(`[server] desarrollo: escuchando en 127.0.0.1:${port}`);
+      expect(listeningAddresses(port)).toEqual(['127.0.0.1']);
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(res.status).toBe(200);
+
+      tree = descendants(npm.pid!);
+      expect(tree.length).toBeGreaterThanOrEqual(3); // sh, the launcher, the server
+      npm.kill('SIGTERM');
+      for (let i = 0; i < 200 && tree.some(alive); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(tree.filter(alive)).toEqual([]);
+      expect(output).toContain('[server] SIGTERM: dejo de aceptar conexiones');
+      expect(output).toMatch(/\[server\] detenido \(pid \d+\)/); // every shutdown step succeeded
+      expect(listeningAddresses(port)).toEqual([]);
+    } finally {
+      if (npm.exitCode === null) npm.kill('SIGKILL');
+      for (const pid of tree) if (alive(pid)) process.kill(pid, 'SIGKILL');
+    }
+  });
+});
