@@ -1,5 +1,7 @@
-// Shown while a dashboard page loads on the server.
-export default function Loading() {
+// The loading state of the dashboard's list pages (their loading.tsx files). Only list pages have one: a page
+// under a loading boundary streams, so its HTTP status is sent before it renders, and a detail page that finds
+// nothing (notFound()) would answer 200 instead of 404. Detail pages and the admin area therefore have none.
+export function PageSkeleton() {
   return (
     <div aria-busy="true" aria-live="polite" style={{ display: 'grid', gap: 18 }}>
       <span className="visually-hidden">Cargando…</span>

@@ -6,7 +6,7 @@ import { roleAtLeast } from '@/lib/auth/roles';
 import { listWebhooks } from '@/lib/webhooks/list-webhooks';
 import { MAX_WEBHOOKS_PER_ORGANIZATION } from '@/lib/webhooks/create-webhook';
 import { PageHeader } from '@/app/_components/ui';
-import { WebhooksManager } from './webhooks-manager';
+import { WebhooksManager } from '../webhooks-manager';
 
 export const metadata: Metadata = { title: 'Webhooks' };
 
