@@ -2,16 +2,13 @@
 // POST /api/dashboard/branding/logo — multipart upload (field "logo", PNG or JPEG, at most 1 MB), admins and owners.
 // A route handler rather than a server action: server action bodies are capped at 1 MB including the form overhead.
 import { getDb } from '@/db/client';
-import { getOrganizationLogo, MAX_LOGO_BYTES, setOrganizationLogo } from '@/lib/branding';
+import { getOrganizationLogo, setOrganizationLogo } from '@/lib/branding';
+import { readLogoUpload } from '@/lib/branding/logo-upload';
 import { withDashboardSession } from '@/lib/dashboard/route';
 import { ApiError } from '@/lib/http/api-error';
-import { readFormData } from '@/lib/http/read-body';
 import { json } from '@/lib/http/respond';
 
 export const runtime = 'nodejs';
-
-const LOGO_FORM_OVERHEAD = 64 * 1024;
-const LOGO_TOO_LARGE = 'El logotipo supera el máximo de 1 MB.';
 
 export const GET = withDashboardSession({}, async ({ session }) => {
   const logo = await getOrganizationLogo(getDb(), session.organizationId);
@@ -20,15 +17,7 @@ export const GET = withDashboardSession({}, async ({ session }) => {
 });
 
 export const POST = withDashboardSession({ role: 'admin' }, async ({ session, req }) => {
-  // Counted while streaming (a chunked upload has no Content-Length to check first); 64 KB for the form's overhead.
-  const form = await readFormData(req, {
-    limit: MAX_LOGO_BYTES + LOGO_FORM_OVERHEAD,
-    tooLargeMessage: LOGO_TOO_LARGE,
-    invalidMessage: 'Envía el logotipo como multipart/form-data en el campo "logo".',
-  });
-  const file = form.get('logo');
-  if (!(file instanceof File)) throw new ApiError('validation_error', 'Elige un archivo PNG o JPEG en el campo "logo".');
-  if (file.size > MAX_LOGO_BYTES) throw new ApiError('payload_too_large', LOGO_TOO_LARGE);
-  const stored = await setOrganizationLogo(getDb(), session.organizationId, Buffer.from(await file.arrayBuffer()));
+  const bytes = await readLogoUpload(req);
+  const stored = await setOrganizationLogo(getDb(), session.organizationId, bytes);
   return json(stored, 201);
 });
