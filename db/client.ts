@@ -18,12 +18,28 @@ const globalForDb = globalThis as unknown as { __enviosDb?: Handle; __enviosCoun
  */
 export const preparedStatementsEnabled = () => process.env.DATABASE_PREPARE !== 'false';
 
+/**
+ * How a pool behaves when the database is down or unreachable: every request must fail within 5 s (a 503
+ * service_unavailable, lib/http/with-request.ts), never hang. postgres.js's connect_timeout runs from the
+ * TCP connect until the server's first ReadyForQuery, so it also bounds a server that accepts the connection
+ * but never answers the start-up handshake. Its default reconnect backoff grows to 20 s after repeated
+ * failures and is waited out by the next query before it even tries, so an outage would cost each request
+ * that long (and recovery too): here it stays under half a second. Requests drive every attempt, so a down
+ * database sees at most one connect per waiting query.
+ */
+export const CONNECT_TIMEOUT_SECONDS = 3;
+const MAX_RECONNECT_DELAY_SECONDS = 0.5;
+export const outageOptions = {
+  connect_timeout: CONNECT_TIMEOUT_SECONDS,
+  backoff: (retries: number) => Math.min(0.05 * retries, MAX_RECONNECT_DELAY_SECONDS),
+} satisfies postgres.Options<Record<string, never>>;
+
 export function createDb(url: string, options: postgres.Options<Record<string, never>> = {}): Handle {
   const sql = postgres(url, {
     max: Number(process.env.DATABASE_POOL_MAX ?? 10),
     prepare: preparedStatementsEnabled(),
     idle_timeout: 30,
-    connect_timeout: 10,
+    ...outageOptions,
     onnotice: () => {},
     ...options,
   });
@@ -100,7 +116,7 @@ export function getCounterSql(): postgres.Sql {
     max: Number(process.env.DATABASE_COUNTER_POOL_MAX ?? 4),
     prepare: preparedStatementsEnabled(),
     idle_timeout: 30,
-    connect_timeout: 10,
+    ...outageOptions,
     onnotice: () => {},
     connection: { synchronous_commit: 'off' },
   });

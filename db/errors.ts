@@ -17,3 +17,41 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   for (const e of chain(error)) if (e.code === '23505' && e.constraint_name === constraint) return true;
   return false;
 }
+
+// postgres.js's own connection failures, and the socket errors it passes on from Node.
+const UNAVAILABLE_CONNECTION_CODES = new Set([
+  'CONNECT_TIMEOUT', // no ReadyForQuery within connect_timeout (TCP connect and start-up handshake; db/client.ts)
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+// SQLSTATEs PostgreSQL answers when it cannot serve: class 08 (connection exception), 57P01 admin_shutdown,
+// 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up, shutting down, in recovery), 53300
+// too_many_connections.
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+
+/**
+ * True when the error means "the database cannot be reached or cannot serve right now" (the request may
+ * succeed once it is back), anywhere in Drizzle's `cause` chain; false for every other error, including
+ * every error of a statement PostgreSQL did run (constraints, bad input, aborts).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const e of chain(error)) {
+    const code = e.code;
+    if (typeof code !== 'string') continue;
+    if (UNAVAILABLE_CONNECTION_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code)) return true;
+    if (/^08[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}
+
+/** What a client is told while the database is unavailable (503 service_unavailable): no internals. */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.';
+/** The Retry-After of that 503, in seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;

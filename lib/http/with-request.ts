@@ -2,6 +2,7 @@
 // { "error": "<español>" } + X-Error-Code, and a generic 500 that never leaks internals (details go to the
 // log with the request id).
 import { ZodError } from 'zod';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@/db/errors';
 import { config } from '@/lib/config';
 import { log } from '@/lib/log';
 import { checkIpLimit, ipLimitExceeded, rateLimitHeaders } from '@/lib/rate-limit/api-limits';
@@ -28,6 +29,11 @@ export type RequestContext<P> = {
 export function toErrorResponse(error: unknown, requestId: string, req: Request): Response {
   if (error instanceof ApiError) return apiErrorResponse(error);
   if (error instanceof ZodError) return errorResponse('validation_error', formatZodError(error));
+  if (isDatabaseUnavailable(error)) {
+    // An outage, not a bug: a quick 503 the client can retry (db/client.ts bounds how long it takes).
+    log.warn('database unavailable', { requestId, method: req.method, path: new URL(req.url).pathname, error });
+    return errorResponse('service_unavailable', DATABASE_UNAVAILABLE_MESSAGE, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) });
+  }
   log.error('unhandled error', { requestId, method: req.method, path: new URL(req.url).pathname, error });
   return errorResponse('internal_error');
 }

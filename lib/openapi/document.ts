@@ -68,7 +68,7 @@ function errorResponses(codes: ErrorCode[]): Record<string, Json> {
       'X-Error-Code': { description: 'Identificador del error', schema: { type: 'string', enum: list } },
       'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' },
     };
-    if (status === 429) headers['Retry-After'] = { description: 'Segundos hasta poder reintentar', schema: { type: 'integer' } };
+    if (status === 429 || list.includes('service_unavailable')) headers['Retry-After'] = { description: 'Segundos hasta poder reintentar', schema: { type: 'integer' } };
     out[String(status)] = {
       description: `${statusDescriptions[status] ?? 'Error'}. X-Error-Code: ${list.join(', ')}`,
       headers,
@@ -126,6 +126,8 @@ export function buildOpenApiDocument(options: BuildOptions): Json {
     if (op.body) BODY_ERRORS.forEach((c) => codes.add(c));
     codes.add('rate_limit_exceeded');
     codes.add('internal_error');
+    // Every operation behind a key reads the database, so an outage answers 503 (lib/http/with-request.ts).
+    if (op.scopes !== null) codes.add('service_unavailable');
 
     const responses: Record<string, Json> = {};
     for (const [status, doc] of Object.entries(op.responses) as [string, ResponseDoc][]) {
