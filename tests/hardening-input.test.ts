@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
+import { verifyCredentials } from '@/lib/auth/credentials';
 import { organizations, orders, webhooks } from '@/db/schema';
 import { setBranding } from '@/lib/branding';
 import { readLogoUpload } from '@/lib/branding/logo-upload';
@@ -184,6 +185,15 @@ describe('untrusted text: one rule for every JSON body, checked before any provi
     expect(row.brandName).toBeNull();
     const [{ n }] = await db().select({ n: sql<number>`count(*)::int` }).from(organizations).where(sql`${organizations.name} like 'Org %' and ${organizations.name} ~ '[^[:print:]]'`);
     expect(n).toBe(0);
+    // Sign-in and user creation (members, platform admin, CLI): an unknown email, or a 400; never a database error.
+    for (const [label, bad] of BAD_TEXT) {
+      await expect(verifyCredentials(db(), `ana${bad}@example.com`, 'contraseña-1'), label).resolves.toBeNull();
+      await expect(createUser(db(), { email: `ana${bad}@example.com`, password: 'contraseña-1' }), label).rejects.toMatchObject({ code: 'validation_error' });
+      await expect(createUser(db(), { email: `ana.${randomUUID()}@example.com`, password: 'contraseña-1', name: bad }), label).rejects.toMatchObject({
+        code: 'validation_error',
+        message: expect.stringMatching(TEXT_ERROR),
+      });
+    }
     // Well-formed text with accents, emoji and a line break where allowed still passes.
     expect(createApiKeyFormSchema.safeParse({ name: 'Integración tienda 🛒', scopes: ['*'] }).success).toBe(true);
     expect(cancelOrderSchema.safeParse({ reason: 'Cliente canceló\nvía telefónica' }).success).toBe(true);

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { users } from '@/db/schema';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import { isSafeText } from '@/lib/text/safe-text';
 import { normalizeEmail } from '@/lib/users/create-user';
 
 let dummyHash: Promise<string> | undefined;
@@ -11,10 +12,13 @@ let dummyHash: Promise<string> | undefined;
 export type SignedInUser = { id: string; email: string; name: string | null };
 
 export async function verifyCredentials(db: DbOrTx, email: string, password: string): Promise<SignedInUser | null> {
-  const [user] = await db
-    .select({ id: users.id, email: users.email, name: users.name, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.email, normalizeEmail(email)));
+  // Text no account can have (a NUL, a lone surrogate: lib/text) must not reach PostgreSQL: an unknown email.
+  const [user] = isSafeText(email)
+    ? await db
+        .select({ id: users.id, email: users.email, name: users.name, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.email, normalizeEmail(email)))
+    : [];
   if (!user) {
     dummyHash ??= hashPassword('not-a-real-password');
     await verifyPassword(password, await dummyHash);

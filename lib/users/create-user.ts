@@ -3,6 +3,7 @@ import type { Db } from '@/db/client';
 import { memberships, organizations, users, membershipRoles, type MembershipRole } from '@/db/schema';
 import { hashPassword } from '@/lib/auth/password';
 import { ApiError } from '@/lib/http/api-error';
+import { isSafeText, textProblem } from '@/lib/text/safe-text';
 
 export type CreateUserInput = {
   email: string;
@@ -17,7 +18,9 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function createUser(db: Db, input: CreateUserInput) {
   const email = normalizeEmail(input.email);
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new ApiError('validation_error', 'El correo electrónico no es válido');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !isSafeText(email)) throw new ApiError('validation_error', 'El correo electrónico no es válido');
+  const nameProblem = input.name ? textProblem(input.name) : null;
+  if (nameProblem) throw new ApiError('validation_error', `El nombre ${nameProblem}`);
   if (input.password.length < 8) throw new ApiError('validation_error', 'La contraseña debe tener al menos 8 caracteres');
   const role = input.role ?? 'member';
   if (!membershipRoles.includes(role)) throw new ApiError('validation_error', `El rol debe ser uno de: ${membershipRoles.join(', ')}`);
