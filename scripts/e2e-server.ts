@@ -49,7 +49,7 @@ const env: NodeJS.ProcessEnv = {
 mkdirSync(path.dirname(E2E_STATE_FILE), { recursive: true });
 writeFileSync(
   E2E_STATE_FILE,
-  JSON.stringify({ baseUrl: `http://localhost:${port}`, databaseUrl: database.url, providerWebhookSecret: providerSecret }, null, 2),
+  JSON.stringify({ baseUrl: `http://localhost:${port}`, databaseUrl: database.url, providerWebhookSecret: providerSecret, distDir }, null, 2),
   { mode: 0o600 },
 );
 
@@ -110,7 +110,9 @@ function dropMissingBuildTypes() {
   }
 }
 
-if (!dev) {
+// E2E_REUSE_BUILD=1 (iterating on a spec): keep an existing build of this folder instead of building again.
+const reuse = process.env.E2E_REUSE_BUILD === '1' && existsSync(path.join(distDir, 'BUILD_ID'));
+if (!dev && !reuse) {
   dropMissingBuildTypes();
   console.log(`[e2e] next build → ${distDir}`);
   const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
@@ -118,10 +120,10 @@ if (!dev) {
   if (build.status !== 0) await shutdown(build.status ?? 1);
 }
 
-console.log(`[e2e] next ${dev ? 'dev' : 'start'} on http://localhost:${port} (database in ${dataDir})`);
+console.log(`[e2e] ${dev ? 'development' : 'production'} server on http://localhost:${port} (database in ${dataDir})`);
 // Production as `npm start` runs it (scripts/serve.ts), with two workers, so the suite also goes through
 // requests spread over processes that share their rate limits through the primary.
-const command = dev ? ['next', 'dev', '-p', port] : ['tsx', 'scripts/serve.ts', '-p', port];
+const command = dev ? ['node', 'scripts/next-server.mjs', '--dev', '-p', port] : ['tsx', 'scripts/serve.ts', '-p', port];
 child = spawn('npx', command, { stdio: 'inherit', env: dev ? env : { WEB_CONCURRENCY: '2', ...env }, detached: true });
 child.on('exit', (code) => void shutdown(code ?? 0));
 for (const ms of [3_000, 8_000, 20_000]) setTimeout(restoreTsconfig, ms).unref();

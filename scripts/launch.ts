@@ -25,7 +25,8 @@ const args = process.argv.slice(3);
 const envFiles = loadEnvFiles(mode === 'dev');
 const port = process.env.PORT ?? '3000';
 // Development listens on loopback only: the demo account's password is printed below and in the README.
-const host = process.env.HOST ?? (mode === 'dev' ? '127.0.0.1' : '0.0.0.0');
+// Production: every interface unless HOST says otherwise.
+const host = process.env.HOST ?? (mode === 'dev' ? '127.0.0.1' : undefined);
 const env: Record<string, string | undefined> = { ...process.env, NODE_ENV: mode === 'start' ? 'production' : 'development' };
 const embedded = !env.DATABASE_URL && (mode === 'dev' || args.includes('--embedded') || env.EMBEDDED_DATABASE === 'true');
 if (embedded) env.EMBEDDED_DATABASE = 'true';
@@ -73,7 +74,7 @@ if (mode === 'dev') {
     Clave de API: npm run cli -- key:create --org ${seeded.organizationId} --name demo --scopes '*'
 `);
   }
-  if (!/^(127\.|::1$|localhost$)/.test(host)) {
+  if (host && !/^(127\.|::1$|localhost$)/.test(host)) {
     console.warn(`Aviso: el servidor de desarrollo escucha en ${host}: la cuenta de demostración es accesible desde la red.`);
   }
 }
@@ -94,14 +95,14 @@ const rateLimits = describeRateLimitBackend(parsed);
 const target = rateLimits.backend === 'memory' && mode === 'start' ? 'this server, shared by its worker processes' : rateLimits.target;
 console.log(`Límites de solicitudes: ${rateLimits.backend} (${target})`);
 console.log(`Dirección del cliente: ${parsed.TRUST_PROXY === 0 ? 'la del socket (TRUST_PROXY=0)' : `detrás de ${parsed.TRUST_PROXY} proxy(s) de confianza (TRUST_PROXY=${parsed.TRUST_PROXY})`}`);
-console.log(`Escuchando en http://${host.includes(':') ? `[${host}]` : host}:${port}`);
+console.log(`Escuchando en ${host ? `http://${host.includes(':') ? `[${host}]` : host}:${port}` : `el puerto ${port} de todas las interfaces`}`);
 
 // Production: scripts/serve.ts (workers sharing the port, one per CPU by default). Development: one
 // scripts/next-server.mjs. Both under this Node (not through npx), so a signal here reaches the server.
 const command =
   mode === 'start'
-    ? ['--import', 'tsx', 'scripts/serve.ts', '-p', port, '-H', host]
-    : ['scripts/next-server.mjs', '--dev', '-p', port, '-H', host];
+    ? ['--import', 'tsx', 'scripts/serve.ts', '-p', port, ...(host ? ['-H', host] : [])]
+    : ['scripts/next-server.mjs', '--dev', '-p', port, '-H', host!];
 const child = spawn(process.execPath, command, { stdio: 'inherit', env: env as NodeJS.ProcessEnv });
 
 let stopping = false;
@@ -115,5 +116,7 @@ process.on('SIGTERM', () => shutdown('SIGTERM'));
 stopWhenOrphaned(() => shutdown('SIGTERM'));
 child.on('exit', async (code, signal) => {
   await database.stop();
-  process.exit(code ?? (signal ? 1 : 0));
+  const status = code ?? (signal ? 1 : 0);
+  if (stopping) console.log(status === 0 ? 'Servicio detenido.' : `Servicio detenido con errores (código ${status}).`);
+  process.exit(status);
 });

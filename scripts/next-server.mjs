@@ -23,7 +23,8 @@ function option(flag) {
 
 const dev = process.argv.includes('--dev');
 const port = Number(option('-p') ?? process.env.PORT ?? 3000);
-const hostname = option('-H') ?? process.env.HOST ?? (dev ? '127.0.0.1' : '0.0.0.0');
+// Development: loopback only. Production: every interface, IPv6 and IPv4 (Node's default for no host).
+const hostname = option('-H') ?? process.env.HOST ?? (dev ? '127.0.0.1' : undefined);
 
 const app = next({ dev, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
@@ -42,7 +43,7 @@ const server = createServer((req, res) => {
 await app.prepare();
 await new Promise((resolve, reject) => {
   server.once('error', reject);
-  server.listen(port, hostname, () => resolve(undefined));
+  server.listen({ port, host: hostname }, () => resolve(undefined));
 });
 const address = server.address();
 const shown = address && typeof address === 'object' ? `${address.address.includes(':') ? `[${address.address}]` : address.address}:${address.port}` : String(port);

@@ -6,7 +6,7 @@
 // the webhook outbox, cache invalidations) or in Redis/Upstash (rate limits). Without a shared store the
 // rate-limit counters of several workers live here, in the primary, and the workers ask for them over IPC
 // (lib/rate-limit/cluster-limiter.ts), so the limits hold across workers.
-//   tsx scripts/serve.ts -p 3000 [-H 0.0.0.0]     (npm start runs it through scripts/launch.ts)
+//   tsx scripts/serve.ts -p 3000 [-H host]     (npm start runs it through scripts/launch.ts)
 // A worker that dies is replaced; SIGTERM/SIGINT (or the death of the launcher above) stop the workers (each
 // finishes its requests and runs its shutdown steps) and then the primary.
 import cluster, { type Worker } from 'node:cluster';
@@ -21,7 +21,7 @@ import { stopWhenOrphaned } from './parent-watch';
 
 const flag = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const port = flag('-p') ?? process.env.PORT ?? '3000';
-const host = flag('-H') ?? process.env.HOST ?? '0.0.0.0';
+const host = flag('-H') ?? process.env.HOST;
 const requested = process.env.WEB_CONCURRENCY;
 const workers = requested ? Number(requested) : defaultWorkers(process.env.DATABASE_URL);
 /**
@@ -70,7 +70,7 @@ function workerNodeFlags(flags: string[]): string[] {
 cluster.setupPrimary({
   // ENVIOS_SERVE_WORKER replaces the server with another program taking `-p <port> -H <host>` (tests/serve.test.ts).
   exec: path.resolve(process.env.ENVIOS_SERVE_WORKER ?? 'scripts/next-server.mjs'),
-  args: ['-p', port, '-H', host],
+  args: ['-p', port, ...(host ? ['-H', host] : [])],
   execArgv: workerNodeFlags(process.execArgv),
 });
 

@@ -17,8 +17,8 @@ afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true
 
 /** The environment of a fresh shell: none of the test run's database or secrets. */
 function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...extra };
-  return env;
+  // NODE_ENV as a shell would leave it; the launcher sets its own for the server.
+  return { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...extra };
 }
 
 type Run = { code: number | null; output: string; ms: number };
@@ -144,7 +144,7 @@ describe('npm run dev', () => {
   it('listens on 127.0.0.1 only, and a SIGTERM sent to npm stops the server gracefully with every process it started', { timeout: 120_000 }, async () => {
     const port = await closedPort();
     const npm = spawn('npm', ['run', 'dev', '--silent'], {
-      env: cleanEnv({ DATABASE_URL: process.env.DATABASE_URL!, PORT: String(port), NEXT_DIST_DIR: '.next-test-dev', NEXT_TELEMETRY_DISABLED: '1' }),
+      env: cleanEnv({ DATABASE_URL: process.env.DATABASE_URL!, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' }),
     });
     let output = '';
     npm.stdout.on('data', (d) => (output += d));
