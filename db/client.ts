@@ -34,15 +34,32 @@ export const outageOptions = {
   backoff: (retries: number) => Math.min(0.05 * retries, MAX_RECONNECT_DELAY_SECONDS),
 } satisfies postgres.Options<Record<string, never>>;
 
+/**
+ * postgres.js reads the array types (text[], uuid[], ...) as the first statement of every new connection and
+ * drops that promise, so a connection that dies right then (a database crash or restart: exactly when pools
+ * reconnect) raises an unhandled rejection (porsager/postgres#1192, #1223). The types are the same for every
+ * connection of a pool and are kept in its shared options, so only the pool's first connection reads them:
+ * `fetch_types`, which each connection reads when it opens, stays true only until they are known.
+ */
+function fetchTypesOnce(sql: postgres.Sql): postgres.Sql {
+  const options = sql.options as unknown as { fetch_types: boolean; shared: { typeArrayMap: Record<number, number> } };
+  if (options.fetch_types) {
+    Object.defineProperty(options, 'fetch_types', { get: () => Object.keys(options.shared.typeArrayMap).length === 0 });
+  }
+  return sql;
+}
+
 export function createDb(url: string, options: postgres.Options<Record<string, never>> = {}): Handle {
-  const sql = postgres(url, {
-    max: Number(process.env.DATABASE_POOL_MAX ?? 10),
-    prepare: preparedStatementsEnabled(),
-    idle_timeout: 30,
-    ...outageOptions,
-    onnotice: () => {},
-    ...options,
-  });
+  const sql = fetchTypesOnce(
+    postgres(url, {
+      max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+      prepare: preparedStatementsEnabled(),
+      idle_timeout: 30,
+      ...outageOptions,
+      onnotice: () => {},
+      ...options,
+    }),
+  );
   return { db: drizzle(preparedStatements(sql), { schema }), sql, url };
 }
 
@@ -112,14 +129,16 @@ export function getCounterSql(): postgres.Sql {
   const url = handle().url;
   const current = globalForDb.__enviosCounters;
   if (current && current.url === url) return current.sql;
-  const sql = postgres(url, {
-    max: Number(process.env.DATABASE_COUNTER_POOL_MAX ?? 4),
-    prepare: preparedStatementsEnabled(),
-    idle_timeout: 30,
-    ...outageOptions,
-    onnotice: () => {},
-    connection: { synchronous_commit: 'off' },
-  });
+  const sql = fetchTypesOnce(
+    postgres(url, {
+      max: Number(process.env.DATABASE_COUNTER_POOL_MAX ?? 4),
+      prepare: preparedStatementsEnabled(),
+      idle_timeout: 30,
+      ...outageOptions,
+      onnotice: () => {},
+      connection: { synchronous_commit: 'off' },
+    }),
+  );
   globalForDb.__enviosCounters = { sql, url };
   return sql;
 }

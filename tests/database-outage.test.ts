@@ -15,6 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/db/client';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@/db/errors';
 import { runMigrations } from '@/db/migrate';
+import { flushApiKeyUsage } from '@/lib/api-keys/usage';
+import { runAction } from '@/lib/dashboard/action-result';
 import { organizations } from '@/db/schema';
 import { startAppServer, type TestServer } from './helpers/app-server';
 import { apiClient, createTestClient, type ApiResponse } from './helpers/fixtures';
@@ -127,6 +129,8 @@ async function expectWorking(api: ReturnType<typeof apiClient>) {
   expect(created.status, created.text).toBe(201);
   const res = await health();
   expect(res.status).toBe(200);
+  // The batched usage counts are written now, not while the next step kills the server.
+  await flushApiKeyUsage();
 }
 
 const killAll = () => {
@@ -190,33 +194,41 @@ describe('database outage', () => {
     await expectWorking(api);
 
     await stopPostgres('SIGKILL');
+    try {
+      const { result, lines } = await logged(async () => {
+        const list = await timed('GET /api/v1/orders, PostgreSQL killed', () => api('GET', '/orders'));
+        await expectUnavailable(list.res as ApiResponse, list.ms);
+        const create = await timed('POST /api/v1/orders, PostgreSQL killed', () => api('POST', '/orders', validOrderBody()));
+        await expectUnavailable(create.res as ApiResponse, create.ms);
+        // Again and again: more failures than the pool has connections. postgres.js's default reconnect
+        // backoff (up to 20 s, waited out before each new attempt) would make these slow (db/client.ts).
+        for (let i = 0; i < 20; i++) {
+          const again = await timed(`GET /api/v1/orders, PostgreSQL killed, try ${i + 2}`, () => api('GET', '/orders'));
+          await expectUnavailable(again.res as ApiResponse, again.ms);
+        }
+        return list.res as ApiResponse;
+      });
+      // Logged once per request as a warning with its request id, never as an unhandled error.
+      const warnings = lines.filter((l) => l.message === 'database unavailable');
+      expect(warnings.filter((l) => l.requestId === result.headers.get('x-request-id'))).toHaveLength(1);
+      expect(warnings.every((l) => l.level === 'warn')).toBe(true);
+      expect(lines.filter((l) => l.level === 'error')).toEqual([]);
 
-    const { result, lines } = await logged(async () => {
-      const list = await timed('GET /api/v1/orders, PostgreSQL killed', () => api('GET', '/orders'));
-      await expectUnavailable(list.res as ApiResponse, list.ms);
-      const create = await timed('POST /api/v1/orders, PostgreSQL killed', () => api('POST', '/orders', validOrderBody()));
-      await expectUnavailable(create.res as ApiResponse, create.ms);
-      // Again and again: more failures than the pool has connections. postgres.js's default reconnect
-      // backoff (up to 20 s, waited out before each new attempt) would make these slow (db/client.ts).
-      for (let i = 0; i < 20; i++) {
-        const again = await timed(`GET /api/v1/orders, PostgreSQL killed, try ${i + 2}`, () => api('GET', '/orders'));
-        await expectUnavailable(again.res as ApiResponse, again.ms);
-      }
-      return list.res as ApiResponse;
-    });
-    // Logged once per request as a warning with its request id, never as an unhandled error.
-    const warnings = lines.filter((l) => l.message === 'database unavailable');
-    expect(warnings.filter((l) => l.requestId === result.headers.get('x-request-id'))).toHaveLength(1);
-    expect(warnings.every((l) => l.level === 'warn')).toBe(true);
-    expect(lines.filter((l) => l.message === 'unhandled error')).toEqual([]);
+      // A dashboard server action says so in Spanish too (lib/dashboard/action-result.ts).
+      const action = await logged(() => runAction('outage-probe', () => getDb().select().from(organizations).limit(1)));
+      expect(action.result).toEqual({ ok: false, error: DATABASE_UNAVAILABLE_MESSAGE, code: 'service_unavailable' });
+      expect(action.lines.filter((l) => l.message === 'dashboard action: database unavailable').map((l) => l.level)).toEqual(['warn']);
+      expect(action.lines.filter((l) => l.level === 'error')).toEqual([]);
 
-    const down = await timed('GET /api/health, PostgreSQL killed', health);
-    expect(down.res.status).toBe(503);
-    expect(await (down.res as Response).json()).toMatchObject({ status: 'degraded', database: 'unreachable' });
-    expect(down.ms).toBeLessThan(BOUND_MS);
-
-    // PostgreSQL back on the same port: the same server, the same pool, no restart.
-    await startPostgres();
+      const down = await timed('GET /api/health, PostgreSQL killed', health);
+      expect(down.res.status).toBe(503);
+      expect(await (down.res as Response).json()).toMatchObject({ status: 'degraded', database: 'unreachable' });
+      expect(down.ms).toBeLessThan(BOUND_MS);
+    } finally {
+      // PostgreSQL back on the same port (whatever happened above, so the next test has it too).
+      await startPostgres();
+    }
+    // The same server, the same pool, no restart: it works again.
     await expectWorking(api);
   }, 60_000);
 
@@ -231,15 +243,16 @@ describe('database outage', () => {
     await closeDb();
     process.env.DATABASE_URL = `postgres://postgres:${password}@127.0.0.1:${holePort}/postgres`;
     try {
+      // Health first: its probe gives up at 2 s, and the connection it opened is given up by 3 s.
+      const down = await timed('GET /api/health, black hole', health);
+      expect(down.res.status).toBe(503);
+      expect(down.ms).toBeLessThan(BOUND_MS);
       const api = apiClient(server!.url, key);
       const list = await timed('GET /api/v1/orders, black hole', () => api('GET', '/orders'));
       await expectUnavailable(list.res as ApiResponse, list.ms);
       expect(accepted, 'the pool reached the black hole').toBeGreaterThan(0);
       const create = await timed('POST /api/v1/orders, black hole', () => api('POST', '/orders', validOrderBody()));
       await expectUnavailable(create.res as ApiResponse, create.ms);
-      const down = await timed('GET /api/health, black hole', health);
-      expect(down.res.status).toBe(503);
-      expect(down.ms).toBeLessThan(BOUND_MS);
     } finally {
       await closeDb();
       process.env.DATABASE_URL = databaseUrl;
