@@ -45,8 +45,9 @@ test.describe('a member', () => {
     await expect(page.getByRole('link', { name: 'Administración' })).toHaveCount(0);
     await shot(page, '03-member-overview');
 
-    // The area does not exist for them (the not-found page; the status is already sent when the page streams).
-    await page.goto('/dashboard/admin');
+    // The area does not exist for them: the not-found page, with HTTP 404.
+    const admin = await page.goto('/dashboard/admin');
+    expect(admin?.status()).toBe(404);
     await expect(page.getByText('No encontramos lo que buscas')).toBeVisible();
     await expect(page.getByTestId('admin-orgs-table')).toHaveCount(0);
     await shot(page, '04-member-admin-404');
