@@ -10,7 +10,7 @@ import { getDb } from '@/db/client';
 import { memberships, userSessions } from '@/db/schema';
 import { verifyCredentials } from '@/lib/auth/credentials';
 import { createUserSession, revokeUserSession } from '@/lib/auth/user-sessions';
-import { loadDashboardUser } from '@/lib/dashboard/members';
+import { loadDashboardUser } from '@/lib/users/dashboard-user';
 import { createUser } from '@/lib/users/create-user';
 import { runCli } from './helpers/cli';
 import { createTestOrg, randomName } from './helpers/fixtures';

@@ -1,6 +1,6 @@
 import { membershipRoles, type MembershipRole } from '@/db/schema';
 import { setUserPassword } from '@/lib/auth/set-user-password';
-import { findUserIdByEmail, removeMembership } from '@/lib/dashboard/members';
+import { findUserIdByEmail, removeMembership } from '@/lib/users/memberships';
 import { createUser } from '@/lib/users/create-user';
 import { CliError } from '../args';
 import { requireUuid } from './organizations';
@@ -29,7 +29,7 @@ export const userSetPassword: Command = {
     const email = flags.string('email');
     const password = flags.string('password');
     flags.done();
-    const userId = await findUserIdByEmail(db, email);
+    const userId = await findUserIdByEmail(db, { email });
     const { revokedSessions } = await setUserPassword(db, { userId, password });
     return {
       json: { id: userId, revokedSessions },
@@ -45,7 +45,7 @@ export const memberRemove: Command = {
     const organizationId = requireUuid(flags.string('org'), 'org');
     const email = flags.string('email');
     flags.done();
-    const userId = await findUserIdByEmail(db, email);
+    const userId = await findUserIdByEmail(db, { email });
     const { revokedSessions } = await removeMembership(db, { organizationId, userId });
     return {
       json: { organizationId, userId, revokedSessions },

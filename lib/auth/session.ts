@@ -8,8 +8,8 @@ import { cache } from 'react';
 import { auth } from '@/auth';
 import { getDb } from '@/db/client';
 import type { MembershipRole } from '@/db/schema';
-import { ApiError } from '@/lib/http/api-error';
-import { loadDashboardUser, type DashboardUser, type UserMembership } from '@/lib/dashboard/members';
+import { DomainError } from '@/lib/errors/domain-error';
+import { loadDashboardUser, type DashboardUser, type UserMembership } from '@/lib/users/dashboard-user';
 import { roleAtLeast } from './roles';
 
 export const ORG_COOKIE = 'envios_org';
@@ -49,22 +49,30 @@ export async function requireOrgPage(): Promise<OrgContext> {
   return withOrg(ctx);
 }
 
-/** For server actions and dashboard endpoints: the organization context with at least `role`, or an ApiError. */
-export async function requireOrgAction(role: MembershipRole = 'member'): Promise<OrgContext> {
+/** For actions of any signed-in user (the organization switcher): the context, or a DomainError `unauthenticated`. */
+export async function requireDashboardAction(): Promise<DashboardContext> {
   const ctx = await getDashboardContext();
-  if (!ctx) throw new ApiError('unauthenticated');
-  if (!ctx.membership) throw new ApiError('forbidden', 'No perteneces a ninguna organización.');
+  if (!ctx) throw new DomainError('unauthenticated');
+  return ctx;
+}
+
+/**
+ * For server actions and dashboard endpoints (lib/http/server-action.ts, lib/http/dashboard-route.ts): the
+ * organization context with at least `role`, or a DomainError (`unauthenticated`, `forbidden`).
+ */
+export async function requireOrgAction(role: MembershipRole = 'member'): Promise<OrgContext> {
+  const ctx = await requireDashboardAction();
+  if (!ctx.membership) throw new DomainError('forbidden', 'No perteneces a ninguna organización.');
   if (!roleAtLeast(ctx.membership.role, role)) {
-    throw new ApiError('forbidden', 'Tu rol en esta organización no permite esta operación.');
+    throw new DomainError('forbidden', 'Tu rol en esta organización no permite esta operación.');
   }
   return withOrg(ctx);
 }
 
 /** For platform-admin actions and endpoints. */
 export async function requirePlatformAdminAction(): Promise<DashboardContext> {
-  const ctx = await getDashboardContext();
-  if (!ctx) throw new ApiError('unauthenticated');
-  if (!ctx.user.isPlatformAdmin) throw new ApiError('forbidden', 'Solo los administradores de la plataforma pueden hacer esto.');
+  const ctx = await requireDashboardAction();
+  if (!ctx.user.isPlatformAdmin) throw new DomainError('forbidden', 'Solo los administradores de la plataforma pueden hacer esto.');
   return ctx;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ordersHref, readOrdersFilter } from './orders';
+import { ordersHref, readOrdersFilter } from '@/app/(dashboard)/_lib/orders-filter';
 import { readPageStack, writePageStack } from './paging';
 
 describe('dashboard keyset paging', () => {

@@ -2,12 +2,15 @@
 // Session-wide actions of the dashboard shell: sign out, switch organization.
 import { cookies } from 'next/headers';
 import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
 import { signOut } from '@/auth';
-import { ApiError } from '@/lib/http/api-error';
-import { getDashboardContext, ORG_COOKIE } from '@/lib/auth/session';
-import { runAction } from '@/lib/dashboard/action-result';
+import { ORG_COOKIE } from '@/lib/auth/session';
+import { DomainError } from '@/lib/errors/domain-error';
+import { signedInAction } from '@/lib/http/server-action';
 
 /**
+ * The one action outside lib/http/server-action.ts: it needs no session (signing out twice is fine) and ends in a
+ * redirect, which Next.js carries as a thrown error the wrapper would otherwise answer as a failure.
  * The redirect target carries `signedOut=1` so the sign-in page skips its "already signed in?" check: Next
  * renders the redirect target within this same request, whose cookie header still holds the old session,
  * and bouncing back into /dashboard from there would have the session cookie issued again.
@@ -17,12 +20,11 @@ export async function signOutAction(): Promise<void> {
   await signOut({ redirectTo: '/login?signedOut=1' });
 }
 
-export async function switchOrganizationAction(organizationId: string) {
-  return runAction('switchOrganization', async () => {
-    const ctx = await getDashboardContext();
-    if (!ctx) throw new ApiError('unauthenticated');
-    const membership = ctx.user.memberships.find((m) => m.organizationId === organizationId);
-    if (!membership) throw new ApiError('forbidden', 'No perteneces a esa organización.');
+export const switchOrganizationAction = signedInAction(
+  { name: 'switchOrganization', input: z.string() },
+  async ({ session, input: organizationId }) => {
+    const membership = session.user.memberships.find((m) => m.organizationId === organizationId);
+    if (!membership) throw new DomainError('forbidden', 'No perteneces a esa organización.');
     (await cookies()).set(ORG_COOKIE, organizationId, {
       httpOnly: true,
       sameSite: 'lax',
@@ -32,5 +34,5 @@ export async function switchOrganizationAction(organizationId: string) {
     });
     revalidatePath('/dashboard', 'layout');
     return { organizationId };
-  });
-}
+  },
+);

@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/db/client';
 import { requireOrgPage } from '@/lib/auth/session';
-import { formatCentavos, formatCount, formatDateTime, formatTime } from '@/lib/dashboard/format';
-import { getOverview } from '@/lib/dashboard/overview';
+import { formatCentavos, formatCount, formatDateTime, formatTime } from '@/app/(dashboard)/_lib/format';
+import { getOverview } from '@/lib/organizations/get-overview';
 import { orderStatusLabels } from '@/lib/orders/order-states';
 import { Icon } from '@/app/_components/icons';
 import { orderStatusTone } from '@/app/_components/order-status-badge';
@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: 'Resumen' };
 
 export default async function OverviewPage() {
   const session = await requireOrgPage();
-  const o = await getOverview(getDb(), session.organizationId);
+  const o = await getOverview(getDb(), { organizationId: session.organizationId });
   const maxStatus = Math.max(1, ...o.ordersByStatus.map((s) => s.count));
   const maxHour = Math.max(1, ...o.requestsByHour.map((h) => h.count));
   const inFlight = o.ordersByStatus

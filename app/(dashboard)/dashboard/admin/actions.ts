@@ -1,54 +1,50 @@
 'use server';
-// Platform administration actions: platform admins only (checked on the server for every call).
+// Platform administration actions: platform admins only, checked on the server for every call (lib/http/server-action.ts).
 import { revalidatePath } from 'next/cache';
 import { getDb } from '@/db/client';
+import { createOrganizationWithOwner } from '@/lib/admin/create-organization-with-owner';
+import { creditOrganizationBalance } from '@/lib/admin/credit-balance';
+import { createOrganizationFormSchema, creditBalanceSchema, setRateLimitSchema, setWhiteLabelSchema } from '@/lib/admin/schemas';
+import { setOrganizationRateLimit } from '@/lib/admin/set-rate-limit';
 import { setBranding } from '@/lib/branding';
-import { requirePlatformAdminAction } from '@/lib/auth/session';
-import { runAction } from '@/lib/dashboard/action-result';
-import {
-  createOrganizationWithOwner, creditOrganizationBalance, setOrganizationRateLimit, type CreateOrganizationForm,
-} from '@/lib/dashboard/platform-admin';
+import { platformAdminAction } from '@/lib/http/server-action';
 import { log } from '@/lib/log';
-import { createOrganization } from '@/lib/organizations/create-organization';
-import { createUser } from '@/lib/users/create-user';
-import { z } from 'zod';
 
-export async function createOrganizationAction(input: CreateOrganizationForm) {
-  return runAction('adminCreateOrganization', async () => {
-    const ctx = await requirePlatformAdminAction();
-    const created = await createOrganizationWithOwner(getDb(), input, { createOrganization, createUser });
-    log.info('organization created by platform admin', { organizationId: created.id, userId: ctx.user.id });
+export const createOrganizationAction = platformAdminAction(
+  { name: 'adminCreateOrganization', input: createOrganizationFormSchema },
+  async ({ session, input }) => {
+    const created = await createOrganizationWithOwner(getDb(), input);
+    log.info('organization created by platform admin', { organizationId: created.id, userId: session.user.id });
     revalidatePath('/dashboard/admin');
     return created;
-  });
-}
+  },
+);
 
-export async function creditBalanceAction(input: { organizationId: string; amount: number; description?: string }) {
-  return runAction('adminCreditBalance', async () => {
-    const ctx = await requirePlatformAdminAction();
-    const result = await creditOrganizationBalance(getDb(), input, ctx.user.email);
-    log.info('balance credited by platform admin', { organizationId: input.organizationId, amount: input.amount, userId: ctx.user.id });
+export const creditBalanceAction = platformAdminAction(
+  { name: 'adminCreditBalance', input: creditBalanceSchema },
+  async ({ session, input }) => {
+    const result = await creditOrganizationBalance(getDb(), { ...input, actorEmail: session.user.email });
+    log.info('balance credited by platform admin', { organizationId: input.organizationId, amount: input.amount, userId: session.user.id });
     revalidatePath('/dashboard', 'layout');
     return result;
-  });
-}
+  },
+);
 
-export async function setRateLimitAction(input: { organizationId: string; perHour: number | null }) {
-  return runAction('adminSetRateLimit', async () => {
-    const ctx = await requirePlatformAdminAction();
+export const setRateLimitAction = platformAdminAction(
+  { name: 'adminSetRateLimit', input: setRateLimitSchema },
+  async ({ session, input }) => {
     const result = await setOrganizationRateLimit(getDb(), input);
-    log.info('rate limit set by platform admin', { organizationId: input.organizationId, perHour: input.perHour, userId: ctx.user.id });
+    log.info('rate limit set by platform admin', { organizationId: input.organizationId, perHour: input.perHour, userId: session.user.id });
     revalidatePath('/dashboard/admin');
     return result;
-  });
-}
+  },
+);
 
-export async function setWhiteLabelAction(input: { organizationId: string; enabled: boolean }) {
-  return runAction('adminSetWhiteLabel', async () => {
-    await requirePlatformAdminAction();
-    const organizationId = z.uuid('La organización no existe.').parse(input.organizationId);
-    const branding = await setBranding(getDb(), organizationId, { whiteLabelEnabled: input.enabled });
+export const setWhiteLabelAction = platformAdminAction(
+  { name: 'adminSetWhiteLabel', input: setWhiteLabelSchema },
+  async ({ input }) => {
+    const branding = await setBranding(getDb(), input.organizationId, { whiteLabelEnabled: input.enabled });
     revalidatePath('/dashboard', 'layout');
     return { whiteLabelEnabled: branding.whiteLabelEnabled };
-  });
-}
+  },
+);

@@ -4,7 +4,7 @@ import { getDb } from '@/db/client';
 import { apiScopes, scopeLabels } from '@/lib/api-keys/scopes';
 import { requireOrgPage } from '@/lib/auth/session';
 import { roleAtLeast } from '@/lib/auth/roles';
-import { listApiKeys } from '@/lib/dashboard/api-keys';
+import { listApiKeys } from '@/lib/api-keys/list-api-keys';
 import { PageHeader } from '@/app/_components/ui';
 import { ApiKeysManager } from './api-keys-manager';
 
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: 'Claves de API' };
 
 export default async function ApiKeysPage() {
   const session = await requireOrgPage();
-  const keys = await listApiKeys(getDb(), session.organizationId);
+  const keys = await listApiKeys(getDb(), { organizationId: session.organizationId });
   return (
     <>
       <PageHeader

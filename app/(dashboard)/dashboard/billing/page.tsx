@@ -3,8 +3,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/db/client';
 import { requireOrgPage } from '@/lib/auth/session';
-import { formatCentavos, formatDateTime } from '@/lib/dashboard/format';
-import { getBalanceCentavos, listLedgerEntries } from '@/lib/dashboard/ledger';
+import { formatCentavos, formatDateTime } from '@/app/(dashboard)/_lib/format';
+import { getBalanceCentavos } from '@/lib/billing/get-balance';
+import { listLedgerEntries } from '@/lib/billing/list-ledger-entries';
 import { readPageStack, writePageStack } from '@/lib/dashboard/paging';
 import { Pager } from '@/app/_components/pager';
 import { Badge, Card, EmptyState, PageHeader } from '@/app/_components/ui';
@@ -35,7 +36,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
   const db = getDb();
   const [ledger, balanceCentavos] = await Promise.all([
     listLedgerEntries(db, { organizationId: session.organizationId, limit: PAGE, cursor }),
-    getBalanceCentavos(db, session.organizationId),
+    getBalanceCentavos(db, { organizationId: session.organizationId }),
   ]);
   const previous = stack.length ? href(stack[stack.length - 1] || null, stack.slice(0, -1)) : null;
   const next = ledger.nextCursor ? href(ledger.nextCursor, [...stack, cursor ?? '']) : null;

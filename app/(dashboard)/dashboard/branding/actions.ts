@@ -1,26 +1,27 @@
 'use server';
 // Branding settings (brand name, white-label switch, logo removal). Logo uploads go through
-// POST /api/dashboard/branding/logo. Admins and owners only.
+// POST /api/dashboard/branding/logo. Admins and owners only (lib/http/server-action.ts).
 import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
 import { getDb } from '@/db/client';
-import { removeOrganizationLogo, setBranding, type SetBrandingInput } from '@/lib/branding';
-import { requireOrgAction } from '@/lib/auth/session';
-import { runAction } from '@/lib/dashboard/action-result';
+import { removeOrganizationLogo, setBranding } from '@/lib/branding';
+import { setBrandingSchema } from '@/lib/branding/schemas';
+import { orgAction } from '@/lib/http/server-action';
 
-export async function setBrandingAction(input: SetBrandingInput) {
-  return runAction('setBranding', async () => {
-    const session = await requireOrgAction('admin');
+export const setBrandingAction = orgAction(
+  { name: 'setBranding', role: 'admin', input: setBrandingSchema },
+  async ({ session, input }) => {
     const branding = await setBranding(getDb(), session.organizationId, input);
     revalidatePath('/dashboard/branding');
     return branding;
-  });
-}
+  },
+);
 
-export async function removeLogoAction() {
-  return runAction('removeLogo', async () => {
-    const session = await requireOrgAction('admin');
+export const removeLogoAction = orgAction(
+  { name: 'removeLogo', role: 'admin', input: z.undefined() },
+  async ({ session }) => {
     await removeOrganizationLogo(getDb(), session.organizationId);
     revalidatePath('/dashboard/branding');
     return { removed: true };
-  });
-}
+  },
+);

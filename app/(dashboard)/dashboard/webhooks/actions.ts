@@ -1,75 +1,74 @@
 'use server';
 // Webhook actions of the dashboard, on lib/webhooks (the same functions as /api/v1/webhooks). Admins and
-// owners only; the organization always comes from the session.
+// owners only; the organization always comes from the session (lib/http/server-action.ts).
 import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
 import { getDb } from '@/db/client';
-import { requireOrgAction } from '@/lib/auth/session';
-import { runAction } from '@/lib/dashboard/action-result';
+import { orgAction } from '@/lib/http/server-action';
 import { log } from '@/lib/log';
 import { createWebhook } from '@/lib/webhooks/create-webhook';
 import { deleteWebhook } from '@/lib/webhooks/delete-webhook';
 import { redeliverDelivery } from '@/lib/webhooks/redeliver-delivery';
-import { createWebhookSchema, updateWebhookSchema, type CreateWebhookInput, type UpdateWebhookInput } from '@/lib/webhooks/schemas';
+import { createWebhookSchema, updateWebhookSchema, type UpdateWebhookInput } from '@/lib/webhooks/schemas';
 import { sendTestEvent } from '@/lib/webhooks/send-test-event';
 import { updateWebhook } from '@/lib/webhooks/update-webhook';
 import { getWebhookSecret, rotateWebhookSecret } from '@/lib/webhooks/webhook-secret';
 
-export async function createWebhookAction(input: CreateWebhookInput) {
-  return runAction('createWebhook', async () => {
-    const session = await requireOrgAction('admin');
-    const created = await createWebhook(getDb(), { organizationId: session.organizationId, webhook: createWebhookSchema.parse(input) });
+const webhookId = z.string();
+
+export const createWebhookAction = orgAction(
+  { name: 'createWebhook', role: 'admin', input: createWebhookSchema },
+  async ({ session, input }) => {
+    const created = await createWebhook(getDb(), { organizationId: session.organizationId, webhook: input });
     log.info('webhook created from dashboard', { organizationId: session.organizationId, webhookId: created.id, userId: session.user.id });
     revalidatePath('/dashboard/webhooks');
     return { id: created.id, secret: created.secret };
-  });
-}
+  },
+);
 
-export async function updateWebhookAction(input: { id: string; changes: UpdateWebhookInput }) {
-  return runAction('updateWebhook', async () => {
-    const session = await requireOrgAction('admin');
-    const updated = await updateWebhook(getDb(), { organizationId: session.organizationId, id: input.id, changes: updateWebhookSchema.parse(input.changes) });
+export const updateWebhookAction = orgAction(
+  // The changes are parsed on their own so that messages name their fields as the API does ("El campo url …").
+  { name: 'updateWebhook', role: 'admin', input: z.object({ id: webhookId, changes: z.custom<UpdateWebhookInput>() }) },
+  async ({ session, input }) => {
+    const changes = updateWebhookSchema.parse(input.changes);
+    const updated = await updateWebhook(getDb(), { organizationId: session.organizationId, id: input.id, changes });
     revalidatePath('/dashboard/webhooks');
     revalidatePath(`/dashboard/webhooks/${input.id}`);
     return { id: updated.id, active: updated.active };
-  });
-}
+  },
+);
 
-export async function deleteWebhookAction(id: string) {
-  return runAction('deleteWebhook', async () => {
-    const session = await requireOrgAction('admin');
+export const deleteWebhookAction = orgAction(
+  { name: 'deleteWebhook', role: 'admin', input: webhookId },
+  async ({ session, input: id }) => {
     await deleteWebhook(getDb(), { organizationId: session.organizationId, id });
     log.info('webhook deleted from dashboard', { organizationId: session.organizationId, webhookId: id, userId: session.user.id });
     revalidatePath('/dashboard/webhooks');
     return { id };
-  });
-}
+  },
+);
 
-export async function revealWebhookSecretAction(id: string) {
-  return runAction('revealWebhookSecret', async () => {
-    const session = await requireOrgAction('admin');
-    return getWebhookSecret(getDb(), { organizationId: session.organizationId, id });
-  });
-}
+export const revealWebhookSecretAction = orgAction(
+  { name: 'revealWebhookSecret', role: 'admin', input: webhookId },
+  ({ session, input: id }) => getWebhookSecret(getDb(), { organizationId: session.organizationId, id }),
+);
 
-export async function rotateWebhookSecretAction(id: string) {
-  return runAction('rotateWebhookSecret', async () => {
-    const session = await requireOrgAction('admin');
+export const rotateWebhookSecretAction = orgAction(
+  { name: 'rotateWebhookSecret', role: 'admin', input: webhookId },
+  async ({ session, input: id }) => {
     const rotated = await rotateWebhookSecret(getDb(), { organizationId: session.organizationId, id });
     log.info('webhook secret rotated from dashboard', { organizationId: session.organizationId, webhookId: id, userId: session.user.id });
     return rotated;
-  });
-}
+  },
+);
 
-export async function sendTestEventAction(id: string) {
-  return runAction('sendTestEvent', async () => {
-    const session = await requireOrgAction('admin');
-    return sendTestEvent(getDb(), { organizationId: session.organizationId, webhookId: id });
-  });
-}
+export const sendTestEventAction = orgAction(
+  { name: 'sendTestEvent', role: 'admin', input: webhookId },
+  ({ session, input: id }) => sendTestEvent(getDb(), { organizationId: session.organizationId, webhookId: id }),
+);
 
-export async function redeliverAction(input: { webhookId: string; deliveryId: string }) {
-  return runAction('redeliver', async () => {
-    const session = await requireOrgAction('admin');
-    return redeliverDelivery(getDb(), { organizationId: session.organizationId, webhookId: input.webhookId, deliveryId: input.deliveryId });
-  });
-}
+export const redeliverAction = orgAction(
+  { name: 'redeliver', role: 'admin', input: z.object({ webhookId, deliveryId: z.string() }) },
+  ({ session, input }) =>
+    redeliverDelivery(getDb(), { organizationId: session.organizationId, webhookId: input.webhookId, deliveryId: input.deliveryId }),
+);

@@ -4,7 +4,7 @@
 import { getDb } from '@/db/client';
 import { getOrganizationLogo, setOrganizationLogo } from '@/lib/branding';
 import { readLogoUpload } from '@/lib/branding/logo-upload';
-import { withDashboardSession } from '@/lib/dashboard/route';
+import { withDashboardSession } from '@/lib/http/dashboard-route';
 import { ApiError } from '@/lib/http/api-error';
 import { json } from '@/lib/http/respond';
 

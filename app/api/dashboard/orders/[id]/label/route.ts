@@ -1,6 +1,6 @@
 // GET /api/dashboard/orders/:id/label[?type=return] — the order's label PDF for a signed-in user of its organization.
 import { getDb } from '@/db/client';
-import { withDashboardSession } from '@/lib/dashboard/route';
+import { withDashboardSession } from '@/lib/http/dashboard-route';
 import { getOrderLabel } from '@/lib/labels/get-order-label';
 import { parseLabelQuery } from '@/lib/labels/schemas';
 

@@ -1,7 +1,7 @@
 // GET /api/dashboard/webhooks/:id/deliveries[?cursor=] — the webhook's delivery attempts, newest first
 // (session auth; the dashboard polls it while the webhook page is open).
 import { getDb } from '@/db/client';
-import { withDashboardSession } from '@/lib/dashboard/route';
+import { withDashboardSession } from '@/lib/http/dashboard-route';
 import { json } from '@/lib/http/respond';
 import { listDeliveryAttempts } from '@/lib/webhooks/list-delivery-attempts';
 

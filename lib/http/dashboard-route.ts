@@ -1,10 +1,11 @@
-// The wrapper of dashboard JSON endpoints (app/api/dashboard/**): session-authenticated (never API keys),
-// organization from the session, errors in the API's { "error": "<español>" } shape.
+// The wrapper of dashboard endpoints (app/api/dashboard/**): session-authenticated (never API keys), with the
+// same session, role and organization check as the server actions (lib/auth/session.ts requireOrgAction),
+// organization from the session, errors in the API's { "error": "<español>" } shape (lib/http/with-request.ts).
 import type { MembershipRole } from '@/db/schema';
 import { isSameOrigin } from '@/lib/auth/same-origin';
 import { requireOrgAction, type OrgContext } from '@/lib/auth/session';
-import { ApiError } from '@/lib/http/api-error';
-import { withRequest, type RequestContext } from '@/lib/http/with-request';
+import { ApiError } from './api-error';
+import { withRequest, type RequestContext } from './with-request';
 
 export function withDashboardSession<P = Record<string, string>>(
   options: { role?: MembershipRole },

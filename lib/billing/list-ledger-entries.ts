@@ -1,9 +1,9 @@
-// The billing page's ledger: an organization's balance movements, newest first, keyset-paged on
+// An organization's balance movements, newest first (the billing page's ledger), keyset-paged on
 // (created_at, id) over ledger_entries_org_created_idx.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { ledgerEntries, organizations, type LedgerEntryKind } from '@/db/schema';
-import { decodeTimeIdCursor, encodeTimeIdCursor } from './paging';
+import { ledgerEntries, type LedgerEntryKind } from '@/db/schema';
+import { decodeTimeIdCursor, encodeTimeIdCursor } from '@/lib/dashboard/paging';
 
 export type LedgerRow = {
   id: string;
@@ -46,9 +46,4 @@ export async function listLedgerEntries(
     })),
     nextCursor: rows.length > input.limit && last ? encodeTimeIdCursor(last.cursorTime, last.entry.id) : null,
   };
-}
-
-export async function getBalanceCentavos(db: DbOrTx, organizationId: string): Promise<number> {
-  const [org] = await db.select({ balance: organizations.balanceCentavos }).from(organizations).where(eq(organizations.id, organizationId));
-  return org?.balance ?? 0;
 }

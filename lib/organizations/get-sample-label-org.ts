@@ -2,14 +2,14 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { organizations } from '@/db/schema';
-import { ApiError } from '@/lib/http/api-error';
+import { DomainError } from '@/lib/errors/domain-error';
 import type { SampleLabelOrg } from '@/lib/labels/render-sample-label';
 
-export async function loadSampleLabelOrg(db: DbOrTx, organizationId: string): Promise<SampleLabelOrg> {
+export async function loadSampleLabelOrg(db: DbOrTx, input: { organizationId: string }): Promise<SampleLabelOrg> {
   const [org] = await db
     .select({ name: organizations.name, whiteLabelEnabled: organizations.whiteLabelEnabled, brandName: organizations.brandName, logo: organizations.logo })
     .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  if (!org) throw new ApiError('not_found', 'La organización no existe.');
+    .where(eq(organizations.id, input.organizationId));
+  if (!org) throw new DomainError('not_found', 'La organización no existe.');
   return org;
 }

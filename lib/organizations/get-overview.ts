@@ -1,4 +1,5 @@
-// Figures of the dashboard's overview page for one organization.
+// One organization's figures (the dashboard's overview page): balance, orders by status, API requests of the
+// last 24 hours, failing and active webhooks.
 import { and, count, desc, eq, gte, isNull, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { apiUsageHourly, orders, organizations, webhookDeliveries, webhooks } from '@/db/schema';
@@ -15,7 +16,8 @@ export type Overview = {
   activeWebhooks: number;
 };
 
-export async function getOverview(db: DbOrTx, organizationId: string, now = new Date()): Promise<Overview> {
+export async function getOverview(db: DbOrTx, input: { organizationId: string; now?: Date }): Promise<Overview> {
+  const { organizationId, now = new Date() } = input;
   const hourStart = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
   const since = new Date(hourStart.getTime() - 23 * 3_600_000);
   const dayAgo = new Date(now.getTime() - 24 * 3_600_000);

@@ -1,11 +1,9 @@
-// Who a signed-in dashboard user is and which organizations they belong to, read fresh on every request, and
-// the removal of a membership (which ends all of that user's dashboard sessions).
+// Who a signed-in dashboard user is and which organizations they belong to, read fresh on every request
+// (lib/auth/session.ts calls it behind every page, server action and dashboard endpoint).
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '@/db/client';
+import type { DbOrTx } from '@/db/client';
 import { memberships, organizations, users, userSessions, type MembershipRole } from '@/db/schema';
-import { isUuid, revokeUserSessions, sessionIsOpen } from '@/lib/auth/user-sessions';
-import { ApiError } from '@/lib/http/api-error';
-import { normalizeEmail } from '@/lib/users/create-user';
+import { isUuid, sessionIsOpen } from '@/lib/auth/user-sessions';
 
 export type UserMembership = { organizationId: string; organizationName: string; role: MembershipRole };
 export type DashboardUser = {
@@ -46,26 +44,4 @@ export async function loadDashboardUser(db: DbOrTx, input: { userId: string; ses
       : [],
   );
   return { id: first.id, email: first.email, name: first.name, isPlatformAdmin: first.isPlatformAdmin, memberships: userMemberships };
-}
-
-/** The id of the dashboard user with this email, or a not-found error. */
-export async function findUserIdByEmail(db: DbOrTx, email: string): Promise<string> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalizeEmail(email)));
-  if (!user) throw new ApiError('not_found', `No existe un usuario con el correo ${normalizeEmail(email)}.`);
-  return user.id;
-}
-
-/** Takes a user out of an organization and ends all of their dashboard sessions, in one transaction. */
-export async function removeMembership(
-  db: Db,
-  input: { organizationId: string; userId: string },
-): Promise<{ revokedSessions: number }> {
-  return db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(memberships)
-      .where(and(eq(memberships.organizationId, input.organizationId), eq(memberships.userId, input.userId)))
-      .returning({ userId: memberships.userId });
-    if (removed.length === 0) throw new ApiError('not_found', 'El usuario no pertenece a esa organización.');
-    return { revokedSessions: await revokeUserSessions(tx, { userId: input.userId }) };
-  });
 }

@@ -1,8 +1,8 @@
 // The orders page's filters: Mexico City calendar days from the date pickers, turned into the
-// GET /orders query the orders domain already validates (lib/orders/list-orders.ts).
+// GET /orders query the orders domain already validates (lib/orders/list-orders.ts), and the page's links.
 import { parseListOrdersQuery } from '@/lib/orders/list-orders';
 import { isOrderStatus, type OrderStatus } from '@/lib/orders/order-states';
-import { readPageStack, writePageStack } from './paging';
+import { readPageStack, writePageStack } from '@/lib/dashboard/paging';
 
 export const ORDERS_PAGE_SIZE = 25;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,10 +1,11 @@
-// Dashboard action errors read as one Spanish sentence each: a message a schema wrote itself is not prefixed
-// with "El formulario" or "El campo …" again (it was: "El formulario La clave de API no existe.").
+// Dashboard action errors read as one Spanish sentence each (lib/http/action-result.ts): a message a schema wrote
+// itself is not prefixed with "El formulario" or "El campo …" again (it was: "El formulario La clave de API no existe.").
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { runAction } from './action-result';
-import { createApiKeyFormSchema } from './api-keys';
-import { creditBalanceSchema } from './platform-admin';
+import { DomainError } from '@/lib/errors/domain-error';
+import { creditBalanceSchema } from '@/lib/admin/schemas';
+import { createApiKeyFormSchema } from '@/lib/api-keys/create-api-key-form';
+import { runAction, SESSION_ENDED_MESSAGE } from './action-result';
 
 describe('runAction validation messages', () => {
   it('keeps a sentence written by the schema as it is', async () => {
@@ -25,5 +26,16 @@ describe('runAction validation messages', () => {
     expect(typed).toMatchObject({ error: 'El campo scopes debe ser una lista' });
     const extra = await runAction('strict', async () => z.strictObject({}).parse({ colour: 'rojo' }));
     expect(extra).toMatchObject({ error: 'El formulario contiene campos no permitidos: colour' });
+  });
+
+  it('answers a session that ended the same way whatever the action', async () => {
+    const ended = await runAction('createApiKey', async () => {
+      throw new DomainError('unauthenticated');
+    });
+    expect(ended).toEqual({ ok: false, error: SESSION_ENDED_MESSAGE, code: 'unauthenticated' });
+    const forbidden = await runAction('revokeApiKey', async () => {
+      throw new DomainError('forbidden', 'Tu rol en esta organización no permite esta operación.');
+    });
+    expect(forbidden).toEqual({ ok: false, error: 'Tu rol en esta organización no permite esta operación.', code: 'forbidden' });
   });
 });

@@ -1,0 +1,30 @@
+// Platform admin: a new organization (opening balance as a ledger credit) and, optionally, its first owner.
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { organizations } from '@/db/schema';
+import { toCentavos } from '@/lib/billing/ledger';
+import { createOrganization } from '@/lib/organizations/create-organization';
+import { createUser } from '@/lib/users/create-user';
+import type { CreateOrganizationWithOwner } from './schemas';
+
+/**
+ * The organization and its owner are separate transactions in their domain functions, so a failed owner (e.g. an
+ * email already in use) removes the organization just created: nothing half-made is left behind.
+ */
+export async function createOrganizationWithOwner(db: Db, input: CreateOrganizationWithOwner): Promise<{ id: string }> {
+  const org = await createOrganization(db, {
+    name: input.name,
+    balanceCentavos: input.openingBalance ? toCentavos(input.openingBalance) : 0,
+    whiteLabelEnabled: input.whiteLabelEnabled ?? false,
+    brandName: input.brandName || null,
+  });
+  if (input.ownerEmail) {
+    try {
+      await createUser(db, { email: input.ownerEmail, password: input.ownerPassword ?? '', organizationId: org.id, role: 'owner' });
+    } catch (error) {
+      await db.delete(organizations).where(eq(organizations.id, org.id));
+      throw error;
+    }
+  }
+  return { id: org.id };
+}

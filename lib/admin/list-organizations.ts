@@ -1,0 +1,58 @@
+// Platform administration: every organization with its figures, newest first, keyset-paged on (created_at, id).
+// Platform admins only: the admin page (app/(dashboard)/dashboard/admin/page.tsx) checks it before calling.
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { memberships, orders, organizations } from '@/db/schema';
+import { decodeTimeIdCursor, encodeTimeIdCursor } from '@/lib/dashboard/paging';
+
+export type AdminOrganizationRow = {
+  id: string;
+  name: string;
+  balanceCentavos: number;
+  whiteLabelEnabled: boolean;
+  brandName: string | null;
+  rateLimitPerHour: number | null;
+  members: number;
+  orders: number;
+  createdAt: string;
+};
+
+export async function listOrganizationsForAdmin(
+  db: DbOrTx,
+  input: { limit: number; cursor?: string | null },
+): Promise<{ data: AdminOrganizationRow[]; nextCursor: string | null }> {
+  const conditions: SQL[] = [];
+  const after = decodeTimeIdCursor(input.cursor);
+  if (after) conditions.push(sql`(${organizations.createdAt}, ${organizations.id}) < (${after.t}::timestamptz, ${after.id}::uuid)`);
+  const memberCount = db.select({ organizationId: memberships.organizationId, n: count().as('members') }).from(memberships).groupBy(memberships.organizationId).as('m');
+  const orderCount = db.select({ organizationId: orders.organizationId, n: count().as('orders') }).from(orders).groupBy(orders.organizationId).as('o');
+  const rows = await db
+    .select({
+      org: organizations,
+      members: sql<number>`coalesce(${memberCount.n}, 0)`.mapWith(Number),
+      orders: sql<number>`coalesce(${orderCount.n}, 0)`.mapWith(Number),
+      cursorTime: sql<string>`to_char(${organizations.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(organizations)
+    .leftJoin(memberCount, eq(memberCount.organizationId, organizations.id))
+    .leftJoin(orderCount, eq(orderCount.organizationId, organizations.id))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(organizations.createdAt), desc(organizations.id))
+    .limit(input.limit + 1);
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    data: page.map(({ org, members, orders: orderTotal }) => ({
+      id: org.id,
+      name: org.name,
+      balanceCentavos: org.balanceCentavos,
+      whiteLabelEnabled: org.whiteLabelEnabled,
+      brandName: org.brandName,
+      rateLimitPerHour: org.rateLimitPerHour,
+      members,
+      orders: orderTotal,
+      createdAt: org.createdAt.toISOString(),
+    })),
+    nextCursor: rows.length > input.limit && last ? encodeTimeIdCursor(last.cursorTime, last.org.id) : null,
+  };
+}

@@ -1,0 +1,21 @@
+// The dashboard's "new API key" form: its schema and the expiry it stands for.
+import { z } from 'zod';
+import { apiScopes } from '@/lib/api-keys/scopes';
+import { safeText } from '@/lib/text/zod';
+
+/** The create form: a name, at least one scope, and an optional expiry day (the key expires at the end of it, Mexico City). */
+export const createApiKeyFormSchema = z.object({
+  name: safeText({ max: 100, messages: { min: 'Escribe un nombre para la clave', max: 'El nombre debe tener como máximo 100 caracteres' } }),
+  scopes: z.array(z.enum(apiScopes)).min(1, 'Elige al menos un permiso'),
+  expiresOn: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha de expiración no es válida')
+    .nullable()
+    .optional(),
+});
+export type CreateApiKeyForm = z.input<typeof createApiKeyFormSchema>;
+
+/** End of the given day in Mexico City (UTC-6, no daylight saving since 2022). */
+export function endOfMexicoDay(day: string): Date {
+  return new Date(`${day}T23:59:59.999-06:00`);
+}

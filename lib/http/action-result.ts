@@ -1,0 +1,39 @@
+// How dashboard server actions answer: a plain object the client can show, never a thrown error (Next.js hides
+// thrown messages in production). The one mapping of errors to that answer; lib/http/server-action.ts runs every
+// action through it, and app/_components/use-action.ts reads it on the client.
+import { ZodError } from 'zod';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@/db/errors';
+import { DomainError } from '@/lib/errors/domain-error';
+import { formatZodError } from '@/lib/errors/zod-es';
+import { log } from '@/lib/log';
+
+export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: string; code: string };
+
+/**
+ * What every action answers when its session is gone (signed out elsewhere, revoked, expired): the client shows it
+ * with a link to sign in again and come back to the same page (app/_components/use-action.ts).
+ */
+export const SESSION_ENDED_MESSAGE = 'Tu sesión terminó: vuelve a iniciar sesión.';
+
+/** Runs `fn` and turns its outcome into an ActionResult: domain and zod errors keep their Spanish message. */
+export async function runAction<T>(name: string, fn: () => Promise<T>): Promise<ActionResult<T>> {
+  try {
+    return { ok: true, data: await fn() };
+  } catch (error) {
+    return actionFailure(name, error);
+  }
+}
+
+function actionFailure(name: string, error: unknown): { ok: false; error: string; code: string } {
+  if (error instanceof DomainError) {
+    if (error.code === 'unauthenticated') return { ok: false, error: SESSION_ENDED_MESSAGE, code: 'unauthenticated' };
+    return { ok: false, error: error.message, code: error.code };
+  }
+  if (error instanceof ZodError) return { ok: false, error: formatZodError(error, 'El formulario'), code: 'validation_error' };
+  if (isDatabaseUnavailable(error)) {
+    log.warn('dashboard action: database unavailable', { action: name, error });
+    return { ok: false, error: DATABASE_UNAVAILABLE_MESSAGE, code: 'service_unavailable' };
+  }
+  log.error('dashboard action failed', { action: name, error });
+  return { ok: false, error: 'Algo salió mal. Intenta de nuevo en unos segundos.', code: 'internal_error' };
+}
