@@ -1,7 +1,7 @@
 // npm run cli -- <command> [--flags] [--json]: the admin command line.
 import { createDb } from '@/db/client';
 import { resolveDatabase } from '@/db/resolve';
-import { ApiError } from '@/lib/http/api-error';
+import { DomainError } from '@/lib/errors/domain-error';
 import { CliError, Flags, parseArgs } from './args';
 import { commands } from './commands';
 
@@ -32,7 +32,7 @@ export async function main(argv: string[]): Promise<number> {
       await database?.stop();
     }
   } catch (error) {
-    const known = error instanceof CliError || error instanceof ApiError;
+    const known = error instanceof CliError || error instanceof DomainError;
     const message = known ? (error as Error).message : `Error inesperado: ${String((error as Error)?.message ?? error)}`;
     process.stderr.write(json ? JSON.stringify({ error: message }) + '\n' : `Error: ${message}\n`);
     return known ? 2 : 1;

@@ -6,6 +6,7 @@ import { getDb } from '@/db/client';
 import { ledgerEntries, organizations } from '@/db/schema';
 import { applyBalanceChange, toCentavos, toPesos } from '@/lib/billing/ledger';
 import { createTestOrg } from './helpers/fixtures';
+import { withHttpStatus } from './helpers/http-status';
 
 const db = () => getDb();
 
@@ -30,7 +31,7 @@ describe('applyBalanceChange', () => {
 
   it('refuses a debit larger than the balance with 402 and writes nothing', async () => {
     const org = await createTestOrg({ balance: 10 });
-    await expect(applyBalanceChange(db(), { organizationId: org.id, kind: 'debit', amountCentavos: 1001, description: 'x' })).rejects.toMatchObject({
+    await expect(withHttpStatus(applyBalanceChange(db(), { organizationId: org.id, kind: 'debit', amountCentavos: 1001, description: 'x' }))).rejects.toMatchObject({
       status: 402,
       code: 'insufficient_balance',
     });

@@ -16,6 +16,7 @@ import { LOGO_BOX, MAX_LOGO_BYTES } from '@/lib/branding/normalize-logo';
 import { renderSampleLabel } from '@/lib/labels/render-sample-label';
 import { runCli } from './helpers/cli';
 import { createTestOrg } from './helpers/fixtures';
+import { withHttpStatus } from './helpers/http-status';
 import { pdfImageCount, pdfInfo, pdfText } from './helpers/pdf';
 
 const db = () => getDb();
@@ -104,11 +105,11 @@ describe('setOrganizationLogo', () => {
     bomb.writeUInt32BE(20_000, 20);
     bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
     expect(bomb.length).toBeLessThan(MAX_LOGO_BYTES);
-    await expect(setOrganizationLogo(db(), org.id, bomb)).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/demasiados píxeles/) });
+    await expect(withHttpStatus(setOrganizationLogo(db(), org.id, bomb))).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/demasiados píxeles/) });
   });
 
   it('404 for an organization that does not exist; a logo can be removed', async () => {
-    await expect(setOrganizationLogo(db(), '6f1c4f1e-3a8e-4c59-9d6e-2b0c9d1e0a11', await solidPng(50, 50))).rejects.toMatchObject({ status: 404, message: 'La organización no existe.' });
+    await expect(withHttpStatus(setOrganizationLogo(db(), '6f1c4f1e-3a8e-4c59-9d6e-2b0c9d1e0a11', await solidPng(50, 50)))).rejects.toMatchObject({ status: 404, message: 'La organización no existe.' });
     const org = await createTestOrg();
     await setOrganizationLogo(db(), org.id, await solidPng(50, 50));
     expect(await getOrganizationLogo(db(), org.id)).toMatchObject({ png: expect.any(Buffer) });
@@ -133,7 +134,7 @@ describe('setBranding', () => {
     const org = await createTestOrg();
     await expect(setBranding(db(), org.id, { brandName: '   ' })).rejects.toThrow(/no puede estar vacío/);
     await expect(setBranding(db(), org.id, { brandName: 'x'.repeat(41) })).rejects.toThrow(/como máximo 40 caracteres/);
-    await expect(setBranding(db(), '6f1c4f1e-3a8e-4c59-9d6e-2b0c9d1e0a11', { whiteLabelEnabled: true })).rejects.toMatchObject({ status: 404 });
+    await expect(withHttpStatus(setBranding(db(), '6f1c4f1e-3a8e-4c59-9d6e-2b0c9d1e0a11', { whiteLabelEnabled: true }))).rejects.toMatchObject({ status: 404 });
   });
 });
 

@@ -12,6 +12,7 @@ import { orderStatuses, orderTransitions, type OrderStatus } from '@/lib/orders/
 import { eventKindsForStatusChange } from '@/lib/webhooks/event-kinds';
 import { startAppServer, type TestServer } from './helpers/app-server';
 import { createTestClient, createTestOrg } from './helpers/fixtures';
+import { withHttpStatus } from './helpers/http-status';
 import { insertOrderRow, orderSnapshot } from './helpers/order-rows';
 import { nextReportTime, providerReport, sendProviderReport } from './helpers/provider';
 
@@ -261,7 +262,7 @@ describe('the state machine', () => {
       const actors = ['provider', 'guide', 'api_cancel', 'return_request', 'return_approval'] as const;
       for (const by of actors.filter((a) => a !== edge.by)) {
         const attempt = getDb().transaction(async (tx) => changeOrderStatus(tx, await lockOrder(tx, order.id, org.id), { to: edge.to, by, source: 'api' }));
-        await expect(attempt, `${edge.from} -> ${edge.to} by ${by}`).rejects.toMatchObject({ code: 'invalid_transition', status: 409 });
+        await expect(withHttpStatus(attempt), `${edge.from} -> ${edge.to} by ${by}`).rejects.toMatchObject({ code: 'invalid_transition', status: 409 });
       }
       const snapshotBefore = await orderSnapshot(order.id);
       expect(snapshotBefore.events).toHaveLength(0);

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { apiKeys } from '@/db/schema';
-import { ApiError } from '@/lib/http/api-error';
+import { DomainError } from '@/lib/errors/domain-error';
 import { apiKeyCache } from './authenticate';
 import { generateApiKey } from './key-format';
 import { isApiScope, type ApiScope } from './scopes';
@@ -17,14 +17,14 @@ export type CreateApiKeyInput = {
 /** Creates a key; the returned `key` is the only time the full value exists outside the caller's hands. */
 export async function createApiKey(db: DbOrTx, input: CreateApiKeyInput) {
   const name = input.name.trim();
-  if (!name) throw new ApiError('validation_error', 'El campo name no puede estar vacío');
-  if (name.length > 100) throw new ApiError('validation_error', 'El campo name debe tener como máximo 100 caracteres');
+  if (!name) throw new DomainError('validation_error', 'El campo name no puede estar vacío');
+  if (name.length > 100) throw new DomainError('validation_error', 'El campo name debe tener como máximo 100 caracteres');
   const scopes = [...new Set(input.scopes.map((s) => s.trim()).filter(Boolean))];
-  if (scopes.length === 0) throw new ApiError('validation_error', 'La clave necesita al menos un permiso (scope)');
+  if (scopes.length === 0) throw new DomainError('validation_error', 'La clave necesita al menos un permiso (scope)');
   const unknown = scopes.filter((s) => !isApiScope(s));
-  if (unknown.length) throw new ApiError('validation_error', `Permisos desconocidos: ${unknown.join(', ')}`);
+  if (unknown.length) throw new DomainError('validation_error', `Permisos desconocidos: ${unknown.join(', ')}`);
   if (input.expiresAt && input.expiresAt.getTime() <= Date.now()) {
-    throw new ApiError('validation_error', 'La fecha de expiración debe estar en el futuro');
+    throw new DomainError('validation_error', 'La fecha de expiración debe estar en el futuro');
   }
   const { key, hash, displayPrefix } = generateApiKey();
   const [row] = await db
@@ -56,6 +56,6 @@ export async function revokeApiKey(db: DbOrTx, input: { id: string; organization
   if (updated) apiKeyCache.delete(updated.keyHash);
   if (updated) return updated;
   const [existing] = await db.select().from(apiKeys).where(where);
-  if (!existing) throw new ApiError('not_found', 'La clave de API no existe.');
+  if (!existing) throw new DomainError('not_found', 'La clave de API no existe.');
   return existing;
 }

@@ -4,19 +4,19 @@ import type { Db } from '@/db/client';
 import { users } from '@/db/schema';
 import { hashPassword } from '@/lib/auth/password';
 import { revokeUserSessions } from '@/lib/auth/user-sessions';
-import { ApiError } from '@/lib/http/api-error';
+import { DomainError } from '@/lib/errors/domain-error';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
 export async function setUserPassword(db: Db, input: { userId: string; password: string }): Promise<{ revokedSessions: number }> {
   if (input.password.length < MIN_PASSWORD_LENGTH) {
-    throw new ApiError('validation_error', `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`);
+    throw new DomainError('validation_error', `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`);
   }
-  if (input.password.length > 200) throw new ApiError('validation_error', 'La contraseña debe tener como máximo 200 caracteres');
+  if (input.password.length > 200) throw new DomainError('validation_error', 'La contraseña debe tener como máximo 200 caracteres');
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const updated = await tx.update(users).set({ passwordHash }).where(eq(users.id, input.userId)).returning({ id: users.id });
-    if (updated.length === 0) throw new ApiError('not_found', 'El usuario no existe.');
+    if (updated.length === 0) throw new DomainError('not_found', 'El usuario no existe.');
     return { revokedSessions: await revokeUserSessions(tx, { userId: input.userId }) };
   });
 }

@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { ledgerEntries, type LedgerEntryKind } from '@/db/schema';
-import { ApiError } from '@/lib/http/api-error';
+import { DomainError } from '@/lib/errors/domain-error';
 
 export const toCentavos = (pesos: number): number => Math.round(pesos * 100);
 export const toPesos = (centavos: number): number => Math.round(centavos) / 100;
@@ -23,7 +23,7 @@ type Change = {
  */
 export function balanceChangeCtes(change: Change): SQL {
   if (!Number.isInteger(change.amountCentavos) || change.amountCentavos <= 0) {
-    throw new ApiError('validation_error', 'El monto debe ser mayor que 0');
+    throw new DomainError('validation_error', 'El monto debe ser mayor que 0');
   }
   const signed = change.kind === 'debit' ? -change.amountCentavos : change.amountCentavos;
   return sql`balance_change as (
@@ -44,8 +44,8 @@ export async function applyBalanceChange(db: DbOrTx, change: Change): Promise<{ 
   );
   const row = rows[0];
   if (!row) {
-    if (change.kind === 'debit') throw new ApiError('insufficient_balance');
-    throw new ApiError('not_found', 'La organización no existe.');
+    if (change.kind === 'debit') throw new DomainError('insufficient_balance');
+    throw new DomainError('not_found', 'La organización no existe.');
   }
   return { balanceCentavos: Number(row.balance_centavos) };
 }

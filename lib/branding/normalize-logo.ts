@@ -1,7 +1,7 @@
 // Checks an uploaded logo by its content and re-encodes it, so what is stored is always a small, clean PNG
 // that label rendering can trust (a broken or hostile upload fails here, never later on a label).
 import sharp from 'sharp';
-import { ApiError } from '@/lib/http/api-error';
+import { DomainError } from '@/lib/errors/domain-error';
 
 export const MAX_LOGO_BYTES = 1024 * 1024;
 /** The stored logo fits in this box (pixels); the label prints it at most 110 x 32 pt. */
@@ -14,7 +14,7 @@ const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
 
 export type NormalizedLogo = { png: Buffer; width: number; height: number };
 
-const invalid = (message: string) => new ApiError('validation_error', message);
+const invalid = (message: string) => new DomainError('validation_error', message);
 
 function sniff(bytes: Buffer): 'png' | 'jpeg' | null {
   if (bytes.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) return 'png';
@@ -41,7 +41,7 @@ export async function normalizeLogo(bytes: Buffer): Promise<NormalizedLogo> {
       .toBuffer({ resolveWithObject: true });
     return { png: data, width: info.width, height: info.height };
   } catch (error) {
-    if (error instanceof ApiError) throw error;
+    if (error instanceof DomainError) throw error;
     if (/pixel limit/i.test(String((error as Error)?.message))) {
       throw invalid('El logotipo tiene demasiados píxeles; usa una imagen de a lo más 600 × 200 píxeles.');
     }

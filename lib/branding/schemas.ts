@@ -1,6 +1,6 @@
 // Shapes of the white-label branding of an organization (dashboard forms, CLI, OpenAPI).
 import { z } from 'zod';
-import '@/lib/http/zod-es';
+import '@/lib/errors/zod-es';
 import { safeText } from '@/lib/text/zod';
 
 export const BRAND_NAME_MAX = 40;

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { organizations } from '@/db/schema';
-import { ApiError } from '@/lib/http/api-error';
+import { DomainError } from '@/lib/errors/domain-error';
 import { setBrandingSchema, type Branding, type SetBrandingInput } from './schemas';
 
 const brandingColumns = {
@@ -28,7 +28,7 @@ function toBranding(row: Row): Branding {
 
 export async function getBranding(db: DbOrTx, organizationId: string): Promise<Branding> {
   const [row] = await db.select(brandingColumns).from(organizations).where(eq(organizations.id, organizationId));
-  if (!row) throw new ApiError('not_found', 'La organización no existe.');
+  if (!row) throw new DomainError('not_found', 'La organización no existe.');
   return toBranding(row);
 }
 
@@ -44,6 +44,6 @@ export async function setBranding(db: DbOrTx, organizationId: string, input: Set
     })
     .where(eq(organizations.id, organizationId))
     .returning(brandingColumns);
-  if (!row) throw new ApiError('not_found', 'La organización no existe.');
+  if (!row) throw new DomainError('not_found', 'La organización no existe.');
   return toBranding(row);
 }

@@ -2,11 +2,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { organizations } from '@/db/schema';
-import { ApiError } from '@/lib/http/api-error';
+import { DomainError } from '@/lib/errors/domain-error';
 import { normalizeLogo } from './normalize-logo';
 import type { StoredLogo } from './schemas';
 
-const orgNotFound = () => new ApiError('not_found', 'La organización no existe.');
+const orgNotFound = () => new DomainError('not_found', 'La organización no existe.');
 
 /** Validates the upload by its content, re-encodes it to a bounded PNG and stores it. */
 export async function setOrganizationLogo(db: DbOrTx, organizationId: string, bytes: Buffer): Promise<StoredLogo> {

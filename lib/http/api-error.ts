@@ -1,19 +1,19 @@
-import { errorCodes, type ErrorCode } from './error-codes';
+// The HTTP layer's own errors (thrown by the wrappers and body readers of lib/http): a domain error that
+// also carries its status from lib/http/error-codes.ts. Both reach the client through toErrorResponse
+// (lib/http/with-request.ts), the one mapping.
+import { DomainError, type DomainErrorOptions } from '@/lib/errors/domain-error';
+import { errorStatus, type ErrorCode } from './error-codes';
 
-/** The one error type of the API: a code from the error table, and optionally a more precise Spanish message. */
-export class ApiError extends Error {
+export class ApiError extends DomainError {
   readonly status: number;
-  constructor(
-    readonly code: ErrorCode,
-    message?: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message ?? errorCodes[code].message);
+  constructor(code: ErrorCode, message?: string, options: DomainErrorOptions = {}) {
+    super(code, message, options);
     this.name = 'ApiError';
-    this.status = errorCodes[code].status;
+    this.status = errorStatus[code];
   }
 }
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+/** The HTTP status a domain error is answered with. */
+export function httpStatusOf(error: DomainError): number {
+  return errorStatus[error.code];
 }

@@ -1,31 +1,39 @@
-// Every machine-readable error identifier (sent in X-Error-Code), its HTTP status and default Spanish message.
-export const errorCodes = {
-  missing_api_key: { status: 401, message: 'Falta la clave de API: envía el encabezado Authorization: Bearer <API_KEY>.' },
-  invalid_auth_format: { status: 401, message: 'El encabezado Authorization debe usar el esquema Bearer: Authorization: Bearer <API_KEY>.' },
-  invalid_api_key: { status: 401, message: 'La clave de API no es válida o fue revocada.' },
-  api_key_expired: { status: 401, message: 'La clave de API expiró. Crea una nueva en el panel.' },
-  unauthenticated: { status: 401, message: 'Inicia sesión en el panel para continuar.' },
-  invalid_signature: { status: 401, message: 'La firma de la solicitud no es válida.' },
-  insufficient_scope: { status: 403, message: 'La clave de API no tiene permiso para esta operación.' },
-  forbidden: { status: 403, message: 'No tienes permiso para esta operación.' },
-  validation_error: { status: 400, message: 'Los datos enviados no son válidos.' },
-  invalid_json: { status: 400, message: 'El cuerpo de la solicitud no es un JSON válido.' },
-  unknown_status_code: { status: 400, message: 'El código de estado del proveedor no es conocido.' },
-  invalid_content_type: { status: 400, message: 'El encabezado Content-Type debe ser application/json.' },
-  insufficient_balance: { status: 402, message: 'Saldo insuficiente para esta operación. Recarga tu saldo prepagado.' },
-  not_found: { status: 404, message: 'El recurso no existe.' },
-  method_not_allowed: { status: 405, message: 'Método no permitido para esta ruta.' },
-  order_not_cancellable: { status: 409, message: 'El pedido ya no se puede cancelar.' },
-  order_not_modifiable: { status: 409, message: 'El pedido ya no se puede modificar.' },
-  invalid_transition: { status: 409, message: 'El cambio de estado no está permitido.' },
-  idempotency_key_in_use: { status: 409, message: 'Ya se está procesando una solicitud con esta clave de idempotencia. Intenta de nuevo en unos segundos.' },
-  conflict: { status: 409, message: 'La solicitud entra en conflicto con el estado actual del recurso.' },
-  payload_too_large: { status: 413, message: 'El cuerpo de la solicitud supera el máximo de 1 MB.' },
-  idempotency_key_reused: { status: 422, message: 'La clave de idempotencia ya se usó con una solicitud diferente.' },
-  rate_limit_exceeded: { status: 429, message: 'Límite de solicitudes excedido. Intenta de nuevo más tarde.' },
-  internal_error: { status: 500, message: 'Error interno del servidor. Intenta de nuevo; si persiste, contacta a soporte con el X-Request-Id.' },
-  provider_unavailable: { status: 503, message: 'El proveedor logístico no está disponible en este momento. No se realizó ningún cargo; intenta de nuevo.' },
-  service_unavailable: { status: 503, message: 'El servicio no está disponible en este momento.' },
-} as const satisfies Record<string, { status: number; message: string }>;
+// The HTTP status of every error code (codes and their Spanish messages: lib/errors/codes.ts). This is the
+// one place a domain error becomes a status.
+import { errorMessages, type ErrorCode } from '@/lib/errors/codes';
 
-export type ErrorCode = keyof typeof errorCodes;
+export type { ErrorCode };
+
+export const errorStatus = {
+  missing_api_key: 401,
+  invalid_auth_format: 401,
+  invalid_api_key: 401,
+  api_key_expired: 401,
+  unauthenticated: 401,
+  invalid_signature: 401,
+  insufficient_scope: 403,
+  forbidden: 403,
+  validation_error: 400,
+  invalid_json: 400,
+  unknown_status_code: 400,
+  invalid_content_type: 400,
+  insufficient_balance: 402,
+  not_found: 404,
+  method_not_allowed: 405,
+  order_not_cancellable: 409,
+  order_not_modifiable: 409,
+  invalid_transition: 409,
+  idempotency_key_in_use: 409,
+  conflict: 409,
+  payload_too_large: 413,
+  idempotency_key_reused: 422,
+  rate_limit_exceeded: 429,
+  internal_error: 500,
+  provider_unavailable: 503,
+  service_unavailable: 503,
+} as const satisfies Record<ErrorCode, number>;
+
+/** Status and default message of every code, in the order of lib/errors/codes.ts (for the docs and OpenAPI). */
+export const errorCodes = Object.fromEntries(
+  (Object.keys(errorMessages) as ErrorCode[]).map((code) => [code, { status: errorStatus[code], message: errorMessages[code] }]),
+) as { [C in ErrorCode]: { status: (typeof errorStatus)[C]; message: (typeof errorMessages)[C] } };

@@ -2,8 +2,8 @@
 // Content-Length is cut off as soon as it passes it), 400 for a wrong Content-Type, malformed JSON or
 // text that breaks the text rule (lib/text/safe-text.ts) anywhere in the document, property names included.
 import { findJsonTextProblem } from '@/lib/text/safe-text';
+import { formatPath } from '@/lib/errors/zod-es';
 import { ApiError } from './api-error';
-import { formatPath } from './zod-es';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 

@@ -1,6 +1,8 @@
-// Response helpers: JSON bodies and the one error body shape { "error": "<español>" }.
-import { ApiError } from './api-error';
-import { errorCodes, type ErrorCode } from './error-codes';
+// Response helpers: JSON bodies and the one error body shape { "error": "<español>" }, with the code in
+// X-Error-Code and its status from lib/http/error-codes.ts.
+import { errorMessages } from '@/lib/errors/codes';
+import type { DomainError } from '@/lib/errors/domain-error';
+import { errorStatus, type ErrorCode } from './error-codes';
 
 export function json(data: unknown, status = 200, headers: HeadersInit = {}): Response {
   const h = new Headers(headers);
@@ -14,9 +16,12 @@ export function jsonText(body: string, status = 200): Response {
 }
 
 export function errorResponse(code: ErrorCode, message?: string, headers: Record<string, string> = {}): Response {
-  return json({ error: message ?? errorCodes[code].message }, errorCodes[code].status, { ...headers, 'X-Error-Code': code });
+  return json({ error: message ?? errorMessages[code] }, errorStatus[code], { ...headers, 'X-Error-Code': code });
 }
 
-export function apiErrorResponse(error: ApiError): Response {
-  return errorResponse(error.code, error.message, error.headers);
+/** A domain error as the API answers it: its status, its message, Retry-After when it names a wait. */
+export function domainErrorResponse(error: DomainError): Response {
+  const headers: Record<string, string> = {};
+  if (error.retryAfterSeconds !== undefined) headers['Retry-After'] = String(error.retryAfterSeconds);
+  return errorResponse(error.code, error.message, headers);
 }

@@ -1,4 +1,4 @@
-// The one wrapper of every authenticated /api/v1 route (STYLE.md "One way through the house"):
+// The one wrapper of every authenticated /api/v1 route:
 // Bearer key -> hash lookup, revocation, expiry, usage count; per-key rate limit; scope; JSON body;
 // errors; X-Request-Id. The per-IP limit ran before all of this (withRequest).
 import { authenticateApiKey, readBearerKey, type ApiKeyContext } from '@/lib/api-keys/authenticate';

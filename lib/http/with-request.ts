@@ -4,13 +4,13 @@
 import { ZodError } from 'zod';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@/db/errors';
 import { config } from '@/lib/config';
+import { DomainError } from '@/lib/errors/domain-error';
+import { formatZodError } from '@/lib/errors/zod-es';
 import { log } from '@/lib/log';
 import { checkIpLimit, ipLimitExceeded, rateLimitHeaders } from '@/lib/rate-limit/api-limits';
 import type { RateLimitResult } from '@/lib/rate-limit/types';
-import { ApiError } from './api-error';
 import { clientIp } from './client-ip';
-import { apiErrorResponse, errorResponse } from './respond';
-import { formatZodError } from './zod-es';
+import { domainErrorResponse, errorResponse } from './respond';
 
 export type RouteContext<P> = { params: Promise<P> };
 
@@ -26,8 +26,9 @@ export type RequestContext<P> = {
   ipRateLimit: RateLimitResult;
 };
 
+/** The one mapping from a thrown error to the API's answer (statuses: lib/http/error-codes.ts). */
 export function toErrorResponse(error: unknown, requestId: string, req: Request): Response {
-  if (error instanceof ApiError) return apiErrorResponse(error);
+  if (error instanceof DomainError) return domainErrorResponse(error);
   if (error instanceof ZodError) return errorResponse('validation_error', formatZodError(error));
   if (isDatabaseUnavailable(error)) {
     // An outage, not a bug: a quick 503 the client can retry (db/client.ts bounds how long it takes).

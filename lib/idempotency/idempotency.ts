@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
-import { ApiError } from '@/lib/http/api-error';
+import { DomainError } from '@/lib/errors/domain-error';
 import { log } from '@/lib/log';
 
 export const IDEMPOTENCY_HEADER = 'x-idempotency-key';
@@ -17,7 +17,7 @@ export const IDEMPOTENCY_LEASE_SECONDS = 60;
 export function parseIdempotencyKey(value: string | null): string | null {
   if (value === null) return null;
   if (value.length === 0 || value.length > MAX_IDEMPOTENCY_KEY_LENGTH || !/^[\x20-\x7E]+$/.test(value)) {
-    throw new ApiError(
+    throw new DomainError(
       'validation_error',
       `El encabezado X-Idempotency-Key debe tener entre 1 y ${MAX_IDEMPOTENCY_KEY_LENGTH} caracteres ASCII imprimibles (se recomienda un UUID).`,
     );
@@ -76,11 +76,11 @@ export async function beginIdempotentRequest(db: DbOrTx, request: IdempotentRequ
       where organization_id = ${request.organizationId} and key = ${request.key}`);
     // Released (or expired and purged) between the two statements: try to claim again.
     if (!existing) continue;
-    if (existing.request_hash !== request.fingerprint) throw new ApiError('idempotency_key_reused');
-    if (existing.response_status === null) throw new ApiError('idempotency_key_in_use', undefined, { 'Retry-After': '1' });
+    if (existing.request_hash !== request.fingerprint) throw new DomainError('idempotency_key_reused');
+    if (existing.response_status === null) throw new DomainError('idempotency_key_in_use', undefined, { retryAfterSeconds: 1 });
     return { kind: 'replay', response: { status: existing.response_status, body: existing.response_body } };
   }
-  throw new ApiError('idempotency_key_in_use', undefined, { 'Retry-After': '1' });
+  throw new DomainError('idempotency_key_in_use', undefined, { retryAfterSeconds: 1 });
 }
 
 /** Thrown inside the work's transaction when the claim was lost (taken over after its lease ran out). */

@@ -3,7 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orders, organizations } from '@/db/schema';
-import { ApiError } from '@/lib/http/api-error';
+import { DomainError } from '@/lib/errors/domain-error';
 import { LabelCache, hashKey } from './label-cache';
 import { buildLabelModel, toLabelBranding } from './label-model';
 import { renderLabelPdf } from './render-label-pdf';
@@ -34,7 +34,7 @@ export async function getOrderLabel(
   db: DbOrTx,
   input: { organizationId: string; orderId: string; type: LabelType; format: LabelFormat },
 ): Promise<RenderedLabel> {
-  const notFound = new ApiError('not_found', 'El pedido no existe.');
+  const notFound = new DomainError('not_found', 'El pedido no existe.');
   if (!UUID.test(input.orderId)) throw notFound;
   const [row] = await db
     .select({
@@ -71,8 +71,8 @@ export async function getOrderLabel(
   const branding = toLabelBranding(row.org);
   const label = buildLabelModel(row.order, input.type, branding);
   if (!label) {
-    if (input.type === 'return') throw new ApiError('not_found', 'El pedido no tiene guía de devolución.');
-    throw new ApiError('conflict', 'La guía del pedido aún no se ha generado; intenta de nuevo en unos segundos.');
+    if (input.type === 'return') throw new DomainError('not_found', 'El pedido no tiene guía de devolución.');
+    throw new DomainError('conflict', 'La guía del pedido aún no se ha generado; intenta de nuevo en unos segundos.');
   }
   const usesLogo = branding.kind === 'organization' && row.logoDigest !== null;
   const key = hashKey({ v: LAYOUT_VERSION, format: input.format, label, logo: usesLogo ? row.logoDigest : null });

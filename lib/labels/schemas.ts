@@ -1,7 +1,7 @@
 // Request shapes of GET /orders/:id/label and the label model every renderer (PDF, ZPL) draws from.
 import { z } from 'zod';
-import { ApiError } from '@/lib/http/api-error';
-import { formatZodError } from '@/lib/http/zod-es';
+import { DomainError } from '@/lib/errors/domain-error';
+import { formatZodError } from '@/lib/errors/zod-es';
 import { shipmentTypes } from '@/db/schema';
 
 export const labelTypes = ['shipping', 'return'] as const;
@@ -73,5 +73,5 @@ export type LabelModel = z.infer<typeof labelModelSchema>;
 export function parseLabelQuery(params: URLSearchParams): LabelQuery {
   const result = labelQuerySchema.safeParse({ type: params.get('type') ?? undefined, format: params.get('format') ?? undefined });
   if (result.success) return result.data;
-  throw new ApiError('validation_error', formatZodError(result.error).replaceAll('El campo ', 'El parámetro '));
+  throw new DomainError('validation_error', formatZodError(result.error).replaceAll('El campo ', 'El parámetro '));
 }

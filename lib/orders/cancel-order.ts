@@ -3,7 +3,7 @@
 // changeOrderStatus) and refunds total_cost to the balance.
 import type { Db } from '@/db/client';
 import { applyBalanceChange, toPesos } from '@/lib/billing/ledger';
-import { ApiError } from '@/lib/http/api-error';
+import { DomainError } from '@/lib/errors/domain-error';
 import { log } from '@/lib/log';
 import { getShippingProvider, ProviderUnavailableError } from '@/lib/providers';
 import { changeOrderStatus, lockOrder } from './change-status';
@@ -18,7 +18,7 @@ export async function cancelOrder(
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, input.organizationId);
     if (!cancellableStatuses.includes(order.status)) {
-      throw new ApiError(
+      throw new DomainError(
         'order_not_cancellable',
         `El pedido no se puede cancelar porque está en estado ${orderStatusLabels[order.status]} (${order.status}); solo se cancelan pedidos en estado Pendiente o Creada.`,
       );
@@ -31,7 +31,7 @@ export async function cancelOrder(
       } catch (error) {
         if (error instanceof ProviderUnavailableError) {
           log.warn('provider unavailable on guide cancellation', { orderId, reason: error.message });
-          throw new ApiError('provider_unavailable', 'El proveedor logístico no está disponible en este momento. El pedido no se canceló; intenta de nuevo.');
+          throw new DomainError('provider_unavailable', 'El proveedor logístico no está disponible en este momento. El pedido no se canceló; intenta de nuevo.');
         }
         throw error;
       }

@@ -11,7 +11,7 @@ import type { Db } from '@/db/client';
 import { abortReason } from '@/db/errors';
 import type { StoredAddress } from '@/db/schema';
 import { balanceChangeCtes, toCentavos, toPesos } from '@/lib/billing/ledger';
-import { ApiError } from '@/lib/http/api-error';
+import { DomainError } from '@/lib/errors/domain-error';
 import {
   beginIdempotentRequest,
   completionCte,
@@ -79,7 +79,7 @@ export async function createOrder(
       const again = await beginIdempotentRequest(db, { organizationId, key: claim.key, fingerprint: claim.fingerprint });
       if (again.kind === 'replay') return { status: again.response.status, body: again.response.body as CreateOrderResponse, replayed: true };
       await releaseIdempotentRequest(db, again.claim);
-      throw new ApiError('idempotency_key_in_use', undefined, { 'Retry-After': '1' });
+      throw new DomainError('idempotency_key_in_use', undefined, { retryAfterSeconds: 1 });
     }
     if (claim) {
       await releaseIdempotentRequest(db, claim).catch((e) => log.error('could not release idempotency key', { error: e }));
@@ -97,10 +97,10 @@ async function createWithGuide(
 
   // Not authoritative (the conditional debit below is), but spares a guide when the balance clearly falls short.
   const [org] = await db.execute<{ balance: string }>(sql`select balance_centavos as balance from organizations where id = ${organizationId}::uuid`);
-  if (!org) throw new ApiError('not_found', 'La organización no existe.');
+  if (!org) throw new DomainError('not_found', 'La organización no existe.');
   const balance = Number(org.balance);
   if (balance < total) {
-    throw new ApiError(
+    throw new DomainError(
       'insufficient_balance',
       `Saldo insuficiente: el envío cuesta $${toPesos(total).toFixed(2)} MXN y tu saldo disponible es $${toPesos(balance).toFixed(2)} MXN. Recarga tu saldo prepagado.`,
     );
@@ -129,7 +129,7 @@ async function createWithGuide(
     // Nothing was written; the guide must not stay alive at the provider either.
     await provider.cancelGuide(guide).catch((e) => log.error('could not cancel an unused guide', { guideNumber: guide.guideNumber, error: e }));
     const reason = abortReason(error);
-    if (reason === 'insufficient_balance') throw new ApiError('insufficient_balance');
+    if (reason === 'insufficient_balance') throw new DomainError('insufficient_balance');
     if (reason === 'idempotency_claim_lost') throw new IdempotencyClaimLostError();
     throw error;
   }
@@ -209,7 +209,7 @@ async function requestGuide(provider: ShippingProvider, request: Parameters<Ship
   } catch (error) {
     if (error instanceof ProviderUnavailableError) {
       log.warn('provider unavailable on guide creation', { provider: provider.name, orderId: request.orderId, reason: error.message });
-      throw new ApiError('provider_unavailable');
+      throw new DomainError('provider_unavailable');
     }
     throw error;
   }

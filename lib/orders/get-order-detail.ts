@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orders, type TrackingEvent } from '@/db/schema';
-import { ApiError } from '@/lib/http/api-error';
+import { DomainError } from '@/lib/errors/domain-error';
 import type { OrderDetail } from './schemas';
 import { toOrderDetail } from './serialize-order';
 
@@ -10,7 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** 404 unless `orderId` is a well-formed id (so a malformed one never reaches PostgreSQL as a cast error). */
 export function assertOrderId(orderId: string): string {
-  if (!UUID.test(orderId)) throw new ApiError('not_found', 'El pedido no existe.');
+  if (!UUID.test(orderId)) throw new DomainError('not_found', 'El pedido no existe.');
   return orderId.toLowerCase();
 }
 
@@ -45,7 +45,7 @@ export async function getOrderDetail(db: DbOrTx, input: { organizationId: string
   let query = prepared.get(db);
   if (!query) prepared.set(db, (query = detailQuery(db)));
   const [row] = await query.execute({ orderId, organizationId: input.organizationId });
-  if (!row) throw new ApiError('not_found', 'El pedido no existe.');
+  if (!row) throw new DomainError('not_found', 'El pedido no existe.');
   const events = row.events.map((e) => ({ ...e, occurredAt: new Date(e.occurredAt) }));
   return toOrderDetail(row.order, events);
 }

@@ -3,8 +3,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import type { DbOrTx } from '@/db/client';
-import { ApiError } from '@/lib/http/api-error';
-import { formatZodError } from '@/lib/http/zod-es';
+import { DomainError } from '@/lib/errors/domain-error';
+import { formatZodError } from '@/lib/errors/zod-es';
 import { parseUtcTimestamp } from '@/lib/text/timestamp';
 import type { OrderStatus } from './order-states';
 import { listOrdersQuerySchema, type ListOrdersQuery, type OrderListResponse } from './schemas';
@@ -23,7 +23,7 @@ export function encodeCursor(cursor: Cursor): string {
 }
 
 export function decodeCursor(value: string): Cursor {
-  const invalid = () => new ApiError('validation_error', 'El parámetro cursor no es válido: usa el nextCursor de la respuesta anterior sin modificarlo.');
+  const invalid = () => new DomainError('validation_error', 'El parámetro cursor no es válido: usa el nextCursor de la respuesta anterior sin modificarlo.');
   let parsed: unknown;
   try {
     if (!/^[A-Za-z0-9_-]+$/.test(value)) throw invalid();
@@ -49,7 +49,7 @@ export function parseListOrdersQuery(params: URLSearchParams): ListOrdersQuery {
     return listOrdersQuerySchema.parse(raw);
   } catch (error) {
     if (error instanceof ZodError) {
-      throw new ApiError('validation_error', formatZodError(error).replace(/El campo /g, 'El parámetro '));
+      throw new DomainError('validation_error', formatZodError(error).replace(/El campo /g, 'El parámetro '));
     }
     throw error;
   }

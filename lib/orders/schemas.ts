@@ -1,7 +1,7 @@
 // Request and response schemas of the orders endpoints (SPEC.md "Resources"): requests in camelCase,
 // order reads in snake_case. Used for parsing, for the TypeScript types and for the OpenAPI document.
 import { z } from 'zod';
-import '@/lib/http/zod-es';
+import '@/lib/errors/zod-es';
 import { orderStatuses } from './order-states';
 import { canonicalStateName } from './mexican-states';
 import { safeText } from '@/lib/text/zod';

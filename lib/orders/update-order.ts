@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { orders, type NewOrder } from '@/db/schema';
-import { ApiError } from '@/lib/http/api-error';
+import { DomainError } from '@/lib/errors/domain-error';
 import { lockOrder } from './change-status';
 import { assertOrderId, getOrderDetail } from './get-order-detail';
 import { orderStatusLabels, type OrderStatus } from './order-states';
@@ -17,7 +17,7 @@ export async function updateOrder(db: Db, input: { organizationId: string; order
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, input.organizationId);
     if (!modifiableStatuses.includes(order.status)) {
-      throw new ApiError(
+      throw new DomainError(
         'order_not_modifiable',
         `El pedido no se puede modificar porque está en estado ${orderStatusLabels[order.status]} (${order.status}); solo se modifican pedidos en estado Pendiente o Creada.`,
       );

@@ -1,6 +1,6 @@
 import type { Db } from '@/db/client';
 import { organizations } from '@/db/schema';
-import { ApiError } from '@/lib/http/api-error';
+import { DomainError } from '@/lib/errors/domain-error';
 import { applyBalanceChange } from '@/lib/billing/ledger';
 
 export type CreateOrganizationInput = {
@@ -13,7 +13,7 @@ export type CreateOrganizationInput = {
 
 export async function createOrganization(db: Db, input: CreateOrganizationInput) {
   const name = input.name.trim();
-  if (!name) throw new ApiError('validation_error', 'El nombre de la organización no puede estar vacío');
+  if (!name) throw new DomainError('validation_error', 'El nombre de la organización no puede estar vacío');
   return db.transaction(async (tx) => {
     const [org] = await tx
       .insert(organizations)

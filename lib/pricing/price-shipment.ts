@@ -3,7 +3,7 @@
 // the total is the sum of the line items, so the breakdown always adds up to the total.
 import type { DbOrTx } from '@/db/client';
 import type { ShipmentType } from '@/db/schema';
-import { ApiError } from '@/lib/http/api-error';
+import { DomainError } from '@/lib/errors/domain-error';
 import { estimateDeliveryAt } from './estimate-delivery';
 import { loadTariffs, type AppliedTariff } from './load-tariffs';
 
@@ -104,10 +104,10 @@ export async function priceShipment(
   now = new Date(),
 ): Promise<PricedOption> {
   const tariff = (await loadTariffs(db, organizationId)).find((t) => t.shipmentType === shipmentType);
-  if (!tariff) throw new ApiError('validation_error', `El campo shipmentType no está disponible: ${shipmentType}`);
+  if (!tariff) throw new DomainError('validation_error', `El campo shipmentType no está disponible: ${shipmentType}`);
   if (!isOptionAvailable(tariff, params)) {
     const n = tariff.rules.requiresSamePostalPrefix;
-    throw new ApiError(
+    throw new DomainError(
       'validation_error',
       `El campo shipmentType no admite ${shipmentType} para esta ruta: solo está disponible cuando los códigos postales de origen y destino comparten los primeros ${n} dígitos`,
     );

@@ -2,7 +2,7 @@
 // intake path as a real signed report (applyProviderReport), so integrators can exercise their webhooks.
 import type { Db } from '@/db/client';
 import type { Order } from '@/db/schema';
-import { ApiError } from '@/lib/http/api-error';
+import { DomainError } from '@/lib/errors/domain-error';
 import { log } from '@/lib/log';
 import { lockOrder } from '@/lib/orders/change-status';
 import { orderStatusLabels, type OrderStatus } from '@/lib/orders/order-states';
@@ -43,7 +43,7 @@ function simulatedLocation(order: Order, status: ReportableStatus): string {
 function simulatedReport(order: Order, status: ReportableStatus, input: SandboxAdvanceRequest): ProviderReport {
   const trackingNumber = status === 'returned' ? (order.returnTrackingNumber ?? order.providerTrackingNumber) : order.providerTrackingNumber;
   if (!trackingNumber) {
-    throw new ApiError('invalid_transition', 'El pedido aún no tiene guía con el proveedor: no puede recibir reportes de estado.');
+    throw new DomainError('invalid_transition', 'El pedido aún no tiene guía con el proveedor: no puede recibir reportes de estado.');
   }
   // Never older than the newest report applied, or the simulated report would be kept as stale.
   const last = order.lastProviderEventAt?.getTime() ?? 0;
@@ -67,11 +67,11 @@ export async function advanceSandboxOrder(
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, params.orderId, params.organizationId);
     if (order.provider !== sandboxProvider.name) {
-      throw new ApiError('not_found', 'El simulador solo está disponible para pedidos del proveedor sandbox.');
+      throw new DomainError('not_found', 'El simulador solo está disponible para pedidos del proveedor sandbox.');
     }
     const status = params.input.status ?? sandboxNextStatus[order.status];
     if (!status) {
-      throw new ApiError(
+      throw new DomainError(
         'invalid_transition',
         `El pedido está en ${orderStatusLabels[order.status]} (${order.status}): no hay un siguiente estado que el proveedor pueda reportar.`,
       );

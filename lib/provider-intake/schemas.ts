@@ -1,7 +1,7 @@
 // Request and response shapes of the provider status intake (POST /api/provider/events) and of the
 // sandbox simulator (POST /api/v1/sandbox/orders/:id/advance).
 import { z } from 'zod';
-import '@/lib/http/zod-es';
+import '@/lib/errors/zod-es';
 import { checkText, safeText } from '@/lib/text/zod';
 import { orderStatuses } from '@/lib/orders/order-states';
 import { providerDataSchema } from '@/lib/webhooks/schemas';

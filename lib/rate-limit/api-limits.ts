@@ -2,7 +2,7 @@
 // authenticated /api/v1 routes (an organization's own per-key limit replaces the default), and how
 // they show in responses: X-RateLimit-* for the tighter of the two, 429 + Retry-After when exceeded.
 import { config } from '@/lib/config';
-import { ApiError } from '@/lib/http/api-error';
+import { DomainError } from '@/lib/errors/domain-error';
 import { limit } from './index';
 import type { RateLimitResult } from './types';
 
@@ -42,20 +42,20 @@ function seconds(n: number): string {
   return n === 1 ? '1 segundo' : `${n} segundos`;
 }
 
-export function ipLimitExceeded(result: RateLimitResult): ApiError {
+export function ipLimitExceeded(result: RateLimitResult): DomainError {
   const wait = secondsUntilReset(result);
-  return new ApiError(
+  return new DomainError(
     'rate_limit_exceeded',
     `Demasiadas solicitudes desde tu dirección IP: el límite es de ${result.limit} por minuto. Intenta de nuevo en ${seconds(wait)}.`,
-    { 'Retry-After': String(wait) },
+    { retryAfterSeconds: wait },
   );
 }
 
-export function keyLimitExceeded(result: RateLimitResult): ApiError {
+export function keyLimitExceeded(result: RateLimitResult): DomainError {
   const wait = secondsUntilReset(result);
-  return new ApiError(
+  return new DomainError(
     'rate_limit_exceeded',
     `Se alcanzó el límite de solicitudes de esta clave de API: ${result.limit} por hora. Intenta de nuevo en ${seconds(wait)}.`,
-    { 'Retry-After': String(wait) },
+    { retryAfterSeconds: wait },
   );
 }

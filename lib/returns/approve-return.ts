@@ -3,7 +3,7 @@
 // lock is held across the network; a guide that loses a race with another approval is cancelled again.
 import type { Db } from '@/db/client';
 import type { Order, StoredAddress } from '@/db/schema';
-import { ApiError } from '@/lib/http/api-error';
+import { DomainError } from '@/lib/errors/domain-error';
 import { log } from '@/lib/log';
 import { changeOrderStatus, lockOrder } from '@/lib/orders/change-status';
 import { orderStatusLabels } from '@/lib/orders/order-states';
@@ -13,7 +13,7 @@ import type { ReturnResponse } from './schemas';
 
 function assertApprovable(order: Order): void {
   if (order.status !== 'return_requested') {
-    throw new ApiError(
+    throw new DomainError(
       'invalid_transition',
       `Solo se puede aprobar la devolución de un pedido con devolución solicitada; este pedido está en ${orderStatusLabels[order.status]} (${order.status}).`,
     );
@@ -44,7 +44,7 @@ async function createReturnGuide(provider: ShippingProvider, order: Order): Prom
   } catch (error) {
     if (error instanceof ProviderUnavailableError) {
       log.warn('return guide not generated: provider unavailable', { orderId: order.id, provider: provider.name, error: error.message });
-      throw new ApiError(
+      throw new DomainError(
         'provider_unavailable',
         'El proveedor logístico no está disponible en este momento; la devolución sigue solicitada. Intenta aprobarla de nuevo.',
       );

@@ -1,6 +1,6 @@
 // POST /orders/:id/return: the recipient asks to send a delivered package back (delivered -> return_requested).
 import type { Db } from '@/db/client';
-import { ApiError } from '@/lib/http/api-error';
+import { DomainError } from '@/lib/errors/domain-error';
 import { changeOrderStatus, lockOrder } from '@/lib/orders/change-status';
 import { orderStatusLabels } from '@/lib/orders/order-states';
 import { toReturnResponse } from './return-response';
@@ -13,7 +13,7 @@ export async function requestReturn(
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, params.orderId, params.organizationId);
     if (order.status !== 'delivered') {
-      throw new ApiError(
+      throw new DomainError(
         'invalid_transition',
         `Solo se puede solicitar la devolución de un pedido entregado; este pedido está en ${orderStatusLabels[order.status]} (${order.status}).`,
       );

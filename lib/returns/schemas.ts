@@ -1,6 +1,6 @@
 // Request and response shapes of the returns endpoints (POST /orders/:id/return and /return/approve).
 import { z } from 'zod';
-import '@/lib/http/zod-es';
+import '@/lib/errors/zod-es';
 import { safeText } from '@/lib/text/zod';
 import { orderStatuses } from '@/lib/orders/order-states';
 

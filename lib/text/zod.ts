@@ -1,7 +1,7 @@
 // zod schemas for free text under the one text rule (./safe-text.ts): request bodies, dashboard forms,
 // query strings and path parameters all use these, so a new field cannot forget the rule.
 import { z } from 'zod';
-import '@/lib/http/zod-es';
+import '@/lib/errors/zod-es';
 import { textProblem, type TextRule } from './safe-text';
 
 /** A string that follows the text rule (not trimmed, no length rule: compose those in front). */

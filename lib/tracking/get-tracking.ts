@@ -2,7 +2,7 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orders, trackingEvents, type Order } from '@/db/schema';
-import { ApiError } from '@/lib/http/api-error';
+import { DomainError } from '@/lib/errors/domain-error';
 import { orderStatusLabels } from '@/lib/orders/order-states';
 import { isSafeText } from '@/lib/text/safe-text';
 import type { TrackingResponse } from './schemas';
@@ -38,7 +38,7 @@ export async function getOrderTracking(db: DbOrTx, params: { organizationId: str
   const [order] = UUID.test(params.orderId)
     ? await db.select().from(orders).where(and(eq(orders.id, params.orderId), eq(orders.organizationId, params.organizationId)))
     : [];
-  if (!order) throw new ApiError('not_found', 'El pedido no existe.');
+  if (!order) throw new DomainError('not_found', 'El pedido no existe.');
   return toTrackingResponse(db, order);
 }
 
@@ -62,6 +62,6 @@ export async function getTrackingByNumber(
         )
         .limit(1)
     : [];
-  if (!order) throw new ApiError('not_found', 'No existe un envío con ese número de rastreo.');
+  if (!order) throw new DomainError('not_found', 'No existe un envío con ese número de rastreo.');
   return toTrackingResponse(db, order);
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { memberships, organizations, users, membershipRoles, type MembershipRole } from '@/db/schema';
 import { hashPassword } from '@/lib/auth/password';
-import { ApiError } from '@/lib/http/api-error';
+import { DomainError } from '@/lib/errors/domain-error';
 import { isSafeText, textProblem } from '@/lib/text/safe-text';
 
 export type CreateUserInput = {
@@ -18,20 +18,20 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function createUser(db: Db, input: CreateUserInput) {
   const email = normalizeEmail(input.email);
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !isSafeText(email)) throw new ApiError('validation_error', 'El correo electrónico no es válido');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !isSafeText(email)) throw new DomainError('validation_error', 'El correo electrónico no es válido');
   const nameProblem = input.name ? textProblem(input.name) : null;
-  if (nameProblem) throw new ApiError('validation_error', `El nombre ${nameProblem}`);
-  if (input.password.length < 8) throw new ApiError('validation_error', 'La contraseña debe tener al menos 8 caracteres');
+  if (nameProblem) throw new DomainError('validation_error', `El nombre ${nameProblem}`);
+  if (input.password.length < 8) throw new DomainError('validation_error', 'La contraseña debe tener al menos 8 caracteres');
   const role = input.role ?? 'member';
-  if (!membershipRoles.includes(role)) throw new ApiError('validation_error', `El rol debe ser uno de: ${membershipRoles.join(', ')}`);
+  if (!membershipRoles.includes(role)) throw new DomainError('validation_error', `El rol debe ser uno de: ${membershipRoles.join(', ')}`);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     if (input.organizationId) {
       const [org] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, input.organizationId));
-      if (!org) throw new ApiError('not_found', 'La organización no existe.');
+      if (!org) throw new DomainError('not_found', 'La organización no existe.');
     }
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (existing) throw new ApiError('conflict', `Ya existe un usuario con el correo ${email}`);
+    if (existing) throw new DomainError('conflict', `Ya existe un usuario con el correo ${email}`);
     const [user] = await tx
       .insert(users)
       .values({ email, passwordHash, name: input.name ?? null, isPlatformAdmin: input.isPlatformAdmin ?? false })

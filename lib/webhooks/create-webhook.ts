@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { webhooks } from '@/db/schema';
-import { ApiError } from '@/lib/http/api-error';
+import { DomainError } from '@/lib/errors/domain-error';
 import { assertWebhookUrlAllowed, toWebhookView } from './find-webhook';
 import type { CreateWebhookInput } from './schemas';
 import { generateWebhookSecret } from './signature';
@@ -18,7 +18,7 @@ export async function createWebhook(db: Db, input: { organizationId: string; web
     const [{ count }] = await tx.execute<{ count: number }>(sql`
       select count(*)::int as count from webhooks where organization_id = ${input.organizationId} and deleted_at is null`);
     if (count >= MAX_WEBHOOKS_PER_ORGANIZATION) {
-      throw new ApiError('conflict', `Se alcanzó el máximo de ${MAX_WEBHOOKS_PER_ORGANIZATION} webhooks por organización. Elimina uno que ya no uses.`);
+      throw new DomainError('conflict', `Se alcanzó el máximo de ${MAX_WEBHOOKS_PER_ORGANIZATION} webhooks por organización. Elimina uno que ya no uses.`);
     }
     const now = new Date();
     const [webhook] = await tx

@@ -1,5 +1,5 @@
 // Opaque keyset cursors (newest first on (timestamp, id)) for the webhook lists.
-import { ApiError } from '@/lib/http/api-error';
+import { DomainError } from '@/lib/errors/domain-error';
 import { parseUtcTimestamp } from '@/lib/text/timestamp';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,5 +20,5 @@ export function decodeCursor(cursor: string): { at: Date; id: string } {
   } catch {
     /* falls through */
   }
-  throw new ApiError('validation_error', 'El parámetro cursor no es válido: usa el nextCursor de una respuesta anterior.');
+  throw new DomainError('validation_error', 'El parámetro cursor no es válido: usa el nextCursor de una respuesta anterior.');
 }

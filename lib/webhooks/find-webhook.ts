@@ -3,14 +3,14 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { webhooks, type Webhook } from '@/db/schema';
 import { insecureWebhookUrlsAllowed } from '@/lib/config';
-import { ApiError } from '@/lib/http/api-error';
+import { DomainError } from '@/lib/errors/domain-error';
 import type { WebhookView } from './schemas';
 import { webhookUrlProblemsWithDns } from './url-safety';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function webhookNotFound(): ApiError {
-  return new ApiError('not_found', 'El webhook no existe.');
+export function webhookNotFound(): DomainError {
+  return new DomainError('not_found', 'El webhook no existe.');
 }
 
 /** The organization's webhook (not deleted), optionally locked for update; 404 for anything else. */
@@ -40,5 +40,5 @@ export function toWebhookView(webhook: Webhook): WebhookView {
 /** 400 unless the URL may receive webhooks under the current rules (url-safety.ts). */
 export async function assertWebhookUrlAllowed(url: string): Promise<void> {
   const problems = await webhookUrlProblemsWithDns(url, { allowInsecure: insecureWebhookUrlsAllowed() });
-  if (problems.length) throw new ApiError('validation_error', `El campo url ${problems[0]}`);
+  if (problems.length) throw new DomainError('validation_error', `El campo url ${problems[0]}`);
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { webhookDeliveries, webhookEvents, type WebhookDelivery } from '@/db/schema';
-import { ApiError } from '@/lib/http/api-error';
+import { DomainError } from '@/lib/errors/domain-error';
 import { findWebhook } from './find-webhook';
 import { notifyDeliveryRunners } from './record-events';
 
@@ -29,7 +29,7 @@ export function toDeliveryView(delivery: WebhookDelivery, event: string) {
 export async function redeliverDelivery(db: Db, input: { organizationId: string; webhookId: string; deliveryId: string }) {
   return db.transaction(async (tx) => {
     const webhook = await findWebhook(tx, input.organizationId, input.webhookId);
-    const notFound = new ApiError('not_found', 'La entrega no existe.');
+    const notFound = new DomainError('not_found', 'La entrega no existe.');
     if (!UUID.test(input.deliveryId)) throw notFound;
     const [found] = await tx
       .select({ delivery: webhookDeliveries, event: webhookEvents.kind })
@@ -45,14 +45,14 @@ export async function redeliverDelivery(db: Db, input: { organizationId: string;
       .for('update', { of: webhookDeliveries });
     if (!found) throw notFound;
     if (found.delivery.state !== 'failed' && found.delivery.state !== 'cancelled') {
-      throw new ApiError(
+      throw new DomainError(
         'conflict',
         found.delivery.state === 'pending'
           ? 'La entrega sigue en curso: espera a que termine para reenviarla.'
           : 'La entrega ya fue exitosa; solo se reenvían entregas fallidas o canceladas.',
       );
     }
-    if (!webhook.active) throw new ApiError('conflict', 'El webhook está inactivo: actívalo para reenviar la entrega.');
+    if (!webhook.active) throw new DomainError('conflict', 'El webhook está inactivo: actívalo para reenviar la entrega.');
     const [updated] = await tx
       .update(webhookDeliveries)
       .set({

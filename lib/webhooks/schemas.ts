@@ -1,7 +1,7 @@
 // Request and response shapes of /api/v1/webhooks/**, and the shape of the event requests we send
 // (SPEC.md "Webhook", "Events"). Used for parsing, for the TypeScript types and for the OpenAPI document.
 import { z } from 'zod';
-import '@/lib/http/zod-es';
+import '@/lib/errors/zod-es';
 import { safeText } from '@/lib/text/zod';
 import { orderStatuses } from '@/lib/orders/order-states';
 import { deliveryStates } from '@/db/schema/webhooks';

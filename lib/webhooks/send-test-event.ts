@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/db/client';
 import { webhookDeliveries, webhookEvents } from '@/db/schema';
-import { ApiError } from '@/lib/http/api-error';
+import { DomainError } from '@/lib/errors/domain-error';
 import { TEST_EVENT_KIND } from './event-kinds';
 import { findWebhook } from './find-webhook';
 import { eventBody, notifyDeliveryRunners } from './record-events';
@@ -18,7 +18,7 @@ export async function sendTestEvent(db: Db, input: { organizationId: string; web
   return db.transaction(async (tx) => {
     const webhook = await findWebhook(tx, input.organizationId, input.webhookId);
     if (!webhook.active) {
-      throw new ApiError('conflict', 'El webhook está inactivo: actívalo (PATCH active: true) para enviarle un evento de prueba.');
+      throw new DomainError('conflict', 'El webhook está inactivo: actívalo (PATCH active: true) para enviarle un evento de prueba.');
     }
     const now = new Date();
     const id = `evt_${randomUUID()}`;

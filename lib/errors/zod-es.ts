@@ -1,0 +1,85 @@
+// Spanish validation messages for zod (importing this file installs them for every schema). Every message
+// is a predicate ("debe estar entre 0.1 y 70"); formatZodError puts the field path in front of it:
+// "El campo package.weight debe estar entre 0.1 y 70".
+import { z, type ZodError } from 'zod';
+
+const typeNames: Record<string, string> = {
+  string: 'un texto',
+  number: 'un número',
+  int: 'un número entero',
+  boolean: 'un booleano (true o false)',
+  object: 'un objeto',
+  array: 'una lista',
+  date: 'una fecha',
+  bigint: 'un número entero',
+};
+
+type Issue = z.core.$ZodRawIssue;
+
+export function spanishPredicate(issue: Issue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return 'es obligatorio';
+      if (issue.input === null) return 'no puede ser nulo';
+      return `debe ser ${typeNames[issue.expected] ?? issue.expected}`;
+    case 'too_small': {
+      const min = String(issue.minimum);
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'no puede estar vacío' : `debe tener al menos ${min} caracteres`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `debe tener al menos ${min} elemento${min === '1' ? '' : 's'}`;
+      return issue.inclusive ? `debe ser mayor o igual a ${min}` : `debe ser mayor que ${min}`;
+    }
+    case 'too_big': {
+      const max = String(issue.maximum);
+      if (issue.origin === 'string') return `debe tener como máximo ${max} caracteres`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `debe tener como máximo ${max} elementos`;
+      return issue.inclusive ? `debe ser menor o igual a ${max}` : `debe ser menor que ${max}`;
+    }
+    case 'invalid_value':
+      return `debe ser uno de: ${issue.values.map((v) => String(v)).join(', ')}`;
+    case 'invalid_format':
+      switch (issue.format) {
+        case 'email':
+          return 'debe ser un correo electrónico válido';
+        case 'url':
+          return 'debe ser una URL válida';
+        case 'uuid':
+        case 'guid':
+          return 'debe ser un UUID válido';
+        case 'datetime':
+        case 'date':
+          return 'debe ser una fecha ISO 8601 válida';
+        default:
+          return 'tiene un formato inválido';
+      }
+    case 'unrecognized_keys':
+      return `contiene campos no permitidos: ${issue.keys.join(', ')}`;
+    case 'not_multiple_of':
+      return `debe ser múltiplo de ${String(issue.divisor)}`;
+    default:
+      return 'tiene un valor inválido';
+  }
+}
+
+z.config({ customError: (issue) => spanishPredicate(issue) });
+
+/** a.b[0].c: the field path as the API's messages name it. */
+export function formatPath(path: ReadonlyArray<PropertyKey>): string {
+  return path.reduce<string>((out, part) => {
+    if (typeof part === 'number') return `${out}[${part}]`;
+    return out ? `${out}.${String(part)}` : String(part);
+  }, '');
+}
+
+/** A message written by a schema itself ("Elige al menos un permiso") is a whole sentence; ours are predicates. */
+const isSentence = (message: string) => /^[A-ZÁÉÍÓÚÑ¿¡]/.test(message);
+
+/** One Spanish sentence per issue (at most five), each naming its field path unless the schema wrote the sentence. */
+export function formatZodError(error: ZodError, subject = 'El cuerpo de la solicitud'): string {
+  const sentences = error.issues.slice(0, 5).map((issue, i, all) => {
+    if (isSentence(issue.message)) return i < all.length - 1 ? issue.message.replace(/\.$/, '') : issue.message;
+    if (issue.code === 'unrecognized_keys' && issue.path.length === 0) return `${subject} ${issue.message}`;
+    const path = formatPath(issue.path);
+    return path ? `El campo ${path} ${issue.message}` : `${subject} ${issue.message}`;
+  });
+  return sentences.join('. ');
+}
