@@ -1,10 +1,12 @@
 'use client';
-// The dashboard frame: sidebar navigation (a drawer on phones), top bar with the organization and the user menu.
+// The dashboard frame: sidebar navigation (a drawer on phones, Esc closes it), top bar with the organization
+// (org-switcher.tsx) and the user menu (user-menu.tsx).
 import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
-import { signOutAction, switchOrganizationAction } from '@/app/(dashboard)/dashboard/actions';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Icon, type IconName } from './icons';
+import { OrgSwitcher, type ShellOrganization } from './org-switcher';
+import { UserMenu, type ShellUser } from './user-menu';
 
 type NavItem = { href: string; label: string; icon: IconName };
 
@@ -18,8 +20,8 @@ const orgNav: NavItem[] = [
 ];
 
 export type ShellProps = {
-  user: { email: string; name: string | null; isPlatformAdmin: boolean };
-  organization: { id: string; name: string; roleLabel: string } | null;
+  user: ShellUser;
+  organization: ShellOrganization | null;
   organizations: { id: string; name: string }[];
   children: ReactNode;
 };
@@ -61,7 +63,7 @@ export function DashboardShell({ user, organization, organizations, children }: 
           )}
         </nav>
         <div className="sidebar-footer">
-          <a href="/docs" style={{ color: '#94a3b8' }}>Referencia de la API</a>
+          <a href="/docs">Referencia de la API</a>
         </div>
       </aside>
       {navOpen && <div className="nav-backdrop" onClick={() => setNavOpen(false)} aria-hidden="true" />}
@@ -86,94 +88,5 @@ export function DashboardShell({ user, organization, organizations, children }: 
         </main>
       </div>
     </div>
-  );
-}
-
-function OrgSwitcher({ current, organizations }: { current: ShellProps['organization']; organizations: ShellProps['organizations'] }) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const [error, setError] = useState<string | null>(null);
-  if (!current) return <div className="org-name"><span className="name">Administración de la plataforma</span></div>;
-  if (organizations.length < 2) {
-    return (
-      <div className="org-name" data-testid="org-name">
-        <span className="name">{current.name}</span>
-        <span className="badge badge-gray plain hide-sm">{current.roleLabel}</span>
-      </div>
-    );
-  }
-  return (
-    <div className="org-name">
-      <label htmlFor="org-switcher" className="visually-hidden">Organización</label>
-      <select
-        id="org-switcher"
-        className="select"
-        style={{ maxWidth: 260 }}
-        value={current.id}
-        disabled={pending}
-        data-testid="org-switcher"
-        onChange={(e) => {
-          const id = e.target.value;
-          startTransition(async () => {
-            const result = await switchOrganizationAction(id);
-            if (!result.ok) setError(result.error);
-            else router.push('/dashboard');
-          });
-        }}
-      >
-        {organizations.map((o) => (
-          <option key={o.id} value={o.id}>{o.name}</option>
-        ))}
-      </select>
-      <span className="badge badge-gray plain hide-sm">{current.roleLabel}</span>
-      {error && <span role="alert" className="field-error">{error}</span>}
-    </div>
-  );
-}
-
-function UserMenu({ user, roleLabel }: { user: ShellProps['user']; roleLabel: string }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  const pathname = usePathname();
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [pathname]);
-  useEffect(() => {
-    const onClick = (e: MouseEvent) => {
-      if (ref.current?.open && !ref.current.contains(e.target as Node)) ref.current.open = false;
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && ref.current?.open) {
-        ref.current.open = false;
-        ref.current.querySelector('summary')?.focus();
-      }
-    };
-    document.addEventListener('click', onClick);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('click', onClick);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, []);
-  const initials = (user.name || user.email).slice(0, 2).toUpperCase();
-  return (
-    <details className="user-menu" ref={ref}>
-      <summary aria-label="Menú de usuario">
-        <span className="avatar" aria-hidden="true">{initials}</span>
-        <span className="hide-sm" style={{ fontSize: '0.9rem' }}>{user.name || user.email}</span>
-      </summary>
-      <div className="menu-panel">
-        <div className="who">
-          <div style={{ fontWeight: 600 }}>{user.name || 'Usuario'}</div>
-          <div className="email">{user.email}</div>
-          {roleLabel && <div className="muted" style={{ fontSize: '0.8rem', marginTop: 4 }}>{roleLabel}</div>}
-        </div>
-        <form action={signOutAction}>
-          <button type="submit" className="menu-item">
-            <Icon name="logout" style={{ marginRight: 8 }} />
-            Cerrar sesión
-          </button>
-        </form>
-      </div>
-    </details>
   );
 }

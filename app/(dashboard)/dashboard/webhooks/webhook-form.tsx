@@ -1,7 +1,7 @@
 'use client';
 // The create/edit form of a webhook: name, URL and the event kinds it subscribes to.
 import { errorMessage } from '@/app/_components/use-action';
-import { eventKindDescriptions } from '@/lib/dashboard/webhooks';
+import { eventKindDescriptions } from '@/app/(dashboard)/_lib/webhook-event-labels';
 import { webhookEventKinds, type WebhookEventKind } from '@/lib/webhooks/event-kinds';
 
 export type WebhookFormValues = { name: string; url: string; events: WebhookEventKind[] };
@@ -26,7 +26,7 @@ export function WebhookForm({ initial, submitLabel, pending, error, onSubmit, on
         });
       }}
     >
-      <div className="dialog-body form-grid" style={{ paddingTop: 4 }}>
+      <div className="dialog-body form-grid">
         <div className="field">
           <label htmlFor="wh-name">Nombre</label>
           <input id="wh-name" name="name" className="input" required maxLength={100} defaultValue={initial?.name} placeholder="Ej. Sistema de pedidos" autoFocus />
@@ -36,8 +36,8 @@ export function WebhookForm({ initial, submitLabel, pending, error, onSubmit, on
           <input id="wh-url" name="url" type="url" className="input" required defaultValue={initial?.url} placeholder="https://tu-servidor.com/webhooks/envios" />
           <span className="hint">En producción solo se aceptan URLs https:// públicas.</span>
         </div>
-        <fieldset className="field" style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend className="field-label" style={{ marginBottom: 6 }}>Eventos</legend>
+        <fieldset className="field">
+          <legend className="field-label">Eventos</legend>
           <div className="checkbox-grid">
             {webhookEventKinds.map((kind) => (
               <label key={kind} className="checkbox-row">

@@ -22,9 +22,9 @@ export function OrderActions({ orderId, cancellable, returnRequested, sandboxNex
 
   if (!cancellable && !returnRequested && !sandboxNext && !notice) return null;
   return (
-    <div className="card card-body" style={{ display: 'flex', gap: 10, alignItems: 'center', flexWrap: 'wrap', padding: '14px 20px' }}>
-      <span className="muted" style={{ marginRight: 'auto' }}>Acciones</span>
-      {notice && <span className="alert alert-success" role="status" style={{ padding: '6px 10px' }}>{notice}</span>}
+    <div className="card card-actions">
+      <span className="muted title">Acciones</span>
+      {notice && <span className="alert alert-success" role="status">{notice}</span>}
       {advance.error && <span className="field-error" role="alert">{errorMessage(advance.error)}</span>}
       {sandboxNext && (
         <button type="button" className="btn" disabled={advance.isPending} onClick={() => advance.mutate(orderId)} title="Simula el siguiente reporte del proveedor sandbox">

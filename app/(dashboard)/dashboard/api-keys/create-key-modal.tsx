@@ -1,0 +1,75 @@
+'use client';
+// The "new API key" dialog: name, scopes and an optional expiry day. The created key goes straight to the parent
+// (onCreated) and the mutation is reset, so the full key is not kept in react-query's cache.
+import { Modal } from '@/app/_components/confirm-dialog';
+import { errorMessage, useActionMutation } from '@/app/_components/use-action';
+import { isoDay } from '@/app/(dashboard)/_lib/format';
+import { createApiKeyAction } from './actions';
+
+export function CreateKeyModal({ open, scopes, onClose, onCreated }: {
+  open: boolean;
+  scopes: { value: string; label: string }[];
+  onClose: () => void;
+  onCreated: (value: { name: string; key: string }) => void;
+}) {
+  // gcTime 0 + reset: the full key does not linger in react-query's cache once handed to the parent.
+  const create = useActionMutation(createApiKeyAction, {
+    refresh: false,
+    gcTime: 0,
+    onSuccess: (data) => {
+      onCreated(data);
+      create.reset();
+    },
+  });
+  const tomorrow = isoDay(new Date(Date.now() + 24 * 60 * 60 * 1000));
+  return (
+    <Modal open={open} title="Nueva clave de API" onClose={() => { create.reset(); onClose(); }} wide>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          const form = new FormData(e.currentTarget);
+          create.mutate({
+            name: String(form.get('name') ?? ''),
+            scopes: form.getAll('scopes').map(String) as never,
+            expiresOn: String(form.get('expiresOn') ?? '') || null,
+          });
+        }}
+      >
+        <div className="dialog-body form-grid">
+          <div className="field">
+            <label htmlFor="key-name">Nombre</label>
+            <input id="key-name" name="name" className="input" required maxLength={100} placeholder="Ej. Tienda en línea (producción)" autoFocus />
+          </div>
+          <fieldset className="field">
+            <legend className="field-label">Permisos</legend>
+            <div className="checkbox-grid">
+              {scopes.map((s) => (
+                <label key={s.value} className="checkbox-row">
+                  <input type="checkbox" name="scopes" value={s.value} />
+                  <span>
+                    <span className="title">{s.value}</span>
+                    <br />
+                    <span className="desc">{s.label}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="field">
+            <label htmlFor="key-expires">Expira (opcional)</label>
+            <input id="key-expires" name="expiresOn" type="date" className="input input-date" min={tomorrow} />
+            <span className="hint">La clave deja de funcionar al terminar ese día (hora de la Ciudad de México).</span>
+          </div>
+          {create.error && <div className="alert alert-error" role="alert">{errorMessage(create.error)}</div>}
+        </div>
+        <div className="dialog-actions">
+          <button type="button" className="btn" onClick={() => { create.reset(); onClose(); }}>Cancelar</button>
+          <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+            {create.isPending && <span className="spinner" aria-hidden="true" />}
+            Crear clave
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,27 @@
+// The shipment facts of an order: guide and tracking numbers, provider, service, costs, package and receiver.
+import { Card } from '@/app/_components/ui';
+import { formatPesos } from '@/app/(dashboard)/_lib/format';
+import { shipmentTypeLabels } from '@/lib/labels/label-model';
+import type { OrderDetail } from '@/lib/orders/schemas';
+
+export function ShipmentCard({ order }: { order: OrderDetail }) {
+  return (
+    <Card title="Envío">
+      <div className="card-body">
+        <dl className="dl">
+          <dt>Guía</dt><dd><code>{order.guide_number ?? '—'}</code></dd>
+          <dt>Número de rastreo</dt><dd><code>{order.provider_tracking_number ?? '—'}</code></dd>
+          <dt>Proveedor</dt><dd>{order.provider}</dd>
+          <dt>Servicio</dt><dd>{shipmentTypeLabels[order.shipment_type]}</dd>
+          <dt>Costo total</dt><dd>{formatPesos(order.total_cost)}</dd>
+          {order.is_cod && (<><dt>Cobro contra entrega</dt><dd>{order.cod_amount !== null ? formatPesos(order.cod_amount) : '—'}</dd></>)}
+          {order.declared_value !== null && (<><dt>Valor declarado</dt><dd>{formatPesos(order.declared_value)}</dd></>)}
+          <dt>Paquete</dt>
+          <dd>{order.package_weight} kg · {order.package_dimensions.length} × {order.package_dimensions.width} × {order.package_dimensions.height} cm{order.content_description ? ` · ${order.content_description}` : ''}</dd>
+          <dt>Destinatario</dt><dd>{order.receiver_name ?? '—'}{order.receiver_phone ? ` · ${order.receiver_phone}` : ''}</dd>
+          {order.cancel_reason && (<><dt>Motivo de cancelación</dt><dd>{order.cancel_reason}</dd></>)}
+        </dl>
+      </div>
+    </Card>
+  );
+}

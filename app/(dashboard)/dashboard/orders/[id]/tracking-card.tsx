@@ -1,0 +1,34 @@
+// The tracking timeline of an order, newest event first.
+import { Card, EmptyState } from '@/app/_components/ui';
+import { formatDateTime } from '@/app/(dashboard)/_lib/format';
+import { orderStatusLabels } from '@/lib/orders/order-states';
+import type { OrderDetail } from '@/lib/orders/schemas';
+
+export function TrackingCard({ order }: { order: OrderDetail }) {
+  const events = [...order.tracking_events].reverse();
+  return (
+    <Card title="Rastreo" description={order.estimated_delivery_at ? `Entrega estimada: ${formatDateTime(order.estimated_delivery_at)}` : undefined}>
+      <div className="card-body">
+        {events.length === 0 ? (
+          <EmptyState icon="box" title="Sin eventos todavía">El proveedor aún no reporta movimientos de este envío.</EmptyState>
+        ) : (
+          <ol className="timeline" data-testid="tracking-timeline" aria-label="Eventos de rastreo, del más reciente al más antiguo">
+            {events.map((e, i) => (
+              <li key={`${e.occurred_at}-${i}`}>
+                <span className="dot" aria-hidden="true" />
+                <div>
+                  <div className="cluster">
+                    <strong>{orderStatusLabels[e.status]}</strong>
+                    <span className="when">{formatDateTime(e.occurred_at)}</span>
+                  </div>
+                  <div>{e.description}</div>
+                  {e.location && <div className="muted text-sm">{e.location}</div>}
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </Card>
+  );
+}

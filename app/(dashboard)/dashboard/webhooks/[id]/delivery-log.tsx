@@ -1,0 +1,91 @@
+'use client';
+// The delivery log of a webhook: every attempt, newest first, 25 per page. The first page is polled every 2 s
+// while the page is open (react-query, paused in background tabs); older pages are static.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { fetchJson } from '@/app/_components/fetch-json';
+import { Card, EmptyState } from '@/app/_components/ui';
+import { errorMessage } from '@/app/_components/use-action';
+import { DeliveryRow, type Attempt } from './delivery-row';
+import styles from './delivery-log.module.css';
+
+export type AttemptPage = { data: Attempt[]; nextCursor: string | null };
+
+/** The query key prefix of a webhook's log: invalidating it refreshes whatever page is shown. */
+export const deliveryLogKey = (webhookId: string) => ['webhook-deliveries', webhookId];
+
+export function DeliveryLog({ webhookId, initialAttempts, canManage, redeliverPending, onRedeliver }: {
+  webhookId: string;
+  initialAttempts: AttemptPage;
+  canManage: boolean;
+  redeliverPending: boolean;
+  onRedeliver: (deliveryId: string) => void;
+}) {
+  const [cursors, setCursors] = useState<string[]>([]); // cursor stack of the pages before the current one
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const log = useQuery({
+    queryKey: [...deliveryLogKey(webhookId), cursor],
+    queryFn: () => fetchJson<AttemptPage>(`/api/dashboard/webhooks/${webhookId}/deliveries${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`),
+    initialData: cursor === null ? initialAttempts : undefined,
+    placeholderData: keepPreviousData,
+    // Only the first page changes as new attempts arrive.
+    refetchInterval: cursor === null ? 2_000 : false,
+    refetchIntervalInBackground: false,
+  });
+
+  const rows = log.data?.data ?? [];
+  // Redelivery is offered once per delivery, on its newest attempt.
+  const newestAttemptIds = new Set<string>();
+  const seenDeliveries = new Set<string>();
+  for (const a of rows) {
+    if (!seenDeliveries.has(a.deliveryId)) {
+      seenDeliveries.add(a.deliveryId);
+      newestAttemptIds.add(a.id);
+    }
+  }
+  return (
+    <Card
+      title="Registro de entregas"
+      description="Cada intento: hora, código HTTP, tiempo de respuesta y payload. Se actualiza solo mientras esta página está abierta."
+      actions={<span className={`muted ${styles.live}`}>{log.isFetching && <span className="spinner" aria-hidden="true" />}En vivo</span>}
+    >
+      {log.isError && <div className="card-body"><div className="alert alert-error" role="alert">{errorMessage(log.error)}</div></div>}
+      {rows.length === 0 ? (
+        <EmptyState icon="webhook" title="Todavía no hay entregas">
+          Envía un evento de prueba o crea y mueve un pedido: cada intento aparecerá aquí en segundos.
+        </EmptyState>
+      ) : (
+        <div className="table-wrap">
+          <table className="table" data-testid="deliveries-table">
+            <thead>
+              <tr><th>Hora</th><th>Evento</th><th className="num">Intento</th><th>Respuesta</th><th className="num hide-sm">Tiempo</th><th>Entrega</th><th><span className="visually-hidden">Acciones</span></th></tr>
+            </thead>
+            <tbody>
+              {rows.map((a) => (
+                <DeliveryRow
+                  key={a.id}
+                  attempt={a}
+                  expanded={expanded === a.id}
+                  onToggle={() => setExpanded(expanded === a.id ? null : a.id)}
+                  canRedeliver={canManage && newestAttemptIds.has(a.id) && (a.deliveryState === 'failed' || a.deliveryState === 'cancelled')}
+                  redeliverPending={redeliverPending}
+                  onRedeliver={() => onRedeliver(a.deliveryId)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {(cursors.length > 0 || log.data?.nextCursor) && (
+        <nav className="card-footer" aria-label="Paginación del registro">
+          <span className="muted">Página {cursors.length + 1}</span>
+          <div className="pager">
+            <button type="button" className="btn btn-sm" disabled={cursors.length === 0} onClick={() => { const prev = [...cursors]; const c = prev.pop() ?? null; setCursors(prev); setCursor(c || null); }}>← Más recientes</button>
+            <button type="button" className="btn btn-sm" disabled={!log.data?.nextCursor} onClick={() => { setCursors([...cursors, cursor ?? '']); setCursor(log.data!.nextCursor); }}>Más antiguas →</button>
+          </div>
+        </nav>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+// The user menu of the dashboard's top bar (a <details>): who is signed in, the role, and sign-out. It closes on
+// navigation, on a click outside and on Esc (focus goes back to its button).
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { signOutAction } from '@/app/(dashboard)/dashboard/actions';
+import { Icon } from './icons';
+
+export type ShellUser = { email: string; name: string | null; isPlatformAdmin: boolean };
+
+export function UserMenu({ user, roleLabel }: { user: ShellUser; roleLabel: string }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const pathname = usePathname();
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [pathname]);
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      if (ref.current?.open && !ref.current.contains(e.target as Node)) ref.current.open = false;
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && ref.current?.open) {
+        ref.current.open = false;
+        ref.current.querySelector('summary')?.focus();
+      }
+    };
+    document.addEventListener('click', onClick);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, []);
+  const initials = (user.name || user.email).slice(0, 2).toUpperCase();
+  return (
+    <details className="user-menu" ref={ref}>
+      <summary aria-label="Menú de usuario">
+        <span className="avatar" aria-hidden="true">{initials}</span>
+        <span className="hide-sm user-label">{user.name || user.email}</span>
+      </summary>
+      <div className="menu-panel">
+        <div className="who">
+          <div className="name">{user.name || 'Usuario'}</div>
+          <div className="email">{user.email}</div>
+          {roleLabel && <div className="muted role">{roleLabel}</div>}
+        </div>
+        <form action={signOutAction}>
+          <button type="submit" className="menu-item">
+            <Icon name="logout" />
+            Cerrar sesión
+          </button>
+        </form>
+      </div>
+    </details>
+  );
+}
