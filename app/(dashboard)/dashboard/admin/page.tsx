@@ -26,7 +26,7 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
       />
       <OrganizationsAdmin organizations={page.data} defaultPerHour={config().RATE_LIMIT_KEY_PER_HOUR} />
       {(cursor || page.nextCursor) && (
-        <div className="pager" style={{ justifyContent: 'flex-end' }}>
+        <div className="pager align-end">
           {cursor && <Link href="/dashboard/admin" className="btn btn-sm">← Primera página</Link>}
           {page.nextCursor && <Link href={`/dashboard/admin?cursor=${page.nextCursor}`} className="btn btn-sm">Siguiente →</Link>}
         </div>
