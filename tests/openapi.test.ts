@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METHOD_NOT_ALLOWED } from '@/lib/http/method-not-allowed';
-import { getOpenApiDocument } from '@/lib/openapi';
+import { getOpenApiDocument } from '@/lib/http/openapi';
 import { startAppServer, type TestServer } from './helpers/app-server';
 
 const run = promisify(execFile);

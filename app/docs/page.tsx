@@ -1,8 +1,8 @@
 // /docs — the API reference, rendered from the same OpenAPI document served at /api/v1/openapi.json.
 import type { Metadata } from 'next';
 import { errorCodes } from '@/lib/http/error-codes';
-import { getOpenApiDocument } from '@/lib/openapi';
-import { exampleOrderBody, exampleWebhookEvent } from '@/lib/openapi/examples';
+import { getOpenApiDocument } from '@/lib/http/openapi';
+import { exampleOrderBody, exampleWebhookEvent } from '@/lib/http/openapi/examples';
 import styles from './docs.module.css';
 
 export const metadata: Metadata = { title: 'Referencia de la API — Envíos MX' };

@@ -1,9 +1,10 @@
 // Resolves a Bearer key to its organization, counting the request when the key is usable. The key's row is
 // read once per process and then served from memory until it changes (lib/cache: a revocation, a new
 // expiry or scope set, a new per-key limit reach every process at commit) or 10 s pass.
-import { getSql, preparedStatementsEnabled } from '@/db/client';
+import type postgres from 'postgres';
+import { preparedStatementsEnabled, type Db } from '@/db/client';
 import { InvalidatedCache } from '@/lib/cache/invalidated-cache';
-import { ApiError } from '@/lib/http/api-error';
+import { DomainError } from '@/lib/errors/domain-error';
 import { hashApiKey, isWellFormedApiKey } from './key-format';
 import { recordApiKeyUsage } from './usage';
 
@@ -17,12 +18,12 @@ export type ApiKeyContext = {
 
 /** Reads `Authorization: Bearer <key>` and returns the raw key, or throws the spec's 401. */
 export function readBearerKey(header: string | null): string {
-  if (header === null || header.trim() === '') throw new ApiError('missing_api_key');
+  if (header === null || header.trim() === '') throw new DomainError('missing_api_key');
   const value = header.trim();
   // "Bearer" with nothing after it names the right scheme but carries no usable key.
-  if (/^Bearer$/i.test(value)) throw new ApiError('invalid_api_key');
+  if (/^Bearer$/i.test(value)) throw new DomainError('invalid_api_key');
   const match = /^Bearer[ ]+(\S+)$/i.exec(value);
-  if (!match) throw new ApiError('invalid_auth_format');
+  if (!match) throw new DomainError('invalid_auth_format');
   return match[1];
 }
 
@@ -53,17 +54,19 @@ export const KEY_LOOKUP_SQL = `
   from api_keys k join organizations o on o.id = k.organization_id
   where k.key_hash = $1`;
 
-async function readKey(keyHash: string): Promise<Row | undefined> {
-  const rows = await getSql().unsafe<Row[]>(KEY_LOOKUP_SQL, [keyHash], { prepare: preparedStatementsEnabled() });
+/** The hot path of every request: the statement as text on the database's postgres.js client (no query builder). */
+async function readKey(db: Db, keyHash: string): Promise<Row | undefined> {
+  const client = (db as Db & { $client: postgres.Sql }).$client;
+  const rows = await client.unsafe<Row[]>(KEY_LOOKUP_SQL, [keyHash], { prepare: preparedStatementsEnabled() });
   return rows[0];
 }
 
-export async function authenticateApiKey(key: string): Promise<ApiKeyContext> {
-  if (!isWellFormedApiKey(key)) throw new ApiError('invalid_api_key');
+export async function authenticateApiKey(db: Db, { key }: { key: string }): Promise<ApiKeyContext> {
+  if (!isWellFormedApiKey(key)) throw new DomainError('invalid_api_key');
   const keyHash = hashApiKey(key);
-  const row = await apiKeyCache.get(keyHash, () => readKey(keyHash));
-  if (!row || row.revoked) throw new ApiError('invalid_api_key');
-  if (row.expires_at !== null && row.expires_at <= Date.now()) throw new ApiError('api_key_expired');
+  const row = await apiKeyCache.get(keyHash, () => readKey(db, keyHash));
+  if (!row || row.revoked) throw new DomainError('invalid_api_key');
+  if (row.expires_at !== null && row.expires_at <= Date.now()) throw new DomainError('api_key_expired');
   // The usage count is added in memory and written in batches (lib/api-keys/usage.ts).
   recordApiKeyUsage(row.id, row.organization_id);
   return {

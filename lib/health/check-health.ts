@@ -1,4 +1,5 @@
-import { getSql } from '@/db/client';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
 
 export type Health = { status: 'ok' | 'degraded'; database: 'ok' | 'unreachable'; latencyMs: number; time: string };
 
@@ -9,13 +10,13 @@ export type Health = { status: 'ok' | 'degraded'; database: 'ok' | 'unreachable'
  */
 export const HEALTH_TIMEOUT_MS = 2_000;
 
-export async function checkHealth(): Promise<Health> {
+export async function checkHealth(db: DbOrTx): Promise<Health> {
   const started = performance.now();
   let database: Health['database'] = 'ok';
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
-      getSql()`select 1`,
+      db.execute(sql`select 1`),
       new Promise((_, reject) => {
         timer = setTimeout(() => reject(new Error('timeout')), HEALTH_TIMEOUT_MS);
       }),

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import type { DbOrTx } from '@/db/client';
 import { apiKeys, organizations } from '@/db/schema';
 import type { ApiKeyContext } from '@/lib/api-keys/authenticate';
 import { toPesos } from '@/lib/billing/ledger';
 
 /** What GET /api/v1/account returns: who the key belongs to and what it may do. */
-export async function getAccount(auth: ApiKeyContext) {
-  const db = getDb();
+export async function getAccount(db: DbOrTx, { auth }: { auth: ApiKeyContext }) {
   const [row] = await db
     .select({ org: organizations, key: { id: apiKeys.id, name: apiKeys.name, expiresAt: apiKeys.expiresAt } })
     .from(apiKeys)

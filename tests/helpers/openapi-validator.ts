@@ -3,7 +3,7 @@
 // and fail the test that caused them (tests/setup-database.ts).
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { getOpenApiDocument } from '@/lib/openapi';
+import { getOpenApiDocument } from '@/lib/http/openapi';
 
 type Operation = { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> };
 type PathItem = Record<string, Operation> & { servers?: Array<{ url: string }> };

@@ -1,12 +1,12 @@
 // GET /api/v1/tracking/:trackingNumber — status and tracking events of a shipment by its (return) tracking number
-import { getDb } from '@/db/client';
-import { json } from '@/lib/http/respond';
-import { withApiKey } from '@/lib/http/with-api-key';
-import { getTrackingByNumber } from '@/lib/tracking/get-tracking';
+import { apiRoute } from '@/lib/http/api-route';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { operations } from '@/lib/http/openapi/operations';
+import { json } from '@/lib/http/respond';
+import { getTrackingByNumber } from '@/lib/tracking/get-tracking';
 
-export const GET = withApiKey<{ trackingNumber: string }>({ scope: 'tracking:read' }, async ({ organizationId, params }) =>
-  json(await getTrackingByNumber(getDb(), { organizationId, trackingNumber: params.trackingNumber })),
+export const GET = apiRoute(operations.getTracking, async ({ db, organizationId, params }) =>
+  json(await getTrackingByNumber(db, { organizationId, trackingNumber: params.trackingNumber })),
 );
 
 export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);

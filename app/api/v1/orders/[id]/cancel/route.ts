@@ -1,14 +1,12 @@
 // POST /api/v1/orders/:id/cancel — cancel a pending/created order and refund its cost
-import { getDb } from '@/db/client';
-import { json } from '@/lib/http/respond';
-import { withApiKey } from '@/lib/http/with-api-key';
-import { cancelOrder } from '@/lib/orders/cancel-order';
-import { cancelOrderSchema } from '@/lib/orders/schemas';
+import { apiRoute } from '@/lib/http/api-route';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { operations } from '@/lib/http/openapi/operations';
+import { json } from '@/lib/http/respond';
+import { cancelOrder } from '@/lib/orders/cancel-order';
 
-export const POST = withApiKey<{ id: string }>({ scope: 'orders:write' }, async ({ organizationId, params, body }) => {
-  const { reason } = cancelOrderSchema.parse(body);
-  const { message } = await cancelOrder(getDb(), { organizationId, orderId: params.id, reason });
+export const POST = apiRoute(operations.cancelOrder, async ({ db, organizationId, params, body }) => {
+  const { message } = await cancelOrder(db, { organizationId, orderId: params.id, reason: body.reason });
   return json({ message });
 });
 

@@ -1,15 +1,15 @@
 // GET /api/v1/orders/:id/label — the order's shipping (or ?type=return) label as a 4x6 PDF (or ?format=zpl)
-import { getDb } from '@/db/client';
-import { parseLabelQuery } from '@/lib/labels/schemas';
-import { getOrderLabel } from '@/lib/labels/get-order-label';
-import { withApiKey } from '@/lib/http/with-api-key';
+import { apiRoute } from '@/lib/http/api-route';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { operations } from '@/lib/http/openapi/operations';
+import { getOrderLabel } from '@/lib/labels/get-order-label';
+import { parseLabelQuery } from '@/lib/labels/schemas';
 
 export const runtime = 'nodejs';
 
-export const GET = withApiKey<{ id: string }>({ scope: 'orders:read' }, async ({ organizationId, params, url, req }) => {
+export const GET = apiRoute(operations.getOrderLabel, async ({ db, organizationId, params, url, req }) => {
   const { type, format } = parseLabelQuery(url.searchParams);
-  const label = await getOrderLabel(getDb(), { organizationId, orderId: params.id, type, format });
+  const label = await getOrderLabel(db, { organizationId, orderId: params.id, type, format });
   const headers = {
     'Content-Type': label.contentType,
     'Content-Disposition': `attachment; filename="${label.filename}"`,

@@ -1,14 +1,14 @@
 // GET /api/v1/webhooks/:id/deliveries — the delivery log: every attempt, newest first, paginated
-import { getDb } from '@/db/client';
+import { apiRoute } from '@/lib/http/api-route';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { operations } from '@/lib/http/openapi/operations';
 import { json } from '@/lib/http/respond';
-import { withApiKey } from '@/lib/http/with-api-key';
 import { listDeliveryAttempts } from '@/lib/webhooks/list-delivery-attempts';
 import { listQuerySchema } from '@/lib/webhooks/schemas';
-import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
-export const GET = withApiKey<{ id: string }>({ scope: 'webhooks:manage' }, async ({ organizationId, params, url }) => {
+export const GET = apiRoute(operations.listWebhookDeliveries, async ({ db, organizationId, params, url }) => {
   const query = listQuerySchema.parse(Object.fromEntries(url.searchParams));
-  return json(await listDeliveryAttempts(getDb(), { organizationId, webhookId: params.id, ...query }));
+  return json(await listDeliveryAttempts(db, { organizationId, webhookId: params.id, ...query }));
 });
 
 export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);

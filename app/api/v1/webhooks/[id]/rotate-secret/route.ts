@@ -1,12 +1,12 @@
 // POST /api/v1/webhooks/:id/rotate-secret — a new signing secret, effective immediately
-import { getDb } from '@/db/client';
-import { json } from '@/lib/http/respond';
-import { withApiKey } from '@/lib/http/with-api-key';
-import { rotateWebhookSecret } from '@/lib/webhooks/webhook-secret';
+import { apiRoute } from '@/lib/http/api-route';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { operations } from '@/lib/http/openapi/operations';
+import { json } from '@/lib/http/respond';
+import { rotateWebhookSecret } from '@/lib/webhooks/webhook-secret';
 
-export const POST = withApiKey<{ id: string }>({ scope: 'webhooks:manage' }, async ({ organizationId, params }) =>
-  json(await rotateWebhookSecret(getDb(), { organizationId, id: params.id })),
+export const POST = apiRoute(operations.rotateWebhookSecret, async ({ db, organizationId, params }) =>
+  json(await rotateWebhookSecret(db, { organizationId, id: params.id })),
 );
 
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);

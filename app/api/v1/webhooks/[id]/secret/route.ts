@@ -1,12 +1,12 @@
 // GET /api/v1/webhooks/:id/secret — reveal the current signing secret
-import { getDb } from '@/db/client';
-import { json } from '@/lib/http/respond';
-import { withApiKey } from '@/lib/http/with-api-key';
-import { getWebhookSecret } from '@/lib/webhooks/webhook-secret';
+import { apiRoute } from '@/lib/http/api-route';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { operations } from '@/lib/http/openapi/operations';
+import { json } from '@/lib/http/respond';
+import { getWebhookSecret } from '@/lib/webhooks/webhook-secret';
 
-export const GET = withApiKey<{ id: string }>({ scope: 'webhooks:manage' }, async ({ organizationId, params }) =>
-  json(await getWebhookSecret(getDb(), { organizationId, id: params.id }), 200, { 'Cache-Control': 'no-store' }),
+export const GET = apiRoute(operations.getWebhookSecret, async ({ db, organizationId, params }) =>
+  json(await getWebhookSecret(db, { organizationId, id: params.id }), 200, { 'Cache-Control': 'no-store' }),
 );
 
 export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);

@@ -1,12 +1,12 @@
 // POST /api/v1/webhooks/:id/test — queue a signed webhook.test event to this webhook (201)
-import { getDb } from '@/db/client';
-import { json } from '@/lib/http/respond';
-import { withApiKey } from '@/lib/http/with-api-key';
-import { sendTestEvent } from '@/lib/webhooks/send-test-event';
+import { apiRoute } from '@/lib/http/api-route';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { operations } from '@/lib/http/openapi/operations';
+import { json } from '@/lib/http/respond';
+import { sendTestEvent } from '@/lib/webhooks/send-test-event';
 
-export const POST = withApiKey<{ id: string }>({ scope: 'webhooks:manage' }, async ({ organizationId, params }) =>
-  json(await sendTestEvent(getDb(), { organizationId, webhookId: params.id }), 201),
+export const POST = apiRoute(operations.sendWebhookTest, async ({ db, organizationId, params }) =>
+  json(await sendTestEvent(db, { organizationId, webhookId: params.id }), 201),
 );
 
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);

@@ -1,14 +1,12 @@
 // POST /api/v1/sandbox/orders/:id/advance — simulate the provider's next status report for a sandbox order
-import { getDb } from '@/db/client';
-import { json } from '@/lib/http/respond';
-import { withApiKey } from '@/lib/http/with-api-key';
-import { advanceSandboxOrder } from '@/lib/provider-intake/advance-sandbox-order';
-import { sandboxAdvanceRequestSchema } from '@/lib/provider-intake/schemas';
+import { apiRoute } from '@/lib/http/api-route';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { operations } from '@/lib/http/openapi/operations';
+import { json } from '@/lib/http/respond';
+import { advanceSandboxOrder } from '@/lib/provider-intake/advance-sandbox-order';
 
-export const POST = withApiKey<{ id: string }>({ scope: 'orders:write' }, async ({ organizationId, params, body }) => {
-  const input = sandboxAdvanceRequestSchema.parse(body ?? {});
-  return json(await advanceSandboxOrder(getDb(), { organizationId, orderId: params.id, input }));
-});
+export const POST = apiRoute(operations.advanceSandboxOrder, async ({ db, organizationId, params, body }) =>
+  json(await advanceSandboxOrder(db, { organizationId, orderId: params.id, input: body })),
+);
 
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);

@@ -1,7 +1,7 @@
 // Builds the OpenAPI 3.1 document from the operation list (lib/openapi/operations.ts) and the zod
 // schemas the handlers use. Nothing about a shape is written twice.
 import { z } from 'zod';
-import { errorCodes, type ErrorCode } from '@/lib/http/error-codes';
+import { errorCodes, type ErrorCode } from '../error-codes';
 import type { OperationDoc, ResponseDoc } from './define';
 
 type Json = Record<string, unknown>;

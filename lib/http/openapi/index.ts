@@ -3,7 +3,7 @@ import { webhookEventKinds } from '@/lib/webhooks/event-kinds';
 import { webhookEventPayloadSchema } from '@/lib/webhooks/schemas';
 import { buildOpenApiDocument } from './document';
 import { exampleWebhookEvent } from './examples';
-import { operations } from './operations';
+import { operationList, operations } from './operations';
 
 const eventDescriptions: Record<string, string> = {
   'order.created': 'Se creó un pedido.',
@@ -28,7 +28,7 @@ export function getOpenApiDocument(): Record<string, unknown> {
         'Todas las solicitudes llevan `Authorization: Bearer <API_KEY>`; los cuerpos son JSON; los errores son `{ "error": "<mensaje en español>" }` ' +
         'con el identificador en el encabezado `X-Error-Code`.',
     },
-    operations,
+    operations: operationList,
     webhooks: Object.fromEntries(
       webhookEventKinds.map((kind) => [
         kind,

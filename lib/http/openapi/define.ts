@@ -1,0 +1,69 @@
+// The shape of one API operation, declared once (lib/openapi/operations/): method, path, scope, schemas,
+// summary. The route's wrapper (lib/http/api-route.ts) takes its scope check and body schema from the
+// declaration, and lib/openapi/document.ts turns the same declarations into the OpenAPI 3.1 document.
+import type { z } from 'zod';
+import type { ApiScope } from '@/lib/api-keys/scopes';
+import type { ErrorCode } from '@/lib/errors/codes';
+
+export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+export type ResponseDoc = {
+  description: string;
+  /** JSON body schema; omit for bodies that are not JSON */
+  schema?: z.ZodType;
+  /** non-JSON content (a PDF, say) */
+  content?: Record<string, { schema: Record<string, unknown> }>;
+  headers?: Record<string, { description: string; schema: Record<string, unknown> }>;
+  example?: unknown;
+};
+
+export type OperationDoc = {
+  method: HttpMethod;
+  /** OpenAPI path under the server url, e.g. /orders/{id} */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  /** scopes that grant the operation (any of them); 'any' = every valid key; null = no API key */
+  scopes: readonly ApiScope[] | 'any' | null;
+  /** path parameters: name -> description (all strings) */
+  pathParams?: Record<string, string>;
+  query?: z.ZodObject;
+  headers?: Record<string, { description: string; required?: boolean; schema: Record<string, unknown> }>;
+  /** the JSON body, parsed with this schema by the route's wrapper before the handler runs */
+  body?: z.ZodType;
+  /** an absent body is read as {} (every field of `body` is optional) instead of failing validation */
+  emptyBodyIsObject?: true;
+  bodyExample?: unknown;
+  responses: Record<number, ResponseDoc>;
+  /** error identifiers this operation may answer besides the common ones of its kind */
+  errors: readonly ErrorCode[];
+  /** the server this path lives on: the versioned API (default) or the site root */
+  root?: boolean;
+};
+
+/** An operation behind an API key (the only kind lib/http/api-route.ts serves). */
+export type KeyedOperationDoc = OperationDoc & { scopes: readonly ApiScope[] | 'any' };
+
+/** Keeps the literal types (schemas, path parameter names) the route's handler is typed from. */
+export function defineOperation<const O extends OperationDoc>(operation: O): O {
+  return operation;
+}
+
+type Declared = Omit<OperationDoc, 'operationId'>;
+
+/**
+ * A group of operations, keyed by operationId (the key is the one place the id is written). Keeps the
+ * literal types (schemas, path parameter names, scopes) the route handlers are typed from.
+ */
+export function defineOperations<const T extends Record<string, Declared>>(operations: T): { [K in keyof T]: T[K] & { operationId: K & string } } {
+  return Object.fromEntries(Object.entries(operations).map(([operationId, op]) => [operationId, { ...op, operationId }])) as never;
+}
+
+/** Names a schema: it becomes components.schemas[id] in the document. */
+export const named = <T extends z.ZodType>(schema: T, id: string) => schema.meta({ id }) as T;
+
+/** Path parameter descriptions shared by several operations. */
+export const orderIdParam = { id: 'Identificador del pedido (orderId, UUID)' } as const;
+export const webhookIdParam = { id: 'Identificador del webhook (UUID)' } as const;

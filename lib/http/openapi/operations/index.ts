@@ -1,0 +1,22 @@
+// Every public operation, declared once with the schemas its handler parses: routes take their
+// declaration from here (`apiRoute(operations.createOrder, ...)`, lib/http/api-route.ts) and
+// lib/openapi/document.ts builds the OpenAPI document from the same objects. The order here is the
+// order of the document's paths and tags.
+import type { OperationDoc } from '../define';
+import { orderOperations } from './orders';
+import { providerOperations } from './provider';
+import { quoteOperations } from './quotes';
+import { serviceOperations } from './service';
+import { trackingOperations } from './tracking';
+import { webhookOperations } from './webhooks';
+
+export const operations = {
+  ...serviceOperations,
+  ...orderOperations,
+  ...trackingOperations,
+  ...quoteOperations,
+  ...webhookOperations,
+  ...providerOperations,
+};
+
+export const operationList: OperationDoc[] = Object.values(operations);

@@ -1,0 +1,86 @@
+// Orders and their labels.
+import type { z } from 'zod';
+import { labelQuerySchema } from '@/lib/labels/schemas';
+import {
+  cancelOrderResponseSchema,
+  cancelOrderSchema,
+  createOrderResponseSchema,
+  createOrderSchema,
+  listOrdersQuerySchema,
+  orderDetailSchema,
+  orderListResponseSchema,
+  updateOrderSchema,
+} from '@/lib/orders/schemas';
+import { defineOperations, named, orderIdParam as orderId } from '../define';
+import { exampleOrderBody, exampleOrderDetail } from '../examples';
+
+const idempotencyHeader = {
+  'X-Idempotency-Key': {
+    description: 'Clave única por organización (hasta 255 caracteres imprimibles), válida 24 h. Repetir la misma solicitud con la misma clave devuelve la respuesta original con Idempotent-Replayed: true.',
+    schema: { type: 'string', maxLength: 255 },
+  },
+};
+
+export const orderOperations = defineOperations({
+  createOrder: {
+    method: 'post', path: '/orders', tag: 'Pedidos', scopes: ['orders:write'],
+    summary: 'Crear un pedido (genera la guía y descuenta el saldo)',
+    description: 'Valida el pedido, calcula el costo con las tarifas, descuenta el saldo prepagado y genera la guía con el proveedor. Emite order.created.',
+    headers: idempotencyHeader,
+    body: named(createOrderSchema, 'OrderCreateRequest'),
+    bodyExample: exampleOrderBody,
+    responses: {
+      201: {
+        description: 'Pedido creado (o respuesta original repetida por idempotencia, con Idempotent-Replayed: true)',
+        schema: named(createOrderResponseSchema, 'OrderCreateResponse'),
+        headers: { 'Idempotent-Replayed': { description: 'true cuando la respuesta es una repetición', schema: { type: 'string', enum: ['true'] } } },
+        example: { orderId: '3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69', guideNumber: 'SBX2611210123456789', trackingNumber: 'MX1234567890123452' },
+      },
+    },
+    errors: ['insufficient_balance', 'idempotency_key_in_use', 'idempotency_key_reused', 'provider_unavailable'],
+  },
+  listOrders: {
+    method: 'get', path: '/orders', tag: 'Pedidos', scopes: ['orders:read'],
+    summary: 'Listar pedidos (más recientes primero, paginación por cursor)',
+    query: listOrdersQuerySchema as unknown as z.ZodObject,
+    responses: { 200: { description: 'Una página de pedidos', schema: named(orderListResponseSchema, 'OrderList') } },
+    errors: ['validation_error'],
+  },
+  getOrder: {
+    method: 'get', path: '/orders/{id}', tag: 'Pedidos', scopes: ['orders:read'], pathParams: orderId,
+    summary: 'Detalle de un pedido con sus eventos de rastreo',
+    responses: { 200: { description: 'Detalle del pedido', schema: named(orderDetailSchema, 'OrderDetail'), example: exampleOrderDetail } },
+    errors: ['not_found'],
+  },
+  updateOrder: {
+    method: 'patch', path: '/orders/{id}', tag: 'Pedidos', scopes: ['orders:write'], pathParams: orderId,
+    summary: 'Modificar datos del destinatario (solo pendiente o creada)',
+    body: named(updateOrderSchema, 'OrderUpdateRequest'),
+    bodyExample: { receiverPhone: '+52 33 1111 2222', deliveryAddress: { deliveryInstructions: 'Dejar con el portero' } },
+    responses: { 200: { description: 'Detalle actualizado', schema: orderDetailSchema } },
+    errors: ['not_found', 'order_not_modifiable'],
+  },
+  cancelOrder: {
+    method: 'post', path: '/orders/{id}/cancel', tag: 'Pedidos', scopes: ['orders:write'], pathParams: orderId,
+    summary: 'Cancelar un pedido pendiente o creado (reembolsa el costo)',
+    body: named(cancelOrderSchema, 'OrderCancelRequest'),
+    bodyExample: { reason: 'El cliente canceló la compra' },
+    responses: { 200: { description: 'Pedido cancelado', schema: cancelOrderResponseSchema, example: { message: 'Pedido cancelado correctamente. Se reembolsaron $156.00 MXN a tu saldo.' } } },
+    errors: ['not_found', 'order_not_cancellable', 'provider_unavailable'],
+  },
+  getOrderLabel: {
+    method: 'get', path: '/orders/{id}/label', tag: 'Guías', scopes: ['orders:read'], pathParams: orderId,
+    summary: 'Guía de envío en PDF (4x6 in) o ZPL',
+    description: 'Con marca blanca activa, la guía lleva el logotipo y el nombre de la organización. ?type=return devuelve la guía de devolución.',
+    query: labelQuerySchema,
+    responses: {
+      200: {
+        description: 'La guía',
+        content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } }, 'x-application/zpl': { schema: { type: 'string' } } },
+        headers: { 'Content-Disposition': { description: 'attachment; filename="guia-<guía>.pdf"', schema: { type: 'string' } } },
+      },
+      304: { description: 'Sin cambios desde el ETag enviado en If-None-Match' },
+    },
+    errors: ['not_found', 'validation_error', 'conflict'],
+  },
+});

@@ -1,0 +1,25 @@
+// The service's own operations: health, this document, the account behind a key.
+import { healthResponseSchema } from '@/lib/health/schemas';
+import { accountResponseSchema } from '@/lib/organizations/schemas';
+import { defineOperations, named } from '../define';
+
+export const serviceOperations = defineOperations({
+  getHealth: {
+    method: 'get', path: '/api/health', root: true, tag: 'Servicio', scopes: null,
+    summary: 'Estado del servicio y de la base de datos',
+    responses: { 200: { description: 'Servicio operativo', schema: healthResponseSchema }, 503: { description: 'Base de datos inaccesible', schema: healthResponseSchema } },
+    errors: [],
+  },
+  getOpenApiDocument: {
+    method: 'get', path: '/openapi.json', tag: 'Servicio', scopes: null,
+    summary: 'Este documento OpenAPI 3.1',
+    responses: { 200: { description: 'El documento', content: { 'application/json': { schema: { type: 'object' } } } } },
+    errors: [],
+  },
+  getAccount: {
+    method: 'get', path: '/account', tag: 'Cuenta', scopes: 'any',
+    summary: 'La organización y la clave de API de la solicitud',
+    responses: { 200: { description: 'Organización, saldo y permisos de la clave', schema: named(accountResponseSchema, 'Account') } },
+    errors: [],
+  },
+});
