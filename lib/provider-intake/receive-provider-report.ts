@@ -1,27 +1,16 @@
-// The provider status intake: one signed report in, at most one status change out. Used by
-// POST /api/provider/events and, through applyProviderReport, by the sandbox simulator.
+// The provider status intake: one validated report in, at most one status change out. Used by
+// POST /api/provider/events (lib/provider-intake/receive-verified-report.ts) and, through
+// applyProviderReport, by the sandbox simulator.
 import { eq, or } from 'drizzle-orm';
-import { ZodError } from 'zod';
 import type { Db, Tx } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
 import { orders, trackingEvents, type Order } from '@/db/schema';
-import { config } from '@/lib/config';
-import { ApiError } from '@/lib/http/api-error';
-import { parseJsonBody, readRawBody } from '@/lib/http/read-body';
-import { formatZodError } from '@/lib/http/zod-es';
-import { log } from '@/lib/log';
+import { DomainError } from '@/lib/errors/domain-error';
 import { appendTrackingEvent, changeOrderStatus, lockOrder } from '@/lib/orders/change-status';
 import { orderStatusLabels, type OrderStatus } from '@/lib/orders/order-states';
 import { getShippingProvider } from '@/lib/providers';
 import type { ProviderData } from '@/lib/webhooks/record-events';
-import {
-  providerReportableStatuses,
-  providerReportSchema,
-  type IntakeOutcome,
-  type ProviderReport,
-  type ProviderReportResponse,
-} from './schemas';
-import { verifyProviderSignature } from './signature';
+import { providerReportableStatuses, type IntakeOutcome, type ProviderReport } from './schemas';
 
 /** How far ahead of our clock a report's dateTimeISO may be (provider clock skew). */
 export const MAX_REPORT_CLOCK_SKEW_MS = 5 * 60 * 1000;
@@ -33,7 +22,7 @@ export type IntakeResult = {
   outcome: IntakeOutcome;
 };
 
-/** Tracking number + code + instant: the identity of a report (DESIGN.md "Provider status intake"). */
+/** Tracking number + code + instant: the identity of a report (docs/decisions.md "Provider intake outcomes"). */
 export function providerDedupeKey(trackingNumber: string, code: string, occurredAt: Date): string {
   // The instant, not the string: "…T10:00:00Z" and "…T04:00:00.000-06:00" are the same report.
   return `provider:${trackingNumber}:${code}:${occurredAt.toISOString()}`;
@@ -71,11 +60,11 @@ export async function applyProviderReport(
 ): Promise<IntakeResult> {
   const status = getShippingProvider(order.provider).mapStatusCode(report.StatusObj.code);
   if (!status) {
-    throw new ApiError('unknown_status_code', `El código de estado ${report.StatusObj.code} no es conocido por el proveedor ${order.provider}.`);
+    throw new DomainError('unknown_status_code', `El código de estado ${report.StatusObj.code} no es conocido por el proveedor ${order.provider}.`);
   }
   const occurredAt = new Date(report.dateTimeISO);
   if (occurredAt.getTime() > Date.now() + MAX_REPORT_CLOCK_SKEW_MS) {
-    throw new ApiError('validation_error', 'El campo dateTimeISO no puede estar en el futuro');
+    throw new DomainError('validation_error', 'El campo dateTimeISO no puede estar en el futuro');
   }
   const dedupeKey = providerDedupeKey(report.value, report.StatusObj.code, occurredAt);
   const unchanged = (outcome: IntakeOutcome): IntakeResult => ({ order, previousStatus: order.status, applied: false, outcome });
@@ -129,7 +118,7 @@ async function findOrderIdByTrackingNumber(db: Db, trackingNumber: string): Prom
     .limit(2);
   // Both columns are unique; should one number be an order's guide and another's return guide, the outbound one wins.
   const row = rows.find((r) => r.providerTrackingNumber === trackingNumber) ?? rows[0];
-  if (!row) throw new ApiError('not_found', `No existe un pedido con el número de rastreo ${trackingNumber}.`);
+  if (!row) throw new DomainError('not_found', `No existe un pedido con el número de rastreo ${trackingNumber}.`);
   return row.id;
 }
 
@@ -145,55 +134,5 @@ export async function receiveProviderReport(db: Db, report: ProviderReport, raw:
     if (!isDedupeConflict(error)) throw error;
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     return { order, previousStatus: order.status, applied: false, outcome: 'duplicate' };
-  }
-}
-
-function toResponse(result: IntakeResult, trackingNumber: string): ProviderReportResponse {
-  return {
-    received: true,
-    orderId: result.order.id,
-    trackingNumber,
-    status: result.order.status,
-    applied: result.applied,
-    outcome: result.outcome,
-  };
-}
-
-/**
- * POST /api/provider/events end to end: raw body, signature, JSON, schema, then receiveProviderReport.
- * Every rejected report is logged with its reason (never the secret or the signature).
- */
-export async function receiveSignedProviderReport(db: Db, req: Request, requestId: string): Promise<ProviderReportResponse> {
-  let report: ProviderReport | undefined;
-  try {
-    const secret = config().PROVIDER_WEBHOOK_SECRET;
-    if (!secret) {
-      log.error('provider report refused: PROVIDER_WEBHOOK_SECRET is not configured', { requestId });
-      throw new ApiError('service_unavailable', 'La recepción de reportes del proveedor no está configurada.');
-    }
-    const body = await readRawBody(req);
-    if (!verifyProviderSignature(secret, body, req.headers.get('x-provider-signature'))) {
-      throw new ApiError('invalid_signature', 'La firma X-Provider-Signature falta o no corresponde al cuerpo de la solicitud.');
-    }
-    const raw = parseJsonBody(body);
-    report = providerReportSchema.parse(raw);
-    const result = await receiveProviderReport(db, report, raw as Record<string, unknown>);
-    const fields = { requestId, orderId: result.order.id, trackingNumber: report.value, code: report.StatusObj.code, dateTimeISO: report.dateTimeISO };
-    if (result.outcome === 'stale') log.warn('provider report older than the latest applied: kept, status unchanged', { ...fields, status: result.order.status });
-    else if (result.outcome === 'duplicate') log.info('duplicate provider report acknowledged', fields);
-    else log.info('provider report received', { ...fields, outcome: result.outcome, from: result.previousStatus, to: result.order.status });
-    return toResponse(result, report.value);
-  } catch (error) {
-    if (error instanceof ApiError || error instanceof ZodError) {
-      log.warn('provider report rejected', {
-        requestId,
-        reason: error instanceof ApiError ? error.code : 'validation_error',
-        detail: error instanceof ZodError ? formatZodError(error) : error.message,
-        trackingNumber: report?.value,
-        code: report?.StatusObj.code,
-        dateTimeISO: report?.dateTimeISO,
-      });
-    }
-    throw error;
   }
 }

@@ -7,7 +7,7 @@ import { orderStatuses } from '@/lib/orders/order-states';
 import { providerDataSchema } from '@/lib/webhooks/schemas';
 
 /**
- * The providerData shape of SPEC.md "Events", as the provider sends it. Every field is a string;
+ * The providerData shape of a provider report (docs/api/tracking.md), as the provider sends it. Every field is a string;
  * the optional ones default to '' so the webhook payload always carries all of them.
  * Unknown extra fields are allowed (kept in the stored raw report, not forwarded in webhooks).
  */

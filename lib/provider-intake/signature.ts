@@ -12,7 +12,7 @@ export function signProviderBody(secret: string, body: string | Uint8Array): str
 export function verifyProviderSignature(secret: string, body: Uint8Array, received: string | null | undefined): boolean {
   if (!received) return false;
   const expected = Buffer.from(signProviderBody(secret, body), 'utf8');
-  // Hex is case-insensitive; SPEC says lowercase, but an uppercase digest carries the same proof.
+  // Hex is case-insensitive; providers send lowercase, but an uppercase digest carries the same proof.
   const given = Buffer.from(received.trim().toLowerCase(), 'utf8');
   if (given.length !== expected.length) return false;
   return timingSafeEqual(given, expected);

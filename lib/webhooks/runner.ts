@@ -12,9 +12,11 @@ import { inngestEnabled } from '@/lib/config';
 import { onShutdown } from '@/lib/lifecycle/shutdown';
 import { log } from '@/lib/log';
 import { deliverWebhook, DeliveryBusyError, WEBHOOK_ATTEMPT_TIMEOUT_MS, type DeliveryOptions, type DeliveryStep } from './deliver-webhook';
+import type { DeliveryRequest } from './inngest';
 import { WEBHOOK_NOTIFY_CHANNEL } from './record-events';
 
-export type RelayDelivery = { deliveryId: string; webhookId: string };
+/** What the relay hands on per delivery (lib/webhooks/inngest.ts sends it as an Inngest event). */
+export type RelayDelivery = DeliveryRequest;
 
 export type RunnerOptions = DeliveryOptions & {
   db?: Db;

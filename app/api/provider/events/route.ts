@@ -1,12 +1,12 @@
 // POST /api/provider/events — status reports from the logistics provider, signed with X-Provider-Signature (no API key)
 import { getDb } from '@/db/client';
-import { json } from '@/lib/http/respond';
-import { withRequest } from '@/lib/http/with-request';
-import { receiveSignedProviderReport } from '@/lib/provider-intake/receive-provider-report';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { json } from '@/lib/http/respond';
+import { withProviderSignature } from '@/lib/http/with-provider-signature';
+import { receiveVerifiedProviderReport } from '@/lib/provider-intake/receive-verified-report';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = withRequest(async ({ req, requestId }) => json(await receiveSignedProviderReport(getDb(), req, requestId)));
+export const POST = withProviderSignature(async ({ body, requestId }) => json(await receiveVerifiedProviderReport(getDb(), { body, requestId })));
 
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);

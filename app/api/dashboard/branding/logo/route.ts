@@ -3,9 +3,9 @@
 // A route handler rather than a server action: server action bodies are capped at 1 MB including the form overhead.
 import { getDb } from '@/db/client';
 import { getOrganizationLogo, setOrganizationLogo } from '@/lib/branding';
-import { readLogoUpload } from '@/lib/branding/logo-upload';
 import { withDashboardSession } from '@/lib/http/dashboard-route';
 import { ApiError } from '@/lib/http/api-error';
+import { readLogoUpload } from '@/lib/http/read-logo-upload';
 import { json } from '@/lib/http/respond';
 
 export const runtime = 'nodejs';

@@ -1,8 +1,9 @@
 // Reads the dashboard's logo upload (multipart/form-data, field "logo"): the size limit is enforced while the
 // body streams in, so a chunked upload without Content-Length is cut off with 413 as soon as it passes it.
-import { ApiError } from '@/lib/http/api-error';
-import { readFormData } from '@/lib/http/read-body';
-import { MAX_LOGO_BYTES } from './normalize-logo';
+// The domain (lib/branding/set-organization-logo.ts) gets the file's bytes.
+import { MAX_LOGO_BYTES } from '@/lib/branding/normalize-logo';
+import { ApiError } from './api-error';
+import { readFormData } from './read-body';
 
 /** Room for the multipart boundaries and part headers around the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
