@@ -1,6 +1,7 @@
 // Request hook (Next 16 "proxy", formerly middleware), the one place for three things:
 // 1. Server actions (a POST to a page) from another origin are refused with 403 before Next.js sees them.
-// 2. Signed-out visitors of the dashboard go to the sign-in page, and dashboard JSON endpoints answer 401. This is
+// 2. Signed-out visitors of the dashboard go to the sign-in page, dashboard JSON endpoints answer 401, and server
+//    actions go through to answer `unauthenticated` themselves. This is
 //    only the first gate: it reads the JWT, not the database. Every page, server action and dashboard route
 //    handler checks the session row and the role again on the server (lib/auth/session.ts), so a revoked or
 //    expired session is refused there.
@@ -29,7 +30,10 @@ export async function proxy(req: NextRequest) {
   if (isDashboard(pathname)) {
     const protocol = req.headers.get('x-forwarded-proto') ?? req.nextUrl.protocol.replace(':', '');
     const token = await getToken({ req, secret: process.env.AUTH_SECRET, secureCookie: protocol === 'https' });
-    if (!token?.sub) {
+    // A server action (a POST to a page with a Next-Action header) is let through: its wrapper checks the session
+    // and answers an ended one like a revoked one (lib/http/server-action.ts); a redirect would make it throw.
+    const isServerAction = isPage && req.method === 'POST' && req.headers.has('next-action');
+    if (!token?.sub && !isServerAction) {
       if (!isPage) return errorResponse('unauthenticated');
       const login = new URL('/login', req.nextUrl.origin);
       login.searchParams.set('callbackUrl', pathname + search);

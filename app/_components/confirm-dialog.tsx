@@ -21,7 +21,7 @@ export function ConfirmDialog({
   cancelLabel?: string;
   tone?: 'danger' | 'primary';
   pending?: boolean;
-  error?: string | null;
+  error?: ReactNode;
   onConfirm: () => void;
   onClose: () => void;
 }) {

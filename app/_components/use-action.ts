@@ -1,10 +1,11 @@
 'use client';
-// Runs a dashboard server action through react-query: { ok: false } answers become mutation errors with their
-// Spanish message, and the server components of the page are refreshed after a success.
+// Runs a dashboard server action (lib/http/server-action.ts) through react-query: { ok: false } answers become
+// mutation errors with their Spanish message, and the server components of the page are refreshed after a success.
+// A session that ended reads the same in every form, with a link back to this page after signing in again.
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { startTransition } from 'react';
-import type { ActionResult } from '@/lib/dashboard/action-result';
+import { createElement, Fragment, startTransition, type ReactNode } from 'react';
+import type { ActionResult } from '@/lib/http/action-result';
 
 export class ActionError extends Error {
   constructor(message: string, readonly code: string) {
@@ -34,7 +35,16 @@ export function useActionMutation<TInput, TData, TContext = unknown>(
   });
 }
 
-export function errorMessage(error: unknown): string {
+/** The sign-in page, coming back to the page the user is on. */
+export function signInAgainHref(): string {
+  const here = typeof window === 'undefined' ? '/dashboard' : window.location.pathname + window.location.search;
+  return `/login?callbackUrl=${encodeURIComponent(here)}`;
+}
+
+export function errorMessage(error: unknown): ReactNode {
+  if (error instanceof ActionError && error.code === 'unauthenticated') {
+    return createElement(Fragment, null, 'Tu sesión terminó: ', createElement('a', { href: signInAgainHref() }, 'vuelve a iniciar sesión'), '.');
+  }
   if (error instanceof Error && error.message) return error.message;
   return 'Algo salió mal. Intenta de nuevo.';
 }
