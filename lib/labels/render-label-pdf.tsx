@@ -14,12 +14,3 @@ export async function renderLabelPdf(label: LabelModel): Promise<Buffer> {
   const barcode = await renderCode128(label.guideNumber);
   return renderToBuffer(<LabelDocument label={label} barcode={barcode} />);
 }
-
-/**
- * Renders one throw-away label so the first real one does not pay react-pdf's start-up (font metrics,
- * layout engine, barcode encoder: about 250 ms of CPU once per process). For a server's boot hook.
- */
-export async function warmUpLabelRenderer(): Promise<void> {
-  const { renderSampleLabel } = await import('./render-sample-label');
-  await renderSampleLabel({ name: 'warm-up', whiteLabelEnabled: false, brandName: null, logo: null });
-}
