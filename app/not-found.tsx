@@ -16,7 +16,7 @@ export default function NotFound() {
           icon="alert"
           title="Esta página no existe"
           action={
-            <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', justifyContent: 'center' }}>
+            <div className="cluster centered">
               <Link href="/" className="btn">Ir al inicio</Link>
               <Link href="/dashboard" className="btn btn-primary">Ir al panel</Link>
             </div>

@@ -12,7 +12,7 @@ export default function Home() {
     <div className="landing">
       <nav className="landing-nav" aria-label="Principal">
         <Link href="/" className="logo"><span className="logo-mark">E</span>Envíos MX</Link>
-        <div style={{ display: 'flex', gap: 8 }}>
+        <div className="cluster">
           <a href="/docs" className="btn btn-ghost">Documentación</a>
           <Link href="/login" className="btn btn-primary">Entrar al panel</Link>
         </div>
@@ -21,20 +21,20 @@ export default function Home() {
         <section className="landing-hero">
           <h1>La API de envíos para México</h1>
           <p>Pedidos, cotizaciones, guías PDF con tu marca, rastreo y webhooks firmados. Todo con una clave de API.</p>
-          <div style={{ display: 'flex', gap: 10, flexWrap: 'wrap' }}>
+          <div className="cta">
             <Link href="/login" className="btn btn-primary">Entrar al panel</Link>
             <a href="/api/health" className="btn">Estado del servicio</a>
           </div>
         </section>
         <section className="landing-features" aria-label="Funciones">
           {features.map((f) => (
-            <div key={f.title} className="card card-body" style={{ display: 'grid', gap: 6 }}>
+            <div key={f.title} className="card card-body landing-feature">
               <h2>{f.title}</h2>
               <p className="muted">{f.text}</p>
             </div>
           ))}
         </section>
-        <section style={{ marginTop: 32 }}>
+        <section className="landing-code">
           <pre>{`curl -X POST https://tu-dominio/api/v1/orders \\
   -H "Authorization: Bearer flt_..." \\
   -H "Content-Type: application/json" \\

@@ -1,4 +1,5 @@
-// An order status as a colored badge with its Spanish label (SPEC.md labels).
+// An order status as a coloured badge with its Spanish label (orderStatusLabels of lib/orders/order-states.ts);
+// the overview's bars use the same tone (.bar-fill.tone-* in app/globals.css).
 import { orderStatusLabels, type OrderStatus } from '@/lib/orders/order-states';
 import type { BadgeTone } from './ui';
 

@@ -4,127 +4,12 @@ import { errorCodes } from '@/lib/http/error-codes';
 import { getOpenApiDocument } from '@/lib/http/openapi';
 import { exampleOrderBody, exampleWebhookEvent } from '@/lib/http/openapi/examples';
 import styles from './docs.module.css';
+import { curlQuickStart, tsQuickStart, verifyWebhook } from './examples';
+import { anchor, Operation, type Json } from './operation';
 
 export const metadata: Metadata = { title: 'Referencia de la API — Envíos MX' };
 
-type Json = Record<string, any>;
 const METHODS = ['get', 'post', 'patch', 'put', 'delete'] as const;
-
-const anchor = (op: Json) => String(op.operationId);
-
-function resolve(doc: Json, schema: Json | undefined): Json | undefined {
-  if (!schema?.$ref) return schema;
-  return doc.components.schemas[String(schema.$ref).split('/').pop()!];
-}
-
-function Operation({ doc, path, method, op }: { doc: Json; path: string; method: string; op: Json }) {
-  const root = Boolean(doc.paths[path].servers);
-  const body = op.requestBody?.content?.['application/json'];
-  const success = Object.entries(op.responses as Json).filter(([s]) => Number(s) < 400);
-  const errors = Object.entries(op.responses as Json).filter(([s]) => Number(s) >= 400);
-  return (
-    <section id={anchor(op)} className={styles.op}>
-      <h3>
-        <span className={`${styles.method} ${styles[method]}`}>{method}</span>
-        <span className={styles.path}>{root ? path : `/api/v1${path}`}</span>
-        {op['x-scopes'] && <span className={styles.scope}>{op['x-scopes'] === 'any' ? 'cualquier permiso' : op['x-scopes'].join(' o ')}</span>}
-      </h3>
-      <p><strong>{op.summary}</strong></p>
-      {op.description && op.description.split('\n\n').map((p: string) => <p key={p}>{p}</p>)}
-      {op.parameters?.length > 0 && (
-        <table className={styles.table}>
-          <thead><tr><th>Parámetro</th><th>En</th><th>Obligatorio</th><th>Descripción</th></tr></thead>
-          <tbody>
-            {op.parameters.map((p: Json) => (
-              <tr key={`${p.in}-${p.name}`}>
-                <td><code>{p.name}</code></td><td>{p.in}</td><td>{p.required ? 'sí' : 'no'}</td>
-                <td>{p.description ?? (p.schema?.enum ? `Uno de: ${p.schema.enum.join(', ')}` : p.schema?.type)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {body && (
-        <>
-          {body.example && (<><p>Ejemplo de cuerpo:</p><pre>{JSON.stringify(body.example, null, 2)}</pre></>)}
-          <details><summary>Esquema del cuerpo</summary><pre>{JSON.stringify(resolve(doc, body.schema), null, 2)}</pre></details>
-        </>
-      )}
-      <table className={styles.table}>
-        <thead><tr><th>Estado</th><th>Respuesta</th></tr></thead>
-        <tbody>
-          {success.map(([status, r]) => (
-            <tr key={status}><td><code>{status}</code></td><td>{(r as Json).description}</td></tr>
-          ))}
-          {errors.map(([status, r]) => (
-            <tr key={status}><td><code>{status}</code></td><td>{(r as Json).description}</td></tr>
-          ))}
-        </tbody>
-      </table>
-      {success.map(([status, r]) => {
-        const json = (r as Json).content?.['application/json'];
-        if (!json?.schema || json.schema.type === 'object' && !json.schema.properties) return null;
-        return (
-          <details key={status}>
-            <summary>Esquema de la respuesta {status}</summary>
-            {json.example && <pre>{JSON.stringify(json.example, null, 2)}</pre>}
-            <pre>{JSON.stringify(resolve(doc, json.schema), null, 2)}</pre>
-          </details>
-        );
-      })}
-    </section>
-  );
-}
-
-const curlQuickStart = `# 1. Crea una clave en el panel (Claves de API) o con la CLI de administración:
-npm run cli -- key:create --org <ORG_ID> --name servidor --scopes 'orders:read,orders:write' --json
-
-# 2. Cotiza y crea un pedido
-curl -s https://<host>/api/v1/quotes \\
-  -H "Authorization: Bearer $ENVIOS_API_KEY" -H "Content-Type: application/json" \\
-  -d '{"originPostalCode":"06600","destinationPostalCode":"44100","package":{"weight":1.5}}'
-
-curl -s https://<host>/api/v1/orders \\
-  -H "Authorization: Bearer $ENVIOS_API_KEY" -H "Content-Type: application/json" \\
-  -H "X-Idempotency-Key: pedido-1001" \\
-  -d @pedido.json
-# => 201 {"orderId":"…","guideNumber":"SBX…","trackingNumber":"MX…"}
-
-# 3. Descarga la guía en PDF
-curl -s https://<host>/api/v1/orders/<orderId>/label -H "Authorization: Bearer $ENVIOS_API_KEY" -o guia.pdf`;
-
-const tsQuickStart = `const base = 'https://<host>/api/v1';
-const headers = { Authorization: \`Bearer \${process.env.ENVIOS_API_KEY}\`, 'Content-Type': 'application/json' };
-
-const res = await fetch(\`\${base}/orders\`, {
-  method: 'POST',
-  headers: { ...headers, 'X-Idempotency-Key': 'pedido-1001' },
-  body: JSON.stringify(pedido),
-});
-if (!res.ok) throw new Error(\`\${res.status} \${res.headers.get('x-error-code')}: \${(await res.json()).error}\`);
-const { orderId, guideNumber, trackingNumber } = await res.json();
-
-const detalle = await (await fetch(\`\${base}/orders/\${orderId}\`, { headers })).json();
-console.log(detalle.status, detalle.total_cost, detalle.tracking_events);`;
-
-const verifyWebhook = `import { createHmac, timingSafeEqual } from 'node:crypto';
-import express from 'express';
-
-const app = express();
-// El cuerpo crudo: la firma se calcula sobre los bytes exactos recibidos.
-app.post('/webhooks/envios', express.raw({ type: 'application/json' }), (req, res) => {
-  const expected = createHmac('sha256', process.env.ENVIOS_WEBHOOK_SECRET!).update(req.body).digest();
-  const received = Buffer.from(String(req.header('x-service-signature') ?? ''), 'hex');
-  if (received.length !== expected.length || !timingSafeEqual(received, expected)) return res.sendStatus(401);
-
-  const event = JSON.parse(req.body.toString('utf8'));
-  if (yaProcesado(event.id)) return res.sendStatus(200); // el mismo evento puede llegar más de una vez
-  switch (event.event) {
-    case 'order.delivered': marcarEntregado(event.data.orderId); break;
-    default: break; // ignora tipos que no conoces: pueden agregarse nuevos
-  }
-  res.sendStatus(200);
-});`;
 
 export default function DocsPage() {
   const doc = getOpenApiDocument() as Json;

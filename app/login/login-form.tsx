@@ -16,7 +16,7 @@ export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; 
         <label htmlFor="password">Contraseña</label>
         <input id="password" name="password" type="password" className="input" autoComplete="current-password" required />
       </div>
-      <button type="submit" className="btn btn-primary btn-block" disabled={pending} style={{ height: 40 }}>
+      <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
         {pending && <span className="spinner" aria-hidden="true" />}
         {pending ? 'Entrando…' : 'Entrar'}
       </button>

@@ -24,7 +24,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   return (
     <div className="auth-page">
       <aside className="auth-aside">
-        <Link href="/" className="logo" style={{ color: '#fff' }}><span className="logo-mark">E</span>Envíos MX</Link>
+        <Link href="/" className="logo"><span className="logo-mark">E</span>Envíos MX</Link>
         <div>
           <h2>Envíos para todo México desde una sola API.</h2>
           <ul>
@@ -33,7 +33,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
             <li>Saldo prepagado sin sorpresas</li>
           </ul>
         </div>
-        <p style={{ color: '#64748b', fontSize: '0.85rem' }}>© Envíos MX</p>
+        <p className="copyright">© Envíos MX</p>
       </aside>
       <main className="auth-main">
         <div className="auth-card">
@@ -43,7 +43,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
           </div>
           {signedOut && <div className="alert alert-info" role="status">Cerraste sesión. ¡Hasta pronto!</div>}
           <LoginForm callbackUrl={callbackUrl} initialError={code ? (errorMessages[code] ?? errorMessages.credentials) : null} />
-          <p className="muted" style={{ fontSize: '0.85rem' }}>
+          <p className="muted text-sm">
             ¿No tienes cuenta? Tu administrador puede crearte una desde la línea de comandos o el panel de la plataforma.
           </p>
         </div>

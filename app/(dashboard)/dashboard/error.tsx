@@ -10,7 +10,7 @@ export default function DashboardError({ error, reset }: { error: Error & { dige
   return (
     <div className="card">
       <div className="empty" role="alert">
-        <div className="icon" style={{ background: 'var(--danger-soft)', color: 'var(--danger)' }}>
+        <div className="icon danger">
           <Icon name="alert" width={22} height={22} />
         </div>
         <h3>No pudimos cargar esta página</h3>

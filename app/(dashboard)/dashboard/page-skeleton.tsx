@@ -3,15 +3,15 @@
 // nothing (notFound()) would answer 200 instead of 404. Detail pages and the admin area therefore have none.
 export function PageSkeleton() {
   return (
-    <div aria-busy="true" aria-live="polite" style={{ display: 'grid', gap: 18 }}>
+    <div aria-busy="true" aria-live="polite" className="page-skeleton">
       <span className="visually-hidden">Cargando…</span>
-      <div className="skeleton" style={{ height: 32, width: 240 }} />
+      <div className="skeleton sk-title" />
       <div className="stats">
         {[0, 1, 2, 3].map((i) => (
-          <div key={i} className="skeleton" style={{ height: 96 }} />
+          <div key={i} className="skeleton sk-stat" />
         ))}
       </div>
-      <div className="skeleton" style={{ height: 280 }} />
+      <div className="skeleton sk-table" />
     </div>
   );
 }

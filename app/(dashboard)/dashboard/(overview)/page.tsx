@@ -46,7 +46,7 @@ export default async function OverviewPage() {
         </div>
         <div className="card stat">
           <span className="label">Webhooks con fallas (24 h)</span>
-          <span className="value" style={{ color: o.failingWebhooks.length ? 'var(--danger)' : undefined }}>{o.failingWebhooks.length}</span>
+          <span className={o.failingWebhooks.length ? 'value danger' : 'value'}>{o.failingWebhooks.length}</span>
           <span className="foot">{formatCount(o.activeWebhooks)} activos · {formatCount(failedDeliveries)} entregas fallidas</span>
         </div>
       </div>
@@ -61,12 +61,12 @@ export default async function OverviewPage() {
             ) : (
               <div className="bars">
                 {o.ordersByStatus.filter((s) => s.count > 0).map((s) => (
-                  <Link key={s.status} href={`/dashboard/orders?status=${s.status}`} className="bar-row" style={{ color: 'inherit' }}>
+                  <Link key={s.status} href={`/dashboard/orders?status=${s.status}`} className="bar-row">
                     <span>{orderStatusLabels[s.status]}</span>
                     <span className="bar-track" aria-hidden="true">
-                      <span className="bar-fill" style={{ display: 'block', width: `${(s.count / maxStatus) * 100}%`, background: `var(--${toneVar(orderStatusTone[s.status])})` }} />
+                      <span className={`bar-fill tone-${orderStatusTone[s.status]}`} style={{ width: `${(s.count / maxStatus) * 100}%` }} />
                     </span>
-                    <span className="num" style={{ textAlign: 'right' }}>{formatCount(s.count)}</span>
+                    <span className="num">{formatCount(s.count)}</span>
                   </Link>
                 ))}
               </div>
@@ -75,13 +75,13 @@ export default async function OverviewPage() {
         </Card>
 
         <Card title="Solicitudes a la API" description="Por hora, últimas 24 horas">
-          <div className="card-body" style={{ display: 'grid', gap: 8 }}>
+          <div className="card-body stack-sm">
             <div className="spark" role="img" aria-label={`${o.requests24h} solicitudes en las últimas 24 horas`}>
               {o.requestsByHour.map((h) => (
                 <span key={h.hour} className={h.count ? 'has' : ''} style={{ height: `${Math.max(3, (h.count / maxHour) * 100)}%` }} title={`${formatTime(h.hour).slice(0, 5)} · ${h.count}`} />
               ))}
             </div>
-            <div className="muted" style={{ display: 'flex', justifyContent: 'space-between', fontSize: '0.78rem' }}>
+            <div className="muted spark-axis">
               <span>hace 24 h</span>
               <span>ahora</span>
             </div>
@@ -112,8 +112,4 @@ export default async function OverviewPage() {
       </Card>
     </>
   );
-}
-
-function toneVar(tone: string): string {
-  return { green: 'success', red: 'danger', amber: 'warning', blue: 'info', teal: 'brand', gray: 'subtle', violet: 'brand' }[tone] ?? 'brand';
 }

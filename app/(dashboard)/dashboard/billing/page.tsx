@@ -66,7 +66,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
                       {e.description}
                       {e.orderId && <> · <Link href={`/dashboard/orders/${e.orderId}`}>ver pedido</Link></>}
                     </td>
-                    <td className="num nowrap" style={{ color: e.amountCentavos < 0 ? 'var(--fg)' : 'var(--success)', fontWeight: 550 }}>
+                    <td className={e.amountCentavos < 0 ? 'num nowrap amount' : 'num nowrap amount credit'}>
                       {e.amountCentavos > 0 ? '+' : ''}{formatCentavos(e.amountCentavos)}
                     </td>
                     <td className="num nowrap hide-sm muted">{formatCentavos(e.balanceAfterCentavos)}</td>

@@ -58,7 +58,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
             <label htmlFor="to">Hasta</label>
             <input id="to" name="to" type="date" className="input" defaultValue={filter.to ?? ''} />
           </div>
-          <div style={{ display: 'flex', gap: 8 }}>
+          <div className="cluster">
             <button type="submit" className="btn btn-primary">Filtrar</button>
             {filtered && <Link href="/dashboard/orders" className="btn">Limpiar</Link>}
           </div>
@@ -92,10 +92,10 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
                 {page.data.map((o) => (
                   <tr key={o.id}>
                     <td>
-                      <Link href={`/dashboard/orders/${o.id}`} style={{ fontWeight: 550 }}>
+                      <Link href={`/dashboard/orders/${o.id}`} className="item-name">
                         {o.internal_reference || <code>{o.id.slice(0, 8)}</code>}
                       </Link>
-                      {o.is_cod && <span className="badge badge-amber plain" style={{ marginLeft: 6 }}>COD</span>}
+                      {o.is_cod && <span className="badge badge-amber plain badge-inline">COD</span>}
                     </td>
                     <td>{o.receiver_name || <span className="muted">—</span>}</td>
                     <td><OrderStatusBadge status={o.status} /></td>
