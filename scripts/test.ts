@@ -1,4 +1,5 @@
-// npm test: every test. Unit and integration tests (vitest, real PostgreSQL), then the Playwright
+// npm test: every test. First the import-cycle check (npm run check:cycles: no module may import itself
+// through others), then unit and integration tests (vitest, real PostgreSQL), then the Playwright
 // end-to-end suite against the built app in Chromium. Extra arguments go to vitest.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -7,6 +8,9 @@ function run(command: string, args: string[]): number {
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
   return result.status ?? 1;
 }
+
+const cycles = run('npm', ['run', '--silent', 'check:cycles']);
+if (cycles !== 0) process.exit(cycles);
 
 const vitest = run('npx', ['vitest', 'run', ...process.argv.slice(2)]);
 if (vitest !== 0) process.exit(vitest);
