@@ -5,7 +5,7 @@ import { getDb } from '@/db/client';
 import { requireOrgPage } from '@/lib/auth/session';
 import { formatDateTime, formatPesos } from '@/app/(dashboard)/_lib/format';
 import { ordersHref, readOrdersFilter, toListQuery } from '@/app/(dashboard)/_lib/orders-filter';
-import { ApiError } from '@/lib/http/api-error';
+import { DomainError } from '@/lib/errors/domain-error';
 import { listOrders } from '@/lib/orders/list-orders';
 import { orderStatuses, orderStatusLabels } from '@/lib/orders/order-states';
 import { OrderStatusBadge } from '@/app/_components/order-status-badge';
@@ -30,7 +30,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
       cursor: query.cursor,
     });
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     problem = error.message.replace('El parámetro dateFrom no puede ser posterior a dateTo', 'La fecha «desde» no puede ser posterior a la fecha «hasta»');
   }
   const filtered = Boolean(filter.status || filter.from || filter.to);

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { requireOrgPage } from '@/lib/auth/session';
 import { roleAtLeast } from '@/lib/auth/roles';
-import { ApiError } from '@/lib/http/api-error';
+import { DomainError } from '@/lib/errors/domain-error';
 import { findWebhook, toWebhookView } from '@/lib/webhooks/find-webhook';
 import { listDeliveryAttempts } from '@/lib/webhooks/list-delivery-attempts';
 import { WebhookDetail } from './webhook-detail';
@@ -18,7 +18,7 @@ export default async function WebhookPage({ params }: { params: Promise<{ id: st
   try {
     webhook = toWebhookView(await findWebhook(getDb(), session.organizationId, id));
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'not_found') notFound();
+    if (error instanceof DomainError && error.code === 'not_found') notFound();
     throw error;
   }
   const attempts = await listDeliveryAttempts(getDb(), { organizationId: session.organizationId, webhookId: id, limit: 25 });
