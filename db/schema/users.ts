@@ -34,7 +34,7 @@ export const memberships = pgTable(
 /**
  * One row per dashboard sign-in. Its id travels in the session JWT (`sid`); a request is signed in only while
  * the row is neither revoked (sign-out, password change, membership removal) nor expired
- * (lib/auth/user-sessions.ts, checked by lib/dashboard/members.ts loadDashboardUser).
+ * (lib/auth/user-sessions.ts, checked by lib/users/dashboard-user.ts loadDashboardUser).
  */
 export const userSessions = pgTable(
   'user_sessions',

@@ -1,6 +1,6 @@
 // Server-side dashboard sessions. The session JWT (auth.ts) carries a user_sessions row id (`sid`); every
 // dashboard request is signed in only while that row is neither revoked nor expired (the check is part of the
-// query that loads the user, lib/dashboard/members.ts). Sign-out revokes its own row; a password change and a
+// query that loads the user, lib/users/dashboard-user.ts). Sign-out revokes its own row; a password change and a
 // membership removal revoke all of the user's rows, so a copied cookie stops working at once.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
