@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { requireDashboardPage } from '@/lib/auth/session';
 import { config } from '@/lib/config';
-import { listOrganizationsForAdmin } from '@/lib/dashboard/platform-admin';
+import { listOrganizationsForAdmin } from '@/lib/admin/list-organizations';
 import { PageHeader } from '@/app/_components/ui';
 import { OrganizationsAdmin } from './organizations-admin';
 
