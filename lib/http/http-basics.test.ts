@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { formatZodError } from '@/lib/errors/zod-es';
 import { ApiError } from './api-error';
 import { readJsonBody } from './read-body';
 import { withRequest } from './with-request';
-import { formatZodError } from './zod-es';
 
 const post = (body: BodyInit | null, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
   new Request('http://x/api/v1/t', { method: 'POST', body, headers });
