@@ -13,16 +13,17 @@ import { getDb } from '@/db/client';
 import { verifyCredentials } from '@/lib/auth/credentials';
 import { organizations, orders, webhooks } from '@/db/schema';
 import { setBranding } from '@/lib/branding';
-import { readLogoUpload } from '@/lib/branding/logo-upload';
-import { createApiKeyFormSchema } from '@/lib/dashboard/api-keys';
-import { listLedgerEntries } from '@/lib/dashboard/ledger';
-import { encodeTimeIdCursor } from '@/lib/dashboard/paging';
-import { createOrganizationWithOwner, creditBalanceSchema, listOrganizationsForAdmin } from '@/lib/dashboard/platform-admin';
+import { readLogoUpload } from '@/lib/http/read-logo-upload';
+import { createOrganizationWithOwner } from '@/lib/admin/create-organization-with-owner';
+import { listOrganizationsForAdmin } from '@/lib/admin/list-organizations';
+import { createOrganizationFormSchema, creditBalanceSchema, type CreateOrganizationForm } from '@/lib/admin/schemas';
+import { createApiKeyFormSchema } from '@/lib/api-keys/create-api-key-form';
+import { listLedgerEntries } from '@/lib/billing/list-ledger-entries';
+import { encodeCursor } from '@/lib/pagination/cursor';
 import { resetConfigCache } from '@/lib/config';
-import { ApiError } from '@/lib/http/api-error';
-import { apiErrorResponse } from '@/lib/http/respond';
+import { DomainError } from '@/lib/errors/domain-error';
+import { domainErrorResponse } from '@/lib/http/respond';
 import { cancelOrderSchema } from '@/lib/orders/schemas';
-import { createOrganization } from '@/lib/organizations/create-organization';
 import { setSandboxOutage } from '@/lib/providers/sandbox';
 import { createUser } from '@/lib/users/create-user';
 import { createWebhookSchema } from '@/lib/webhooks/schemas';
@@ -174,8 +175,10 @@ describe('untrusted text: one rule for every JSON body, checked before any provi
       await expect(setBranding(db(), org.id, { brandName: bad }), label).rejects.toBeInstanceOf(ZodError);
 
       const name = `Org ${randomUUID()}${bad}`;
-      await expect(createOrganizationWithOwner(db(), { name }, { createOrganization, createUser }), label).rejects.toBeInstanceOf(ZodError);
-      await expect(createOrganizationWithOwner(db(), { name: 'Nueva', brandName: bad }, { createOrganization, createUser }), label).rejects.toBeInstanceOf(ZodError);
+      // As the admin's server action runs it: the wrapper (lib/http/server-action.ts) parses the form first.
+      const createFromForm = async (form: CreateOrganizationForm) => createOrganizationWithOwner(db(), createOrganizationFormSchema.parse(form));
+      await expect(createFromForm({ name }), label).rejects.toBeInstanceOf(ZodError);
+      await expect(createFromForm({ name: 'Nueva', brandName: bad }), label).rejects.toBeInstanceOf(ZodError);
 
       expect(creditBalanceSchema.safeParse({ organizationId: org.id, amount: 10, description: bad }).success, label).toBe(false);
       expect(cancelOrderSchema.safeParse({ reason: bad }).success, label).toBe(false);
@@ -247,7 +250,7 @@ describe('cursors: anything that is not a real instant and id is a 400 with a Sp
   it('dashboard tables (billing ledger, platform admin) start from the first page instead of failing', async () => {
     const org = await createTestOrg({ balance: 50 });
     for (const t of ['2026-02-30T00:00:00.000000Z', '2026-13-01T00:00:00.000000Z', '0000-01-01T00:00:00.000000Z']) {
-      const cursor = encodeTimeIdCursor(t, id);
+      const cursor = encodeCursor({ t, id });
       const ledger = await listLedgerEntries(db(), { organizationId: org.id, limit: 10, cursor });
       expect(ledger.data.length, t).toBe(1);
       const admin = await listOrganizationsForAdmin(db(), { limit: 5, cursor });
@@ -397,7 +400,7 @@ describe('oversized bodies sent chunked: 413 while streaming, not a misleading 4
         const bytes = await readLogoUpload(request);
         response = new Response(JSON.stringify({ bytes: bytes.length }), { status: 201 });
       } catch (error) {
-        response = error instanceof ApiError ? apiErrorResponse(error) : new Response(String(error), { status: 599 });
+        response = error instanceof DomainError ? domainErrorResponse(error) : new Response(String(error), { status: 599 });
       }
       outgoing.statusCode = response.status;
       response.headers.forEach((value, name) => outgoing.setHeader(name, value));

@@ -2,7 +2,7 @@
 // filters, parameter validation, the summary shape and tenancy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSql } from '@/db/client';
-import { decodeCursor, encodeCursor } from '@/lib/orders/list-orders';
+import { decodeCursor, encodeCursor } from '@/lib/pagination/cursor';
 import { orderListResponseSchema } from '@/lib/orders/schemas';
 import { runCommonRouteChecks } from './helpers/common-route-checks';
 import { createTestClient } from './helpers/fixtures';

@@ -3,7 +3,8 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { memberships, orders, organizations } from '@/db/schema';
-import { decodeTimeIdCursor, encodeTimeIdCursor } from '@/lib/dashboard/paging';
+import { decodeCursor } from '@/lib/pagination/cursor';
+import { afterCursor, cursorTime, toPage } from '@/lib/pagination/keyset';
 
 export type AdminOrganizationRow = {
   id: string;
@@ -22,8 +23,8 @@ export async function listOrganizationsForAdmin(
   input: { limit: number; cursor?: string | null },
 ): Promise<{ data: AdminOrganizationRow[]; nextCursor: string | null }> {
   const conditions: SQL[] = [];
-  const after = decodeTimeIdCursor(input.cursor);
-  if (after) conditions.push(sql`(${organizations.createdAt}, ${organizations.id}) < (${after.t}::timestamptz, ${after.id}::uuid)`);
+  const after = decodeCursor(input.cursor);
+  if (after) conditions.push(afterCursor(organizations.createdAt, organizations.id, after));
   const memberCount = db.select({ organizationId: memberships.organizationId, n: count().as('members') }).from(memberships).groupBy(memberships.organizationId).as('m');
   const orderCount = db.select({ organizationId: orders.organizationId, n: count().as('orders') }).from(orders).groupBy(orders.organizationId).as('o');
   const rows = await db
@@ -31,7 +32,7 @@ export async function listOrganizationsForAdmin(
       org: organizations,
       members: sql<number>`coalesce(${memberCount.n}, 0)`.mapWith(Number),
       orders: sql<number>`coalesce(${orderCount.n}, 0)`.mapWith(Number),
-      cursorTime: sql<string>`to_char(${organizations.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      cursorTime: cursorTime(organizations.createdAt),
     })
     .from(organizations)
     .leftJoin(memberCount, eq(memberCount.organizationId, organizations.id))
@@ -39,10 +40,9 @@ export async function listOrganizationsForAdmin(
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(organizations.createdAt), desc(organizations.id))
     .limit(input.limit + 1);
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
+  const page = toPage(rows, input.limit, (row) => ({ t: row.cursorTime, id: row.org.id }));
   return {
-    data: page.map(({ org, members, orders: orderTotal }) => ({
+    data: page.rows.map(({ org, members, orders: orderTotal }) => ({
       id: org.id,
       name: org.name,
       balanceCentavos: org.balanceCentavos,
@@ -53,6 +53,6 @@ export async function listOrganizationsForAdmin(
       orders: orderTotal,
       createdAt: org.createdAt.toISOString(),
     })),
-    nextCursor: rows.length > input.limit && last ? encodeTimeIdCursor(last.cursorTime, last.org.id) : null,
+    nextCursor: page.nextCursor,
   };
 }

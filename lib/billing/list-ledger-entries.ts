@@ -1,9 +1,10 @@
 // An organization's balance movements, newest first (the billing page's ledger), keyset-paged on
 // (created_at, id) over ledger_entries_org_created_idx.
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { ledgerEntries, type LedgerEntryKind } from '@/db/schema';
-import { decodeTimeIdCursor, encodeTimeIdCursor } from '@/lib/dashboard/paging';
+import { decodeCursor } from '@/lib/pagination/cursor';
+import { afterCursor, cursorTime, toPage } from '@/lib/pagination/keyset';
 
 export type LedgerRow = {
   id: string;
@@ -20,22 +21,21 @@ export async function listLedgerEntries(
   input: { organizationId: string; limit: number; cursor?: string | null },
 ): Promise<{ data: LedgerRow[]; nextCursor: string | null }> {
   const conditions: SQL[] = [eq(ledgerEntries.organizationId, input.organizationId)];
-  const after = decodeTimeIdCursor(input.cursor);
+  const after = decodeCursor(input.cursor);
   // A malformed cursor (edited URL) shows the first page instead of failing.
-  if (after) conditions.push(sql`(${ledgerEntries.createdAt}, ${ledgerEntries.id}) < (${after.t}::timestamptz, ${after.id}::uuid)`);
+  if (after) conditions.push(afterCursor(ledgerEntries.createdAt, ledgerEntries.id, after));
   const rows = await db
     .select({
       entry: ledgerEntries,
-      cursorTime: sql<string>`to_char(${ledgerEntries.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      cursorTime: cursorTime(ledgerEntries.createdAt),
     })
     .from(ledgerEntries)
     .where(and(...conditions))
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .limit(input.limit + 1);
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
+  const page = toPage(rows, input.limit, (row) => ({ t: row.cursorTime, id: row.entry.id }));
   return {
-    data: page.map(({ entry }) => ({
+    data: page.rows.map(({ entry }) => ({
       id: entry.id,
       kind: entry.kind,
       amountCentavos: entry.amountCentavos,
@@ -44,6 +44,6 @@ export async function listLedgerEntries(
       description: entry.description,
       createdAt: entry.createdAt.toISOString(),
     })),
-    nextCursor: rows.length > input.limit && last ? encodeTimeIdCursor(last.cursorTime, last.entry.id) : null,
+    nextCursor: page.nextCursor,
   };
 }

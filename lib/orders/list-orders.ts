@@ -5,38 +5,13 @@ import { ZodError } from 'zod';
 import type { DbOrTx } from '@/db/client';
 import { DomainError } from '@/lib/errors/domain-error';
 import { formatZodError } from '@/lib/errors/zod-es';
-import { parseUtcTimestamp } from '@/lib/text/timestamp';
+import { encodeCursor, parseCursorParam } from '@/lib/pagination/cursor';
+import { afterCursor, CURSOR_TIME_FORMAT } from '@/lib/pagination/keyset';
 import type { OrderStatus } from './order-states';
 import { listOrdersQuerySchema, type ListOrdersQuery, type OrderListResponse } from './schemas';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
-
-/** Position after the last row of a page. `t` keeps PostgreSQL's microseconds (a JS Date would drop them). */
-type Cursor = { t: string; id: string };
-
-const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify({ v: 1, t: cursor.t, id: cursor.id })).toString('base64url');
-}
-
-export function decodeCursor(value: string): Cursor {
-  const invalid = () => new DomainError('validation_error', 'El parámetro cursor no es válido: usa el nextCursor de la respuesta anterior sin modificarlo.');
-  let parsed: unknown;
-  try {
-    if (!/^[A-Za-z0-9_-]+$/.test(value)) throw invalid();
-    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  const c = parsed as Partial<{ v: number; t: string; id: string }>;
-  if (!c || c.v !== 1 || typeof c.t !== 'string' || typeof c.id !== 'string' || !CURSOR_TIME.test(c.t) || !UUID.test(c.id)) throw invalid();
-  // A real instant PostgreSQL can read (2026-02-30 or year 0 would reach it and fail there).
-  if (!parseUtcTimestamp(c.t)) throw invalid();
-  return { t: c.t, id: c.id };
-}
 
 /** The URL query of GET /orders, validated; 400 with Spanish messages naming the parameter. */
 export function parseListOrdersQuery(params: URLSearchParams): ListOrdersQuery {
@@ -77,8 +52,7 @@ export function listOrdersStatement(options: ListOrdersOptions): SQL {
   if (options.dateFrom) conditions.push(sql`created_at >= ${options.dateFrom.at.toISOString()}::timestamptz`);
   if (options.dateTo) conditions.push(sql`created_at ${sql.raw(options.dateTo.exclusive ? '<' : '<=')} ${options.dateTo.at.toISOString()}::timestamptz`);
   if (options.cursor) {
-    const cursor = decodeCursor(options.cursor);
-    conditions.push(sql`(created_at, id) < (${cursor.t}::timestamptz, ${cursor.id}::uuid)`);
+    conditions.push(afterCursor(sql`created_at`, sql`id`, parseCursorParam(options.cursor)));
   }
   // NULLS LAST as in the indexes: a plain DESC means NULLS FIRST and would not match them (a sort of every row).
   return sql`
@@ -107,7 +81,7 @@ export function listOrdersStatement(options: ListOrdersOptions): SQL {
 // Date#toISOString's form (milliseconds, truncated like a JS Date made from PostgreSQL's microseconds)
 // and the cursor's (microseconds, so a cursor never skips rows that share a millisecond).
 const ISO_MS = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
-const ISO_US = 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"';
+const ISO_US = CURSOR_TIME_FORMAT;
 
 type PageRow = { data: string; last_time: string | null; last_id: string | null; more: boolean };
 

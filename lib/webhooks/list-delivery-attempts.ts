@@ -1,7 +1,8 @@
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { webhookAttempts, webhookDeliveries } from '@/db/schema';
-import { decodeCursor, encodeCursor } from './cursor';
+import { parseCursorParam } from '@/lib/pagination/cursor';
+import { afterCursor, cursorTime, toPage } from '@/lib/pagination/keyset';
 import { findWebhook } from './find-webhook';
 
 function parsePayload(body: string): unknown {
@@ -15,26 +16,23 @@ function parsePayload(body: string): unknown {
 /** The webhook's delivery log: every attempt, newest first (keyset on attempted time and id). */
 export async function listDeliveryAttempts(db: DbOrTx, input: { organizationId: string; webhookId: string; limit: number; cursor?: string }) {
   const webhook = await findWebhook(db, input.organizationId, input.webhookId);
-  const after = input.cursor ? decodeCursor(input.cursor) : undefined;
+  const after = input.cursor ? parseCursorParam(input.cursor) : undefined;
   const rows = await db
-    .select({ attempt: webhookAttempts, deliveryState: webhookDeliveries.state })
+    .select({ attempt: webhookAttempts, deliveryState: webhookDeliveries.state, cursorTime: cursorTime(webhookAttempts.startedAt) })
     .from(webhookAttempts)
     .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookAttempts.deliveryId))
     .where(
       and(
         eq(webhookAttempts.webhookId, webhook.id),
         eq(webhookAttempts.organizationId, input.organizationId),
-        after
-          ? or(lt(webhookAttempts.startedAt, after.at), and(eq(webhookAttempts.startedAt, after.at), lt(webhookAttempts.id, after.id)))
-          : undefined,
+        after ? afterCursor(webhookAttempts.startedAt, webhookAttempts.id, after) : undefined,
       ),
     )
     .orderBy(desc(webhookAttempts.startedAt), desc(webhookAttempts.id))
     .limit(input.limit + 1);
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1)?.attempt;
+  const page = toPage(rows, input.limit, (row) => ({ t: row.cursorTime, id: row.attempt.id }));
   return {
-    data: page.map(({ attempt, deliveryState }) => ({
+    data: page.rows.map(({ attempt, deliveryState }) => ({
       id: attempt.id,
       deliveryId: attempt.deliveryId,
       eventId: attempt.eventId,
@@ -48,6 +46,6 @@ export async function listDeliveryAttempts(db: DbOrTx, input: { organizationId: 
       responseBody: attempt.responseBody,
       deliveryState,
     })),
-    nextCursor: rows.length > input.limit && last ? encodeCursor(last.startedAt, last.id) : null,
+    nextCursor: page.nextCursor,
   };
 }

@@ -2,7 +2,7 @@
 // GET /orders query the orders domain already validates (lib/orders/list-orders.ts), and the page's links.
 import { parseListOrdersQuery } from '@/lib/orders/list-orders';
 import { isOrderStatus, type OrderStatus } from '@/lib/orders/order-states';
-import { readPageStack, writePageStack } from '@/lib/dashboard/paging';
+import { readPageStack, writePageStack } from '@/lib/pagination/page-stack';
 
 export const ORDERS_PAGE_SIZE = 25;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

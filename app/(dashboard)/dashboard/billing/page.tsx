@@ -6,7 +6,7 @@ import { requireOrgPage } from '@/lib/auth/session';
 import { formatCentavos, formatDateTime } from '@/app/(dashboard)/_lib/format';
 import { getBalanceCentavos } from '@/lib/billing/get-balance';
 import { listLedgerEntries } from '@/lib/billing/list-ledger-entries';
-import { readPageStack, writePageStack } from '@/lib/dashboard/paging';
+import { readPageStack, writePageStack } from '@/lib/pagination/page-stack';
 import { Pager } from '@/app/_components/pager';
 import { Badge, Card, EmptyState, PageHeader } from '@/app/_components/ui';
 
