@@ -2,15 +2,16 @@
 // The organization of the dashboard's top bar: its name and the user's role, or a switcher when the user
 // belongs to several (the choice is an `envios_org` cookie, set by switchOrganizationAction).
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useState, useTransition, type ReactNode } from 'react';
 import { switchOrganizationAction } from '@/app/(dashboard)/dashboard/actions';
+import { ActionError, errorMessage } from '@/app/_components/use-action';
 
 export type ShellOrganization = { id: string; name: string; roleLabel: string };
 
 export function OrgSwitcher({ current, organizations }: { current: ShellOrganization | null; organizations: { id: string; name: string }[] }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ReactNode>(null);
   if (!current) return <div className="org-name"><span className="name">Administración de la plataforma</span></div>;
   if (organizations.length < 2) {
     return (
@@ -33,7 +34,7 @@ export function OrgSwitcher({ current, organizations }: { current: ShellOrganiza
           const id = e.target.value;
           startTransition(async () => {
             const result = await switchOrganizationAction(id);
-            if (!result.ok) setError(result.error);
+            if (!result.ok) setError(errorMessage(new ActionError(result.error, result.code)));
             else router.push('/dashboard');
           });
         }}
