@@ -45,7 +45,7 @@ describe('applyBalanceChange', () => {
   it('rejects zero, negative and fractional amounts', async () => {
     const org = await createTestOrg();
     for (const amountCentavos of [0, -5, 10.5, Number.NaN]) {
-      await expect(applyBalanceChange(db(), { organizationId: org.id, kind: 'credit', amountCentavos, description: 'x' })).rejects.toMatchObject({ status: 400 });
+      await expect(withHttpStatus(applyBalanceChange(db(), { organizationId: org.id, kind: 'credit', amountCentavos, description: 'x' }))).rejects.toMatchObject({ status: 400 });
     }
   });
 

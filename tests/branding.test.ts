@@ -84,7 +84,7 @@ describe('setOrganizationLogo', () => {
       ['over 1 MB', await noisePng(700, 700), /^El logotipo pesa 1\.\d MB; el máximo es 1 MB\.$/],
     ];
     for (const [name, bytes, message] of cases) {
-      const error = await setOrganizationLogo(db(), org.id, bytes).then(
+      const error = await withHttpStatus(setOrganizationLogo(db(), org.id, bytes)).then(
         () => null,
         (e: unknown) => e,
       );
