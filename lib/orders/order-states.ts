@@ -32,8 +32,11 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
 /** Who may move an order along an edge. */
 export type TransitionActor = 'provider' | 'guide' | 'api_cancel' | 'return_request' | 'return_approval';
 
-/** Allowed transitions: from -> to -> the actor that may take that edge. */
-export const orderTransitions: ReadonlyArray<{ from: OrderStatus; to: OrderStatus; by: TransitionActor }> = [
+/**
+ * Allowed transitions: from -> to -> the actor that may take that edge. Where several provider edges leave a
+ * state, the first one listed is the happy path (the sandbox's next step).
+ */
+export const orderTransitions = [
   { from: 'pending', to: 'created', by: 'guide' },
   { from: 'created', to: 'picked_up', by: 'provider' },
   { from: 'picked_up', to: 'in_transit', by: 'provider' },
@@ -45,7 +48,9 @@ export const orderTransitions: ReadonlyArray<{ from: OrderStatus; to: OrderStatu
   { from: 'return_approved', to: 'returned', by: 'provider' },
   { from: 'pending', to: 'cancelled', by: 'api_cancel' },
   { from: 'created', to: 'cancelled', by: 'api_cancel' },
-];
+] as const satisfies ReadonlyArray<{ from: OrderStatus; to: OrderStatus; by: TransitionActor }>;
+
+type Transition = (typeof orderTransitions)[number];
 
 export function canTransition(from: OrderStatus, to: OrderStatus, by?: TransitionActor): boolean {
   return orderTransitions.some((t) => t.from === from && t.to === to && (by === undefined || t.by === by));
@@ -54,6 +59,36 @@ export function canTransition(from: OrderStatus, to: OrderStatus, by?: Transitio
 export const cancellableStatuses: readonly OrderStatus[] = orderTransitions
   .filter((t) => t.by === 'api_cancel')
   .map((t) => t.from);
+
+/** The recipient's data can be edited (PATCH /orders/:id) exactly while the order can still be cancelled. */
+export const modifiableStatuses: readonly OrderStatus[] = cancellableStatuses;
+
+/** The states a provider report can move an order to: the targets of the provider's edges. */
+export type ProviderReportableStatus = Extract<Transition, { by: 'provider' }>['to'];
+export const providerReportableStatuses = orderStatuses.filter((status) =>
+  orderTransitions.some((t) => t.by === 'provider' && t.to === status),
+) as [ProviderReportableStatus, ...ProviderReportableStatus[]];
+
+/** The next state along the happy path, for the states the provider moves on (the sandbox simulator's default). */
+export const sandboxNextStatus: Partial<Record<OrderStatus, ProviderReportableStatus>> = Object.fromEntries(
+  orderStatuses.flatMap((from) => {
+    const edge = orderTransitions.find((t) => t.from === from && t.by === 'provider');
+    return edge ? [[from, edge.to]] : [];
+  }),
+);
+
+/** The states reachable from `from` (itself included). */
+function reachableFrom(from: OrderStatus): Set<OrderStatus> {
+  const seen = new Set<OrderStatus>([from]);
+  for (const status of seen) for (const t of orderTransitions) if (t.from === status) seen.add(t.to);
+  return seen;
+}
+
+/** Once a return is approved its return guide exists, in that state and every one after it. */
+const returnGuideStatuses = reachableFrom(orderTransitions.find((t) => t.by === 'return_approval')!.to);
+export function hasReturnGuide(status: OrderStatus): boolean {
+  return returnGuideStatuses.has(status);
+}
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (orderStatuses as readonly string[]).includes(value);

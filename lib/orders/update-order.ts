@@ -6,10 +6,8 @@ import { orders, type NewOrder } from '@/db/schema';
 import { DomainError } from '@/lib/errors/domain-error';
 import { lockOrder } from './change-status';
 import { assertOrderId, getOrderDetail } from './get-order-detail';
-import { orderStatusLabels, type OrderStatus } from './order-states';
+import { modifiableStatuses, orderStatusLabels } from './order-states';
 import type { OrderDetail, UpdateOrderInput } from './schemas';
-
-export const modifiableStatuses: readonly OrderStatus[] = ['pending', 'created'];
 
 export async function updateOrder(db: Db, input: { organizationId: string; orderId: string; changes: UpdateOrderInput }): Promise<OrderDetail> {
   const orderId = assertOrderId(input.orderId);

@@ -5,7 +5,7 @@ import type { Order } from '@/db/schema';
 import { DomainError } from '@/lib/errors/domain-error';
 import { log } from '@/lib/log';
 import { lockOrder } from '@/lib/orders/change-status';
-import { orderStatusLabels, type OrderStatus } from '@/lib/orders/order-states';
+import { orderStatusLabels, sandboxNextStatus, type ProviderReportableStatus as ReportableStatus } from '@/lib/orders/order-states';
 import { sandboxProvider } from '@/lib/providers/sandbox';
 import { applyProviderReport, toProviderData } from './receive-provider-report';
 import {
@@ -14,17 +14,6 @@ import {
   type SandboxAdvanceRequest,
   type SandboxAdvanceResponse,
 } from './schemas';
-
-type ReportableStatus = NonNullable<SandboxAdvanceRequest['status']>;
-
-/** The next state along the happy path, for the states the provider moves on. */
-export const sandboxNextStatus: Partial<Record<OrderStatus, ReportableStatus>> = {
-  created: 'picked_up',
-  picked_up: 'in_transit',
-  in_transit: 'out_for_delivery',
-  out_for_delivery: 'delivered',
-  return_approved: 'returned',
-};
 
 function simulatedLocation(order: Order, status: ReportableStatus): string {
   const { pickupAddress: from, deliveryAddress: to } = order;

@@ -10,7 +10,8 @@ import { appendTrackingEvent, changeOrderStatus, lockOrder } from '@/lib/orders/
 import { orderStatusLabels, type OrderStatus } from '@/lib/orders/order-states';
 import { getShippingProvider } from '@/lib/providers';
 import type { ProviderData } from '@/lib/webhooks/record-events';
-import { providerReportableStatuses, type IntakeOutcome, type ProviderReport } from './schemas';
+import { providerReportableStatuses } from '@/lib/orders/order-states';
+import type { IntakeOutcome, ProviderReport } from './schemas';
 
 /** How far ahead of our clock a report's dateTimeISO may be (provider clock skew). */
 export const MAX_REPORT_CLOCK_SKEW_MS = 5 * 60 * 1000;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import '@/lib/errors/zod-es';
 import { checkText, safeText } from '@/lib/text/zod';
-import { orderStatuses } from '@/lib/orders/order-states';
+import { orderStatuses, providerReportableStatuses } from '@/lib/orders/order-states';
 import { providerDataSchema } from '@/lib/webhooks/schemas';
 
 /**
@@ -50,9 +50,6 @@ export const providerReportResponseSchema = z.object({
   outcome: z.enum(intakeOutcomes),
 });
 export type ProviderReportResponse = z.infer<typeof providerReportResponseSchema>;
-
-/** States a provider can report (the targets of the provider edges of the state machine). */
-export const providerReportableStatuses = ['picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'failed', 'returned'] as const;
 
 export const sandboxAdvanceRequestSchema = z
   .object({

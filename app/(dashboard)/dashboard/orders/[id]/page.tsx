@@ -4,12 +4,11 @@ import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { requireOrgPage } from '@/lib/auth/session';
 import { roleAtLeast } from '@/lib/auth/roles';
-import { formatDateTime } from '@/lib/dashboard/format';
-import { ApiError } from '@/lib/http/api-error';
+import { formatDateTime } from '@/app/(dashboard)/_lib/format';
+import { DomainError } from '@/lib/errors/domain-error';
 import { getOrderDetail } from '@/lib/orders/get-order-detail';
-import { cancellableStatuses, orderStatusLabels } from '@/lib/orders/order-states';
+import { cancellableStatuses, hasReturnGuide as returnGuideExists, orderStatusLabels, sandboxNextStatus } from '@/lib/orders/order-states';
 import type { OrderDetail } from '@/lib/orders/schemas';
-import { sandboxNextStatus } from '@/lib/provider-intake/advance-sandbox-order';
 import { Icon } from '@/app/_components/icons';
 import { OrderStatusBadge } from '@/app/_components/order-status-badge';
 import { PageHeader } from '@/app/_components/ui';
@@ -27,11 +26,11 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
   try {
     order = await getOrderDetail(getDb(), { organizationId: session.organizationId, orderId: id });
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'not_found') notFound();
+    if (error instanceof DomainError && error.code === 'not_found') notFound();
     throw error;
   }
   const canManage = roleAtLeast(session.role, 'admin');
-  const hasReturnGuide = order.status === 'return_approved' || order.status === 'returned';
+  const hasReturnGuide = returnGuideExists(order.status);
   const next = order.provider === 'sandbox' ? sandboxNextStatus[order.status] : undefined;
 
   return (
