@@ -12,7 +12,7 @@ export default function Home() {
     <div className="landing">
       <nav className="landing-nav" aria-label="Principal">
         <Link href="/" className="logo"><span className="logo-mark">E</span>Envíos MX</Link>
-        <div className="cluster">
+        <div className="nav-links">
           <a href="/docs" className="btn btn-ghost">Documentación</a>
           <Link href="/login" className="btn btn-primary">Entrar al panel</Link>
         </div>

@@ -58,7 +58,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
             <label htmlFor="to">Hasta</label>
             <input id="to" name="to" type="date" className="input" defaultValue={filter.to ?? ''} />
           </div>
-          <div className="cluster">
+          <div className="filter-actions">
             <button type="submit" className="btn btn-primary">Filtrar</button>
             {filtered && <Link href="/dashboard/orders" className="btn">Limpiar</Link>}
           </div>
