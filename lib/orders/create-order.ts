@@ -6,10 +6,11 @@
 // (503, no charge, no order, key released). A failure after the guide (402 race, database error)
 // aborts the statement and cancels the guide with the provider.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
 import { abortReason } from '@/db/errors';
-import type { StoredAddress } from '@/db/schema';
+import { orders, trackingEvents, type StoredAddress } from '@/db/schema';
 import { balanceChangeCtes, toCentavos, toPesos } from '@/lib/billing/ledger';
 import { DomainError } from '@/lib/errors/domain-error';
 import {
@@ -177,10 +178,11 @@ async function writeCreatedOrder(
   await db.execute(sql`
     with ${balanceChangeCtes({ organizationId, kind: 'debit', amountCentavos: priced.totalCentavos, description: `Envío ${order.shipmentType}, guía ${guide.guideNumber}`, orderId })},
     created_order as (
-      insert into orders (id, organization_id, internal_reference, provider, guide_number, provider_tracking_number, status,
-        shipment_type, receiver_name, receiver_phone, pickup_address, delivery_address, package_weight, package_length,
-        package_width, package_height, content_description, declared_value_centavos, is_cod, cod_amount_centavos,
-        total_cost_centavos, pricing, estimated_delivery_at, created_at, status_updated_at)
+      insert into ${orders} (${columns(orders.id, orders.organizationId, orders.internalReference, orders.provider, orders.guideNumber,
+        orders.providerTrackingNumber, orders.status, orders.shipmentType, orders.receiverName, orders.receiverPhone,
+        orders.pickupAddress, orders.deliveryAddress, orders.packageWeight, orders.packageLength, orders.packageWidth,
+        orders.packageHeight, orders.contentDescription, orders.declaredValueCentavos, orders.isCod, orders.codAmountCentavos,
+        orders.totalCostCentavos, orders.pricing, orders.estimatedDeliveryAt, orders.createdAt, orders.statusUpdatedAt)})
       values (${orderId}::uuid, ${organizationId}::uuid, ${order.internalReference ?? null}::text, ${input.provider}::text,
         ${guide.guideNumber}::text, ${guide.trackingNumber}::text, 'created', ${order.shipmentType}::text,
         ${order.receiverName ?? null}::text, ${order.receiverPhone ?? null}::text, ${JSON.stringify(pickupAddress)}::jsonb,
@@ -189,9 +191,10 @@ async function writeCreatedOrder(
         ${order.package.contentDescription ?? null}::text, ${declaredValue}::bigint, ${order.isCod}::boolean, ${codAmount}::bigint,
         ${priced.totalCentavos}::bigint, ${JSON.stringify(pricing)}::jsonb, ${priced.estimatedDeliveryAt.toISOString()}::timestamptz,
         ${at}::timestamptz, ${at}::timestamptz)
-      returning id
+      returning ${columns(orders.id)}
     ), created_steps as (
-      insert into tracking_events (order_id, organization_id, status, description, location, occurred_at, source)
+      insert into ${trackingEvents} (${columns(trackingEvents.orderId, trackingEvents.organizationId, trackingEvents.status,
+        trackingEvents.description, trackingEvents.location, trackingEvents.occurredAt, trackingEvents.source)})
       values (${orderId}::uuid, ${organizationId}::uuid, 'pending', 'Pedido registrado, en espera de la guía', ${location}::text, ${at}::timestamptz, 'api'),
              (${orderId}::uuid, ${organizationId}::uuid, 'created', ${`Guía ${guide.guideNumber} generada con el proveedor ${input.provider}`}::text,
               ${location}::text, ${createdStepAt}::timestamptz, 'system')
@@ -201,6 +204,14 @@ async function writeCreatedOrder(
       case when not exists (select 1 from ledger_entry) then abort_statement('insufficient_balance') else true end as debited,
       ${claim ? sql`case when not exists (select 1 from idempotency_completed) then abort_statement('idempotency_claim_lost') else true end` : sql`true`} as claimed,
       ${notifyIfQueued(organizationId)} as notified`);
+}
+
+/**
+ * An insert's column list named by the schema's column objects (db/schema/orders.ts), so a renamed or
+ * removed column fails to compile here instead of at run time. Renders plain quoted names: "id", "status".
+ */
+function columns(...list: AnyPgColumn[]): SQL {
+  return sql.join(list.map((column) => sql.identifier(column.name)), sql`, `);
 }
 
 async function requestGuide(provider: ShippingProvider, request: Parameters<ShippingProvider['createGuide']>[0]): Promise<Guide> {
