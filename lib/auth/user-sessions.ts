@@ -5,12 +5,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { userSessions } from '@/db/schema';
+import { isUuid } from '@/lib/text/uuid';
 
 /** As long as the JWT itself (auth.ts `session.maxAge`). */
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /** Opens a session at sign-in; returns its id (the JWT's `sid`). */
 export async function createUserSession(

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orders, organizations } from '@/db/schema';
 import { DomainError } from '@/lib/errors/domain-error';
+import { isUuid } from '@/lib/text/uuid';
 import { LabelCache, hashKey } from './label-cache';
 import { buildLabelModel, toLabelBranding } from './label-model';
 import { renderLabelPdf } from './render-label-pdf';
@@ -14,8 +15,6 @@ import { labelResponseContentTypes, type LabelFormat, type LabelModel, type Labe
 const LAYOUT_VERSION = 1;
 /** About a thousand PDF labels (8 to 40 KB each) per server process. */
 export const labelCache = new LabelCache(32 * 1024 * 1024);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type RenderedLabel = {
   body: Buffer;
@@ -35,7 +34,7 @@ export async function getOrderLabel(
   input: { organizationId: string; orderId: string; type: LabelType; format: LabelFormat },
 ): Promise<RenderedLabel> {
   const notFound = new DomainError('not_found', 'El pedido no existe.');
-  if (!UUID.test(input.orderId)) throw notFound;
+  if (!isUuid(input.orderId)) throw notFound;
   const [row] = await db
     .select({
       order: {

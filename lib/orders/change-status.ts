@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { orders, trackingEvents, type NewOrder, type Order } from '@/db/schema';
 import { DomainError } from '@/lib/errors/domain-error';
+import { isUuid } from '@/lib/text/uuid';
 import { eventKindsForStatusChange } from '@/lib/webhooks/event-kinds';
 import { recordOrderEvents, syntheticProviderData, type ProviderData } from '@/lib/webhooks/record-events';
 import { canTransition, orderStatusLabels, type OrderStatus, type TransitionActor } from './order-states';
@@ -29,12 +30,10 @@ export type StatusChange = {
   set?: Partial<NewOrder>;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Locks and returns the order, scoped to the organization when one is given; 404 otherwise. */
 export async function lockOrder(tx: Tx, orderId: string, organizationId?: string): Promise<Order> {
   // A malformed id names no order: 404, not a uuid cast error from PostgreSQL.
-  if (!UUID.test(orderId)) throw new DomainError('not_found', 'El pedido no existe.');
+  if (!isUuid(orderId)) throw new DomainError('not_found', 'El pedido no existe.');
   const where = organizationId ? and(eq(orders.id, orderId), eq(orders.organizationId, organizationId)) : eq(orders.id, orderId);
   const [order] = await tx.select().from(orders).where(where).for('update');
   if (!order) throw new DomainError('not_found', 'El pedido no existe.');

@@ -3,14 +3,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orders, type TrackingEvent } from '@/db/schema';
 import { DomainError } from '@/lib/errors/domain-error';
+import { isUuid } from '@/lib/text/uuid';
 import type { OrderDetail } from './schemas';
 import { toOrderDetail } from './serialize-order';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** 404 unless `orderId` is a well-formed id (so a malformed one never reaches PostgreSQL as a cast error). */
 export function assertOrderId(orderId: string): string {
-  if (!UUID.test(orderId)) throw new DomainError('not_found', 'El pedido no existe.');
+  if (!isUuid(orderId)) throw new DomainError('not_found', 'El pedido no existe.');
   return orderId.toLowerCase();
 }
 

@@ -3,11 +3,10 @@ import { and, asc, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orders, trackingEvents, type Order } from '@/db/schema';
 import { DomainError } from '@/lib/errors/domain-error';
+import { isUuid } from '@/lib/text/uuid';
 import { orderStatusLabels } from '@/lib/orders/order-states';
 import { isSafeText } from '@/lib/text/safe-text';
 import type { TrackingResponse } from './schemas';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function toTrackingResponse(db: DbOrTx, order: Order): Promise<TrackingResponse> {
   const events = await db
@@ -35,7 +34,7 @@ async function toTrackingResponse(db: DbOrTx, order: Order): Promise<TrackingRes
 
 /** GET /orders/:id/tracking */
 export async function getOrderTracking(db: DbOrTx, params: { organizationId: string; orderId: string }): Promise<TrackingResponse> {
-  const [order] = UUID.test(params.orderId)
+  const [order] = isUuid(params.orderId)
     ? await db.select().from(orders).where(and(eq(orders.id, params.orderId), eq(orders.organizationId, params.organizationId)))
     : [];
   if (!order) throw new DomainError('not_found', 'El pedido no existe.');

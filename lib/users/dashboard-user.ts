@@ -3,7 +3,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { memberships, organizations, users, userSessions, type MembershipRole } from '@/db/schema';
-import { isUuid, sessionIsOpen } from '@/lib/auth/user-sessions';
+import { sessionIsOpen } from '@/lib/auth/user-sessions';
+import { isUuid } from '@/lib/text/uuid';
 
 export type UserMembership = { organizationId: string; organizationName: string; role: MembershipRole };
 export type DashboardUser = {

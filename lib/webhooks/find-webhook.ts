@@ -4,10 +4,9 @@ import type { DbOrTx } from '@/db/client';
 import { webhooks, type Webhook } from '@/db/schema';
 import { insecureWebhookUrlsAllowed } from '@/lib/config';
 import { DomainError } from '@/lib/errors/domain-error';
+import { isUuid } from '@/lib/text/uuid';
 import type { WebhookView } from './schemas';
 import { webhookUrlProblemsWithDns } from './url-safety';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function webhookNotFound(): DomainError {
   return new DomainError('not_found', 'El webhook no existe.');
@@ -15,7 +14,7 @@ export function webhookNotFound(): DomainError {
 
 /** The organization's webhook (not deleted), optionally locked for update; 404 for anything else. */
 export async function findWebhook(db: DbOrTx, organizationId: string, id: string, options: { lock?: boolean } = {}): Promise<Webhook> {
-  if (!UUID.test(id)) throw webhookNotFound();
+  if (!isUuid(id)) throw webhookNotFound();
   const query = db
     .select()
     .from(webhooks)

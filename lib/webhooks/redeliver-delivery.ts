@@ -2,10 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { webhookDeliveries, webhookEvents, type WebhookDelivery } from '@/db/schema';
 import { DomainError } from '@/lib/errors/domain-error';
+import { isUuid } from '@/lib/text/uuid';
 import { findWebhook } from './find-webhook';
 import { notifyDeliveryRunners } from './record-events';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toDeliveryView(delivery: WebhookDelivery, event: string) {
   return {
@@ -30,7 +29,7 @@ export async function redeliverDelivery(db: Db, input: { organizationId: string;
   return db.transaction(async (tx) => {
     const webhook = await findWebhook(tx, input.organizationId, input.webhookId);
     const notFound = new DomainError('not_found', 'La entrega no existe.');
-    if (!UUID.test(input.deliveryId)) throw notFound;
+    if (!isUuid(input.deliveryId)) throw notFound;
     const [found] = await tx
       .select({ delivery: webhookDeliveries, event: webhookEvents.kind })
       .from(webhookDeliveries)
