@@ -1,5 +1,5 @@
 // Playwright e2e: the built app on a fresh embedded database (scripts/e2e-server.ts), Debian's Chromium when
-// present (Playwright's own browser download does not work on these machines; see DESIGN.md).
+// present (Playwright's own browser download does not work on these machines; see docs/dashboard.md).
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './e2e/browser';
 

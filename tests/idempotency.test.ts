@@ -1,4 +1,4 @@
-// X-Idempotency-Key on POST /orders (DESIGN.md "Idempotency") over real HTTP: replay, 422, 409 in flight,
+// X-Idempotency-Key on POST /orders (docs/api/orders.md, idempotency) over real HTTP: replay, 422, 409 in flight,
 // concurrency, per organization, 24 h expiry, abandoned claims, and a key never consumed by a failure.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -49,7 +49,7 @@ describe('GET /orders: common route checks', () => {
 });
 
 describe('GET /orders', () => {
-  it('returns the summary fields of SPEC.md exactly, newest first, with nextCursor null on the last page', async () => {
+  it('returns the documented summary fields exactly, newest first, with nextCursor null on the last page', async () => {
     const { api } = await createTestClient(server.url);
     const a = await createOrderViaApi(api, { isCod: true, codAmount: 250 });
     const b = await createOrderViaApi(api);

@@ -273,7 +273,7 @@ describe('the state machine', () => {
       const { events, outbox } = await orderSnapshot(order.id);
       expect(events.map((e) => e.status)).toEqual([edge.to]);
       expect(outbox.map((e) => e.kind).sort()).toEqual([...eventKindsForStatusChange(edge.to)].sort());
-      // Changes that did not come from the provider carry synthesized providerData (DESIGN.md "Webhook events").
+      // Changes that did not come from the provider carry synthesized providerData (docs/api/webhooks.md).
       expect(JSON.parse(outbox[0].body).data.providerData).toMatchObject({ value: order.providerTrackingNumber, observations: 'motivo', StatusObj: { code: edge.to } });
     }
     // No state outside the table can be reached by anyone, from any state.

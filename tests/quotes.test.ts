@@ -1,4 +1,4 @@
-// POST /quotes over real HTTP and the pricing/estimate functions behind it (DESIGN.md "Quotes").
+// POST /quotes over real HTTP and the pricing/estimate functions behind it (docs/api/orders.md, quotes).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';

@@ -67,7 +67,7 @@ describe('returns', () => {
     expect(tracking.body.events[4].description).toBe('Devolucion Solicitada: Talla equivocada');
     expect(tracking.body.events[5].description).toContain(body.return_guide_number);
 
-    // Return states emit only order.status_changed (DESIGN.md "Returns").
+    // Return states emit only order.status_changed (docs/api/tracking.md, returns).
     const kinds = outbox.map((e) => [JSON.parse(e.body).data.status, e.kind]);
     for (const status of ['return_requested', 'return_approved', 'returned']) {
       expect(kinds.filter(([s]) => s === status).map(([, k]) => k)).toEqual(['order.status_changed']);

@@ -1,4 +1,4 @@
-// Every admin command, by name (DESIGN.md "Admin command line").
+// Every admin command, by name (the table in README.md "Admin command line").
 import { orgSetLogo } from './branding';
 import { keyCreate, keyRevoke } from './keys';
 import { balanceCredit, orgCreate, orgSetLimit } from './organizations';

@@ -1,4 +1,4 @@
-// API key scopes of SPEC.md "Authentication".
+// API key scopes (docs/api.md, authentication).
 export const apiScopes = ['orders:read', 'orders:write', 'tracking:read', 'webhooks:manage', '*'] as const;
 export type ApiScope = (typeof apiScopes)[number];
 

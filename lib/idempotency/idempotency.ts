@@ -1,4 +1,4 @@
-// X-Idempotency-Key (DESIGN.md "Idempotency"): per organization, kept 24 h. A request claims the key
+// X-Idempotency-Key (docs/api/orders.md, idempotency): per organization, kept 24 h. A request claims the key
 // with a lease before doing any work; the response is stored in the same statement as the work it
 // describes (completionCte), so a key is consumed exactly when its order exists. Any
 // failure releases the claim, so the same key and body can be retried.

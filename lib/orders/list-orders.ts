@@ -41,7 +41,7 @@ export type ListOrdersOptions = {
 
 /**
  * The page statement. It reads limit + 1 rows (to know whether another page follows) in index order and
- * writes the page's JSON itself: the rows of SPEC.md "Order summary", exactly as the API answers them
+ * writes the page's JSON itself: the order summary rows of docs/api/orders.md, exactly as the API answers them
  * (ISO 8601 times in UTC with milliseconds, pesos from centavos), so the API passes PostgreSQL's text
  * through without building an object per row. Exported for the EXPLAIN test.
  */

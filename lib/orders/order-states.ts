@@ -1,4 +1,4 @@
-// The order state machine of SPEC.md "States and transitions": one table used by every path that moves a status.
+// The order state machine (docs/api/tracking.md, states and transitions): one table used by every path that moves a status.
 
 export const orderStatuses = [
   'pending',

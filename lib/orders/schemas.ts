@@ -1,4 +1,4 @@
-// Request and response schemas of the orders endpoints (SPEC.md "Resources"): requests in camelCase,
+// Request and response schemas of the orders endpoints (docs/api/orders.md): requests in camelCase,
 // order reads in snake_case. Used for parsing, for the TypeScript types and for the OpenAPI document.
 import { z } from 'zod';
 import '@/lib/errors/zod-es';
@@ -128,7 +128,7 @@ export const addressResponseSchema = z.object({
 });
 export const deliveryAddressResponseSchema = addressResponseSchema.extend({ delivery_instructions: z.string().nullable() });
 
-/** GET /orders/:id: every field of SPEC.md "Order detail", then a few extensions (documented in docs/api/orders.md). */
+/** GET /orders/:id: every field of the order detail, then a few extensions (all documented in docs/api/orders.md). */
 export const orderDetailSchema = z.object({
   id: z.uuid(),
   organization_id: z.uuid(),

@@ -1,4 +1,4 @@
-// Order rows -> the snake_case read shapes of SPEC.md (Order detail, Tracking event). The Order summary
+// Order rows -> the snake_case read shapes of docs/api/orders.md (order detail, tracking event). The Order summary
 // of GET /orders is written by PostgreSQL itself (lib/orders/list-orders.ts).
 import type { Order, StoredAddress, TrackingEvent } from '@/db/schema';
 import { toPesos } from '@/lib/billing/ledger';

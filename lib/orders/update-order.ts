@@ -1,5 +1,5 @@
 // PATCH /orders/:id: receiverName, receiverPhone, internalReference and deliveryAddress.deliveryInstructions,
-// while the order is pending or created (DESIGN.md "Orders"); 409 order_not_modifiable afterwards.
+// while the order is pending or created (docs/api/orders.md); 409 order_not_modifiable afterwards.
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { orders, type NewOrder } from '@/db/schema';

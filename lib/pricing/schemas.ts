@@ -44,7 +44,7 @@ export const MAX_DECLARED_VALUE = 1_000_000;
 export const MAX_COD_AMOUNT = 100_000;
 
 const weightMessage = `debe estar entre ${MIN_WEIGHT_KG} y ${MAX_WEIGHT_KG}`;
-/** kg, 0.1 to 70 (SPEC.md Package). */
+/** kg, 0.1 to 70 (docs/api/orders.md, package). */
 export const weightSchema = z.number().min(MIN_WEIGHT_KG, { error: weightMessage }).max(MAX_WEIGHT_KG, { error: weightMessage });
 
 const dimensionMessage = `debe estar entre ${MIN_DIMENSION_CM} y ${MAX_DIMENSION_CM}`;

@@ -1,4 +1,4 @@
-// The API's two limits (SPEC "Limits"): per client IP over every /api/* route, per API key over
+// The API's two limits (docs/api/rate-limits.md): per client IP over every /api/* route, per API key over
 // authenticated /api/v1 routes (an organization's own per-key limit replaces the default), and how
 // they show in responses: X-RateLimit-* for the tighter of the two, 429 + Retry-After when exceeded.
 import { config } from '@/lib/config';

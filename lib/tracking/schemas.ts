@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { orderStatuses } from '@/lib/orders/order-states';
 
-/** The SPEC.md tracking event, plus the Spanish label of its status. */
+/** A tracking event (docs/api/tracking.md), plus the Spanish label of its status. */
 export const trackingEventResponseSchema = z.object({
   status: z.enum(orderStatuses),
   status_label: z.string(),

@@ -1,5 +1,5 @@
-// The delivery job (STYLE.md "Background work"): a plain async function run either by the in-process
-// runner or by the Inngest function, each passing its own `step`. SPEC.md "Delivery and retries":
+// The delivery job (docs/architecture.md, background work): a plain async function run either by the in-process
+// runner or by the Inngest function, each passing its own `step`. docs/api/webhooks.md, delivery and retries:
 // attempt 1 at once, attempt 2 about 1.5 s after, attempt 3 about 3 s after that; 10 s per attempt;
 // 2xx success, 4xx (and 3xx, never followed) final, 5xx / timeout / network error retried.
 import { and, eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Webhook event kinds of SPEC.md "Events", and which kind a status change emits besides order.status_changed.
+// Webhook event kinds (docs/api/webhooks.md), and which kind a status change emits besides order.status_changed.
 import type { OrderStatus } from '@/lib/orders/order-states';
 
 export const webhookEventKinds = [
@@ -31,7 +31,7 @@ export function eventKindsForStatusChange(status: OrderStatus): WebhookEventKind
 
 /**
  * The kind of the event sent by POST /webhooks/:id/test. It is not subscribable and goes only to the
- * webhook being tested; receivers ignore kinds they do not know (SPEC.md "Delivery and retries").
+ * webhook being tested; receivers ignore kinds they do not know (docs/api/webhooks.md).
  */
 export const TEST_EVENT_KIND = 'webhook.test';
 

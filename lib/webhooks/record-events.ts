@@ -6,7 +6,7 @@ import type { DbOrTx } from '@/db/client';
 import { orderStatusLabels, type OrderStatus } from '@/lib/orders/order-states';
 import type { WebhookEventKind } from './event-kinds';
 
-/** SPEC.md providerData: every field a string. */
+/** providerData (docs/api/webhooks.md): every field a string. */
 export type ProviderData = {
   value: string;
   location: string;
@@ -19,7 +19,7 @@ export type ProviderData = {
 
 export type EventOrder = { id: string; organizationId: string; internalReference: string | null; status: OrderStatus; providerTrackingNumber: string | null };
 
-/** providerData for a change that did not come from the provider (DESIGN.md "Webhook events"). */
+/** providerData for a change that did not come from the provider (docs/api/webhooks.md). */
 export function syntheticProviderData(order: EventOrder, at: Date, observations = ''): ProviderData {
   return {
     value: order.providerTrackingNumber ?? '',

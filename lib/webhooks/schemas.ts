@@ -1,5 +1,5 @@
 // Request and response shapes of /api/v1/webhooks/**, and the shape of the event requests we send
-// (SPEC.md "Webhook", "Events"). Used for parsing, for the TypeScript types and for the OpenAPI document.
+// (docs/api/webhooks.md). Used for parsing, for the TypeScript types and for the OpenAPI document.
 import { z } from 'zod';
 import '@/lib/errors/zod-es';
 import { safeText } from '@/lib/text/zod';
@@ -112,7 +112,7 @@ export const testEventResponseSchema = z.object({
   event: z.literal(TEST_EVENT_KIND),
 });
 
-// ----- what a receiver gets (SPEC.md "Request sent to the client's URL") -----
+// ----- what a receiver gets (docs/api/webhooks.md, the request sent to the client's URL) -----
 
 export const providerDataSchema = z.strictObject({
   value: z.string(),

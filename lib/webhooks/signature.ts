@@ -1,4 +1,4 @@
-// Webhook secrets and the X-Service-Signature of SPEC.md "Signature".
+// Webhook secrets and the X-Service-Signature (docs/api/webhooks.md, signatures).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** "whsec_" + 32 random bytes (base64url). The whole string, prefix included, is the HMAC key. */

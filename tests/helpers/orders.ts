@@ -7,7 +7,7 @@ type Api = (method: string, path: string, body?: unknown, headers?: Record<strin
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> | T[K] : T[K] };
 
-/** A complete, valid Order create request (SPEC.md), Mexico City -> Guadalajara, standard, 1.5 kg. */
+/** A complete, valid order create request (docs/api/orders.md), Mexico City -> Guadalajara, standard, 1.5 kg. */
 export function baseOrderBody() {
   return {
     pickupAddress: { ...samplePickupAddress, email: 'almacen@example.com' },
