@@ -58,7 +58,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
           log.warn('dashboard sign-in throttled', { ip, retryAfterSeconds: throttle.retryAfterSeconds });
           throw new TooManyAttempts();
         }
-        const user = await verifyCredentials(getDb(), email, password);
+        const user = await verifyCredentials(getDb(), { email, password });
         if (!user) throw new InvalidCredentials();
         const sessionId = await createUserSession(getDb(), { userId: user.id, ip, userAgent: request.headers.get('user-agent') });
         return { id: user.id, email: user.email, name: user.name, sessionId };
@@ -82,7 +82,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   events: {
     // Sign-out ends the session on the server: a copy of the cookie no longer signs anyone in.
     async signOut(message) {
-      if ('token' in message) await revokeUserSession(getDb(), message.token?.sid);
+      if ('token' in message) await revokeUserSession(getDb(), { sessionId: message.token?.sid });
     },
   },
 });

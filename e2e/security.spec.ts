@@ -38,7 +38,7 @@ test.beforeAll(async () => {
     await createUser(db, { ...owner, name: 'Sofía Seguridad', organizationId, role: 'owner' });
     apiKey = (await createApiKey(db, { organizationId, name: 'seguridad', scopes: ['*'] })).key;
     const logo = await sharp({ create: { width: 120, height: 40, channels: 3, background: '#0f766e' } }).png().toBuffer();
-    await setOrganizationLogo(db, organizationId, logo);
+    await setOrganizationLogo(db, { organizationId, bytes: logo });
     const webhook = await createWebhook(db, {
       organizationId,
       webhook: { name: 'Receptor de seguridad', url: 'http://127.0.0.1:9/hook', events: ['order.status_changed'] },

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { organizations } from '@/db/schema';
+import { setBrandingSchema, type SetBrandingInput } from '@/lib/branding/schemas';
 import { getBranding, setBranding } from '@/lib/branding/set-branding';
 import { getOrganizationLogo, removeOrganizationLogo, setOrganizationLogo } from '@/lib/branding/set-organization-logo';
 import { LOGO_BOX, MAX_LOGO_BYTES } from '@/lib/branding/normalize-logo';
@@ -41,7 +42,7 @@ describe('setOrganizationLogo', () => {
       .withMetadata({ exif: { IFD0: { Copyright: 'secreto del cliente' } } })
       .png()
       .toBuffer();
-    const result = await setOrganizationLogo(db(), org.id, big);
+    const result = await setOrganizationLogo(db(), { organizationId: org.id, bytes: big });
     expect(result).toMatchObject({ mimeType: 'image/png', width: 600, height: 100 });
     const row = await storedLogo(org.id);
     expect(row.mime).toBe('image/png');
@@ -61,7 +62,7 @@ describe('setOrganizationLogo', () => {
     const org = await createTestOrg();
     const jpeg = await sharp({ create: { width: 320, height: 120, channels: 3, background: '#2a9d8f' } }).jpeg({ quality: 80 }).toBuffer();
     expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
-    const result = await setOrganizationLogo(db(), org.id, jpeg);
+    const result = await setOrganizationLogo(db(), { organizationId: org.id, bytes: jpeg });
     expect(result).toMatchObject({ mimeType: 'image/png', width: 320, height: 120 });
     const row = await storedLogo(org.id);
     expect(row.logo!.subarray(1, 4).toString()).toBe('PNG');
@@ -70,7 +71,7 @@ describe('setOrganizationLogo', () => {
 
   it('refuses what is not a PNG or JPEG, judged by content, with Spanish errors, and keeps the previous logo', async () => {
     const org = await createTestOrg();
-    await setOrganizationLogo(db(), org.id, await solidPng(100, 40));
+    await setOrganizationLogo(db(), { organizationId: org.id, bytes: await solidPng(100, 40) });
     const before = await storedLogo(org.id);
 
     const png = await solidPng(400, 200);
@@ -84,7 +85,7 @@ describe('setOrganizationLogo', () => {
       ['over 1 MB', await noisePng(700, 700), /^El logotipo pesa 1\.\d MB; el máximo es 1 MB\.$/],
     ];
     for (const [name, bytes, message] of cases) {
-      const error = await withHttpStatus(setOrganizationLogo(db(), org.id, bytes)).then(
+      const error = await withHttpStatus(setOrganizationLogo(db(), { organizationId: org.id, bytes })).then(
         () => null,
         (e: unknown) => e,
       );
@@ -105,43 +106,47 @@ describe('setOrganizationLogo', () => {
     bomb.writeUInt32BE(20_000, 20);
     bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
     expect(bomb.length).toBeLessThan(MAX_LOGO_BYTES);
-    await expect(withHttpStatus(setOrganizationLogo(db(), org.id, bomb))).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/demasiados píxeles/) });
+    await expect(withHttpStatus(setOrganizationLogo(db(), { organizationId: org.id, bytes: bomb }))).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/demasiados píxeles/) });
   });
 
   it('404 for an organization that does not exist; a logo can be removed', async () => {
-    await expect(withHttpStatus(setOrganizationLogo(db(), '6f1c4f1e-3a8e-4c59-9d6e-2b0c9d1e0a11', await solidPng(50, 50)))).rejects.toMatchObject({ status: 404, message: 'La organización no existe.' });
+    await expect(withHttpStatus(setOrganizationLogo(db(), { organizationId: '6f1c4f1e-3a8e-4c59-9d6e-2b0c9d1e0a11', bytes: await solidPng(50, 50) }))).rejects.toMatchObject({ status: 404, message: 'La organización no existe.' });
     const org = await createTestOrg();
-    await setOrganizationLogo(db(), org.id, await solidPng(50, 50));
-    expect(await getOrganizationLogo(db(), org.id)).toMatchObject({ png: expect.any(Buffer) });
-    await removeOrganizationLogo(db(), org.id);
-    expect(await getOrganizationLogo(db(), org.id)).toBeNull();
-    expect((await getBranding(db(), org.id)).hasLogo).toBe(false);
+    await setOrganizationLogo(db(), { organizationId: org.id, bytes: await solidPng(50, 50) });
+    expect(await getOrganizationLogo(db(), { organizationId: org.id })).toMatchObject({ png: expect.any(Buffer) });
+    await removeOrganizationLogo(db(), { organizationId: org.id });
+    expect(await getOrganizationLogo(db(), { organizationId: org.id })).toBeNull();
+    expect((await getBranding(db(), { organizationId: org.id })).hasLogo).toBe(false);
   });
 });
 
 describe('setBranding', () => {
+  // As the branding form's server action runs it: the wrapper (lib/http/server-action.ts) parses the form first.
+  const setFromForm = async (organizationId: string, form: SetBrandingInput) =>
+    setBranding(db(), { organizationId, changes: setBrandingSchema.parse(form) });
+
   it('changes the brand name and the white-label switch independently', async () => {
     const org = await createTestOrg();
-    expect(await getBranding(db(), org.id)).toEqual({
+    expect(await getBranding(db(), { organizationId: org.id })).toEqual({
       whiteLabelEnabled: false, brandName: null, effectiveBrandName: org.name, hasLogo: false, logoMimeType: null, logoUpdatedAt: null,
     });
-    expect(await setBranding(db(), org.id, { brandName: '  Tienda Ñu  ' })).toMatchObject({ brandName: 'Tienda Ñu', whiteLabelEnabled: false });
-    expect(await setBranding(db(), org.id, { whiteLabelEnabled: true })).toMatchObject({ brandName: 'Tienda Ñu', whiteLabelEnabled: true, effectiveBrandName: 'Tienda Ñu' });
-    expect(await setBranding(db(), org.id, { brandName: null })).toMatchObject({ brandName: null, effectiveBrandName: org.name });
+    expect(await setFromForm(org.id, { brandName: '  Tienda Ñu  ' })).toMatchObject({ brandName: 'Tienda Ñu', whiteLabelEnabled: false });
+    expect(await setFromForm(org.id, { whiteLabelEnabled: true })).toMatchObject({ brandName: 'Tienda Ñu', whiteLabelEnabled: true, effectiveBrandName: 'Tienda Ñu' });
+    expect(await setFromForm(org.id, { brandName: null })).toMatchObject({ brandName: null, effectiveBrandName: org.name });
   });
 
   it('refuses an empty or too long brand name in Spanish', async () => {
     const org = await createTestOrg();
-    await expect(setBranding(db(), org.id, { brandName: '   ' })).rejects.toThrow(/no puede estar vacío/);
-    await expect(setBranding(db(), org.id, { brandName: 'x'.repeat(41) })).rejects.toThrow(/como máximo 40 caracteres/);
-    await expect(withHttpStatus(setBranding(db(), '6f1c4f1e-3a8e-4c59-9d6e-2b0c9d1e0a11', { whiteLabelEnabled: true }))).rejects.toMatchObject({ status: 404 });
+    await expect(setFromForm(org.id, { brandName: '   ' })).rejects.toThrow(/no puede estar vacío/);
+    await expect(setFromForm(org.id, { brandName: 'x'.repeat(41) })).rejects.toThrow(/como máximo 40 caracteres/);
+    await expect(withHttpStatus(setFromForm('6f1c4f1e-3a8e-4c59-9d6e-2b0c9d1e0a11', { whiteLabelEnabled: true }))).rejects.toMatchObject({ status: 404 });
   });
 });
 
 describe('renderSampleLabel', () => {
   it('previews the organization’s branding on a label marked MUESTRA', async () => {
     const org = await createTestOrg({ whiteLabel: true, brandName: 'Mercado Pingüino' });
-    await setOrganizationLogo(db(), org.id, await solidPng(300, 100));
+    await setOrganizationLogo(db(), { organizationId: org.id, bytes: await solidPng(300, 100) });
     const [row] = await db().select().from(organizations).where(eq(organizations.id, org.id));
     const pdf = await renderSampleLabel(row);
     const info = await pdfInfo(pdf);

@@ -13,6 +13,7 @@ import { getDb } from '@/db/client';
 import { verifyCredentials } from '@/lib/auth/credentials';
 import { organizations, orders, webhooks } from '@/db/schema';
 import { setBranding } from '@/lib/branding';
+import { setBrandingSchema, type SetBrandingInput } from '@/lib/branding/schemas';
 import { readLogoUpload } from '@/lib/http/read-logo-upload';
 import { createOrganizationWithOwner } from '@/lib/admin/create-organization-with-owner';
 import { listOrganizationsForAdmin } from '@/lib/admin/list-organizations';
@@ -172,7 +173,9 @@ describe('untrusted text: one rule for every JSON body, checked before any provi
       expect(key.success, label).toBe(false);
       expect(key.error?.issues[0].message, label).toMatch(TEXT_ERROR);
 
-      await expect(setBranding(db(), org.id, { brandName: bad }), label).rejects.toBeInstanceOf(ZodError);
+      // As the branding form's server action runs it: the wrapper parses the form, then setBranding writes it.
+      const setBrandingFromForm = async (form: SetBrandingInput) => setBranding(db(), { organizationId: org.id, changes: setBrandingSchema.parse(form) });
+      await expect(setBrandingFromForm({ brandName: bad }), label).rejects.toBeInstanceOf(ZodError);
 
       const name = `Org ${randomUUID()}${bad}`;
       // As the admin's server action runs it: the wrapper (lib/http/server-action.ts) parses the form first.
@@ -190,7 +193,7 @@ describe('untrusted text: one rule for every JSON body, checked before any provi
     expect(n).toBe(0);
     // Sign-in and user creation (members, platform admin, CLI): an unknown email, or a 400; never a database error.
     for (const [label, bad] of BAD_TEXT) {
-      await expect(verifyCredentials(db(), `ana${bad}@example.com`, 'contraseña-1'), label).resolves.toBeNull();
+      await expect(verifyCredentials(db(), { email: `ana${bad}@example.com`, password: 'contraseña-1' }), label).resolves.toBeNull();
       await expect(createUser(db(), { email: `ana${bad}@example.com`, password: 'contraseña-1' }), label).rejects.toMatchObject({ code: 'validation_error' });
       await expect(createUser(db(), { email: `ana.${randomUUID()}@example.com`, password: 'contraseña-1', name: bad }), label).rejects.toMatchObject({
         code: 'validation_error',

@@ -142,7 +142,7 @@ describe('GET /orders/:id/label', () => {
     it('carries the organization’s brand name and logo when white-label is on, and not the service’s', async () => {
       const { org, key } = await orgWithKey({ whiteLabel: true, brandName: 'Paquetería Ñandú' });
       const logo = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#c0392b' } }).png().toBuffer();
-      await setOrganizationLogo(getDb(), org.id, logo);
+      await setOrganizationLogo(getDb(), { organizationId: org.id, bytes: logo });
       const order = await insertLabelOrder(org.id);
       const res = await getLabel(key, order.id);
       const text = flat(await pdfText(res.body));
@@ -175,18 +175,18 @@ describe('GET /orders/:id/label', () => {
       const { org, key } = await orgWithKey({ whiteLabel: false, brandName: 'Marca Uno' });
       const order = await insertLabelOrder(org.id);
       expect(flat(await pdfText((await getLabel(key, order.id)).body))).toContain('Envíos MX');
-      await setBranding(getDb(), org.id, { whiteLabelEnabled: true });
+      await setBranding(getDb(), { organizationId: org.id, changes: { whiteLabelEnabled: true } });
       expect(flat(await pdfText((await getLabel(key, order.id)).body))).toContain('Marca Uno');
-      await setBranding(getDb(), org.id, { brandName: 'Marca Dos' });
+      await setBranding(getDb(), { organizationId: org.id, changes: { brandName: 'Marca Dos' } });
       const text = flat(await pdfText((await getLabel(key, order.id)).body));
       expect(text).toContain('Marca Dos');
       expect(text).not.toContain('Marca Uno');
 
       const first = await getLabel(key, order.id);
       const logo = (color: string) => sharp({ create: { width: 200, height: 80, channels: 3, background: color } }).png().toBuffer();
-      await setOrganizationLogo(getDb(), org.id, await logo('#000000'));
+      await setOrganizationLogo(getDb(), { organizationId: org.id, bytes: await logo('#000000') });
       const withLogo = await getLabel(key, order.id);
-      await setOrganizationLogo(getDb(), org.id, await logo('#336699'));
+      await setOrganizationLogo(getDb(), { organizationId: org.id, bytes: await logo('#336699') });
       const newLogo = await getLabel(key, order.id);
       expect(new Set([first.headers.get('etag'), withLogo.headers.get('etag'), newLogo.headers.get('etag')]).size).toBe(3);
     });

@@ -261,13 +261,13 @@ describe('the state machine', () => {
       const order = await insertOrderRow(org.id, { status: edge.from });
       const actors = ['provider', 'guide', 'api_cancel', 'return_request', 'return_approval'] as const;
       for (const by of actors.filter((a) => a !== edge.by)) {
-        const attempt = getDb().transaction(async (tx) => changeOrderStatus(tx, await lockOrder(tx, order.id, org.id), { to: edge.to, by, source: 'api' }));
+        const attempt = getDb().transaction(async (tx) => changeOrderStatus(tx, await lockOrder(tx, { orderId: order.id, organizationId: org.id }), { to: edge.to, by, source: 'api' }));
         await expect(withHttpStatus(attempt), `${edge.from} -> ${edge.to} by ${by}`).rejects.toMatchObject({ code: 'invalid_transition', status: 409 });
       }
       const snapshotBefore = await orderSnapshot(order.id);
       expect(snapshotBefore.events).toHaveLength(0);
       const updated = await getDb().transaction(async (tx) =>
-        changeOrderStatus(tx, await lockOrder(tx, order.id, org.id), { to: edge.to, by: edge.by, source: edge.by === 'provider' ? 'provider' : 'api', observations: 'motivo' }),
+        changeOrderStatus(tx, await lockOrder(tx, { orderId: order.id, organizationId: org.id }), { to: edge.to, by: edge.by, source: edge.by === 'provider' ? 'provider' : 'api', observations: 'motivo' }),
       );
       expect(updated.status, `${edge.from} -> ${edge.to}`).toBe(edge.to);
       const { events, outbox } = await orderSnapshot(order.id);
@@ -281,7 +281,7 @@ describe('the state machine', () => {
       for (const to of orderStatuses) {
         if (orderTransitions.some((t) => t.from === from && t.to === to)) continue;
         const order = await insertOrderRow(org.id, { status: from });
-        const attempt = getDb().transaction(async (tx) => changeOrderStatus(tx, await lockOrder(tx, order.id, org.id), { to, by: 'provider', source: 'provider' }));
+        const attempt = getDb().transaction(async (tx) => changeOrderStatus(tx, await lockOrder(tx, { orderId: order.id, organizationId: org.id }), { to, by: 'provider', source: 'provider' }));
         await expect(attempt, `${from} -> ${to}`).rejects.toMatchObject({ code: 'invalid_transition' });
         expect((await orderSnapshot(order.id)).events).toHaveLength(0);
       }

@@ -41,7 +41,7 @@ describe('dashboard sessions', () => {
       id: user.id,
       memberships: [{ organizationId: user.organizationId, role: 'admin' }],
     });
-    await revokeUserSession(getDb(), sessionId); // what sign-out does (auth.ts events.signOut)
+    await revokeUserSession(getDb(), { sessionId }); // what sign-out does (auth.ts events.signOut)
     const [after] = await getDb().select().from(userSessions).where(eq(userSessions.id, sessionId));
     expect(after.revokedAt).toBeInstanceOf(Date);
     expect(await loadDashboardUser(getDb(), { userId: user.id, sessionId })).toBeNull();
@@ -62,7 +62,7 @@ describe('dashboard sessions', () => {
     expect(await loadDashboardUser(getDb(), { userId: user.id, sessionId: '00000000-0000-4000-8000-000000000000' })).toBeNull();
     expect(await loadDashboardUser(getDb(), { userId: user.id, sessionId: 'not-a-uuid' })).toBeNull();
 
-    await revokeUserSession(getDb(), open);
+    await revokeUserSession(getDb(), { sessionId: open });
     expect(await loadDashboardUser(getDb(), { userId: user.id, sessionId: open })).toBeNull();
     expect(await loadDashboardUser(getDb(), { userId: user.id, sessionId: second })).not.toBeNull();
   });
@@ -91,8 +91,8 @@ describe('dashboard sessions', () => {
     expect(await loadDashboardUser(getDb(), { userId: user.id, sessionId: first })).toBeNull();
     expect(await loadDashboardUser(getDb(), { userId: user.id, sessionId: second })).toBeNull();
     expect(await loadDashboardUser(getDb(), { userId: bystander.id, sessionId: bystanderSession })).not.toBeNull();
-    expect(await verifyCredentials(getDb(), user.email, user.password)).toBeNull();
-    expect(await verifyCredentials(getDb(), user.email, 'contraseña-nueva-2')).toMatchObject({ id: user.id });
+    expect(await verifyCredentials(getDb(), { email: user.email, password: user.password })).toBeNull();
+    expect(await verifyCredentials(getDb(), { email: user.email, password: 'contraseña-nueva-2' })).toMatchObject({ id: user.id });
     // A session opened afterwards (a sign-in with the new password) works.
     const again = await createUserSession(getDb(), { userId: user.id });
     expect(await loadDashboardUser(getDb(), { userId: user.id, sessionId: again })).not.toBeNull();
@@ -123,6 +123,6 @@ describe('dashboard sessions', () => {
       expect(JSON.parse(result.stderr).error, args.join(' ')).toMatch(pattern);
     }
     // The refused password change left the old password and membership in place.
-    expect(await verifyCredentials(getDb(), user.email, user.password)).toMatchObject({ id: user.id });
+    expect(await verifyCredentials(getDb(), { email: user.email, password: user.password })).toMatchObject({ id: user.id });
   });
 });

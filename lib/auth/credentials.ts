@@ -11,7 +11,10 @@ let dummyHash: Promise<string> | undefined;
 
 export type SignedInUser = { id: string; email: string; name: string | null };
 
-export async function verifyCredentials(db: DbOrTx, email: string, password: string): Promise<SignedInUser | null> {
+export async function verifyCredentials(
+  db: DbOrTx,
+  { email, password }: { email: string; password: string },
+): Promise<SignedInUser | null> {
   // Text no account can have (a NUL, a lone surrogate: lib/text) must not reach PostgreSQL: an unknown email.
   const [user] = isSafeText(email)
     ? await db

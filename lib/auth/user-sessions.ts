@@ -27,8 +27,8 @@ export async function createUserSession(
   return row.id;
 }
 
-/** Ends one session (sign-out). Unknown or already ended: nothing to do. */
-export async function revokeUserSession(db: DbOrTx, sessionId: unknown): Promise<void> {
+/** Ends one session (sign-out). Unknown or already ended, or not a session id at all (it comes from the JWT): nothing to do. */
+export async function revokeUserSession(db: DbOrTx, { sessionId }: { sessionId: unknown }): Promise<void> {
   if (!isUuid(sessionId)) return;
   await db
     .update(userSessions)

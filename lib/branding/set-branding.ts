@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { organizations } from '@/db/schema';
 import { DomainError } from '@/lib/errors/domain-error';
-import { setBrandingSchema, type Branding, type SetBrandingInput } from './schemas';
+import type { Branding, SetBrandingInput } from './schemas';
 
 const brandingColumns = {
   name: organizations.name,
@@ -26,16 +26,22 @@ function toBranding(row: Row): Branding {
   };
 }
 
-export async function getBranding(db: DbOrTx, organizationId: string): Promise<Branding> {
+export async function getBranding(db: DbOrTx, { organizationId }: { organizationId: string }): Promise<Branding> {
   const [row] = await db.select(brandingColumns).from(organizations).where(eq(organizations.id, organizationId));
   if (!row) throw new DomainError('not_found', 'La organización no existe.');
   return toBranding(row);
 }
 
-/** Labels rendered afterwards carry the new branding: the label cache is keyed by it, nothing to flush. */
-export async function setBranding(db: DbOrTx, organizationId: string, input: SetBrandingInput): Promise<Branding> {
-  const change = setBrandingSchema.parse(input);
-  if (change.brandName === undefined && change.whiteLabelEnabled === undefined) return getBranding(db, organizationId);
+/**
+ * `changes` is already parsed with setBrandingSchema (lib/branding/schemas.ts) at the edge: the server-action
+ * wrapper (lib/http/server-action.ts) does it for the dashboard form. Labels rendered afterwards carry the new
+ * branding: the label cache is keyed by it, nothing to flush.
+ */
+export async function setBranding(
+  db: DbOrTx,
+  { organizationId, changes: change }: { organizationId: string; changes: SetBrandingInput },
+): Promise<Branding> {
+  if (change.brandName === undefined && change.whiteLabelEnabled === undefined) return getBranding(db, { organizationId });
   const [row] = await db
     .update(organizations)
     .set({

@@ -9,7 +9,7 @@ import type { StoredLogo } from './schemas';
 const orgNotFound = () => new DomainError('not_found', 'La organización no existe.');
 
 /** Validates the upload by its content, re-encodes it to a bounded PNG and stores it. */
-export async function setOrganizationLogo(db: DbOrTx, organizationId: string, bytes: Buffer): Promise<StoredLogo> {
+export async function setOrganizationLogo(db: DbOrTx, { organizationId, bytes }: { organizationId: string; bytes: Buffer }): Promise<StoredLogo> {
   const logo = await normalizeLogo(bytes);
   const [row] = await db
     .update(organizations)
@@ -20,7 +20,7 @@ export async function setOrganizationLogo(db: DbOrTx, organizationId: string, by
   return { mimeType: 'image/png', width: logo.width, height: logo.height, bytes: logo.png.length, logoUpdatedAt: row.logoUpdatedAt!.toISOString() };
 }
 
-export async function removeOrganizationLogo(db: DbOrTx, organizationId: string): Promise<void> {
+export async function removeOrganizationLogo(db: DbOrTx, { organizationId }: { organizationId: string }): Promise<void> {
   const [row] = await db
     .update(organizations)
     .set({ logo: null, logoMimeType: null, logoUpdatedAt: sql`now()` })
@@ -30,7 +30,10 @@ export async function removeOrganizationLogo(db: DbOrTx, organizationId: string)
 }
 
 /** The stored logo (always a PNG), for the dashboard to show it; null when there is none. */
-export async function getOrganizationLogo(db: DbOrTx, organizationId: string): Promise<{ png: Buffer; updatedAt: Date } | null> {
+export async function getOrganizationLogo(
+  db: DbOrTx,
+  { organizationId }: { organizationId: string },
+): Promise<{ png: Buffer; updatedAt: Date } | null> {
   const [row] = await db
     .select({ logo: organizations.logo, logoUpdatedAt: organizations.logoUpdatedAt })
     .from(organizations)

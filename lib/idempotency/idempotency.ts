@@ -117,7 +117,7 @@ export async function releaseIdempotentRequest(db: DbOrTx, claim: IdempotencyCla
  * Deletes records past their 24 h (they are already ignored and overwritten on reuse, so this is only
  * housekeeping); returns how many. createOrder calls it now and then (see maybePurgeExpiredIdempotencyKeys).
  */
-export async function purgeExpiredIdempotencyKeys(db: DbOrTx, batchSize = 10_000): Promise<number> {
+export async function purgeExpiredIdempotencyKeys(db: DbOrTx, { batchSize = 10_000 }: { batchSize?: number } = {}): Promise<number> {
   const rows = await db.execute(sql`
     delete from idempotency_keys where ctid in (
       select ctid from idempotency_keys where expires_at <= now() limit ${batchSize})
@@ -126,7 +126,7 @@ export async function purgeExpiredIdempotencyKeys(db: DbOrTx, batchSize = 10_000
 }
 
 /** About one claim in `every` also purges a batch of expired records, off the request's path. */
-export function maybePurgeExpiredIdempotencyKeys(db: Db, every = 200): void {
+export function maybePurgeExpiredIdempotencyKeys(db: Db, { every = 200 }: { every?: number } = {}): void {
   if (Math.random() * every >= 1) return;
-  purgeExpiredIdempotencyKeys(db, 1_000).catch((error) => log.warn('idempotency purge failed', { error }));
+  purgeExpiredIdempotencyKeys(db, { batchSize: 1_000 }).catch((error) => log.warn('idempotency purge failed', { error }));
 }

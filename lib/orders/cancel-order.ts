@@ -16,7 +16,7 @@ export async function cancelOrder(
 ): Promise<{ message: string; refundedCentavos: number }> {
   const orderId = assertOrderId(input.orderId);
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId, input.organizationId);
+    const order = await lockOrder(tx, { orderId, organizationId: input.organizationId });
     if (!cancellableStatuses.includes(order.status)) {
       throw new DomainError(
         'order_not_cancellable',

@@ -31,7 +31,7 @@ export type StatusChange = {
 };
 
 /** Locks and returns the order, scoped to the organization when one is given; 404 otherwise. */
-export async function lockOrder(tx: Tx, orderId: string, organizationId?: string): Promise<Order> {
+export async function lockOrder(tx: Tx, { orderId, organizationId }: { orderId: string; organizationId?: string }): Promise<Order> {
   // A malformed id names no order: 404, not a uuid cast error from PostgreSQL.
   if (!isUuid(orderId)) throw new DomainError('not_found', 'El pedido no existe.');
   const where = organizationId ? and(eq(orders.id, orderId), eq(orders.organizationId, organizationId)) : eq(orders.id, orderId);

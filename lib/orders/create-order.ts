@@ -61,7 +61,7 @@ export async function createOrder(
   input: { organizationId: string; order: CreateOrderInput; idempotency?: { key: string; fingerprint: string } | null },
 ): Promise<CreateOrderResult> {
   const { organizationId, order } = input;
-  const priced = await priceShipment(db, organizationId, order.shipmentType, orderShipmentParams(order));
+  const priced = await priceShipment(db, { organizationId, shipmentType: order.shipmentType, params: orderShipmentParams(order) });
 
   let claim: IdempotencyClaim | null = null;
   if (input.idempotency) {

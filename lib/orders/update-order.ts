@@ -13,7 +13,7 @@ export async function updateOrder(db: Db, input: { organizationId: string; order
   const orderId = assertOrderId(input.orderId);
   const { changes } = input;
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId, input.organizationId);
+    const order = await lockOrder(tx, { orderId, organizationId: input.organizationId });
     if (!modifiableStatuses.includes(order.status)) {
       throw new DomainError(
         'order_not_modifiable',

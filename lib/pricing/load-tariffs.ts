@@ -40,7 +40,7 @@ export const tariffCache = new InvalidatedCache<AppliedTariff[]>({
 });
 
 /** One tariff per shipment type (in the order of `shipmentTypes`), organization rows first. */
-export async function loadTariffs(db: DbOrTx, organizationId: string): Promise<AppliedTariff[]> {
+export async function loadTariffs(db: DbOrTx, { organizationId }: { organizationId: string }): Promise<AppliedTariff[]> {
   return (await tariffCache.get(organizationId, () => readTariffs(db, organizationId))) ?? [];
 }
 

@@ -90,20 +90,25 @@ export function priceWithTariff(tariff: AppliedTariff, params: ShipmentParams, n
 }
 
 /** Every shipment type available for these parameters, priced with the organization's tariffs. */
-export async function priceAllOptions(db: DbOrTx, organizationId: string, params: ShipmentParams, now = new Date()) {
-  const tariffs = await loadTariffs(db, organizationId);
+export async function priceAllOptions(
+  db: DbOrTx,
+  { organizationId, params, now = new Date() }: { organizationId: string; params: ShipmentParams; now?: Date },
+): Promise<PricedOption[]> {
+  const tariffs = await loadTariffs(db, { organizationId });
   return tariffs.filter((t) => isOptionAvailable(t, params)).map((t) => priceWithTariff(t, params, now));
 }
 
 /** The price of one shipment type; 400 when that type is not offered for this route. */
 export async function priceShipment(
   db: DbOrTx,
-  organizationId: string,
-  shipmentType: ShipmentType,
-  params: ShipmentParams,
-  now = new Date(),
+  {
+    organizationId,
+    shipmentType,
+    params,
+    now = new Date(),
+  }: { organizationId: string; shipmentType: ShipmentType; params: ShipmentParams; now?: Date },
 ): Promise<PricedOption> {
-  const tariff = (await loadTariffs(db, organizationId)).find((t) => t.shipmentType === shipmentType);
+  const tariff = (await loadTariffs(db, { organizationId })).find((t) => t.shipmentType === shipmentType);
   if (!tariff) throw new DomainError('validation_error', `El campo shipmentType no está disponible: ${shipmentType}`);
   if (!isOptionAvailable(tariff, params)) {
     const n = tariff.rules.requiresSamePostalPrefix;

@@ -31,8 +31,8 @@ export async function quote(db: DbOrTx, input: { organizationId: string; request
   const params = quoteParams(input.request);
   const now = input.now ?? new Date();
   const options = input.request.shipmentType
-    ? [await priceShipment(db, input.organizationId, input.request.shipmentType, params, now)]
-    : await priceAllOptions(db, input.organizationId, params, now);
+    ? [await priceShipment(db, { organizationId: input.organizationId, shipmentType: input.request.shipmentType, params, now })]
+    : await priceAllOptions(db, { organizationId: input.organizationId, params, now });
   const volumetric = volumetricWeightKg(params.dimensionsCm);
   return {
     currency: 'MXN',

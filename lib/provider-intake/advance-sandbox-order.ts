@@ -54,7 +54,7 @@ export async function advanceSandboxOrder(
   params: { organizationId: string; orderId: string; input: SandboxAdvanceRequest },
 ): Promise<SandboxAdvanceResponse> {
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, params.orderId, params.organizationId);
+    const order = await lockOrder(tx, { orderId: params.orderId, organizationId: params.organizationId });
     if (order.provider !== sandboxProvider.name) {
       throw new DomainError('not_found', 'El simulador solo está disponible para pedidos del proveedor sandbox.');
     }
@@ -66,7 +66,7 @@ export async function advanceSandboxOrder(
       );
     }
     const report = simulatedReport(order, status, params.input);
-    const result = await applyProviderReport(tx, order, report);
+    const result = await applyProviderReport(tx, { order, report });
     log.info('sandbox report simulated', { orderId: order.id, from: result.previousStatus, to: result.order.status, outcome: result.outcome });
     return {
       order_id: order.id,

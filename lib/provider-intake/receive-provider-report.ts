@@ -55,9 +55,7 @@ function eventDescription(report: ProviderReport, status: OrderStatus): string {
  */
 export async function applyProviderReport(
   tx: Tx,
-  order: Order,
-  report: ProviderReport,
-  raw: Record<string, unknown> = report,
+  { order, report, raw = report }: { order: Order; report: ProviderReport; raw?: Record<string, unknown> },
 ): Promise<IntakeResult> {
   const status = getShippingProvider(order.provider).mapStatusCode(report.StatusObj.code);
   if (!status) {
@@ -126,10 +124,13 @@ async function findOrderIdByTrackingNumber(db: Db, trackingNumber: string): Prom
 const isDedupeConflict = (error: unknown) => isUniqueViolation(error, 'tracking_events_dedupe_uq');
 
 /** Finds the order of a validated report and applies it in one transaction, holding the order's row lock. */
-export async function receiveProviderReport(db: Db, report: ProviderReport, raw: Record<string, unknown> = report): Promise<IntakeResult> {
+export async function receiveProviderReport(
+  db: Db,
+  { report, raw = report }: { report: ProviderReport; raw?: Record<string, unknown> },
+): Promise<IntakeResult> {
   const orderId = await findOrderIdByTrackingNumber(db, report.value);
   try {
-    return await db.transaction(async (tx) => applyProviderReport(tx, await lockOrder(tx, orderId), report, raw));
+    return await db.transaction(async (tx) => applyProviderReport(tx, { order: await lockOrder(tx, { orderId }), report, raw }));
   } catch (error) {
     // The row lock serialises reports of one order, so the pre-check finds duplicates; the unique index is the backstop.
     if (!isDedupeConflict(error)) throw error;

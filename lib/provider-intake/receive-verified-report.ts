@@ -41,7 +41,7 @@ export async function receiveVerifiedProviderReport(db: Db, params: { body: unkn
   let report: ProviderReport | undefined;
   try {
     report = providerReportSchema.parse(body);
-    const result = await receiveProviderReport(db, report, body as Record<string, unknown>);
+    const result = await receiveProviderReport(db, { report, raw: body as Record<string, unknown> });
     const fields = { requestId, orderId: result.order.id, trackingNumber: report.value, code: report.StatusObj.code, dateTimeISO: report.dateTimeISO };
     if (result.outcome === 'stale') log.warn('provider report older than the latest applied: kept, status unchanged', { ...fields, status: result.order.status });
     else if (result.outcome === 'duplicate') log.info('duplicate provider report acknowledged', fields);

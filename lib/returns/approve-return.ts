@@ -54,13 +54,13 @@ async function createReturnGuide(provider: ShippingProvider, order: Order): Prom
 }
 
 export async function approveReturn(db: Db, params: { organizationId: string; orderId: string }): Promise<ReturnResponse> {
-  const current = await db.transaction((tx) => lockOrder(tx, params.orderId, params.organizationId));
+  const current = await db.transaction((tx) => lockOrder(tx, { orderId: params.orderId, organizationId: params.organizationId }));
   assertApprovable(current);
   const provider = getShippingProvider(current.provider);
   const guide = await createReturnGuide(provider, current);
   try {
     return await db.transaction(async (tx) => {
-      const order = await lockOrder(tx, params.orderId, params.organizationId);
+      const order = await lockOrder(tx, { orderId: params.orderId, organizationId: params.organizationId });
       assertApprovable(order);
       const updated = await changeOrderStatus(tx, order, {
         to: 'return_approved',

@@ -11,7 +11,7 @@ export async function requestReturn(
   params: { organizationId: string; orderId: string; input: RequestReturnInput },
 ): Promise<ReturnResponse> {
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, params.orderId, params.organizationId);
+    const order = await lockOrder(tx, { orderId: params.orderId, organizationId: params.organizationId });
     if (order.status !== 'delivered') {
       throw new DomainError(
         'invalid_transition',

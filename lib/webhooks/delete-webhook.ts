@@ -10,7 +10,7 @@ import { cancelPendingDeliveries } from './update-webhook';
  */
 export async function deleteWebhook(db: Db, input: { organizationId: string; id: string }) {
   return db.transaction(async (tx) => {
-    const webhook = await findWebhook(tx, input.organizationId, input.id, { lock: true });
+    const webhook = await findWebhook(tx, { organizationId: input.organizationId, id: input.id, lock: true });
     const now = new Date();
     await tx.update(webhooks).set({ deletedAt: now, active: false, updatedAt: now }).where(eq(webhooks.id, webhook.id));
     await cancelPendingDeliveries(tx, webhook.id);

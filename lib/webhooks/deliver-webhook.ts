@@ -36,6 +36,9 @@ export class DeliveryBusyError extends Error {
   }
 }
 
+/** Which delivery, plus the options; the parameters of planDelivery, runDeliveryAttempt and deliverWebhook. */
+export type DeliveryParams = DeliveryOptions & { deliveryId: string };
+
 export type DeliveryPlan = { done: true; state: string } | { done: false; attempt: number; waitMs: number };
 
 export type AttemptOutcome =
@@ -52,13 +55,14 @@ function staleAfterMs(options: DeliveryOptions): number {
 }
 
 /** Where a delivery stands: the next attempt number and how long until it is due. */
-export async function planDelivery(db: Db, deliveryId: string, options: DeliveryOptions = {}): Promise<DeliveryPlan> {
+export async function planDelivery(db: Db, params: DeliveryParams): Promise<DeliveryPlan> {
+  const { deliveryId } = params;
   const [delivery] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
   if (!delivery) return { done: true, state: 'missing' };
   if (delivery.state !== 'pending') return { done: true, state: delivery.state };
   if (delivery.attemptStartedAt) {
     // The previous worker died in the middle of this attempt: repeat it once it is surely abandoned.
-    const waitMs = Math.max(0, delivery.attemptStartedAt.getTime() + staleAfterMs(options) - Date.now());
+    const waitMs = Math.max(0, delivery.attemptStartedAt.getTime() + staleAfterMs(params) - Date.now());
     return { done: false, attempt: delivery.attemptCount, waitMs };
   }
   if (delivery.attemptCount >= WEBHOOK_MAX_ATTEMPTS) {
@@ -111,8 +115,9 @@ async function claimAttempt(db: Db, deliveryId: string, n: number, options: Deli
 }
 
 /** Sends attempt `n`, logs it in webhook_attempts and moves the delivery on. */
-export async function runDeliveryAttempt(db: Db, deliveryId: string, n: number, options: DeliveryOptions = {}): Promise<AttemptOutcome> {
-  const claimed = await claimAttempt(db, deliveryId, n, options);
+export async function runDeliveryAttempt(db: Db, params: DeliveryParams & { attempt: number }): Promise<AttemptOutcome> {
+  const { deliveryId, attempt: n } = params;
+  const claimed = await claimAttempt(db, deliveryId, n, params);
   if (!claimed) return { final: true, state: 'skipped', attempt: n, statusCode: null };
   if (!claimed.usable) {
     // Deleted or deactivated since the event: nothing is sent (it can be redelivered later).
@@ -128,7 +133,7 @@ export async function runDeliveryAttempt(db: Db, deliveryId: string, n: number, 
   const startedAt = new Date();
   const result: SendResult = await sendWebhookRequest(
     { url: row.webhook.url, secret: row.webhook.secret, eventKind: row.event.kind, body: row.event.body },
-    { timeoutMs: timeoutOf(options), allowInsecure: insecureWebhookUrlsAllowed(), resolve: options.resolve },
+    { timeoutMs: timeoutOf(params), allowInsecure: insecureWebhookUrlsAllowed(), resolve: params.resolve },
   );
 
   const retry = result.outcome === 'retry' && n < WEBHOOK_MAX_ATTEMPTS;
@@ -183,15 +188,16 @@ export async function runDeliveryAttempt(db: Db, deliveryId: string, n: number, 
  * Runs a delivery to its end from wherever it stands (so it resumes after a restart): one step per
  * attempt and a sleep between attempts. Step ids are stable, as Inngest memoizes by them.
  */
-export async function deliverWebhook(db: Db, deliveryId: string, step: DeliveryStep, options: DeliveryOptions = {}) {
-  const plan = await step.run('plan', () => planDelivery(db, deliveryId, options));
+export async function deliverWebhook(db: Db, { step, ...params }: DeliveryParams & { step: DeliveryStep }) {
+  const { deliveryId } = params;
+  const plan = await step.run('plan', () => planDelivery(db, params));
   if (plan.done) return { deliveryId, state: plan.state, attempts: 0 };
   let attempt = plan.attempt;
   let waitMs = plan.waitMs;
   let attempts = 0;
   for (;;) {
     if (waitMs > 0) await step.sleep(`wait-before-attempt-${attempt}`, waitMs);
-    const outcome = await step.run(`attempt-${attempt}`, () => runDeliveryAttempt(db, deliveryId, attempt, options));
+    const outcome = await step.run(`attempt-${attempt}`, () => runDeliveryAttempt(db, { ...params, attempt }));
     if (outcome.state !== 'skipped') attempts++;
     if (outcome.final) return { deliveryId, state: outcome.state, attempts };
     attempt = outcome.attempt + 1;

@@ -13,13 +13,16 @@ export function webhookNotFound(): DomainError {
 }
 
 /** The organization's webhook (not deleted), optionally locked for update; 404 for anything else. */
-export async function findWebhook(db: DbOrTx, organizationId: string, id: string, options: { lock?: boolean } = {}): Promise<Webhook> {
+export async function findWebhook(
+  db: DbOrTx,
+  { organizationId, id, lock = false }: { organizationId: string; id: string; lock?: boolean },
+): Promise<Webhook> {
   if (!isUuid(id)) throw webhookNotFound();
   const query = db
     .select()
     .from(webhooks)
     .where(and(eq(webhooks.id, id), eq(webhooks.organizationId, organizationId), isNull(webhooks.deletedAt)));
-  const [webhook] = options.lock ? await query.for('update') : await query;
+  const [webhook] = lock ? await query.for('update') : await query;
   if (!webhook) throw webhookNotFound();
   return webhook;
 }

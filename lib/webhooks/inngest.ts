@@ -30,7 +30,7 @@ export const deliverWebhookFunction = inngest.createFunction(
       run: (id, fn) => step.run(id, fn) as Promise<Awaited<ReturnType<typeof fn>>>,
       sleep: (id, ms) => step.sleep(id, ms),
     };
-    return deliverWebhook(getDb(), String(event.data.deliveryId), inngestStep);
+    return deliverWebhook(getDb(), { deliveryId: String(event.data.deliveryId), step: inngestStep });
   },
 );
 

@@ -15,7 +15,7 @@ function parsePayload(body: string): unknown {
 
 /** The webhook's delivery log: every attempt, newest first (keyset on attempted time and id). */
 export async function listDeliveryAttempts(db: DbOrTx, input: { organizationId: string; webhookId: string; limit: number; cursor?: string }) {
-  const webhook = await findWebhook(db, input.organizationId, input.webhookId);
+  const webhook = await findWebhook(db, { organizationId: input.organizationId, id: input.webhookId });
   const after = input.cursor ? parseCursorParam(input.cursor) : undefined;
   const rows = await db
     .select({ attempt: webhookAttempts, deliveryState: webhookDeliveries.state, cursorTime: cursorTime(webhookAttempts.startedAt) })

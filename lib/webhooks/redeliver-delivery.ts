@@ -27,7 +27,7 @@ export function toDeliveryView(delivery: WebhookDelivery, event: string) {
  */
 export async function redeliverDelivery(db: Db, input: { organizationId: string; webhookId: string; deliveryId: string }) {
   return db.transaction(async (tx) => {
-    const webhook = await findWebhook(tx, input.organizationId, input.webhookId);
+    const webhook = await findWebhook(tx, { organizationId: input.organizationId, id: input.webhookId });
     const notFound = new DomainError('not_found', 'La entrega no existe.');
     if (!isUuid(input.deliveryId)) throw notFound;
     const [found] = await tx

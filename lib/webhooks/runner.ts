@@ -203,7 +203,7 @@ export class WebhookRunner {
       },
     };
     try {
-      await deliverWebhook(this.db, deliveryId, step, { attemptTimeoutMs: this.attemptTimeoutMs, resolve: this.options.resolve });
+      await deliverWebhook(this.db, { deliveryId, step, attemptTimeoutMs: this.attemptTimeoutMs, resolve: this.options.resolve });
     } catch (error) {
       if (!(error instanceof StoppedError) && !(error instanceof DeliveryBusyError)) {
         log.error('webhook runner: delivery failed unexpectedly', { deliveryId, error });

@@ -16,7 +16,7 @@ export const TEST_ORDER_ID = '00000000-0000-4000-8000-000000000000';
  */
 export async function sendTestEvent(db: Db, input: { organizationId: string; webhookId: string }) {
   return db.transaction(async (tx) => {
-    const webhook = await findWebhook(tx, input.organizationId, input.webhookId);
+    const webhook = await findWebhook(tx, { organizationId: input.organizationId, id: input.webhookId });
     if (!webhook.active) {
       throw new DomainError('conflict', 'El webhook está inactivo: actívalo (PATCH active: true) para enviarle un evento de prueba.');
     }

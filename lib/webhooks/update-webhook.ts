@@ -11,7 +11,7 @@ import type { UpdateWebhookInput } from './schemas';
 export async function updateWebhook(db: Db, input: { organizationId: string; id: string; changes: UpdateWebhookInput }) {
   if (input.changes.url !== undefined) await assertWebhookUrlAllowed(input.changes.url);
   return db.transaction(async (tx) => {
-    const current = await findWebhook(tx, input.organizationId, input.id, { lock: true });
+    const current = await findWebhook(tx, { organizationId: input.organizationId, id: input.id, lock: true });
     const { name, url, events, active } = input.changes;
     const [updated] = await tx
       .update(webhooks)

@@ -7,7 +7,7 @@ import { generateWebhookSecret } from './signature';
 
 /** The current secret (the dashboard's "reveal"); a key that can manage webhooks could rotate it anyway. */
 export async function getWebhookSecret(db: DbOrTx, input: { organizationId: string; id: string }) {
-  const webhook = await findWebhook(db, input.organizationId, input.id);
+  const webhook = await findWebhook(db, { organizationId: input.organizationId, id: input.id });
   return { id: webhook.id, secret: webhook.secret };
 }
 
@@ -18,7 +18,7 @@ export async function getWebhookSecret(db: DbOrTx, input: { organizationId: stri
  */
 export async function rotateWebhookSecret(db: Db, input: { organizationId: string; id: string }) {
   return db.transaction(async (tx) => {
-    const webhook = await findWebhook(tx, input.organizationId, input.id, { lock: true });
+    const webhook = await findWebhook(tx, { organizationId: input.organizationId, id: input.id, lock: true });
     const [updated] = await tx
       .update(webhooks)
       .set({ secret: generateWebhookSecret(), updatedAt: new Date() })

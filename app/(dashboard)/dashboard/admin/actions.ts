@@ -43,7 +43,7 @@ export const setRateLimitAction = platformAdminAction(
 export const setWhiteLabelAction = platformAdminAction(
   { name: 'adminSetWhiteLabel', input: setWhiteLabelSchema },
   async ({ input }) => {
-    const branding = await setBranding(getDb(), input.organizationId, { whiteLabelEnabled: input.enabled });
+    const branding = await setBranding(getDb(), { organizationId: input.organizationId, changes: { whiteLabelEnabled: input.enabled } });
     revalidatePath('/dashboard', 'layout');
     return { whiteLabelEnabled: branding.whiteLabelEnabled };
   },

@@ -11,7 +11,7 @@ import { orgAction } from '@/lib/http/server-action';
 export const setBrandingAction = orgAction(
   { name: 'setBranding', role: 'admin', input: setBrandingSchema },
   async ({ session, input }) => {
-    const branding = await setBranding(getDb(), session.organizationId, input);
+    const branding = await setBranding(getDb(), { organizationId: session.organizationId, changes: input });
     revalidatePath('/dashboard/branding');
     return branding;
   },
@@ -20,7 +20,7 @@ export const setBrandingAction = orgAction(
 export const removeLogoAction = orgAction(
   { name: 'removeLogo', role: 'admin', input: z.undefined() },
   async ({ session }) => {
-    await removeOrganizationLogo(getDb(), session.organizationId);
+    await removeOrganizationLogo(getDb(), { organizationId: session.organizationId });
     revalidatePath('/dashboard/branding');
     return { removed: true };
   },

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'Marca y guías' };
 
 export default async function BrandingPage() {
   const session = await requireOrgPage();
-  const branding = await getBranding(getDb(), session.organizationId);
+  const branding = await getBranding(getDb(), { organizationId: session.organizationId });
   return (
     <>
       <PageHeader

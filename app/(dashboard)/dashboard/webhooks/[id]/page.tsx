@@ -16,7 +16,7 @@ export default async function WebhookPage({ params }: { params: Promise<{ id: st
   const { id } = await params;
   let webhook;
   try {
-    webhook = toWebhookView(await findWebhook(getDb(), session.organizationId, id));
+    webhook = toWebhookView(await findWebhook(getDb(), { organizationId: session.organizationId, id }));
   } catch (error) {
     if (error instanceof DomainError && error.code === 'not_found') notFound();
     throw error;

@@ -8,7 +8,7 @@ import { findWebhook, toWebhookView } from '@/lib/webhooks/find-webhook';
 import { updateWebhook } from '@/lib/webhooks/update-webhook';
 
 export const GET = apiRoute(operations.getWebhook, async ({ db, organizationId, params }) =>
-  json(toWebhookView(await findWebhook(db, organizationId, params.id))),
+  json(toWebhookView(await findWebhook(db, { organizationId, id: params.id }))),
 );
 
 export const PATCH = apiRoute(operations.updateWebhook, async ({ db, organizationId, params, body: changes }) =>
