@@ -1,6 +1,6 @@
-// The shape of one API operation, declared once (lib/openapi/operations/): method, path, scope, schemas,
+// The shape of one API operation, declared once (lib/http/openapi/operations/): method, path, scope, schemas,
 // summary. The route's wrapper (lib/http/api-route.ts) takes its scope check and body schema from the
-// declaration, and lib/openapi/document.ts turns the same declarations into the OpenAPI 3.1 document.
+// declaration, and lib/http/openapi/document.ts turns the same declarations into the OpenAPI 3.1 document.
 import type { z } from 'zod';
 import type { ApiScope } from '@/lib/api-keys/scopes';
 import type { ErrorCode } from '@/lib/errors/codes';

@@ -1,4 +1,4 @@
-// Builds the OpenAPI 3.1 document from the operation list (lib/openapi/operations.ts) and the zod
+// Builds the OpenAPI 3.1 document from the operation list (lib/http/openapi/operations/) and the zod
 // schemas the handlers use. Nothing about a shape is written twice.
 import { z } from 'zod';
 import { errorCodes, type ErrorCode } from '../error-codes';
