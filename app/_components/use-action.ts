@@ -4,7 +4,7 @@
 // A session that ended reads the same in every form, with a link back to this page after signing in again.
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { createElement, Fragment, startTransition, type ReactNode } from 'react';
+import { createElement, startTransition, type ReactNode } from 'react';
 import type { ActionResult } from '@/lib/http/action-result';
 
 export class ActionError extends Error {
@@ -43,7 +43,7 @@ export function signInAgainHref(): string {
 
 export function errorMessage(error: unknown): ReactNode {
   if (error instanceof ActionError && error.code === 'unauthenticated') {
-    return createElement(Fragment, null, 'Tu sesión terminó: ', createElement('a', { href: signInAgainHref() }, 'vuelve a iniciar sesión'), '.');
+    return createElement('span', null, 'Tu sesión terminó: ', createElement('a', { href: signInAgainHref() }, 'vuelve a iniciar sesión'), '.');
   }
   if (error instanceof Error && error.message) return error.message;
   return 'Algo salió mal. Intenta de nuevo.';
