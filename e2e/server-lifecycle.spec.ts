@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { createDb } from '@/db/client';
 import { createApiKey } from '@/lib/api-keys/create-api-key';
 import { createOrganization } from '@/lib/organizations/create-organization';
+import { createUser } from '@/lib/users/create-user';
 import { serverState } from './state';
 
 test.describe.configure({ mode: 'serial' });
@@ -111,6 +112,49 @@ test('the per-IP limit counts the socket address: forged X-Forwarded-For and pee
   expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
   // Another socket address has its own budget.
   expect(await getFrom('127.0.0.3', '/api/health', {})).toBe(200);
+});
+
+/** One Auth.js credentials sign-in over plain HTTP, from a chosen local address; returns the error code. */
+async function signInCode(localAddress: string, email: string, password: string, forgedIp: string): Promise<string> {
+  const csrf = await requestFrom(localAddress, 'GET', '/api/auth/csrf', {});
+  const cookie = csrf.headers['set-cookie']?.map((c) => c.split(';')[0]).join('; ') ?? '';
+  const { csrfToken } = JSON.parse(csrf.body) as { csrfToken: string };
+  const form = new URLSearchParams({ email, password, csrfToken, callbackUrl: `${baseUrl}/dashboard` }).toString();
+  const res = await requestFrom(localAddress, 'POST', '/api/auth/callback/credentials', {
+    cookie,
+    'content-type': 'application/x-www-form-urlencoded',
+    'x-forwarded-for': forgedIp,
+  }, form);
+  return new URL(res.headers.location as string, baseUrl).searchParams.get('code') ?? 'signed-in';
+}
+
+function requestFrom(localAddress: string, method: string, path: string, headers: Record<string, string>, body?: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const req = http.request(`${baseUrl}${path}`, { method, localAddress, headers, agent: false }, (res) => {
+      let text = '';
+      res.on('data', (d) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+test('the sign-in throttle counts the socket address: forged X-Forwarded-For buys no extra guesses', async () => {
+  const handle = createDb(serverState().databaseUrl, { max: 1 });
+  const email = `fuerza-${randomBytes(4).toString('hex')}@bruta.test`;
+  try {
+    const org = await createOrganization(handle.db, { name: 'Fuerza bruta' });
+    await createUser(handle.db, { email, password: 'la-buena-2026', organizationId: org.id, role: 'owner' });
+  } finally {
+    await handle.sql.end({ timeout: 5 });
+  }
+  const codes: string[] = [];
+  for (let i = 0; i < 12; i++) codes.push(await signInCode('127.0.0.5', email, `mala-${i}`, `198.51.100.${i + 1}`));
+  // 10 guesses per email and address (lib/auth/sign-in-throttle.ts), whatever address the attacker claims.
+  expect(codes).toEqual([...Array(10).fill('invalid_credentials'), 'too_many_attempts', 'too_many_attempts']);
+  // The real user, from their own address, is not locked out and signs in.
+  expect(await signInCode('127.0.0.6', email, 'la-buena-2026', '127.0.0.5')).toBe('signed-in');
 });
 
 test('SIGTERM to npm start: requests in flight finish, usage counts are written, every process exits cleanly', async () => {

@@ -3,9 +3,11 @@
 // (scripts/serve.ts). It exists for two things `next start` / `next dev` cannot do:
 // 1. Tell the application the socket address: it stamps it into every request (lib/http/peer-address.mjs),
 //    overwriting any client value, and lib/http/client-ip.ts applies the client-address rule to it.
-// 2. Stop gracefully on SIGTERM/SIGINT: stop taking connections, let requests in flight finish (up to
-//    DRAIN_MS), then run the shutdown steps the application registered (lib/lifecycle/shutdown.ts: webhook
-//    runner, API-key usage counts, database pools) and exit 0.
+// 2. Stop gracefully on SIGTERM/SIGINT: keep serving (with `Connection: close`) until nothing has been in
+//    flight for QUIET_MS, so requests already on their way (a connection waiting in the accept queue, a load
+//    balancer that has not yet taken this instance out) are answered rather than reset; then stop taking
+//    connections, let the last requests finish (all within DRAIN_MS), run the shutdown steps the application
+//    registered (lib/lifecycle/shutdown.ts: webhook runner, API-key usage counts, database pools), exit 0.
 //   node scripts/next-server.mjs [--dev] [-p PORT] [-H HOST]
 // Plain JavaScript, so workers run without a TypeScript loader.
 import { createServer } from 'node:http';
@@ -13,6 +15,7 @@ import next from 'next';
 import { stampPeerAddress } from '../lib/http/peer-address.mjs';
 
 const DRAIN_MS = 8_000;
+const QUIET_MS = 500;
 const SHUTDOWN_STEP_MS = 4_000;
 
 /** @param {string} flag */
@@ -29,9 +32,17 @@ const hostname = option('-H') ?? process.env.HOST ?? (dev ? '127.0.0.1' : undefi
 const app = next({ dev, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 let stopping = false;
+let inFlight = 0;
+let lastActivity = Date.now();
 
 const server = createServer((req, res) => {
   stampPeerAddress(req);
+  inFlight++;
+  lastActivity = Date.now();
+  res.once('close', () => {
+    inFlight--;
+    lastActivity = Date.now();
+  });
   if (stopping) res.setHeader('Connection', 'close');
   handle(req, res).catch((error) => {
     console.error('[server] request failed', error);
@@ -53,11 +64,16 @@ console.log(`[server] ${dev ? 'desarrollo' : 'producción'}: escuchando en ${sho
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(`[server] ${signal}: dejo de aceptar conexiones y termino lo que está en curso (pid ${process.pid})`);
+  console.log(`[server] ${signal}: termino lo que está en curso y me detengo (pid ${process.pid})`);
+  const deadline = Date.now() + DRAIN_MS;
+  lastActivity = Date.now();
+  while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < QUIET_MS)) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
   server.closeIdleConnections();
   const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
-  const forced = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+  const forced = setTimeout(() => server.closeAllConnections(), Math.max(0, deadline - Date.now()));
   await closed;
   clearInterval(idleSweep);
   clearTimeout(forced);

@@ -162,7 +162,7 @@ describe('npm run dev', () => {
       npm.kill('SIGTERM');
       for (let i = 0; i < 200 && tree.some(alive); i++) await new Promise((r) => setTimeout(r, 100));
       expect(tree.filter(alive)).toEqual([]);
-      expect(output).toContain('[server] SIGTERM: dejo de aceptar conexiones');
+      expect(output).toContain('[server] SIGTERM: termino lo que está en curso y me detengo');
       expect(output).toMatch(/\[server\] detenido \(pid \d+\)/); // every shutdown step succeeded
       expect(listeningAddresses(port)).toEqual([]);
     } finally {
