@@ -49,8 +49,9 @@ function fetchTypesOnce(sql: postgres.Sql): postgres.Sql {
   return sql;
 }
 
-export function createDb(url: string, options: postgres.Options<Record<string, never>> = {}): Handle {
-  const sql = fetchTypesOnce(
+/** Every pool of the process: prepared statements (unless turned off), outage timings, types read once. */
+function createPool(url: string, options: postgres.Options<Record<string, never>>): postgres.Sql {
+  return fetchTypesOnce(
     postgres(url, {
       max: Number(process.env.DATABASE_POOL_MAX ?? 10),
       prepare: preparedStatementsEnabled(),
@@ -60,6 +61,10 @@ export function createDb(url: string, options: postgres.Options<Record<string, n
       ...options,
     }),
   );
+}
+
+export function createDb(url: string, options: postgres.Options<Record<string, never>> = {}): Handle {
+  const sql = createPool(url, options);
   return { db: drizzle(preparedStatements(sql), { schema }), sql, url };
 }
 
@@ -129,16 +134,7 @@ export function getCounterSql(): postgres.Sql {
   const url = handle().url;
   const current = globalForDb.__enviosCounters;
   if (current && current.url === url) return current.sql;
-  const sql = fetchTypesOnce(
-    postgres(url, {
-      max: Number(process.env.DATABASE_COUNTER_POOL_MAX ?? 4),
-      prepare: preparedStatementsEnabled(),
-      idle_timeout: 30,
-      ...outageOptions,
-      onnotice: () => {},
-      connection: { synchronous_commit: 'off' },
-    }),
-  );
+  const sql = createPool(url, { max: Number(process.env.DATABASE_COUNTER_POOL_MAX ?? 4), connection: { synchronous_commit: 'off' } });
   globalForDb.__enviosCounters = { sql, url };
   return sql;
 }
