@@ -70,4 +70,16 @@ describe('npm run cli', () => {
       expect(JSON.parse(result.stderr).error, args.join(' ')).toMatch(pattern);
     }
   });
+
+  it('refuses control characters in organization and key names with a Spanish message, writing nothing', async () => {
+    const org = await cli('org:create', '--name', 'Tienda\u0007Uno', '--json');
+    expect(org.code).not.toBe(0);
+    expect(org.stderr).toContain('El nombre de la organización no puede contener caracteres de control (U+0007)');
+    expect(await getDb().select().from(organizations).where(eq(organizations.name, 'Tienda\u0007Uno'))).toEqual([]);
+    const created = JSON.parse((await cli('org:create', '--name', 'Tienda Dos', '--json')).stdout) as { id: string };
+    const key = await cli('key:create', '--org', created.id, '--name', 'clave\u001bx', '--scopes', '*', '--json');
+    expect(key.code).not.toBe(0);
+    expect(key.stderr).toContain('El campo name no puede contener caracteres de control (U+001B)');
+    expect(await getDb().select().from(apiKeys).where(eq(apiKeys.organizationId, created.id))).toEqual([]);
+  });
 });

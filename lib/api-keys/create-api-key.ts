@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { apiKeys } from '@/db/schema';
 import { DomainError } from '@/lib/errors/domain-error';
+import { textProblem } from '@/lib/text/safe-text';
 import { apiKeyCache } from './authenticate';
 import { generateApiKey } from './key-format';
 import { isApiScope, type ApiScope } from './scopes';
@@ -19,6 +20,9 @@ export async function createApiKey(db: DbOrTx, input: CreateApiKeyInput) {
   const name = input.name.trim();
   if (!name) throw new DomainError('validation_error', 'El campo name no puede estar vacío');
   if (name.length > 100) throw new DomainError('validation_error', 'El campo name debe tener como máximo 100 caracteres');
+  // The text rule here too, not only in the dashboard form: the CLI reaches this function directly.
+  const nameProblem = textProblem(name);
+  if (nameProblem) throw new DomainError('validation_error', `El campo name ${nameProblem}`);
   const scopes = [...new Set(input.scopes.map((s) => s.trim()).filter(Boolean))];
   if (scopes.length === 0) throw new DomainError('validation_error', 'La clave necesita al menos un permiso (scope)');
   const unknown = scopes.filter((s) => !isApiScope(s));

@@ -2,6 +2,7 @@ import type { Db } from '@/db/client';
 import { organizations } from '@/db/schema';
 import { DomainError } from '@/lib/errors/domain-error';
 import { applyBalanceChange } from '@/lib/billing/ledger';
+import { textProblem } from '@/lib/text/safe-text';
 
 export type CreateOrganizationInput = {
   name: string;
@@ -14,6 +15,11 @@ export type CreateOrganizationInput = {
 export async function createOrganization(db: Db, input: CreateOrganizationInput) {
   const name = input.name.trim();
   if (!name) throw new DomainError('validation_error', 'El nombre de la organización no puede estar vacío');
+  // The text rule here too, not only in the forms: the CLI reaches this function directly.
+  const nameProblem = textProblem(name);
+  if (nameProblem) throw new DomainError('validation_error', `El nombre de la organización ${nameProblem}`);
+  const brandProblem = input.brandName ? textProblem(input.brandName) : null;
+  if (brandProblem) throw new DomainError('validation_error', `El nombre comercial ${brandProblem}`);
   return db.transaction(async (tx) => {
     const [org] = await tx
       .insert(organizations)
