@@ -107,6 +107,22 @@ describe('dashboard sessions', () => {
     expect(await loadDashboardUser(getDb(), { userId: user.id, sessionId })).toBeNull();
   });
 
+  it('member:remove keeps the last owner of an organization, and ends no session', async () => {
+    const org = await createTestOrg();
+    const email = `${randomBytes(5).toString('hex')}@sesiones.test`;
+    const owner = await createUser(getDb(), { email, password: 'contraseña-inicial-1', organizationId: org.id, role: 'owner' });
+    const sessionId = await createUserSession(getDb(), { userId: owner.id });
+    const result = await runCli(['member:remove', '--org', org.id, '--email', email, '--json']);
+    expect(result.code).not.toBe(0);
+    expect(JSON.parse(result.stderr).error).toBe('No se puede quitar al único propietario de la organización: nombra antes a otro propietario.');
+    expect(await getDb().select().from(memberships).where(eq(memberships.userId, owner.id))).toHaveLength(1);
+    expect(await loadDashboardUser(getDb(), { userId: owner.id, sessionId })).not.toBeNull();
+    // With a second owner, the first can leave.
+    const second = await newUser({ organizationId: org.id });
+    await getDb().update(memberships).set({ role: 'owner' }).where(eq(memberships.userId, second.id));
+    expect((await runCli(['member:remove', '--org', org.id, '--email', email, '--json'])).code).toBe(0);
+  });
+
   it('refuses bad input in Spanish with a non-zero exit', async () => {
     const user = await newUser();
     const cases: Array<[string[], RegExp]> = [

@@ -15,12 +15,24 @@ export async function findUserIdByEmail(db: DbOrTx, input: { email: string }): P
   return user.id;
 }
 
-/** Takes a user out of an organization and ends all of their dashboard sessions, in one transaction. */
+/**
+ * Takes a user out of an organization and ends all of their dashboard sessions, in one transaction. The last
+ * owner stays: an organization without an owner could never manage its members again. The owners' rows are
+ * locked first, so two removals at once cannot both see "another owner remains".
+ */
 export async function removeMembership(
   db: Db,
   input: { organizationId: string; userId: string },
 ): Promise<{ revokedSessions: number }> {
   return db.transaction(async (tx) => {
+    const owners = await tx
+      .select({ userId: memberships.userId })
+      .from(memberships)
+      .where(and(eq(memberships.organizationId, input.organizationId), eq(memberships.role, 'owner')))
+      .for('update');
+    if (owners.length === 1 && owners[0].userId === input.userId) {
+      throw new DomainError('conflict', 'No se puede quitar al único propietario de la organización: nombra antes a otro propietario.');
+    }
     const removed = await tx
       .delete(memberships)
       .where(and(eq(memberships.organizationId, input.organizationId), eq(memberships.userId, input.userId)))
