@@ -6,12 +6,18 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   if (!process.env.DATABASE_URL) return;
-  const [{ onShutdown }, { closeDb }, { startProcessWebhookRunner }] = await Promise.all([
+  const [{ onShutdown }, { closeDb }, { startProcessWebhookRunner }, { startProcessRecoveryRunner }] = await Promise.all([
     import('./lib/lifecycle/shutdown'),
     import('./db/client'),
     import('./lib/webhooks/runner'),
+    import('./lib/webhooks/recovery-runner'),
   ]);
   onShutdown('database', closeDb, 100);
+  // The request log's daily partitions: created ahead, dropped after 30 days (lib/request-log/retention.ts).
+  const { startRequestLogMaintenance } = await import('./lib/request-log/retention');
+  startRequestLogMaintenance();
   // Not awaited: the server answers requests while the runner connects (it retries by polling).
   startProcessWebhookRunner().catch((error) => console.error('webhook runner failed to start', error));
+  // Recovery jobs (POST /api/v1/webhooks/:id/recover) are worked beside it, the same way.
+  startProcessRecoveryRunner().catch((error) => console.error('webhook recovery runner failed to start', error));
 }

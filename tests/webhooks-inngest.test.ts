@@ -163,7 +163,7 @@ describe('GET /api/inngest', () => {
   it('answers without Inngest configured, and refuses executions', async () => {
     const res = await fetch(`${server.url}/api/inngest`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ mode: 'in-process', inngest: false, functions: ['deliver-webhook'] });
+    expect(await res.json()).toMatchObject({ mode: 'in-process', inngest: false, functions: ['deliver-webhook', 'recover-webhook-deliveries'] });
     const post = await fetch(`${server.url}/api/inngest`, { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } });
     expect(post.status).toBe(503);
     expect(Object.keys(await post.json())).toEqual(['error']);

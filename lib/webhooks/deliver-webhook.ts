@@ -1,17 +1,21 @@
 // The delivery job (docs/architecture.md, background work): a plain async function run either by the in-process
 // runner or by the Inngest function, each passing its own `step`. docs/api/webhooks.md, delivery and retries:
-// attempt 1 at once, attempt 2 about 1.5 s after, attempt 3 about 3 s after that; 10 s per attempt;
+// attempt 1 at once, attempt 2 about 1.5 s after, attempt 3 about 3 s after that (an endpoint with the
+// "extended" schedule goes on: lib/webhooks/retry-schedule.ts); 10 s per attempt;
 // 2xx success, 4xx (and 3xx, never followed) final, 5xx / timeout / network error retried.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { webhookAttempts, webhookDeliveries } from '@/db/schema';
+import { webhookAttempts, webhookDeliveries, webhooks } from '@/db/schema';
 import { insecureWebhookUrlsAllowed } from '@/lib/config';
 import { log } from '@/lib/log';
 import { sendWebhookRequest, type SendResult } from './send-request';
+import { maxAttemptsOf, retryDelayAfter, type WebhookRetrySchedule } from './retry-schedule';
 import type { Resolver } from './url-safety';
+import { disableIfFailing, recordEndpointOutcome } from './endpoint-health';
 
+/** The standard schedule (the default); an endpoint may choose the extended one (retry-schedule.ts). */
 export const WEBHOOK_MAX_ATTEMPTS = 3;
-/** Wait after attempt n (index n-1) before attempt n+1. */
+/** Wait after attempt n (index n-1) before attempt n+1 (standard schedule). */
 export const WEBHOOK_RETRY_DELAYS_MS = [1_500, 3_000] as const;
 export const WEBHOOK_ATTEMPT_TIMEOUT_MS = 10_000;
 
@@ -26,6 +30,11 @@ export type DeliveryOptions = {
   attemptTimeoutMs?: number;
   /** host name resolution (tests pin names to local addresses) */
   resolve?: Resolver;
+  /**
+   * The scheduling clock: when attempts are due and whether a previous secret's grace is over. Tests move
+   * it instead of waiting; the webhook-timestamp header and the attempt log always use the real time.
+   */
+  now?: () => Date;
 };
 
 /** An attempt another worker has in flight right now: the executor should try again later. */
@@ -45,6 +54,10 @@ export type AttemptOutcome =
   | { final: true; state: 'succeeded' | 'failed' | 'cancelled' | 'skipped'; attempt: number; statusCode: number | null }
   | { final: false; state: 'pending'; attempt: number; statusCode: number | null; retryInMs: number };
 
+function nowOf(options: DeliveryOptions): Date {
+  return options.now?.() ?? new Date();
+}
+
 function timeoutOf(options: DeliveryOptions): number {
   return options.attemptTimeoutMs ?? WEBHOOK_ATTEMPT_TIMEOUT_MS;
 }
@@ -57,22 +70,27 @@ function staleAfterMs(options: DeliveryOptions): number {
 /** Where a delivery stands: the next attempt number and how long until it is due. */
 export async function planDelivery(db: Db, params: DeliveryParams): Promise<DeliveryPlan> {
   const { deliveryId } = params;
-  const [delivery] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
-  if (!delivery) return { done: true, state: 'missing' };
+  const [found] = await db
+    .select({ delivery: webhookDeliveries, retrySchedule: webhooks.retrySchedule })
+    .from(webhookDeliveries)
+    .leftJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
+    .where(eq(webhookDeliveries.id, deliveryId));
+  if (!found) return { done: true, state: 'missing' };
+  const delivery = found.delivery;
   if (delivery.state !== 'pending') return { done: true, state: delivery.state };
   if (delivery.attemptStartedAt) {
     // The previous worker died in the middle of this attempt: repeat it once it is surely abandoned.
     const waitMs = Math.max(0, delivery.attemptStartedAt.getTime() + staleAfterMs(params) - Date.now());
     return { done: false, attempt: delivery.attemptCount, waitMs };
   }
-  if (delivery.attemptCount >= WEBHOOK_MAX_ATTEMPTS) {
+  if (delivery.attemptCount >= maxAttemptsOf(found.retrySchedule ?? 'standard')) {
     await db
       .update(webhookDeliveries)
       .set({ state: 'failed', completedAt: new Date() })
       .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.state, 'pending')));
     return { done: true, state: 'failed' };
   }
-  return { done: false, attempt: delivery.attemptCount + 1, waitMs: Math.max(0, delivery.nextAttemptAt.getTime() - Date.now()) };
+  return { done: false, attempt: delivery.attemptCount + 1, waitMs: Math.max(0, delivery.nextAttemptAt.getTime() - nowOf(params).getTime()) };
 }
 
 type ClaimedAttempt = {
@@ -83,6 +101,9 @@ type ClaimedAttempt = {
   body: string | null;
   url: string | null;
   secret: string | null;
+  /** the rotated-out secret while its grace lasts (it signs too), else null */
+  previous_secret: string | null;
+  retry_schedule: WebhookRetrySchedule | null;
   /** the event exists and its webhook is still active and not deleted */
   usable: boolean;
 };
@@ -101,7 +122,8 @@ async function claimAttempt(db: Db, deliveryId: string, n: number, options: Deli
         or (attempt_count = ${n}::int and attempt_started_at < now() - make_interval(secs => ${staleAfterMs(options) / 1000}::float8)))
       returning webhook_id, organization_id, event_id
     )
-    select c.webhook_id, c.organization_id, c.event_id, e.kind, e.body, w.url, w.secret,
+    select c.webhook_id, c.organization_id, c.event_id, e.kind, e.body, w.url, w.secret, w.retry_schedule,
+           case when w.previous_secret_expires_at > ${nowOf(options).toISOString()}::timestamptz then w.previous_secret end as previous_secret,
            (e.id is not null and w.id is not null and w.active and w.deleted_at is null) as usable
     from claimed c
     left join webhook_events e on e.id = c.event_id
@@ -128,17 +150,28 @@ export async function runDeliveryAttempt(db: Db, params: DeliveryParams & { atte
     return { final: true, state: 'cancelled', attempt: n, statusCode: null };
   }
   const delivery = { webhookId: claimed.webhook_id, organizationId: claimed.organization_id, eventId: claimed.event_id };
-  const row = { event: { kind: claimed.kind!, body: claimed.body! }, webhook: { url: claimed.url!, secret: claimed.secret! } };
+  const row = {
+    event: { kind: claimed.kind!, body: claimed.body! },
+    webhook: { url: claimed.url!, secret: claimed.secret!, previousSecret: claimed.previous_secret, retrySchedule: claimed.retry_schedule ?? 'standard' },
+  };
 
   const startedAt = new Date();
   const result: SendResult = await sendWebhookRequest(
-    { url: row.webhook.url, secret: row.webhook.secret, eventKind: row.event.kind, body: row.event.body },
+    {
+      url: row.webhook.url,
+      secret: row.webhook.secret,
+      previousSecret: row.webhook.previousSecret,
+      eventId: delivery.eventId,
+      eventKind: row.event.kind,
+      body: row.event.body,
+    },
     { timeoutMs: timeoutOf(params), allowInsecure: insecureWebhookUrlsAllowed(), resolve: params.resolve },
   );
 
-  const retry = result.outcome === 'retry' && n < WEBHOOK_MAX_ATTEMPTS;
+  const delay = result.outcome === 'retry' ? retryDelayAfter(row.webhook.retrySchedule, n) : null;
+  const retry = delay !== null;
   const state = result.outcome === 'success' ? 'succeeded' : retry ? 'pending' : 'failed';
-  const retryInMs = retry ? WEBHOOK_RETRY_DELAYS_MS[n - 1] : 0;
+  const retryInMs = delay ?? 0;
   await db.transaction(async (tx) => {
     await tx.insert(webhookAttempts).values({
       deliveryId,
@@ -162,10 +195,12 @@ export async function runDeliveryAttempt(db: Db, params: DeliveryParams & { atte
         attemptStartedAt: null,
         lastStatusCode: result.statusCode,
         lastError: result.error,
-        nextAttemptAt: retry ? new Date(Date.now() + retryInMs) : undefined,
+        nextAttemptAt: retry ? new Date(nowOf(params).getTime() + retryInMs) : undefined,
         completedAt: retry ? null : new Date(),
       })
       .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.state, 'pending'), eq(webhookDeliveries.attemptCount, n)));
+    // The endpoint's failure streak (endpoint-health.ts): written only when it starts or ends.
+    await recordEndpointOutcome(tx, { webhookId: delivery.webhookId, succeeded: state === 'succeeded', at: nowOf(params) });
   });
 
   if (state !== 'succeeded') {
@@ -179,6 +214,12 @@ export async function runDeliveryAttempt(db: Db, params: DeliveryParams & { atte
       error: result.error,
       willRetry: retry,
     });
+    // Every attempt failed for 5 days: the endpoint is disabled and its pending deliveries (this one too) cancelled.
+    const disabled = await disableIfFailing(db, { webhookId: delivery.webhookId, now: nowOf(params) }).catch((error) => {
+      log.error('webhook endpoint health check failed', { webhookId: delivery.webhookId, error });
+      return null;
+    });
+    if (disabled && retry) return { final: true, state: 'cancelled', attempt: n, statusCode: result.statusCode };
   }
   if (retry) return { final: false, state: 'pending', attempt: n, statusCode: result.statusCode, retryInMs };
   return { final: true, state: state as 'succeeded' | 'failed', attempt: n, statusCode: result.statusCode };

@@ -34,6 +34,9 @@ export function toWebhookView(webhook: Webhook): WebhookView {
     url: webhook.url,
     events: webhook.events,
     active: webhook.active,
+    retrySchedule: webhook.retrySchedule,
+    disabledAt: webhook.disabledAt?.toISOString() ?? null,
+    disabledReason: webhook.disabledReason,
     createdAt: webhook.createdAt.toISOString(),
     updatedAt: webhook.updatedAt.toISOString(),
   };

@@ -22,6 +22,25 @@ export function toDeliveryView(delivery: WebhookDelivery, event: string) {
 }
 
 /**
+ * The one rule of a redelivery: the delivery is pending again, due now, at attempt 0 of a new round, with
+ * nothing of the previous round left but its logged attempts. Used here and by the recovery jobs
+ * (recover-deliveries.ts).
+ */
+export function newDeliveryRound() {
+  return {
+    state: 'pending' as const,
+    attemptCount: 0,
+    attemptStartedAt: null,
+    nextAttemptAt: new Date(),
+    lockedUntil: null,
+    dispatchedAt: null,
+    completedAt: null,
+    lastError: null,
+    lastStatusCode: null,
+  };
+}
+
+/**
  * Starts a new round of up to three attempts for a failed (or cancelled) delivery: the same event id
  * and the same body bytes, signed with the webhook's current secret.
  */
@@ -54,17 +73,7 @@ export async function redeliverDelivery(db: Db, input: { organizationId: string;
     if (!webhook.active) throw new DomainError('conflict', 'El webhook está inactivo: actívalo para reenviar la entrega.');
     const [updated] = await tx
       .update(webhookDeliveries)
-      .set({
-        state: 'pending',
-        attemptCount: 0,
-        attemptStartedAt: null,
-        nextAttemptAt: new Date(),
-        lockedUntil: null,
-        dispatchedAt: null,
-        completedAt: null,
-        lastError: null,
-        lastStatusCode: null,
-      })
+      .set(newDeliveryRound())
       .where(eq(webhookDeliveries.id, found.delivery.id))
       .returning();
     await notifyDeliveryRunners(tx, input.organizationId);

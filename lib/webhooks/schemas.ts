@@ -6,6 +6,7 @@ import { safeText } from '@/lib/text/zod';
 import { orderStatuses } from '@/lib/orders/order-states';
 import { deliveryStates } from '@/db/schema/webhooks';
 import { TEST_EVENT_KIND, webhookEventKinds } from './event-kinds';
+import { webhookRetrySchedules } from './retry-schedule';
 
 export const WEBHOOK_URL_MAX_LENGTH = 2048;
 export const WEBHOOK_NAME_MAX_LENGTH = 100;
@@ -21,12 +22,17 @@ const webhookEvents = z
   .min(1)
   .refine((events) => new Set(events).size === events.length, { error: 'no debe repetir tipos de evento' });
 
+/** "standard" (the spec's 3 attempts, the default) or "extended" (9 attempts over about 28 hours). */
+const retrySchedule = z.enum(webhookRetrySchedules);
+
 export const createWebhookSchema = z.strictObject({
   name: safeText({ max: WEBHOOK_NAME_MAX_LENGTH }),
   url: webhookUrl,
   events: webhookEvents,
   /** defaults to true */
   active: z.boolean().optional(),
+  /** defaults to "standard" */
+  retrySchedule: retrySchedule.optional(),
 });
 export type CreateWebhookInput = z.infer<typeof createWebhookSchema>;
 
@@ -36,9 +42,10 @@ export const updateWebhookSchema = z
     url: webhookUrl.optional(),
     events: webhookEvents.optional(),
     active: z.boolean().optional(),
+    retrySchedule: retrySchedule.optional(),
   })
   .refine((input) => Object.values(input).some((v) => v !== undefined), {
-    error: 'debe incluir al menos uno de: name, url, events, active',
+    error: 'debe incluir al menos uno de: name, url, events, active, retrySchedule',
   });
 export type UpdateWebhookInput = z.infer<typeof updateWebhookSchema>;
 
@@ -55,18 +62,38 @@ export const webhookSchema = z.object({
   url: z.string(),
   events: z.array(z.enum(webhookEventKinds)),
   active: z.boolean(),
+  retrySchedule,
+  /** when the service disabled the endpoint itself (every attempt failed for 5 days); null otherwise */
+  disabledAt: z.iso.datetime().nullable(),
+  /** why, in Spanish; cleared by re-enabling (PATCH active: true) */
+  disabledReason: z.string().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
 export type WebhookView = z.infer<typeof webhookSchema>;
 
 /** POST /webhooks (201): the only response besides the secret endpoints that carries the secret. */
-export const createdWebhookSchema = webhookSchema.extend({ secret: z.string().regex(/^whsec_[A-Za-z0-9_-]{43,}$/) });
+// Standard base64 since Standard Webhooks (A-Z a-z 0-9 + / and = padding); secrets of before are base64url (- _).
+export const createdWebhookSchema = webhookSchema.extend({ secret: z.string().regex(/^whsec_[A-Za-z0-9+/_-]{43,}={0,2}$/) });
 
 export const webhookListSchema = z.object({ data: z.array(webhookSchema), nextCursor: z.string().nullable() });
 
-/** GET /webhooks/:id/secret and POST /webhooks/:id/rotate-secret. */
-export const webhookSecretSchema = z.object({ id: z.uuid(), secret: createdWebhookSchema.shape.secret });
+/** POST /webhooks/:id/rotate-secret: how long the secret being replaced keeps signing (0 or absent: not at all). */
+export const MAX_SECRET_GRACE_SECONDS = 7 * 24 * 3600;
+export const rotateWebhookSecretSchema = z.strictObject({
+  expiresInSeconds: z.number().int().min(0).max(MAX_SECRET_GRACE_SECONDS).optional(),
+});
+export type RotateWebhookSecretInput = z.infer<typeof rotateWebhookSecretSchema>;
+
+/**
+ * GET /webhooks/:id/secret and POST /webhooks/:id/rotate-secret: the current secret only (a previous one is
+ * never shown again), and until when the previous one still signs deliveries (null: no grace under way).
+ */
+export const webhookSecretSchema = z.object({
+  id: z.uuid(),
+  secret: createdWebhookSchema.shape.secret,
+  previousSecretExpiresAt: z.iso.datetime().nullable(),
+});
 
 export const deletedWebhookSchema = z.object({ id: z.uuid(), deleted: z.literal(true) });
 
@@ -76,7 +103,7 @@ export const deliveryAttemptSchema = z.object({
   deliveryId: z.uuid(),
   eventId: z.string(),
   event: z.string(),
-  /** 1..3 within a round; a redelivery starts a new round at 1 */
+  /** 1..3 within a round (1..9 with the extended schedule); a redelivery starts a new round at 1 */
   attemptNumber: z.number().int().min(1),
   attemptedAt: z.iso.datetime(),
   /** null on timeout, network error or a refused target */
@@ -143,4 +170,9 @@ export const webhookRequestHeadersSchema = z.object({
   'content-type': z.literal('application/json'),
   'x-service-event': z.string().min(1),
   'x-service-signature': z.string().regex(/^[0-9a-f]{64}$/),
+  // Standard Webhooks (https://www.standardwebhooks.com): the event id, this attempt's unix time in seconds, and
+  // one "v1,<base64 HMAC-SHA256>" per valid secret (two during a rotation's grace), space-separated
+  'webhook-id': z.string().regex(/^evt_/),
+  'webhook-timestamp': z.string().regex(/^\d{10}$/),
+  'webhook-signature': z.string().regex(/^v1,[A-Za-z0-9+/]{43}=( v1,[A-Za-z0-9+/]{43}=)?$/),
 });

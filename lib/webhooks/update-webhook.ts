@@ -5,17 +5,27 @@ import { assertWebhookUrlAllowed, findWebhook, toWebhookView } from './find-webh
 import type { UpdateWebhookInput } from './schemas';
 
 /**
- * Edits name, url, events and active. Deactivating stops the webhook's pending deliveries (they end
+ * Edits name, url, events, active and retrySchedule (a new schedule applies from the next attempt, also
+ * of deliveries under way). Deactivating stops the webhook's pending deliveries (they end
  * "cancelled" and can be redelivered); new events only reach webhooks that are active when they happen.
  */
 export async function updateWebhook(db: Db, input: { organizationId: string; id: string; changes: UpdateWebhookInput }) {
   if (input.changes.url !== undefined) await assertWebhookUrlAllowed(input.changes.url);
   return db.transaction(async (tx) => {
     const current = await findWebhook(tx, { organizationId: input.organizationId, id: input.id, lock: true });
-    const { name, url, events, active } = input.changes;
+    const { name, url, events, active, retrySchedule } = input.changes;
     const [updated] = await tx
       .update(webhooks)
-      .set({ name, url, events, active, updatedAt: new Date() })
+      .set({
+        name,
+        url,
+        events,
+        active,
+        retrySchedule,
+        updatedAt: new Date(),
+        // Re-enabling clears an automatic disabling and its failure streak (lib/webhooks/endpoint-health.ts).
+        ...(active === true && !current.active ? { disabledAt: null, disabledReason: null, failingSince: null } : {}),
+      })
       .where(eq(webhooks.id, current.id))
       .returning();
     if (active === false && current.active) await cancelPendingDeliveries(tx, current.id);

@@ -6,9 +6,11 @@ import type { OperationDoc } from '../define';
 import { orderOperations } from './orders';
 import { providerOperations } from './provider';
 import { quoteOperations } from './quotes';
+import { requestLogOperations } from './request-logs';
 import { serviceOperations } from './service';
 import { trackingOperations } from './tracking';
 import { webhookOperations } from './webhooks';
+import { webhookRecoveryOperations } from './webhook-recovery';
 
 export const operations = {
   ...serviceOperations,
@@ -16,6 +18,8 @@ export const operations = {
   ...trackingOperations,
   ...quoteOperations,
   ...webhookOperations,
+  ...webhookRecoveryOperations,
+  ...requestLogOperations,
   ...providerOperations,
 };
 

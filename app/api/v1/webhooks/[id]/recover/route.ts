@@ -1,0 +1,13 @@
+// POST /api/v1/webhooks/:id/recover — re-send the endpoint's failed deliveries since a time, as a job (202)
+import { apiRoute } from '@/lib/http/api-route';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { operations } from '@/lib/http/openapi/operations';
+import { json } from '@/lib/http/respond';
+import { startRecovery } from '@/lib/webhooks/recover-deliveries';
+
+export const POST = apiRoute(operations.recoverWebhookDeliveries, async ({ db, organizationId, params, body }) => {
+  const { recovery } = await startRecovery(db, { organizationId, webhookId: params.id, since: body.since });
+  return json(recovery, 202);
+});
+
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);
