@@ -1,6 +1,6 @@
 // Every admin command, by name (the table in README.md "Admin command line").
 import { orgSetLogo } from './branding';
-import { keyCreate, keyRevoke } from './keys';
+import { keyCreate, keyRevoke, keyRoll, keyUpdate } from './keys';
 import { balanceCredit, orgCreate, orgSetLimit } from './organizations';
 import { providerSend } from './provider';
 import type { Command } from './types';
@@ -11,6 +11,8 @@ export const commands: Record<string, Command> = {
   'balance:credit': balanceCredit,
   'key:create': keyCreate,
   'key:revoke': keyRevoke,
+  'key:roll': keyRoll,
+  'key:update': keyUpdate,
   'org:set-limit': orgSetLimit,
   'user:create': userCreate,
   'user:set-password': userSetPassword,

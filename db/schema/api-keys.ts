@@ -1,6 +1,8 @@
 // API keys: only the SHA-256 hash of a key is stored, with a short prefix for display.
 
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 
 export const apiKeys = pgTable(
@@ -19,11 +21,16 @@ export const apiKeys = pgTable(
     // incremented atomically by every authenticated request
     usageCount: bigint('usage_count', { mode: 'number' }).notNull().default(0),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    // the client address of the last use, written with lastUsedAt by the batched counter (lib/api-keys/usage.ts)
+    lastUsedIp: text('last_used_ip'),
+    // the key this one replaced by a roll (lib/api-keys/roll-api-key.ts); a key is replaced at most once
+    rolledFromId: uuid('rolled_from_id').references((): AnyPgColumn => apiKeys.id, { onDelete: 'set null' }),
     createdByUserId: uuid('created_by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('api_keys_key_hash_uq').on(t.keyHash),
+    uniqueIndex('api_keys_rolled_from_uq').on(t.rolledFromId),
     index('api_keys_org_idx').on(t.organizationId, t.createdAt.desc()),
   ],
 );

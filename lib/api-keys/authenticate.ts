@@ -1,6 +1,7 @@
 // Resolves a Bearer key to its organization, counting the request when the key is usable. The key's row is
 // read once per process and then served from memory until it changes (lib/cache: a revocation, a new
-// expiry or scope set, a new per-key limit reach every process at commit) or 10 s pass.
+// expiry or scope set (a roll, an edit: lib/api-keys/roll-api-key.ts, update-api-key.ts), a new per-key limit
+// reach every process at commit) or 10 s pass.
 import type postgres from 'postgres';
 import { preparedStatementsEnabled, type Db } from '@/db/client';
 import { InvalidatedCache } from '@/lib/cache/invalidated-cache';
@@ -61,14 +62,15 @@ async function readKey(db: Db, keyHash: string): Promise<Row | undefined> {
   return rows[0];
 }
 
-export async function authenticateApiKey(db: Db, { key }: { key: string }): Promise<ApiKeyContext> {
+/** `ip`: the client address (lib/http/client-ip.ts), kept as the key's last-used address. */
+export async function authenticateApiKey(db: Db, { key, ip = null }: { key: string; ip?: string | null }): Promise<ApiKeyContext> {
   if (!isWellFormedApiKey(key)) throw new DomainError('invalid_api_key');
   const keyHash = hashApiKey(key);
   const row = await apiKeyCache.get(keyHash, () => readKey(db, keyHash));
   if (!row || row.revoked) throw new DomainError('invalid_api_key');
   if (row.expires_at !== null && row.expires_at <= Date.now()) throw new DomainError('api_key_expired');
-  // The usage count is added in memory and written in batches (lib/api-keys/usage.ts).
-  recordApiKeyUsage(row.id, row.organization_id);
+  // The usage count, last use and last address are kept in memory and written in batches (lib/api-keys/usage.ts).
+  recordApiKeyUsage(row.id, row.organization_id, ip);
   return {
     apiKeyId: row.id,
     organizationId: row.organization_id,

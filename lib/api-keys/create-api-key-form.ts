@@ -3,10 +3,14 @@ import { z } from 'zod';
 import { apiScopes } from '@/lib/api-keys/scopes';
 import { safeText } from '@/lib/text/zod';
 
+/** A key's name and scopes as the dashboard's forms (create, edit) take them. */
+export const apiKeyNameField = safeText({ max: 100, messages: { min: 'Escribe un nombre para la clave', max: 'El nombre debe tener como máximo 100 caracteres' } });
+export const apiKeyScopesField = z.array(z.enum(apiScopes)).min(1, 'Elige al menos un permiso');
+
 /** The create form: a name, at least one scope, and an optional expiry day (the key expires at the end of it, Mexico City). */
 export const createApiKeyFormSchema = z.object({
-  name: safeText({ max: 100, messages: { min: 'Escribe un nombre para la clave', max: 'El nombre debe tener como máximo 100 caracteres' } }),
-  scopes: z.array(z.enum(apiScopes)).min(1, 'Elige al menos un permiso'),
+  name: apiKeyNameField,
+  scopes: apiKeyScopesField,
   expiresOn: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha de expiración no es válida')

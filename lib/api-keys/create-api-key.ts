@@ -2,10 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { apiKeys } from '@/db/schema';
 import { DomainError } from '@/lib/errors/domain-error';
-import { textProblem } from '@/lib/text/safe-text';
 import { apiKeyCache } from './authenticate';
 import { generateApiKey } from './key-format';
-import { isApiScope, type ApiScope } from './scopes';
+import { checkKeyName, checkKeyScopes } from './key-fields';
 
 export type CreateApiKeyInput = {
   organizationId: string;
@@ -17,16 +16,9 @@ export type CreateApiKeyInput = {
 
 /** Creates a key; the returned `key` is the only time the full value exists outside the caller's hands. */
 export async function createApiKey(db: DbOrTx, input: CreateApiKeyInput) {
-  const name = input.name.trim();
-  if (!name) throw new DomainError('validation_error', 'El campo name no puede estar vacío');
-  if (name.length > 100) throw new DomainError('validation_error', 'El campo name debe tener como máximo 100 caracteres');
-  // The text rule here too, not only in the dashboard form: the CLI reaches this function directly.
-  const nameProblem = textProblem(name);
-  if (nameProblem) throw new DomainError('validation_error', `El campo name ${nameProblem}`);
-  const scopes = [...new Set(input.scopes.map((s) => s.trim()).filter(Boolean))];
-  if (scopes.length === 0) throw new DomainError('validation_error', 'La clave necesita al menos un permiso (scope)');
-  const unknown = scopes.filter((s) => !isApiScope(s));
-  if (unknown.length) throw new DomainError('validation_error', `Permisos desconocidos: ${unknown.join(', ')}`);
+  // The rules of key-fields.ts here too, not only in the dashboard form: the CLI reaches this function directly.
+  const name = checkKeyName(input.name);
+  const scopes = checkKeyScopes(input.scopes);
   if (input.expiresAt && input.expiresAt.getTime() <= Date.now()) {
     throw new DomainError('validation_error', 'La fecha de expiración debe estar en el futuro');
   }
@@ -38,7 +30,7 @@ export async function createApiKey(db: DbOrTx, input: CreateApiKeyInput) {
       name,
       keyHash: hash,
       displayPrefix,
-      scopes: scopes as ApiScope[],
+      scopes,
       expiresAt: input.expiresAt ?? null,
       createdByUserId: input.createdByUserId ?? null,
     })

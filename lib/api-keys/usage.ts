@@ -2,7 +2,8 @@
 // bucket (key, hour) at once, and the buckets are written as atomic increments in one statement every
 // 200 ms. Requests of one key no longer queue on its row, and a read-only request stays read-only.
 // A hard crash can lose the last 200 ms of counts (never money, orders or events); a failed write is
-// retried with the next flush.
+// retried with the next flush. The same batch writes the key's last use (time and client address), so
+// `lastUsedAt` and `lastUsedIp` cost a request no write of its own.
 import { getCounterSql, onBeforeClose } from '@/db/client';
 import { onShutdown } from '@/lib/lifecycle/shutdown';
 import { log } from '@/lib/log';
@@ -10,21 +11,25 @@ import { log } from '@/lib/log';
 export const USAGE_FLUSH_MS = 200;
 const HOUR_MS = 3_600_000;
 
-type Bucket = { apiKeyId: string; organizationId: string; hour: string; count: number; lastUsedAt: Date };
+type Bucket = { apiKeyId: string; organizationId: string; hour: string; count: number; lastUsedAt: Date; lastUsedIp: string | null };
 
 const pending = new Map<string, Bucket>();
 let timer: NodeJS.Timeout | undefined;
 let flushing: Promise<void> | undefined;
 
-export function recordApiKeyUsage(apiKeyId: string, organizationId: string, at = new Date()): void {
+/** Counts one request of a key; `ip` is the client address (lib/http/client-ip.ts), kept as the key's last. */
+export function recordApiKeyUsage(apiKeyId: string, organizationId: string, ip: string | null = null, at = new Date()): void {
   const hour = new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS).toISOString();
   const id = `${apiKeyId}|${hour}`;
   const bucket = pending.get(id);
   if (bucket) {
     bucket.count += 1;
-    if (at > bucket.lastUsedAt) bucket.lastUsedAt = at;
+    if (at >= bucket.lastUsedAt) {
+      bucket.lastUsedAt = at;
+      bucket.lastUsedIp = ip;
+    }
   } else {
-    pending.set(id, { apiKeyId, organizationId, hour, count: 1, lastUsedAt: at });
+    pending.set(id, { apiKeyId, organizationId, hour, count: 1, lastUsedAt: at, lastUsedIp: ip });
   }
   if (!timer) {
     timer = setTimeout(() => {
@@ -41,7 +46,10 @@ function requeue(batch: Bucket[]): void {
     const current = pending.get(id);
     if (current) {
       current.count += b.count;
-      if (b.lastUsedAt > current.lastUsedAt) current.lastUsedAt = b.lastUsedAt;
+      if (b.lastUsedAt > current.lastUsedAt) {
+        current.lastUsedAt = b.lastUsedAt;
+        current.lastUsedIp = b.lastUsedIp;
+      }
     } else pending.set(id, b);
   }
 }
@@ -53,11 +61,17 @@ async function write(batch: Bucket[]): Promise<void> {
       select * from unnest(
         ${batch.map((b) => b.apiKeyId)}::uuid[], ${batch.map((b) => b.organizationId)}::uuid[],
         ${batch.map((b) => b.hour)}::timestamptz[], ${batch.map((b) => b.count)}::int[],
-        ${batch.map((b) => b.lastUsedAt.toISOString())}::timestamptz[]
-      ) as v(api_key_id, organization_id, hour, n, last_used_at)
+        ${batch.map((b) => b.lastUsedAt.toISOString())}::timestamptz[], ${batch.map((b) => b.lastUsedIp)}::text[]
+      ) as v(api_key_id, organization_id, hour, n, last_used_at, last_used_ip)
     ), keys as (
-      update api_keys a set usage_count = a.usage_count + s.n, last_used_at = greatest(a.last_used_at, s.last_used_at)
-      from (select api_key_id, sum(n)::int as n, max(last_used_at) as last_used_at from v group by api_key_id) s
+      -- The address goes with the latest use: this batch's, unless another process already wrote a later one.
+      update api_keys a set usage_count = a.usage_count + s.n, last_used_at = greatest(a.last_used_at, s.last_used_at),
+        last_used_ip = case when a.last_used_at is null or s.last_used_at >= a.last_used_at then s.last_used_ip else a.last_used_ip end
+      from (
+        select api_key_id, sum(n)::int as n, max(last_used_at) as last_used_at,
+               (array_agg(last_used_ip order by last_used_at desc))[1] as last_used_ip
+        from v group by api_key_id
+      ) s
       where a.id = s.api_key_id
       returning a.id
     )

@@ -1,10 +1,13 @@
 'use server';
-// API key actions: create (the full key is returned once, to this caller only) and revoke. Admins and owners only;
-// the organization always comes from the session (lib/http/server-action.ts).
+// API key actions: create and roll (the full key is returned once, to this caller only), edit and revoke. Admins
+// and owners only; the organization always comes from the session (lib/http/server-action.ts).
 import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { createApiKey, revokeApiKey } from '@/lib/api-keys/create-api-key';
 import { createApiKeyFormSchema, endOfMexicoDay } from '@/lib/api-keys/create-api-key-form';
+import { rollApiKeyFormSchema, updateApiKeyFormSchema } from '@/lib/api-keys/edit-api-key-forms';
+import { rollApiKey } from '@/lib/api-keys/roll-api-key';
+import { updateApiKey } from '@/lib/api-keys/update-api-key';
 import { orgAction } from '@/lib/http/server-action';
 import { log } from '@/lib/log';
 
@@ -29,5 +32,32 @@ export const revokeApiKeyAction = orgAction(
     const revoked = await revokeApiKey(getDb(), { id, organizationId: session.organizationId });
     log.info('api key revoked from dashboard', { organizationId: session.organizationId, apiKeyId: id, userId: session.user.id });
     return { id: revoked.id, revokedAt: revoked.revokedAt?.toISOString() ?? null };
+  },
+);
+
+export const rollApiKeyAction = orgAction(
+  { name: 'rollApiKey', role: 'admin', input: rollApiKeyFormSchema },
+  async ({ session, input }) => {
+    const { apiKey, key, previous } = await rollApiKey(getDb(), {
+      organizationId: session.organizationId,
+      id: input.id,
+      grace: input.grace,
+      createdByUserId: session.user.id,
+    });
+    log.info('api key rolled from dashboard', {
+      organizationId: session.organizationId, apiKeyId: apiKey.id, rolledFromId: previous.id, grace: input.grace, userId: session.user.id,
+    });
+    return { id: apiKey.id, name: apiKey.name, key, previousExpiresAt: previous.expiresAt?.toISOString() ?? null };
+  },
+);
+
+export const updateApiKeyAction = orgAction(
+  { name: 'updateApiKey', role: 'admin', input: updateApiKeyFormSchema },
+  async ({ session, input }) => {
+    const updated = await updateApiKey(getDb(), {
+      organizationId: session.organizationId, id: input.id, name: input.name, scopes: input.scopes,
+    });
+    log.info('api key edited from dashboard', { organizationId: session.organizationId, apiKeyId: updated.id, userId: session.user.id });
+    return { id: updated.id, name: updated.name, scopes: updated.scopes };
   },
 );

@@ -1,17 +1,20 @@
 'use client';
-// API keys table with create (the key is kept only in this component's state: shown once) and revoke.
+// API keys table with create and roll (the new key is kept only in this component's state: shown once), edit and
+// revoke.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/app/_components/confirm-dialog';
 import { fetchJson } from '@/app/_components/fetch-json';
 import { Icon } from '@/app/_components/icons';
-import { SecretPanel } from '@/app/_components/secret-panel';
 import { Card, EmptyState } from '@/app/_components/ui';
 import { errorMessage, useActionMutation } from '@/app/_components/use-action';
 import type { ApiKeyRow } from '@/lib/api-keys/list-api-keys';
 import { revokeApiKeyAction } from './actions';
-import { ApiKeysTable } from './api-keys-table';
+import { ApiKeysTable, type KeyAction } from './api-keys-table';
 import { CreateKeyModal } from './create-key-modal';
+import { EditKeyDialog } from './edit-key-dialog';
+import { RollKeyDialog } from './roll-key-dialog';
+import { NewKeyPanel, type NewKey } from './new-key-panel';
 
 const QUERY_KEY = ['api-keys'];
 
@@ -27,8 +30,11 @@ export function ApiKeysManager({ initialKeys, canManage, scopes }: {
     initialData: initialKeys,
   });
   const [creating, setCreating] = useState(false);
-  const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
+  const [created, setCreated] = useState<NewKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);
+  const [rolling, setRolling] = useState<ApiKeyRow | null>(null);
+  const [editing, setEditing] = useState<ApiKeyRow | null>(null);
+  const refetch = () => queryClient.invalidateQueries({ queryKey: QUERY_KEY });
 
   const revoke = useActionMutation(revokeApiKeyAction, {
     refresh: false,
@@ -45,23 +51,22 @@ export function ApiKeysManager({ initialKeys, canManage, scopes }: {
       if (previous) queryClient.setQueryData(QUERY_KEY, previous);
     },
     onSuccess: () => setRevoking(null),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: QUERY_KEY }),
+    onSettled: refetch,
   });
+
+  const onAction = (action: KeyAction, k: ApiKeyRow) => {
+    if (action === 'roll') setRolling(k);
+    else if (action === 'edit') setEditing(k);
+    else {
+      revoke.reset();
+      setRevoking(k);
+    }
+  };
 
   const rows = keys.data;
   return (
     <>
-      {created && (
-        <SecretPanel
-          titleId="new-key-title"
-          testId="new-key-panel"
-          title={<>Tu nueva clave «{created.name}»</>}
-          intro="Cópiala ahora: es la única vez que se muestra. Solo guardamos su huella (SHA-256); si la pierdes, revócala y crea otra."
-          value={created.key}
-          valueTestId="new-key-value"
-          actions={<button type="button" className="btn btn-primary" onClick={() => setCreated(null)}>Ya la guardé</button>}
-        />
-      )}
+      {created && <NewKeyPanel created={created} onDone={() => setCreated(null)} />}
 
       <Card
         title="Claves"
@@ -81,10 +86,10 @@ export function ApiKeysManager({ initialKeys, canManage, scopes }: {
             Crea una clave para llamar a la API desde tu sistema. Elige solo los permisos que necesites.
           </EmptyState>
         ) : (
-          <ApiKeysTable rows={rows} canManage={canManage} onRevoke={(k) => { revoke.reset(); setRevoking(k); }} />
+          <ApiKeysTable rows={rows} canManage={canManage} onAction={onAction} />
         )}
       </Card>
-      {!canManage && <p className="muted">Solo los administradores y propietarios de la organización pueden crear o revocar claves.</p>}
+      {!canManage && <p className="muted">Solo los administradores y propietarios de la organización pueden crear, rotar, editar o revocar claves.</p>}
 
       <CreateKeyModal
         open={creating}
@@ -93,7 +98,27 @@ export function ApiKeysManager({ initialKeys, canManage, scopes }: {
         onCreated={(value) => {
           setCreating(false);
           setCreated(value);
-          queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+          refetch();
+        }}
+      />
+
+      <RollKeyDialog
+        apiKey={rolling}
+        onClose={() => setRolling(null)}
+        onRolled={(value) => {
+          setRolling(null);
+          setCreated(value);
+          refetch();
+        }}
+      />
+
+      <EditKeyDialog
+        apiKey={editing}
+        scopes={scopes}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          refetch();
         }}
       />
 

@@ -1,4 +1,5 @@
-// The organization's API keys: name, prefix, scopes, dates, usage and state; admins get a revoke button per key.
+// The organization's API keys: name, prefix, scopes, dates, last use (time and address), usage and state (with
+// the expiry of an expiring key and the key that replaced a rolled one); admins get Rotar, Editar and Revocar.
 import type { ApiKeyRow, ApiKeyState } from '@/lib/api-keys/list-api-keys';
 import { formatCount, formatDate, formatDateTime } from '@/app/(dashboard)/_lib/format';
 
@@ -8,7 +9,30 @@ const stateBadge: Record<ApiKeyState, { tone: 'green' | 'gray' | 'amber'; label:
   revoked: { tone: 'gray', label: 'Revocada' },
 };
 
-export function ApiKeysTable({ rows, canManage, onRevoke }: { rows: ApiKeyRow[]; canManage: boolean; onRevoke: (key: ApiKeyRow) => void }) {
+export type KeyAction = 'roll' | 'edit' | 'revoke';
+
+function StateCell({ k }: { k: ApiKeyRow }) {
+  const badge = stateBadge[k.state];
+  const note = !k.expiresAt || k.state === 'revoked' ? null
+    : `${k.state === 'expired' ? 'Expiró' : 'Expira'} el ${formatDateTime(k.expiresAt)}`;
+  return (
+    <>
+      <span className={`badge badge-${badge.tone}`}>{badge.label}</span>
+      {k.replacedBy && (
+        <div className="muted nowrap" data-testid="replaced-by">
+          Reemplazada por <code>{k.replacedBy.displayPrefix}…</code>
+        </div>
+      )}
+      {note && <div className="muted nowrap" data-testid="expires-note">{note}</div>}
+    </>
+  );
+}
+
+export function ApiKeysTable({ rows, canManage, onAction }: {
+  rows: ApiKeyRow[];
+  canManage: boolean;
+  onAction: (action: KeyAction, key: ApiKeyRow) => void;
+}) {
   return (
     <div className="table-wrap">
       <table className="table" data-testid="api-keys-table">
@@ -20,35 +44,49 @@ export function ApiKeysTable({ rows, canManage, onRevoke }: { rows: ApiKeyRow[];
             <th className="hide-sm">Creada</th>
             <th>Último uso</th>
             <th className="num">Usos</th>
-            <th className="hide-sm">Expira</th>
             <th>Estado</th>
             {canManage && <th><span className="visually-hidden">Acciones</span></th>}
           </tr>
         </thead>
         <tbody>
-          {rows.map((k) => (
-            <tr key={k.id} data-key-id={k.id}>
-              <td className="item-name">{k.name}</td>
-              <td className="nowrap"><code>{k.displayPrefix}…</code></td>
-              <td>{k.scopes.map((s) => <span key={s} className="chip">{s}</span>)}</td>
-              <td className="nowrap muted hide-sm">{formatDate(k.createdAt)}</td>
-              <td className="nowrap muted">{formatDateTime(k.lastUsedAt, 'Nunca')}</td>
-              <td className="num">{formatCount(k.usageCount)}</td>
-              <td className="nowrap muted hide-sm">{formatDate(k.expiresAt, 'No expira')}</td>
-              <td><span className={`badge badge-${stateBadge[k.state].tone}`}>{stateBadge[k.state].label}</span></td>
-              {canManage && (
-                <td>
-                  <div className="row-actions">
-                    {k.state !== 'revoked' && (
-                      <button type="button" className="btn btn-sm" onClick={() => onRevoke(k)} aria-label={`Revocar la clave ${k.name}`}>
-                        Revocar
-                      </button>
-                    )}
-                  </div>
+          {rows.map((k) => {
+            const label = `clave ${k.name} (${k.displayPrefix})`;
+            return (
+              <tr key={k.id} data-key-id={k.id}>
+                <td className="item-name">{k.name}</td>
+                <td className="nowrap"><code>{k.displayPrefix}…</code></td>
+                <td>{k.scopes.map((s) => <span key={s} className="chip">{s}</span>)}</td>
+                <td className="nowrap muted hide-sm">{formatDate(k.createdAt)}</td>
+                <td className="nowrap muted">
+                  {formatDateTime(k.lastUsedAt, 'Nunca')}
+                  {k.lastUsedIp && <div data-testid="last-used-ip">desde <code>{k.lastUsedIp}</code></div>}
                 </td>
-              )}
-            </tr>
-          ))}
+                <td className="num">{formatCount(k.usageCount)}</td>
+                <td><StateCell k={k} /></td>
+                {canManage && (
+                  <td>
+                    <div className="row-actions">
+                      {k.state === 'active' && !k.replacedBy && (
+                        <button type="button" className="btn btn-sm" onClick={() => onAction('roll', k)} aria-label={`Rotar ${label}`}>
+                          Rotar
+                        </button>
+                      )}
+                      {k.state !== 'revoked' && (
+                        <button type="button" className="btn btn-sm" onClick={() => onAction('edit', k)} aria-label={`Editar ${label}`}>
+                          Editar
+                        </button>
+                      )}
+                      {k.state !== 'revoked' && (
+                        <button type="button" className="btn btn-sm" onClick={() => onAction('revoke', k)} aria-label={`Revocar la ${label}`}>
+                          Revocar
+                        </button>
+                      )}
+                    </div>
+                  </td>
+                )}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -5,6 +5,7 @@ import { Modal } from '@/app/_components/confirm-dialog';
 import { errorMessage, useActionMutation } from '@/app/_components/use-action';
 import { isoDay } from '@/app/(dashboard)/_lib/format';
 import { createApiKeyAction } from './actions';
+import { ScopeFieldset } from './scope-fieldset';
 
 export function CreateKeyModal({ open, scopes, onClose, onCreated }: {
   open: boolean;
@@ -40,21 +41,7 @@ export function CreateKeyModal({ open, scopes, onClose, onCreated }: {
             <label htmlFor="key-name">Nombre</label>
             <input id="key-name" name="name" className="input" required maxLength={100} placeholder="Ej. Tienda en línea (producción)" autoFocus />
           </div>
-          <fieldset className="field">
-            <legend className="field-label">Permisos</legend>
-            <div className="checkbox-grid">
-              {scopes.map((s) => (
-                <label key={s.value} className="checkbox-row">
-                  <input type="checkbox" name="scopes" value={s.value} />
-                  <span>
-                    <span className="title">{s.value}</span>
-                    <br />
-                    <span className="desc">{s.label}</span>
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ScopeFieldset scopes={scopes} />
           <div className="field">
             <label htmlFor="key-expires">Expira (opcional)</label>
             <input id="key-expires" name="expiresOn" type="date" className="input input-date" min={tomorrow} />

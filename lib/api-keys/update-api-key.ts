@@ -1,0 +1,34 @@
+// Edit a key's name and scopes (the secret, organization and expiry stay). A scope change reaches every
+// server process at commit (the api_keys trigger of db/migrations/0003 notifies lib/cache), so a removed
+// scope answers 403 on the very next request. A revoked key cannot be edited (409 `conflict`).
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { apiKeys, type ApiKey } from '@/db/schema';
+import { DomainError } from '@/lib/errors/domain-error';
+import { apiKeyCache } from './authenticate';
+import { checkKeyName, checkKeyScopes } from './key-fields';
+
+export type UpdateApiKeyInput = {
+  organizationId: string;
+  id: string;
+  name?: string;
+  scopes?: readonly string[];
+};
+
+export async function updateApiKey(db: DbOrTx, input: UpdateApiKeyInput): Promise<ApiKey> {
+  if (input.name === undefined && input.scopes === undefined) {
+    throw new DomainError('validation_error', 'Indica un nombre o permisos nuevos para la clave.');
+  }
+  const changes: Partial<Pick<ApiKey, 'name' | 'scopes'>> = {};
+  if (input.name !== undefined) changes.name = checkKeyName(input.name);
+  if (input.scopes !== undefined) changes.scopes = checkKeyScopes(input.scopes);
+  const mine = and(eq(apiKeys.id, input.id), eq(apiKeys.organizationId, input.organizationId));
+  const [updated] = await db.update(apiKeys).set(changes).where(and(mine, isNull(apiKeys.revokedAt))).returning();
+  if (updated) {
+    apiKeyCache.delete(updated.keyHash);
+    return updated;
+  }
+  const [existing] = await db.select({ name: apiKeys.name }).from(apiKeys).where(mine);
+  if (!existing) throw new DomainError('not_found', 'La clave de API no existe.');
+  throw new DomainError('conflict', `La clave «${existing.name}» está revocada: no se puede editar.`);
+}
