@@ -72,6 +72,8 @@ const schema = z.object({
   INNGEST_SIGNING_KEY: z.string().min(1).optional(),
   INNGEST_DEV: bool('INNGEST_DEV'),
   ALLOW_INSECURE_WEBHOOK_URLS: bool('ALLOW_INSECURE_WEBHOOK_URLS'),
+  /** The API request log (docs/request-log.md): on by default; off for the benchmark's comparison. */
+  REQUEST_LOG: z.enum(['on', 'off'], { message: 'REQUEST_LOG debe ser on u off.' }).default('on'),
   /** Set by the launcher for `npm start -- --embedded`: a single-machine trial on the embedded database. */
   EMBEDDED_DATABASE: bool('EMBEDDED_DATABASE'),
 });

@@ -3,3 +3,4 @@ export * from './api-keys';
 export * from './users';
 export * from './orders';
 export * from './webhooks';
+export * from './request-logs';

@@ -1,5 +1,5 @@
 // API key scopes (docs/api.md, authentication).
-export const apiScopes = ['orders:read', 'orders:write', 'tracking:read', 'webhooks:manage', '*'] as const;
+export const apiScopes = ['orders:read', 'orders:write', 'tracking:read', 'webhooks:manage', 'logs:read', '*'] as const;
 export type ApiScope = (typeof apiScopes)[number];
 
 export const scopeLabels: Record<ApiScope, string> = {
@@ -7,6 +7,7 @@ export const scopeLabels: Record<ApiScope, string> = {
   'orders:write': 'Crear, cancelar y modificar pedidos',
   'tracking:read': 'Leer rastreo y eventos de rastreo',
   'webhooks:manage': 'Crear, editar y eliminar webhooks',
+  'logs:read': 'Leer el registro de solicitudes a la API',
   '*': 'Todos los permisos',
 };
 

@@ -3,6 +3,7 @@
 // text that breaks the text rule (lib/text/safe-text.ts) anywhere in the document, property names included.
 import { findJsonTextProblem } from '@/lib/text/safe-text';
 import { formatPath } from '@/lib/errors/zod-es';
+import { noteRequestBody } from '@/lib/request-log/record';
 import { ApiError } from './api-error';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -38,7 +39,10 @@ export async function readRawBody(req: Request, options: BodyLimit = {}): Promis
     }
     chunks.push(Buffer.from(value));
   }
-  return Buffer.concat(chunks);
+  const raw = Buffer.concat(chunks);
+  // Kept by the request log if the request fails (2 KB of it, redacted: lib/request-log/redact.ts).
+  noteRequestBody(req, raw);
+  return raw;
 }
 
 /** Parses JSON text: 400 invalid_json when malformed, 400 validation_error naming the field for unsafe text. */

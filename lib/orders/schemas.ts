@@ -208,7 +208,7 @@ function parseIsoBoundary(value: string, end: boolean): { at: Date; exclusive: b
   return { at, exclusive: false };
 }
 
-const dateParam = (end: boolean) =>
+export const dateParam = (end: boolean) =>
   z.string().transform((value, ctx) => {
     const parsed = parseIsoBoundary(value.trim(), end);
     if (!parsed) {

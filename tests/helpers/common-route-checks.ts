@@ -57,7 +57,7 @@ export function runCommonRouteChecks(baseUrl: () => string, route: RouteUnderTes
   if (route.anyScope) return;
   it(`${label}: 403 insufficient_scope without ${route.scope}`, async () => {
     const org = await createTestOrg();
-    const all: ApiScope[] = ['orders:read', 'orders:write', 'tracking:read', 'webhooks:manage'];
+    const all: ApiScope[] = ['orders:read', 'orders:write', 'tracking:read', 'webhooks:manage', 'logs:read'];
     const allowed = new Set<ApiScope>([route.scope, ...(route.otherScopes ?? [])]);
     const others = all.filter((s) => !allowed.has(s));
     const { key } = await createTestKey(org.id, others);
