@@ -29,6 +29,7 @@ export async function createWebhook(db: Db, input: { organizationId: string; web
         url: input.webhook.url,
         events: input.webhook.events,
         active: input.webhook.active ?? true,
+        retrySchedule: input.webhook.retrySchedule ?? 'standard',
         secret: generateWebhookSecret(),
         createdAt: now,
         updatedAt: now,

@@ -2,6 +2,9 @@
 // notifies on commit and also polls, claims due deliveries with FOR UPDATE SKIP LOCKED and a lease
 // (locked_until), and runs deliverWebhook with its own `step`. Any number of processes can run one
 // against the same database; a delivery whose runner died is picked up again when its lease expires.
+// Short waits between attempts (the spec's 1.5 s and 3 s) are timers under the lease; long ones (the extended
+// schedule's minutes to hours) hold no process: the delivery is given back with its next_attempt_at and
+// claimed again when due.
 // With Inngest configured the same loop is a relay: it hands each delivery to Inngest instead.
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
@@ -32,6 +35,12 @@ export type RunnerOptions = DeliveryOptions & {
 };
 
 class StoppedError extends Error {}
+
+/** A wait longer than this is not slept in process: the delivery is released until its next_attempt_at. */
+export const MAX_IN_PROCESS_WAIT_MS = 60_000;
+
+/** The job stops at a long wait; the row (next_attempt_at) holds it, nothing to log. */
+class DeferredError extends Error {}
 
 export class WebhookRunner {
   readonly id = randomUUID();
@@ -127,7 +136,7 @@ export class WebhookRunner {
       where d.id in (
         select id from webhook_deliveries
         where state = 'pending' and dispatched_at is null
-          and next_attempt_at <= now() + make_interval(secs => ${this.options.pollIntervalMs / 1000})
+          and next_attempt_at <= ${this.claimNow()} + make_interval(secs => ${this.options.pollIntervalMs / 1000})
           and (locked_until is null or locked_until < now())
         order by next_attempt_at
         limit ${free}
@@ -145,6 +154,12 @@ export class WebhookRunner {
       });
       this.active.set(id, job);
     }
+  }
+
+  /** The time deliveries are due against: the database's clock, or the test clock of `options.now`. */
+  private claimNow() {
+    const now = this.options.now?.();
+    return now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
   }
 
   private async relay(deliveries: RelayDelivery[]): Promise<void> {
@@ -198,14 +213,15 @@ export class WebhookRunner {
         return fn();
       },
       sleep: async (_id, ms) => {
+        if (ms > MAX_IN_PROCESS_WAIT_MS) throw new DeferredError();
         await this.ensureLease(deliveryId, lease, ms + attemptMs);
         await this.sleep(ms);
       },
     };
     try {
-      await deliverWebhook(this.db, { deliveryId, step, attemptTimeoutMs: this.attemptTimeoutMs, resolve: this.options.resolve });
+      await deliverWebhook(this.db, { deliveryId, step, attemptTimeoutMs: this.attemptTimeoutMs, resolve: this.options.resolve, now: this.options.now });
     } catch (error) {
-      if (!(error instanceof StoppedError) && !(error instanceof DeliveryBusyError)) {
+      if (!(error instanceof StoppedError) && !(error instanceof DeliveryBusyError) && !(error instanceof DeferredError)) {
         log.error('webhook runner: delivery failed unexpectedly', { deliveryId, error });
       }
     } finally {

@@ -1,9 +1,9 @@
-// One HTTP POST of an event to a webhook URL: signed, pinned to the checked address, no redirects
-// followed, a hard timeout, and at most the first 2 KB of the answer kept.
+// One HTTP POST of an event to a webhook URL: signed (X-Service-Signature and the Standard Webhooks headers),
+// pinned to the checked address, no redirects followed, a hard timeout, and at most the first 2 KB of the answer kept.
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { signWebhookBody } from './signature';
+import { signWebhookBody, standardWebhookSignatureHeader } from './signature';
 import { BlockedTargetError, resolveDeliveryTarget, type LookupAddress, type Resolver } from './url-safety';
 
 export const RESPONSE_BODY_LIMIT = 2048;
@@ -45,8 +45,30 @@ function describeNetworkError(error: unknown, timeoutMs: number, timedOut: boole
   return `Error de red: ${e.code ?? e.message ?? String(error)}`;
 }
 
+export type SendInput = {
+  url: string;
+  /** the current secret: X-Service-Signature and the first webhook-signature entry */
+  secret: string;
+  /** a rotated-out secret still in its grace period: a second webhook-signature entry */
+  previousSecret?: string | null;
+  /** the event id (`evt_...`), sent as webhook-id */
+  eventId: string;
+  eventKind: string;
+  body: string;
+};
+
+/** The Standard Webhooks headers of one attempt; the timestamp is this attempt's (unix seconds). */
+export function standardWebhookHeaders(input: SendInput, timestamp: number): Record<string, string> {
+  const secrets = input.previousSecret ? [input.secret, input.previousSecret] : [input.secret];
+  return {
+    'webhook-id': input.eventId,
+    'webhook-timestamp': String(timestamp),
+    'webhook-signature': standardWebhookSignatureHeader(secrets, { id: input.eventId, timestamp, body: input.body }),
+  };
+}
+
 export async function sendWebhookRequest(
-  input: { url: string; secret: string; eventKind: string; body: string },
+  input: SendInput,
   options: SendOptions,
 ): Promise<SendResult> {
   const started = performance.now();
@@ -76,6 +98,7 @@ export async function sendWebhookRequest(
           'User-Agent': 'EnviosMX-Webhooks/1.0',
           'X-Service-Event': input.eventKind,
           'X-Service-Signature': signWebhookBody(input.secret, body),
+          ...standardWebhookHeaders(input, Math.floor(Date.now() / 1000)),
         },
       });
       req.on('error', reject);

@@ -9,7 +9,7 @@ import { log } from '@/lib/log';
 import { createWebhook } from '@/lib/webhooks/create-webhook';
 import { deleteWebhook } from '@/lib/webhooks/delete-webhook';
 import { redeliverDelivery } from '@/lib/webhooks/redeliver-delivery';
-import { createWebhookSchema, updateWebhookSchema, type UpdateWebhookInput } from '@/lib/webhooks/schemas';
+import { createWebhookSchema, rotateWebhookSecretSchema, updateWebhookSchema, type UpdateWebhookInput } from '@/lib/webhooks/schemas';
 import { sendTestEvent } from '@/lib/webhooks/send-test-event';
 import { updateWebhook } from '@/lib/webhooks/update-webhook';
 import { getWebhookSecret, rotateWebhookSecret } from '@/lib/webhooks/webhook-secret';
@@ -54,10 +54,13 @@ export const revealWebhookSecretAction = orgAction(
 );
 
 export const rotateWebhookSecretAction = orgAction(
-  { name: 'rotateWebhookSecret', role: 'admin', input: webhookId },
-  async ({ session, input: id }) => {
-    const rotated = await rotateWebhookSecret(getDb(), { organizationId: session.organizationId, id });
-    log.info('webhook secret rotated from dashboard', { organizationId: session.organizationId, webhookId: id, userId: session.user.id });
+  // The grace is one of the dialog's choices (ahora, 1 h, 24 h, 7 días), checked like the API's body.
+  { name: 'rotateWebhookSecret', role: 'admin', input: rotateWebhookSecretSchema.extend({ id: webhookId }) },
+  async ({ session, input: { id, expiresInSeconds } }) => {
+    const rotated = await rotateWebhookSecret(getDb(), { organizationId: session.organizationId, id, expiresInSeconds });
+    log.info('webhook secret rotated from dashboard', {
+      organizationId: session.organizationId, webhookId: id, userId: session.user.id, graceSeconds: expiresInSeconds ?? 0,
+    });
     return rotated;
   },
 );

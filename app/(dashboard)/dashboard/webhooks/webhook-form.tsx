@@ -1,10 +1,11 @@
 'use client';
-// The create/edit form of a webhook: name, URL and the event kinds it subscribes to.
+// The create/edit form of a webhook: name, URL, the event kinds it subscribes to and its retry schedule.
 import { errorMessage } from '@/app/_components/use-action';
 import { eventKindDescriptions } from '@/app/(dashboard)/_lib/webhook-event-labels';
 import { webhookEventKinds, type WebhookEventKind } from '@/lib/webhooks/event-kinds';
+import { retryScheduleLabels, webhookRetrySchedules, type WebhookRetrySchedule } from '@/lib/webhooks/retry-schedule';
 
-export type WebhookFormValues = { name: string; url: string; events: WebhookEventKind[] };
+export type WebhookFormValues = { name: string; url: string; events: WebhookEventKind[]; retrySchedule: WebhookRetrySchedule };
 
 export function WebhookForm({ initial, submitLabel, pending, error, onSubmit, onCancel }: {
   initial?: WebhookFormValues;
@@ -23,6 +24,7 @@ export function WebhookForm({ initial, submitLabel, pending, error, onSubmit, on
           name: String(form.get('name') ?? '').trim(),
           url: String(form.get('url') ?? '').trim(),
           events: form.getAll('events').map(String) as WebhookEventKind[],
+          retrySchedule: String(form.get('retrySchedule') ?? 'standard') as WebhookRetrySchedule,
         });
       }}
     >
@@ -51,6 +53,13 @@ export function WebhookForm({ initial, submitLabel, pending, error, onSubmit, on
             ))}
           </div>
         </fieldset>
+        <div className="field">
+          <label htmlFor="wh-retry">Reintentos</label>
+          <select id="wh-retry" name="retrySchedule" className="select" defaultValue={initial?.retrySchedule ?? 'standard'}>
+            {webhookRetrySchedules.map((schedule) => <option key={schedule} value={schedule}>{retryScheduleLabels[schedule]}</option>)}
+          </select>
+          <span className="hint">Con el extendido, un receptor caído por horas no pierde eventos: se reintenta tras 5 min, 30 min, 2 h, 5 h, 10 h y 10 h.</span>
+        </div>
         {Boolean(error) && <div className="alert alert-error" role="alert">{errorMessage(error)}</div>}
       </div>
       <div className="dialog-actions">

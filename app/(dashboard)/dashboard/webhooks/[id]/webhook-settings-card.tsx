@@ -1,6 +1,7 @@
-// The settings of a webhook: the enable/disable switch, its events and dates.
+// The settings of a webhook: the enable/disable switch, its events, retry schedule and dates.
 import { Card } from '@/app/_components/ui';
 import { formatDateTime } from '@/app/(dashboard)/_lib/format';
+import { retryScheduleLabels } from '@/lib/webhooks/retry-schedule';
 import type { WebhookView } from '@/lib/webhooks/schemas';
 
 export function WebhookSettingsCard({ webhook, active, canToggle, onToggle }: {
@@ -22,6 +23,8 @@ export function WebhookSettingsCard({ webhook, active, canToggle, onToggle }: {
           </dd>
           <dt>Eventos</dt>
           <dd>{webhook.events.map((e) => <span key={e} className="chip">{e}</span>)}</dd>
+          <dt>Reintentos</dt>
+          <dd>{retryScheduleLabels[webhook.retrySchedule]}</dd>
           <dt>Creado</dt><dd>{formatDateTime(webhook.createdAt)}</dd>
           <dt>Actualizado</dt><dd>{formatDateTime(webhook.updatedAt)}</dd>
         </dl>

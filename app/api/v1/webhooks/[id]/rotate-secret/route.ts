@@ -1,12 +1,14 @@
-// POST /api/v1/webhooks/:id/rotate-secret — a new signing secret, effective immediately
+// POST /api/v1/webhooks/:id/rotate-secret — a new signing secret; optionally the old one keeps signing for a grace
 import { apiRoute } from '@/lib/http/api-route';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { operations } from '@/lib/http/openapi/operations';
 import { json } from '@/lib/http/respond';
 import { rotateWebhookSecret } from '@/lib/webhooks/webhook-secret';
 
-export const POST = apiRoute(operations.rotateWebhookSecret, async ({ db, organizationId, params }) =>
-  json(await rotateWebhookSecret(db, { organizationId, id: params.id })),
+export const POST = apiRoute(operations.rotateWebhookSecret, async ({ db, organizationId, params, body }) =>
+  json(await rotateWebhookSecret(db, { organizationId, id: params.id, expiresInSeconds: body.expiresInSeconds }), 200, {
+    'Cache-Control': 'no-store',
+  }),
 );
 
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);
