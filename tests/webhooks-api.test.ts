@@ -275,7 +275,7 @@ describe('secrets', () => {
     const created = await createWebhookViaApi(api, { url: receiver.url('/rotated') });
     const revealed = await api('GET', `/webhooks/${created.id}/secret`);
     expect(revealed.status).toBe(200);
-    expect(webhookSecretSchema.parse(revealed.body)).toEqual({ id: created.id, secret: created.secret });
+    expect(webhookSecretSchema.parse(revealed.body)).toEqual({ id: created.id, secret: created.secret, previousSecretExpiresAt: null });
     expect(revealed.headers.get('cache-control')).toBe('no-store');
 
     const rotated = await api('POST', `/webhooks/${created.id}/rotate-secret`);
