@@ -3,12 +3,14 @@
 // whose progress reaches completed; bad `since` values; an endpoint failing for 5 days is disabled (the clock
 // is moved with the delivery's `now` option, never by waiting) and re-enabling clears it;
 // GET /orders/:id/events lists the events of one order with each delivery's state, per organization.
-import { eq, inArray } from 'drizzle-orm';
+import { InngestTestEngine } from '@inngest/test';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { webhookDeliveries, webhookRecoveries, webhooks } from '@/db/schema';
 import { deliverWebhook, type DeliveryStep } from '@/lib/webhooks/deliver-webhook';
 import { ENDPOINT_FAILURE_WINDOW_MS } from '@/lib/webhooks/endpoint-health';
+import { RECOVERY_REQUESTED_EVENT, recoverDeliveriesFunction } from '@/lib/webhooks/inngest-recovery';
 import { claimRecovery, runRecovery, startRecovery } from '@/lib/webhooks/recover-deliveries';
 import { RecoveryRunner } from '@/lib/webhooks/recovery-runner';
 import { WebhookRunner } from '@/lib/webhooks/runner';
@@ -153,9 +155,11 @@ describe('POST /webhooks/:id/recover', () => {
     const rows = await getDb().select().from(webhookDeliveries).where(inArray(webhookDeliveries.eventId, eventIds));
     expect(rows.every((d) => d.state === 'pending' && d.recoveryId === recovery.id && d.attemptCount === 0)).toBe(true);
     // Oldest first: due times follow creation order.
-    const byCreation = [...rows].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
-    const byDue = [...rows].sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
-    expect(byDue.map((d) => d.id)).toEqual(byCreation.map((d) => d.id));
+    const ordered = (order: SQL) =>
+      getDb().select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(inArray(webhookDeliveries.eventId, eventIds)).orderBy(order);
+    const byCreation = await ordered(sql`${webhookDeliveries.createdAt}, ${webhookDeliveries.id}`);
+    const byDue = await ordered(sql`${webhookDeliveries.nextAttemptAt}`);
+    expect(byDue).toEqual(byCreation);
   });
 
   it('refuses bad `since` values with the reason, in Spanish', async () => {
@@ -186,6 +190,20 @@ describe('POST /webhooks/:id/recover', () => {
     expect(await getDb().select().from(webhookRecoveries).where(eq(webhookRecoveries.webhookId, hook.id))).toHaveLength(0);
   });
 
+  it('with an Idempotency-Key a repeated request replays the stored answer', async () => {
+    const { api } = await createTestClient(server.url);
+    const hook = await createWebhookViaApi(api, { url: receiver.url('/rec/idem') });
+    const body = { since: new Date(Date.now() - 60_000).toISOString() };
+    const headers = { 'Idempotency-Key': `recover-${crypto.randomUUID()}` };
+    const first = await api('POST', `/webhooks/${hook.id}/recover`, body, headers);
+    expect(first.status).toBe(202);
+    const replay = await api('POST', `/webhooks/${hook.id}/recover`, body, headers);
+    expect(replay.status).toBe(202);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body).toEqual(first.body);
+    expect(await getDb().select().from(webhookRecoveries).where(eq(webhookRecoveries.webhookId, hook.id))).toHaveLength(1);
+  });
+
   it('an inactive webhook is refused with 409; another organization\'s webhook and unknown jobs are 404', async () => {
     const { api } = await createTestClient(server.url);
     const hook = await createWebhookViaApi(api, { url: receiver.url('/rec/off'), active: false });
@@ -212,6 +230,44 @@ describe('POST /webhooks/:id/recover', () => {
     path: () => `/webhooks/${checkHook}/recover`,
     body: { since: new Date().toISOString() },
     scope: 'webhooks:manage',
+  });
+});
+
+describe('recovery jobs on Inngest', () => {
+  /** A job over `count` failed deliveries of a new webhook (no delivery runner: deliveries stay as the job leaves them). */
+  async function openJob(count: number) {
+    const { org, api } = await createTestClient(server.url);
+    const hook = await createWebhookViaApi(api, { url: receiver.url('/rec/inngest') });
+    const eventIds: string[] = [];
+    for (let i = 0; i < count; i++) eventIds.push(...(await recordStatusChange(await insertOrder(org.id), 'in_transit', ['order.status_changed'])));
+    await getDb().update(webhookDeliveries).set({ state: 'failed', completedAt: new Date() }).where(inArray(webhookDeliveries.eventId, eventIds));
+    const { recovery } = await startRecovery(getDb(), { organizationId: org.id, webhookId: hook.id, since: new Date(Date.now() - 60_000).toISOString() });
+    return { recovery, eventIds };
+  }
+
+  it('the function re-queues every delivery, one step per batch of 100, and is one run per job', async () => {
+    const { recovery, eventIds } = await openJob(3);
+    const engine = new InngestTestEngine({ function: recoverDeliveriesFunction, events: [{ name: RECOVERY_REQUESTED_EVENT, data: { recoveryId: recovery.id } }] });
+    const { result, ctx } = await engine.execute();
+    expect(result).toEqual({ recoveryId: recovery.id, state: 'completed', queued: 3, batches: 1 });
+    const runIds = (ctx.step.run as unknown as { mock: { calls: unknown[][] } }).mock.calls.map((c) => c[0]);
+    expect(runIds).toEqual(['batch-1']);
+    const rows = await getDb().select().from(webhookDeliveries).where(inArray(webhookDeliveries.eventId, eventIds));
+    expect(rows.map((d) => [d.state, d.recoveryId])).toEqual(rows.map(() => ['pending', recovery.id]));
+    expect(recoverDeliveriesFunction.opts.concurrency).toEqual({ key: 'event.data.recoveryId', limit: 1 });
+  });
+
+  it('in Inngest mode the worker hands each job over once instead of running it', async () => {
+    const { recovery } = await openJob(1);
+    const relayed: string[] = [];
+    const runner = await new RecoveryRunner({ pollIntervalMs: 100, relay: async (ids) => void relayed.push(...ids) }).start();
+    stoppers.push(() => runner.stop());
+    await eventually(async () => relayed.includes(recovery.id));
+    await sleep(400);
+    expect(relayed.filter((id) => id === recovery.id)).toHaveLength(1);
+    const [job] = await getDb().select().from(webhookRecoveries).where(eq(webhookRecoveries.id, recovery.id));
+    expect(job.state).toBe('queued');
+    expect(job.dispatchedAt).toBeInstanceOf(Date);
   });
 });
 

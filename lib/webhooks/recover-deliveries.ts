@@ -212,8 +212,10 @@ export async function runRecoveryBatch(
         .set({
           ...newDeliveryRound(),
           recoveryId: job.id,
-          // Oldest first: each one due a millisecond after the previous (runners claim by next_attempt_at).
-          nextAttemptAt: sql`now() + array_position(${sql.param(ids)}::uuid[], ${webhookDeliveries.id}) * interval '1 millisecond'`,
+          // Oldest first: each one due a millisecond after the previous (runners claim by next_attempt_at), after
+          // those of the job's earlier batches too (the subquery runs once, on the snapshot before this update).
+          nextAttemptAt: sql`(select greatest(clock_timestamp(), max(r.next_attempt_at)) from webhook_deliveries r where r.recovery_id = ${job.id})
+            + array_position(${sql.param(ids)}::uuid[], ${webhookDeliveries.id}) * interval '1 millisecond'`,
         })
         .where(and(inArray(webhookDeliveries.id, ids), inArray(webhookDeliveries.state, RECOVERABLE_STATES)))
         .returning({ id: webhookDeliveries.id });

@@ -57,6 +57,9 @@ const exampleOrderEvents = {
   hasMore: false,
 };
 
+// Named once, so both operations reference the same component.
+const recovery = named(recoverySchema, 'WebhookRecovery');
+
 export const webhookRecoveryOperations = defineOperations({
   recoverWebhookDeliveries: {
     method: 'post', path: '/webhooks/{id}/recover', tag: 'Webhooks', scopes: ['webhooks:manage'], pathParams: webhookId,
@@ -67,16 +70,17 @@ export const webhookRecoveryOperations = defineOperations({
       'trabajo; su progreso se consulta en GET /webhooks/{id}/recoveries/{recoveryId}. Repetir la solicitud con el mismo ' +
       '`since` mientras el trabajo sigue abierto devuelve el mismo trabajo; otro `since` responde 409. Un webhook ' +
       'inactivo (también el desactivado automáticamente) responde 409 hasta que se active.',
+    idempotent: true,
     body: named(recoverRequestSchema, 'WebhookRecoverRequest'),
     bodyExample: { since: '2026-11-20T15:00:00Z' },
-    responses: { 202: { description: 'Trabajo de recuperación aceptado', schema: named(recoverySchema, 'WebhookRecovery'), example: exampleRecovery } },
+    responses: { 202: { description: 'Trabajo de recuperación aceptado', schema: recovery, example: exampleRecovery } },
     errors: ['not_found', 'validation_error', 'conflict'],
   },
   getWebhookRecovery: {
     method: 'get', path: '/webhooks/{id}/recoveries/{recoveryId}', tag: 'Webhooks', scopes: ['webhooks:manage'],
     pathParams: { ...webhookId, recoveryId: 'Identificador del trabajo de recuperación (UUID)' },
     summary: 'Consultar el progreso de una recuperación',
-    responses: { 200: { description: 'Trabajo de recuperación', schema: recoverySchema, example: { ...exampleRecovery, state: 'completed', queued: 32, results: { pending: 0, succeeded: 31, failed: 1, cancelled: 0 }, completedAt: '2026-11-24T08:00:01.000Z' } } },
+    responses: { 200: { description: 'Trabajo de recuperación', schema: recovery, example: { ...exampleRecovery, state: 'completed', queued: 32, results: { pending: 0, succeeded: 31, failed: 1, cancelled: 0 }, completedAt: '2026-11-24T08:00:01.000Z' } } },
     errors: ['not_found'],
   },
   listOrderEvents: {

@@ -1,0 +1,17 @@
+'use server';
+// Recovery of a webhook's failed deliveries from the dashboard, on lib/webhooks/recover-deliveries.ts (the same
+// function as POST /api/v1/webhooks/:id/recover). Admins and owners only; the organization comes from the session.
+import { z } from 'zod';
+import { getDb } from '@/db/client';
+import { orgAction } from '@/lib/http/server-action';
+import { log } from '@/lib/log';
+import { startRecovery } from '@/lib/webhooks/recover-deliveries';
+
+export const startRecoveryAction = orgAction(
+  { name: 'startWebhookRecovery', role: 'admin', input: z.object({ webhookId: z.string(), since: z.string() }) },
+  async ({ session, input }) => {
+    const { recovery, created } = await startRecovery(getDb(), { organizationId: session.organizationId, webhookId: input.webhookId, since: input.since });
+    if (created) log.info('webhook recovery started from dashboard', { organizationId: session.organizationId, webhookId: input.webhookId, recoveryId: recovery.id, userId: session.user.id });
+    return recovery;
+  },
+);
