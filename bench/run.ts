@@ -106,7 +106,7 @@ async function seed(url: string) {
   return { key, orgId: orgs[0].id, ids };
 }
 
-async function startServer(url: string, port: number): Promise<ChildProcess> {
+async function startServer(url: string, port: number, extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
   const profile = [...(PROFILE ? ['--cpu-prof', '--cpu-prof-dir=.bench-profile'] : []), ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])];
   // The production server as `npm start` runs it: scripts/serve.ts, one Next.js worker per CPU.
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'scripts/serve.ts', '-p', String(port)], {
@@ -122,6 +122,7 @@ async function startServer(url: string, port: number): Promise<ChildProcess> {
       RATE_LIMIT_IP_PER_MINUTE: '100000000',
       RATE_LIMIT_KEY_PER_HOUR: '100000000',
       BENCH_NOOP: '1',
+      ...extraEnv,
       LOG_LEVEL: 'error',
       // unset: scripts/serve.ts decides as for npm start (one per CPU, less one for the local database)
       ...(WORKERS_ARG ? { WEB_CONCURRENCY: WORKERS_ARG } : {}),
@@ -139,6 +140,14 @@ async function startServer(url: string, port: number): Promise<ChildProcess> {
   }
   child.kill();
   throw new Error('server did not start');
+}
+
+/** Stops a server started by startServer (SIGTERM, its graceful shutdown), waiting up to 10 s. */
+async function stopServer(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
 }
 
 /** A process and its descendants: pid -> resident memory (KB). */
@@ -325,6 +334,7 @@ async function main() {
   const dataDir = path.join(os.tmpdir(), `envios-bench-${process.pid}`);
   const pg = await ensureEmbeddedPostgres({ dataDir, database: 'envios_bench' });
   let server: ChildProcess | undefined;
+  let logOff: ChildProcess | undefined;
   try {
     await runMigrations(pg.url);
     const { key, ids, orgId } = await seed(pg.url);
@@ -361,6 +371,19 @@ async function main() {
     await load('GET /orders/:id/label (PDF, one order)', root, 5, { path: `/api/v1/orders/${ids[1]}/label`, headers: auth }, 'the same label again (cache)');
     if (!ONLY || ONLY.test('provider report -> webhook received')) await webhookLatency(root, key, QUICK ? 50 : 200);
     if (!ONLY || ONLY.test('baseline: raw postgres.js insert')) await rawInsertBaseline(pg.url);
+    // The request log's cost (docs/request-log.md): GET /orders/:id on this server (log on, the default) and on a
+    // second start of the same build with REQUEST_LOG=off, measured alternately so both see the same machine.
+    if (!ONLY || ONLY.test('GET /orders/:id (request log on)') || ONLY.test('GET /orders/:id (request log off)')) {
+      logOff = await startServer(pg.url, port + 1, { REQUEST_LOG: 'off' });
+      const offRoot = `http://127.0.0.1:${port + 1}`;
+      await fetch(`${offRoot}/api/v1/orders/${ids[0]}`, { headers: auth });
+      for (const c of [10, 50]) {
+        const on = await load('GET /orders/:id (request log on)', root, c, { path: () => `/api/v1/orders/${pick()}`, headers: auth });
+        const off = await load('GET /orders/:id (request log off)', offRoot, c, { path: () => `/api/v1/orders/${pick()}`, headers: auth });
+        if (on.rps && off.rps) on.note = `${Math.round((on.rps / off.rps) * 100)}% of the same request with REQUEST_LOG=off`;
+      }
+      await stopServer(logOff);
+    }
     clearInterval(sampler);
     if (ONLY) {
       console.log(`memory: ${idleMb} MB idle, ${peakMb} MB peak; --only given, docs/performance.md left alone`);
@@ -374,12 +397,15 @@ async function main() {
       const list = find('GET /orders?limit=50 (first page)', 10);
       const create = Math.max(find('POST /orders', 10).rps, find('POST /orders', 50).rps);
       const hook = rows.find((r) => r.name.startsWith('provider report'))!;
+      const logOn = find('GET /orders/:id (request log on)', 10);
+      const logOffRow = find('GET /orders/:id (request log off)', 10);
       const line = (ok: boolean, text: string) => `- ${ok ? 'met' : 'MISSED'}: ${text}`;
       return [
         line(byId.rps >= noop10.rps / 2, `GET /orders/:id at >= 50% of the no-op throughput: ${Math.round((byId.rps / noop10.rps) * 100)}% (${byId.rps} vs ${noop10.rps} req/s)`),
         line(list.p99 < 25, `GET /orders first page p99 < 25 ms at 10 connections: ${list.p99} ms`),
         line(create >= 300, `POST /orders >= 300 orders/s: ${create} orders/s`),
         line(hook.p95 < 250, `webhook delivery p95 < 250 ms from provider report to receiver: ${hook.p95} ms`),
+        line(logOn.rps >= logOffRow.rps * 0.95, `request log costs <= 5% of GET /orders/:id throughput (issue 21): ${Math.round((1 - logOn.rps / logOffRow.rps) * 100)}% (${logOn.rps} on vs ${logOffRow.rps} req/s off, 10 connections)`),
       ].join('\n');
     };
     const table = [
@@ -430,6 +456,7 @@ while autocannon, the server and PostgreSQL share the same cores.
     writeFileSync('docs/performance.md', `${report}\n${notes}`);
     console.log('\n' + report);
   } finally {
+    await stopServer(logOff);
     if (server && server.exitCode === null) {
       const exited = new Promise((r) => server!.once('exit', r));
       server.kill('SIGTERM');

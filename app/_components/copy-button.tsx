@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Icon } from './icons';
 
-export function CopyButton({ value, label = 'Copiar' }: { value: string; label?: string }) {
+export function CopyButton({ value, label = 'Copiar', copiedLabel = 'Copiada' }: { value: string; label?: string; copiedLabel?: string }) {
   const [copied, setCopied] = useState(false);
   async function copy() {
     try {
@@ -22,7 +22,7 @@ export function CopyButton({ value, label = 'Copiar' }: { value: string; label?:
   return (
     <button type="button" className="btn" onClick={copy} aria-live="polite">
       <Icon name={copied ? 'check' : 'copy'} />
-      {copied ? 'Copiada' : label}
+      {copied ? copiedLabel : label}
     </button>
   );
 }

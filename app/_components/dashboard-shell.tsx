@@ -15,6 +15,7 @@ const orgNav: NavItem[] = [
   { href: '/dashboard/orders', label: 'Pedidos', icon: 'box' },
   { href: '/dashboard/api-keys', label: 'Claves de API', icon: 'key' },
   { href: '/dashboard/webhooks', label: 'Webhooks', icon: 'webhook' },
+  { href: '/dashboard/logs', label: 'Registros', icon: 'list' },
   { href: '/dashboard/branding', label: 'Marca y guías', icon: 'palette' },
   { href: '/dashboard/billing', label: 'Saldo y movimientos', icon: 'wallet' },
 ];

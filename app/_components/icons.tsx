@@ -12,6 +12,7 @@ const paths = {
   menu: 'M3 6h18M3 12h18M3 18h18',
   close: 'M18 6 6 18M6 6l12 12',
   copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
+  list: 'M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01',
   check: 'M20 6 9 17l-5-5',
   plus: 'M12 5v14M5 12h14',
   download: 'M12 3v12m0 0-4-4m4 4 4-4M4 21h16',
