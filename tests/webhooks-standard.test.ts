@@ -173,6 +173,26 @@ describe('Standard Webhooks headers on a real delivery', () => {
   });
 });
 
+describe('the request that caused an event', () => {
+  it('the delivery log names the X-Request-Id of the API request behind the event; null for events from elsewhere', async () => {
+    await startRunner();
+    const { org, api, webhook } = await oneDelivery('/std/request-id');
+    const requestId = `req_whsign_${randomBytes(6).toString('hex')}`;
+    const test = await api('POST', `/webhooks/${webhook.id}/test`, undefined, { 'X-Request-Id': requestId });
+    expect(test.status).toBe(201);
+    expect(test.headers.get('x-request-id')).toBe(requestId);
+    // An event recorded outside any API request (as the provider's reports and the CLI do).
+    const [eventId] = await recordStatusChange(await insertOrder(org.id), 'in_transit', ['order.status_changed']);
+    await receiver.waitFor(2, '/std/request-id');
+    const log = await eventually(async () => {
+      const res = await api('GET', `/webhooks/${webhook.id}/deliveries`);
+      return res.body.data.length === 2 && res.body.data;
+    });
+    const byEvent = Object.fromEntries(log.map((a: { eventId: string; requestId: string | null }) => [a.eventId, a.requestId]));
+    expect(byEvent).toEqual({ [test.body.eventId]: requestId, [eventId]: null });
+  });
+});
+
 describe('rotation with a grace period', () => {
   it('during the grace both signatures travel, each verifying with its own secret; X-Service-Signature uses the new one; after it only the new', async () => {
     const { org, api, webhook, secret: newSecret } = await oneDelivery('/std/grace', { rotate: { expiresInSeconds: 3_600 } });

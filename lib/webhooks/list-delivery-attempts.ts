@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { webhookAttempts, webhookDeliveries } from '@/db/schema';
+import { webhookAttempts, webhookDeliveries, webhookEvents } from '@/db/schema';
 import { parseCursorParam } from '@/lib/pagination/cursor';
 import { afterCursor, cursorTime, toPage } from '@/lib/pagination/keyset';
 import { findWebhook } from './find-webhook';
@@ -18,9 +18,15 @@ export async function listDeliveryAttempts(db: DbOrTx, input: { organizationId: 
   const webhook = await findWebhook(db, { organizationId: input.organizationId, id: input.webhookId });
   const after = input.cursor ? parseCursorParam(input.cursor) : undefined;
   const rows = await db
-    .select({ attempt: webhookAttempts, deliveryState: webhookDeliveries.state, cursorTime: cursorTime(webhookAttempts.startedAt) })
+    .select({
+      attempt: webhookAttempts,
+      deliveryState: webhookDeliveries.state,
+      requestId: webhookEvents.requestId,
+      cursorTime: cursorTime(webhookAttempts.startedAt),
+    })
     .from(webhookAttempts)
     .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookAttempts.deliveryId))
+    .leftJoin(webhookEvents, eq(webhookEvents.id, webhookAttempts.eventId))
     .where(
       and(
         eq(webhookAttempts.webhookId, webhook.id),
@@ -32,7 +38,7 @@ export async function listDeliveryAttempts(db: DbOrTx, input: { organizationId: 
     .limit(input.limit + 1);
   const page = toPage(rows, input.limit, (row) => ({ t: row.cursorTime, id: row.attempt.id }));
   return {
-    data: page.rows.map(({ attempt, deliveryState }) => ({
+    data: page.rows.map(({ attempt, deliveryState, requestId }) => ({
       id: attempt.id,
       deliveryId: attempt.deliveryId,
       eventId: attempt.eventId,
@@ -45,6 +51,7 @@ export async function listDeliveryAttempts(db: DbOrTx, input: { organizationId: 
       payload: parsePayload(attempt.requestBody),
       responseBody: attempt.responseBody,
       deliveryState,
+      requestId: requestId ?? null,
     })),
     nextCursor: page.nextCursor,
   };

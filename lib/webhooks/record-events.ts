@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
+import { currentRequestId } from '@/lib/log/context';
 import { orderStatusLabels, type OrderStatus } from '@/lib/orders/order-states';
 import type { WebhookEventKind } from './event-kinds';
 
@@ -70,8 +71,8 @@ export function newOrderEvents(input: { order: EventOrder; kinds: readonly Webho
 export function outboxCtes(organizationId: string, events: OutboxEvent[]): SQL {
   const at = events[0]?.createdAt ?? new Date();
   return sql`outbox_events as (
-      insert into webhook_events (id, organization_id, order_id, kind, body, created_at)
-      select e.id, ${organizationId}::uuid, e.order_id, e.kind, e.body, ${at.toISOString()}::timestamptz
+      insert into webhook_events (id, organization_id, order_id, kind, body, created_at, request_id)
+      select e.id, ${organizationId}::uuid, e.order_id, e.kind, e.body, ${at.toISOString()}::timestamptz, ${currentRequestId() ?? null}::text
       from unnest(${textArray(events.map((e) => e.id))}::text[], ${textArray(events.map((e) => e.orderId))}::uuid[],
                   ${textArray(events.map((e) => e.kind))}::text[], ${textArray(events.map((e) => e.body))}::text[])
         as e(id, order_id, kind, body)

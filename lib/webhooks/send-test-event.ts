@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@/db/client';
 import { webhookDeliveries, webhookEvents } from '@/db/schema';
 import { DomainError } from '@/lib/errors/domain-error';
+import { currentRequestId } from '@/lib/log/context';
 import { TEST_EVENT_KIND } from './event-kinds';
 import { findWebhook } from './find-webhook';
 import { eventBody, notifyDeliveryRunners } from './record-events';
@@ -37,7 +38,9 @@ export async function sendTestEvent(db: Db, input: { organizationId: string; web
         StatusObj: { code: 'in_transit', description: 'En Transito' },
       },
     );
-    await tx.insert(webhookEvents).values({ id, organizationId: input.organizationId, orderId: null, kind: TEST_EVENT_KIND, body, createdAt: now });
+    await tx
+      .insert(webhookEvents)
+      .values({ id, organizationId: input.organizationId, orderId: null, kind: TEST_EVENT_KIND, body, createdAt: now, requestId: currentRequestId() ?? null });
     const [delivery] = await tx
       .insert(webhookDeliveries)
       .values({ eventId: id, webhookId: webhook.id, organizationId: input.organizationId })
