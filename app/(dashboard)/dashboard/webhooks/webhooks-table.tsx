@@ -1,5 +1,6 @@
 // The organization's webhooks: name (to the detail), URL, events, creation day and an enable/disable switch.
 import Link from 'next/link';
+import { Badge } from '@/app/_components/ui';
 import { formatDate } from '@/app/(dashboard)/_lib/format';
 import type { WebhookView } from '@/lib/webhooks/schemas';
 
@@ -22,7 +23,10 @@ export function WebhooksTable({ webhooks, canManage, isActive, isPending, onTogg
             const active = isActive(w);
             return (
               <tr key={w.id}>
-                <td><Link href={`/dashboard/webhooks/${w.id}`} className="item-name">{w.name}</Link></td>
+                <td>
+                  <Link href={`/dashboard/webhooks/${w.id}`} className="item-name">{w.name}</Link>
+                  {w.disabledAt && !active && <> <Badge tone="amber">Desactivado automáticamente</Badge></>}
+                </td>
                 <td className="url-cell"><code>{w.url}</code></td>
                 <td className="hide-sm">{w.events.map((e) => <span key={e} className="chip">{e}</span>)}</td>
                 <td className="hide-sm muted nowrap">{formatDate(w.createdAt)}</td>

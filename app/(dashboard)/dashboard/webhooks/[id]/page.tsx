@@ -7,6 +7,7 @@ import { roleAtLeast } from '@/lib/auth/roles';
 import { DomainError } from '@/lib/errors/domain-error';
 import { findWebhook, toWebhookView } from '@/lib/webhooks/find-webhook';
 import { listDeliveryAttempts } from '@/lib/webhooks/list-delivery-attempts';
+import { latestRecovery } from '@/lib/webhooks/recover-deliveries';
 import { WebhookDetail } from './webhook-detail';
 
 export const metadata: Metadata = { title: 'Webhook' };
@@ -21,6 +22,9 @@ export default async function WebhookPage({ params }: { params: Promise<{ id: st
     if (error instanceof DomainError && error.code === 'not_found') notFound();
     throw error;
   }
-  const attempts = await listDeliveryAttempts(getDb(), { organizationId: session.organizationId, webhookId: id, limit: 25 });
-  return <WebhookDetail webhook={webhook} initialAttempts={attempts} canManage={roleAtLeast(session.role, 'admin')} />;
+  const [attempts, recovery] = await Promise.all([
+    listDeliveryAttempts(getDb(), { organizationId: session.organizationId, webhookId: id, limit: 25 }),
+    latestRecovery(getDb(), { organizationId: session.organizationId, webhookId: id }),
+  ]);
+  return <WebhookDetail webhook={webhook} initialAttempts={attempts} initialRecovery={recovery} canManage={roleAtLeast(session.role, 'admin')} />;
 }

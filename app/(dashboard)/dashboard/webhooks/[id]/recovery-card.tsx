@@ -28,6 +28,12 @@ const stateLabels: Record<RecoveryView['state'], string> = {
   cancelled: 'Detenida: el webhook se desactivó',
 };
 
+/** The job itself is under way (another request with the same date would only return it). */
+function isOpen(recovery: RecoveryView | undefined): boolean {
+  return recovery?.state === 'queued' || recovery?.state === 'running';
+}
+
+/** The job or the deliveries it re-sent are under way: worth polling. */
 function isLive(recovery: RecoveryView | undefined): boolean {
   return Boolean(recovery && (recovery.state === 'queued' || recovery.state === 'running' || recovery.results.pending > 0));
 }
@@ -74,7 +80,7 @@ export function RecoveryCard({ webhookId, active, canManage, initialRecovery }: 
               <label htmlFor="recovery-since">Desde</label>
               <input id="recovery-since" type="datetime-local" className="input" value={since} min={bounds.min} max={bounds.max} required onChange={(e) => setSince(e.target.value)} />
             </div>
-            <button type="submit" className="btn btn-primary" disabled={!active || start.isPending || isLive(recovery)} title={active ? undefined : 'Activa el webhook para recuperar sus entregas'}>
+            <button type="submit" className="btn btn-primary" disabled={!active || start.isPending || isOpen(recovery)} title={active ? undefined : 'Activa el webhook para recuperar sus entregas'}>
               {start.isPending && <span className="spinner" aria-hidden="true" />} Recuperar fallidas
             </button>
           </form>

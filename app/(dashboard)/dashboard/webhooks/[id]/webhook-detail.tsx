@@ -11,11 +11,19 @@ import { errorMessage, useActionMutation } from '@/app/_components/use-action';
 import type { WebhookView } from '@/lib/webhooks/schemas';
 import { deleteWebhookAction, redeliverAction, sendTestEventAction, updateWebhookAction } from '../actions';
 import { WebhookForm } from '../webhook-form';
+import type { RecoveryView } from '@/lib/webhooks/recovery-schemas';
 import { DeliveryLog, deliveryLogKey, type AttemptPage } from './delivery-log';
+import { DisabledBanner } from './disabled-banner';
+import { RecoveryCard } from './recovery-card';
 import { WebhookSecretCard } from './webhook-secret-card';
 import { WebhookSettingsCard } from './webhook-settings-card';
 
-export function WebhookDetail({ webhook, initialAttempts, canManage }: { webhook: WebhookView; initialAttempts: AttemptPage; canManage: boolean }) {
+export function WebhookDetail({ webhook, initialAttempts, initialRecovery, canManage }: {
+  webhook: WebhookView;
+  initialAttempts: AttemptPage;
+  initialRecovery: RecoveryView | null;
+  canManage: boolean;
+}) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
@@ -52,6 +60,13 @@ export function WebhookDetail({ webhook, initialAttempts, canManage }: { webhook
         )}
       />
       {notice && <div className="alert alert-success" role="status">{notice}</div>}
+      <DisabledBanner
+        webhook={webhook}
+        active={active}
+        canManage={canManage}
+        pending={toggle.isPending}
+        onEnable={() => toggle.mutate({ id: webhook.id, changes: { active: true } })}
+      />
       {(test.error || redeliver.error || toggle.error) && (
         <div className="alert alert-error" role="alert">{errorMessage(test.error ?? redeliver.error ?? toggle.error)}</div>
       )}
@@ -66,6 +81,8 @@ export function WebhookDetail({ webhook, initialAttempts, canManage }: { webhook
         <WebhookSecretCard webhookId={webhook.id} canManage={canManage} onNotice={setNotice} />
       </div>
 
+      <RecoveryCard webhookId={webhook.id} active={active} canManage={canManage} initialRecovery={initialRecovery} />
+
       <DeliveryLog
         webhookId={webhook.id}
         initialAttempts={initialAttempts}
@@ -76,7 +93,7 @@ export function WebhookDetail({ webhook, initialAttempts, canManage }: { webhook
 
       <Modal open={dialog === 'edit'} title="Editar webhook" wide onClose={() => setDialog(null)}>
         <WebhookForm
-          initial={{ name: webhook.name, url: webhook.url, events: webhook.events }}
+          initial={{ name: webhook.name, url: webhook.url, events: webhook.events, retrySchedule: webhook.retrySchedule }}
           submitLabel="Guardar cambios"
           pending={update.isPending}
           error={update.error}
