@@ -116,7 +116,7 @@ export const deliveryAttemptSchema = z.object({
   responseBody: z.string().nullable(),
   /** the state of the delivery the attempt belongs to now */
   deliveryState: z.enum(deliveryStates),
-  /** X-Request-Id of the API request that caused the event; null when none did (provider reports, CLI) */
+  /** X-Request-Id of the request that caused the event (API or provider report); null otherwise (dashboard, CLI) */
   requestId: z.string().nullable(),
 });
 export const deliveryAttemptListSchema = z.object({ data: z.array(deliveryAttemptSchema), nextCursor: z.string().nullable() });
