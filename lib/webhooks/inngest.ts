@@ -1,6 +1,7 @@
 // Webhook delivery on Inngest: the client, the event the outbox relay sends per delivery, and the thin
 // function that runs deliverWebhook with Inngest's step (one step.run per attempt, step.sleep between
-// attempts, concurrency keyed by webhook). Served by app/api/inngest/route.ts; the outbox runner
+// attempts: seconds, or up to 10 hours with the extended schedule, held durably by Inngest; concurrency keyed
+// by webhook). Served by app/api/inngest/route.ts; the outbox runner
 // (lib/webhooks/runner.ts) sends the events. Nothing here knows HTTP.
 // The client reads INNGEST_EVENT_KEY, INNGEST_SIGNING_KEY, INNGEST_DEV and INNGEST_BASE_URL itself.
 import { Inngest } from 'inngest';
