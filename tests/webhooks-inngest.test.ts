@@ -174,6 +174,6 @@ describe('GET /api/inngest', () => {
     resetConfigCache();
     const res = await fetch(`${server.url}/api/inngest`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ mode: 'dev', function_count: 1 });
+    expect(await res.json()).toMatchObject({ mode: 'dev', function_count: 2 });
   });
 });
