@@ -54,7 +54,7 @@ describe('GET /orders/:id/label', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="guia-${order.guideNumber}.pdf"`);
-    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers.get('x-request-id')).toMatch(/^req_[0-9a-f]{32}$/);
     expect(res.body.subarray(0, 5).toString()).toBe('%PDF-');
 
     const info = await pdfInfo(res.body);

@@ -38,7 +38,7 @@ async function orderIn(status: OrderStatus, overrides: Parameters<typeof insertO
 function expectError(res: { status: number; headers: Headers; body: unknown }, status: number, code: string) {
   expect(res.status).toBe(status);
   expect(res.headers.get('x-error-code')).toBe(code);
-  expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  expect(res.headers.get('x-request-id')).toMatch(/^req_[0-9a-f]{32}$/);
   expect(Object.keys(res.body as object)).toEqual(['error']);
   expect(typeof (res.body as { error: unknown }).error).toBe('string');
 }
@@ -48,7 +48,7 @@ describe('X-Provider-Signature', () => {
     const order = await orderIn('created');
     const res = await send(providerReport(order.providerTrackingNumber!, 'picked_up'));
     expect(res.status).toBe(200);
-    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers.get('x-request-id')).toMatch(/^req_[0-9a-f]{32}$/);
     expect(providerReportResponseSchema.parse(res.body)).toEqual({
       received: true,
       orderId: order.id,

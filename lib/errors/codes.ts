@@ -1,6 +1,7 @@
-// Every machine-readable error identifier and its default Spanish message. The domain throws these codes
-// (lib/errors/domain-error.ts); the HTTP status of each one lives in lib/http/error-codes.ts, and the
-// identifier is what clients read in X-Error-Code.
+// Every machine-readable error identifier, its default Spanish message and its short Spanish title (the
+// `title` of a problem details answer, RFC 9457). The domain throws these codes (lib/errors/domain-error.ts);
+// the HTTP status of each one lives in lib/http/error-codes.ts, and the identifier is what clients read in
+// X-Error-Code (and in `code` of a problem details body). A new code needs a message, a title and a status.
 export const errorMessages = {
   missing_api_key: 'Falta la clave de API: envía el encabezado Authorization: Bearer <API_KEY>.',
   invalid_auth_format: 'El encabezado Authorization debe usar el esquema Bearer: Authorization: Bearer <API_KEY>.',
@@ -31,3 +32,33 @@ export const errorMessages = {
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof errorMessages;
+
+/** The short, fixed title of each code (a problem details `title`: the same for every occurrence). */
+export const errorTitles = {
+  missing_api_key: 'Falta la clave de API',
+  invalid_auth_format: 'Encabezado Authorization inválido',
+  invalid_api_key: 'Clave de API inválida',
+  api_key_expired: 'Clave de API expirada',
+  unauthenticated: 'Sesión requerida',
+  invalid_signature: 'Firma inválida',
+  insufficient_scope: 'Permiso insuficiente',
+  forbidden: 'Operación prohibida',
+  validation_error: 'Datos inválidos',
+  invalid_json: 'JSON inválido',
+  unknown_status_code: 'Código de estado desconocido',
+  invalid_content_type: 'Content-Type no admitido',
+  insufficient_balance: 'Saldo insuficiente',
+  not_found: 'Recurso no encontrado',
+  method_not_allowed: 'Método no permitido',
+  order_not_cancellable: 'Pedido no cancelable',
+  order_not_modifiable: 'Pedido no modificable',
+  invalid_transition: 'Cambio de estado no permitido',
+  idempotency_key_in_use: 'Clave de idempotencia en uso',
+  conflict: 'Conflicto',
+  payload_too_large: 'Cuerpo demasiado grande',
+  idempotency_key_reused: 'Clave de idempotencia reutilizada',
+  rate_limit_exceeded: 'Límite de solicitudes excedido',
+  internal_error: 'Error interno',
+  provider_unavailable: 'Proveedor no disponible',
+  service_unavailable: 'Servicio no disponible',
+} as const satisfies Record<ErrorCode, string>;

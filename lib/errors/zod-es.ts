@@ -2,6 +2,7 @@
 // is a predicate ("debe estar entre 0.1 y 70"); formatZodError puts the field path in front of it:
 // "El campo package.weight debe estar entre 0.1 y 70".
 import { z, type ZodError } from 'zod';
+import type { FieldError } from './domain-error';
 
 const typeNames: Record<string, string> = {
   string: 'un texto',
@@ -73,13 +74,28 @@ export function formatPath(path: ReadonlyArray<PropertyKey>): string {
 /** A message written by a schema itself ("Elige al menos un permiso") is a whole sentence; ours are predicates. */
 const isSentence = (message: string) => /^[A-ZÁÉÍÓÚÑ¿¡]/.test(message);
 
+/** One Spanish sentence for one issue, naming its field path unless the schema wrote the sentence. */
+function issueSentence(issue: ZodError['issues'][number], subject: string): string {
+  if (isSentence(issue.message)) return issue.message;
+  if (issue.code === 'unrecognized_keys' && issue.path.length === 0) return `${subject} ${issue.message}`;
+  const path = formatPath(issue.path);
+  return path ? `El campo ${path} ${issue.message}` : `${subject} ${issue.message}`;
+}
+
 /** One Spanish sentence per issue (at most five), each naming its field path unless the schema wrote the sentence. */
 export function formatZodError(error: ZodError, subject = 'El cuerpo de la solicitud'): string {
   const sentences = error.issues.slice(0, 5).map((issue, i, all) => {
-    if (isSentence(issue.message)) return i < all.length - 1 ? issue.message.replace(/\.$/, '') : issue.message;
-    if (issue.code === 'unrecognized_keys' && issue.path.length === 0) return `${subject} ${issue.message}`;
-    const path = formatPath(issue.path);
-    return path ? `El campo ${path} ${issue.message}` : `${subject} ${issue.message}`;
+    const sentence = issueSentence(issue, subject);
+    return isSentence(issue.message) && i < all.length - 1 ? sentence.replace(/\.$/, '') : sentence;
   });
   return sentences.join('. ');
+}
+
+/**
+ * Every issue (not only the first five) as `{ field, message }`: the field path as the client sent it
+ * (`deliveryAddress.postalCode`, `items[0].sku`) or `root` when the issue is about the whole document,
+ * and the same Spanish sentence formatZodError writes for it.
+ */
+export function zodFieldErrors(error: ZodError, { subject = 'El cuerpo de la solicitud', root = 'body' } = {}): FieldError[] {
+  return error.issues.map((issue) => ({ field: formatPath(issue.path) || root, message: issueSentence(issue, subject) }));
 }

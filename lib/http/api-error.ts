@@ -6,10 +6,13 @@ import { errorStatus, type ErrorCode } from './error-codes';
 
 export class ApiError extends DomainError {
   readonly status: number;
-  constructor(code: ErrorCode, message?: string, options: DomainErrorOptions = {}) {
+  /** response headers that belong to this answer (Allow on a 405, say) */
+  readonly headers: Record<string, string>;
+  constructor(code: ErrorCode, message?: string, options: DomainErrorOptions & { headers?: Record<string, string> } = {}) {
     super(code, message, options);
     this.name = 'ApiError';
     this.status = errorStatus[code];
+    this.headers = options.headers ?? {};
   }
 }
 

@@ -1,15 +1,18 @@
 // The one wrapper of every authenticated /api/v1 route. A route names its declared operation
 // (lib/http/openapi/operations/) and this takes everything else from the declaration:
 //   Bearer key -> hash lookup, revocation, expiry, usage count; per-key rate limit; the declared scope;
-//   the JSON body parsed with the declared schema; errors; X-Request-Id.
+//   the JSON body parsed with the declared schema; idempotency for operations declared `idempotent`
+//   (lib/http/idempotency.ts); errors; X-Request-Id.
 // The per-IP limit ran before all of this (withRequest). The same declaration is what the OpenAPI
 // document shows, so the documented scope and body are the enforced ones.
 import type { z } from 'zod';
-import { getDb, type Db } from '@/db/client';
+import { getDb, type Db, type Tx } from '@/db/client';
 import { authenticateApiKey, readBearerKey, type ApiKeyContext } from '@/lib/api-keys/authenticate';
 import { apiScopes, hasScope } from '@/lib/api-keys/scopes';
 import { DomainError } from '@/lib/errors/domain-error';
-import { checkKeyLimit, keyLimitExceeded, rateLimitHeaders, tighter } from '@/lib/rate-limit/api-limits';
+import { checkKeyLimit, keyLimitExceeded, rateLimitHeaders } from '@/lib/rate-limit/api-limits';
+import { UNKNOWN_CLIENT } from './client-ip';
+import { readIdempotency, respondIdempotently, type IdempotencyInput } from './idempotency';
 import type { KeyedOperationDoc } from './openapi/define';
 import { readJsonBody } from './read-body';
 import { withRequest, type RequestContext } from './with-request';
@@ -18,7 +21,11 @@ type ParamsOf<O> = O extends { pathParams: infer P } ? { [K in keyof P]: string 
 type BodyOf<O> = O extends { body: infer S extends z.ZodType } ? z.output<S> : undefined;
 
 export type ApiContext<O extends KeyedOperationDoc> = RequestContext<ParamsOf<O>> & {
-  /** the process-wide database, handed to the domain functions */
+  /**
+   * the database handed to the domain functions: the process-wide one, or, for an `idempotent` operation
+   * called with a key, the transaction that also stores the answer (a domain function's own transaction
+   * then runs as a savepoint inside it)
+   */
   db: Db;
   auth: ApiKeyContext;
   /** the organization of the key: every query of the handler is scoped by it */
@@ -28,6 +35,8 @@ export type ApiContext<O extends KeyedOperationDoc> = RequestContext<ParamsOf<O>
   /** the JSON body as the client sent it (undefined when empty or for GET/DELETE) */
   rawBody: unknown;
   url: URL;
+  /** `idempotencyInDomain` operations: the key sent and the request's fingerprint, for the domain function (null without a key) */
+  idempotency: IdempotencyInput | null;
 };
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
@@ -36,12 +45,15 @@ export function apiRoute<const O extends KeyedOperationDoc>(operation: O, handle
   const scope = operation.scopes === 'any' ? apiScopes : operation.scopes;
   return withRequest<ParamsOf<O>>(async (ctx) => {
     const { req } = ctx;
+    ctx.requestLog.pathTemplate = operation.path;
     const db = getDb();
     const key = readBearerKey(req.headers.get('authorization'));
-    const auth = await authenticateApiKey(db, { key });
+    const auth = await authenticateApiKey(db, { key, ip: ctx.clientIp === UNKNOWN_CLIENT ? null : ctx.clientIp });
+    ctx.requestLog.apiKeyId = auth.apiKeyId;
+    ctx.requestLog.organizationId = auth.organizationId;
     // Every authenticated request counts against its key, whatever happens next (403, 400, ...).
     const keyRateLimit = await checkKeyLimit(auth.apiKeyId, auth.rateLimitPerHour);
-    for (const [name, value] of Object.entries(rateLimitHeaders(tighter(ctx.ipRateLimit, keyRateLimit)))) {
+    for (const [name, value] of Object.entries(rateLimitHeaders({ ip: ctx.ipRateLimit, key: keyRateLimit }))) {
       ctx.responseHeaders.set(name, value);
     }
     if (!keyRateLimit.allowed) throw keyLimitExceeded(keyRateLimit);
@@ -51,6 +63,11 @@ export function apiRoute<const O extends KeyedOperationDoc>(operation: O, handle
     // A body is read (content type, size, JSON) on every method that may carry one, declared or not.
     const rawBody = METHODS_WITH_BODY.has(req.method) ? await readJsonBody(req) : undefined;
     const body = operation.body?.parse(rawBody === undefined && operation.emptyBodyIsObject ? {} : rawBody) as BodyOf<O>;
-    return handler({ ...ctx, db, auth, organizationId: auth.organizationId, body, rawBody, url: new URL(req.url) });
+    const url = new URL(req.url);
+    const idempotency = operation.idempotent ? readIdempotency(req, url, rawBody) : null;
+    const run = (database: Db) => handler({ ...ctx, db: database, auth, organizationId: auth.organizationId, body, rawBody, url, idempotency });
+    if (!idempotency || operation.idempotencyInDomain) return run(db);
+    // The transaction stands in for the database: its API is the database's (Drizzle's PgTransaction extends it).
+    return respondIdempotently(db, { organizationId: auth.organizationId, ...idempotency }, async (tx: Tx) => run(tx as unknown as Db));
   });
 }

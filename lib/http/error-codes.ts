@@ -37,3 +37,16 @@ export const errorStatus = {
 export const errorCodes = Object.fromEntries(
   (Object.keys(errorMessages) as ErrorCode[]).map((code) => [code, { status: errorStatus[code], message: errorMessages[code] }]),
 ) as { [C in ErrorCode]: { status: (typeof errorStatus)[C]; message: (typeof errorMessages)[C] } };
+
+const BEARER_REALM = 'Bearer realm="envios-mx"';
+
+/**
+ * The WWW-Authenticate challenge of each 401 of the API key (RFC 6750): the scheme and realm, plus
+ * error="invalid_token" when a key was sent but refused. Session and signature 401s have no Bearer challenge.
+ */
+export const authChallenges = {
+  missing_api_key: BEARER_REALM,
+  invalid_auth_format: BEARER_REALM,
+  invalid_api_key: `${BEARER_REALM}, error="invalid_token"`,
+  api_key_expired: `${BEARER_REALM}, error="invalid_token"`,
+} as const satisfies Partial<Record<ErrorCode, string>>;

@@ -68,7 +68,7 @@ describe('withRequest error mapping', () => {
     const res = await handler(new Request('http://x/'));
     expect(res.status).toBe(404);
     expect(res.headers.get('x-error-code')).toBe('not_found');
-    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers.get('x-request-id')).toMatch(/^req_[0-9a-f]{32}$/);
     expect(await res.json()).toEqual({ error: 'El pedido no existe.' });
 
     const zodHandler = withRequest(() => {

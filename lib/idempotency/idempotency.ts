@@ -1,26 +1,24 @@
-// X-Idempotency-Key (docs/api/orders.md, idempotency): per organization, kept 24 h. A request claims the key
-// with a lease before doing any work; the response is stored in the same statement as the work it
-// describes (completionCte), so a key is consumed exactly when its order exists. Any
-// failure releases the claim, so the same key and body can be retried.
+// Idempotency keys (docs/api/idempotency.md): per organization, kept 24 h. A request claims the key with a
+// lease before doing any work; the response is stored in the same statement (POST /orders: completionCte)
+// or the same transaction (runIdempotent, every other idempotent operation) as the work it describes, so a
+// key is consumed exactly when the work is. Any failure releases the claim, so the same key and body can be
+// retried. The HTTP side (the two headers, replays) is lib/http/idempotency.ts.
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '@/db/client';
+import type { Db, DbOrTx, Tx } from '@/db/client';
 import { DomainError } from '@/lib/errors/domain-error';
 import { log } from '@/lib/log';
 
-export const IDEMPOTENCY_HEADER = 'x-idempotency-key';
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 /** How long a claim protects an in-flight request; a longer one is treated as abandoned (crashed). */
 export const IDEMPOTENCY_LEASE_SECONDS = 60;
 
-/** The header value, or null when absent. 400 unless 1..255 printable ASCII characters. */
-export function parseIdempotencyKey(value: string | null): string | null {
+/** The key as sent (`name`: the header it came in), or null when absent. 400 unless 1..255 printable ASCII characters. */
+export function parseIdempotencyKey(value: string | null, name = 'X-Idempotency-Key'): string | null {
   if (value === null) return null;
   if (value.length === 0 || value.length > MAX_IDEMPOTENCY_KEY_LENGTH || !/^[\x20-\x7E]+$/.test(value)) {
-    throw new DomainError(
-      'validation_error',
-      `El encabezado X-Idempotency-Key debe tener entre 1 y ${MAX_IDEMPOTENCY_KEY_LENGTH} caracteres ASCII imprimibles (se recomienda un UUID).`,
-    );
+    const message = `El encabezado ${name} debe tener entre 1 y ${MAX_IDEMPOTENCY_KEY_LENGTH} caracteres ASCII imprimibles (se recomienda un UUID).`;
+    throw new DomainError('validation_error', message, { fields: [{ field: name, message }] });
   }
   return value;
 }
@@ -103,6 +101,45 @@ export function completionCte(claim: IdempotencyClaim, response: StoredResponse)
         and response_status is null and locked_until = ${claim.token.toISOString()}::timestamptz
       returning 1
     )`;
+}
+
+/**
+ * Our lease ran out and another request took the key over while we worked (our work was undone): answer as
+ * that request decides, a replay of its response, or 409 while it is still running.
+ */
+export async function answerLostClaim(db: DbOrTx, claim: IdempotencyClaim): Promise<StoredResponse> {
+  const again = await beginIdempotentRequest(db, { organizationId: claim.organizationId, key: claim.key, fingerprint: claim.fingerprint });
+  if (again.kind === 'replay') return again.response;
+  await releaseIdempotentRequest(db, again.claim);
+  throw new DomainError('idempotency_key_in_use', undefined, { retryAfterSeconds: 1 });
+}
+
+export type IdempotentOutcome = { response: StoredResponse; replayed: boolean };
+
+/**
+ * Does `work` at most once per key: claims the key, runs the work in ONE transaction that also stores its
+ * response (fenced by the claim's lease), so the key is consumed exactly when the work commits. A key
+ * already used with the same request answers the stored response (`replayed`), with another request 422,
+ * while in flight 409. A thrown error rolls the work back and releases the key.
+ */
+export async function runIdempotent(db: Db, request: IdempotentRequest, work: (tx: Tx) => Promise<StoredResponse>): Promise<IdempotentOutcome> {
+  const begun = await beginIdempotentRequest(db, request);
+  if (begun.kind === 'replay') return { response: begun.response, replayed: true };
+  const { claim } = begun;
+  maybePurgeExpiredIdempotencyKeys(db);
+  try {
+    const response = await db.transaction(async (tx) => {
+      const stored = await work(tx);
+      const [completed] = await tx.execute<{ n: number }>(sql`with ${completionCte(claim, stored)} select count(*)::int as n from idempotency_completed`);
+      if (!completed?.n) throw new IdempotencyClaimLostError();
+      return stored;
+    });
+    return { response, replayed: false };
+  } catch (error) {
+    if (error instanceof IdempotencyClaimLostError) return { response: await answerLostClaim(db, claim), replayed: true };
+    await releaseIdempotentRequest(db, claim).catch((e) => log.error('could not release idempotency key', { error: e }));
+    throw error;
+  }
 }
 
 /** Gives the key back (the request failed and changed nothing): the same key may be used again. */

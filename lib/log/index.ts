@@ -1,4 +1,7 @@
-// Structured one-line JSON logs. Never pass a key, a secret or a password here.
+// Structured one-line JSON logs. Never pass a key, a secret or a password here. A line written while an API
+// request is served carries its requestId (lib/log/context.ts).
+import { currentRequestId } from './context';
+
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
@@ -22,7 +25,8 @@ function serializeError(error: Error): Record<string, unknown> {
 
 function write(level: Level, message: string, fields: Record<string, unknown> = {}): void {
   if (order[level] < threshold()) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }, (key, value) =>
+  const requestId = currentRequestId();
+  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...(requestId ? { requestId } : {}), ...fields }, (key, value) =>
     value instanceof Error ? serializeError(value) : key === 'params' ? '[redacted]' : value,
   );
   if (level === 'error' || level === 'warn') process.stderr.write(line + '\n');

@@ -1,6 +1,7 @@
 // The API's two limits (docs/api/rate-limits.md): per client IP over every /api/* route, per API key over
 // authenticated /api/v1 routes (an organization's own per-key limit replaces the default), and how
-// they show in responses: X-RateLimit-* for the tighter of the two, 429 + Retry-After when exceeded.
+// they show in responses: X-RateLimit-* for the tighter of the two, the IETF RateLimit-Policy / RateLimit
+// fields (draft-ietf-httpapi-ratelimit-headers) for each policy that applied, 429 + Retry-After when exceeded.
 import { config } from '@/lib/config';
 import { DomainError } from '@/lib/errors/domain-error';
 import { limit } from './index';
@@ -29,12 +30,28 @@ export function secondsUntilReset(result: RateLimitResult, now = Date.now()): nu
   return Math.max(1, Math.ceil((result.resetAt - now) / 1000));
 }
 
-/** X-RateLimit-Reset is the reset moment in Unix epoch seconds (as GitHub's API); Retry-After is a delay. */
-export function rateLimitHeaders(result: RateLimitResult): Record<string, string> {
+/** The limits one request was counted against: always the per-IP one, the per-key one once a key was read. */
+export type AppliedLimits = { ip: RateLimitResult; key?: RateLimitResult };
+
+/**
+ * The rate-limit fields of a response:
+ * - X-RateLimit-Limit/Remaining/Reset for the tighter limit; Reset is the reset moment in Unix epoch
+ *   seconds (as GitHub's API); Retry-After (set with the 429) is a delay;
+ * - RateLimit-Policy: "ip";q=<limit>;w=<window s>, "key";q=..;w=.. and
+ *   RateLimit: "ip";r=<remaining>;t=<seconds to reset>, "key";r=..;t=.. for each policy that applied.
+ */
+export function rateLimitHeaders({ ip, key }: AppliedLimits, now = Date.now()): Record<string, string> {
+  const chosen = key ? tighter(ip, key) : ip;
+  const policies: Array<[name: string, result: RateLimitResult, windowMs: number]> = [['ip', ip, IP_WINDOW_MS]];
+  if (key) policies.push(['key', key, KEY_WINDOW_MS]);
   return {
-    'X-RateLimit-Limit': String(result.limit),
-    'X-RateLimit-Remaining': String(result.remaining),
-    'X-RateLimit-Reset': String(Math.ceil(result.resetAt / 1000)),
+    'X-RateLimit-Limit': String(chosen.limit),
+    'X-RateLimit-Remaining': String(chosen.remaining),
+    'X-RateLimit-Reset': String(Math.ceil(chosen.resetAt / 1000)),
+    'RateLimit-Policy': policies.map(([name, r, windowMs]) => `"${name}";q=${r.limit};w=${windowMs / 1000}`).join(', '),
+    RateLimit: policies
+      .map(([name, r]) => `"${name}";r=${r.remaining};t=${Math.max(0, Math.ceil((r.resetAt - now) / 1000))}`)
+      .join(', '),
   };
 }
 

@@ -29,7 +29,12 @@ export function runCommonRouteChecks(baseUrl: () => string, route: RouteUnderTes
   const expectError = async (res: Response, status: number, code: string) => {
     expect(res.status).toBe(status);
     expect(res.headers.get('x-error-code')).toBe(code);
-    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers.get('x-request-id')).toMatch(/^req_[0-9a-f]{32}$/);
+    // RFC 6750: every 401 names the scheme; a key that was sent and refused is an invalid_token.
+    const challenge = res.headers.get('www-authenticate');
+    if (status !== 401) expect(challenge).toBeNull();
+    else if (code === 'missing_api_key' || code === 'invalid_auth_format') expect(challenge).toBe('Bearer realm="envios-mx"');
+    else expect(challenge).toBe('Bearer realm="envios-mx", error="invalid_token"');
     const body = await res.json();
     expect(Object.keys(body)).toEqual(['error']);
     expect(typeof body.error).toBe('string');

@@ -7,6 +7,10 @@ import type { ErrorCode } from '@/lib/errors/codes';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
+/** A path parameter that is a UUID (documented with `format: uuid`). */
+export type PathParam = { description: string; format: 'uuid' };
+export const uuidParam = (description: string): PathParam => ({ description, format: 'uuid' });
+
 export type ResponseDoc = {
   description: string;
   /** JSON body schema; omit for bodies that are not JSON */
@@ -27,8 +31,8 @@ export type OperationDoc = {
   tag: string;
   /** scopes that grant the operation (any of them); 'any' = every valid key; null = no API key */
   scopes: readonly ApiScope[] | 'any' | null;
-  /** path parameters: name -> description (all strings) */
-  pathParams?: Record<string, string>;
+  /** path parameters: name -> description, or { description, format: 'uuid' } for an id (uuidParam) */
+  pathParams?: Record<string, string | PathParam>;
   query?: z.ZodObject;
   headers?: Record<string, { description: string; required?: boolean; schema: Record<string, unknown> }>;
   /** the JSON body, parsed with this schema by the route's wrapper before the handler runs */
@@ -41,6 +45,19 @@ export type OperationDoc = {
   errors: readonly ErrorCode[];
   /** the server this path lives on: the versioned API (default) or the site root */
   root?: boolean;
+  /** with `scopes: null`: the security scheme that guards the operation instead of an API key */
+  security?: 'ProviderSignature';
+  /**
+   * A POST that creates or changes something: it accepts Idempotency-Key and X-Idempotency-Key (both with
+   * different values: 400) and answers a repetition with the stored response (docs/api/idempotency.md).
+   * apiRoute claims the key and runs the handler in one transaction that also stores its answer.
+   */
+  idempotent?: true;
+  /**
+   * With `idempotent`: the domain function claims the key and stores the answer in its own statement (POST
+   * /orders, whose provider call must not hold a transaction); apiRoute only reads the key (ctx.idempotency).
+   */
+  idempotencyInDomain?: true;
 };
 
 /** An operation behind an API key (the only kind lib/http/api-route.ts serves). */
@@ -61,9 +78,15 @@ export function defineOperations<const T extends Record<string, Declared>>(opera
   return Object.fromEntries(Object.entries(operations).map(([operationId, op]) => [operationId, { ...op, operationId }])) as never;
 }
 
-/** Names a schema: it becomes components.schemas[id] in the document. */
-export const named = <T extends z.ZodType>(schema: T, id: string) => schema.meta({ id }) as T;
+/** The schemas given a name with `named()`: other uses of the same schema refer to that name too. */
+export const namedSchemaIds = new Map<z.ZodType, string>();
+
+/** Names a schema: it becomes components.schemas[id] in the document (every use of `schema` becomes a $ref). */
+export const named = <T extends z.ZodType>(schema: T, id: string) => {
+  namedSchemaIds.set(schema, id);
+  return schema.meta({ id }) as T;
+};
 
 /** Path parameter descriptions shared by several operations. */
-export const orderIdParam = { id: 'Identificador del pedido (orderId, UUID)' } as const;
-export const webhookIdParam = { id: 'Identificador del webhook (UUID)' } as const;
+export const orderIdParam = { id: uuidParam('Identificador del pedido (orderId)') } as const;
+export const webhookIdParam = { id: uuidParam('Identificador del webhook') } as const;

@@ -12,28 +12,21 @@ import {
   updateOrderSchema,
 } from '@/lib/orders/schemas';
 import { defineOperations, named, orderIdParam as orderId } from '../define';
-import { exampleOrderBody, exampleOrderDetail } from '../examples';
-
-const idempotencyHeader = {
-  'X-Idempotency-Key': {
-    description: 'Clave única por organización (hasta 255 caracteres imprimibles), válida 24 h. Repetir la misma solicitud con la misma clave devuelve la respuesta original con Idempotent-Replayed: true.',
-    schema: { type: 'string', maxLength: 255 },
-  },
-};
+import { exampleOrderBody, exampleOrderDetail, exampleOrderList } from '../examples';
 
 export const orderOperations = defineOperations({
   createOrder: {
     method: 'post', path: '/orders', tag: 'Pedidos', scopes: ['orders:write'],
     summary: 'Crear un pedido (genera la guía y descuenta el saldo)',
     description: 'Valida el pedido, calcula el costo con las tarifas, descuenta el saldo prepagado y genera la guía con el proveedor. Emite order.created.',
-    headers: idempotencyHeader,
+    idempotent: true,
+    idempotencyInDomain: true,
     body: named(createOrderSchema, 'OrderCreateRequest'),
     bodyExample: exampleOrderBody,
     responses: {
       201: {
         description: 'Pedido creado (o respuesta original repetida por idempotencia, con Idempotent-Replayed: true)',
         schema: named(createOrderResponseSchema, 'OrderCreateResponse'),
-        headers: { 'Idempotent-Replayed': { description: 'true cuando la respuesta es una repetición', schema: { type: 'string', enum: ['true'] } } },
         example: { orderId: '3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69', guideNumber: 'SBX2611210123456789', trackingNumber: 'MX1234567890123452' },
       },
     },
@@ -43,7 +36,7 @@ export const orderOperations = defineOperations({
     method: 'get', path: '/orders', tag: 'Pedidos', scopes: ['orders:read'],
     summary: 'Listar pedidos (más recientes primero, paginación por cursor)',
     query: listOrdersQuerySchema as unknown as z.ZodObject,
-    responses: { 200: { description: 'Una página de pedidos', schema: named(orderListResponseSchema, 'OrderList') } },
+    responses: { 200: { description: 'Una página de pedidos', schema: named(orderListResponseSchema, 'OrderList'), example: exampleOrderList } },
     errors: ['validation_error'],
   },
   getOrder: {
@@ -57,7 +50,7 @@ export const orderOperations = defineOperations({
     summary: 'Modificar datos del destinatario (solo pendiente o creada)',
     body: named(updateOrderSchema, 'OrderUpdateRequest'),
     bodyExample: { receiverPhone: '+52 33 1111 2222', deliveryAddress: { deliveryInstructions: 'Dejar con el portero' } },
-    responses: { 200: { description: 'Detalle actualizado', schema: orderDetailSchema } },
+    responses: { 200: { description: 'Detalle actualizado', schema: orderDetailSchema, example: { ...exampleOrderDetail, receiver_phone: '+52 33 1111 2222' } } },
     errors: ['not_found', 'order_not_modifiable'],
   },
   cancelOrder: {
@@ -66,6 +59,7 @@ export const orderOperations = defineOperations({
     body: named(cancelOrderSchema, 'OrderCancelRequest'),
     bodyExample: { reason: 'El cliente canceló la compra' },
     responses: { 200: { description: 'Pedido cancelado', schema: cancelOrderResponseSchema, example: { message: 'Pedido cancelado correctamente. Se reembolsaron $156.00 MXN a tu saldo.' } } },
+    idempotent: true,
     errors: ['not_found', 'order_not_cancellable', 'provider_unavailable'],
   },
   getOrderLabel: {
