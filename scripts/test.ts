@@ -1,6 +1,7 @@
 // npm test: every test. First the import-cycle check (npm run check:cycles: no module may import itself
-// through others), then unit and integration tests (vitest, real PostgreSQL), then the Playwright
-// end-to-end suite against the built app in Chromium. Extra arguments go to vitest.
+// through others) and the OpenAPI lint (npm run lint:openapi: Redocly and Spectral, no warnings), then unit
+// and integration tests (vitest, real PostgreSQL), then the Playwright end-to-end suite against the built app
+// in Chromium. Extra arguments go to vitest.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
@@ -11,6 +12,10 @@ function run(command: string, args: string[]): number {
 
 const cycles = run('npm', ['run', '--silent', 'check:cycles']);
 if (cycles !== 0) process.exit(cycles);
+
+// The committed OpenAPI document lints clean: Redocly recommended and Spectral spectral:oas, no warnings.
+const lint = run('npm', ['run', '--silent', 'lint:openapi']);
+if (lint !== 0) process.exit(lint);
 
 const vitest = run('npx', ['vitest', 'run', ...process.argv.slice(2)]);
 if (vitest !== 0) process.exit(vitest);

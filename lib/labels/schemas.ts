@@ -1,7 +1,6 @@
 // Request shapes of GET /orders/:id/label and the label model every renderer (PDF, ZPL) draws from.
 import { z } from 'zod';
-import { DomainError } from '@/lib/errors/domain-error';
-import { formatZodError } from '@/lib/errors/zod-es';
+import { queryValidationError } from '@/lib/errors/zod-es';
 import { shipmentTypes } from '@/db/schema';
 
 export const labelTypes = ['shipping', 'return'] as const;
@@ -12,8 +11,8 @@ export type LabelFormat = (typeof labelFormats)[number];
 
 /** Query string of GET /orders/:id/label. Unknown parameters are ignored; unknown values are a 400. */
 export const labelQuerySchema = z.object({
-  type: z.enum(labelTypes).default('shipping').describe('shipping: the outbound guide; return: the return guide (404 when the order has none)'),
-  format: z.enum(labelFormats).default('pdf').describe('pdf: 4x6 in PDF; zpl: ZPL II for 203 dpi thermal printers'),
+  type: z.enum(labelTypes).default('shipping').describe('shipping: la guía de envío; return: la guía de devolución (404 si el pedido no tiene)'),
+  format: z.enum(labelFormats).default('pdf').describe('pdf: PDF de 4x6 in; zpl: ZPL II para impresoras térmicas de 203 dpi'),
 });
 export type LabelQuery = z.infer<typeof labelQuerySchema>;
 
@@ -73,5 +72,5 @@ export type LabelModel = z.infer<typeof labelModelSchema>;
 export function parseLabelQuery(params: URLSearchParams): LabelQuery {
   const result = labelQuerySchema.safeParse({ type: params.get('type') ?? undefined, format: params.get('format') ?? undefined });
   if (result.success) return result.data;
-  throw new DomainError('validation_error', formatZodError(result.error).replaceAll('El campo ', 'El parámetro '));
+  throw queryValidationError(result.error);
 }

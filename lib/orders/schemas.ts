@@ -5,6 +5,7 @@ import '@/lib/errors/zod-es';
 import { orderStatuses } from './order-states';
 import { canonicalStateName } from './mexican-states';
 import { safeText } from '@/lib/text/zod';
+import { pageLimitParam } from '@/lib/pagination/limit-param';
 import {
   checkCodRules,
   codAmountSchema,
@@ -222,14 +223,9 @@ export const dateParam = (end: boolean) =>
 export const listOrdersQuerySchema = z
   .object({
     status: orderStatusSchema.optional(),
-    dateFrom: dateParam(false).optional(),
-    dateTo: dateParam(true).optional(),
-    limit: z
-      .string()
-      .regex(/^\d+$/, { error: 'debe ser un número entero entre 1 y 100' })
-      .transform(Number)
-      .refine((n) => n >= 1 && n <= 100, { error: 'debe ser un número entero entre 1 y 100' })
-      .optional(),
+    dateFrom: dateParam(false).optional().meta({ description: 'Desde esta fecha, incluida (ISO 8601): 2026-11-01 o 2026-11-01T00:00:00Z; sin desfase horario se toma como UTC' }),
+    dateTo: dateParam(true).optional().meta({ description: 'Hasta esta fecha (ISO 8601): 2026-11-30 cubre el día completo; con hora, hasta ese momento incluido' }),
+    limit: pageLimitParam(50, 'Pedidos por página'), // DEFAULT_PAGE_SIZE of lib/orders/list-orders.ts
     cursor: z.string().min(1).max(500).optional(),
   })
   .refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom.at.getTime() <= q.dateTo.at.getTime(), {

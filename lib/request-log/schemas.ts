@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import '@/lib/errors/zod-es';
 import { dateParam } from '@/lib/orders/schemas';
+import { pageLimitParam } from '@/lib/pagination/limit-param';
 
 export const REQUEST_LOG_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export const STATUS_CLASSES = ['2xx', '3xx', '4xx', '5xx'] as const;
@@ -35,12 +36,7 @@ export const listRequestLogsQuerySchema = z
     requestId: z.string().min(1).max(100).regex(/^[\x21-\x7e]+$/, { error: 'debe ser un X-Request-Id sin espacios' }).optional(),
     from: dateParam(false).optional(),
     to: dateParam(true).optional(),
-    limit: z
-      .string()
-      .regex(/^\d+$/, { error: 'debe ser un número entero entre 1 y 100' })
-      .transform(Number)
-      .refine((n) => n >= 1 && n <= 100, { error: 'debe ser un número entero entre 1 y 100' })
-      .optional(),
+    limit: pageLimitParam(50, 'Solicitudes por página'), // DEFAULT_PAGE_SIZE of lib/request-log/list-request-logs.ts
     cursor: z.string().min(1).max(500).optional(),
   })
   .refine((q) => !q.from || !q.to || q.from.at.getTime() <= q.to.at.getTime(), { path: ['from'], error: 'no puede ser posterior a to' });

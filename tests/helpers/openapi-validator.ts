@@ -5,15 +5,18 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { getOpenApiDocument } from '@/lib/http/openapi';
 
-type Operation = { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+type ResponseObject = { $ref?: string; content?: Record<string, { schema?: unknown }> };
+type Operation = { responses: Record<string, ResponseObject> };
 type PathItem = Record<string, Operation> & { servers?: Array<{ url: string }> };
 
 export const violations: string[] = [];
 
-let compiled: { match: (method: string, pathname: string) => { template: string; op: Operation } | null; ajv: Ajv2020 } | undefined;
+let compiled:
+  | { match: (method: string, pathname: string) => { template: string; op: Operation } | null; ajv: Ajv2020; responses: Record<string, ResponseObject> }
+  | undefined;
 
 function setup() {
-  const doc = getOpenApiDocument() as { paths: Record<string, PathItem>; components: unknown };
+  const doc = getOpenApiDocument() as { paths: Record<string, PathItem>; components: { responses?: Record<string, ResponseObject> } };
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
   addFormats(ajv);
   ajv.addSchema({ $id: 'openapi', components: doc.components } as object);
@@ -26,6 +29,7 @@ function setup() {
   routes.sort((a, b) => (a.template.match(/\{/g)?.length ?? 0) - (b.template.match(/\{/g)?.length ?? 0));
   return {
     ajv,
+    responses: doc.components.responses ?? {},
     match(method: string, pathname: string) {
       for (const r of routes) {
         if (!r.pattern.test(pathname)) continue;
@@ -63,14 +67,22 @@ export function checkResponse(method: string, pathname: string, status: number, 
     if (status !== 404 && status !== 405 && status !== 429) violations.push(`${method} ${pathname}: operation not in the OpenAPI document (status ${status})`);
     return;
   }
-  const response = found.op.responses[String(status)];
+  const declared = found.op.responses[String(status)];
+  // Shared error responses are components referenced by $ref (lib/http/openapi/components.ts).
+  const response = declared?.$ref ? compiled.responses[declared.$ref.replace('#/components/responses/', '')] : declared;
   if (!response) {
     violations.push(`${method} ${found.template}: status ${status} not declared`);
     return;
   }
-  const schema = response.content?.['application/json']?.schema;
-  if (!schema || !contentType?.includes('application/json')) return;
-  const key = `${method} ${found.template} ${status}`;
+  // The { error } body as application/json, RFC 9457 problem details as application/problem+json.
+  const mediaType = ['application/problem+json', 'application/json'].find((type) => contentType?.includes(type));
+  if (!mediaType) return;
+  const schema = response.content?.[mediaType]?.schema;
+  if (!schema) {
+    if (mediaType === 'application/problem+json') violations.push(`${method} ${found.template} ${status}: ${mediaType} not declared`);
+    return;
+  }
+  const key = `${method} ${found.template} ${status} ${mediaType}`;
   let validate = validators.get(key);
   if (!validate) {
     validate = compiled.ajv.compile(rebase(schema) as object);

@@ -1,167 +1,153 @@
-// Builds the OpenAPI 3.1 document from the operation list (lib/http/openapi/operations/) and the zod
-// schemas the handlers use. Nothing about a shape is written twice.
-import { z } from 'zod';
-import { errorCodes, type ErrorCode } from '../error-codes';
+// Builds the OpenAPI 3.1 document from the operation list (lib/http/openapi/operations/) and the zod schemas
+// the handlers use. Nothing about a shape is written twice: bodies come from the schemas
+// (./schema-converter.ts), the headers, parameters, error bodies and error responses every operation shares
+// from ./components.ts, referenced by $ref. What generators need (docs/api.md, "Clientes generados"): an
+// operationId on every operation and webhook, requests in zod's input mode with no `default` keyword,
+// `format: uuid` on ids, the operations outside /api/v1 under their own server.
+import type { z } from 'zod';
+import type { ErrorCode } from '../error-codes';
+import {
+  errorResponse,
+  errorResponseName,
+  errorSchemas,
+  everyResponseHeaders,
+  headers,
+  parameters,
+  ref,
+  securitySchemes,
+  statusOf,
+} from './components';
 import type { OperationDoc, ResponseDoc } from './define';
-
-type Json = Record<string, unknown>;
+import { SchemaComponents, type Json } from './schema-converter';
 
 const AUTH_ERRORS: ErrorCode[] = ['missing_api_key', 'invalid_auth_format', 'invalid_api_key', 'api_key_expired'];
 const BODY_ERRORS: ErrorCode[] = ['validation_error', 'invalid_json', 'invalid_content_type', 'payload_too_large'];
+const IDEMPOTENCY_ERRORS: ErrorCode[] = ['validation_error', 'idempotency_key_in_use', 'idempotency_key_reused'];
 
-const statusDescriptions: Record<number, string> = {
-  400: 'Datos faltantes o inválidos',
-  401: 'Clave de API ausente, inválida, revocada o expirada',
-  402: 'Saldo insuficiente (modelo prepagado)',
-  403: 'La clave no tiene permiso para la operación',
-  404: 'El recurso no existe',
-  405: 'Método no permitido',
-  409: 'Conflicto con el estado actual del recurso',
-  413: 'Cuerpo de la solicitud mayor a 1 MB',
-  422: 'Clave de idempotencia reutilizada con otra solicitud',
-  429: 'Límite de solicitudes excedido',
-  500: 'Error interno',
-  503: 'Servicio o proveedor no disponible',
+/** One line per tag of the reference (Redocly and Spectral want every tag described). */
+const tagDescriptions: Record<string, string> = {
+  Servicio: 'Estado del servicio y este documento.',
+  Cuenta: 'La organización y la clave de API con que se hace la solicitud.',
+  Pedidos: 'Crear, consultar, modificar y cancelar pedidos. Crear un pedido genera la guía y descuenta el saldo prepagado.',
+  Guías: 'La guía de envío (y la de devolución) en PDF de 4x6 in o ZPL, con la marca de la organización.',
+  Rastreo: 'El estado de un pedido y sus eventos de rastreo, por pedido o por número de rastreo.',
+  Cotizaciones: 'El costo de un envío por tipo de servicio, sin crear nada.',
+  Devoluciones: 'Solicitar y aprobar la devolución de un pedido entregado.',
+  Sandbox: 'Solo con el proveedor sandbox: simular los reportes del proveedor para probar el flujo completo.',
+  Webhooks: 'Las URL que reciben los eventos firmados, sus secretos y el registro de entregas.',
+  Registros: 'El registro de las solicitudes hechas a la API con las claves de la organización.',
+  Proveedor: 'Los reportes de estado firmados del proveedor logístico (no los usan las integraciones).',
 };
 
-/** Converts a zod schema, hoisting named definitions into components.schemas. */
-function converter(components: Record<string, Json>) {
-  return (schema: z.ZodType, io: 'input' | 'output'): Json => {
-    const json = z.toJSONSchema(schema, {
-      target: 'draft-2020-12',
-      io,
-      unrepresentable: 'any',
-      reused: 'inline',
-      cycles: 'ref',
-    }) as Json;
-    const rewrite = (node: unknown): unknown => {
-      if (Array.isArray(node)) return node.map(rewrite);
-      if (node && typeof node === 'object') {
-        const out: Json = {};
-        for (const [k, v] of Object.entries(node)) {
-          if (k === '$schema' || k === '$defs' || k === '$id') continue;
-          if (k === '$ref' && typeof v === 'string' && v.startsWith('#/$defs/')) {
-            out.$ref = `#/components/schemas/${suffix(v.slice('#/$defs/'.length))}`;
-          } else out[k] = rewrite(v);
-        }
-        return out;
-      }
-      return node;
-    };
-    // Input and output shapes of the same named schema can differ (defaults, transforms).
-    const suffix = (name: string) => (io === 'input' && !name.endsWith('Request') ? `${name}Input` : name);
-    const defs = (json.$defs ?? {}) as Record<string, Json>;
-    for (const [name, def] of Object.entries(defs)) components[suffix(name)] = rewrite(def) as Json;
-    return rewrite(json) as Json;
-  };
+/** The server of the operations outside /api/v1 (`root: true`): the site's root, whatever the host. */
+const ROOT_SERVERS = [{ url: '/', description: 'Raíz del servicio (fuera de /api/v1)' }];
+
+/** Who to ask and under what terms the API is offered (Redocly's and Spectral's recommended rules ask for both). */
+const CONTACT = { name: 'Soporte de Envíos MX (cita el X-Request-Id de la respuesta)' };
+const LICENSE = { name: 'Propietaria: uso sujeto al contrato de servicio de Envíos MX', identifier: 'LicenseRef-EnviosMX-Propietaria' };
+
+type Webhook = { summary: string; description: string; schema: z.ZodType; example?: unknown };
+export type BuildOptions = {
+  operations: OperationDoc[];
+  webhooks?: Record<string, Webhook>;
+  info: { title: string; version: string; description: string } & Json;
+};
+
+/** The error codes an operation may answer: its own, plus the ones of its kind (key, body, idempotency). */
+function errorCodesOf(op: OperationDoc): ErrorCode[] {
+  const codes = new Set<ErrorCode>(op.errors);
+  if (op.scopes !== null) {
+    AUTH_ERRORS.forEach((c) => codes.add(c));
+    if (op.scopes !== 'any') codes.add('insufficient_scope');
+    // Every operation behind a key reads the database, so an outage answers 503 (lib/http/with-request.ts).
+    codes.add('service_unavailable');
+  }
+  if (op.security === 'ProviderSignature') codes.add('invalid_signature');
+  if (op.body) BODY_ERRORS.forEach((c) => codes.add(c));
+  if (op.idempotent) IDEMPOTENCY_ERRORS.forEach((c) => codes.add(c));
+  codes.add('rate_limit_exceeded');
+  codes.add('internal_error');
+  return [...codes];
 }
 
-function errorResponses(codes: ErrorCode[]): Record<string, Json> {
+/** `X-Error-Code` of an operation, grouped by status, for its description. */
+function errorsNote(codes: ErrorCode[]): string {
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of codes) {
-    const status = errorCodes[code].status;
-    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
-  }
-  const out: Record<string, Json> = {};
-  for (const [status, list] of [...byStatus.entries()].sort((a, b) => a[0] - b[0])) {
-    const headers: Json = {
-      'X-Error-Code': { description: 'Identificador del error', schema: { type: 'string', enum: list } },
-      'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' },
-    };
-    if (status === 429 || list.includes('service_unavailable')) headers['Retry-After'] = { description: 'Segundos hasta poder reintentar', schema: { type: 'integer' } };
-    out[String(status)] = {
-      description: `${statusDescriptions[status] ?? 'Error'}. X-Error-Code: ${list.join(', ')}`,
-      headers,
-      content: {
-        'application/json': {
-          schema: { $ref: '#/components/schemas/Error' },
-          examples: Object.fromEntries(list.map((code) => [code, { value: { error: errorCodes[code].message } }])),
-        },
-      },
-    };
-  }
-  return out;
+  for (const code of codes) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
+  const lines = [...byStatus.entries()].sort((a, b) => a[0] - b[0]).map(([status, list]) => `${status}: ${list.map((c) => `\`${c}\``).join(', ')}`);
+  return `Errores (X-Error-Code): ${lines.join('; ')}.`;
 }
-
-export type BuildOptions = { operations: OperationDoc[]; webhooks?: Record<string, { summary: string; description: string; schema: z.ZodType; example?: unknown }>; info: { title: string; version: string; description: string } };
 
 export function buildOpenApiDocument(options: BuildOptions): Json {
-  const schemas: Record<string, Json> = {
-    Error: {
-      type: 'object',
-      description: 'Cuerpo de todo error: un único campo con un mensaje en español.',
-      properties: { error: { type: 'string', description: 'Mensaje legible en español' } },
-      required: ['error'],
-      additionalProperties: false,
-    },
-  };
-  const convert = converter(schemas);
+  const components = new SchemaComponents();
+  /** status -> every code some operation answers with it (the X-Error-Code enum of the shared response) */
+  const errorCodesByStatus = new Map<number, Set<ErrorCode>>();
   const paths: Record<string, Json> = {};
 
   for (const op of options.operations) {
-    const key = op.path;
-    const item = (paths[key] ??= op.root ? { servers: [{ url: '/', description: 'Raíz del servicio' }] } : {});
-    const parameters: Json[] = [];
-    for (const [name, description] of Object.entries(op.pathParams ?? {})) {
-      parameters.push({ name, in: 'path', required: true, description, schema: { type: 'string' } });
+    const item = (paths[op.path] ??= op.root ? { servers: ROOT_SERVERS } : {});
+    const parameterList: Json[] = [];
+    for (const [name, param] of Object.entries(op.pathParams ?? {})) {
+      const { description, format } = typeof param === 'string' ? { description: param, format: undefined } : param;
+      parameterList.push({ name, in: 'path', required: true, description, schema: { type: 'string', ...(format ? { format } : {}) } });
     }
     if (op.query) {
-      const q = convert(op.query, 'input');
-      const props = (q.properties ?? {}) as Record<string, Json>;
-      const required = new Set((q.required as string[] | undefined) ?? []);
-      for (const [name, schema] of Object.entries(props)) {
+      const query = components.convert(op.query, 'input', { keepTopDefaults: true });
+      const required = new Set((query.required as string[] | undefined) ?? []);
+      for (const [name, schema] of Object.entries((query.properties ?? {}) as Record<string, Json>)) {
         const { description, ...rest } = schema;
-        parameters.push({ name, in: 'query', required: required.has(name), ...(description ? { description } : {}), schema: rest });
+        parameterList.push({ name, in: 'query', required: required.has(name), ...(description ? { description } : {}), schema: rest });
       }
     }
     for (const [name, header] of Object.entries(op.headers ?? {})) {
-      parameters.push({ name, in: 'header', required: header.required ?? false, description: header.description, schema: header.schema });
+      parameterList.push({ name, in: 'header', required: header.required ?? false, description: header.description, schema: header.schema });
     }
-
-    const codes = new Set<ErrorCode>(op.errors);
-    if (op.scopes !== null) {
-      AUTH_ERRORS.forEach((c) => codes.add(c));
-      if (op.scopes !== 'any') codes.add('insufficient_scope');
-    }
-    if (op.body) BODY_ERRORS.forEach((c) => codes.add(c));
-    codes.add('rate_limit_exceeded');
-    codes.add('internal_error');
-    // Every operation behind a key reads the database, so an outage answers 503 (lib/http/with-request.ts).
-    if (op.scopes !== null) codes.add('service_unavailable');
+    if (op.idempotent) parameterList.push(ref('parameters', 'IdempotencyKey'), ref('parameters', 'XIdempotencyKey'));
+    parameterList.push(ref('parameters', 'RequestId'));
 
     const responses: Record<string, Json> = {};
     for (const [status, doc] of Object.entries(op.responses) as [string, ResponseDoc][]) {
-      const headers: Json = { 'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' }, ...(doc.headers ?? {}) };
-      if (!op.root) {
-        headers['X-RateLimit-Limit'] = { $ref: '#/components/headers/X-RateLimit-Limit' };
-        headers['X-RateLimit-Remaining'] = { $ref: '#/components/headers/X-RateLimit-Remaining' };
-        headers['X-RateLimit-Reset'] = { $ref: '#/components/headers/X-RateLimit-Reset' };
-      }
+      const responseHeaders: Json = { ...everyResponseHeaders(), ...(doc.headers ?? {}) };
+      if (op.idempotent && Number(status) < 300) responseHeaders['Idempotent-Replayed'] = ref('headers', 'Idempotent-Replayed');
       const content = doc.schema
-        ? { 'application/json': { schema: convert(doc.schema, 'output'), ...(doc.example !== undefined ? { example: doc.example } : {}) } }
+        ? { 'application/json': { schema: components.convert(doc.schema, 'output'), ...(doc.example !== undefined ? { example: doc.example } : {}) } }
         : doc.content;
-      responses[status] = { description: doc.description, headers, ...(content ? { content } : {}) };
+      responses[status] = { description: doc.description, headers: responseHeaders, ...(content ? { content } : {}) };
     }
-    Object.assign(responses, errorResponses([...codes]));
+    const codes = errorCodesOf(op);
+    for (const code of codes) {
+      const status = statusOf(code);
+      if (!errorCodesByStatus.has(status)) errorCodesByStatus.set(status, new Set());
+      errorCodesByStatus.get(status)!.add(code);
+      // A status the operation declares itself (the health check's 503, say) keeps its own answer.
+      responses[String(status)] ??= ref('responses', errorResponseName(status));
+    }
 
     const scopeNote =
-      op.scopes === null ? 'Sin clave de API.' : op.scopes === 'any' ? 'Cualquier clave válida.' : `Permiso: ${op.scopes.join(' o ')}.`;
+      op.security === 'ProviderSignature'
+        ? 'Sin clave de API: firmado con X-Provider-Signature.'
+        : op.scopes === null
+          ? 'Sin clave de API.'
+          : op.scopes === 'any'
+            ? 'Cualquier clave válida.'
+            : `Permiso: ${op.scopes.join(' o ')}.`;
+    const idempotencyNote = op.idempotent ? 'Idempotente con Idempotency-Key (o X-Idempotency-Key).' : undefined;
     item[op.method] = {
       operationId: op.operationId,
       summary: op.summary,
-      description: [op.description, scopeNote].filter(Boolean).join('\n\n'),
+      description: [op.description, scopeNote, idempotencyNote, errorsNote(codes)].filter(Boolean).join('\n\n'),
       tags: [op.tag],
-      ...(op.scopes === null ? { security: [] } : { 'x-scopes': op.scopes }),
-      ...(parameters.length ? { parameters } : {}),
+      ...(op.security ? { security: [{ [op.security]: [] }] } : op.scopes === null ? { security: [] } : { 'x-scopes': op.scopes }),
+      parameters: parameterList,
       ...(op.body
         ? {
             requestBody: {
-              required: true,
-              content: { 'application/json': { schema: convert(op.body, 'input'), ...(op.bodyExample !== undefined ? { example: op.bodyExample } : {}) } },
+              required: !op.emptyBodyIsObject,
+              content: { 'application/json': { schema: components.convert(op.body, 'input'), ...(op.bodyExample !== undefined ? { example: op.bodyExample } : {}) } },
             },
           }
         : {}),
-      responses,
+      responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b))),
     };
   }
 
@@ -169,38 +155,62 @@ export function buildOpenApiDocument(options: BuildOptions): Json {
   for (const [name, hook] of Object.entries(options.webhooks ?? {})) {
     webhooks[name] = {
       post: {
+        operationId: webhookOperationId(name),
         summary: hook.summary,
         description: hook.description,
+        tags: ['Webhooks'],
+        security: [],
         parameters: [
-          { name: 'X-Service-Event', in: 'header', required: true, schema: { type: 'string' }, description: 'Tipo de evento, p. ej. order.delivered' },
-          { name: 'X-Service-Signature', in: 'header', required: true, schema: { type: 'string', pattern: '^[0-9a-f]{64}$' }, description: 'HMAC-SHA256 en hexadecimal (minúsculas) del cuerpo exacto, con el secreto del webhook' },
+          { name: 'X-Service-Event', in: 'header', required: true, schema: { type: 'string' }, description: 'Tipo de evento, p. ej. order.delivered', example: name },
+          {
+            name: 'X-Service-Signature',
+            in: 'header',
+            required: true,
+            schema: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+            description: 'HMAC-SHA256 en hexadecimal (minúsculas) del cuerpo exacto, con el secreto del webhook completo (incluido whsec_) como clave',
+          },
+          { name: 'webhook-id', in: 'header', required: true, schema: { type: 'string', pattern: '^evt_' }, description: 'Standard Webhooks: el identificador del evento (el `id` del cuerpo); el mismo en cada reintento' },
+          { name: 'webhook-timestamp', in: 'header', required: true, schema: { type: 'string', pattern: '^\\d{10}$' }, description: 'Standard Webhooks: segundos Unix de este intento' },
+          {
+            name: 'webhook-signature',
+            in: 'header',
+            required: true,
+            schema: { type: 'string', pattern: '^v1,[A-Za-z0-9+/]{43}=( v1,[A-Za-z0-9+/]{43}=)?$' },
+            description:
+              'Standard Webhooks: `v1,<base64>` (HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<cuerpo>"), separadas por espacio; dos durante la gracia de una rotación del secreto',
+          },
         ],
-        requestBody: { required: true, content: { 'application/json': { schema: convert(hook.schema, 'output'), ...(hook.example ? { example: hook.example } : {}) } } },
-        responses: { '200': { description: 'El receptor confirma con 200 OK (cualquier 2xx cuenta como entregado).' } },
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: components.convert(hook.schema, 'output'), ...(hook.example !== undefined ? { example: hook.example } : {}) } },
+        },
+        responses: { '200': { description: 'El receptor confirma con cualquier 2xx; otra respuesta, un error de red o más de 10 s de espera cuentan como fallo y se reintenta.' } },
       },
     };
   }
 
-  return {
+  const responses = Object.fromEntries(
+    [...errorCodesByStatus.entries()].sort((a, b) => a[0] - b[0]).map(([status, codes]) => [errorResponseName(status), errorResponse(status, [...codes])]),
+  );
+  const tags = [...new Set(options.operations.map((o) => o.tag))];
+  const document: Json = {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
-    info: options.info,
+    info: { contact: CONTACT, license: LICENSE, ...options.info },
     servers: [{ url: '/api/v1', description: 'API v1 (relativa al host del servicio)' }],
     security: [{ ApiKey: [] }],
-    tags: [...new Set(options.operations.map((o) => o.tag))].map((name) => ({ name })),
+    tags: tags.map((name) => ({ name, ...(tagDescriptions[name] ? { description: tagDescriptions[name] } : {}) })),
     paths,
     webhooks,
-    components: {
-      schemas,
-      securitySchemes: {
-        ApiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'flt_…', description: 'Authorization: Bearer <API_KEY>. Las claves empiezan con flt_ y tienen permisos (scopes).' },
-      },
-      headers: {
-        'X-Request-Id': { description: 'Identificador de la solicitud (cítalo a soporte)', schema: { type: 'string', format: 'uuid' } },
-        'X-RateLimit-Limit': { description: 'Solicitudes permitidas en la ventana del límite más estricto', schema: { type: 'integer' } },
-        'X-RateLimit-Remaining': { description: 'Solicitudes restantes en esa ventana', schema: { type: 'integer' } },
-        'X-RateLimit-Reset': { description: 'Momento en que se restablece la ventana (ver docs/api/rate-limits.md)', schema: { type: 'integer' } },
-      },
-    },
+    components: { schemas: components.schemas, responses, parameters, headers, securitySchemes },
   };
+  components.finish(document);
+  Object.assign(components.schemas, errorSchemas);
+  return document;
+}
+
+/** order.delivered -> orderDeliveredEvent */
+function webhookOperationId(kind: string): string {
+  const words = kind.split(/[._]/);
+  return `${words.map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join('')}Event`;
 }

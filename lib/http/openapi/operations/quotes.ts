@@ -1,7 +1,7 @@
 // Quotes.
 import { quoteRequestSchema, quoteResponseSchema } from '@/lib/pricing/schemas';
 import { defineOperations, named } from '../define';
-import { exampleQuoteRequest } from '../examples';
+import { exampleQuote, exampleQuoteRequest } from '../examples';
 
 export const quoteOperations = defineOperations({
   createQuote: {
@@ -9,7 +9,7 @@ export const quoteOperations = defineOperations({
     summary: 'Cotizar un envío por tipo de servicio',
     body: named(quoteRequestSchema, 'QuoteRequest'),
     bodyExample: exampleQuoteRequest,
-    responses: { 200: { description: 'Cotizaciones', schema: named(quoteResponseSchema, 'Quote') } },
+    responses: { 200: { description: 'Cotizaciones', schema: named(quoteResponseSchema, 'Quote'), example: exampleQuote } },
     errors: [],
   },
 });

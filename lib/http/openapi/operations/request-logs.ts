@@ -1,7 +1,7 @@
 // The API request log (docs/request-log.md): every /api/v1 request of the organization, kept 30 days.
 import type { z } from 'zod';
 import { listRequestLogsQuerySchema, requestLogDetailSchema, requestLogListSchema } from '@/lib/request-log/schemas';
-import { defineOperations, named } from '../define';
+import { defineOperations, named, uuidParam } from '../define';
 
 const exampleSummary = {
   id: '0b6f2c4e-8d1a-4f3b-9c2e-5a7d1e9f3b21',
@@ -40,7 +40,7 @@ export const requestLogOperations = defineOperations({
   },
   getRequestLog: {
     method: 'get', path: '/request-logs/{id}', tag: 'Registros', scopes: ['logs:read'],
-    pathParams: { id: 'Identificador del registro (UUID; no es el X-Request-Id: para buscar por X-Request-Id usa el filtro requestId)' },
+    pathParams: { id: uuidParam('Identificador del registro (no es el X-Request-Id: para buscar por X-Request-Id usa el filtro requestId)') },
     summary: 'Detalle de una solicitud, con los cuerpos de las fallidas (2 KB, secretos ocultos)',
     description:
       'Para las solicitudes con estado 400 o mayor se guardan los primeros 2 KB del cuerpo enviado y de la respuesta de error, con contraseñas, secretos, claves, tokens y números con forma de tarjeta reemplazados por [REDACTADO].',

@@ -1,7 +1,7 @@
 // Webhook recovery (re-send an endpoint's failed deliveries since a time, as a job with progress) and the
 // webhook events of one order with the state of each delivery.
 import { orderEventListSchema, recoverRequestSchema, recoverySchema } from '@/lib/webhooks/recovery-schemas';
-import { defineOperations, named, orderIdParam, webhookIdParam as webhookId } from '../define';
+import { defineOperations, named, orderIdParam, uuidParam, webhookIdParam as webhookId } from '../define';
 
 const exampleRecovery = {
   id: '5b0e8f7a-3c1d-4e2f-9a8b-7c6d5e4f3a2b',
@@ -78,7 +78,7 @@ export const webhookRecoveryOperations = defineOperations({
   },
   getWebhookRecovery: {
     method: 'get', path: '/webhooks/{id}/recoveries/{recoveryId}', tag: 'Webhooks', scopes: ['webhooks:manage'],
-    pathParams: { ...webhookId, recoveryId: 'Identificador del trabajo de recuperación (UUID)' },
+    pathParams: { ...webhookId, recoveryId: uuidParam('Identificador del trabajo de recuperación') },
     summary: 'Consultar el progreso de una recuperación',
     responses: { 200: { description: 'Trabajo de recuperación', schema: recovery, example: { ...exampleRecovery, state: 'completed', queued: 32, results: { pending: 0, succeeded: 31, failed: 1, cancelled: 0 }, completedAt: '2026-11-24T08:00:01.000Z' } } },
     errors: ['not_found'],

@@ -1,0 +1,4386 @@
+// Generado por openapi-typescript (opciones por omisión) desde docs/openapi.json con `npm run openapi`. No lo edites.
+
+export interface paths {
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Estado del servicio y de la base de datos
+         * @description Sin clave de API.
+         *
+         *     Errores (X-Error-Code): 429: `rate_limit_exceeded`; 500: `internal_error`.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Este documento OpenAPI 3.1
+         * @description Sin clave de API.
+         *
+         *     Errores (X-Error-Code): 429: `rate_limit_exceeded`; 500: `internal_error`.
+         */
+        get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * La organización y la clave de API de la solicitud
+         * @description Cualquier clave válida.
+         *
+         *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar pedidos (más recientes primero, paginación por cursor)
+         * @description Permiso: orders:read.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        /**
+         * Crear un pedido (genera la guía y descuenta el saldo)
+         * @description Valida el pedido, calcula el costo con las tarifas, descuenta el saldo prepagado y genera la guía con el proveedor. Emite order.created.
+         *
+         *     Permiso: orders:write.
+         *
+         *     Idempotente con Idempotency-Key (o X-Idempotency-Key).
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 402: `insufficient_balance`; 403: `insufficient_scope`; 409: `idempotency_key_in_use`; 413: `payload_too_large`; 422: `idempotency_key_reused`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `provider_unavailable`, `service_unavailable`.
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Detalle de un pedido con sus eventos de rastreo
+         * @description Permiso: orders:read.
+         *
+         *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Modificar datos del destinatario (solo pendiente o creada)
+         * @description Permiso: orders:write.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `order_not_modifiable`; 413: `payload_too_large`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        patch: operations["updateOrder"];
+        trace?: never;
+    };
+    "/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancelar un pedido pendiente o creado (reembolsa el costo)
+         * @description Permiso: orders:write.
+         *
+         *     Idempotente con Idempotency-Key (o X-Idempotency-Key).
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `order_not_cancellable`, `idempotency_key_in_use`; 413: `payload_too_large`; 422: `idempotency_key_reused`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `provider_unavailable`, `service_unavailable`.
+         */
+        post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}/label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Guía de envío en PDF (4x6 in) o ZPL
+         * @description Con marca blanca activa, la guía lleva el logotipo y el nombre de la organización. ?type=return devuelve la guía de devolución.
+         *
+         *     Permiso: orders:read.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `conflict`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["getOrderLabel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}/tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Estado y eventos de rastreo de un pedido
+         * @description Permiso: tracking:read.
+         *
+         *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["getOrderTracking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tracking/{trackingNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rastreo por número de rastreo
+         * @description Permiso: tracking:read.
+         *
+         *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["getTracking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Solicitar la devolución de un pedido entregado
+         * @description Permiso: orders:write.
+         *
+         *     Idempotente con Idempotency-Key (o X-Idempotency-Key).
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `invalid_transition`, `idempotency_key_in_use`; 413: `payload_too_large`; 422: `idempotency_key_reused`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        post: operations["requestReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}/return/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Aprobar una devolución y generar la guía de devolución
+         * @description Permiso: orders:write.
+         *
+         *     Idempotente con Idempotency-Key (o X-Idempotency-Key).
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `invalid_transition`, `idempotency_key_in_use`; 422: `idempotency_key_reused`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `provider_unavailable`, `service_unavailable`.
+         */
+        post: operations["approveReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/orders/{id}/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simular el siguiente reporte del proveedor (solo proveedor sandbox)
+         * @description Permiso: orders:write.
+         *
+         *     Idempotente con Idempotency-Key (o X-Idempotency-Key).
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `invalid_transition`, `conflict`, `idempotency_key_in_use`; 413: `payload_too_large`; 422: `idempotency_key_reused`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        post: operations["advanceSandboxOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cotizar un envío por tipo de servicio
+         * @description Permiso: orders:read o orders:write.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 413: `payload_too_large`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        post: operations["createQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar webhooks (sin secretos)
+         * @description Permiso: webhooks:manage.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Crear un webhook (la respuesta incluye el secreto de firma)
+         * @description Permiso: webhooks:manage.
+         *
+         *     Idempotente con Idempotency-Key (o X-Idempotency-Key).
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 409: `conflict`, `idempotency_key_in_use`; 413: `payload_too_large`; 422: `idempotency_key_reused`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Leer un webhook (sin secreto)
+         * @description Permiso: webhooks:manage.
+         *
+         *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["getWebhook"];
+        put?: never;
+        post?: never;
+        /**
+         * Eliminar un webhook
+         * @description Permiso: webhooks:manage.
+         *
+         *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Editar nombre, URL, eventos o estado activo
+         * @description Permiso: webhooks:manage.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 413: `payload_too_large`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/webhooks/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revelar el secreto de firma
+         * @description Permiso: webhooks:manage.
+         *
+         *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["getWebhookSecret"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotar el secreto de firma (con periodo de gracia opcional)
+         * @description Genera un secreto nuevo, que firma desde ahora X-Service-Signature y la primera firma de webhook-signature. Con `expiresInSeconds` (hasta 604800, 7 días) el secreto anterior sigue firmando como segunda entrada de webhook-signature hasta ese momento; sin cuerpo o con 0 deja de usarse de inmediato. El secreto anterior nunca se vuelve a mostrar.
+         *
+         *     Permiso: webhooks:manage.
+         *
+         *     Idempotente con Idempotency-Key (o X-Idempotency-Key).
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `idempotency_key_in_use`; 413: `payload_too_large`; 422: `idempotency_key_reused`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enviar un evento de prueba firmado
+         * @description Permiso: webhooks:manage.
+         *
+         *     Idempotente con Idempotency-Key (o X-Idempotency-Key).
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `conflict`, `idempotency_key_in_use`; 422: `idempotency_key_reused`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        post: operations["sendWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Registro de intentos de entrega (más recientes primero)
+         * @description Permiso: webhooks:manage.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reintentar una entrega fallida
+         * @description Permiso: webhooks:manage.
+         *
+         *     Idempotente con Idempotency-Key (o X-Idempotency-Key).
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `conflict`, `idempotency_key_in_use`; 422: `idempotency_key_reused`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        post: operations["redeliverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recuperar las entregas fallidas desde una fecha
+         * @description Reenvía, de la más antigua a la más reciente, cada entrega fallida o cancelada del webhook creada desde `since` (como máximo 30 días atrás, nunca en el futuro), con una ronda nueva de intentos cada una. Responde 202 con el trabajo; su progreso se consulta en GET /webhooks/{id}/recoveries/{recoveryId}. Repetir la solicitud con el mismo `since` mientras el trabajo sigue abierto devuelve el mismo trabajo; otro `since` responde 409. Un webhook inactivo (también el desactivado automáticamente) responde 409 hasta que se active.
+         *
+         *     Permiso: webhooks:manage.
+         *
+         *     Idempotente con Idempotency-Key (o X-Idempotency-Key).
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `conflict`, `idempotency_key_in_use`; 413: `payload_too_large`; 422: `idempotency_key_reused`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        post: operations["recoverWebhookDeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/recoveries/{recoveryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar el progreso de una recuperación
+         * @description Permiso: webhooks:manage.
+         *
+         *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["getWebhookRecovery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Eventos de webhook de un pedido y el estado de cada entrega
+         * @description Los eventos de webhook del pedido, del más antiguo al más reciente (hasta 100; `hasMore` indica si hay más), con el cuerpo exacto enviado y, por cada webhook al que se envió, el estado de la entrega, los intentos (todas las rondas), el último código HTTP y la hora del último intento.
+         *
+         *     Permiso: orders:read.
+         *
+         *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["listOrderEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/request-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Registro de solicitudes a la API (más recientes primero, paginación por cursor)
+         * @description Cada solicitud a /api/v1 hecha con una clave de esta organización en los últimos 30 días: hora, X-Request-Id, clave, método, ruta, estado, código de error, duración, IP y agente de usuario. Filtros: status (2xx, 3xx, 4xx, 5xx o un código exacto), method, path (una plantilla como /orders/{id} o el inicio de una ruta como /orders), apiKeyId, requestId, from y to (fechas ISO 8601). Un parámetro desconocido responde 400 con su nombre. Las filas aparecen en cuanto se escriben (en lotes, normalmente en menos de 2 segundos).
+         *
+         *     Permiso: logs:read.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["listRequestLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/request-logs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Detalle de una solicitud, con los cuerpos de las fallidas (2 KB, secretos ocultos)
+         * @description Para las solicitudes con estado 400 o mayor se guardan los primeros 2 KB del cuerpo enviado y de la respuesta de error, con contraseñas, secretos, claves, tokens y números con forma de tarjeta reemplazados por [REDACTADO].
+         *
+         *     Permiso: logs:read.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["getRequestLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provider/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reporte de estado del proveedor logístico (firmado con X-Provider-Signature)
+         * @description Sin clave de API: firmado con X-Provider-Signature.
+         *
+         *     Errores (X-Error-Code): 400: `unknown_status_code`, `validation_error`, `invalid_json`, `invalid_content_type`; 401: `invalid_signature`; 404: `not_found`; 409: `invalid_transition`; 413: `payload_too_large`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        post: operations["receiveProviderReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface webhooks {
+    "order.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.created
+         * @description Se creó un pedido con su guía (POST /orders). Se envía una sola vez por pedido, con data.status en created. Se envía por POST a la URL de cada webhook activo suscrito, con X-Service-Event: order.created. Firma, encabezados y reintentos: /docs/guias/webhooks.
+         */
+        post: operations["orderCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.status_changed
+         * @description Cualquier cambio de estado del pedido, incluidas las devoluciones (return_requested, return_approved, returned), que no tienen tipo propio. Un cambio que tiene tipo propio envía además ese evento, con otro id. Se envía por POST a la URL de cada webhook activo suscrito, con X-Service-Event: order.status_changed. Firma, encabezados y reintentos: /docs/guias/webhooks.
+         */
+        post: operations["orderStatusChangedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.picked_up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.picked_up
+         * @description El proveedor recolectó el paquete (created → picked_up). Se envía por POST a la URL de cada webhook activo suscrito, con X-Service-Event: order.picked_up. Firma, encabezados y reintentos: /docs/guias/webhooks.
+         */
+        post: operations["orderPickedUpEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.in_transit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.in_transit
+         * @description El paquete va en camino hacia su destino (picked_up → in_transit). Se envía por POST a la URL de cada webhook activo suscrito, con X-Service-Event: order.in_transit. Firma, encabezados y reintentos: /docs/guias/webhooks.
+         */
+        post: operations["orderInTransitEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.out_for_delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.out_for_delivery
+         * @description El paquete salió a reparto (in_transit → out_for_delivery). Se envía por POST a la URL de cada webhook activo suscrito, con X-Service-Event: order.out_for_delivery. Firma, encabezados y reintentos: /docs/guias/webhooks.
+         */
+        post: operations["orderOutForDeliveryEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.delivered
+         * @description El paquete se entregó con éxito (out_for_delivery → delivered). Se envía por POST a la URL de cada webhook activo suscrito, con X-Service-Event: order.delivered. Firma, encabezados y reintentos: /docs/guias/webhooks.
+         */
+        post: operations["orderDeliveredEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.failed
+         * @description La entrega no se pudo realizar (out_for_delivery → failed). Es un estado final. Se envía por POST a la URL de cada webhook activo suscrito, con X-Service-Event: order.failed. Firma, encabezados y reintentos: /docs/guias/webhooks.
+         */
+        post: operations["orderFailedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.cancelled
+         * @description El pedido se canceló con POST /orders/{id}/cancel (solo en pending o created); data.providerData.observations lleva el motivo y el costo se reembolsa al saldo. Se envía por POST a la URL de cada webhook activo suscrito, con X-Service-Event: order.cancelled. Firma, encabezados y reintentos: /docs/guias/webhooks.
+         */
+        post: operations["orderCancelledEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface components {
+    schemas: {
+        Account: {
+            organization: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                balance: number;
+                /** @constant */
+                currency: "MXN";
+            };
+            apiKey: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                scopes: string[];
+                expiresAt: string | null;
+            };
+        };
+        OrderCreateResponse: {
+            /** Format: uuid */
+            orderId: string;
+            guideNumber: string;
+            trackingNumber: string;
+        };
+        OrderCreateRequest: {
+            pickupAddress: components["schemas"]["Address"];
+            deliveryAddress: components["schemas"]["DeliveryAddress"];
+            package: components["schemas"]["Package"];
+            receiverName?: string;
+            receiverPhone?: string;
+            internalReference?: string;
+            /** @description Por omisión: `standard`. */
+            shipmentType?: components["schemas"]["ShipmentType"];
+            /** @description Por omisión: `false`. */
+            isCod?: boolean;
+            codAmount?: number;
+        };
+        OrderSummary: {
+            /** Format: uuid */
+            id: string;
+            internal_reference: string | null;
+            receiver_name: string | null;
+            status: components["schemas"]["OrderStatus"];
+            provider_tracking_number: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            status_updated_at: string;
+            is_cod: boolean;
+            total_cost: number;
+        };
+        /** @enum {string} */
+        OrderStatus: "pending" | "created" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "failed" | "cancelled" | "return_requested" | "return_approved" | "returned";
+        OrderList: {
+            data: components["schemas"]["OrderSummary"][];
+            nextCursor: string | null;
+        };
+        /** @enum {string} */
+        ShipmentType: "standard" | "express" | "same_day";
+        OrderAddress: {
+            contact_name: string;
+            contact_phone: string;
+            email: string | null;
+            street: string;
+            exterior_number: string;
+            interior_number: string | null;
+            neighborhood: string;
+            city: string;
+            state: string;
+            postal_code: string;
+        };
+        OrderDeliveryAddress: {
+            contact_name: string;
+            contact_phone: string;
+            email: string | null;
+            street: string;
+            exterior_number: string;
+            interior_number: string | null;
+            neighborhood: string;
+            city: string;
+            state: string;
+            postal_code: string;
+            delivery_instructions: string | null;
+        };
+        OrderTrackingEvent: {
+            status: components["schemas"]["OrderStatus"];
+            description: string;
+            /** Format: date-time */
+            occurred_at: string;
+            location: string;
+        };
+        OrderDetail: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            organization_id: string;
+            internal_reference: string | null;
+            provider: string;
+            provider_tracking_number: string | null;
+            status: components["schemas"]["OrderStatus"];
+            shipment_type: components["schemas"]["ShipmentType"];
+            receiver_name: string | null;
+            receiver_phone: string | null;
+            pickup_address: components["schemas"]["OrderAddress"];
+            delivery_address: components["schemas"]["OrderDeliveryAddress"];
+            package_weight: number;
+            package_dimensions: {
+                length: number;
+                width: number;
+                height: number;
+            };
+            total_cost: number;
+            estimated_delivery_at: string | null;
+            tracking_events: components["schemas"]["OrderTrackingEvent"][];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            status_updated_at: string;
+            guide_number: string | null;
+            is_cod: boolean;
+            cod_amount: number | null;
+            declared_value: number | null;
+            content_description: string | null;
+            cancel_reason: string | null;
+            cancelled_at: string | null;
+        };
+        OrderUpdateRequest: {
+            receiverName?: string | null;
+            receiverPhone?: string | null;
+            internalReference?: string | null;
+            deliveryAddress?: {
+                deliveryInstructions?: string | null;
+            };
+        };
+        OrderCancelRequest: {
+            reason: string;
+        };
+        TrackingEvent: {
+            /** @enum {string} */
+            status: "pending" | "created" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "failed" | "cancelled" | "return_requested" | "return_approved" | "returned";
+            status_label: string;
+            description: string;
+            occurred_at: string;
+            location: string;
+        };
+        Tracking: {
+            /** Format: uuid */
+            order_id: string;
+            tracking_number: string | null;
+            return_tracking_number: string | null;
+            /** @enum {string} */
+            status: "pending" | "created" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "failed" | "cancelled" | "return_requested" | "return_approved" | "returned";
+            status_label: string;
+            status_updated_at: string;
+            estimated_delivery_at: string | null;
+            events: components["schemas"]["TrackingEvent"][];
+        };
+        Return: {
+            message: string;
+            /** Format: uuid */
+            order_id: string;
+            /** @enum {string} */
+            status: "pending" | "created" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "failed" | "cancelled" | "return_requested" | "return_approved" | "returned";
+            status_label: string;
+            return_reason: string | null;
+            return_requested_at: string | null;
+            return_approved_at: string | null;
+            return_guide_number: string | null;
+            return_tracking_number: string | null;
+        };
+        ReturnRequest: {
+            reason: string;
+        };
+        ProviderData: {
+            value: string;
+            location: string;
+            latitud: string;
+            longitud: string;
+            observations: string;
+            dateTimeISO: string;
+            StatusObj: {
+                code: string;
+                description: string;
+            };
+        };
+        SandboxAdvanceRequest: {
+            /** @enum {string} */
+            status?: "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "failed" | "returned";
+            location?: string;
+            observations?: string;
+        };
+        QuoteOption: {
+            shipmentType: components["schemas"]["ShipmentType"];
+            totalCost: number;
+            /** Format: date-time */
+            estimatedDeliveryAt: string;
+            breakdown: components["schemas"]["QuoteBreakdown"];
+        };
+        QuoteBreakdown: {
+            base: number;
+            extraWeight: number;
+            interRegionSurcharge: number;
+            codFee: number;
+            insurance: number;
+        };
+        Quote: {
+            /** @constant */
+            currency: "MXN";
+            chargeableWeight: number;
+            volumetricWeight: number;
+            quotes: components["schemas"]["QuoteOption"][];
+        };
+        QuoteRequest: {
+            originPostalCode: string;
+            destinationPostalCode: string;
+            package: {
+                weight: number;
+                dimensions?: components["schemas"]["Dimensions"];
+                declaredValue?: number;
+            };
+            shipmentType?: components["schemas"]["ShipmentType"];
+            /** @description Por omisión: `false`. */
+            isCod?: boolean;
+            codAmount?: number;
+        };
+        WebhookWithSecret: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            url: string;
+            events: ("order.created" | "order.status_changed" | "order.picked_up" | "order.in_transit" | "order.out_for_delivery" | "order.delivered" | "order.failed" | "order.cancelled")[];
+            active: boolean;
+            /** @enum {string} */
+            retrySchedule: "standard" | "extended";
+            disabledAt: string | null;
+            disabledReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            secret: string;
+        };
+        WebhookCreateRequest: {
+            name: string;
+            url: string;
+            events: ("order.created" | "order.status_changed" | "order.picked_up" | "order.in_transit" | "order.out_for_delivery" | "order.delivered" | "order.failed" | "order.cancelled")[];
+            active?: boolean;
+            /** @enum {string} */
+            retrySchedule?: "standard" | "extended";
+        };
+        Webhook: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            url: string;
+            events: ("order.created" | "order.status_changed" | "order.picked_up" | "order.in_transit" | "order.out_for_delivery" | "order.delivered" | "order.failed" | "order.cancelled")[];
+            active: boolean;
+            /** @enum {string} */
+            retrySchedule: "standard" | "extended";
+            disabledAt: string | null;
+            disabledReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WebhookUpdateRequest: {
+            name?: string;
+            url?: string;
+            events?: ("order.created" | "order.status_changed" | "order.picked_up" | "order.in_transit" | "order.out_for_delivery" | "order.delivered" | "order.failed" | "order.cancelled")[];
+            active?: boolean;
+            /** @enum {string} */
+            retrySchedule?: "standard" | "extended";
+        };
+        WebhookSecretRotateRequest: {
+            expiresInSeconds?: number;
+        };
+        WebhookDeliveryAttempt: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            deliveryId: string;
+            eventId: string;
+            event: string;
+            attemptNumber: number;
+            /** Format: date-time */
+            attemptedAt: string;
+            statusCode: number | null;
+            responseTimeMs: number;
+            error: string | null;
+            payload: unknown;
+            responseBody: string | null;
+            /** @enum {string} */
+            deliveryState: "pending" | "succeeded" | "failed" | "cancelled";
+            requestId: string | null;
+        };
+        WebhookDelivery: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            webhookId: string;
+            eventId: string;
+            event: string;
+            /** @enum {string} */
+            state: "pending" | "succeeded" | "failed" | "cancelled";
+            attemptCount: number;
+            lastStatusCode: number | null;
+            lastError: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            completedAt: string | null;
+        };
+        WebhookRecovery: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            webhookId: string;
+            /** Format: date-time */
+            since: string;
+            /** @enum {string} */
+            state: "queued" | "running" | "completed" | "cancelled";
+            total: number;
+            queued: number;
+            results: {
+                pending: number;
+                succeeded: number;
+                failed: number;
+                cancelled: number;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            startedAt: string | null;
+            completedAt: string | null;
+        };
+        WebhookRecoverRequest: {
+            /** Format: date-time */
+            since: string;
+        };
+        OrderEventList: {
+            /** Format: uuid */
+            orderId: string;
+            data: {
+                id: string;
+                event: string;
+                /** Format: date-time */
+                createdAt: string;
+                payload: unknown;
+                deliveries: {
+                    /** Format: uuid */
+                    deliveryId: string;
+                    /** Format: uuid */
+                    webhookId: string;
+                    /** @enum {string} */
+                    state: "pending" | "succeeded" | "failed" | "cancelled";
+                    attempts: number;
+                    lastStatusCode: number | null;
+                    lastAttemptAt: string | null;
+                }[];
+            }[];
+            hasMore: boolean;
+        };
+        RequestLogList: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                requestId: string;
+                /** Format: date-time */
+                createdAt: string;
+                method: string;
+                pathTemplate: string | null;
+                path: string;
+                query: string | null;
+                status: number;
+                errorCode: string | null;
+                durationMs: number;
+                apiKeyId: string | null;
+                apiKeyName: string | null;
+                ip: string | null;
+                userAgent: string | null;
+            }[];
+            nextCursor: string | null;
+        };
+        RequestLogDetail: {
+            /** Format: uuid */
+            id: string;
+            requestId: string;
+            /** Format: date-time */
+            createdAt: string;
+            method: string;
+            pathTemplate: string | null;
+            path: string;
+            query: string | null;
+            status: number;
+            errorCode: string | null;
+            durationMs: number;
+            apiKeyId: string | null;
+            apiKeyName: string | null;
+            ip: string | null;
+            userAgent: string | null;
+            requestBody: string | null;
+            responseBody: string | null;
+        };
+        ProviderReportInput: {
+            value: string;
+            /** @description Por omisión: ``. */
+            location?: string;
+            /** @description Por omisión: ``. */
+            latitud?: string;
+            /** @description Por omisión: ``. */
+            longitud?: string;
+            /** @description Por omisión: ``. */
+            observations?: string;
+            /** Format: date-time */
+            dateTimeISO: string;
+            StatusObj: {
+                code: string;
+                /** @description Por omisión: ``. */
+                description?: string;
+            };
+        };
+        WebhookEvent: {
+            id: string;
+            event: ("order.created" | "order.status_changed" | "order.picked_up" | "order.in_transit" | "order.out_for_delivery" | "order.delivered" | "order.failed" | "order.cancelled") | "webhook.test";
+            createdAt: string;
+            data: {
+                /** Format: uuid */
+                orderId: string;
+                internalReference: string;
+                /** @enum {string} */
+                status: "pending" | "created" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "failed" | "cancelled" | "return_requested" | "return_approved" | "returned";
+                providerData: components["schemas"]["ProviderData"];
+            };
+        };
+        Address: {
+            contactName: string;
+            contactPhone: string;
+            /** Format: email */
+            email?: string;
+            street: string;
+            exteriorNumber: string;
+            interiorNumber?: string;
+            neighborhood: string;
+            city: string;
+            state: string;
+            postalCode: string;
+        };
+        DeliveryAddress: {
+            contactName: string;
+            contactPhone: string;
+            /** Format: email */
+            email?: string;
+            street: string;
+            exteriorNumber: string;
+            interiorNumber?: string;
+            neighborhood: string;
+            city: string;
+            state: string;
+            postalCode: string;
+            deliveryInstructions?: string;
+        };
+        Package: {
+            weight: number;
+            dimensions?: components["schemas"]["Dimensions"];
+            contentDescription?: string;
+            declaredValue?: number;
+        };
+        /** @description Por omisión: `{"length":10,"width":10,"height":10}`. */
+        Dimensions: {
+            /** @description Por omisión: `10`. */
+            length?: number;
+            /** @description Por omisión: `10`. */
+            width?: number;
+            /** @description Por omisión: `10`. */
+            height?: number;
+        };
+        /** @description Cuerpo de todo error (sin `Accept: application/problem+json`): un único campo con un mensaje en español. El identificador del error va en el encabezado X-Error-Code. */
+        Error: {
+            /** @description Mensaje legible en español */
+            error: string;
+        };
+        /** @description Detalles del problema (RFC 9457), cuando la solicitud envía `Accept: application/problem+json`. */
+        ProblemDetails: {
+            /**
+             * Format: uri-reference
+             * @description Dónde se explica el error: la guía de errores, con un ancla por código
+             */
+            type: string;
+            /** @description Título breve y fijo del código de error, en español */
+            title: string;
+            /** @description El código de estado HTTP de la respuesta */
+            status: number;
+            /** @description El mensaje de esta ocurrencia, en español (el mismo del cuerpo { error }) */
+            detail: string;
+            /**
+             * @description El identificador del error (el mismo de X-Error-Code)
+             * @enum {string}
+             */
+            code: "missing_api_key" | "invalid_auth_format" | "invalid_api_key" | "api_key_expired" | "unauthenticated" | "invalid_signature" | "insufficient_scope" | "forbidden" | "validation_error" | "invalid_json" | "unknown_status_code" | "invalid_content_type" | "insufficient_balance" | "not_found" | "method_not_allowed" | "order_not_cancellable" | "order_not_modifiable" | "invalid_transition" | "idempotency_key_in_use" | "conflict" | "payload_too_large" | "idempotency_key_reused" | "rate_limit_exceeded" | "internal_error" | "provider_unavailable" | "service_unavailable";
+            /** @description El X-Request-Id de la respuesta */
+            request_id: string;
+            /** @description Solo en validation_error: cada problema con su campo */
+            errors?: components["schemas"]["FieldError"][];
+        };
+        /** @description Un problema de validación */
+        FieldError: {
+            /** @description El campo como lo envió el cliente (p. ej. `deliveryAddress.postalCode`), el nombre de un encabezado o `body` */
+            field: string;
+            /** @description El problema, en español */
+            message: string;
+        };
+    };
+    responses: {
+        /** @description Datos faltantes o inválidos. X-Error-Code: validation_error, invalid_json, invalid_content_type, unknown_status_code */
+        BadRequest: {
+            headers: {
+                /** @description Identificador del error (ver la guía de errores) */
+                "X-Error-Code"?: "validation_error" | "invalid_json" | "invalid_content_type" | "unknown_status_code";
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description Sin autenticación válida. X-Error-Code: missing_api_key, invalid_auth_format, invalid_api_key, api_key_expired, invalid_signature */
+        Unauthorized: {
+            headers: {
+                /** @description Identificador del error (ver la guía de errores) */
+                "X-Error-Code"?: "missing_api_key" | "invalid_auth_format" | "invalid_api_key" | "api_key_expired" | "invalid_signature";
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description Saldo insuficiente (modelo prepagado). X-Error-Code: insufficient_balance */
+        PaymentRequired: {
+            headers: {
+                /** @description Identificador del error (ver la guía de errores) */
+                "X-Error-Code"?: "insufficient_balance";
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description La clave no tiene permiso para la operación. X-Error-Code: insufficient_scope */
+        Forbidden: {
+            headers: {
+                /** @description Identificador del error (ver la guía de errores) */
+                "X-Error-Code"?: "insufficient_scope";
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description El recurso no existe. X-Error-Code: not_found */
+        NotFound: {
+            headers: {
+                /** @description Identificador del error (ver la guía de errores) */
+                "X-Error-Code"?: "not_found";
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description Conflicto con el estado actual del recurso. X-Error-Code: idempotency_key_in_use, order_not_modifiable, order_not_cancellable, conflict, invalid_transition */
+        Conflict: {
+            headers: {
+                /** @description Identificador del error (ver la guía de errores) */
+                "X-Error-Code"?: "idempotency_key_in_use" | "order_not_modifiable" | "order_not_cancellable" | "conflict" | "invalid_transition";
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description Cuerpo de la solicitud mayor a 1 MB. X-Error-Code: payload_too_large */
+        ContentTooLarge: {
+            headers: {
+                /** @description Identificador del error (ver la guía de errores) */
+                "X-Error-Code"?: "payload_too_large";
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description Clave de idempotencia reutilizada con otra solicitud. X-Error-Code: idempotency_key_reused */
+        UnprocessableContent: {
+            headers: {
+                /** @description Identificador del error (ver la guía de errores) */
+                "X-Error-Code"?: "idempotency_key_reused";
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description Límite de solicitudes excedido. X-Error-Code: rate_limit_exceeded */
+        TooManyRequests: {
+            headers: {
+                /** @description Identificador del error (ver la guía de errores) */
+                "X-Error-Code"?: "rate_limit_exceeded";
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description Error interno. X-Error-Code: internal_error */
+        InternalServerError: {
+            headers: {
+                /** @description Identificador del error (ver la guía de errores) */
+                "X-Error-Code"?: "internal_error";
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description Servicio o proveedor no disponible. X-Error-Code: service_unavailable, provider_unavailable */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Identificador del error (ver la guía de errores) */
+                "X-Error-Code"?: "service_unavailable" | "provider_unavailable";
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+         * @example req_pedido-1001-intento-1
+         */
+        RequestId: string;
+        /**
+         * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Es el nombre estándar; también se acepta X-Idempotency-Key (si llegan ambos con valores distintos, 400).
+         * @example pedido-PED-1001
+         */
+        IdempotencyKey: string;
+        /**
+         * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Nombre original del encabezado, con el mismo efecto que Idempotency-Key.
+         * @example pedido-PED-1001
+         */
+        XIdempotencyKey: string;
+    };
+    requestBodies: never;
+    headers: {
+        /**
+         * @description Identificador de la solicitud: el que envió el cliente en X-Request-Id si es válido, si no uno nuevo (`req_` y 32 dígitos hexadecimales). Aparece en los registros del servidor y en el registro de solicitudes; cítalo a soporte.
+         * @example req_3b9f0c2d4e5a6b7c8d9e0f1a2b3c4d5e
+         */
+        "X-Request-Id": string;
+        /**
+         * @description Solicitudes permitidas en la ventana del límite más estricto que aplicó (por IP o por clave)
+         * @example 120
+         */
+        "X-RateLimit-Limit": number;
+        /**
+         * @description Solicitudes restantes en esa ventana
+         * @example 119
+         */
+        "X-RateLimit-Remaining": number;
+        /**
+         * @description Momento en que se restablece esa ventana, en segundos desde la época Unix
+         * @example 1795283100
+         */
+        "X-RateLimit-Reset": number;
+        /**
+         * @description Las políticas de límite que aplicaron (IETF RateLimit): `"ip"` por minuto y, con una clave de API, `"key"` por hora; `q` es la cuota y `w` la ventana en segundos.
+         * @example "ip";q=120;w=60, "key";q=1000;w=3600
+         */
+        "RateLimit-Policy": string;
+        /**
+         * @description Lo que queda de cada política (IETF RateLimit): `r` solicitudes restantes y `t` segundos hasta que se restablezca.
+         * @example "ip";r=119;t=60, "key";r=999;t=3600
+         */
+        RateLimit: string;
+        /**
+         * @description Segundos que conviene esperar antes de reintentar
+         * @example 30
+         */
+        "Retry-After": number;
+        /**
+         * @description Presente (`true`) cuando la respuesta es la guardada de una solicitud anterior con la misma clave de idempotencia.
+         * @example true
+         */
+        "Idempotent-Replayed": "true";
+        /**
+         * @description El esquema de autenticación esperado (RFC 6750). Con `error="invalid_token"` cuando se envió una clave y fue rechazada.
+         * @example Bearer realm="envios-mx", error="invalid_token"
+         */
+        "WWW-Authenticate": string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Servicio operativo */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "database": "ok",
+                     *       "latencyMs": 2,
+                     *       "time": "2026-11-21T16:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok" | "degraded";
+                        /** @enum {string} */
+                        database: "ok" | "unreachable";
+                        latencyMs: number;
+                        /** Format: date-time */
+                        time: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            /** @description Base de datos inaccesible */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "degraded",
+                     *       "database": "unreachable",
+                     *       "latencyMs": 2000,
+                     *       "time": "2026-11-21T16:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok" | "degraded";
+                        /** @enum {string} */
+                        database: "ok" | "unreachable";
+                        latencyMs: number;
+                        /** Format: date-time */
+                        time: string;
+                    };
+                };
+            };
+        };
+    };
+    getOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El documento */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "openapi": "3.1.0",
+                     *       "info": {
+                     *         "title": "Envíos MX API",
+                     *         "version": "1.0.0"
+                     *       },
+                     *       "paths": {}
+                     *     }
+                     */
+                    "application/json": Record<string, never>;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Organización, saldo y permisos de la clave */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "organization": {
+                     *         "id": "8b7c6d5e-4f3a-4b2c-9d1e-0f9a8b7c6d5e",
+                     *         "name": "Mi Tienda",
+                     *         "balance": 4844,
+                     *         "currency": "MXN"
+                     *       },
+                     *       "apiKey": {
+                     *         "id": "5d2e8f1a-3b4c-4d6e-8f9a-1b2c3d4e5f60",
+                     *         "name": "Servidor de producción",
+                     *         "scopes": [
+                     *           "orders:read",
+                     *           "orders:write",
+                     *           "tracking:read"
+                     *         ],
+                     *         "expiresAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["OrderStatus"];
+                /** @description Desde esta fecha, incluida (ISO 8601): 2026-11-01 o 2026-11-01T00:00:00Z; sin desfase horario se toma como UTC */
+                dateFrom?: string;
+                /** @description Hasta esta fecha (ISO 8601): 2026-11-30 cubre el día completo; con hora, hasta ese momento incluido */
+                dateTo?: string;
+                /** @description Pedidos por página (1 a 100; 50 por omisión) */
+                limit?: number;
+                cursor?: string;
+            };
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Una página de pedidos */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                     *           "internal_reference": "PED-1001",
+                     *           "receiver_name": "María José Núñez",
+                     *           "status": "created",
+                     *           "provider_tracking_number": "MX1234567890123452",
+                     *           "created_at": "2026-11-21T16:02:11.000Z",
+                     *           "status_updated_at": "2026-11-21T16:02:11.000Z",
+                     *           "is_cod": false,
+                     *           "total_cost": 156
+                     *         }
+                     *       ],
+                     *       "nextCursor": "eyJ0IjoiMjAyNi0xMS0yMVQxNjowMjoxMS4wMDBaIiwiaWQiOiIzZjFjMmE5ZSJ9"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Es el nombre estándar; también se acepta X-Idempotency-Key (si llegan ambos con valores distintos, 400).
+                 * @example pedido-PED-1001
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Nombre original del encabezado, con el mismo efecto que Idempotency-Key.
+                 * @example pedido-PED-1001
+                 */
+                "X-Idempotency-Key"?: components["parameters"]["XIdempotencyKey"];
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pickupAddress": {
+                 *         "contactName": "Almacén Central",
+                 *         "contactPhone": "+52 55 1234 5678",
+                 *         "email": "almacen@ejemplo.mx",
+                 *         "street": "Av. Paseo de la Reforma",
+                 *         "exteriorNumber": "222",
+                 *         "interiorNumber": "Piso 3",
+                 *         "neighborhood": "Juárez",
+                 *         "city": "Ciudad de México",
+                 *         "state": "Ciudad de México",
+                 *         "postalCode": "06600"
+                 *       },
+                 *       "deliveryAddress": {
+                 *         "contactName": "María José Núñez",
+                 *         "contactPhone": "+52 33 9876 5432",
+                 *         "street": "Av. Juárez",
+                 *         "exteriorNumber": "976",
+                 *         "neighborhood": "Centro",
+                 *         "city": "Guadalajara",
+                 *         "state": "Jalisco",
+                 *         "postalCode": "44100",
+                 *         "deliveryInstructions": "Tocar el timbre dos veces"
+                 *       },
+                 *       "package": {
+                 *         "weight": 1.5,
+                 *         "dimensions": {
+                 *           "length": 30,
+                 *           "width": 20,
+                 *           "height": 15
+                 *         },
+                 *         "contentDescription": "Libros",
+                 *         "declaredValue": 500
+                 *       },
+                 *       "receiverName": "María José Núñez",
+                 *       "receiverPhone": "+52 33 9876 5432",
+                 *       "internalReference": "PED-1001",
+                 *       "shipmentType": "standard",
+                 *       "isCod": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrderCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Pedido creado (o respuesta original repetida por idempotencia, con Idempotent-Replayed: true) */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                     *       "guideNumber": "SBX2611210123456789",
+                     *       "trackingNumber": "MX1234567890123452"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderCreateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del pedido (orderId) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Detalle del pedido */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                     *       "organization_id": "8b7c6d5e-4f3a-4b2c-9d1e-0f9a8b7c6d5e",
+                     *       "internal_reference": "PED-1001",
+                     *       "provider": "sandbox",
+                     *       "provider_tracking_number": "MX1234567890123452",
+                     *       "status": "created",
+                     *       "shipment_type": "standard",
+                     *       "receiver_name": "María José Núñez",
+                     *       "receiver_phone": "+52 33 9876 5432",
+                     *       "pickup_address": {
+                     *         "contact_name": "Almacén Central",
+                     *         "contact_phone": "+52 55 1234 5678",
+                     *         "email": "almacen@ejemplo.mx",
+                     *         "street": "Av. Paseo de la Reforma",
+                     *         "exterior_number": "222",
+                     *         "interior_number": "Piso 3",
+                     *         "neighborhood": "Juárez",
+                     *         "city": "Ciudad de México",
+                     *         "state": "Ciudad de México",
+                     *         "postal_code": "06600"
+                     *       },
+                     *       "delivery_address": {
+                     *         "contact_name": "María José Núñez",
+                     *         "contact_phone": "+52 33 9876 5432",
+                     *         "email": null,
+                     *         "street": "Av. Juárez",
+                     *         "exterior_number": "976",
+                     *         "interior_number": null,
+                     *         "neighborhood": "Centro",
+                     *         "city": "Guadalajara",
+                     *         "state": "Jalisco",
+                     *         "postal_code": "44100",
+                     *         "delivery_instructions": "Tocar el timbre dos veces"
+                     *       },
+                     *       "package_weight": 1.5,
+                     *       "package_dimensions": {
+                     *         "length": 30,
+                     *         "width": 20,
+                     *         "height": 15
+                     *       },
+                     *       "total_cost": 156,
+                     *       "estimated_delivery_at": "2026-11-26T23:59:59.000Z",
+                     *       "tracking_events": [
+                     *         {
+                     *           "status": "created",
+                     *           "description": "Guía generada",
+                     *           "occurred_at": "2026-11-21T16:02:11.000Z",
+                     *           "location": "Ciudad de México"
+                     *         }
+                     *       ],
+                     *       "created_at": "2026-11-21T16:02:11.000Z",
+                     *       "status_updated_at": "2026-11-21T16:02:11.000Z",
+                     *       "guide_number": "SBX2611210123456789",
+                     *       "is_cod": false,
+                     *       "cod_amount": null,
+                     *       "declared_value": 500,
+                     *       "content_description": "Libros",
+                     *       "cancel_reason": null,
+                     *       "cancelled_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del pedido (orderId) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "receiverPhone": "+52 33 1111 2222",
+                 *       "deliveryAddress": {
+                 *         "deliveryInstructions": "Dejar con el portero"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrderUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Detalle actualizado */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                     *       "organization_id": "8b7c6d5e-4f3a-4b2c-9d1e-0f9a8b7c6d5e",
+                     *       "internal_reference": "PED-1001",
+                     *       "provider": "sandbox",
+                     *       "provider_tracking_number": "MX1234567890123452",
+                     *       "status": "created",
+                     *       "shipment_type": "standard",
+                     *       "receiver_name": "María José Núñez",
+                     *       "receiver_phone": "+52 33 1111 2222",
+                     *       "pickup_address": {
+                     *         "contact_name": "Almacén Central",
+                     *         "contact_phone": "+52 55 1234 5678",
+                     *         "email": "almacen@ejemplo.mx",
+                     *         "street": "Av. Paseo de la Reforma",
+                     *         "exterior_number": "222",
+                     *         "interior_number": "Piso 3",
+                     *         "neighborhood": "Juárez",
+                     *         "city": "Ciudad de México",
+                     *         "state": "Ciudad de México",
+                     *         "postal_code": "06600"
+                     *       },
+                     *       "delivery_address": {
+                     *         "contact_name": "María José Núñez",
+                     *         "contact_phone": "+52 33 9876 5432",
+                     *         "email": null,
+                     *         "street": "Av. Juárez",
+                     *         "exterior_number": "976",
+                     *         "interior_number": null,
+                     *         "neighborhood": "Centro",
+                     *         "city": "Guadalajara",
+                     *         "state": "Jalisco",
+                     *         "postal_code": "44100",
+                     *         "delivery_instructions": "Tocar el timbre dos veces"
+                     *       },
+                     *       "package_weight": 1.5,
+                     *       "package_dimensions": {
+                     *         "length": 30,
+                     *         "width": 20,
+                     *         "height": 15
+                     *       },
+                     *       "total_cost": 156,
+                     *       "estimated_delivery_at": "2026-11-26T23:59:59.000Z",
+                     *       "tracking_events": [
+                     *         {
+                     *           "status": "created",
+                     *           "description": "Guía generada",
+                     *           "occurred_at": "2026-11-21T16:02:11.000Z",
+                     *           "location": "Ciudad de México"
+                     *         }
+                     *       ],
+                     *       "created_at": "2026-11-21T16:02:11.000Z",
+                     *       "status_updated_at": "2026-11-21T16:02:11.000Z",
+                     *       "guide_number": "SBX2611210123456789",
+                     *       "is_cod": false,
+                     *       "cod_amount": null,
+                     *       "declared_value": 500,
+                     *       "content_description": "Libros",
+                     *       "cancel_reason": null,
+                     *       "cancelled_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Es el nombre estándar; también se acepta X-Idempotency-Key (si llegan ambos con valores distintos, 400).
+                 * @example pedido-PED-1001
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Nombre original del encabezado, con el mismo efecto que Idempotency-Key.
+                 * @example pedido-PED-1001
+                 */
+                "X-Idempotency-Key"?: components["parameters"]["XIdempotencyKey"];
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del pedido (orderId) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "El cliente canceló la compra"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrderCancelRequest"];
+            };
+        };
+        responses: {
+            /** @description Pedido cancelado */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Pedido cancelado correctamente. Se reembolsaron $156.00 MXN a tu saldo."
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrderLabel: {
+        parameters: {
+            query?: {
+                /** @description shipping: la guía de envío; return: la guía de devolución (404 si el pedido no tiene) */
+                type?: "shipping" | "return";
+                /** @description pdf: PDF de 4x6 in; zpl: ZPL II para impresoras térmicas de 203 dpi */
+                format?: "pdf" | "zpl";
+            };
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del pedido (orderId) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La guía */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    /** @description attachment; filename="guia-<guía>.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "x-application/zpl": string;
+                };
+            };
+            /** @description Sin cambios desde el ETag enviado en If-None-Match */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrderTracking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del pedido (orderId) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rastreo */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "order_id": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                     *       "tracking_number": "MX1234567890123452",
+                     *       "return_tracking_number": null,
+                     *       "status": "picked_up",
+                     *       "status_label": "Recolectada",
+                     *       "status_updated_at": "2026-11-21T18:30:00.000Z",
+                     *       "estimated_delivery_at": "2026-11-26T23:59:59.000Z",
+                     *       "events": [
+                     *         {
+                     *           "status": "created",
+                     *           "description": "Guía generada",
+                     *           "occurred_at": "2026-11-21T16:02:11.000Z",
+                     *           "location": "Ciudad de México",
+                     *           "status_label": "Creada"
+                     *         },
+                     *         {
+                     *           "status": "picked_up",
+                     *           "status_label": "Recolectada",
+                     *           "description": "Paquete recolectado",
+                     *           "occurred_at": "2026-11-21T18:30:00.000Z",
+                     *           "location": "Ciudad de México"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Tracking"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTracking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Número de rastreo (o de la guía de devolución) */
+                trackingNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rastreo */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "order_id": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                     *       "tracking_number": "MX1234567890123452",
+                     *       "return_tracking_number": null,
+                     *       "status": "picked_up",
+                     *       "status_label": "Recolectada",
+                     *       "status_updated_at": "2026-11-21T18:30:00.000Z",
+                     *       "estimated_delivery_at": "2026-11-26T23:59:59.000Z",
+                     *       "events": [
+                     *         {
+                     *           "status": "created",
+                     *           "description": "Guía generada",
+                     *           "occurred_at": "2026-11-21T16:02:11.000Z",
+                     *           "location": "Ciudad de México",
+                     *           "status_label": "Creada"
+                     *         },
+                     *         {
+                     *           "status": "picked_up",
+                     *           "status_label": "Recolectada",
+                     *           "description": "Paquete recolectado",
+                     *           "occurred_at": "2026-11-21T18:30:00.000Z",
+                     *           "location": "Ciudad de México"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Tracking"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestReturn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Es el nombre estándar; también se acepta X-Idempotency-Key (si llegan ambos con valores distintos, 400).
+                 * @example pedido-PED-1001
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Nombre original del encabezado, con el mismo efecto que Idempotency-Key.
+                 * @example pedido-PED-1001
+                 */
+                "X-Idempotency-Key"?: components["parameters"]["XIdempotencyKey"];
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del pedido (orderId) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Talla incorrecta"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReturnRequest"];
+            };
+        };
+        responses: {
+            /** @description Devolución solicitada */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Devolución solicitada. Se aprobará y se generará la guía de devolución.",
+                     *       "order_id": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                     *       "status": "return_requested",
+                     *       "status_label": "Devolucion Solicitada",
+                     *       "return_reason": "Talla incorrecta",
+                     *       "return_requested_at": "2026-11-27T10:00:00.000Z",
+                     *       "return_approved_at": null,
+                     *       "return_guide_number": null,
+                     *       "return_tracking_number": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    approveReturn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Es el nombre estándar; también se acepta X-Idempotency-Key (si llegan ambos con valores distintos, 400).
+                 * @example pedido-PED-1001
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Nombre original del encabezado, con el mismo efecto que Idempotency-Key.
+                 * @example pedido-PED-1001
+                 */
+                "X-Idempotency-Key"?: components["parameters"]["XIdempotencyKey"];
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del pedido (orderId) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Devolución aprobada */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Devolución aprobada. La guía de devolución está lista.",
+                     *       "order_id": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                     *       "status": "return_approved",
+                     *       "status_label": "Devolucion Aprobada",
+                     *       "return_reason": "Talla incorrecta",
+                     *       "return_requested_at": "2026-11-27T10:00:00.000Z",
+                     *       "return_approved_at": "2026-11-27T12:00:00.000Z",
+                     *       "return_guide_number": "SBX2611270987654321",
+                     *       "return_tracking_number": "MX9876543210987654"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    advanceSandboxOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Es el nombre estándar; también se acepta X-Idempotency-Key (si llegan ambos con valores distintos, 400).
+                 * @example pedido-PED-1001
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Nombre original del encabezado, con el mismo efecto que Idempotency-Key.
+                 * @example pedido-PED-1001
+                 */
+                "X-Idempotency-Key"?: components["parameters"]["XIdempotencyKey"];
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del pedido (orderId) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "failed",
+                 *       "observations": "Domicilio cerrado"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxAdvanceRequest"];
+            };
+        };
+        responses: {
+            /** @description Reporte simulado aplicado */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "order_id": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                     *       "previous_status": "created",
+                     *       "status": "picked_up",
+                     *       "status_label": "Recolectada",
+                     *       "applied": true,
+                     *       "outcome": "applied",
+                     *       "provider_data": {
+                     *         "value": "MX1234567890123452",
+                     *         "location": "Ciudad de México",
+                     *         "latitud": "19.4326",
+                     *         "longitud": "-99.1332",
+                     *         "observations": "",
+                     *         "dateTimeISO": "2026-11-21T18:30:00.000Z",
+                     *         "StatusObj": {
+                     *           "code": "picked_up",
+                     *           "description": "Paquete recolectado"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        order_id: string;
+                        /** @enum {string} */
+                        previous_status: "pending" | "created" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "failed" | "cancelled" | "return_requested" | "return_approved" | "returned";
+                        /** @enum {string} */
+                        status: "pending" | "created" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "failed" | "cancelled" | "return_requested" | "return_approved" | "returned";
+                        status_label: string;
+                        applied: boolean;
+                        /** @enum {string} */
+                        outcome: "applied" | "duplicate" | "stale" | "same_status";
+                        provider_data: components["schemas"]["ProviderData"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "originPostalCode": "06600",
+                 *       "destinationPostalCode": "44100",
+                 *       "package": {
+                 *         "weight": 1.5,
+                 *         "dimensions": {
+                 *           "length": 30,
+                 *           "width": 20,
+                 *           "height": 15
+                 *         },
+                 *         "declaredValue": 500
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description Cotizaciones */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "currency": "MXN",
+                     *       "chargeableWeight": 2,
+                     *       "volumetricWeight": 1.8,
+                     *       "quotes": [
+                     *         {
+                     *           "shipmentType": "standard",
+                     *           "totalCost": 156,
+                     *           "estimatedDeliveryAt": "2026-11-26T23:59:59.000Z",
+                     *           "breakdown": {
+                     *             "base": 120,
+                     *             "extraWeight": 25,
+                     *             "interRegionSurcharge": 0,
+                     *             "codFee": 0,
+                     *             "insurance": 11
+                     *           }
+                     *         },
+                     *         {
+                     *           "shipmentType": "express",
+                     *           "totalCost": 234,
+                     *           "estimatedDeliveryAt": "2026-11-24T23:59:59.000Z",
+                     *           "breakdown": {
+                     *             "base": 190,
+                     *             "extraWeight": 33,
+                     *             "interRegionSurcharge": 0,
+                     *             "codFee": 0,
+                     *             "insurance": 11
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Webhooks */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "0f9e8d7c-6b5a-4938-8271-605f4e3d2c1b",
+                     *           "name": "Producción",
+                     *           "url": "https://api.mitienda.mx/webhooks/envios",
+                     *           "events": [
+                     *             "order.status_changed",
+                     *             "order.delivered"
+                     *           ],
+                     *           "active": true,
+                     *           "retrySchedule": "standard",
+                     *           "disabledAt": null,
+                     *           "disabledReason": null,
+                     *           "createdAt": "2026-11-20T12:00:00.000Z",
+                     *           "updatedAt": "2026-11-20T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Webhook"][];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Es el nombre estándar; también se acepta X-Idempotency-Key (si llegan ambos con valores distintos, 400).
+                 * @example pedido-PED-1001
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Nombre original del encabezado, con el mismo efecto que Idempotency-Key.
+                 * @example pedido-PED-1001
+                 */
+                "X-Idempotency-Key"?: components["parameters"]["XIdempotencyKey"];
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Producción",
+                 *       "url": "https://api.mitienda.mx/webhooks/envios",
+                 *       "events": [
+                 *         "order.status_changed",
+                 *         "order.delivered"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Webhook creado */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0f9e8d7c-6b5a-4938-8271-605f4e3d2c1b",
+                     *       "name": "Producción",
+                     *       "url": "https://api.mitienda.mx/webhooks/envios",
+                     *       "events": [
+                     *         "order.status_changed",
+                     *         "order.delivered"
+                     *       ],
+                     *       "active": true,
+                     *       "retrySchedule": "standard",
+                     *       "disabledAt": null,
+                     *       "disabledReason": null,
+                     *       "createdAt": "2026-11-20T12:00:00.000Z",
+                     *       "updatedAt": "2026-11-20T12:00:00.000Z",
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw7D8lK0V+7/A="
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookWithSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del webhook */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Webhook */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0f9e8d7c-6b5a-4938-8271-605f4e3d2c1b",
+                     *       "name": "Producción",
+                     *       "url": "https://api.mitienda.mx/webhooks/envios",
+                     *       "events": [
+                     *         "order.status_changed",
+                     *         "order.delivered"
+                     *       ],
+                     *       "active": true,
+                     *       "retrySchedule": "standard",
+                     *       "disabledAt": null,
+                     *       "disabledReason": null,
+                     *       "createdAt": "2026-11-20T12:00:00.000Z",
+                     *       "updatedAt": "2026-11-20T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del webhook */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Webhook eliminado */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0f9e8d7c-6b5a-4938-8271-605f4e3d2c1b",
+                     *       "deleted": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del webhook */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "active": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Webhook actualizado */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0f9e8d7c-6b5a-4938-8271-605f4e3d2c1b",
+                     *       "name": "Producción",
+                     *       "url": "https://api.mitienda.mx/webhooks/envios",
+                     *       "events": [
+                     *         "order.status_changed",
+                     *         "order.delivered"
+                     *       ],
+                     *       "active": false,
+                     *       "retrySchedule": "standard",
+                     *       "disabledAt": null,
+                     *       "disabledReason": null,
+                     *       "createdAt": "2026-11-20T12:00:00.000Z",
+                     *       "updatedAt": "2026-11-22T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del webhook */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Secreto */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0f9e8d7c-6b5a-4938-8271-605f4e3d2c1b",
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw7D8lK0V+7/A=",
+                     *       "previousSecretExpiresAt": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        secret: string;
+                        previousSecretExpiresAt: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Es el nombre estándar; también se acepta X-Idempotency-Key (si llegan ambos con valores distintos, 400).
+                 * @example pedido-PED-1001
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Nombre original del encabezado, con el mismo efecto que Idempotency-Key.
+                 * @example pedido-PED-1001
+                 */
+                "X-Idempotency-Key"?: components["parameters"]["XIdempotencyKey"];
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del webhook */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "expiresInSeconds": 86400
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookSecretRotateRequest"];
+            };
+        };
+        responses: {
+            /** @description Nuevo secreto */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0f9e8d7c-6b5a-4938-8271-605f4e3d2c1b",
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw7D8lK0V+7/A=",
+                     *       "previousSecretExpiresAt": "2026-11-22T16:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        secret: string;
+                        previousSecretExpiresAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendWebhookTest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Es el nombre estándar; también se acepta X-Idempotency-Key (si llegan ambos con valores distintos, 400).
+                 * @example pedido-PED-1001
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Nombre original del encabezado, con el mismo efecto que Idempotency-Key.
+                 * @example pedido-PED-1001
+                 */
+                "X-Idempotency-Key"?: components["parameters"]["XIdempotencyKey"];
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del webhook */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Evento de prueba en cola */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "eventId": "evt_9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *       "deliveryId": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                     *       "event": "webhook.test"
+                     *     }
+                     */
+                    "application/json": {
+                        eventId: string;
+                        /** Format: uuid */
+                        deliveryId: string;
+                        /** @constant */
+                        event: "webhook.test";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del webhook */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Intentos */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6e5d4c3b-2a19-4807-9f6e-5d4c3b2a1908",
+                     *           "deliveryId": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                     *           "eventId": "evt_6f1c8a52-1d0e-4c55-9a3b-0c7d1b2e3f40",
+                     *           "event": "order.delivered",
+                     *           "attemptNumber": 1,
+                     *           "attemptedAt": "2026-11-21T18:04:05.200Z",
+                     *           "statusCode": 200,
+                     *           "responseTimeMs": 84,
+                     *           "error": null,
+                     *           "payload": {
+                     *             "id": "evt_6f1c8a52-1d0e-4c55-9a3b-0c7d1b2e3f40",
+                     *             "event": "order.delivered",
+                     *             "createdAt": "2026-11-21T18:04:05.123Z",
+                     *             "data": {
+                     *               "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                     *               "internalReference": "PED-1001",
+                     *               "status": "delivered",
+                     *               "providerData": {
+                     *                 "value": "MX1234567890123452",
+                     *                 "location": "Guadalajara, Jal.",
+                     *                 "latitud": "20.6767",
+                     *                 "longitud": "-103.3476",
+                     *                 "observations": "Recibió: María José",
+                     *                 "dateTimeISO": "2026-11-21T18:04:01.000Z",
+                     *                 "StatusObj": {
+                     *                   "code": "delivered",
+                     *                   "description": "Entregado"
+                     *                 }
+                     *               }
+                     *             }
+                     *           },
+                     *           "responseBody": "{\"ok\":true}",
+                     *           "deliveryState": "succeeded",
+                     *           "requestId": null
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WebhookDeliveryAttempt"][];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    redeliverWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Es el nombre estándar; también se acepta X-Idempotency-Key (si llegan ambos con valores distintos, 400).
+                 * @example pedido-PED-1001
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Nombre original del encabezado, con el mismo efecto que Idempotency-Key.
+                 * @example pedido-PED-1001
+                 */
+                "X-Idempotency-Key"?: components["parameters"]["XIdempotencyKey"];
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del webhook */
+                id: string;
+                /** @description Identificador de la entrega fallida */
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Entrega en cola de nuevo */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                     *       "webhookId": "0f9e8d7c-6b5a-4938-8271-605f4e3d2c1b",
+                     *       "eventId": "evt_6f1c8a52-1d0e-4c55-9a3b-0c7d1b2e3f40",
+                     *       "event": "order.delivered",
+                     *       "state": "pending",
+                     *       "attemptCount": 0,
+                     *       "lastStatusCode": null,
+                     *       "lastError": null,
+                     *       "createdAt": "2026-11-21T18:04:05.123Z",
+                     *       "completedAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recoverWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Es el nombre estándar; también se acepta X-Idempotency-Key (si llegan ambos con valores distintos, 400).
+                 * @example pedido-PED-1001
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Nombre original del encabezado, con el mismo efecto que Idempotency-Key.
+                 * @example pedido-PED-1001
+                 */
+                "X-Idempotency-Key"?: components["parameters"]["XIdempotencyKey"];
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del webhook */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "since": "2026-11-20T15:00:00Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookRecoverRequest"];
+            };
+        };
+        responses: {
+            /** @description Trabajo de recuperación aceptado */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5b0e8f7a-3c1d-4e2f-9a8b-7c6d5e4f3a2b",
+                     *       "webhookId": "0f9e8d7c-6b5a-4938-8271-605f4e3d2c1b",
+                     *       "since": "2026-11-20T15:00:00.000Z",
+                     *       "state": "running",
+                     *       "total": 32,
+                     *       "queued": 20,
+                     *       "results": {
+                     *         "pending": 8,
+                     *         "succeeded": 12,
+                     *         "failed": 0,
+                     *         "cancelled": 0
+                     *       },
+                     *       "createdAt": "2026-11-24T08:00:00.000Z",
+                     *       "startedAt": "2026-11-24T08:00:00.120Z",
+                     *       "completedAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookRecovery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWebhookRecovery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del webhook */
+                id: string;
+                /** @description Identificador del trabajo de recuperación */
+                recoveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Trabajo de recuperación */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5b0e8f7a-3c1d-4e2f-9a8b-7c6d5e4f3a2b",
+                     *       "webhookId": "0f9e8d7c-6b5a-4938-8271-605f4e3d2c1b",
+                     *       "since": "2026-11-20T15:00:00.000Z",
+                     *       "state": "completed",
+                     *       "total": 32,
+                     *       "queued": 32,
+                     *       "results": {
+                     *         "pending": 0,
+                     *         "succeeded": 31,
+                     *         "failed": 1,
+                     *         "cancelled": 0
+                     *       },
+                     *       "createdAt": "2026-11-24T08:00:00.000Z",
+                     *       "startedAt": "2026-11-24T08:00:00.120Z",
+                     *       "completedAt": "2026-11-24T08:00:01.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookRecovery"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrderEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del pedido (orderId) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Eventos del pedido */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "orderId": "7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6",
+                     *       "data": [
+                     *         {
+                     *           "id": "evt_1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "event": "order.picked_up",
+                     *           "createdAt": "2026-11-24T08:10:00.000Z",
+                     *           "payload": {
+                     *             "id": "evt_1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *             "event": "order.picked_up",
+                     *             "createdAt": "2026-11-24T08:10:00.000Z",
+                     *             "data": {
+                     *               "orderId": "7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6",
+                     *               "internalReference": "PED-0001",
+                     *               "status": "picked_up",
+                     *               "providerData": {
+                     *                 "value": "TRK0001",
+                     *                 "location": "Ciudad de México",
+                     *                 "latitud": "19.432608",
+                     *                 "longitud": "-99.133209",
+                     *                 "observations": "",
+                     *                 "dateTimeISO": "2026-11-24T08:10:00.000Z",
+                     *                 "StatusObj": {
+                     *                   "code": "picked_up",
+                     *                   "description": "Recolectado"
+                     *                 }
+                     *               }
+                     *             }
+                     *           },
+                     *           "deliveries": [
+                     *             {
+                     *               "deliveryId": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                     *               "webhookId": "0f9e8d7c-6b5a-4938-8271-605f4e3d2c1b",
+                     *               "state": "succeeded",
+                     *               "attempts": 1,
+                     *               "lastStatusCode": 200,
+                     *               "lastAttemptAt": "2026-11-24T08:10:00.250Z"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "hasMore": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderEventList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listRequestLogs: {
+        parameters: {
+            query?: {
+                status?: string;
+                method?: string;
+                path?: string;
+                apiKeyId?: string;
+                requestId?: string;
+                from?: string;
+                to?: string;
+                /** @description Solicitudes por página (1 a 100; 50 por omisión) */
+                limit?: number;
+                cursor?: string;
+            };
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Una página del registro */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "0b6f2c4e-8d1a-4f3b-9c2e-5a7d1e9f3b21",
+                     *           "requestId": "req_4f9a1c2b7d3e4a5f8b6c0d1e2f3a4b5c",
+                     *           "createdAt": "2026-11-24T17:05:12.345Z",
+                     *           "method": "POST",
+                     *           "pathTemplate": "/orders",
+                     *           "path": "/api/v1/orders",
+                     *           "query": null,
+                     *           "status": 400,
+                     *           "errorCode": "validation_error",
+                     *           "durationMs": 12,
+                     *           "apiKeyId": "5d2e8f1a-3b4c-4d6e-8f9a-1b2c3d4e5f60",
+                     *           "apiKeyName": "Servidor de producción",
+                     *           "ip": "203.0.113.7",
+                     *           "userAgent": "mi-tienda/2.3 node-fetch"
+                     *         }
+                     *       ],
+                     *       "nextCursor": "eyJ2IjoxLCJ0IjoiMjAyNi0xMS0yNFQxNzowNToxMi4zNDUwMDBaIiwiaWQiOiIwYjZmMmM0ZS04ZDFhLTRmM2ItOWMyZS01YTdkMWU5ZjNiMjEifQ"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RequestLogList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRequestLog: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del registro (no es el X-Request-Id: para buscar por X-Request-Id usa el filtro requestId) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La solicitud */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0b6f2c4e-8d1a-4f3b-9c2e-5a7d1e9f3b21",
+                     *       "requestId": "req_4f9a1c2b7d3e4a5f8b6c0d1e2f3a4b5c",
+                     *       "createdAt": "2026-11-24T17:05:12.345Z",
+                     *       "method": "POST",
+                     *       "pathTemplate": "/orders",
+                     *       "path": "/api/v1/orders",
+                     *       "query": null,
+                     *       "status": 400,
+                     *       "errorCode": "validation_error",
+                     *       "durationMs": 12,
+                     *       "apiKeyId": "5d2e8f1a-3b4c-4d6e-8f9a-1b2c3d4e5f60",
+                     *       "apiKeyName": "Servidor de producción",
+                     *       "ip": "203.0.113.7",
+                     *       "userAgent": "mi-tienda/2.3 node-fetch",
+                     *       "requestBody": "{\"receiverName\":\"Ana\",\"apiKey\":\"[REDACTADO]\",\"card\":\"[REDACTADO]\"}",
+                     *       "responseBody": "{\"error\":\"El campo pickupAddress es obligatorio.\"}"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RequestLogDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    receiveProviderReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "value": "MX1234567890123452",
+                 *       "location": "Ciudad de México",
+                 *       "latitud": "19.4326",
+                 *       "longitud": "-99.1332",
+                 *       "observations": "",
+                 *       "dateTimeISO": "2026-11-21T18:30:00.000Z",
+                 *       "StatusObj": {
+                 *         "code": "picked_up",
+                 *         "description": "Paquete recolectado"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProviderReportInput"];
+            };
+        };
+        responses: {
+            /** @description Reporte recibido (aplicado, duplicado o histórico) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "received": true,
+                     *       "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                     *       "trackingNumber": "MX1234567890123452",
+                     *       "status": "picked_up",
+                     *       "applied": true,
+                     *       "outcome": "applied"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        received: true;
+                        /** Format: uuid */
+                        orderId: string;
+                        trackingNumber: string;
+                        /** @enum {string} */
+                        status: "pending" | "created" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "failed" | "cancelled" | "return_requested" | "return_approved" | "returned";
+                        applied: boolean;
+                        /** @enum {string} */
+                        outcome: "applied" | "duplicate" | "stale" | "same_status";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    orderCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Tipo de evento, p. ej. order.delivered
+                 * @example order.created
+                 */
+                "X-Service-Event": string;
+                /** @description HMAC-SHA256 en hexadecimal (minúsculas) del cuerpo exacto, con el secreto del webhook completo (incluido whsec_) como clave */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: el identificador del evento (el `id` del cuerpo); el mismo en cada reintento */
+                "webhook-id": string;
+                /** @description Standard Webhooks: segundos Unix de este intento */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,<base64>` (HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<cuerpo>"), separadas por espacio; dos durante la gracia de una rotación del secreto */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_6f1c8a52-1d0e-4c55-9a3b-0c7d1b2e3f40",
+                 *       "event": "order.created",
+                 *       "createdAt": "2026-11-21T18:04:05.123Z",
+                 *       "data": {
+                 *         "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                 *         "internalReference": "PED-1001",
+                 *         "status": "created",
+                 *         "providerData": {
+                 *           "value": "MX1234567890123452",
+                 *           "location": "Guadalajara, Jal.",
+                 *           "latitud": "20.6767",
+                 *           "longitud": "-103.3476",
+                 *           "observations": "Recibió: María José",
+                 *           "dateTimeISO": "2026-11-21T18:04:01.000Z",
+                 *           "StatusObj": {
+                 *             "code": "created",
+                 *             "description": "Creada"
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description El receptor confirma con cualquier 2xx; otra respuesta, un error de red o más de 10 s de espera cuentan como fallo y se reintenta. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    orderStatusChangedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Tipo de evento, p. ej. order.delivered
+                 * @example order.status_changed
+                 */
+                "X-Service-Event": string;
+                /** @description HMAC-SHA256 en hexadecimal (minúsculas) del cuerpo exacto, con el secreto del webhook completo (incluido whsec_) como clave */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: el identificador del evento (el `id` del cuerpo); el mismo en cada reintento */
+                "webhook-id": string;
+                /** @description Standard Webhooks: segundos Unix de este intento */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,<base64>` (HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<cuerpo>"), separadas por espacio; dos durante la gracia de una rotación del secreto */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_6f1c8a52-1d0e-4c55-9a3b-0c7d1b2e3f40",
+                 *       "event": "order.status_changed",
+                 *       "createdAt": "2026-11-21T18:04:05.123Z",
+                 *       "data": {
+                 *         "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                 *         "internalReference": "PED-1001",
+                 *         "status": "in_transit",
+                 *         "providerData": {
+                 *           "value": "MX1234567890123452",
+                 *           "location": "Guadalajara, Jal.",
+                 *           "latitud": "20.6767",
+                 *           "longitud": "-103.3476",
+                 *           "observations": "Recibió: María José",
+                 *           "dateTimeISO": "2026-11-21T18:04:01.000Z",
+                 *           "StatusObj": {
+                 *             "code": "in_transit",
+                 *             "description": "En Transito"
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description El receptor confirma con cualquier 2xx; otra respuesta, un error de red o más de 10 s de espera cuentan como fallo y se reintenta. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    orderPickedUpEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Tipo de evento, p. ej. order.delivered
+                 * @example order.picked_up
+                 */
+                "X-Service-Event": string;
+                /** @description HMAC-SHA256 en hexadecimal (minúsculas) del cuerpo exacto, con el secreto del webhook completo (incluido whsec_) como clave */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: el identificador del evento (el `id` del cuerpo); el mismo en cada reintento */
+                "webhook-id": string;
+                /** @description Standard Webhooks: segundos Unix de este intento */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,<base64>` (HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<cuerpo>"), separadas por espacio; dos durante la gracia de una rotación del secreto */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_6f1c8a52-1d0e-4c55-9a3b-0c7d1b2e3f40",
+                 *       "event": "order.picked_up",
+                 *       "createdAt": "2026-11-21T18:04:05.123Z",
+                 *       "data": {
+                 *         "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                 *         "internalReference": "PED-1001",
+                 *         "status": "picked_up",
+                 *         "providerData": {
+                 *           "value": "MX1234567890123452",
+                 *           "location": "Guadalajara, Jal.",
+                 *           "latitud": "20.6767",
+                 *           "longitud": "-103.3476",
+                 *           "observations": "Recibió: María José",
+                 *           "dateTimeISO": "2026-11-21T18:04:01.000Z",
+                 *           "StatusObj": {
+                 *             "code": "picked_up",
+                 *             "description": "Recolectada"
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description El receptor confirma con cualquier 2xx; otra respuesta, un error de red o más de 10 s de espera cuentan como fallo y se reintenta. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    orderInTransitEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Tipo de evento, p. ej. order.delivered
+                 * @example order.in_transit
+                 */
+                "X-Service-Event": string;
+                /** @description HMAC-SHA256 en hexadecimal (minúsculas) del cuerpo exacto, con el secreto del webhook completo (incluido whsec_) como clave */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: el identificador del evento (el `id` del cuerpo); el mismo en cada reintento */
+                "webhook-id": string;
+                /** @description Standard Webhooks: segundos Unix de este intento */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,<base64>` (HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<cuerpo>"), separadas por espacio; dos durante la gracia de una rotación del secreto */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_6f1c8a52-1d0e-4c55-9a3b-0c7d1b2e3f40",
+                 *       "event": "order.in_transit",
+                 *       "createdAt": "2026-11-21T18:04:05.123Z",
+                 *       "data": {
+                 *         "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                 *         "internalReference": "PED-1001",
+                 *         "status": "in_transit",
+                 *         "providerData": {
+                 *           "value": "MX1234567890123452",
+                 *           "location": "Guadalajara, Jal.",
+                 *           "latitud": "20.6767",
+                 *           "longitud": "-103.3476",
+                 *           "observations": "Recibió: María José",
+                 *           "dateTimeISO": "2026-11-21T18:04:01.000Z",
+                 *           "StatusObj": {
+                 *             "code": "in_transit",
+                 *             "description": "En Transito"
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description El receptor confirma con cualquier 2xx; otra respuesta, un error de red o más de 10 s de espera cuentan como fallo y se reintenta. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    orderOutForDeliveryEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Tipo de evento, p. ej. order.delivered
+                 * @example order.out_for_delivery
+                 */
+                "X-Service-Event": string;
+                /** @description HMAC-SHA256 en hexadecimal (minúsculas) del cuerpo exacto, con el secreto del webhook completo (incluido whsec_) como clave */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: el identificador del evento (el `id` del cuerpo); el mismo en cada reintento */
+                "webhook-id": string;
+                /** @description Standard Webhooks: segundos Unix de este intento */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,<base64>` (HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<cuerpo>"), separadas por espacio; dos durante la gracia de una rotación del secreto */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_6f1c8a52-1d0e-4c55-9a3b-0c7d1b2e3f40",
+                 *       "event": "order.out_for_delivery",
+                 *       "createdAt": "2026-11-21T18:04:05.123Z",
+                 *       "data": {
+                 *         "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                 *         "internalReference": "PED-1001",
+                 *         "status": "out_for_delivery",
+                 *         "providerData": {
+                 *           "value": "MX1234567890123452",
+                 *           "location": "Guadalajara, Jal.",
+                 *           "latitud": "20.6767",
+                 *           "longitud": "-103.3476",
+                 *           "observations": "Recibió: María José",
+                 *           "dateTimeISO": "2026-11-21T18:04:01.000Z",
+                 *           "StatusObj": {
+                 *             "code": "out_for_delivery",
+                 *             "description": "En Reparto"
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description El receptor confirma con cualquier 2xx; otra respuesta, un error de red o más de 10 s de espera cuentan como fallo y se reintenta. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    orderDeliveredEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Tipo de evento, p. ej. order.delivered
+                 * @example order.delivered
+                 */
+                "X-Service-Event": string;
+                /** @description HMAC-SHA256 en hexadecimal (minúsculas) del cuerpo exacto, con el secreto del webhook completo (incluido whsec_) como clave */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: el identificador del evento (el `id` del cuerpo); el mismo en cada reintento */
+                "webhook-id": string;
+                /** @description Standard Webhooks: segundos Unix de este intento */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,<base64>` (HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<cuerpo>"), separadas por espacio; dos durante la gracia de una rotación del secreto */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_6f1c8a52-1d0e-4c55-9a3b-0c7d1b2e3f40",
+                 *       "event": "order.delivered",
+                 *       "createdAt": "2026-11-21T18:04:05.123Z",
+                 *       "data": {
+                 *         "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                 *         "internalReference": "PED-1001",
+                 *         "status": "delivered",
+                 *         "providerData": {
+                 *           "value": "MX1234567890123452",
+                 *           "location": "Guadalajara, Jal.",
+                 *           "latitud": "20.6767",
+                 *           "longitud": "-103.3476",
+                 *           "observations": "Recibió: María José",
+                 *           "dateTimeISO": "2026-11-21T18:04:01.000Z",
+                 *           "StatusObj": {
+                 *             "code": "delivered",
+                 *             "description": "Entregada"
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description El receptor confirma con cualquier 2xx; otra respuesta, un error de red o más de 10 s de espera cuentan como fallo y se reintenta. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    orderFailedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Tipo de evento, p. ej. order.delivered
+                 * @example order.failed
+                 */
+                "X-Service-Event": string;
+                /** @description HMAC-SHA256 en hexadecimal (minúsculas) del cuerpo exacto, con el secreto del webhook completo (incluido whsec_) como clave */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: el identificador del evento (el `id` del cuerpo); el mismo en cada reintento */
+                "webhook-id": string;
+                /** @description Standard Webhooks: segundos Unix de este intento */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,<base64>` (HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<cuerpo>"), separadas por espacio; dos durante la gracia de una rotación del secreto */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_6f1c8a52-1d0e-4c55-9a3b-0c7d1b2e3f40",
+                 *       "event": "order.failed",
+                 *       "createdAt": "2026-11-21T18:04:05.123Z",
+                 *       "data": {
+                 *         "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                 *         "internalReference": "PED-1001",
+                 *         "status": "failed",
+                 *         "providerData": {
+                 *           "value": "MX1234567890123452",
+                 *           "location": "Guadalajara, Jal.",
+                 *           "latitud": "20.6767",
+                 *           "longitud": "-103.3476",
+                 *           "observations": "Recibió: María José",
+                 *           "dateTimeISO": "2026-11-21T18:04:01.000Z",
+                 *           "StatusObj": {
+                 *             "code": "failed",
+                 *             "description": "Fallida"
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description El receptor confirma con cualquier 2xx; otra respuesta, un error de red o más de 10 s de espera cuentan como fallo y se reintenta. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    orderCancelledEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Tipo de evento, p. ej. order.delivered
+                 * @example order.cancelled
+                 */
+                "X-Service-Event": string;
+                /** @description HMAC-SHA256 en hexadecimal (minúsculas) del cuerpo exacto, con el secreto del webhook completo (incluido whsec_) como clave */
+                "X-Service-Signature": string;
+                /** @description Standard Webhooks: el identificador del evento (el `id` del cuerpo); el mismo en cada reintento */
+                "webhook-id": string;
+                /** @description Standard Webhooks: segundos Unix de este intento */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,<base64>` (HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<cuerpo>"), separadas por espacio; dos durante la gracia de una rotación del secreto */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_6f1c8a52-1d0e-4c55-9a3b-0c7d1b2e3f40",
+                 *       "event": "order.cancelled",
+                 *       "createdAt": "2026-11-21T18:04:05.123Z",
+                 *       "data": {
+                 *         "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                 *         "internalReference": "PED-1001",
+                 *         "status": "cancelled",
+                 *         "providerData": {
+                 *           "value": "MX1234567890123452",
+                 *           "location": "Guadalajara, Jal.",
+                 *           "latitud": "20.6767",
+                 *           "longitud": "-103.3476",
+                 *           "observations": "Recibió: María José",
+                 *           "dateTimeISO": "2026-11-21T18:04:01.000Z",
+                 *           "StatusObj": {
+                 *             "code": "cancelled",
+                 *             "description": "Cancelada"
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description El receptor confirma con cualquier 2xx; otra respuesta, un error de red o más de 10 s de espera cuentan como fallo y se reintenta. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}
