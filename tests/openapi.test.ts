@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { validate } from '@readme/openapi-parser';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METHOD_NOT_ALLOWED } from '@/lib/http/method-not-allowed';
 import { getOpenApiDocument } from '@/lib/http/openapi';
@@ -141,6 +143,40 @@ describe('OpenAPI document: what generators and integrators rely on', () => {
       if (body && body.example === undefined) missing.push(`${method} ${key} body`);
     }
     expect(missing).toEqual([]);
+  });
+
+  it('has examples that match their schemas (bodies, parameters, error responses, webhooks)', () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    ajv.addSchema({ $id: 'openapi', components: full.components });
+    const rebase = (node: unknown): unknown =>
+      Array.isArray(node) ? node.map(rebase) : node && typeof node === 'object'
+        ? Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' ? `openapi${v}` : rebase(v)]))
+        : node;
+    const wrong: string[] = [];
+    let checked = 0;
+    const check = (where: string, schema: unknown, value: unknown) => {
+      checked++;
+      const valid = ajv.validate(rebase(schema) as object, value);
+      if (!valid) wrong.push(`${where}: ${ajv.errorsText()}`);
+    };
+    const media = (where: string, content: Json | undefined) => {
+      for (const [type, m] of Object.entries(content ?? {})) {
+        if (!m.schema) continue;
+        if (m.example !== undefined) check(`${where} ${type}`, m.schema, m.example);
+        for (const [name, ex] of Object.entries((m.examples ?? {}) as Json)) check(`${where} ${type} ${name}`, m.schema, ex.value);
+      }
+    };
+    for (const [key, method, op] of operationsOf()) {
+      media(`${method} ${key} body`, op.requestBody?.content);
+      for (const [status, response] of Object.entries(op.responses as Json)) if (!response.$ref) media(`${method} ${key} ${status}`, response.content);
+      for (const param of (op.parameters as Json[]).map(resolve)) if (param.example !== undefined) check(`${method} ${key} ${param.name}`, param.schema, param.example);
+    }
+    for (const [name, response] of Object.entries(full.components.responses as Json)) media(name, response.content);
+    for (const [name, hook] of Object.entries(full.webhooks as Json)) media(name, hook.post.requestBody.content);
+    for (const [name, header] of Object.entries(full.components.headers as Json)) check(name, header.schema, header.example);
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(100);
   });
 
   it('types ids as uuid and integer query parameters as integers', () => {
