@@ -267,6 +267,20 @@ describe('problem details (Accept: application/problem+json)', () => {
     expect(notObject.errors).toEqual([{ field: 'body', message: 'El cuerpo de la solicitud debe ser un objeto' }]);
   });
 
+  it('query parameters are listed by name, a text-rule problem by its field path', async () => {
+    const { key } = await createTestClient(server.url);
+    const auth = { ...PROBLEM, Authorization: `Bearer ${key}` };
+    const list = await expectProblem(await fetch(`${server.url}/api/v1/orders?limit=mucho&status=volando`, { headers: auth }), 400, 'validation_error');
+    expect(list.errors.map((e: { field: string }) => e.field).sort()).toEqual(['limit', 'status']);
+    for (const error of list.errors) expect(error.message).toMatch(new RegExp(`^El parámetro ${error.field} `));
+    const label = await expectProblem(await fetch(`${server.url}/api/v1/orders/${randomUUID()}/label?format=gif`, { headers: auth }), 400, 'validation_error');
+    expect(label.errors).toEqual([{ field: 'format', message: 'El parámetro format debe ser uno de: pdf, zpl' }]);
+    const body = validOrderBody({ deliveryAddress: { street: 'Calle\u0007 Falsa' } });
+    const text = await fetch(`${server.url}/api/v1/orders`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const problem = await expectProblem(text, 400, 'validation_error');
+    expect(problem.errors).toEqual([{ field: 'deliveryAddress.street', message: problem.detail }]);
+  });
+
   it('401 (with its challenge), 404 of an unknown path and of a missing order, 405 with Allow', async () => {
     const noKey = await fetch(`${server.url}/api/v1/orders`, { headers: PROBLEM });
     const unauthorized = await expectProblem(noKey, 401, 'missing_api_key');

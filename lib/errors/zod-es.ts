@@ -2,7 +2,7 @@
 // is a predicate ("debe estar entre 0.1 y 70"); formatZodError puts the field path in front of it:
 // "El campo package.weight debe estar entre 0.1 y 70".
 import { z, type ZodError } from 'zod';
-import type { FieldError } from './domain-error';
+import { DomainError, type FieldError } from './domain-error';
 
 const typeNames: Record<string, string> = {
   string: 'un texto',
@@ -98,4 +98,14 @@ export function formatZodError(error: ZodError, subject = 'El cuerpo de la solic
  */
 export function zodFieldErrors(error: ZodError, { subject = 'El cuerpo de la solicitud', root = 'body' } = {}): FieldError[] {
   return error.issues.map((issue) => ({ field: formatPath(issue.path) || root, message: issueSentence(issue, subject) }));
+}
+
+/**
+ * A zod error of URL query parameters as the 400 the API answers: every sentence names "El parámetro <name>"
+ * instead of "El campo", and each problem is listed under its parameter's name.
+ */
+export function queryValidationError(error: ZodError): DomainError {
+  const asParameter = (text: string) => text.replace(/El campo /g, 'El parámetro ');
+  const fields = zodFieldErrors(error, { subject: 'La consulta', root: 'query' }).map((f) => ({ ...f, message: asParameter(f.message) }));
+  return new DomainError('validation_error', asParameter(formatZodError(error, 'La consulta')), { fields });
 }

@@ -59,7 +59,7 @@ export function parseJsonBody(raw: Buffer | string): unknown {
     const message = found.key
       ? `Un nombre de campo ${where ? `dentro de ${where}` : 'del cuerpo de la solicitud'} ${found.problem}.`
       : `${where ? `El campo ${where}` : 'El cuerpo de la solicitud'} ${found.problem}.`;
-    throw new ApiError('validation_error', message);
+    throw new ApiError('validation_error', message, { fields: [{ field: where || 'body', message }] });
   }
   return parsed;
 }

@@ -3,8 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import type { DbOrTx } from '@/db/client';
-import { DomainError } from '@/lib/errors/domain-error';
-import { formatZodError } from '@/lib/errors/zod-es';
+import { queryValidationError } from '@/lib/errors/zod-es';
 import { encodeCursor, parseCursorParam } from '@/lib/pagination/cursor';
 import { afterCursor, CURSOR_TIME_FORMAT } from '@/lib/pagination/keyset';
 import type { OrderStatus } from './order-states';
@@ -24,7 +23,7 @@ export function parseListOrdersQuery(params: URLSearchParams): ListOrdersQuery {
     return listOrdersQuerySchema.parse(raw);
   } catch (error) {
     if (error instanceof ZodError) {
-      throw new DomainError('validation_error', formatZodError(error).replace(/El campo /g, 'El parámetro '));
+      throw queryValidationError(error);
     }
     throw error;
   }
