@@ -406,6 +406,17 @@ describe('GET /orders/:id/events', () => {
     expect(refused.status).toBe(403);
   });
 
+  it('each event names the X-Request-Id of the API request that caused it', async () => {
+    const { org, api } = await createTestClient(server.url);
+    const order = await insertOrder(org.id);
+    const requestId = `req_whrecover_${Date.now()}`;
+    const advanced = await api('POST', `/sandbox/orders/${order.id}/advance`, {}, { 'X-Request-Id': requestId });
+    expect(advanced.status, advanced.text).toBe(200);
+    const res = await api('GET', `/orders/${order.id}/events`);
+    expect(res.body.data.length).toBeGreaterThan(0);
+    expect(res.body.data.map((e: { requestId: string | null }) => e.requestId)).toEqual(res.body.data.map(() => requestId));
+  });
+
   it('an order without events answers an empty list', async () => {
     const { org, api } = await createTestClient(server.url);
     const order = await insertOrder(org.id);

@@ -32,7 +32,7 @@ export async function listOrderEvents(
   if (!order) throw notFound;
 
   const events = await db
-    .select({ id: webhookEvents.id, kind: webhookEvents.kind, body: webhookEvents.body, createdAt: webhookEvents.createdAt })
+    .select({ id: webhookEvents.id, kind: webhookEvents.kind, body: webhookEvents.body, createdAt: webhookEvents.createdAt, requestId: webhookEvents.requestId })
     .from(webhookEvents)
     .where(and(eq(webhookEvents.orderId, order.id), eq(webhookEvents.organizationId, input.organizationId)))
     .orderBy(asc(webhookEvents.createdAt), asc(webhookEvents.id))
@@ -63,6 +63,7 @@ export async function listOrderEvents(
       id: event.id,
       event: event.kind,
       createdAt: event.createdAt.toISOString(),
+      requestId: event.requestId,
       payload: parsePayload(event.body),
       deliveries: deliveries
         .filter((d) => d.eventId === event.id)

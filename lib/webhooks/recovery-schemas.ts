@@ -49,6 +49,8 @@ export const orderEventSchema = z.object({
   /** the event kind (order.created, order.status_changed, …), as in the body's `event` */
   event: z.string(),
   createdAt: z.iso.datetime(),
+  /** the X-Request-Id of the API request that caused the event (null for changes no API request made) */
+  requestId: z.string().nullable(),
   /** the exact body sent to receivers, parsed */
   payload: z.unknown(),
   /** one per webhook the event was queued for (none when no active webhook was subscribed) */

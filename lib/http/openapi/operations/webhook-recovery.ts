@@ -23,6 +23,7 @@ const exampleOrderEvents = {
       id: 'evt_1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
       event: 'order.picked_up',
       createdAt: '2026-11-24T08:10:00.000Z',
+      requestId: 'req_4f6c2a9b8d7e4c1a9b0f3e2d1c5a7b8e',
       payload: {
         id: 'evt_1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
         event: 'order.picked_up',
