@@ -1533,6 +1533,14 @@ export interface components {
          * @example pedido-PED-1001
          */
         XIdempotencyKey: string;
+        /** @description HMAC-SHA256 en hexadecimal (minúsculas) del cuerpo exacto, con el secreto del webhook completo (incluido whsec_) como clave */
+        ServiceSignature: string;
+        /** @description Standard Webhooks: el identificador del evento (el `id` del cuerpo); el mismo en cada reintento */
+        WebhookId: string;
+        /** @description Standard Webhooks: segundos Unix de este intento */
+        WebhookTimestamp: string;
+        /** @description Standard Webhooks: `v1,<base64>` (HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<cuerpo>"), separadas por espacio; dos durante la gracia de una rotación del secreto */
+        WebhookSignature: string;
     };
     requestBodies: never;
     headers: {
@@ -3915,13 +3923,13 @@ export interface operations {
                  */
                 "X-Service-Event": string;
                 /** @description HMAC-SHA256 en hexadecimal (minúsculas) del cuerpo exacto, con el secreto del webhook completo (incluido whsec_) como clave */
-                "X-Service-Signature": string;
+                "X-Service-Signature": components["parameters"]["ServiceSignature"];
                 /** @description Standard Webhooks: el identificador del evento (el `id` del cuerpo); el mismo en cada reintento */
-                "webhook-id": string;
+                "webhook-id": components["parameters"]["WebhookId"];
                 /** @description Standard Webhooks: segundos Unix de este intento */
-                "webhook-timestamp": string;
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
                 /** @description Standard Webhooks: `v1,<base64>` (HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<cuerpo>"), separadas por espacio; dos durante la gracia de una rotación del secreto */
-                "webhook-signature": string;
+                "webhook-signature": components["parameters"]["WebhookSignature"];
             };
             path?: never;
             cookie?: never;
@@ -3975,13 +3983,13 @@ export interface operations {
                  */
                 "X-Service-Event": string;
                 /** @description HMAC-SHA256 en hexadecimal (minúsculas) del cuerpo exacto, con el secreto del webhook completo (incluido whsec_) como clave */
-                "X-Service-Signature": string;
+                "X-Service-Signature": components["parameters"]["ServiceSignature"];
                 /** @description Standard Webhooks: el identificador del evento (el `id` del cuerpo); el mismo en cada reintento */
-                "webhook-id": string;
+                "webhook-id": components["parameters"]["WebhookId"];
                 /** @description Standard Webhooks: segundos Unix de este intento */
-                "webhook-timestamp": string;
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
                 /** @description Standard Webhooks: `v1,<base64>` (HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<cuerpo>"), separadas por espacio; dos durante la gracia de una rotación del secreto */
-                "webhook-signature": string;
+                "webhook-signature": components["parameters"]["WebhookSignature"];
             };
             path?: never;
             cookie?: never;
@@ -4035,13 +4043,13 @@ export interface operations {
                  */
                 "X-Service-Event": string;
                 /** @description HMAC-SHA256 en hexadecimal (minúsculas) del cuerpo exacto, con el secreto del webhook completo (incluido whsec_) como clave */
-                "X-Service-Signature": string;
+                "X-Service-Signature": components["parameters"]["ServiceSignature"];
                 /** @description Standard Webhooks: el identificador del evento (el `id` del cuerpo); el mismo en cada reintento */
-                "webhook-id": string;
+                "webhook-id": components["parameters"]["WebhookId"];
                 /** @description Standard Webhooks: segundos Unix de este intento */
-                "webhook-timestamp": string;
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
                 /** @description Standard Webhooks: `v1,<base64>` (HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<cuerpo>"), separadas por espacio; dos durante la gracia de una rotación del secreto */
-                "webhook-signature": string;
+                "webhook-signature": components["parameters"]["WebhookSignature"];
             };
             path?: never;
             cookie?: never;
@@ -4095,13 +4103,13 @@ export interface operations {
                  */
                 "X-Service-Event": string;
                 /** @description HMAC-SHA256 en hexadecimal (minúsculas) del cuerpo exacto, con el secreto del webhook completo (incluido whsec_) como clave */
-                "X-Service-Signature": string;
+                "X-Service-Signature": components["parameters"]["ServiceSignature"];
                 /** @description Standard Webhooks: el identificador del evento (el `id` del cuerpo); el mismo en cada reintento */
-                "webhook-id": string;
+                "webhook-id": components["parameters"]["WebhookId"];
                 /** @description Standard Webhooks: segundos Unix de este intento */
-                "webhook-timestamp": string;
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
                 /** @description Standard Webhooks: `v1,<base64>` (HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<cuerpo>"), separadas por espacio; dos durante la gracia de una rotación del secreto */
-                "webhook-signature": string;
+                "webhook-signature": components["parameters"]["WebhookSignature"];
             };
             path?: never;
             cookie?: never;
@@ -4155,13 +4163,13 @@ export interface operations {
                  */
                 "X-Service-Event": string;
                 /** @description HMAC-SHA256 en hexadecimal (minúsculas) del cuerpo exacto, con el secreto del webhook completo (incluido whsec_) como clave */
-                "X-Service-Signature": string;
+                "X-Service-Signature": components["parameters"]["ServiceSignature"];
                 /** @description Standard Webhooks: el identificador del evento (el `id` del cuerpo); el mismo en cada reintento */
-                "webhook-id": string;
+                "webhook-id": components["parameters"]["WebhookId"];
                 /** @description Standard Webhooks: segundos Unix de este intento */
-                "webhook-timestamp": string;
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
                 /** @description Standard Webhooks: `v1,<base64>` (HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<cuerpo>"), separadas por espacio; dos durante la gracia de una rotación del secreto */
-                "webhook-signature": string;
+                "webhook-signature": components["parameters"]["WebhookSignature"];
             };
             path?: never;
             cookie?: never;
@@ -4215,13 +4223,13 @@ export interface operations {
                  */
                 "X-Service-Event": string;
                 /** @description HMAC-SHA256 en hexadecimal (minúsculas) del cuerpo exacto, con el secreto del webhook completo (incluido whsec_) como clave */
-                "X-Service-Signature": string;
+                "X-Service-Signature": components["parameters"]["ServiceSignature"];
                 /** @description Standard Webhooks: el identificador del evento (el `id` del cuerpo); el mismo en cada reintento */
-                "webhook-id": string;
+                "webhook-id": components["parameters"]["WebhookId"];
                 /** @description Standard Webhooks: segundos Unix de este intento */
-                "webhook-timestamp": string;
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
                 /** @description Standard Webhooks: `v1,<base64>` (HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<cuerpo>"), separadas por espacio; dos durante la gracia de una rotación del secreto */
-                "webhook-signature": string;
+                "webhook-signature": components["parameters"]["WebhookSignature"];
             };
             path?: never;
             cookie?: never;
@@ -4275,13 +4283,13 @@ export interface operations {
                  */
                 "X-Service-Event": string;
                 /** @description HMAC-SHA256 en hexadecimal (minúsculas) del cuerpo exacto, con el secreto del webhook completo (incluido whsec_) como clave */
-                "X-Service-Signature": string;
+                "X-Service-Signature": components["parameters"]["ServiceSignature"];
                 /** @description Standard Webhooks: el identificador del evento (el `id` del cuerpo); el mismo en cada reintento */
-                "webhook-id": string;
+                "webhook-id": components["parameters"]["WebhookId"];
                 /** @description Standard Webhooks: segundos Unix de este intento */
-                "webhook-timestamp": string;
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
                 /** @description Standard Webhooks: `v1,<base64>` (HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<cuerpo>"), separadas por espacio; dos durante la gracia de una rotación del secreto */
-                "webhook-signature": string;
+                "webhook-signature": components["parameters"]["WebhookSignature"];
             };
             path?: never;
             cookie?: never;
@@ -4335,13 +4343,13 @@ export interface operations {
                  */
                 "X-Service-Event": string;
                 /** @description HMAC-SHA256 en hexadecimal (minúsculas) del cuerpo exacto, con el secreto del webhook completo (incluido whsec_) como clave */
-                "X-Service-Signature": string;
+                "X-Service-Signature": components["parameters"]["ServiceSignature"];
                 /** @description Standard Webhooks: el identificador del evento (el `id` del cuerpo); el mismo en cada reintento */
-                "webhook-id": string;
+                "webhook-id": components["parameters"]["WebhookId"];
                 /** @description Standard Webhooks: segundos Unix de este intento */
-                "webhook-timestamp": string;
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
                 /** @description Standard Webhooks: `v1,<base64>` (HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<cuerpo>"), separadas por espacio; dos durante la gracia de una rotación del secreto */
-                "webhook-signature": string;
+                "webhook-signature": components["parameters"]["WebhookSignature"];
             };
             path?: never;
             cookie?: never;

@@ -56,6 +56,38 @@ export const everyResponseHeaders = (): Json => ({
   RateLimit: ref('headers', 'RateLimit'),
 });
 
+/** The headers of every webhook delivery besides X-Service-Event (which names the event kind). */
+export const webhookHeaders = ['ServiceSignature', 'WebhookId', 'WebhookTimestamp', 'WebhookSignature'] as const;
+const webhookHeaderParameters: Record<(typeof webhookHeaders)[number], Json> = {
+  ServiceSignature: {
+    name: 'X-Service-Signature',
+    in: 'header',
+    required: true,
+    schema: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+    description: 'HMAC-SHA256 en hexadecimal (minúsculas) del cuerpo exacto, con el secreto del webhook completo (incluido whsec_) como clave',
+  },
+  WebhookId: {
+    name: 'webhook-id',
+    in: 'header',
+    required: true,
+    schema: { type: 'string', pattern: '^evt_' },
+    description: 'Standard Webhooks: el identificador del evento (el `id` del cuerpo); el mismo en cada reintento',
+  },
+  WebhookTimestamp: {
+    name: 'webhook-timestamp',
+    in: 'header',
+    required: true,
+    schema: { type: 'string', pattern: '^\\d{10}$' },
+    description: 'Standard Webhooks: segundos Unix de este intento',
+  },
+  WebhookSignature: {
+    name: 'webhook-signature',
+    in: 'header',
+    required: true,
+    schema: { type: 'string', pattern: '^v1,[A-Za-z0-9+/]{43}=( v1,[A-Za-z0-9+/]{43}=)?$' },
+    description: 'Standard Webhooks: `v1,<base64>` (HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<cuerpo>"), separadas por espacio; dos durante la gracia de una rotación del secreto',
+  },
+};
 const idempotencyKeyDescription =
   'Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409.';
 
@@ -84,7 +116,9 @@ export const parameters: Record<string, Json> = {
     schema: { type: 'string', minLength: 1, maxLength: 255 },
     example: 'pedido-PED-1001',
   },
+  ...webhookHeaderParameters,
 };
+
 
 export const errorSchemas: Record<string, Json> = {
   Error: {

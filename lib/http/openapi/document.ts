@@ -16,6 +16,7 @@ import {
   ref,
   securitySchemes,
   statusOf,
+  webhookHeaders,
 } from './components';
 import type { OperationDoc, ResponseDoc } from './define';
 import { SchemaComponents, type Json } from './schema-converter';
@@ -162,23 +163,7 @@ export function buildOpenApiDocument(options: BuildOptions): Json {
         security: [],
         parameters: [
           { name: 'X-Service-Event', in: 'header', required: true, schema: { type: 'string' }, description: 'Tipo de evento, p. ej. order.delivered', example: name },
-          {
-            name: 'X-Service-Signature',
-            in: 'header',
-            required: true,
-            schema: { type: 'string', pattern: '^[0-9a-f]{64}$' },
-            description: 'HMAC-SHA256 en hexadecimal (minúsculas) del cuerpo exacto, con el secreto del webhook completo (incluido whsec_) como clave',
-          },
-          { name: 'webhook-id', in: 'header', required: true, schema: { type: 'string', pattern: '^evt_' }, description: 'Standard Webhooks: el identificador del evento (el `id` del cuerpo); el mismo en cada reintento' },
-          { name: 'webhook-timestamp', in: 'header', required: true, schema: { type: 'string', pattern: '^\\d{10}$' }, description: 'Standard Webhooks: segundos Unix de este intento' },
-          {
-            name: 'webhook-signature',
-            in: 'header',
-            required: true,
-            schema: { type: 'string', pattern: '^v1,[A-Za-z0-9+/]{43}=( v1,[A-Za-z0-9+/]{43}=)?$' },
-            description:
-              'Standard Webhooks: `v1,<base64>` (HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<cuerpo>"), separadas por espacio; dos durante la gracia de una rotación del secreto',
-          },
+          ...webhookHeaders.map((name) => ref('parameters', name)),
         ],
         requestBody: {
           required: true,
