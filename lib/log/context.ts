@@ -13,3 +13,11 @@ export function runWithRequestId<T>(requestId: string, fn: () => T): T {
 export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
 }
+
+/**
+ * Runs `fn` outside any request, so work it schedules (a batch flush timer, say) does not inherit the id of
+ * the request that happened to start it.
+ */
+export function runOutsideRequest<T>(fn: () => T): T {
+  return storage.exit(fn);
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { currentRequestId, runOutsideRequest, runWithRequestId } from './context';
 import { log, serializeError } from './index';
 
 describe('log', () => {
@@ -16,5 +17,19 @@ describe('log', () => {
     const serialized = serializeError(error);
     expect(JSON.stringify(serialized)).not.toContain('SUPERSECRET');
     expect(serialized.stack).not.toContain('SUPERSECRET');
+  });
+
+  it('stamps every line written inside a request with its id, and none outside it', async () => {
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    await runWithRequestId('req_prueba', async () => {
+      await new Promise((r) => setTimeout(r, 1));
+      log.warn('inside');
+      runOutsideRequest(() => log.warn('scheduled work'));
+    });
+    log.warn('after');
+    const lines = spy.mock.calls.map((call) => JSON.parse(String(call[0])));
+    spy.mockRestore();
+    expect(lines.map((l) => [l.message, l.requestId])).toEqual([['inside', 'req_prueba'], ['scheduled work', undefined], ['after', undefined]]);
+    expect(currentRequestId()).toBeUndefined();
   });
 });
