@@ -23,10 +23,10 @@ describe('log', () => {
     const spy = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     await runWithRequestId('req_prueba', async () => {
       await new Promise((r) => setTimeout(r, 1));
-      log.warn('inside');
-      runOutsideRequest(() => log.warn('scheduled work'));
+      log.error('inside');
+      runOutsideRequest(() => log.error('scheduled work'));
     });
-    log.warn('after');
+    log.error('after');
     const lines = spy.mock.calls.map((call) => JSON.parse(String(call[0])));
     spy.mockRestore();
     expect(lines.map((l) => [l.message, l.requestId])).toEqual([['inside', 'req_prueba'], ['scheduled work', undefined], ['after', undefined]]);
