@@ -27,5 +27,5 @@ export function retryDelayAfter(schedule: WebhookRetrySchedule, attempt: number)
 /** Spanish labels for the dashboard's form and settings. */
 export const retryScheduleLabels: Record<WebhookRetrySchedule, string> = {
   standard: 'Estándar: 3 intentos en unos 5 segundos',
-  extended: 'Extendido: 9 intentos durante unas 28 horas (5 min, 30 min, 2 h, 5 h, 10 h, 10 h)',
+  extended: 'Extendido: 9 intentos durante unas 28 horas',
 };

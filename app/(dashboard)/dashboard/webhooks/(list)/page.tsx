@@ -17,7 +17,7 @@ export default async function WebhooksPage() {
     <>
       <PageHeader
         title="Webhooks"
-        description="Enviamos un POST firmado (X-Service-Signature, HMAC-SHA256) a tus URLs cuando cambia el estado de un pedido. Hasta 3 intentos por entrega."
+        description="Enviamos un POST firmado (X-Service-Signature y Standard Webhooks, HMAC-SHA256) a tus URLs cuando cambia el estado de un pedido. Hasta 3 intentos por entrega, o 9 durante unas 28 horas con los reintentos extendidos."
       />
       <WebhooksManager webhooks={data} canManage={roleAtLeast(session.role, 'admin')} />
     </>

@@ -33,7 +33,7 @@ export function WebhookSecretCard({ webhookId, canManage, onNotice }: { webhookI
       setConfirmRotate(false);
       onNotice(
         r.previousSecretExpiresAt
-          ? `Secreto rotado: las entregas llevan la firma del nuevo y, hasta el ${formatDateTime(r.previousSecretExpiresAt)}, también la del anterior. Actualiza tu receptor antes.`
+          ? `Secreto rotado: hasta el ${formatDateTime(r.previousSecretExpiresAt)}, las entregas llevan la firma del nuevo y también la del anterior. Actualiza tu receptor antes de esa fecha.`
           : 'Secreto rotado: actualiza tu receptor, las próximas entregas se firman con el nuevo.',
       );
       rotate.reset();
@@ -54,7 +54,7 @@ export function WebhookSecretCard({ webhookId, canManage, onNotice }: { webhookI
           )}
           {revealed?.previousSecretExpiresAt && (
             <p className="muted" data-testid="webhook-secret-grace">
-              El secreto anterior también firma las entregas hasta el {formatDateTime(revealed.previousSecretExpiresAt)}.
+              Hasta el {formatDateTime(revealed.previousSecretExpiresAt)}, el secreto anterior también firma las entregas.
             </p>
           )}
           {canManage ? (

@@ -24,7 +24,7 @@ export function WebhookSettingsCard({ webhook, active, canToggle, onToggle }: {
           <dt>Eventos</dt>
           <dd>{webhook.events.map((e) => <span key={e} className="chip">{e}</span>)}</dd>
           <dt>Reintentos</dt>
-          <dd>{retryScheduleLabels[webhook.retrySchedule]}</dd>
+          <dd>{retryScheduleLabels[webhook.retrySchedule]}{webhook.retrySchedule === 'extended' && <span className="muted"> (tras 5 min, 30 min, 2 h, 5 h, 10 h y 10 h)</span>}</dd>
           <dt>Creado</dt><dd>{formatDateTime(webhook.createdAt)}</dd>
           <dt>Actualizado</dt><dd>{formatDateTime(webhook.updatedAt)}</dd>
         </dl>
