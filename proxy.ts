@@ -15,7 +15,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getToken } from 'next-auth/jwt';
 import { isSameOrigin } from '@/lib/auth/same-origin';
 import { errorResponse } from '@/lib/http/respond';
-import { createNonce, pageCsp } from '@/lib/http/security-headers';
+import { createNonce, INLINE_STYLE_PAGES, pageCsp } from '@/lib/http/security-headers';
 
 const isDashboard = (pathname: string) =>
   pathname === '/dashboard' || pathname.startsWith('/dashboard/') || pathname.startsWith('/api/dashboard/');
@@ -41,7 +41,7 @@ export async function proxy(req: NextRequest) {
     }
   }
   if (!isPage) return NextResponse.next();
-  const csp = pageCsp(createNonce(), process.env.NODE_ENV === 'development');
+  const csp = pageCsp(createNonce(), process.env.NODE_ENV === 'development', { inlineStyles: INLINE_STYLE_PAGES.includes(pathname) });
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set('content-security-policy', csp);
   const response = NextResponse.next({ request: { headers: requestHeaders } });

@@ -4,23 +4,24 @@ import { resolveDatabase } from '@/db/resolve';
 import { DomainError } from '@/lib/errors/domain-error';
 import { CliError, Flags, parseArgs } from './args';
 import { commands } from './commands';
-
-function usage(): string {
-  const lines = Object.entries(commands).map(([name, c]) => `  ${c.usage.padEnd(90)} ${c.description}`);
-  return `Uso: npm run cli -- <comando> [opciones] [--json]\n\nComandos:\n${lines.join('\n')}\n`;
-}
+import { helpRequest, overview, unknownCommand } from './help';
 
 export async function main(argv: string[]): Promise<number> {
   let json = false;
   try {
+    json = argv.includes('--json');
+    const help = helpRequest(argv);
+    if (help !== null) {
+      process.stdout.write(help);
+      return 0;
+    }
     const { command, flags } = parseArgs(argv);
-    json = flags.get('json') === true;
-    if (!command || command === 'help' || command === '--help') {
-      process.stdout.write(usage());
-      return command ? 0 : 1;
+    if (!command) {
+      process.stdout.write(overview());
+      return 1;
     }
     const definition = commands[command];
-    if (!definition) throw new CliError(`Comando desconocido: ${command}\n\n${usage()}`);
+    if (!definition) throw unknownCommand(command);
     const database = definition.needsDatabase === false ? null : await resolveDatabase({ migrate: true });
     const handle = database ? createDb(database.url, { max: 2 }) : null;
     try {

@@ -1,25 +1,95 @@
-// The public API reference at /docs, rendered from the OpenAPI document, and the document itself.
-import { expect, test } from '@playwright/test';
+// /docs (the API reference, Scalar served by this app) and the Spanish guides at /docs/guias.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { shot } from './helpers';
 
-test('the API reference renders every operation of the OpenAPI document, with the quick start', async ({ page, request }) => {
-  const res = await request.get('/api/v1/openapi.json');
-  expect(res.status()).toBe(200);
-  const doc = await res.json();
-  expect(doc.openapi).toBe('3.1.0');
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 800 };
 
-  await page.goto('/docs');
-  await expect(page.getByRole('heading', { name: 'Referencia de la API' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Inicio rápido' })).toBeVisible();
-  await expect(page.getByText('X-Idempotency-Key: pedido-1001').first()).toBeVisible();
-  const operationIds = Object.values(doc.paths as Record<string, Record<string, { operationId?: string }>>)
-    .flatMap((item) => Object.values(item))
-    .map((op) => op.operationId)
-    .filter(Boolean) as string[];
-  expect(operationIds.length).toBeGreaterThan(20);
-  for (const id of operationIds) await expect(page.locator(`section[id="${id}"]`)).toHaveCount(1);
+/** Collects CSP violations, page errors and requests to another origin (the reference must work offline). */
+function watchPage(page: Page, origin: string) {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    // CSP refusals, hydration mismatches and any other error the page logs
+    if (msg.type() === 'error' || /Content Security Policy|Refused to/i.test(msg.text())) problems.push(msg.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (!['http:', 'https:'].includes(url.protocol)) return;
+    if (url.origin !== origin) problems.push(`solicitud externa: ${req.url()}`);
+  });
+  return problems;
+}
+
+test('the API reference loads from this server, in Spanish, and finds an operation by search', async ({ page, baseURL }) => {
+  const problems = watchPage(page, new URL(baseURL!).origin);
+  await page.setViewportSize(DESKTOP);
+  const res = await page.goto('/docs');
+  expect(res!.status()).toBe(200);
+  // the page itself is small: the reference is rendered in the browser from /api/v1/openapi.json
+  expect((await res!.body()).length).toBeLessThan(60_000);
+  expect(res!.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+
+  await expect(page.getByRole('heading', { name: 'Envíos MX API' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: 'Errores', exact: true }).first()).toBeVisible();
   await shot(page, '50-docs');
-  await page.locator('a[href="#createOrder"]').click();
-  await expect(page.locator('section#createOrder')).toBeInViewport();
-  await shot(page, '51-docs-create-order');
+
+  // Scalar's search, in Spanish: type, pick the operation, land on it
+  await page.getByText('Buscar', { exact: true }).first().click();
+  const search = page.getByRole('combobox', { name: 'Introduce tu consulta de búsqueda' });
+  await expect(search).toBeFocused();
+  await search.fill('cancelar');
+  const result = page.getByRole('option').filter({ hasText: 'Cancelar un pedido pendiente o creado' }).first();
+  await expect(result).toBeVisible();
+  await shot(page, '51-docs-search');
+  await result.click();
+  await expect(page).toHaveURL(/#tag\/pedidos\/POST\/orders\/\{id\}\/cancel$/);
+  await expect(page.getByRole('heading', { name: /Cancelar un pedido pendiente o creado/ })).toBeInViewport();
+  await shot(page, '52-docs-operation');
+
+  // the webhooks (event kinds) are in the reference too
+  await page.getByText('Buscar', { exact: true }).first().click();
+  await page.getByRole('combobox', { name: 'Introduce tu consulta de búsqueda' }).fill('order.delivered');
+  await expect(page.getByRole('option').filter({ hasText: 'Webhook' }).filter({ hasText: 'order.delivered' }).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect(problems).toEqual([]);
+
+  await page.setViewportSize(PHONE);
+  await page.goto('/docs');
+  await expect(page.getByRole('heading', { name: 'Envíos MX API' })).toBeAttached({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: 'Guías', exact: true })).toBeVisible();
+  await shot(page, '53-docs-phone');
+  expect(problems).toEqual([]);
+});
+
+test('a guide opens from /docs, its links work, and the error guide has one anchor per code', async ({ page, baseURL }) => {
+  const problems = watchPage(page, new URL(baseURL!).origin);
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/docs');
+  await page.getByRole('link', { name: 'Webhooks', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/docs\/guias\/webhooks$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
+  await expect(page.getByText('webhook-signature').first()).toBeVisible();
+  await shot(page, '54-docs-guide-webhooks');
+
+  await page.goto('/docs/guias/errores#invalid_api_key');
+  const heading = page.locator('h3#invalid_api_key');
+  await expect(heading).toBeInViewport();
+  await expect(heading).toContainText('invalid_api_key');
+  await shot(page, '55-docs-guide-errores');
+
+  await page.getByRole('link', { name: 'Catálogo de eventos' }).first().click();
+  await expect(page.locator('h3[id="order.delivered"]')).toBeVisible();
+
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  await page.setViewportSize(PHONE);
+  await page.goto('/docs/guias/errores#api_key_expired');
+  await expect(page.locator('h3#api_key_expired')).toBeInViewport();
+  await shot(page, '56-docs-guide-phone');
+  const phoneAxe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(phoneAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(problems).toEqual([]);
 });

@@ -5,6 +5,10 @@ import { getDb } from '@/db/client';
 import { apiKeys, ledgerEntries, memberships, organizations, users } from '@/db/schema';
 import { verifyPassword } from '@/lib/auth/password';
 import { hashApiKey } from '@/lib/api-keys/key-format';
+import { commands } from '@/cli/commands';
+import { commandHelp, overview } from '@/cli/help';
+import { parseScopesFlag } from '@/cli/scopes';
+import { apiScopes } from '@/lib/api-keys/scopes';
 import { runCli } from './helpers/cli';
 
 const cli = (...args: string[]) => runCli(args);
@@ -116,4 +120,58 @@ describe('npm run cli', () => {
     expect(key.stderr).toContain('El campo name no puede contener caracteres de control (U+001B)');
     expect(await getDb().select().from(apiKeys).where(eq(apiKeys.organizationId, created.id))).toEqual([]);
   });
+});
+
+describe('npm run cli -- <comando> --help', () => {
+  it('every command has help in Spanish naming each of its options and a runnable example', () => {
+    const names = Object.keys(commands);
+    expect(names.length).toBeGreaterThanOrEqual(10);
+    for (const name of names) {
+      const help = commandHelp(name);
+      const optionFlags = [...help.matchAll(/^ {2}(--[a-z-]+|-h, --help)/gm)].map((m) => m[1]);
+      expect(help, name).toContain(`${name}: ${commands[name].description}`);
+      expect(help, name).toContain(`Uso: npm run cli -- ${commands[name].usage}`);
+      expect(help, name).toMatch(/\nOpciones:\n/);
+      expect(help, name).toMatch(/\nEjemplos?:\n {2}npm run cli -- /);
+      // every flag of the usage line is explained, and every example uses only known flags
+      for (const flag of commands[name].usage.match(/--[a-z-]+/g) ?? []) expect(optionFlags, `${name} ${flag}`).toContain(flag);
+      for (const example of commands[name].help.examples) {
+        expect(example.startsWith(`npm run cli -- ${name} `), example).toBe(true);
+        for (const flag of example.match(/(?<=\s)--[a-z-]+/g) ?? []) expect(optionFlags, `${name}: ${example}`).toContain(flag);
+      }
+      expect(optionFlags).toEqual(expect.arrayContaining(['--json', '-h, --help']));
+    }
+    for (const name of names) expect(overview()).toContain(name);
+  });
+
+  it('--help, -h and help <comando> print the help and exit 0 before reading any other option', async () => {
+    for (const args of [['key:create', '--org', 'x', '--help'], ['help', 'key:create'], ['key:create', '-h']]) {
+      const result = await cli(...args);
+      expect(result.code, args.join(' ')).toBe(0);
+      expect(result.stderr, args.join(' ')).toBe('');
+      expect(result.stdout, args.join(' ')).toContain('Uso: npm run cli -- key:create --org ID');
+      expect(result.stdout, args.join(' ')).toContain(`--scopes S1,S2    Permisos separados por comas: ${apiScopes.join(', ')}`);
+      expect(result.stdout, args.join(' ')).not.toContain('Falta --org');
+    }
+    const list = await cli('--help');
+    expect(list.code).toBe(0);
+    expect(list.stdout).toContain('Comandos:');
+    expect(list.stdout).toContain('provider:send');
+    const unknown = await cli('help', 'key:delete', '--json');
+    expect(unknown.code).toBe(2);
+    expect(JSON.parse(unknown.stderr).error).toMatch(/^Comando desconocido: key:delete\n\nUso:/);
+  }, 180_000); // five CLI processes on a shared machine
+
+  it('an unknown scope is refused with the list of valid ones, in key:create and key:update', async () => {
+    const org = '00000000-0000-4000-8000-000000000000';
+    const valid = `Permisos válidos: ${apiScopes.join(', ')}`;
+    const created = await cli('key:create', '--org', org, '--name', 'k', '--scopes', 'orders:read,ordenes:leer', '--json');
+    expect(created.code).toBe(2);
+    expect(JSON.parse(created.stderr).error).toBe(`Permisos desconocidos: ordenes:leer. ${valid}`);
+    const updated = await cli('key:update', '--id', org, '--scopes', 'pedidos', '--json');
+    expect(updated.code).toBe(2);
+    expect(JSON.parse(updated.stderr).error).toBe(`Permisos desconocidos: pedidos. ${valid}`);
+    expect(() => parseScopesFlag(' , ')).toThrow(`--scopes necesita al menos un permiso. ${valid}`);
+    expect(parseScopesFlag('orders:read, tracking:read')).toEqual(['orders:read', 'tracking:read']);
+  }, 120_000);
 });

@@ -9,6 +9,13 @@ import type { Command } from './types';
 export const orgSetLogo: Command = {
   usage: 'org:set-logo --org ID --file path.png',
   description: 'Sube el logotipo (PNG o JPEG, máx. 1 MB) de las guías con marca propia',
+  help: {
+    options: [
+      ['--org ID', 'Organización (UUID)'],
+      ['--file RUTA', 'Archivo PNG o JPEG de hasta 1 MB; se ajusta a 600 × 200 px'],
+    ],
+    examples: ['npm run cli -- org:set-logo --org 5b0d3c2e-8f1a-4c55-9d0e-2f3a4b5c6d7e --file ./logo.png'],
+  },
   async run({ db, flags }) {
     const organizationId = requireUuid(flags.string('org'), 'org');
     const file = flags.string('file');

@@ -4,16 +4,30 @@ import { rollApiKey } from '@/lib/api-keys/roll-api-key';
 import { rollGraceLabels, type RollGrace } from '@/lib/api-keys/roll-grace';
 import { updateApiKey } from '@/lib/api-keys/update-api-key';
 import { CliError } from '../args';
+import { parseScopesFlag, scopesHelp } from '../scopes';
 import { requireUuid } from './organizations';
 import type { Command } from './types';
 
 export const keyCreate: Command = {
-  usage: "key:create --org ID --name N --scopes S1,S2 or '*' [--expires-at ISO]",
+  usage: "key:create --org ID --name N --scopes S1,S2|'*' [--expires-at ISO]",
   description: 'Crea una clave de API (se muestra una sola vez)',
+  help: {
+    options: [
+      ['--org ID', 'Organización dueña de la clave (UUID)'],
+      ['--name N', 'Nombre de la clave, para reconocerla en el panel'],
+      ['--scopes S1,S2', scopesHelp],
+      ['--expires-at ISO', 'Fecha de expiración opcional (ISO 8601); sin ella, no expira'],
+    ],
+    examples: [
+      `npm run cli -- key:create --org ${'5b0d3c2e-8f1a-4c55-9d0e-2f3a4b5c6d7e'} --name servidor --scopes orders:read,orders:write`,
+      `npm run cli -- key:create --org ${'5b0d3c2e-8f1a-4c55-9d0e-2f3a4b5c6d7e'} --name todo --scopes '*' --expires-at 2027-01-01T00:00:00Z --json`,
+    ],
+    notes: 'La clave completa se imprime una sola vez: guárdala en ese momento.',
+  },
   async run({ db, flags }) {
     const organizationId = requireUuid(flags.string('org'), 'org');
     const name = flags.string('name');
-    const scopes = flags.string('scopes').split(',');
+    const scopes = parseScopesFlag(flags.string('scopes'));
     const expiresRaw = flags.optional('expires-at');
     flags.done();
     let expiresAt: Date | null = null;
@@ -32,6 +46,10 @@ export const keyCreate: Command = {
 export const keyRevoke: Command = {
   usage: 'key:revoke --id KEY_ID',
   description: 'Revoca una clave de API',
+  help: {
+    options: [['--id KEY_ID', 'La clave a revocar (UUID); deja de funcionar de inmediato']],
+    examples: ['npm run cli -- key:revoke --id 9c1e2f3a-4b5c-4d6e-8f70-1a2b3c4d5e6f'],
+  },
   async run({ db, flags }) {
     const id = requireUuid(flags.string('id'), 'id');
     flags.done();
@@ -47,6 +65,14 @@ const graceFlags: Record<string, RollGrace> = { ahora: 'now', '1h': '1h', '24h':
 export const keyRoll: Command = {
   usage: 'key:roll --id KEY_ID --grace ahora|1h|24h|7d',
   description: 'Rota una clave: crea otra con el mismo nombre y permisos (se muestra una sola vez); la anterior funciona hasta que termine el plazo',
+  help: {
+    options: [
+      ['--id KEY_ID', 'La clave a rotar (UUID); no puede estar revocada ni expirada'],
+      ['--grace PLAZO', 'Cuánto sigue funcionando la clave anterior: ahora, 1h, 24h o 7d; después responde 401 api_key_expired'],
+    ],
+    examples: ['npm run cli -- key:roll --id 9c1e2f3a-4b5c-4d6e-8f70-1a2b3c4d5e6f --grace 24h'],
+    notes: 'La clave nueva se imprime una sola vez: guárdala en ese momento.',
+  },
   async run({ db, flags }) {
     const id = requireUuid(flags.string('id'), 'id');
     const graceRaw = flags.string('grace');
@@ -69,12 +95,21 @@ export const keyRoll: Command = {
 };
 
 export const keyUpdate: Command = {
-  usage: "key:update --id KEY_ID [--name N] [--scopes S1,S2 or '*']",
+  usage: "key:update --id KEY_ID [--name N] [--scopes S1,S2|'*']",
   description: 'Cambia el nombre o los permisos de una clave (efecto inmediato)',
+  help: {
+    options: [
+      ['--id KEY_ID', 'La clave a cambiar (UUID); su secreto no cambia'],
+      ['--name N', 'Nombre nuevo'],
+      ['--scopes S1,S2', scopesHelp],
+    ],
+    examples: ['npm run cli -- key:update --id 9c1e2f3a-4b5c-4d6e-8f70-1a2b3c4d5e6f --scopes orders:read,tracking:read'],
+  },
   async run({ db, flags }) {
     const id = requireUuid(flags.string('id'), 'id');
     const name = flags.optional('name');
-    const scopes = flags.optional('scopes')?.split(',');
+    const scopesRaw = flags.optional('scopes');
+    const scopes = scopesRaw === undefined ? undefined : parseScopesFlag(scopesRaw);
     flags.done();
     if (name === undefined && scopes === undefined) throw new CliError('Indica --name, --scopes o ambos');
     const organizationId = await findApiKeyOrganization(db, { id });

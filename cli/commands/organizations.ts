@@ -15,6 +15,15 @@ export function requireUuid(value: string, flag: string): string {
 export const orgCreate: Command = {
   usage: 'org:create --name N [--balance MXN] [--white-label] [--brand-name B]',
   description: 'Crea una organización',
+  help: {
+    options: [
+      ['--name N', 'Nombre de la organización'],
+      ['--balance MXN', 'Saldo prepagado inicial en MXN, con hasta dos decimales (0 por omisión)'],
+      ['--white-label', 'Activa las guías con marca propia'],
+      ['--brand-name B', 'Nombre de la marca en las guías (por omisión, el de la organización)'],
+    ],
+    examples: ["npm run cli -- org:create --name 'Paquetería Ñandú' --balance 1500 --white-label --brand-name Ñandú"],
+  },
   async run({ db, flags }) {
     const name = flags.string('name');
     const balanceCentavos = parseMxn(flags.optional('balance'), 'balance', { allowZero: true });
@@ -32,6 +41,14 @@ export const orgCreate: Command = {
 export const balanceCredit: Command = {
   usage: 'balance:credit --org ID --amount MXN',
   description: 'Abona saldo prepagado a una organización',
+  help: {
+    options: [
+      ['--org ID', 'Organización (UUID)'],
+      ['--amount MXN', 'Monto a abonar en MXN, mayor que 0, con hasta dos decimales'],
+    ],
+    examples: ['npm run cli -- balance:credit --org 5b0d3c2e-8f1a-4c55-9d0e-2f3a4b5c6d7e --amount 500.00'],
+    notes: 'El abono queda en el libro de movimientos de la organización.',
+  },
   async run({ db, flags }) {
     const organizationId = requireUuid(flags.string('org'), 'org');
     const amountCentavos = parseMxn(flags.string('amount'), 'amount')!;
@@ -47,6 +64,13 @@ export const balanceCredit: Command = {
 export const orgSetLimit: Command = {
   usage: 'org:set-limit --org ID --per-hour N',
   description: 'Fija el límite de solicitudes por hora por clave de una organización',
+  help: {
+    options: [
+      ['--org ID', 'Organización (UUID)'],
+      ['--per-hour N', 'Solicitudes por hora por clave: entero de 1 a 10000000'],
+    ],
+    examples: ['npm run cli -- org:set-limit --org 5b0d3c2e-8f1a-4c55-9d0e-2f3a4b5c6d7e --per-hour 5000'],
+  },
   async run({ db, flags }) {
     const id = requireUuid(flags.string('org'), 'org');
     const perHour = flags.number('per-hour');

@@ -22,6 +22,21 @@ export function resolveProviderSecret(env: Record<string, string | undefined> = 
 export const providerSend: Command = {
   usage: 'provider:send --tracking T --code C [--location L] [--observations O] [--description D] [--date ISO] [--url URL]',
   description: 'Firma y envía un reporte de estado del proveedor a un servicio en marcha',
+  help: {
+    options: [
+      ['--tracking T', 'Número de rastreo del pedido (o de su guía de devolución)'],
+      ['--code C', 'Código de estado del proveedor (en el sandbox, el estado: picked_up, in_transit, …)'],
+      ['--location L', 'Ubicación del reporte'],
+      ['--observations O', 'Observaciones'],
+      ['--description D', 'Descripción (por omisión, el nombre en español del estado)'],
+      ['--latitud X', 'Latitud, como texto'],
+      ['--longitud Y', 'Longitud, como texto'],
+      ['--date ISO', 'Fecha y hora del reporte, ISO 8601 con zona (por omisión, ahora)'],
+      ['--url URL', 'Dirección del servicio (por omisión, http://localhost:$PORT o 3000)'],
+    ],
+    examples: ["npm run cli -- provider:send --tracking MX1234567890123452 --code picked_up --location 'Ciudad de México, CDMX'"],
+    notes: 'Firma con PROVIDER_WEBHOOK_SECRET, o con el secreto que el lanzador guardó en .data/secrets.json. No usa la base de datos.',
+  },
   needsDatabase: false,
   async run({ flags }) {
     const code = flags.string('code');

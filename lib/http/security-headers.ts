@@ -44,15 +44,23 @@ export function createNonce(): string {
 }
 
 /**
- * The CSP of an HTML page. Scripts run only with this response's nonce (and what they load: 'strict-dynamic');
- * style elements need the nonce too, style attributes (React's `style` prop) are allowed. Development adds what
- * React's debugging (eval) and hot reloading (inline styles, a websocket) need.
+ * Pages whose style elements may be inline without the nonce: the API reference (/docs), whose browser code
+ * (Scalar) adds <style> elements at run time, some without a nonce. Scripts stay nonce-only there too; the
+ * exception is documented in docs/security.md.
  */
-export function pageCsp(nonce: string, development: boolean): string {
+export const INLINE_STYLE_PAGES = ['/docs'];
+
+/**
+ * The CSP of an HTML page. Scripts run only with this response's nonce (and what they load: 'strict-dynamic');
+ * style elements need the nonce too (except on INLINE_STYLE_PAGES), style attributes (React's `style` prop) are
+ * allowed. Development adds what React's debugging (eval) and hot reloading (inline styles, a websocket) need.
+ */
+export function pageCsp(nonce: string, development: boolean, options: { inlineStyles?: boolean } = {}): string {
+  const inlineStyles = development || options.inlineStyles;
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`,
-    development ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
+    inlineStyles ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

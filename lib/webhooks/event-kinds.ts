@@ -13,6 +13,23 @@ export const webhookEventKinds = [
 ] as const;
 export type WebhookEventKind = (typeof webhookEventKinds)[number];
 
+/**
+ * When each kind fires, in Spanish. The one source of the OpenAPI document's webhooks section
+ * (lib/http/openapi/index.ts) and of the event catalogue at /docs/guias/eventos (app/docs/_lib/generated.ts).
+ */
+export const webhookEventDescriptions: Record<WebhookEventKind, string> = {
+  'order.created': 'Se creó un pedido con su guía (POST /orders). Se envía una sola vez por pedido, con data.status en created.',
+  'order.status_changed':
+    'Cualquier cambio de estado del pedido, incluidas las devoluciones (return_requested, return_approved, returned), que no tienen tipo propio. Un cambio que tiene tipo propio envía además ese evento, con otro id.',
+  'order.picked_up': 'El proveedor recolectó el paquete (created → picked_up).',
+  'order.in_transit': 'El paquete va en camino hacia su destino (picked_up → in_transit).',
+  'order.out_for_delivery': 'El paquete salió a reparto (in_transit → out_for_delivery).',
+  'order.delivered': 'El paquete se entregó con éxito (out_for_delivery → delivered).',
+  'order.failed': 'La entrega no se pudo realizar (out_for_delivery → failed). Es un estado final.',
+  'order.cancelled':
+    'El pedido se canceló con POST /orders/{id}/cancel (solo en pending o created); data.providerData.observations lleva el motivo y el costo se reembolsa al saldo.',
+};
+
 /** The status-specific kind for a status, when one exists (return states have none). */
 export const eventKindForStatus: Partial<Record<OrderStatus, WebhookEventKind>> = {
   picked_up: 'order.picked_up',

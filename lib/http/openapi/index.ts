@@ -1,20 +1,29 @@
-// The OpenAPI 3.1 document of the public API, built once per process from the handlers' zod schemas.
-import { webhookEventKinds } from '@/lib/webhooks/event-kinds';
+// The OpenAPI 3.1 document of the public API, built once per process from the handlers' zod schemas. Its webhooks
+// section is also the source of the event catalogue at /docs/guias/eventos (app/docs/_lib/generated.ts).
+import { orderStatusLabels, type OrderStatus } from '@/lib/orders/order-states';
+import { eventKindForStatus, webhookEventDescriptions, webhookEventKinds, type WebhookEventKind } from '@/lib/webhooks/event-kinds';
 import { webhookEventPayloadSchema } from '@/lib/webhooks/schemas';
 import { buildOpenApiDocument } from './document';
 import { exampleWebhookEvent } from './examples';
 import { operationList, operations } from './operations';
 
-const eventDescriptions: Record<string, string> = {
-  'order.created': 'Se creó un pedido.',
-  'order.status_changed': 'Cualquier cambio de estado (incluye devoluciones).',
-  'order.picked_up': 'El paquete fue recolectado.',
-  'order.in_transit': 'El paquete va en camino.',
-  'order.out_for_delivery': 'El paquete salió a reparto.',
-  'order.delivered': 'Entregado con éxito.',
-  'order.failed': 'La entrega no se pudo realizar.',
-  'order.cancelled': 'El pedido fue cancelado.',
-};
+/** The order status an example event of `kind` carries: its own status, `created` for order.created. */
+function exampleStatus(kind: WebhookEventKind): OrderStatus {
+  if (kind === 'order.created') return 'created';
+  const own = (Object.keys(eventKindForStatus) as OrderStatus[]).find((status) => eventKindForStatus[status] === kind);
+  return own ?? 'in_transit';
+}
+
+/** An example body of one event kind (the document's webhooks section and the event catalogue). */
+export function exampleWebhookEventFor(kind: WebhookEventKind) {
+  const status = exampleStatus(kind);
+  const example = structuredClone(exampleWebhookEvent);
+  return {
+    ...example,
+    event: kind,
+    data: { ...example.data, status, providerData: { ...example.data.providerData, StatusObj: { code: status, description: orderStatusLabels[status] } } },
+  };
+}
 
 let cached: Record<string, unknown> | undefined;
 
@@ -26,7 +35,7 @@ export function getOpenApiDocument(): Record<string, unknown> {
       description:
         'API de envíos para México: pedidos, cotizaciones, guías PDF con tu marca, rastreo y webhooks firmados. ' +
         'Todas las solicitudes llevan `Authorization: Bearer <API_KEY>`; los cuerpos son JSON; los errores son `{ "error": "<mensaje en español>" }` ' +
-        'con el identificador en el encabezado `X-Error-Code`.',
+        'con el identificador en el encabezado `X-Error-Code`. Guías en español: /docs/guias/pedidos.',
     },
     operations: operationList,
     webhooks: Object.fromEntries(
@@ -34,9 +43,9 @@ export function getOpenApiDocument(): Record<string, unknown> {
         kind,
         {
           summary: kind,
-          description: `${eventDescriptions[kind]} POST a la URL del webhook con X-Service-Event: ${kind}. Reintentos: 3 intentos (inmediato, ~1.5 s, ~3 s), 10 s de espera máxima por intento.`,
+          description: `${webhookEventDescriptions[kind]} Se envía por POST a la URL de cada webhook activo suscrito, con X-Service-Event: ${kind}. Firma, encabezados y reintentos: /docs/guias/webhooks.`,
           schema: webhookEventPayloadSchema,
-          example: { ...exampleWebhookEvent, event: kind },
+          example: exampleWebhookEventFor(kind),
         },
       ]),
     ),

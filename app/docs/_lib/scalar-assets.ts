@@ -1,0 +1,56 @@
+// The API reference's browser code (Scalar), served by this app from node_modules: /docs works without any CDN
+// or internet access. Only the ESM build and its lazily imported chunks are served, by exact name, never a path
+// a client composes; a new @scalar/api-reference version changes the chunk names, so files are read on demand.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const BROWSER_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules', '@scalar', 'api-reference', 'dist', 'browser');
+
+/** The URL prefix the assets are served under (app/docs/scalar/[...file]/route.ts). */
+export const SCALAR_BASE = '/docs/scalar';
+
+/** The one entry module the page loads: it imports the reference and mounts it with our configuration. */
+export const SCALAR_ENTRY = `${SCALAR_BASE}/iniciar.js`;
+
+/** The id of the element the reference mounts on (appended to the page's <body>). */
+export const SCALAR_MOUNT_ID = 'referencia';
+
+/** The reference's configuration: our document, Spanish interface, no fonts or services from the internet. */
+export const scalarConfiguration = {
+  url: '/api/v1/openapi.json',
+  localization: { locale: 'es' },
+  withDefaultFonts: false,
+  hideClientButton: false,
+  showDeveloperTools: 'never',
+  telemetry: false,
+  agent: { disabled: true },
+  mcp: { disabled: true },
+  documentDownloadType: 'json',
+  defaultHttpClient: { targetKey: 'shell', clientKey: 'curl' },
+  hiddenClients: { node: ['undici', 'ofetch'], js: ['ofetch', 'jquery', 'xhr'] },
+  metaData: { title: 'Referencia de la API — Envíos MX' },
+  theme: 'default',
+};
+
+// The reference mounts on an element of its own appended to <body>, outside what React hydrates (React leaves
+// unexpected nodes at the end of <body> alone; mounting inside a React element is a hydration mismatch).
+const entrySource = `import { createApiReference } from './standalone.esm.js';
+const mount = document.createElement('div');
+mount.id = '${SCALAR_MOUNT_ID}';
+document.body.appendChild(mount);
+createApiReference(mount, ${JSON.stringify(scalarConfiguration)});
+`;
+
+const ALLOWED = /^(standalone\.esm\.js|chunks\/[A-Za-z0-9._-]+\.js)$/;
+
+/** The JavaScript of one asset, or null for anything that is not one of Scalar's browser files. */
+export async function readScalarAsset(file: string): Promise<{ body: string | Buffer; immutable: boolean } | null> {
+  if (file === 'iniciar.js') return { body: entrySource, immutable: false };
+  if (!ALLOWED.test(file) || file.includes('..')) return null;
+  try {
+    // chunk names carry a content hash; the entry's name does not, so only chunks are immutable
+    return { body: await readFile(path.join(BROWSER_DIR, file)), immutable: file.startsWith('chunks/') };
+  } catch {
+    return null;
+  }
+}
