@@ -36,20 +36,23 @@ export function replayResponse(status: number, body: unknown): Response {
 
 /**
  * Runs `handle` once per key, in one transaction that also stores its answer (status and JSON body). The first
- * answer goes out as the handler wrote it; a repetition gets the stored status and body with Idempotent-Replayed.
+ * answer is sent as it was stored, so a repetition (stored status and body, with Idempotent-Replayed) is the
+ * same bytes.
  */
 export async function respondIdempotently(
   db: Db,
   request: IdempotencyInput & { organizationId: string },
   handle: (tx: Tx) => Promise<Response>,
 ): Promise<Response> {
-  let original: { text: string; response: Response } | undefined;
+  let headers: Headers | undefined;
   const outcome = await runIdempotent(db, request, async (tx) => {
     const response = await handle(tx);
+    headers = new Headers(response.headers);
     const text = await response.text();
-    original = { text, response };
     return { status: response.status, body: text === '' ? null : JSON.parse(text) };
   });
-  if (outcome.replayed || !original) return replayResponse(outcome.response.status, outcome.response.body);
-  return new Response(original.text, { status: original.response.status, headers: original.response.headers });
+  const { status, body } = outcome.response;
+  if (outcome.replayed || !headers) return replayResponse(status, body);
+  headers.delete('content-length');
+  return json(body, status, headers);
 }

@@ -90,8 +90,8 @@ export class IdempotencyClaimLostError extends Error {
 }
 
 /**
- * Stores the response as a CTE of a larger statement, `idempotency_completed`: one row when the claim
- * still held, none when it was lost (taken over after its lease ran out).
+ * Stores the response as a CTE of a larger statement, `idempotency_completed`: one row (the stored body,
+ * as a replay will read it) when the claim still held, none when it was lost (taken over after its lease ran out).
  */
 export function completionCte(claim: IdempotencyClaim, response: StoredResponse): SQL {
   return sql`idempotency_completed as (
@@ -99,7 +99,7 @@ export function completionCte(claim: IdempotencyClaim, response: StoredResponse)
       set response_status = ${response.status}::int, response_body = ${JSON.stringify(response.body)}::jsonb, locked_until = null
       where organization_id = ${claim.organizationId}::uuid and key = ${claim.key}
         and response_status is null and locked_until = ${claim.token.toISOString()}::timestamptz
-      returning 1
+      returning response_body
     )`;
 }
 
@@ -130,9 +130,10 @@ export async function runIdempotent(db: Db, request: IdempotentRequest, work: (t
   try {
     const response = await db.transaction(async (tx) => {
       const stored = await work(tx);
-      const [completed] = await tx.execute<{ n: number }>(sql`with ${completionCte(claim, stored)} select count(*)::int as n from idempotency_completed`);
-      if (!completed?.n) throw new IdempotencyClaimLostError();
-      return stored;
+      const [completed] = await tx.execute<{ response_body: unknown }>(sql`with ${completionCte(claim, stored)} select response_body from idempotency_completed`);
+      if (!completed) throw new IdempotencyClaimLostError();
+      // The body as stored (and as every replay will answer it), so the first answer and a replay are the same bytes.
+      return { status: stored.status, body: completed.response_body };
     });
     return { response, replayed: false };
   } catch (error) {
