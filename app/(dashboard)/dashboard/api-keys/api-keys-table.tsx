@@ -19,11 +19,11 @@ function StateCell({ k }: { k: ApiKeyRow }) {
     <>
       <span className={`badge badge-${badge.tone}`}>{badge.label}</span>
       {k.replacedBy && (
-        <div className="muted nowrap" data-testid="replaced-by">
+        <div className="muted text-sm" data-testid="replaced-by">
           Reemplazada por <code>{k.replacedBy.displayPrefix}…</code>
         </div>
       )}
-      {note && <div className="muted nowrap" data-testid="expires-note">{note}</div>}
+      {note && <div className="muted text-sm" data-testid="expires-note">{note}</div>}
     </>
   );
 }
@@ -38,10 +38,8 @@ export function ApiKeysTable({ rows, canManage, onAction }: {
       <table className="table" data-testid="api-keys-table">
         <thead>
           <tr>
-            <th>Nombre</th>
-            <th>Clave</th>
+            <th>Nombre y clave</th>
             <th>Permisos</th>
-            <th className="hide-sm">Creada</th>
             <th>Último uso</th>
             <th className="num">Usos</th>
             <th>Estado</th>
@@ -53,10 +51,12 @@ export function ApiKeysTable({ rows, canManage, onAction }: {
             const label = `clave ${k.name} (${k.displayPrefix})`;
             return (
               <tr key={k.id} data-key-id={k.id}>
-                <td className="item-name">{k.name}</td>
-                <td className="nowrap"><code>{k.displayPrefix}…</code></td>
+                <td>
+                  <div className="item-name">{k.name}</div>
+                  <code data-testid="key-prefix">{k.displayPrefix}…</code>
+                  <div className="muted text-sm nowrap">Creada el {formatDate(k.createdAt)}</div>
+                </td>
                 <td>{k.scopes.map((s) => <span key={s} className="chip">{s}</span>)}</td>
-                <td className="nowrap muted hide-sm">{formatDate(k.createdAt)}</td>
                 <td className="nowrap muted">
                   {formatDateTime(k.lastUsedAt, 'Nunca')}
                   {k.lastUsedIp && <div data-testid="last-used-ip">desde <code>{k.lastUsedIp}</code></div>}

@@ -12,8 +12,9 @@ function PreviousKeyNote({ previous }: { previous: NonNullable<NewKey['previous'
   const stillWorks = previous.expiresAt !== null && new Date(previous.expiresAt).getTime() > Date.now();
   return (
     <>
-      {' '}La clave anterior (<code>{previous.displayPrefix}…</code>)
-      {stillWorks ? ` funciona hasta el ${formatDateTime(previous.expiresAt)}.` : ' ya dejó de funcionar.'}
+      {stillWorks
+        ? <> Hasta el {formatDateTime(previous.expiresAt)} sigue funcionando la clave anterior (<code>{previous.displayPrefix}…</code>).</>
+        : <> La clave anterior (<code>{previous.displayPrefix}…</code>) ya dejó de funcionar.</>}
     </>
   );
 }
@@ -21,11 +22,12 @@ function PreviousKeyNote({ previous }: { previous: NonNullable<NewKey['previous'
 export function NewKeyPanel({ created, onDone }: { created: NewKey; onDone: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    ref.current?.focus();
+    ref.current?.focus({ preventScroll: true });
     ref.current?.scrollIntoView({ block: 'start' });
   }, [created.key]);
   return (
-    <div ref={ref} tabIndex={-1}>
+    // scroll-margin: the sticky top bar of the dashboard must not cover the panel's title.
+    <div ref={ref} tabIndex={-1} style={{ scrollMarginTop: 80 }}>
       <SecretPanel
         titleId="new-key-title"
         testId="new-key-panel"
