@@ -35,7 +35,8 @@ export function getOpenApiDocument(): Record<string, unknown> {
       description:
         'API de envíos para México: pedidos, cotizaciones, guías PDF con tu marca, rastreo y webhooks firmados. ' +
         'Todas las solicitudes llevan `Authorization: Bearer <API_KEY>`; los cuerpos son JSON; los errores son `{ "error": "<mensaje en español>" }` ' +
-        'con el identificador en el encabezado `X-Error-Code`. Guías en español: /docs/guias/pedidos.',
+        'con el identificador en el encabezado `X-Error-Code`, o detalles del problema (RFC 9457) con `Accept: application/problem+json`. ' +
+        'Cada respuesta lleva `X-Request-Id` y los límites de solicitudes (`RateLimit-Policy`, `RateLimit`, `X-RateLimit-*`). Guías en español: /docs/guias/pedidos.',
     },
     operations: operationList,
     webhooks: Object.fromEntries(
