@@ -37,7 +37,8 @@ const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only
 const ONLY = onlyArg ? new RegExp(onlyArg) : undefined;
 const PROFILE = args.has('--profile');
 const WORKERS_ARG = process.argv.find((a) => a.startsWith('--workers='))?.split('=')[1] ?? process.env.WEB_CONCURRENCY;
-const DIST = '.next-bench';
+// BENCH_DIST_DIR: measure an existing production build of another folder (with --no-build), e.g. an e2e build.
+const DIST = process.env.BENCH_DIST_DIR ?? '.next-bench';
 const NOTES_MARKER = '<!-- Everything below is written by hand; npm run bench keeps it. -->';
 const PROVIDER_SECRET = 'bench-provider-secret-' + randomUUID();
 

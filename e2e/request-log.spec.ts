@@ -88,6 +88,10 @@ test.describe('owner', () => {
 
     // By X-Request-Id alone (the key filter cleared), with today's dates.
     await page.getByRole('link', { name: 'Limpiar' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/logs$/);
+    // The form is drawn again for the cleared filter: no value of the previous one is left in it.
+    await expect(page.getByLabel('Ruta')).toHaveValue('');
+    await expect(page.getByLabel('Método')).toHaveValue('');
     await page.getByLabel('X-Request-Id').fill(failed.requestId);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
     await page.getByLabel('Desde').fill(today);

@@ -241,6 +241,8 @@ describe('filters and paging', () => {
       ['limit=500', 'limit'],
       ['from=2026-11-10&to=2026-11-01', 'from'],
       ['cursor=inventado', 'cursor'],
+      [`from=${encodeURIComponent(new Date(Date.now() + 3_600_000).toISOString())}`, 'from no puede estar en el futuro'],
+      [`from=${new Date(Date.now() - 32 * DAY_MS).toISOString().slice(0, 10)}`, 'anterior a la retención'],
     ];
     for (const [query, name] of cases) {
       const res = await api('GET', `/request-logs?${query}`);
@@ -285,7 +287,7 @@ describe('retention (30 days, daily partitions)', () => {
     await insertRequestLogs(rows, getCounterSql());
     const present = async () => {
       // Bounded by `to`: this test's own API calls are logged too (at the real time).
-      const res = await api('GET', `/request-logs?limit=100&from=${daysAgo(40).toISOString().slice(0, 10)}&to=${encodeURIComponent(daysAgo(0.5).toISOString())}`);
+      const res = await api('GET', `/request-logs?limit=100&to=${encodeURIComponent(daysAgo(0.5).toISOString())}`);
       return new Set(requestLogListSchema.parse(res.body).data.map((r) => r.requestId));
     };
     expect(await present()).toEqual(new Set(rows.map((r) => r.requestId)));

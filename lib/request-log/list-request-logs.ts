@@ -11,6 +11,7 @@ import { formatZodError, zodFieldErrors } from '@/lib/errors/zod-es';
 import { parseCursorParam } from '@/lib/pagination/cursor';
 import { afterCursor, cursorTime, toPage } from '@/lib/pagination/keyset';
 import { isUuid } from '@/lib/text/uuid';
+import { RETENTION_DAYS } from './retention';
 import {
   listRequestLogsQuerySchema, REQUEST_LOG_QUERY_PARAMS, type ListRequestLogsQuery, type RequestLogDetail, type RequestLogList, type RequestLogSummary,
 } from './schemas';
@@ -18,8 +19,29 @@ import {
 export const DEFAULT_PAGE_SIZE = 50;
 const API_PREFIX = '/api/v1';
 
-/** The URL query, validated: a Spanish 400 naming every unknown parameter, or the parameter that is wrong. */
-export function parseListRequestLogsQuery(params: URLSearchParams): ListRequestLogsQuery {
+const DAY_MS = 86_400_000;
+/** A `from` this far ahead of the server's clock is still "now" (clients' clocks drift). */
+const CLOCK_SKEW_MS = 60_000;
+
+/**
+ * The URL query, validated: a Spanish 400 naming every unknown parameter, or the parameter that is wrong.
+ * `from` in the future, or before the 30 days the log keeps, is refused with the reason (`now`: a test clock).
+ */
+export function parseListRequestLogsQuery(params: URLSearchParams, now = new Date()): ListRequestLogsQuery {
+  const query = parseQuery(params);
+  const from = query.from?.at.getTime();
+  if (from !== undefined && from > now.getTime() + CLOCK_SKEW_MS) {
+    throw new DomainError('validation_error', 'El parámetro from no puede estar en el futuro.', { fields: [{ field: 'from', message: 'El parámetro from no puede estar en el futuro.' }] });
+  }
+  // Rows live 30 to 31 days (whole daily partitions), so a day picked 30 days back is still answered.
+  if (from !== undefined && from < now.getTime() - (RETENTION_DAYS + 1) * DAY_MS) {
+    const message = `El parámetro from es anterior a la retención del registro: se conservan las solicitudes de los últimos ${RETENTION_DAYS} días.`;
+    throw new DomainError('validation_error', message, { fields: [{ field: 'from', message }] });
+  }
+  return query;
+}
+
+function parseQuery(params: URLSearchParams): ListRequestLogsQuery {
   const unknown = [...new Set([...params.keys()].filter((name) => !(REQUEST_LOG_QUERY_PARAMS as readonly string[]).includes(name)))];
   if (unknown.length > 0) {
     const names = unknown.map((n) => `«${n.slice(0, 50)}»`).join(', ');

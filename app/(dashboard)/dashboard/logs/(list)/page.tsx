@@ -25,7 +25,9 @@ export default async function LogsPage({ searchParams }: { searchParams: Promise
     page = await listRequestLogs(getDb(), { organizationId: session.organizationId, ...toLogsQuery(filter) });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    problem = error.message.replace('El parámetro from no puede ser posterior a to', 'La fecha «desde» no puede ser posterior a la fecha «hasta»');
+    problem = error.message
+      .replace('El parámetro from no puede ser posterior a to', 'La fecha «desde» no puede ser posterior a la fecha «hasta»')
+      .replace('El parámetro from', 'La fecha «desde»');
   }
   const filtered = isFiltered(filter);
   const previous = filter.stack.length ? logsHref(filter, { cursor: filter.stack[filter.stack.length - 1] || null, stack: filter.stack.slice(0, -1) }) : null;
@@ -38,7 +40,8 @@ export default async function LogsPage({ searchParams }: { searchParams: Promise
         description="Cada solicitud a la API de tu organización en los últimos 30 días. Cita el X-Request-Id al escribir a soporte."
       />
       <Card>
-        <form className="filters" method="get" action="/dashboard/logs" aria-label="Filtros">
+        {/* Keyed by the filter: after "Limpiar" (a client-side navigation) the fields show the new values, not the old ones. */}
+        <form key={logsHref(filter)} className="filters" method="get" action="/dashboard/logs" aria-label="Filtros">
           <div className="field">
             <label htmlFor="status">Estado</label>
             <select id="status" name="status" className="select" defaultValue={filter.status ?? ''}>
