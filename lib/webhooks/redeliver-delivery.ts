@@ -41,8 +41,9 @@ export function newDeliveryRound() {
 }
 
 /**
- * Starts a new round of up to three attempts for a failed (or cancelled) delivery: the same event id
- * and the same body bytes, signed with the webhook's current secret.
+ * Starts a new round of attempts (the webhook's retry schedule: three, or nine when extended) for a failed
+ * (or cancelled) delivery: the same event id and the same body bytes, signed with the webhook's current
+ * secret (and its previous one while a rotation's grace lasts).
  */
 export async function redeliverDelivery(db: Db, input: { organizationId: string; webhookId: string; deliveryId: string }) {
   return db.transaction(async (tx) => {
