@@ -187,6 +187,10 @@ export async function runDeliveryAttempt(db: Db, params: DeliveryParams & { atte
       requestBody: row.event.body,
       responseBody: result.responseBody,
     });
+    // The endpoint's failure streak (endpoint-health.ts): written only when it starts or ends. Before the
+    // delivery's row, in the order updateWebhook/deleteWebhook lock them (webhook, then its deliveries), so an
+    // attempt ending while the webhook is deactivated waits instead of deadlocking.
+    await recordEndpointOutcome(tx, { webhookId: delivery.webhookId, succeeded: state === 'succeeded', at: nowOf(params) });
     // Guarded: a delivery cancelled (webhook deleted) while this attempt was in flight stays cancelled.
     await tx
       .update(webhookDeliveries)
@@ -199,8 +203,6 @@ export async function runDeliveryAttempt(db: Db, params: DeliveryParams & { atte
         completedAt: retry ? null : new Date(),
       })
       .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.state, 'pending'), eq(webhookDeliveries.attemptCount, n)));
-    // The endpoint's failure streak (endpoint-health.ts): written only when it starts or ends.
-    await recordEndpointOutcome(tx, { webhookId: delivery.webhookId, succeeded: state === 'succeeded', at: nowOf(params) });
   });
 
   if (state !== 'succeeded') {
