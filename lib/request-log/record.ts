@@ -42,8 +42,8 @@ export function noteRequestBody(req: Request, raw: Buffer): void {
 export function finishRequestLog(record: RequestLogRecord, requestId: string, req: Request, response: Response): void {
   try {
     if (!requestLogEnabled()) return;
-    const url = new URL(req.url);
-    if (!url.pathname.startsWith(API_PREFIX)) return;
+    const { pathname, search } = splitUrl(req.url);
+    if (!pathname.startsWith(API_PREFIX)) return;
     const failed = response.status >= 400;
     const entry: RequestLogEntry = {
       createdAt: record.at,
@@ -52,8 +52,8 @@ export function finishRequestLog(record: RequestLogRecord, requestId: string, re
       apiKeyId: record.apiKeyId,
       method: req.method,
       pathTemplate: record.pathTemplate,
-      path: truncateUtf8(url.pathname, TEXT_LIMIT),
-      query: redactQuery(url.search),
+      path: truncateUtf8(pathname, TEXT_LIMIT),
+      query: redactQuery(search),
       status: response.status,
       errorCode: response.headers.get('x-error-code'),
       durationMs: Math.max(0, Math.round(performance.now() - record.startedMs)),
@@ -75,6 +75,16 @@ export function finishRequestLog(record: RequestLogRecord, requestId: string, re
   } catch (error) {
     log.warn('request log: the request could not be recorded', { requestId, error });
   }
+}
+
+/** Path and query of an absolute request URL, without a URL object per request (a request's URL is already normalized). */
+function splitUrl(url: string): { pathname: string; search: string } {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  if (start === -1) return { pathname: '/', search: '' };
+  const hash = url.indexOf('#', start);
+  const end = hash === -1 ? url.length : hash;
+  const query = url.indexOf('?', start);
+  return query === -1 || query > end ? { pathname: url.slice(start, end), search: '' } : { pathname: url.slice(start, query), search: url.slice(query, end) };
 }
 
 function truncate(value: string | null): string | null {

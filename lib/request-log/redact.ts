@@ -50,6 +50,8 @@ function redactText(text: string): string {
 
 /** At most `limit` bytes of UTF-8, never cutting a character in two. */
 export function truncateUtf8(text: string, limit = BODY_LIMIT_BYTES): string {
+  // A UTF-16 code unit is at most 3 bytes of UTF-8: short text needs no encoding (the common case, per request).
+  if (text.length * 3 <= limit) return text;
   const bytes = Buffer.from(text, 'utf8');
   if (bytes.length <= limit) return text;
   let end = limit;
