@@ -106,7 +106,7 @@ describe('npm run cli', () => {
       expect(result.code, args.join(' ')).not.toBe(0);
       expect(JSON.parse(result.stderr).error, args.join(' ')).toMatch(pattern);
     }
-  });
+  }, 120_000); // eleven CLI processes, each starting Node and tsx
 
   it('refuses control characters in organization and key names with a Spanish message, writing nothing', async () => {
     const org = await cli('org:create', '--name', 'Tienda\u0007Uno', '--json');
@@ -118,7 +118,7 @@ describe('npm run cli', () => {
     expect(key.code).not.toBe(0);
     expect(key.stderr).toContain('El campo name no puede contener caracteres de control (U+001B)');
     expect(await getDb().select().from(apiKeys).where(eq(apiKeys.organizationId, created.id))).toEqual([]);
-  });
+  }, 60_000);
 });
 
 describe('npm run cli -- <comando> --help', () => {

@@ -7,7 +7,8 @@ export function DocsNav({ current }: { current?: string }) {
   return (
     <nav className={styles.nav} aria-label="Documentación">
       <Link className={styles.brand} href="/">Envíos MX</Link>
-      <Link href="/docs" aria-current={current === 'referencia' ? 'page' : undefined}>Referencia de la API</Link>
+      {/* a full page load: /docs runs its module script only on a real navigation (app/docs/page.tsx) */}
+      <a href="/docs">Referencia de la API</a>
       <h2>Guías</h2>
       {guides.map((g) => (
         <Link key={g.slug} href={`/docs/guias/${g.slug}`} aria-current={current === g.slug ? 'page' : undefined}>{g.title}</Link>
