@@ -3,7 +3,8 @@
 // clock, the off switch, and a broken log table that never fails a request.
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getCounterSql, getSql } from '@/db/client';
+import { getCounterSql, getDb, getSql } from '@/db/client';
+import { revokeApiKey } from '@/lib/api-keys/create-api-key';
 import { resetConfigCache } from '@/lib/config';
 import { configureRequestLogBuffer, flushRequestLog, requestLogStats, type RequestLogEntry } from '@/lib/request-log/buffer';
 import { REDACTED } from '@/lib/request-log/redact';
@@ -12,7 +13,7 @@ import { requestLogDetailSchema, requestLogListSchema } from '@/lib/request-log/
 import { insertRequestLogs } from '@/lib/request-log/write';
 import { startAppServer, type TestServer } from './helpers/app-server';
 import { runCommonRouteChecks } from './helpers/common-route-checks';
-import { apiClient, createTestClient } from './helpers/fixtures';
+import { apiClient, createTestClient, createTestKey } from './helpers/fixtures';
 import { validOrderBody } from './helpers/orders';
 
 let server: TestServer;
@@ -102,7 +103,7 @@ describe('every request is logged', () => {
     expect(mine).toMatchObject({ requestId: own, pathTemplate: '/account', status: 200, userAgent: 'mi-tienda/1.0' });
   });
 
-  it('keeps requests without a valid key for operators only: no organization sees them', async () => {
+  it('keeps requests with an unknown key for operators only: no organization sees them', async () => {
     const { api } = await createTestClient(server.url);
     const anonymous = await apiClient(server.url, 'flt_notarealkey')('GET', '/orders');
     expect(anonymous.status).toBe(401);
@@ -111,6 +112,26 @@ describe('every request is logged', () => {
     const rows = await getSql()`select organization_id, api_key_id, error_code from request_logs where request_id = ${requestId}`;
     expect(rows).toEqual([{ organization_id: null, api_key_id: null, error_code: 'invalid_api_key' }]);
     expect(await logsOf(api, requestId)).toEqual([]);
+  });
+
+  it("shows a revoked or expired key's 401s to the key's own organization, with the key's name", async () => {
+    const { api, org } = await createTestClient(server.url);
+    const revoked = await createTestKey(org.id, ['orders:read']);
+    await revokeApiKey(getDb(), { id: revoked.id });
+    const expired = await createTestKey(org.id, ['orders:read'], new Date(Date.now() + 3_600_000));
+    await getSql()`update api_keys set expires_at = now() - interval '1 second' where id = ${expired.id}`;
+    const refusedRevoked = await apiClient(server.url, revoked.key)('GET', '/orders');
+    const refusedExpired = await apiClient(server.url, expired.key)('GET', '/orders');
+    expect([refusedRevoked.status, refusedExpired.status]).toEqual([401, 401]);
+    await flushRequestLog();
+    const [a] = await logsOf(api, refusedRevoked.headers.get('x-request-id')!);
+    expect(a).toMatchObject({ status: 401, errorCode: 'invalid_api_key', apiKeyId: revoked.id });
+    expect(a.apiKeyName).toMatch(/^key /);
+    const [b] = await logsOf(api, refusedExpired.headers.get('x-request-id')!);
+    expect(b).toMatchObject({ status: 401, errorCode: 'api_key_expired', apiKeyId: expired.id });
+    // Another organization sees neither.
+    const other = await createTestClient(server.url);
+    expect(await logsOf(other.api, a.requestId)).toEqual([]);
   });
 
   it('does not log what is not /api/v1 (health checks)', async () => {

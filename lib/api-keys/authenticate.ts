@@ -63,10 +63,24 @@ async function readKey(db: Db, keyHash: string): Promise<Row | undefined> {
 }
 
 /** `ip`: the client address (lib/http/client-ip.ts), kept as the key's last-used address. */
-export async function authenticateApiKey(db: Db, { key, ip = null }: { key: string; ip?: string | null }): Promise<ApiKeyContext> {
+/** A key whose secret was presented but that no longer works (revoked or expired). */
+export type RefusedApiKey = { apiKeyId: string; organizationId: string };
+
+export async function authenticateApiKey(
+  db: Db,
+  { key, ip = null, onRefusedKey }: {
+    key: string;
+    ip?: string | null;
+    /** told which revoked or expired key was presented (the request log shows the refusal to its organization) */
+    onRefusedKey?: (key: RefusedApiKey) => void;
+  },
+): Promise<ApiKeyContext> {
   if (!isWellFormedApiKey(key)) throw new DomainError('invalid_api_key');
   const keyHash = hashApiKey(key);
   const row = await apiKeyCache.get(keyHash, () => readKey(db, keyHash));
+  if (row && (row.revoked || (row.expires_at !== null && row.expires_at <= Date.now()))) {
+    onRefusedKey?.({ apiKeyId: row.id, organizationId: row.organization_id });
+  }
   if (!row || row.revoked) throw new DomainError('invalid_api_key');
   if (row.expires_at !== null && row.expires_at <= Date.now()) throw new DomainError('api_key_expired');
   // The usage count, last use and last address are kept in memory and written in batches (lib/api-keys/usage.ts).

@@ -48,7 +48,12 @@ export function apiRoute<const O extends KeyedOperationDoc>(operation: O, handle
     ctx.requestLog.pathTemplate = operation.path;
     const db = getDb();
     const key = readBearerKey(req.headers.get('authorization'));
-    const auth = await authenticateApiKey(db, { key, ip: ctx.clientIp === UNKNOWN_CLIENT ? null : ctx.clientIp });
+    const auth = await authenticateApiKey(db, {
+      key,
+      ip: ctx.clientIp === UNKNOWN_CLIENT ? null : ctx.clientIp,
+      // A revoked or expired key's 401 is shown in its organization's request log (docs/request-log.md).
+      onRefusedKey: (refused) => Object.assign(ctx.requestLog, refused),
+    });
     ctx.requestLog.apiKeyId = auth.apiKeyId;
     ctx.requestLog.organizationId = auth.organizationId;
     // Every authenticated request counts against its key, whatever happens next (403, 400, ...).
