@@ -34,7 +34,13 @@ export const scalarConfiguration = {
 
 // The reference mounts on an element of its own appended to <body>, outside what React hydrates (React leaves
 // unexpected nodes at the end of <body> alone; mounting inside a React element is a hydration mismatch).
-const entrySource = `import { createApiReference } from './standalone.esm.js';
+// The first import runs before the reference's code: zod (bundled in Scalar) probes for eval with
+// `Function('')` unless told it is jitless, and that probe is a CSP violation under our policy (no 'unsafe-eval').
+const jitlessSource = `globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig ?? {}, { jitless: true });
+`;
+
+const entrySource = `import './sin-eval.js';
+import { createApiReference } from './standalone.esm.js';
 const mount = document.createElement('div');
 mount.id = '${SCALAR_MOUNT_ID}';
 document.body.appendChild(mount);
@@ -46,6 +52,7 @@ const ALLOWED = /^(standalone\.esm\.js|chunks\/[A-Za-z0-9._-]+\.js)$/;
 /** The JavaScript of one asset, or null for anything that is not one of Scalar's browser files. */
 export async function readScalarAsset(file: string): Promise<{ body: string | Buffer; immutable: boolean } | null> {
   if (file === 'iniciar.js') return { body: entrySource, immutable: false };
+  if (file === 'sin-eval.js') return { body: jitlessSource, immutable: false };
   if (!ALLOWED.test(file) || file.includes('..')) return null;
   try {
     // chunk names carry a content hash; the entry's name does not, so only chunks are immutable
