@@ -7,6 +7,7 @@
 import { getCounterSql, onBeforeClose } from '@/db/client';
 import { onShutdown } from '@/lib/lifecycle/shutdown';
 import { log } from '@/lib/log';
+import { runOutsideRequest } from '@/lib/log/context';
 
 export const USAGE_FLUSH_MS = 200;
 const HOUR_MS = 3_600_000;
@@ -32,10 +33,13 @@ export function recordApiKeyUsage(apiKeyId: string, organizationId: string, ip: 
     pending.set(id, { apiKeyId, organizationId, hour, count: 1, lastUsedAt: at, lastUsedIp: ip });
   }
   if (!timer) {
-    timer = setTimeout(() => {
-      timer = undefined;
-      void flushApiKeyUsage();
-    }, USAGE_FLUSH_MS);
+    // the flush is not the work of the request that happened to start the timer (nor are its log lines)
+    timer = runOutsideRequest(() =>
+      setTimeout(() => {
+        timer = undefined;
+        void flushApiKeyUsage();
+      }, USAGE_FLUSH_MS),
+    );
     timer.unref?.();
   }
 }

@@ -9,6 +9,7 @@
 import postgres from 'postgres';
 import { getDatabaseUrl, onBeforeClose, preparedStatementsEnabled } from '@/db/client';
 import { log } from '@/lib/log';
+import { runOutsideRequest } from '@/lib/log/context';
 
 export const CACHE_INVALIDATION_CHANNEL = 'cache_invalidation';
 const RETRY_LISTEN_MS = 1_000;
@@ -73,7 +74,8 @@ function listening(): boolean {
   const url = getDatabaseUrl();
   if (listener?.url !== url) {
     if (listener) stopListener(listener);
-    listener = startListener(url);
+    // first started by some request; its reconnections and warnings belong to no request
+    listener = runOutsideRequest(() => startListener(url));
   }
   return listener.ready;
 }

@@ -8,6 +8,7 @@
 import { onBeforeClose } from '@/db/client';
 import { onShutdown } from '@/lib/lifecycle/shutdown';
 import { log } from '@/lib/log';
+import { runOutsideRequest } from '@/lib/log/context';
 import type { RequestLogEntry } from './entry';
 import { insertRequestLogs } from './write';
 
@@ -47,10 +48,14 @@ function state(): State {
 
 function schedule(s: State, ms: number): void {
   if (s.timer) return;
-  s.timer = setTimeout(() => {
-    s.timer = undefined;
-    void flushRequestLog();
-  }, ms);
+  // started by whichever request filled the buffer, but the flush is not that request's work (its log lines
+  // must not carry that request's id)
+  s.timer = runOutsideRequest(() =>
+    setTimeout(() => {
+      s.timer = undefined;
+      void flushRequestLog();
+    }, ms),
+  );
   s.timer.unref?.();
 }
 
