@@ -91,8 +91,10 @@ test('a webhook disabled after 5 days of failures shows why, and one click re-en
     await expect(banner).toHaveCount(0);
     await expect(page.getByRole('heading', { name })).toContainText('Activo');
     await expect(page.getByRole('button', { name: 'Recuperar fallidas' })).toBeEnabled();
-    const after = await api(key, 'GET', `/webhooks/${id}`);
-    expect(after.body).toMatchObject({ active: true, disabledAt: null, disabledReason: null });
+    // The banner hides optimistically (disabled-banner.tsx) before the server action commits: wait for the commit.
+    await expect
+      .poll(async () => (await api(key, 'GET', `/webhooks/${id}`)).body, { timeout: 20_000 })
+      .toMatchObject({ active: true, disabledAt: null, disabledReason: null });
     await shots(page, 'whrecover-05-re-enabled');
   } finally {
     await receiver.close();
