@@ -8,6 +8,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   typedRoutes: false,
+  // forbidden() from next/navigation: a page a role may not open answers 403 with app/forbidden.tsx
+  // (lib/auth/session.ts requireOrgPermission).
+  experimental: { authInterrupts: true },
   // Security headers of every response (lib/http/security-headers.ts); pages get their CSP in proxy.ts.
   async headers() {
     return staticSecurityHeaders(process.env.NODE_ENV === 'production');

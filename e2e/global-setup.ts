@@ -36,7 +36,7 @@ export default async function globalSetup(config: FullConfig) {
       member: { email: 'member@aurora.test', password: 'aurora-member-2026' },
     };
     await createUser(handle.db, { ...seed.owner, name: 'Olivia Owner', organizationId: org.id, role: 'owner', isPlatformAdmin: true });
-    await createUser(handle.db, { ...seed.member, name: 'Mario Member', organizationId: org.id, role: 'member' });
+    await createUser(handle.db, { ...seed.member, name: 'Mario Member', organizationId: org.id, role: 'viewer' });
     writeFileSync(SEED_STATE_FILE, JSON.stringify(seed, null, 2), { mode: 0o600 });
   } finally {
     await handle.sql.end({ timeout: 5 });

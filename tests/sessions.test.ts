@@ -70,7 +70,7 @@ describe('dashboard sessions', () => {
   it('lists every membership of the user in the same query, by organization name', async () => {
     const user = await newUser();
     const zeta = await createTestOrg();
-    await getDb().insert(memberships).values({ userId: user.id, organizationId: zeta.id, role: 'member' });
+    await getDb().insert(memberships).values({ userId: user.id, organizationId: zeta.id, role: 'viewer' });
     const sessionId = await createUserSession(getDb(), { userId: user.id });
     const loaded = await loadDashboardUser(getDb(), { userId: user.id, sessionId });
     expect(loaded?.memberships.map((m) => m.organizationId).sort()).toEqual([user.organizationId, zeta.id].sort());

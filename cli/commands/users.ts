@@ -14,7 +14,7 @@ export const userCreate: Command = {
       ['--email E', 'Correo con el que inicia sesión'],
       ['--password P', 'Contraseña, de al menos 8 caracteres'],
       ['--org ID', 'Organización a la que se une (UUID)'],
-      ['--role ROL', `Rol en la organización: ${membershipRoles.join(', ')} (member por omisión)`],
+      ['--role ROL', `Rol en la organización: ${membershipRoles.join(', ')} (viewer por omisión)`],
       ['--platform-admin', 'Lo hace administrador de la plataforma (ve todas las organizaciones)'],
     ],
     examples: ["npm run cli -- user:create --email ana@example.com --password 'contraseña-segura' --org 5b0d3c2e-8f1a-4c55-9d0e-2f3a4b5c6d7e --role admin"],
@@ -23,7 +23,7 @@ export const userCreate: Command = {
     const email = flags.string('email');
     const password = flags.string('password');
     const organizationId = requireUuid(flags.string('org'), 'org');
-    const role = (flags.optional('role') ?? 'member') as MembershipRole;
+    const role = (flags.optional('role') ?? 'viewer') as MembershipRole;
     const isPlatformAdmin = flags.boolean('platform-admin');
     flags.done();
     if (!membershipRoles.includes(role)) throw new CliError(`--role debe ser uno de: ${membershipRoles.join(', ')}`);

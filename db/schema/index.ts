@@ -4,3 +4,5 @@ export * from './users';
 export * from './orders';
 export * from './webhooks';
 export * from './request-logs';
+export * from './email';
+export * from './audit';

@@ -23,6 +23,8 @@ export const organizations = pgTable(
     logoUpdatedAt: timestamp('logo_updated_at', { withTimezone: true }),
     // null = the service default (RATE_LIMIT_KEY_PER_HOUR); set only by a platform admin
     rateLimitPerHour: integer('rate_limit_per_hour'),
+    // centavos; below it the dashboard shows a banner and the owners get an email at most once a day (null: off)
+    lowBalanceThresholdCentavos: bigint('low_balance_threshold_centavos', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('organizations_balance_non_negative', sql`${t.balanceCentavos} >= 0`)],

@@ -17,7 +17,8 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_uq').on(t.email)],
 );
 
-export const membershipRoles = ['owner', 'admin', 'member'] as const;
+// what each role may do: lib/auth/permissions.ts
+export const membershipRoles = ['owner', 'admin', 'operations', 'finance', 'developer', 'viewer'] as const;
 export type MembershipRole = (typeof membershipRoles)[number];
 
 export const memberships = pgTable(
@@ -25,7 +26,7 @@ export const memberships = pgTable(
   {
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: membershipRoles }).notNull().default('member'),
+    role: text('role', { enum: membershipRoles }).notNull().default('viewer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.organizationId] }), index('memberships_org_idx').on(t.organizationId)],

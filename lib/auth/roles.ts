@@ -1,14 +1,21 @@
-// Dashboard roles per organization. owner > admin > member: members read, admins and owners also change things.
+// Dashboard roles per organization: their Spanish names and descriptions. What each may do is in
+// lib/auth/permissions.ts.
 import type { MembershipRole } from '@/db/schema';
-
-const rank: Record<MembershipRole, number> = { member: 0, admin: 1, owner: 2 };
 
 export const roleLabels: Record<MembershipRole, string> = {
   owner: 'Propietario',
   admin: 'Administrador',
-  member: 'Miembro',
+  operations: 'Operaciones',
+  finance: 'Finanzas',
+  developer: 'Desarrollador',
+  viewer: 'Solo lectura',
 };
 
-export function roleAtLeast(role: MembershipRole, needed: MembershipRole): boolean {
-  return rank[role] >= rank[needed];
-}
+export const roleDescriptions: Record<MembershipRole, string> = {
+  owner: 'Todo, incluidos los miembros y la propiedad de la organización.',
+  admin: 'Todo menos la propiedad de la organización.',
+  operations: 'Envíos, lotes, guías, devoluciones y recolecciones; sin claves ni webhooks.',
+  finance: 'Saldo, movimientos y exportaciones; consulta envíos.',
+  developer: 'Claves de API, webhooks y registros; consulta envíos.',
+  viewer: 'Consulta sin cambiar nada.',
+};

@@ -3,14 +3,14 @@
 // (the one chosen in the switcher cookie, if the user still belongs to it, else the first) and the role there.
 // Never taken from the client: every page, server action and dashboard endpoint calls one of these.
 import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { auth } from '@/auth';
 import { getDb } from '@/db/client';
 import type { MembershipRole } from '@/db/schema';
 import { DomainError } from '@/lib/errors/domain-error';
 import { loadDashboardUser, type DashboardUser, type UserMembership } from '@/lib/users/dashboard-user';
-import { roleAtLeast } from './roles';
+import { can, forbiddenMessage, type Permission } from './permissions';
 
 export const ORG_COOKIE = 'envios_org';
 
@@ -57,15 +57,24 @@ export async function requireDashboardAction(): Promise<DashboardContext> {
 }
 
 /**
- * For server actions and dashboard endpoints (lib/http/server-action.ts, lib/http/dashboard-route.ts): the
- * organization context with at least `role`, or a DomainError (`unauthenticated`, `forbidden`).
+ * For organization pages that need a permission (lib/auth/permissions.ts): the context, or the Spanish
+ * "no permission" page (app/(dashboard)/dashboard/forbidden.tsx through `forbidden()`).
  */
-export async function requireOrgAction(role: MembershipRole = 'member'): Promise<OrgContext> {
+export async function requireOrgPermission(permission: Permission): Promise<OrgContext> {
+  const ctx = await requireOrgPage();
+  if (!can(ctx.role, permission)) forbidden();
+  return ctx;
+}
+
+/**
+ * For server actions and dashboard endpoints (lib/http/server-action.ts, lib/http/dashboard-route.ts): the
+ * organization context whose role grants `permission` (any member when omitted), or a DomainError
+ * (`unauthenticated`, `forbidden`).
+ */
+export async function requireOrgAction(permission?: Permission): Promise<OrgContext> {
   const ctx = await requireDashboardAction();
   if (!ctx.membership) throw new DomainError('forbidden', 'No perteneces a ninguna organización.');
-  if (!roleAtLeast(ctx.membership.role, role)) {
-    throw new DomainError('forbidden', 'Tu rol en esta organización no permite esta operación.');
-  }
+  if (permission && !can(ctx.membership.role, permission)) throw new DomainError('forbidden', forbiddenMessage);
   return withOrg(ctx);
 }
 

@@ -1,14 +1,14 @@
 // The wrapper of dashboard endpoints (app/api/dashboard/**): session-authenticated (never API keys), with the
 // same session, role and organization check as the server actions (lib/auth/session.ts requireOrgAction),
 // organization from the session, errors in the API's { "error": "<español>" } shape (lib/http/with-request.ts).
-import type { MembershipRole } from '@/db/schema';
+import type { Permission } from '@/lib/auth/permissions';
 import { isSameOrigin } from '@/lib/auth/same-origin';
 import { requireOrgAction, type OrgContext } from '@/lib/auth/session';
 import { ApiError } from './api-error';
 import { withRequest, type RequestContext } from './with-request';
 
 export function withDashboardSession<P = Record<string, string>>(
-  options: { role?: MembershipRole },
+  options: { permission: Permission | null },
   handler: (ctx: RequestContext<P> & { session: OrgContext; url: URL }) => Promise<Response> | Response,
 ) {
   return withRequest<P>(async (ctx) => {
@@ -16,7 +16,7 @@ export function withDashboardSession<P = Record<string, string>>(
     if (ctx.req.method !== 'GET' && ctx.req.method !== 'HEAD' && !isSameOrigin(ctx.req.headers)) {
       throw new ApiError('forbidden', 'Solicitud de otro origen rechazada.');
     }
-    const session = await requireOrgAction(options.role ?? 'member');
+    const session = await requireOrgAction(options.permission ?? undefined);
     const response = await handler({ ...ctx, session, url: new URL(ctx.req.url) });
     response.headers.set('Cache-Control', 'private, no-store');
     return response;

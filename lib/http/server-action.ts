@@ -5,15 +5,17 @@
 // `unauthenticated` (the client then offers to sign in again), anything else as `internal_error`.
 //
 //   export const revokeApiKeyAction = orgAction(
-//     { name: 'revokeApiKey', role: 'admin', input: z.uuid('La clave de API no existe.') },
+//     { name: 'revokeApiKey', permission: 'keys:manage', input: z.uuid('La clave de API no existe.') },
 //     ({ session, input }) => revokeApiKey(getDb(), { id: input, organizationId: session.organizationId }),
 //   );
 import type { z } from 'zod';
-import type { MembershipRole } from '@/db/schema';
+import type { Permission } from '@/lib/auth/permissions';
 import {
   requireDashboardAction, requireOrgAction, requirePlatformAdminAction, type DashboardContext, type OrgContext,
 } from '@/lib/auth/session';
+import type { AuditActor } from '@/lib/audit/record-audit';
 import { runAction, type ActionResult } from './action-result';
+import { sessionActor } from './audit-actor';
 
 type Options<S extends z.ZodType> = {
   /** the action's name in the log */
@@ -37,12 +39,19 @@ function serverAction<C, S extends z.ZodType, T>(
     });
 }
 
-/** An action of the current organization, for members with at least `role` (default: any member). */
+/**
+ * An action of the current organization, for members whose role grants `permission` (lib/auth/permissions.ts).
+ * `permission: null` says on purpose that any member may run it.
+ */
 export function orgAction<S extends z.ZodType, T>(
-  options: Options<S> & { role?: MembershipRole },
-  run: (ctx: { session: OrgContext; input: z.output<S> }) => Promise<T> | T,
+  options: Options<S> & { permission: Permission | null },
+  run: (ctx: { session: OrgContext; input: z.output<S>; actor: AuditActor }) => Promise<T> | T,
 ): Action<S, T> {
-  return serverAction(() => requireOrgAction(options.role ?? 'member'), options, run);
+  return serverAction(
+    () => requireOrgAction(options.permission ?? undefined),
+    options,
+    async ({ session, input }) => run({ session, input, actor: await sessionActor(session) }),
+  );
 }
 
 /** An action of the platform administration (platform admins only). */
@@ -56,7 +65,7 @@ export function platformAdminAction<S extends z.ZodType, T>(
 /** An action of any signed-in user, with or without an organization (the organization switcher). */
 export function signedInAction<S extends z.ZodType, T>(
   options: Options<S>,
-  run: (ctx: { session: DashboardContext; input: z.output<S> }) => Promise<T> | T,
+  run: (ctx: { session: DashboardContext; input: z.output<S>; actor: AuditActor }) => Promise<T> | T,
 ): Action<S, T> {
-  return serverAction(requireDashboardAction, options, run);
+  return serverAction(requireDashboardAction, options, async ({ session, input }) => run({ session, input, actor: await sessionActor(session) }));
 }

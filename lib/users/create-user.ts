@@ -22,7 +22,7 @@ export async function createUser(db: Db, input: CreateUserInput) {
   const nameProblem = input.name ? textProblem(input.name) : null;
   if (nameProblem) throw new DomainError('validation_error', `El nombre ${nameProblem}`);
   if (input.password.length < 8) throw new DomainError('validation_error', 'La contraseña debe tener al menos 8 caracteres');
-  const role = input.role ?? 'member';
+  const role = input.role ?? 'viewer';
   if (!membershipRoles.includes(role)) throw new DomainError('validation_error', `El rol debe ser uno de: ${membershipRoles.join(', ')}`);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {

@@ -12,7 +12,7 @@ import { orgAction } from '@/lib/http/server-action';
 import { log } from '@/lib/log';
 
 export const createApiKeyAction = orgAction(
-  { name: 'createApiKey', role: 'admin', input: createApiKeyFormSchema },
+  { name: 'createApiKey', permission: 'keys:manage', input: createApiKeyFormSchema },
   async ({ session, input }) => {
     const { apiKey, key } = await createApiKey(getDb(), {
       organizationId: session.organizationId,
@@ -27,7 +27,7 @@ export const createApiKeyAction = orgAction(
 );
 
 export const revokeApiKeyAction = orgAction(
-  { name: 'revokeApiKey', role: 'admin', input: z.uuid('La clave de API no existe.') },
+  { name: 'revokeApiKey', permission: 'keys:manage', input: z.uuid('La clave de API no existe.') },
   async ({ session, input: id }) => {
     const revoked = await revokeApiKey(getDb(), { id, organizationId: session.organizationId });
     log.info('api key revoked from dashboard', { organizationId: session.organizationId, apiKeyId: id, userId: session.user.id });
@@ -36,7 +36,7 @@ export const revokeApiKeyAction = orgAction(
 );
 
 export const rollApiKeyAction = orgAction(
-  { name: 'rollApiKey', role: 'admin', input: rollApiKeyFormSchema },
+  { name: 'rollApiKey', permission: 'keys:manage', input: rollApiKeyFormSchema },
   async ({ session, input }) => {
     const { apiKey, key, previous } = await rollApiKey(getDb(), {
       organizationId: session.organizationId,
@@ -52,7 +52,7 @@ export const rollApiKeyAction = orgAction(
 );
 
 export const updateApiKeyAction = orgAction(
-  { name: 'updateApiKey', role: 'admin', input: updateApiKeyFormSchema },
+  { name: 'updateApiKey', permission: 'keys:manage', input: updateApiKeyFormSchema },
   async ({ session, input }) => {
     const updated = await updateApiKey(getDb(), {
       organizationId: session.organizationId, id: input.id, name: input.name, scopes: input.scopes,

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getDb } from '@/db/client';
 import { apiScopes, scopeLabels } from '@/lib/api-keys/scopes';
 import { requireOrgPage } from '@/lib/auth/session';
-import { roleAtLeast } from '@/lib/auth/roles';
+import { can } from '@/lib/auth/permissions';
 import { listApiKeys } from '@/lib/api-keys/list-api-keys';
 import { PageHeader } from '@/app/_components/ui';
 import { ApiKeysManager } from './api-keys-manager';
@@ -21,7 +21,7 @@ export default async function ApiKeysPage() {
       />
       <ApiKeysManager
         initialKeys={keys}
-        canManage={roleAtLeast(session.role, 'admin')}
+        canManage={can(session.role, 'keys:manage')}
         scopes={apiScopes.map((s) => ({ value: s, label: scopeLabels[s] }))}
       />
     </>

@@ -9,7 +9,7 @@ import { setBrandingSchema } from '@/lib/branding/schemas';
 import { orgAction } from '@/lib/http/server-action';
 
 export const setBrandingAction = orgAction(
-  { name: 'setBranding', role: 'admin', input: setBrandingSchema },
+  { name: 'setBranding', permission: 'settings:manage', input: setBrandingSchema },
   async ({ session, input }) => {
     const branding = await setBranding(getDb(), { organizationId: session.organizationId, changes: input });
     revalidatePath('/dashboard/branding');
@@ -18,7 +18,7 @@ export const setBrandingAction = orgAction(
 );
 
 export const removeLogoAction = orgAction(
-  { name: 'removeLogo', role: 'admin', input: z.undefined() },
+  { name: 'removeLogo', permission: 'settings:manage', input: z.undefined() },
   async ({ session }) => {
     await removeOrganizationLogo(getDb(), { organizationId: session.organizationId });
     revalidatePath('/dashboard/branding');

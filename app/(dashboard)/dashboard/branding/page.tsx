@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getDb } from '@/db/client';
 import { getBranding, MAX_LOGO_BYTES } from '@/lib/branding';
 import { requireOrgPage } from '@/lib/auth/session';
-import { roleAtLeast } from '@/lib/auth/roles';
+import { can } from '@/lib/auth/permissions';
 import { PageHeader } from '@/app/_components/ui';
 import { BrandingEditor } from './branding-editor';
 
@@ -22,7 +22,7 @@ export default async function BrandingPage() {
         branding={branding}
         organizationName={session.membership.organizationName}
         maxLogoBytes={MAX_LOGO_BYTES}
-        canManage={roleAtLeast(session.role, 'admin')}
+        canManage={can(session.role, 'settings:manage')}
       />
     </>
   );

@@ -17,7 +17,7 @@ import { getWebhookSecret, rotateWebhookSecret } from '@/lib/webhooks/webhook-se
 const webhookId = z.string();
 
 export const createWebhookAction = orgAction(
-  { name: 'createWebhook', role: 'admin', input: createWebhookSchema },
+  { name: 'createWebhook', permission: 'webhooks:manage', input: createWebhookSchema },
   async ({ session, input }) => {
     const created = await createWebhook(getDb(), { organizationId: session.organizationId, webhook: input });
     log.info('webhook created from dashboard', { organizationId: session.organizationId, webhookId: created.id, userId: session.user.id });
@@ -28,7 +28,7 @@ export const createWebhookAction = orgAction(
 
 export const updateWebhookAction = orgAction(
   // The changes are parsed on their own so that messages name their fields as the API does ("El campo url …").
-  { name: 'updateWebhook', role: 'admin', input: z.object({ id: webhookId, changes: z.custom<UpdateWebhookInput>() }) },
+  { name: 'updateWebhook', permission: 'webhooks:manage', input: z.object({ id: webhookId, changes: z.custom<UpdateWebhookInput>() }) },
   async ({ session, input }) => {
     const changes = updateWebhookSchema.parse(input.changes);
     const updated = await updateWebhook(getDb(), { organizationId: session.organizationId, id: input.id, changes });
@@ -39,7 +39,7 @@ export const updateWebhookAction = orgAction(
 );
 
 export const deleteWebhookAction = orgAction(
-  { name: 'deleteWebhook', role: 'admin', input: webhookId },
+  { name: 'deleteWebhook', permission: 'webhooks:manage', input: webhookId },
   async ({ session, input: id }) => {
     await deleteWebhook(getDb(), { organizationId: session.organizationId, id });
     log.info('webhook deleted from dashboard', { organizationId: session.organizationId, webhookId: id, userId: session.user.id });
@@ -49,13 +49,13 @@ export const deleteWebhookAction = orgAction(
 );
 
 export const revealWebhookSecretAction = orgAction(
-  { name: 'revealWebhookSecret', role: 'admin', input: webhookId },
+  { name: 'revealWebhookSecret', permission: 'webhooks:manage', input: webhookId },
   ({ session, input: id }) => getWebhookSecret(getDb(), { organizationId: session.organizationId, id }),
 );
 
 export const rotateWebhookSecretAction = orgAction(
   // The grace is one of the dialog's choices (ahora, 1 h, 24 h, 7 días), checked like the API's body.
-  { name: 'rotateWebhookSecret', role: 'admin', input: rotateWebhookSecretSchema.extend({ id: webhookId }) },
+  { name: 'rotateWebhookSecret', permission: 'webhooks:manage', input: rotateWebhookSecretSchema.extend({ id: webhookId }) },
   async ({ session, input: { id, expiresInSeconds } }) => {
     const rotated = await rotateWebhookSecret(getDb(), { organizationId: session.organizationId, id, expiresInSeconds });
     log.info('webhook secret rotated from dashboard', {
@@ -66,12 +66,12 @@ export const rotateWebhookSecretAction = orgAction(
 );
 
 export const sendTestEventAction = orgAction(
-  { name: 'sendTestEvent', role: 'admin', input: webhookId },
+  { name: 'sendTestEvent', permission: 'webhooks:manage', input: webhookId },
   ({ session, input: id }) => sendTestEvent(getDb(), { organizationId: session.organizationId, webhookId: id }),
 );
 
 export const redeliverAction = orgAction(
-  { name: 'redeliver', role: 'admin', input: z.object({ webhookId, deliveryId: z.string() }) },
+  { name: 'redeliver', permission: 'webhooks:manage', input: z.object({ webhookId, deliveryId: z.string() }) },
   ({ session, input }) =>
     redeliverDelivery(getDb(), { organizationId: session.organizationId, webhookId: input.webhookId, deliveryId: input.deliveryId }),
 );

@@ -8,7 +8,7 @@ import { log } from '@/lib/log';
 import { startRecovery } from '@/lib/webhooks/recover-deliveries';
 
 export const startRecoveryAction = orgAction(
-  { name: 'startWebhookRecovery', role: 'admin', input: z.object({ webhookId: z.string(), since: z.string() }) },
+  { name: 'startWebhookRecovery', permission: 'webhooks:manage', input: z.object({ webhookId: z.string(), since: z.string() }) },
   async ({ session, input }) => {
     const { recovery, created } = await startRecovery(getDb(), { organizationId: session.organizationId, webhookId: input.webhookId, since: input.since });
     if (created) log.info('webhook recovery started from dashboard', { organizationId: session.organizationId, webhookId: input.webhookId, recoveryId: recovery.id, userId: session.user.id });

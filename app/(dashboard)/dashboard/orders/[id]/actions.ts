@@ -14,7 +14,7 @@ import { approveReturn } from '@/lib/returns/approve-return';
 const orderId = z.string();
 
 export const cancelOrderAction = orgAction(
-  { name: 'cancelOrder', role: 'admin', input: z.object({ orderId, reason: cancelOrderSchema.shape.reason }) },
+  { name: 'cancelOrder', permission: 'orders:write', input: z.object({ orderId, reason: cancelOrderSchema.shape.reason }) },
   async ({ session, input }) => {
     const result = await cancelOrder(getDb(), { organizationId: session.organizationId, orderId: input.orderId, reason: input.reason });
     revalidatePath(`/dashboard/orders/${input.orderId}`);
@@ -23,7 +23,7 @@ export const cancelOrderAction = orgAction(
 );
 
 export const approveReturnAction = orgAction(
-  { name: 'approveReturn', role: 'admin', input: orderId },
+  { name: 'approveReturn', permission: 'orders:write', input: orderId },
   async ({ session, input: id }) => {
     const result = await approveReturn(getDb(), { organizationId: session.organizationId, orderId: id });
     revalidatePath(`/dashboard/orders/${id}`);
@@ -32,7 +32,7 @@ export const approveReturnAction = orgAction(
 );
 
 export const advanceSandboxOrderAction = orgAction(
-  { name: 'advanceSandboxOrder', role: 'admin', input: orderId },
+  { name: 'advanceSandboxOrder', permission: 'orders:write', input: orderId },
   async ({ session, input: id }) => {
     const result = await advanceSandboxOrder(getDb(), { organizationId: session.organizationId, orderId: id, input: {} });
     revalidatePath(`/dashboard/orders/${id}`);

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { requireOrgPage } from '@/lib/auth/session';
-import { roleAtLeast } from '@/lib/auth/roles';
+import { can } from '@/lib/auth/permissions';
 import { formatDateTime } from '@/app/(dashboard)/_lib/format';
 import { DomainError } from '@/lib/errors/domain-error';
 import { getOrderDetail } from '@/lib/orders/get-order-detail';
@@ -29,7 +29,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
     if (error instanceof DomainError && error.code === 'not_found') notFound();
     throw error;
   }
-  const canManage = roleAtLeast(session.role, 'admin');
+  const canManage = can(session.role, 'orders:write');
   const hasReturnGuide = returnGuideExists(order.status);
   const next = order.provider === 'sandbox' ? sandboxNextStatus[order.status] : undefined;
 

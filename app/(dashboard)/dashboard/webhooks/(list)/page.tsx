@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { getDb } from '@/db/client';
 import { requireOrgPage } from '@/lib/auth/session';
-import { roleAtLeast } from '@/lib/auth/roles';
+import { can } from '@/lib/auth/permissions';
 import { listWebhooks } from '@/lib/webhooks/list-webhooks';
 import { MAX_WEBHOOKS_PER_ORGANIZATION } from '@/lib/webhooks/create-webhook';
 import { PageHeader } from '@/app/_components/ui';
@@ -19,7 +19,7 @@ export default async function WebhooksPage() {
         title="Webhooks"
         description="Enviamos un POST firmado (X-Service-Signature y Standard Webhooks, HMAC-SHA256) a tus URLs cuando cambia el estado de un pedido. Hasta 3 intentos por entrega, o 9 durante unas 28 horas con los reintentos extendidos."
       />
-      <WebhooksManager webhooks={data} canManage={roleAtLeast(session.role, 'admin')} />
+      <WebhooksManager webhooks={data} canManage={can(session.role, 'webhooks:manage')} />
     </>
   );
 }

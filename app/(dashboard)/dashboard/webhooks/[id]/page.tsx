@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { requireOrgPage } from '@/lib/auth/session';
-import { roleAtLeast } from '@/lib/auth/roles';
+import { can } from '@/lib/auth/permissions';
 import { DomainError } from '@/lib/errors/domain-error';
 import { findWebhook, toWebhookView } from '@/lib/webhooks/find-webhook';
 import { listDeliveryAttempts } from '@/lib/webhooks/list-delivery-attempts';
@@ -26,5 +26,5 @@ export default async function WebhookPage({ params }: { params: Promise<{ id: st
     listDeliveryAttempts(getDb(), { organizationId: session.organizationId, webhookId: id, limit: 25 }),
     latestRecovery(getDb(), { organizationId: session.organizationId, webhookId: id }),
   ]);
-  return <WebhookDetail webhook={webhook} initialAttempts={attempts} initialRecovery={recovery} canManage={roleAtLeast(session.role, 'admin')} />;
+  return <WebhookDetail webhook={webhook} initialAttempts={attempts} initialRecovery={recovery} canManage={can(session.role, 'webhooks:manage')} />;
 }

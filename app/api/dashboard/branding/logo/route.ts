@@ -10,13 +10,13 @@ import { json } from '@/lib/http/respond';
 
 export const runtime = 'nodejs';
 
-export const GET = withDashboardSession({}, async ({ session }) => {
+export const GET = withDashboardSession({ permission: null }, async ({ session }) => {
   const logo = await getOrganizationLogo(getDb(), { organizationId: session.organizationId });
   if (!logo) throw new ApiError('not_found', 'La organización no tiene logotipo.');
   return new Response(new Uint8Array(logo.png), { headers: { 'Content-Type': 'image/png', 'Content-Length': String(logo.png.length) } });
 });
 
-export const POST = withDashboardSession({ role: 'admin' }, async ({ session, req }) => {
+export const POST = withDashboardSession({ permission: 'settings:manage' }, async ({ session, req }) => {
   const bytes = await readLogoUpload(req);
   const stored = await setOrganizationLogo(getDb(), { organizationId: session.organizationId, bytes });
   return json(stored, 201);

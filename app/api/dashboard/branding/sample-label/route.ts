@@ -6,7 +6,7 @@ import { withDashboardSession } from '@/lib/http/dashboard-route';
 
 export const runtime = 'nodejs';
 
-export const GET = withDashboardSession({}, async ({ session, url }) => {
+export const GET = withDashboardSession({ permission: null }, async ({ session, url }) => {
   const pdf = await renderSampleLabel(await loadSampleLabelOrg(getDb(), { organizationId: session.organizationId }));
   const disposition = url.searchParams.get('download') === '1' ? 'attachment' : 'inline';
   return new Response(new Uint8Array(pdf), {

@@ -6,7 +6,7 @@ import { parseLabelQuery } from '@/lib/labels/schemas';
 
 export const runtime = 'nodejs';
 
-export const GET = withDashboardSession<{ id: string }>({}, async ({ session, params, url }) => {
+export const GET = withDashboardSession<{ id: string }>({ permission: 'orders:read' }, async ({ session, params, url }) => {
   const { type, format } = parseLabelQuery(url.searchParams);
   const label = await getOrderLabel(getDb(), { organizationId: session.organizationId, orderId: params.id, type, format });
   return new Response(new Uint8Array(label.body), {

@@ -5,7 +5,7 @@ import { withDashboardSession } from '@/lib/http/dashboard-route';
 import { json } from '@/lib/http/respond';
 import { listDeliveryAttempts } from '@/lib/webhooks/list-delivery-attempts';
 
-export const GET = withDashboardSession<{ id: string }>({}, async ({ session, params, url }) =>
+export const GET = withDashboardSession<{ id: string }>({ permission: 'webhooks:read' }, async ({ session, params, url }) =>
   json(
     await listDeliveryAttempts(getDb(), {
       organizationId: session.organizationId,

@@ -5,6 +5,6 @@ import { withDashboardSession } from '@/lib/http/dashboard-route';
 import { json } from '@/lib/http/respond';
 import { getRecovery } from '@/lib/webhooks/recover-deliveries';
 
-export const GET = withDashboardSession<{ id: string; recoveryId: string }>({}, async ({ session, params }) =>
+export const GET = withDashboardSession<{ id: string; recoveryId: string }>({ permission: 'webhooks:read' }, async ({ session, params }) =>
   json(await getRecovery(getDb(), { organizationId: session.organizationId, webhookId: params.id, recoveryId: params.recoveryId })),
 );

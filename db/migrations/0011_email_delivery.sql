@@ -1,0 +1,2 @@
+-- reserved for email delivery; replaced by its owner
+SELECT 1;

@@ -1,0 +1,2 @@
+-- reserved for members invitations; replaced by its owner
+SELECT 1;

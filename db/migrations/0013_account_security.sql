@@ -1,0 +1,2 @@
+-- reserved for account security; replaced by its owner
+SELECT 1;

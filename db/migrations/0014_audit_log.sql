@@ -1,0 +1,2 @@
+-- reserved for audit log; replaced by its owner
+SELECT 1;

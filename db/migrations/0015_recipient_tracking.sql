@@ -1,0 +1,2 @@
+-- reserved for recipient tracking; replaced by its owner
+SELECT 1;

@@ -1,0 +1,2 @@
+-- reserved for batches; replaced by its owner
+SELECT 1;

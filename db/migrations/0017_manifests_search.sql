@@ -1,0 +1,2 @@
+-- reserved for manifests search; replaced by its owner
+SELECT 1;

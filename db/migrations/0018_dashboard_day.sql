@@ -1,0 +1,2 @@
+-- reserved for dashboard day; replaced by its owner
+SELECT 1;

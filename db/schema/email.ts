@@ -1,0 +1,41 @@
+// The email outbox: every message is written here in the same transaction as the change that causes it
+// (lib/email/outbox.ts enqueueEmail) and sent later by the email runner with retries (lib/email/), so a
+// request never waits for SMTP and a crash never loses or doubles a message.
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations';
+
+export const emailStatuses = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
+export type EmailStatus = (typeof emailStatuses)[number];
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // the organization whose brand the message carries (null: platform messages such as a password reset)
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    toAddress: text('to_address').notNull(),
+    // a template name registered in lib/email/templates/index.ts; rendered when sent, not when enqueued
+    template: text('template').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    // at most one message per key, ever (e.g. "recipient:<orderId>:<event>", "low-balance:<orgId>:<day>")
+    dedupeKey: text('dedupe_key'),
+    status: text('status', { enum: emailStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    // a claimed message is leased until then; a crashed sender's lease runs out and another picks it up
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    // the Message-ID header, fixed at enqueue time so a re-send after a crash is recognisably the same message
+    messageId: text('message_id').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_outbox_dedupe_uq').on(t.dedupeKey),
+    index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('email_outbox_org_created_idx').on(t.organizationId, t.createdAt.desc()),
+  ],
+);
+
+export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
