@@ -74,6 +74,12 @@ const schema = z.object({
   ALLOW_INSECURE_WEBHOOK_URLS: bool('ALLOW_INSECURE_WEBHOOK_URLS'),
   /** The API request log (docs/request-log.md): on by default; off for the benchmark's comparison. */
   REQUEST_LOG: z.enum(['on', 'off'], { message: 'REQUEST_LOG debe ser on u off.' }).default('on'),
+  /** The address people use to reach the service: links in emails, trackingUrl, QR codes (no trailing slash). */
+  PUBLIC_URL: urlWithScheme('PUBLIC_URL', ['https:', 'http:'], 'https://envios.example.com').optional(),
+  /** Outgoing mail (lib/email): smtp://usuario:contraseña@servidor:587 or smtps://…:465; the launcher's mail catcher in development. */
+  SMTP_URL: urlWithScheme('SMTP_URL', ['smtp:', 'smtps:'], 'smtp://usuario:contraseña@smtp.example.com:587').optional(),
+  /** The From of every email, e.g. "Envíos MX <avisos@envios.example.com>". */
+  EMAIL_FROM: z.string().min(3, 'EMAIL_FROM debe ser una dirección como "Envíos MX <avisos@envios.example.com>".').optional(),
   /** Set by the launcher for `npm start -- --embedded`: a single-machine trial on the embedded database. */
   EMBEDDED_DATABASE: bool('EMBEDDED_DATABASE'),
 });

@@ -35,6 +35,7 @@ CREATE TABLE "audit_logs" (
 --> statement-breakpoint
 ALTER TABLE "memberships" ALTER COLUMN "role" SET DEFAULT 'viewer';--> statement-breakpoint
 ALTER TABLE "organizations" ADD COLUMN "low_balance_threshold_centavos" bigint;--> statement-breakpoint
+ALTER TABLE "organizations" ADD COLUMN "brand_color" text;--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_logs" ADD CONSTRAINT "audit_logs_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "email_outbox_dedupe_uq" ON "email_outbox" USING btree ("dedupe_key");--> statement-breakpoint

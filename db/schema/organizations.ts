@@ -21,6 +21,8 @@ export const organizations = pgTable(
     logo: bytea('logo'),
     logoMimeType: text('logo_mime_type'),
     logoUpdatedAt: timestamp('logo_updated_at', { withTimezone: true }),
+    // "#RRGGBB": the brand colour of the tracking page and the emails (null: the service's own)
+    brandColor: text('brand_color'),
     // null = the service default (RATE_LIMIT_KEY_PER_HOUR); set only by a platform admin
     rateLimitPerHour: integer('rate_limit_per_hour'),
     // centavos; below it the dashboard shows a banner and the owners get an email at most once a day (null: off)
