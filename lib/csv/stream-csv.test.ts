@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
+import { csvStream, neutralizeCell } from './stream-csv';
+
+async function* rows() {
+  yield { name: 'Año nuevo, "feliz"', amount: -12.5, note: '=HYPERLINK("http://x")' };
+  yield { name: 'línea\nnueva', amount: 3, note: '@SUM(A1)' };
+}
+
+describe('csvStream', () => {
+  it('writes a BOM, Spanish headers, CRLF lines, quotes, and neutralises formulas but not numbers', async () => {
+    const bytes = new Uint8Array(await new Response(
+      csvStream(rows(), [
+        { header: 'Nombre', value: (r) => r.name },
+        { header: 'Importe', value: (r) => r.amount },
+        { header: 'Nota', value: (r) => r.note },
+      ]),
+    ).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    expect(text).toContain('\r\n');
+    const parsed = parse(text, { bom: true }) as string[][];
+    expect(parsed).toEqual([
+      ['Nombre', 'Importe', 'Nota'],
+      ['Año nuevo, "feliz"', '-12.5', `'=HYPERLINK("http://x")`],
+      ['línea\nnueva', '3', `'@SUM(A1)`],
+    ]);
+  });
+
+  it('neutralises every formula prefix and leaves plain text alone', () => {
+    for (const bad of ['=1+1', '+52 55', '-x', '@a', '\tx', '\rx']) expect(neutralizeCell(bad).startsWith("'")).toBe(true);
+    expect(neutralizeCell('Calle 5')).toBe('Calle 5');
+    expect(neutralizeCell(null)).toBe('');
+    expect(neutralizeCell(-3)).toBe('-3');
+  });
+});
