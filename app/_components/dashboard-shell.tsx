@@ -4,26 +4,30 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
+import type { Permission } from '@/lib/auth/permissions';
 import { Icon, type IconName } from './icons';
 import { OrgSwitcher, type ShellOrganization } from './org-switcher';
 import { UserMenu, type ShellUser } from './user-menu';
 
-type NavItem = { href: string; label: string; icon: IconName };
+// `permission`: shown only to roles that have it (lib/auth/permissions.ts); the page checks it again on the server.
+type NavItem = { href: string; label: string; icon: IconName; permission?: Permission };
 
 const orgNav: NavItem[] = [
   { href: '/dashboard', label: 'Resumen', icon: 'home' },
-  { href: '/dashboard/orders', label: 'Pedidos', icon: 'box' },
-  { href: '/dashboard/api-keys', label: 'Claves de API', icon: 'key' },
-  { href: '/dashboard/webhooks', label: 'Webhooks', icon: 'webhook' },
-  { href: '/dashboard/logs', label: 'Registros', icon: 'list' },
-  { href: '/dashboard/branding', label: 'Marca y guías', icon: 'palette' },
-  { href: '/dashboard/billing', label: 'Saldo y movimientos', icon: 'wallet' },
+  { href: '/dashboard/orders', label: 'Pedidos', icon: 'box', permission: 'orders:read' },
+  { href: '/dashboard/api-keys', label: 'Claves de API', icon: 'key', permission: 'keys:read' },
+  { href: '/dashboard/webhooks', label: 'Webhooks', icon: 'webhook', permission: 'webhooks:read' },
+  { href: '/dashboard/logs', label: 'Registros', icon: 'list', permission: 'logs:read' },
+  { href: '/dashboard/branding', label: 'Marca y guías', icon: 'palette', permission: 'settings:manage' },
+  { href: '/dashboard/billing', label: 'Saldo y movimientos', icon: 'wallet', permission: 'billing:read' },
 ];
 
 export type ShellProps = {
   user: ShellUser;
   organization: ShellOrganization | null;
   organizations: { id: string; name: string }[];
+  /** what the user's role may do in the current organization */
+  permissions: Permission[];
   children: ReactNode;
 };
 
@@ -31,7 +35,7 @@ function isActive(pathname: string, href: string) {
   return href === '/dashboard' ? pathname === href : pathname === href || pathname.startsWith(href + '/');
 }
 
-export function DashboardShell({ user, organization, organizations, children }: ShellProps) {
+export function DashboardShell({ user, organization, organizations, permissions, children }: ShellProps) {
   const pathname = usePathname();
   const [navOpen, setNavOpen] = useState(false);
   useEffect(() => setNavOpen(false), [pathname]);
@@ -55,7 +59,7 @@ export function DashboardShell({ user, organization, organizations, children }: 
       <aside className="sidebar" id="sidebar" aria-label="Navegación principal">
         <Link href="/dashboard" className="logo"><span className="logo-mark">E</span>Envíos MX</Link>
         <nav className="nav" aria-label="Secciones">
-          {organization && orgNav.map(link)}
+          {organization && orgNav.filter((item) => !item.permission || permissions.includes(item.permission)).map(link)}
           {user.isPlatformAdmin && (
             <>
               <div className="nav-section">Plataforma</div>

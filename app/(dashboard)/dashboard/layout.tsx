@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { DashboardShell } from '@/app/_components/dashboard-shell';
 import { Providers } from '@/app/_components/providers';
 import { requireDashboardPage } from '@/lib/auth/session';
+import { can, permissions } from '@/lib/auth/permissions';
 import { roleLabels } from '@/lib/auth/roles';
 
 export const metadata: Metadata = { title: { template: '%s · Envíos MX', default: 'Panel · Envíos MX' } };
@@ -21,6 +22,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
             : null
         }
         organizations={user.memberships.map((m) => ({ id: m.organizationId, name: m.organizationName }))}
+        permissions={membership ? permissions.filter((p) => can(membership.role, p)) : []}
       >
         {children}
       </DashboardShell>
