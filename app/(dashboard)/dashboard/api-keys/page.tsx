@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { getDb } from '@/db/client';
 import { apiScopes, scopeLabels } from '@/lib/api-keys/scopes';
-import { requireOrgPage } from '@/lib/auth/session';
+import { requireOrgPermission } from '@/lib/auth/session';
 import { can } from '@/lib/auth/permissions';
 import { listApiKeys } from '@/lib/api-keys/list-api-keys';
 import { PageHeader } from '@/app/_components/ui';
@@ -11,7 +11,7 @@ import { ApiKeysManager } from './api-keys-manager';
 export const metadata: Metadata = { title: 'Claves de API' };
 
 export default async function ApiKeysPage() {
-  const session = await requireOrgPage();
+  const session = await requireOrgPermission('keys:read');
   const keys = await listApiKeys(getDb(), { organizationId: session.organizationId });
   return (
     <>

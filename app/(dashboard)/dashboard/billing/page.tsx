@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/db/client';
-import { requireOrgPage } from '@/lib/auth/session';
+import { requireOrgPermission } from '@/lib/auth/session';
 import { formatCentavos, formatDateTime } from '@/app/(dashboard)/_lib/format';
 import { getBalanceCentavos } from '@/lib/billing/get-balance';
 import { listLedgerEntries } from '@/lib/billing/list-ledger-entries';
@@ -29,7 +29,7 @@ function href(cursor: string | null, stack: string[]) {
 }
 
 export default async function BillingPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const session = await requireOrgPage();
+  const session = await requireOrgPermission('billing:read');
   const params = await searchParams;
   const cursor = typeof params.cursor === 'string' && params.cursor ? params.cursor : null;
   const stack = readPageStack(params.stack);

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { getDb } from '@/db/client';
 import { getBranding, MAX_LOGO_BYTES } from '@/lib/branding';
-import { requireOrgPage } from '@/lib/auth/session';
+import { requireOrgPermission } from '@/lib/auth/session';
 import { can } from '@/lib/auth/permissions';
 import { PageHeader } from '@/app/_components/ui';
 import { BrandingEditor } from './branding-editor';
@@ -10,7 +10,7 @@ import { BrandingEditor } from './branding-editor';
 export const metadata: Metadata = { title: 'Marca y guías' };
 
 export default async function BrandingPage() {
-  const session = await requireOrgPage();
+  const session = await requireOrgPermission('settings:manage');
   const branding = await getBranding(getDb(), { organizationId: session.organizationId });
   return (
     <>

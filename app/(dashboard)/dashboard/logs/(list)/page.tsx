@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/db/client';
 import { listApiKeys } from '@/lib/api-keys/list-api-keys';
-import { requireOrgPage } from '@/lib/auth/session';
+import { requireOrgPermission } from '@/lib/auth/session';
 import { DomainError } from '@/lib/errors/domain-error';
 import { listRequestLogs } from '@/lib/request-log/list-request-logs';
 import { REQUEST_LOG_METHODS, STATUS_CLASSES, type RequestLogList } from '@/lib/request-log/schemas';
@@ -16,7 +16,7 @@ import { isFiltered, logsHref, readLogsFilter, statusTone, toLogsQuery } from '.
 export const metadata: Metadata = { title: 'Registros' };
 
 export default async function LogsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const session = await requireOrgPage();
+  const session = await requireOrgPermission('logs:read');
   const filter = readLogsFilter(await searchParams);
   const keys = await listApiKeys(getDb(), { organizationId: session.organizationId });
   let page: RequestLogList = { data: [], nextCursor: null };

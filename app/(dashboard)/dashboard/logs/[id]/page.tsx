@@ -3,7 +3,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { requireOrgPage } from '@/lib/auth/session';
+import { requireOrgPermission } from '@/lib/auth/session';
 import { DomainError } from '@/lib/errors/domain-error';
 import { getRequestLog } from '@/lib/request-log/list-request-logs';
 import type { RequestLogDetail } from '@/lib/request-log/schemas';
@@ -34,7 +34,7 @@ function BodyCard({ title, body }: { title: string; body: string | null }) {
 }
 
 export default async function LogPage({ params }: { params: Promise<{ id: string }> }) {
-  const session = await requireOrgPage();
+  const session = await requireOrgPermission('logs:read');
   const { id } = await params;
   let log: RequestLogDetail;
   try {

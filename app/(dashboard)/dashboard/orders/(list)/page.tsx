@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/db/client';
-import { requireOrgPage } from '@/lib/auth/session';
+import { requireOrgPermission } from '@/lib/auth/session';
 import { formatDateTime, formatPesos } from '@/app/(dashboard)/_lib/format';
 import { ordersHref, readOrdersFilter, toListQuery } from '@/app/(dashboard)/_lib/orders-filter';
 import { DomainError } from '@/lib/errors/domain-error';
@@ -15,7 +15,7 @@ import { Alert, Card, EmptyState, PageHeader } from '@/app/_components/ui';
 export const metadata: Metadata = { title: 'Pedidos' };
 
 export default async function OrdersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const session = await requireOrgPage();
+  const session = await requireOrgPermission('orders:read');
   const filter = readOrdersFilter(await searchParams);
   let page: Awaited<ReturnType<typeof listOrders>> = { data: [], nextCursor: null };
   let problem: string | null = null;

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { requireOrgPage } from '@/lib/auth/session';
+import { requireOrgPermission } from '@/lib/auth/session';
 import { can } from '@/lib/auth/permissions';
 import { formatDateTime } from '@/app/(dashboard)/_lib/format';
 import { DomainError } from '@/lib/errors/domain-error';
@@ -20,7 +20,7 @@ import { TrackingCard } from './tracking-card';
 export const metadata: Metadata = { title: 'Pedido' };
 
 export default async function OrderPage({ params }: { params: Promise<{ id: string }> }) {
-  const session = await requireOrgPage();
+  const session = await requireOrgPermission('orders:read');
   const { id } = await params;
   let order: OrderDetail;
   try {

@@ -1,7 +1,7 @@
 // Webhooks: list, create, enable/disable.
 import type { Metadata } from 'next';
 import { getDb } from '@/db/client';
-import { requireOrgPage } from '@/lib/auth/session';
+import { requireOrgPermission } from '@/lib/auth/session';
 import { can } from '@/lib/auth/permissions';
 import { listWebhooks } from '@/lib/webhooks/list-webhooks';
 import { MAX_WEBHOOKS_PER_ORGANIZATION } from '@/lib/webhooks/create-webhook';
@@ -11,7 +11,7 @@ import { WebhooksManager } from '../webhooks-manager';
 export const metadata: Metadata = { title: 'Webhooks' };
 
 export default async function WebhooksPage() {
-  const session = await requireOrgPage();
+  const session = await requireOrgPermission('webhooks:read');
   const { data } = await listWebhooks(getDb(), { organizationId: session.organizationId, limit: MAX_WEBHOOKS_PER_ORGANIZATION });
   return (
     <>

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { requireOrgPage } from '@/lib/auth/session';
+import { requireOrgPermission } from '@/lib/auth/session';
 import { can } from '@/lib/auth/permissions';
 import { DomainError } from '@/lib/errors/domain-error';
 import { findWebhook, toWebhookView } from '@/lib/webhooks/find-webhook';
@@ -13,7 +13,7 @@ import { WebhookDetail } from './webhook-detail';
 export const metadata: Metadata = { title: 'Webhook' };
 
 export default async function WebhookPage({ params }: { params: Promise<{ id: string }> }) {
-  const session = await requireOrgPage();
+  const session = await requireOrgPermission('webhooks:read');
   const { id } = await params;
   let webhook;
   try {
