@@ -6,3 +6,4 @@ export * from './webhooks';
 export * from './request-logs';
 export * from './email';
 export * from './audit';
+export * from './members';
