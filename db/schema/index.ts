@@ -7,3 +7,4 @@ export * from './request-logs';
 export * from './email';
 export * from './audit';
 export * from './members';
+export * from './account';

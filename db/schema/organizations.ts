@@ -27,6 +27,8 @@ export const organizations = pgTable(
     rateLimitPerHour: integer('rate_limit_per_hour'),
     // centavos; below it the dashboard shows a banner and the owners get an email at most once a day (null: off)
     lowBalanceThresholdCentavos: bigint('low_balance_threshold_centavos', { mode: 'number' }),
+    // members without a second factor are sent to enrol before anything else (lib/account/two-factor-policy.ts)
+    twoFactorRequired: boolean('two_factor_required').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('organizations_balance_non_negative', sql`${t.balanceCentavos} >= 0`)],
