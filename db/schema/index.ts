@@ -8,3 +8,4 @@ export * from './email';
 export * from './audit';
 export * from './members';
 export * from './account';
+export * from './notifications';
