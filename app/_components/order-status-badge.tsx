@@ -1,6 +1,7 @@
-// An order status as a coloured badge with its Spanish label (orderStatusLabels of lib/orders/order-states.ts);
+// An order status as a coloured badge with its Spanish label (the display map, lib/orders/display-labels.ts);
 // the overview's bars use the same tone (.bar-fill.tone-* in app/globals.css).
-import { orderStatusLabels, type OrderStatus } from '@/lib/orders/order-states';
+import { statusLabel } from '@/lib/orders/display-labels';
+import type { OrderStatus } from '@/lib/orders/order-states';
 import type { BadgeTone } from './ui';
 
 export const orderStatusTone: Record<OrderStatus, BadgeTone> = {
@@ -18,5 +19,5 @@ export const orderStatusTone: Record<OrderStatus, BadgeTone> = {
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`badge badge-${orderStatusTone[status]}`} data-status={status}>{orderStatusLabels[status]}</span>;
+  return <span className={`badge badge-${orderStatusTone[status]}`} data-status={status}>{statusLabel(status)}</span>;
 }

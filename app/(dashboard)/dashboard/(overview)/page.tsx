@@ -5,7 +5,7 @@ import { getDb } from '@/db/client';
 import { requireOrgPage } from '@/lib/auth/session';
 import { formatCentavos, formatCount, formatDateTime, formatTime } from '@/app/(dashboard)/_lib/format';
 import { getOverview } from '@/lib/organizations/get-overview';
-import { orderStatusLabels } from '@/lib/orders/order-states';
+import { statusLabel } from '@/app/(dashboard)/_lib/display-labels';
 import { Icon } from '@/app/_components/icons';
 import { orderStatusTone } from '@/app/_components/order-status-badge';
 import { Card, EmptyState, PageHeader } from '@/app/_components/ui';
@@ -62,7 +62,7 @@ export default async function OverviewPage() {
               <div className="bars">
                 {o.ordersByStatus.filter((s) => s.count > 0).map((s) => (
                   <Link key={s.status} href={`/dashboard/orders?status=${s.status}`} className="bar-row">
-                    <span>{orderStatusLabels[s.status]}</span>
+                    <span>{statusLabel(s.status)}</span>
                     <span className="bar-track" aria-hidden="true">
                       <span className={`bar-fill tone-${orderStatusTone[s.status]}`} style={{ width: `${(s.count / maxStatus) * 100}%` }} />
                     </span>

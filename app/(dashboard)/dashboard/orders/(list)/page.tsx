@@ -7,7 +7,7 @@ import { formatDateTime, formatPesos } from '@/app/(dashboard)/_lib/format';
 import { ordersHref, readOrdersFilter, toListQuery } from '@/app/(dashboard)/_lib/orders-filter';
 import { DomainError } from '@/lib/errors/domain-error';
 import { listOrders } from '@/lib/orders/list-orders';
-import { orderStatuses, orderStatusLabels } from '@/lib/orders/order-states';
+import { statusOptions } from '@/app/(dashboard)/_lib/display-labels';
 import { OrderStatusBadge } from '@/app/_components/order-status-badge';
 import { Pager } from '@/app/_components/pager';
 import { Alert, Card, EmptyState, PageHeader } from '@/app/_components/ui';
@@ -47,7 +47,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
             <label htmlFor="status">Estado</label>
             <select id="status" name="status" className="select" defaultValue={filter.status ?? ''}>
               <option value="">Todos</option>
-              {orderStatuses.map((s) => <option key={s} value={s}>{orderStatusLabels[s]}</option>)}
+              {statusOptions.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
             </select>
           </div>
           <div className="field">

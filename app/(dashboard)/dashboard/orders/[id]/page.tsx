@@ -5,9 +5,10 @@ import { getDb } from '@/db/client';
 import { requireOrgPermission } from '@/lib/auth/session';
 import { can } from '@/lib/auth/permissions';
 import { formatDateTime } from '@/app/(dashboard)/_lib/format';
+import { statusLabel } from '@/app/(dashboard)/_lib/display-labels';
 import { DomainError } from '@/lib/errors/domain-error';
 import { getOrderDetail } from '@/lib/orders/get-order-detail';
-import { cancellableStatuses, hasReturnGuide as returnGuideExists, orderStatusLabels, sandboxNextStatus } from '@/lib/orders/order-states';
+import { cancellableStatuses, hasReturnGuide as returnGuideExists, sandboxNextStatus } from '@/lib/orders/order-states';
 import type { OrderDetail } from '@/lib/orders/schemas';
 import { Icon } from '@/app/_components/icons';
 import { OrderStatusBadge } from '@/app/_components/order-status-badge';
@@ -64,7 +65,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
           orderId={order.id}
           cancellable={cancellableStatuses.includes(order.status)}
           returnRequested={order.status === 'return_requested'}
-          sandboxNext={next ? { status: next, label: orderStatusLabels[next] } : null}
+          sandboxNext={next ? { status: next, label: statusLabel(next) } : null}
         />
       )}
       <div className="grid-2 align-start">

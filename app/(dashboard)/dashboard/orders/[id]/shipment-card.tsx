@@ -1,7 +1,7 @@
 // The shipment facts of an order: guide and tracking numbers, provider, service, costs, package and receiver.
 import { Card } from '@/app/_components/ui';
 import { formatPesos } from '@/app/(dashboard)/_lib/format';
-import { shipmentTypeLabels } from '@/lib/labels/label-model';
+import { serviceLabel } from '@/app/(dashboard)/_lib/display-labels';
 import type { OrderDetail } from '@/lib/orders/schemas';
 
 export function ShipmentCard({ order }: { order: OrderDetail }) {
@@ -12,7 +12,7 @@ export function ShipmentCard({ order }: { order: OrderDetail }) {
           <dt>Guía</dt><dd><code>{order.guide_number ?? '—'}</code></dd>
           <dt>Número de rastreo</dt><dd><code>{order.provider_tracking_number ?? '—'}</code></dd>
           <dt>Proveedor</dt><dd>{order.provider}</dd>
-          <dt>Servicio</dt><dd>{shipmentTypeLabels[order.shipment_type]}</dd>
+          <dt>Servicio</dt><dd>{serviceLabel(order.shipment_type)}</dd>
           <dt>Costo total</dt><dd>{formatPesos(order.total_cost)}</dd>
           {order.is_cod && (<><dt>Cobro contra entrega</dt><dd>{order.cod_amount !== null ? formatPesos(order.cod_amount) : '—'}</dd></>)}
           {order.declared_value !== null && (<><dt>Valor declarado</dt><dd>{formatPesos(order.declared_value)}</dd></>)}

@@ -1,7 +1,7 @@
 // The tracking timeline of an order, newest event first.
 import { Card, EmptyState } from '@/app/_components/ui';
 import { formatDateTime } from '@/app/(dashboard)/_lib/format';
-import { orderStatusLabels } from '@/lib/orders/order-states';
+import { statusLabel } from '@/app/(dashboard)/_lib/display-labels';
 import type { OrderDetail } from '@/lib/orders/schemas';
 
 export function TrackingCard({ order }: { order: OrderDetail }) {
@@ -18,7 +18,7 @@ export function TrackingCard({ order }: { order: OrderDetail }) {
                 <span className="dot" aria-hidden="true" />
                 <div>
                   <div className="cluster">
-                    <strong>{orderStatusLabels[e.status]}</strong>
+                    <strong>{statusLabel(e.status)}</strong>
                     <span className="when">{formatDateTime(e.occurred_at)}</span>
                   </div>
                   <div>{e.description}</div>

@@ -1,0 +1,3 @@
+// The dashboard's display map: statuses, services and webhook events in Spanish with accents.
+// The one source is lib/orders/display-labels.ts (emails and PDFs read the same map).
+export { eventLabel, serviceLabel, serviceOptions, statusLabel, statusOptions } from '@/lib/orders/display-labels';

@@ -1,0 +1,25 @@
+// Every page of the product a person signs in to use, for e2e/a11y.spec.ts (axe at 1280x800 and 375x812, a
+// screenshot of each). Add your new page here with ONE line. `path` may hold placeholders the spec fills with
+// fixtures it creates: :orderId (an order of the seeded organization), :webhookId (a webhook), :logId (a request
+// log entry). `role`: who visits it (default 'owner'; 'anonymous' = signed out). `heading`: the page's h1 text, or
+// a regex, when it is not `name` (the spec waits for it before running axe).
+export type PageRole = 'owner' | 'viewer' | 'anonymous';
+export type DashboardPage = { path: string; name: string; role?: PageRole; heading?: string | RegExp };
+
+export const dashboardPages: DashboardPage[] = [
+  { path: '/login', name: 'Iniciar sesión', role: 'anonymous', heading: /Inicia sesión|Iniciar sesión/ },
+  { path: '/dashboard', name: 'Resumen', heading: /Resumen|Hola/ },
+  { path: '/dashboard/orders', name: 'Pedidos' },
+  { path: '/dashboard/orders/:orderId', name: 'Detalle de pedido', heading: /./ },
+  { path: '/dashboard/api-keys', name: 'Claves de API' },
+  { path: '/dashboard/webhooks', name: 'Webhooks' },
+  { path: '/dashboard/webhooks/:webhookId', name: 'Detalle de webhook', heading: /./ },
+  { path: '/dashboard/logs', name: 'Registro de solicitudes', heading: /./ },
+  { path: '/dashboard/logs/:logId', name: 'Detalle de solicitud', heading: /./ },
+  { path: '/dashboard/billing', name: 'Saldo', heading: /./ },
+  { path: '/dashboard/branding', name: 'Marca', heading: /./ },
+  { path: '/dashboard/admin', name: 'Administración', heading: /./ },
+  { path: '/dashboard/no-existe', name: 'Página no encontrada (panel)', heading: /no encontrada|no existe/i },
+  { path: '/no-existe', name: 'Página no encontrada', role: 'anonymous', heading: /no encontrada|no existe/i },
+  { path: '/dashboard/orders', name: 'Pedidos (solo lectura)', role: 'viewer' },
+];
