@@ -1,6 +1,7 @@
 // Branding commands: the logo of white-label labels.
 import { readFile, stat } from 'node:fs/promises';
 import { setOrganizationLogo } from '@/lib/branding/set-organization-logo';
+import { cliActor } from '@/lib/audit/record-audit';
 import { MAX_LOGO_BYTES } from '@/lib/branding/normalize-logo';
 import { CliError } from '../args';
 import { requireUuid } from './organizations';
@@ -26,7 +27,7 @@ export const orgSetLogo: Command = {
     if (!info.isFile()) throw new CliError(`${file} no es un archivo`);
     // refuse a huge file before reading it into memory
     if (info.size > MAX_LOGO_BYTES) throw new CliError(`El logotipo pesa ${(info.size / (1024 * 1024)).toFixed(1)} MB; el máximo es 1 MB.`);
-    const logo = await setOrganizationLogo(db, { organizationId, bytes: await readFile(file) });
+    const logo = await setOrganizationLogo(db, { organizationId, bytes: await readFile(file), actor: cliActor });
     return {
       json: { id: organizationId, ...logo },
       text: `Logotipo de ${organizationId} guardado: PNG de ${logo.width} × ${logo.height} px (${logo.bytes} bytes)`,

@@ -3,6 +3,7 @@ import { findApiKeyOrganization } from '@/lib/api-keys/find-api-key';
 import { rollApiKey } from '@/lib/api-keys/roll-api-key';
 import { rollGraceLabels, type RollGrace } from '@/lib/api-keys/roll-grace';
 import { updateApiKey } from '@/lib/api-keys/update-api-key';
+import { cliActor } from '@/lib/audit/record-audit';
 import { CliError } from '../args';
 import { parseScopesFlag, scopesHelp } from '../scopes';
 import { requireUuid } from './organizations';
@@ -35,7 +36,7 @@ export const keyCreate: Command = {
       expiresAt = new Date(expiresRaw);
       if (Number.isNaN(expiresAt.getTime())) throw new CliError(`--expires-at debe ser una fecha ISO 8601 (recibido: ${expiresRaw})`);
     }
-    const { apiKey, key } = await createApiKey(db, { organizationId, name, scopes, expiresAt });
+    const { apiKey, key } = await createApiKey(db, { organizationId, name, scopes, expiresAt, actor: cliActor });
     return {
       json: { id: apiKey.id, key },
       text: `Clave creada: ${apiKey.id}\n${key}\nGuárdala ahora: no se volverá a mostrar.`,
@@ -53,7 +54,7 @@ export const keyRevoke: Command = {
   async run({ db, flags }) {
     const id = requireUuid(flags.string('id'), 'id');
     flags.done();
-    const revoked = await revokeApiKey(db, { id });
+    const revoked = await revokeApiKey(db, { id, actor: cliActor });
     const revokedAt = revoked.revokedAt!.toISOString();
     return { json: { id: revoked.id, revokedAt }, text: `Clave ${revoked.id} revocada el ${revokedAt}` };
   },
@@ -80,7 +81,7 @@ export const keyRoll: Command = {
     const grace = graceFlags[graceRaw];
     if (!grace) throw new CliError(`--grace debe ser ahora, 1h, 24h o 7d (recibido: ${graceRaw})`);
     const organizationId = await findApiKeyOrganization(db, { id });
-    const { apiKey, key, previous } = await rollApiKey(db, { organizationId, id, grace });
+    const { apiKey, key, previous } = await rollApiKey(db, { organizationId, id, grace, actor: cliActor });
     const previousExpiresAt = previous.expiresAt!.toISOString();
     return {
       json: { id: apiKey.id, key, rolledFromId: previous.id, previousExpiresAt },
@@ -113,7 +114,7 @@ export const keyUpdate: Command = {
     flags.done();
     if (name === undefined && scopes === undefined) throw new CliError('Indica --name, --scopes o ambos');
     const organizationId = await findApiKeyOrganization(db, { id });
-    const updated = await updateApiKey(db, { organizationId, id, name, scopes });
+    const updated = await updateApiKey(db, { organizationId, id, name, scopes, actor: cliActor });
     return {
       json: { id: updated.id, name: updated.name, scopes: updated.scopes },
       text: `Clave ${updated.id} actualizada: «${updated.name}», permisos ${updated.scopes.join(', ')}`,

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { organizations } from '@/db/schema';
+import { setOrganizationRateLimit } from '@/lib/admin/set-rate-limit';
+import { cliActor, recordAudit } from '@/lib/audit/record-audit';
 import { applyBalanceChange, toPesos } from '@/lib/billing/ledger';
+import { DomainError } from '@/lib/errors/domain-error';
 import { createOrganization } from '@/lib/organizations/create-organization';
 import { CliError } from '../args';
 import { parseMxn } from './money';
@@ -53,9 +54,14 @@ export const balanceCredit: Command = {
     const organizationId = requireUuid(flags.string('org'), 'org');
     const amountCentavos = parseMxn(flags.string('amount'), 'amount')!;
     flags.done();
-    const { balanceCentavos } = await db.transaction((tx) =>
-      applyBalanceChange(tx, { organizationId, kind: 'credit', amountCentavos, description: 'Abono de saldo (CLI)' }),
-    );
+    const { balanceCentavos } = await db.transaction(async (tx) => {
+      const result = await applyBalanceChange(tx, { organizationId, kind: 'credit', amountCentavos, description: 'Abono de saldo (CLI)' });
+      await recordAudit(tx, {
+        organizationId, actor: cliActor, action: 'balance.credited', target: { type: 'organization', id: organizationId },
+        summary: { amountCentavos, balanceAfterCentavos: result.balanceCentavos, description: 'Abono de saldo (CLI)' },
+      });
+      return result;
+    });
     const balance = toPesos(balanceCentavos);
     return { json: { balance }, text: `Saldo actual: ${balance.toFixed(2)} MXN` };
   },
@@ -78,8 +84,9 @@ export const orgSetLimit: Command = {
     if (!Number.isInteger(perHour) || perHour < 1 || perHour > 10_000_000) {
       throw new CliError('--per-hour debe ser un entero entre 1 y 10000000');
     }
-    const [row] = await db.update(organizations).set({ rateLimitPerHour: perHour }).where(eq(organizations.id, id)).returning({ id: organizations.id });
-    if (!row) throw new CliError(`La organización ${id} no existe`);
+    await setOrganizationRateLimit(db, { organizationId: id, perHour, actor: cliActor }).catch((error: unknown) => {
+      throw error instanceof DomainError && error.code === 'not_found' ? new CliError(`La organización ${id} no existe`) : error;
+    });
     return { json: { id, perHour }, text: `Límite de ${id}: ${perHour} solicitudes por hora por clave` };
   },
 };

@@ -15,6 +15,9 @@ export type ApiKeyContext = {
   scopes: string[];
   /** the organization's own per-key hourly limit, when a platform admin set one */
   rateLimitPerHour: number | null;
+  /** the key's name and display prefix (read with the row, cached with it), for the audit log's "quién" */
+  name: string;
+  displayPrefix: string;
 };
 
 /** Reads `Authorization: Bearer <key>` and returns the raw key, or throws the spec's 401. */
@@ -32,6 +35,8 @@ type Row = {
   id: string;
   organization_id: string;
   scopes: string[];
+  name: string;
+  display_prefix: string;
   revoked: boolean;
   /** epoch ms, or null when the key never expires */
   expires_at: number | null;
@@ -49,7 +54,7 @@ export const apiKeyCache = new InvalidatedCache<Row>({
 
 /** The key lookup ($1: the key's hash); exported for the benchmark's EXPLAIN. */
 export const KEY_LOOKUP_SQL = `
-  select k.id, k.organization_id, k.scopes, o.rate_limit_per_hour,
+  select k.id, k.organization_id, k.scopes, k.name, k.display_prefix, o.rate_limit_per_hour,
          k.revoked_at is not null as revoked,
          (extract(epoch from k.expires_at) * 1000)::float8 as expires_at
   from api_keys k join organizations o on o.id = k.organization_id
@@ -90,5 +95,7 @@ export async function authenticateApiKey(
     organizationId: row.organization_id,
     scopes: row.scopes,
     rateLimitPerHour: row.rate_limit_per_hour,
+    name: row.name,
+    displayPrefix: row.display_prefix,
   };
 }

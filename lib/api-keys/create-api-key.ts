@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { apiKeys } from '@/db/schema';
+import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
 import { DomainError } from '@/lib/errors/domain-error';
 import { apiKeyCache } from './authenticate';
 import { generateApiKey } from './key-format';
@@ -12,6 +13,8 @@ export type CreateApiKeyInput = {
   scopes: string[];
   expiresAt?: Date | null;
   createdByUserId?: string | null;
+  /** who creates it, for the audit log (lib/audit); every dashboard, API and CLI caller passes one */
+  actor?: AuditActor;
 };
 
 /** Creates a key; the returned `key` is the only time the full value exists outside the caller's hands. */
@@ -23,31 +26,47 @@ export async function createApiKey(db: DbOrTx, input: CreateApiKeyInput) {
     throw new DomainError('validation_error', 'La fecha de expiración debe estar en el futuro');
   }
   const { key, hash, displayPrefix } = generateApiKey();
-  const [row] = await db
-    .insert(apiKeys)
-    .values({
-      organizationId: input.organizationId,
-      name,
-      keyHash: hash,
-      displayPrefix,
-      scopes,
-      expiresAt: input.expiresAt ?? null,
-      createdByUserId: input.createdByUserId ?? null,
-    })
-    .returning();
-  return { apiKey: row, key };
+  // The key and its audit entry in one transaction (a savepoint when `db` already is one).
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(apiKeys)
+      .values({
+        organizationId: input.organizationId,
+        name,
+        keyHash: hash,
+        displayPrefix,
+        scopes,
+        expiresAt: input.expiresAt ?? null,
+        createdByUserId: input.createdByUserId ?? null,
+      })
+      .returning();
+    if (input.actor) {
+      await recordAudit(tx, {
+        organizationId: input.organizationId, actor: input.actor, action: 'api_key.created',
+        target: { type: 'api_key', id: row.id },
+        summary: { after: { name: row.name, prefix: row.displayPrefix, scopes: row.scopes, expiresAt: row.expiresAt?.toISOString() ?? null } },
+      });
+    }
+    return { apiKey: row, key };
+  });
 }
 
 /** Revokes a key (idempotent: revoking twice keeps the first time). Scoped to an organization when given. */
-export async function revokeApiKey(db: DbOrTx, input: { id: string; organizationId?: string }) {
+export async function revokeApiKey(db: DbOrTx, input: { id: string; organizationId?: string; actor?: AuditActor }) {
   const where = input.organizationId
     ? and(eq(apiKeys.id, input.id), eq(apiKeys.organizationId, input.organizationId))
     : eq(apiKeys.id, input.id);
-  const [updated] = await db
-    .update(apiKeys)
-    .set({ revokedAt: new Date() })
-    .where(and(where, isNull(apiKeys.revokedAt)))
-    .returning();
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx.update(apiKeys).set({ revokedAt: new Date() }).where(and(where, isNull(apiKeys.revokedAt))).returning();
+    // Only an actual revocation is recorded: revoking twice changes nothing the second time.
+    if (row && input.actor) {
+      await recordAudit(tx, {
+        organizationId: row.organizationId, actor: input.actor, action: 'api_key.revoked',
+        target: { type: 'api_key', id: row.id }, summary: { name: row.name, prefix: row.displayPrefix },
+      });
+    }
+    return row;
+  });
   // Other processes hear of it from PostgreSQL at commit (lib/cache); this one forgets the key now.
   if (updated) apiKeyCache.delete(updated.keyHash);
   if (updated) return updated;

@@ -8,6 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { apiKeys, type ApiKey } from '@/db/schema';
+import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
 import { DomainError } from '@/lib/errors/domain-error';
 import { apiKeyCache } from './authenticate';
 import { generateApiKey } from './key-format';
@@ -18,6 +19,8 @@ export type RollApiKeyInput = {
   id: string;
   grace: RollGrace;
   createdByUserId?: string | null;
+  /** who rolls it, for the audit log (lib/audit) */
+  actor?: AuditActor;
   /** the moment of the roll (tests move it; default: now) */
   now?: Date;
 };
@@ -74,6 +77,17 @@ export async function rollApiKey(db: DbOrTx, input: RollApiKeyInput): Promise<Ro
       .returning();
     const expiresAt = old.expiresAt && old.expiresAt < graceEnd ? old.expiresAt : graceEnd;
     const [previous] = await tx.update(apiKeys).set({ expiresAt }).where(eq(apiKeys.id, old.id)).returning();
+    if (input.actor) {
+      await recordAudit(tx, {
+        organizationId: old.organizationId, actor: input.actor, action: 'api_key.rolled',
+        target: { type: 'api_key', id: apiKey.id },
+        summary: {
+          name: old.name, grace: input.grace,
+          before: { prefix: old.displayPrefix, expiresAt: old.expiresAt?.toISOString() ?? null },
+          after: { prefix: apiKey.displayPrefix, previousExpiresAt: expiresAt.toISOString() },
+        },
+      });
+    }
     return { apiKey, key, previous };
   });
   // Other processes hear of the new expiry from PostgreSQL at commit (lib/cache); this one forgets the key now.

@@ -4,6 +4,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { apiKeys, type ApiKey } from '@/db/schema';
+import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
 import { DomainError } from '@/lib/errors/domain-error';
 import { apiKeyCache } from './authenticate';
 import { checkKeyName, checkKeyScopes } from './key-fields';
@@ -13,6 +14,8 @@ export type UpdateApiKeyInput = {
   id: string;
   name?: string;
   scopes?: readonly string[];
+  /** who edits it, for the audit log (lib/audit) */
+  actor?: AuditActor;
 };
 
 export async function updateApiKey(db: DbOrTx, input: UpdateApiKeyInput): Promise<ApiKey> {
@@ -23,7 +26,20 @@ export async function updateApiKey(db: DbOrTx, input: UpdateApiKeyInput): Promis
   if (input.name !== undefined) changes.name = checkKeyName(input.name);
   if (input.scopes !== undefined) changes.scopes = checkKeyScopes(input.scopes);
   const mine = and(eq(apiKeys.id, input.id), eq(apiKeys.organizationId, input.organizationId));
-  const [updated] = await db.update(apiKeys).set(changes).where(and(mine, isNull(apiKeys.revokedAt))).returning();
+  const updated = await db.transaction(async (tx) => {
+    // Locked, so the audit entry's "before" is the row this edit replaced.
+    const [before] = await tx.select().from(apiKeys).where(and(mine, isNull(apiKeys.revokedAt))).for('update');
+    if (!before) return undefined;
+    const [row] = await tx.update(apiKeys).set(changes).where(eq(apiKeys.id, before.id)).returning();
+    if (input.actor) {
+      await recordAudit(tx, {
+        organizationId: input.organizationId, actor: input.actor, action: 'api_key.updated',
+        target: { type: 'api_key', id: row.id },
+        summary: { prefix: row.displayPrefix, before: { name: before.name, scopes: before.scopes }, after: { name: row.name, scopes: row.scopes } },
+      });
+    }
+    return row;
+  });
   if (updated) {
     apiKeyCache.delete(updated.keyHash);
     return updated;

@@ -2,6 +2,8 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { organizations } from '@/db/schema';
+import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
+import { changedFields } from '@/lib/audit/summary';
 import { DomainError } from '@/lib/errors/domain-error';
 import type { Branding, SetBrandingInput } from './schemas';
 
@@ -39,17 +41,29 @@ export async function getBranding(db: DbOrTx, { organizationId }: { organization
  */
 export async function setBranding(
   db: DbOrTx,
-  { organizationId, changes: change }: { organizationId: string; changes: SetBrandingInput },
+  { organizationId, changes: change, actor }: { organizationId: string; changes: SetBrandingInput; actor?: AuditActor },
 ): Promise<Branding> {
   if (change.brandName === undefined && change.whiteLabelEnabled === undefined) return getBranding(db, { organizationId });
-  const [row] = await db
-    .update(organizations)
-    .set({
-      ...(change.brandName !== undefined ? { brandName: change.brandName } : {}),
-      ...(change.whiteLabelEnabled !== undefined ? { whiteLabelEnabled: change.whiteLabelEnabled } : {}),
-    })
-    .where(eq(organizations.id, organizationId))
-    .returning(brandingColumns);
-  if (!row) throw new DomainError('not_found', 'La organización no existe.');
-  return toBranding(row);
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ brandName: organizations.brandName, whiteLabelEnabled: organizations.whiteLabelEnabled })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId))
+      .for('update');
+    if (!before) throw new DomainError('not_found', 'La organización no existe.');
+    const [row] = await tx
+      .update(organizations)
+      .set({
+        ...(change.brandName !== undefined ? { brandName: change.brandName } : {}),
+        ...(change.whiteLabelEnabled !== undefined ? { whiteLabelEnabled: change.whiteLabelEnabled } : {}),
+      })
+      .where(eq(organizations.id, organizationId))
+      .returning(brandingColumns);
+    const summary = changedFields(before, { brandName: row.brandName, whiteLabelEnabled: row.whiteLabelEnabled });
+    // Saving the form unchanged records nothing.
+    if (actor && Object.keys(summary.after).length > 0) {
+      await recordAudit(tx, { organizationId, actor, action: 'branding.updated', target: { type: 'organization', id: organizationId }, summary });
+    }
+    return toBranding(row);
+  });
 }

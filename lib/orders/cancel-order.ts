@@ -3,6 +3,7 @@
 // changeOrderStatus) and refunds total_cost to the balance.
 import type { Db } from '@/db/client';
 import { applyBalanceChange, toPesos } from '@/lib/billing/ledger';
+import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
 import { DomainError } from '@/lib/errors/domain-error';
 import { log } from '@/lib/log';
 import { getShippingProvider, ProviderUnavailableError } from '@/lib/providers';
@@ -12,7 +13,7 @@ import { cancellableStatuses, orderStatusLabels } from './order-states';
 
 export async function cancelOrder(
   db: Db,
-  input: { organizationId: string; orderId: string; reason: string },
+  input: { organizationId: string; orderId: string; reason: string; actor?: AuditActor },
 ): Promise<{ message: string; refundedCentavos: number }> {
   const orderId = assertOrderId(input.orderId);
   return db.transaction(async (tx) => {
@@ -52,6 +53,12 @@ export async function cancelOrder(
         amountCentavos: refund,
         description: `Reembolso por cancelación del pedido${order.guideNumber ? `, guía ${order.guideNumber}` : ''}`,
         orderId,
+      });
+    }
+    if (input.actor) {
+      await recordAudit(tx, {
+        organizationId: input.organizationId, actor: input.actor, action: 'order.cancelled', target: { type: 'order', id: orderId },
+        summary: { reference: order.internalReference, guideNumber: order.guideNumber, before: { status: order.status }, after: { status: 'cancelled' }, reason: input.reason, refundedCentavos: refund },
       });
     }
     return {

@@ -3,6 +3,7 @@
 // lock is held across the network; a guide that loses a race with another approval is cancelled again.
 import type { Db } from '@/db/client';
 import type { Order, StoredAddress } from '@/db/schema';
+import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
 import { DomainError } from '@/lib/errors/domain-error';
 import { log } from '@/lib/log';
 import { changeOrderStatus, lockOrder } from '@/lib/orders/change-status';
@@ -53,7 +54,7 @@ async function createReturnGuide(provider: ShippingProvider, order: Order): Prom
   }
 }
 
-export async function approveReturn(db: Db, params: { organizationId: string; orderId: string }): Promise<ReturnResponse> {
+export async function approveReturn(db: Db, params: { organizationId: string; orderId: string; actor?: AuditActor }): Promise<ReturnResponse> {
   const current = await db.transaction((tx) => lockOrder(tx, { orderId: params.orderId, organizationId: params.organizationId }));
   assertApprovable(current);
   const provider = getShippingProvider(current.provider);
@@ -69,6 +70,12 @@ export async function approveReturn(db: Db, params: { organizationId: string; or
         description: `${orderStatusLabels.return_approved}: guía de retorno ${guide.guideNumber}`,
         set: { returnGuideNumber: guide.guideNumber, returnTrackingNumber: guide.trackingNumber, returnApprovedAt: new Date() },
       });
+      if (params.actor) {
+        await recordAudit(tx, {
+          organizationId: params.organizationId, actor: params.actor, action: 'order.return_approved', target: { type: 'order', id: order.id },
+          summary: { reference: order.internalReference, before: { status: order.status }, after: { status: 'return_approved' }, returnGuideNumber: guide.guideNumber },
+        });
+      }
       return toReturnResponse(updated, 'Devolución aprobada. La guía de retorno está lista.');
     });
   } catch (error) {

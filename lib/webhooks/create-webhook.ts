@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { webhooks } from '@/db/schema';
+import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
+import { redactUrl } from '@/lib/audit/summary';
 import { DomainError } from '@/lib/errors/domain-error';
 import { assertWebhookUrlAllowed, toWebhookView } from './find-webhook';
 import type { CreateWebhookInput } from './schemas';
@@ -10,7 +12,7 @@ import { generateWebhookSecret } from './signature';
 export const MAX_WEBHOOKS_PER_ORGANIZATION = 20;
 
 /** Creates a webhook with a fresh secret; the only time, besides reveal/rotate, the secret is returned. */
-export async function createWebhook(db: Db, input: { organizationId: string; webhook: CreateWebhookInput }) {
+export async function createWebhook(db: Db, input: { organizationId: string; webhook: CreateWebhookInput; actor?: AuditActor }) {
   await assertWebhookUrlAllowed(input.webhook.url);
   return db.transaction(async (tx) => {
     // Serializes creations of one organization so the bound holds under concurrency.
@@ -35,6 +37,13 @@ export async function createWebhook(db: Db, input: { organizationId: string; web
         updatedAt: now,
       })
       .returning();
+    if (input.actor) {
+      await recordAudit(tx, {
+        organizationId: input.organizationId, actor: input.actor, action: 'webhook.created',
+        target: { type: 'webhook', id: webhook.id },
+        summary: { after: { name: webhook.name, url: redactUrl(webhook.url), events: webhook.events, active: webhook.active, retrySchedule: webhook.retrySchedule } },
+      });
+    }
     return { ...toWebhookView(webhook), secret: webhook.secret };
   });
 }

@@ -7,6 +7,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { webhooks, type Webhook } from '@/db/schema';
+import { recordAudit, systemActor } from '@/lib/audit/record-audit';
 import { log } from '@/lib/log';
 import { cancelPendingDeliveries } from './update-webhook';
 
@@ -67,6 +68,11 @@ export async function disableIfFailing(db: Db, input: { webhookId: string; now: 
       .where(eq(webhooks.id, row.id))
       .returning();
     await cancelPendingDeliveries(tx, row.id);
+    await recordAudit(tx, {
+      organizationId: withReason.organizationId, actor: systemActor, action: 'webhook.disabled',
+      target: { type: 'webhook', id: row.id },
+      summary: { name: withReason.name, automatic: true, failingSince: row.failingSince!.toISOString(), reason: withReason.disabledReason },
+    });
     return withReason;
   });
   if (disabled) await onEndpointDisabled(disabled);

@@ -8,6 +8,7 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { webhookDeliveries, webhookRecoveries, webhooks, type WebhookRecovery } from '@/db/schema';
+import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
 import { DomainError } from '@/lib/errors/domain-error';
 import { isUuid } from '@/lib/text/uuid';
 import { findWebhook } from './find-webhook';
@@ -75,7 +76,7 @@ export async function toRecoveryView(db: DbOrTx, recovery: WebhookRecovery): Pro
  */
 export async function startRecovery(
   db: Db,
-  input: { organizationId: string; webhookId: string; since: string; now?: Date },
+  input: { organizationId: string; webhookId: string; since: string; now?: Date; actor?: AuditActor },
 ): Promise<{ recovery: RecoveryView; created: boolean }> {
   const now = input.now ?? new Date();
   const since = parseSince(input.since, now);
@@ -128,6 +129,13 @@ export async function startRecovery(
       })
       .returning();
     if (total > 0) await tx.execute(sql`select pg_notify(${RECOVERY_NOTIFY_CHANNEL}, ${recovery.id})`);
+    if (input.actor) {
+      await recordAudit(tx, {
+        organizationId: input.organizationId, actor: input.actor, action: 'webhook.recovery_started',
+        target: { type: 'webhook', id: webhook.id },
+        summary: { name: webhook.name, since: since.toISOString(), until: recovery.until.toISOString(), deliveries: total },
+      });
+    }
     return { recovery: await toRecoveryView(tx, recovery), created: true };
   });
 }

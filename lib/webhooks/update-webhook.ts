@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { webhookDeliveries, webhooks } from '@/db/schema';
+import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
+import { changedFields, redactUrl } from '@/lib/audit/summary';
 import { assertWebhookUrlAllowed, findWebhook, toWebhookView } from './find-webhook';
 import type { UpdateWebhookInput } from './schemas';
 
@@ -9,7 +11,7 @@ import type { UpdateWebhookInput } from './schemas';
  * of deliveries under way). Deactivating stops the webhook's pending deliveries (they end
  * "cancelled" and can be redelivered); new events only reach webhooks that are active when they happen.
  */
-export async function updateWebhook(db: Db, input: { organizationId: string; id: string; changes: UpdateWebhookInput }) {
+export async function updateWebhook(db: Db, input: { organizationId: string; id: string; changes: UpdateWebhookInput; actor?: AuditActor }) {
   if (input.changes.url !== undefined) await assertWebhookUrlAllowed(input.changes.url);
   return db.transaction(async (tx) => {
     const current = await findWebhook(tx, { organizationId: input.organizationId, id: input.id, lock: true });
@@ -29,6 +31,13 @@ export async function updateWebhook(db: Db, input: { organizationId: string; id:
       .where(eq(webhooks.id, current.id))
       .returning();
     if (active === false && current.active) await cancelPendingDeliveries(tx, current.id);
+    if (input.actor) {
+      const seen = (w: typeof current) => ({ name: w.name, url: redactUrl(w.url), events: w.events, active: w.active, retrySchedule: w.retrySchedule });
+      const summary = changedFields(seen(current), seen(updated));
+      // Switching it on or off is its own action (a re-enable also clears an automatic disabling).
+      const action = active === true && !current.active ? 'webhook.enabled' : active === false && current.active ? 'webhook.disabled' : 'webhook.updated';
+      await recordAudit(tx, { organizationId: input.organizationId, actor: input.actor, action, target: { type: 'webhook', id: current.id }, summary: { name: updated.name, ...summary } });
+    }
     return toWebhookView(updated);
   });
 }

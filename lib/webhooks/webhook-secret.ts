@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { webhooks, type Webhook } from '@/db/schema';
+import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
 import { findWebhook } from './find-webhook';
 import { generateWebhookSecret } from './signature';
 
@@ -12,8 +13,15 @@ function graceEnd(webhook: Webhook, now: Date): string | null {
 }
 
 /** The current secret (the dashboard's "reveal"); a key that can manage webhooks could rotate it anyway. */
-export async function getWebhookSecret(db: DbOrTx, input: { organizationId: string; id: string; now?: Date }) {
+export async function getWebhookSecret(db: DbOrTx, input: { organizationId: string; id: string; now?: Date; actor?: AuditActor }) {
   const webhook = await findWebhook(db, { organizationId: input.organizationId, id: input.id });
+  // Who looked at a secret is worth knowing (the secret itself never enters the log).
+  if (input.actor) {
+    await recordAudit(db, {
+      organizationId: input.organizationId, actor: input.actor, action: 'webhook.secret_revealed',
+      target: { type: 'webhook', id: webhook.id }, summary: { name: webhook.name },
+    });
+  }
   return { id: webhook.id, secret: webhook.secret, previousSecretExpiresAt: graceEnd(webhook, input.now ?? new Date()) };
 }
 
@@ -25,7 +33,10 @@ export async function getWebhookSecret(db: DbOrTx, input: { organizationId: stri
  * secret is kept: rotating again during a grace ends the older grace. The previous secret is never shown.
  * `now` is the clock of the grace (tests move it).
  */
-export async function rotateWebhookSecret(db: Db, input: { organizationId: string; id: string; expiresInSeconds?: number; now?: Date }) {
+export async function rotateWebhookSecret(
+  db: Db,
+  input: { organizationId: string; id: string; expiresInSeconds?: number; now?: Date; actor?: AuditActor },
+) {
   const now = input.now ?? new Date();
   const graceSeconds = input.expiresInSeconds ?? 0;
   return db.transaction(async (tx) => {
@@ -40,6 +51,12 @@ export async function rotateWebhookSecret(db: Db, input: { organizationId: strin
       })
       .where(eq(webhooks.id, webhook.id))
       .returning();
+    if (input.actor) {
+      await recordAudit(tx, {
+        organizationId: input.organizationId, actor: input.actor, action: 'webhook.secret_rotated',
+        target: { type: 'webhook', id: webhook.id }, summary: { name: webhook.name, graceSeconds },
+      });
+    }
     return { id: updated.id, secret: updated.secret, previousSecretExpiresAt: graceEnd(updated, now) };
   });
 }

@@ -7,6 +7,7 @@ import { creditOrganizationBalance } from '@/lib/admin/credit-balance';
 import { createOrganizationFormSchema, creditBalanceSchema, setRateLimitSchema, setWhiteLabelSchema } from '@/lib/admin/schemas';
 import { setOrganizationRateLimit } from '@/lib/admin/set-rate-limit';
 import { setBranding } from '@/lib/branding';
+import { sessionActor } from '@/lib/http/audit-actor';
 import { platformAdminAction } from '@/lib/http/server-action';
 import { log } from '@/lib/log';
 
@@ -23,7 +24,7 @@ export const createOrganizationAction = platformAdminAction(
 export const creditBalanceAction = platformAdminAction(
   { name: 'adminCreditBalance', input: creditBalanceSchema },
   async ({ session, input }) => {
-    const result = await creditOrganizationBalance(getDb(), { ...input, actorEmail: session.user.email });
+    const result = await creditOrganizationBalance(getDb(), { ...input, actorEmail: session.user.email, actor: await sessionActor(session) });
     log.info('balance credited by platform admin', { organizationId: input.organizationId, amount: input.amount, userId: session.user.id });
     revalidatePath('/dashboard', 'layout');
     return result;
@@ -33,7 +34,7 @@ export const creditBalanceAction = platformAdminAction(
 export const setRateLimitAction = platformAdminAction(
   { name: 'adminSetRateLimit', input: setRateLimitSchema },
   async ({ session, input }) => {
-    const result = await setOrganizationRateLimit(getDb(), input);
+    const result = await setOrganizationRateLimit(getDb(), { ...input, actor: await sessionActor(session) });
     log.info('rate limit set by platform admin', { organizationId: input.organizationId, perHour: input.perHour, userId: session.user.id });
     revalidatePath('/dashboard/admin');
     return result;
@@ -42,8 +43,10 @@ export const setRateLimitAction = platformAdminAction(
 
 export const setWhiteLabelAction = platformAdminAction(
   { name: 'adminSetWhiteLabel', input: setWhiteLabelSchema },
-  async ({ input }) => {
-    const branding = await setBranding(getDb(), { organizationId: input.organizationId, changes: { whiteLabelEnabled: input.enabled } });
+  async ({ session, input }) => {
+    const branding = await setBranding(getDb(), {
+      organizationId: input.organizationId, changes: { whiteLabelEnabled: input.enabled }, actor: await sessionActor(session),
+    });
     revalidatePath('/dashboard', 'layout');
     return { whiteLabelEnabled: branding.whiteLabelEnabled };
   },

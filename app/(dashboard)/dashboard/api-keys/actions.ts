@@ -13,13 +13,14 @@ import { log } from '@/lib/log';
 
 export const createApiKeyAction = orgAction(
   { name: 'createApiKey', permission: 'keys:manage', input: createApiKeyFormSchema },
-  async ({ session, input }) => {
+  async ({ session, input, actor }) => {
     const { apiKey, key } = await createApiKey(getDb(), {
       organizationId: session.organizationId,
       name: input.name,
       scopes: input.scopes,
       expiresAt: input.expiresOn ? endOfMexicoDay(input.expiresOn) : null,
       createdByUserId: session.user.id,
+      actor,
     });
     log.info('api key created from dashboard', { organizationId: session.organizationId, apiKeyId: apiKey.id, userId: session.user.id });
     return { id: apiKey.id, name: apiKey.name, key };
@@ -28,8 +29,8 @@ export const createApiKeyAction = orgAction(
 
 export const revokeApiKeyAction = orgAction(
   { name: 'revokeApiKey', permission: 'keys:manage', input: z.uuid('La clave de API no existe.') },
-  async ({ session, input: id }) => {
-    const revoked = await revokeApiKey(getDb(), { id, organizationId: session.organizationId });
+  async ({ session, input: id, actor }) => {
+    const revoked = await revokeApiKey(getDb(), { id, organizationId: session.organizationId, actor });
     log.info('api key revoked from dashboard', { organizationId: session.organizationId, apiKeyId: id, userId: session.user.id });
     return { id: revoked.id, revokedAt: revoked.revokedAt?.toISOString() ?? null };
   },
@@ -37,12 +38,13 @@ export const revokeApiKeyAction = orgAction(
 
 export const rollApiKeyAction = orgAction(
   { name: 'rollApiKey', permission: 'keys:manage', input: rollApiKeyFormSchema },
-  async ({ session, input }) => {
+  async ({ session, input, actor }) => {
     const { apiKey, key, previous } = await rollApiKey(getDb(), {
       organizationId: session.organizationId,
       id: input.id,
       grace: input.grace,
       createdByUserId: session.user.id,
+      actor,
     });
     log.info('api key rolled from dashboard', {
       organizationId: session.organizationId, apiKeyId: apiKey.id, rolledFromId: previous.id, grace: input.grace, userId: session.user.id,
@@ -53,9 +55,9 @@ export const rollApiKeyAction = orgAction(
 
 export const updateApiKeyAction = orgAction(
   { name: 'updateApiKey', permission: 'keys:manage', input: updateApiKeyFormSchema },
-  async ({ session, input }) => {
+  async ({ session, input, actor }) => {
     const updated = await updateApiKey(getDb(), {
-      organizationId: session.organizationId, id: input.id, name: input.name, scopes: input.scopes,
+      organizationId: session.organizationId, id: input.id, name: input.name, scopes: input.scopes, actor,
     });
     log.info('api key edited from dashboard', { organizationId: session.organizationId, apiKeyId: updated.id, userId: session.user.id });
     return { id: updated.id, name: updated.name, scopes: updated.scopes };

@@ -10,8 +10,8 @@ import { orgAction } from '@/lib/http/server-action';
 
 export const setBrandingAction = orgAction(
   { name: 'setBranding', permission: 'settings:manage', input: setBrandingSchema },
-  async ({ session, input }) => {
-    const branding = await setBranding(getDb(), { organizationId: session.organizationId, changes: input });
+  async ({ session, input, actor }) => {
+    const branding = await setBranding(getDb(), { organizationId: session.organizationId, changes: input, actor });
     revalidatePath('/dashboard/branding');
     return branding;
   },
@@ -19,8 +19,8 @@ export const setBrandingAction = orgAction(
 
 export const removeLogoAction = orgAction(
   { name: 'removeLogo', permission: 'settings:manage', input: z.undefined() },
-  async ({ session }) => {
-    await removeOrganizationLogo(getDb(), { organizationId: session.organizationId });
+  async ({ session, actor }) => {
+    await removeOrganizationLogo(getDb(), { organizationId: session.organizationId, actor });
     revalidatePath('/dashboard/branding');
     return { removed: true };
   },

@@ -18,8 +18,8 @@ const webhookId = z.string();
 
 export const createWebhookAction = orgAction(
   { name: 'createWebhook', permission: 'webhooks:manage', input: createWebhookSchema },
-  async ({ session, input }) => {
-    const created = await createWebhook(getDb(), { organizationId: session.organizationId, webhook: input });
+  async ({ session, input, actor }) => {
+    const created = await createWebhook(getDb(), { organizationId: session.organizationId, webhook: input, actor });
     log.info('webhook created from dashboard', { organizationId: session.organizationId, webhookId: created.id, userId: session.user.id });
     revalidatePath('/dashboard/webhooks');
     return { id: created.id, secret: created.secret };
@@ -29,9 +29,9 @@ export const createWebhookAction = orgAction(
 export const updateWebhookAction = orgAction(
   // The changes are parsed on their own so that messages name their fields as the API does ("El campo url …").
   { name: 'updateWebhook', permission: 'webhooks:manage', input: z.object({ id: webhookId, changes: z.custom<UpdateWebhookInput>() }) },
-  async ({ session, input }) => {
+  async ({ session, input, actor }) => {
     const changes = updateWebhookSchema.parse(input.changes);
-    const updated = await updateWebhook(getDb(), { organizationId: session.organizationId, id: input.id, changes });
+    const updated = await updateWebhook(getDb(), { organizationId: session.organizationId, id: input.id, changes, actor });
     revalidatePath('/dashboard/webhooks');
     revalidatePath(`/dashboard/webhooks/${input.id}`);
     return { id: updated.id, active: updated.active };
@@ -40,8 +40,8 @@ export const updateWebhookAction = orgAction(
 
 export const deleteWebhookAction = orgAction(
   { name: 'deleteWebhook', permission: 'webhooks:manage', input: webhookId },
-  async ({ session, input: id }) => {
-    await deleteWebhook(getDb(), { organizationId: session.organizationId, id });
+  async ({ session, input: id, actor }) => {
+    await deleteWebhook(getDb(), { organizationId: session.organizationId, id, actor });
     log.info('webhook deleted from dashboard', { organizationId: session.organizationId, webhookId: id, userId: session.user.id });
     revalidatePath('/dashboard/webhooks');
     return { id };
@@ -50,14 +50,14 @@ export const deleteWebhookAction = orgAction(
 
 export const revealWebhookSecretAction = orgAction(
   { name: 'revealWebhookSecret', permission: 'webhooks:manage', input: webhookId },
-  ({ session, input: id }) => getWebhookSecret(getDb(), { organizationId: session.organizationId, id }),
+  ({ session, input: id, actor }) => getWebhookSecret(getDb(), { organizationId: session.organizationId, id, actor }),
 );
 
 export const rotateWebhookSecretAction = orgAction(
   // The grace is one of the dialog's choices (ahora, 1 h, 24 h, 7 días), checked like the API's body.
   { name: 'rotateWebhookSecret', permission: 'webhooks:manage', input: rotateWebhookSecretSchema.extend({ id: webhookId }) },
-  async ({ session, input: { id, expiresInSeconds } }) => {
-    const rotated = await rotateWebhookSecret(getDb(), { organizationId: session.organizationId, id, expiresInSeconds });
+  async ({ session, input: { id, expiresInSeconds }, actor }) => {
+    const rotated = await rotateWebhookSecret(getDb(), { organizationId: session.organizationId, id, expiresInSeconds, actor });
     log.info('webhook secret rotated from dashboard', {
       organizationId: session.organizationId, webhookId: id, userId: session.user.id, graceSeconds: expiresInSeconds ?? 0,
     });

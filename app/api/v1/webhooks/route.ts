@@ -1,5 +1,6 @@
 // GET /api/v1/webhooks — the organization's webhooks (no secrets); POST — create one (201, with its secret)
 import { apiRoute } from '@/lib/http/api-route';
+import { apiKeyActor } from '@/lib/http/audit-actor';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { operations } from '@/lib/http/openapi/operations';
 import { json } from '@/lib/http/respond';
@@ -12,8 +13,8 @@ export const GET = apiRoute(operations.listWebhooks, async ({ db, organizationId
   return json(await listWebhooks(db, { organizationId, ...query }));
 });
 
-export const POST = apiRoute(operations.createWebhook, async ({ db, organizationId, body: webhook }) =>
-  json(await createWebhook(db, { organizationId, webhook }), 201),
+export const POST = apiRoute(operations.createWebhook, async ({ db, organizationId, body: webhook, ...ctx }) =>
+  json(await createWebhook(db, { organizationId, webhook, actor: apiKeyActor(ctx) }), 201),
 );
 
 export const { PUT, PATCH, DELETE } = methodNotAllowed(['GET', 'POST']);

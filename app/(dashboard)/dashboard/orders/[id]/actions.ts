@@ -15,8 +15,8 @@ const orderId = z.string();
 
 export const cancelOrderAction = orgAction(
   { name: 'cancelOrder', permission: 'orders:write', input: z.object({ orderId, reason: cancelOrderSchema.shape.reason }) },
-  async ({ session, input }) => {
-    const result = await cancelOrder(getDb(), { organizationId: session.organizationId, orderId: input.orderId, reason: input.reason });
+  async ({ session, input, actor }) => {
+    const result = await cancelOrder(getDb(), { organizationId: session.organizationId, orderId: input.orderId, reason: input.reason, actor });
     revalidatePath(`/dashboard/orders/${input.orderId}`);
     return { message: result.message };
   },
@@ -24,8 +24,8 @@ export const cancelOrderAction = orgAction(
 
 export const approveReturnAction = orgAction(
   { name: 'approveReturn', permission: 'orders:write', input: orderId },
-  async ({ session, input: id }) => {
-    const result = await approveReturn(getDb(), { organizationId: session.organizationId, orderId: id });
+  async ({ session, input: id, actor }) => {
+    const result = await approveReturn(getDb(), { organizationId: session.organizationId, orderId: id, actor });
     revalidatePath(`/dashboard/orders/${id}`);
     return { message: result.message };
   },

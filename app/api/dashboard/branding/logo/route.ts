@@ -7,6 +7,7 @@ import { withDashboardSession } from '@/lib/http/dashboard-route';
 import { ApiError } from '@/lib/http/api-error';
 import { readLogoUpload } from '@/lib/http/read-logo-upload';
 import { json } from '@/lib/http/respond';
+import { sessionActor } from '@/lib/http/audit-actor';
 
 export const runtime = 'nodejs';
 
@@ -18,6 +19,6 @@ export const GET = withDashboardSession({ permission: null }, async ({ session }
 
 export const POST = withDashboardSession({ permission: 'settings:manage' }, async ({ session, req }) => {
   const bytes = await readLogoUpload(req);
-  const stored = await setOrganizationLogo(getDb(), { organizationId: session.organizationId, bytes });
+  const stored = await setOrganizationLogo(getDb(), { organizationId: session.organizationId, bytes, actor: await sessionActor(session, req) });
   return json(stored, 201);
 });
