@@ -28,6 +28,11 @@ export const emailOutbox = pgTable(
     lastError: text('last_error'),
     // the Message-ID header, fixed at enqueue time so a re-send after a crash is recognisably the same message
     messageId: text('message_id').notNull(),
+    // the display name of the From (its address is always EMAIL_FROM's): the organization's name for its recipients
+    fromName: text('from_name'),
+    replyTo: text('reply_to'),
+    // one-click unsubscribe (RFC 8058): sent as List-Unsubscribe and List-Unsubscribe-Post, shown in the footer
+    listUnsubscribeUrl: text('list_unsubscribe_url'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,6 +40,8 @@ export const emailOutbox = pgTable(
     uniqueIndex('email_outbox_dedupe_uq').on(t.dedupeKey),
     index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('email_outbox_org_created_idx').on(t.organizationId, t.createdAt.desc()),
+    // a sender that died mid-send: its lease runs out and the runner takes the message back (lib/email/claim.ts)
+    index('email_outbox_lease_idx').on(t.lockedUntil).where(sql`${t.status} = 'sending'`),
   ],
 );
 

@@ -1,0 +1,19 @@
+// Every email template, by the name stored in email_outbox.template (the key is the template's `name`;
+// tests/email-templates.test.ts checks they match). Add one line per template (docs/email.md "Adding a
+// template"); the sender looks templates up here at send time.
+import type { AnyEmailTemplate } from '../template';
+import { apiKeyCreated } from './api-key-created';
+import { lowBalance } from './low-balance';
+import { memberInvitation } from './member-invitation';
+import { recipientNotification } from './recipient-notification';
+import { webhookFailing } from './webhook-failing';
+
+export const templates = {
+  'api-key-created': apiKeyCreated,
+  'low-balance': lowBalance,
+  'member-invitation': memberInvitation,
+  'recipient-notification': recipientNotification,
+  'webhook-failing': webhookFailing,
+} satisfies Record<string, AnyEmailTemplate>;
+
+export type EmailTemplateName = keyof typeof templates;

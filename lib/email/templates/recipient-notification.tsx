@@ -1,0 +1,46 @@
+// To the person receiving a parcel, on behalf of the organization that ships it (lib/notifications/enqueue.ts):
+// what happened, where it goes (city and state only) and the link to the public tracking page. The layout adds
+// the organization's logo and colour and the unsubscribe link (the message's List-Unsubscribe address).
+import { notificationEventTexts } from '@/lib/notifications/events';
+import type { RecipientNotificationData } from '@/lib/notifications/enqueue';
+import { EmailButton, EmailDetails, EmailHeading, EmailText } from '../components';
+import { defineEmailTemplate } from '../template';
+
+const TIME_ZONE = 'America/Mexico_City';
+const day = new Intl.DateTimeFormat('es-MX', { dateStyle: 'full', timeZone: TIME_ZONE });
+
+/** "lunes, 30 de noviembre de 2026" (Mexico City), for the estimated delivery date. */
+export function deliveryDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : day.format(date);
+}
+
+export const recipientNotification = defineEmailTemplate<RecipientNotificationData>({
+  name: 'recipient-notification',
+  subject: (data, brand) => `${brand.name}: ${notificationEventTexts[data.event].subject}`,
+  preview: (data) => notificationEventTexts[data.event].body,
+  Body: ({ data, brand }) => {
+    const text = notificationEventTexts[data.event];
+    const rows: Array<[string, string]> = [
+      ['Número de rastreo', data.trackingNumber],
+      ['Destino', data.destination],
+    ];
+    if (data.estimatedDeliveryAt && data.event !== 'delivered') rows.push(['Entrega estimada', deliveryDay(data.estimatedDeliveryAt)]);
+    return (
+      <>
+        <EmailHeading>{text.heading}</EmailHeading>
+        <EmailText>{text.body}</EmailText>
+        <EmailDetails rows={rows} />
+        <EmailButton brand={brand} href={data.trackingUrl}>
+          Rastrear mi paquete
+        </EmailButton>
+        <EmailText muted>
+          Recibes este aviso porque {brand.name} registró tu correo para el envío {data.trackingNumber}.
+          {data.unsubscribeUrl ? ` Si no quieres más avisos de este envío ni de otros de ${brand.name}, cancela la suscripción: ${data.unsubscribeUrl}` : ''}
+        </EmailText>
+      </>
+    );
+  },
+});
+
+
