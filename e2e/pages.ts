@@ -19,6 +19,7 @@ export const dashboardPages: DashboardPage[] = [
   { path: '/dashboard/billing', name: 'Saldo', heading: /./ },
   { path: '/dashboard/branding', name: 'Marca', heading: /./ },
   { path: '/dashboard/admin', name: 'Administración', heading: /./ },
+  { path: '/dashboard/auditoria', name: 'Auditoría' },
   { path: '/dashboard/no-existe', name: 'Página no encontrada (panel)', heading: /no encontrada|no existe/i },
   { path: '/no-existe', name: 'Página no encontrada', role: 'anonymous', heading: /no encontrada|no existe/i },
   { path: '/dashboard/orders', name: 'Pedidos (solo lectura)', role: 'viewer' },

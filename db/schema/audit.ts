@@ -29,6 +29,7 @@ export const auditLogs = pgTable(
   (t) => [
     index('audit_logs_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
     index('audit_logs_org_action_idx').on(t.organizationId, t.action, t.createdAt.desc()),
+    index('audit_logs_org_actor_idx').on(t.organizationId, t.actorType, t.createdAt.desc(), t.id.desc()),
   ],
 );
 

@@ -1,0 +1,14 @@
+// GET /api/dashboard/exports/audit?actorType=&actor=&action=&from=&to= — the audit log of the current filters as
+// CSV (owners and admins: audit:read), streamed from the database.
+import { getDb } from '@/db/client';
+import { readAuditSearch, toAuditFilter } from '@/lib/audit/parse-filter';
+import { csvDownloadHeaders } from '@/lib/csv/stream-csv';
+import { auditCsv } from '@/lib/exports/audit-csv';
+import { withDashboardSession } from '@/lib/http/dashboard-route';
+
+export const runtime = 'nodejs';
+
+export const GET = withDashboardSession({ permission: 'audit:read' }, ({ session, url }) => {
+  const { body, filename } = auditCsv(getDb(), toAuditFilter(session.organizationId, readAuditSearch(url.searchParams)));
+  return new Response(body, { headers: csvDownloadHeaders(filename) });
+});

@@ -1,0 +1,61 @@
+// The audit log's filters as the page's form and the CSV link send them (search parameters), read once for
+// both (app/(dashboard)/dashboard/auditoria and app/api/dashboard/exports/audit): values that cannot be right
+// are dropped, days are Mexico City calendar days (no daylight saving time since 2022: -06:00 all year).
+import type { AuditActorType } from '@/db/schema';
+import type { AuditAction } from './actions';
+import { isAuditAction, isAuditActorType, type AuditLogFilter } from './list-audit-logs';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export type AuditSearch = {
+  actorType: AuditActorType | null;
+  actor: string | null;
+  action: AuditAction | null;
+  from: string | null;
+  to: string | null;
+};
+
+type Params = Record<string, string | string[] | undefined> | URLSearchParams;
+
+export function readAuditSearch(params: Params): AuditSearch {
+  const one = (name: string): string | null => {
+    const raw = params instanceof URLSearchParams ? params.get(name) : params[name];
+    return typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : null;
+  };
+  const day = (name: string) => {
+    const v = one(name);
+    return v && DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00-06:00`)) ? v : null;
+  };
+  const actorType = one('actorType');
+  const action = one('action');
+  return {
+    actorType: isAuditActorType(actorType) ? actorType : null,
+    actor: one('actor')?.slice(0, 100) ?? null,
+    action: isAuditAction(action) ? action : null,
+    from: day('from'),
+    to: day('to'),
+  };
+}
+
+export const isAuditFiltered = (s: AuditSearch) => Boolean(s.actorType || s.actor || s.action || s.from || s.to);
+
+export function toAuditFilter(organizationId: string, s: AuditSearch): AuditLogFilter {
+  return {
+    organizationId,
+    actorType: s.actorType,
+    actor: s.actor,
+    action: s.action,
+    from: s.from ? new Date(`${s.from}T00:00:00-06:00`) : null,
+    to: s.to ? new Date(`${s.to}T23:59:59.999-06:00`) : null,
+  };
+}
+
+/** The search parameters of a filter (for links: pages, "Exportar CSV"). */
+export function auditSearchParams(s: AuditSearch): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const name of ['actorType', 'actor', 'action', 'from', 'to'] as const) {
+    const value = s[name];
+    if (value) params.set(name, value);
+  }
+  return params;
+}
