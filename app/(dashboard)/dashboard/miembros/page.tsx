@@ -1,0 +1,44 @@
+// Members: who belongs to the organization and with which role, the open invitations, and (members:manage)
+// inviting, re-sending, revoking, changing roles and removing.
+import type { Metadata } from 'next';
+import { getDb } from '@/db/client';
+import { membershipRoles } from '@/db/schema';
+import { can } from '@/lib/auth/permissions';
+import { roleDescriptions, roleLabels } from '@/lib/auth/roles';
+import { requireOrgPermission } from '@/lib/auth/session';
+import { listMembers, listOpenInvitations } from '@/lib/members/manage-members';
+import { PageHeader } from '@/app/_components/ui';
+import { MembersManager } from './members-manager';
+
+export const metadata: Metadata = { title: 'Miembros' };
+
+export default async function MembersPage() {
+  const session = await requireOrgPermission('members:read');
+  const db = getDb();
+  const [members, invitations] = await Promise.all([
+    listMembers(db, { organizationId: session.organizationId }),
+    listOpenInvitations(db, { organizationId: session.organizationId }),
+  ]);
+  const canManage = can(session.role, 'members:manage');
+  const canOwn = can(session.role, 'ownership:manage');
+  // the roles this user may give: everything but owner unless they may manage ownership
+  const roles = membershipRoles
+    .filter((r) => canOwn || r !== 'owner')
+    .map((r) => ({ value: r, label: roleLabels[r], description: roleDescriptions[r] }));
+  return (
+    <>
+      <PageHeader
+        title="Miembros"
+        description={`Las personas con acceso a ${session.membership.organizationName} y lo que cada rol puede hacer.`}
+      />
+      <MembersManager
+        members={members.map((m) => ({ ...m, roleLabel: roleLabels[m.role], joinedAt: m.joinedAt.toISOString() }))}
+        invitations={invitations.map((i) => ({ ...i, roleLabel: roleLabels[i.role], expiresAt: i.expiresAt.toISOString(), lastSentAt: i.lastSentAt.toISOString() }))}
+        roles={roles}
+        currentUserId={session.user.id}
+        canManage={canManage}
+        canOwn={canOwn}
+      />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+'use server';
+// Accepting an invitation (lib/members/accept-invitation.ts) from its page: with a new account (name +
+// password), with the existing account of the invited address (its password, through the sign-in's own
+// throttle in auth.ts), or as the already signed-in invitee. Each ends signed in, in the invited organization.
+import { AuthError, CredentialsSignin } from 'next-auth';
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { signIn } from '@/auth';
+import { getDb } from '@/db/client';
+import { getDashboardContext, ORG_COOKIE } from '@/lib/auth/session';
+import { config } from '@/lib/config';
+import { isDomainError } from '@/lib/errors/domain-error';
+import { clientIp } from '@/lib/http/client-ip';
+import { log } from '@/lib/log';
+import { acceptInvitationAsUser, acceptInvitationWithNewAccount } from '@/lib/members/accept-invitation';
+import { acceptNewAccountSchema } from '@/lib/members/schemas';
+import { findUserIdByEmail } from '@/lib/users/memberships';
+
+export type AcceptState = { error: string | null; fields: Partial<Record<'name' | 'password' | 'passwordConfirmation', string>>; name?: string };
+
+const requestIp = async () => clientIp(new Request('http://localhost/', { headers: await headers() }), config().TRUST_PROXY);
+
+async function openOrganization(organizationId: string) {
+  (await cookies()).set(ORG_COOKIE, organizationId, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: process.env.NODE_ENV === 'production' && process.env.AUTH_URL?.startsWith('https://') === true,
+    maxAge: 60 * 60 * 24 * 180,
+  });
+}
+
+function failure(error: unknown, name?: string): AcceptState {
+  if (isDomainError(error)) return { error: error.message, fields: {}, name };
+  log.error('invitation acceptance failed', { error });
+  return { error: 'Algo salió mal. Intenta de nuevo en unos segundos.', fields: {}, name };
+}
+
+export async function acceptWithNewAccountAction(token: string, _prev: AcceptState, form: FormData): Promise<AcceptState> {
+  const raw = { name: String(form.get('name') ?? ''), password: String(form.get('password') ?? ''), passwordConfirmation: String(form.get('passwordConfirmation') ?? '') };
+  const parsed = acceptNewAccountSchema.safeParse(raw);
+  if (!parsed.success) {
+    const fields: AcceptState['fields'] = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0] as keyof AcceptState['fields'];
+      const message = /^[A-ZÁÉÍÓÚÑ¿¡]/.test(issue.message) ? issue.message : `El nombre ${issue.message}`;
+      fields[key] ??= message;
+    }
+    return { error: 'Revisa los campos marcados.', fields, name: raw.name };
+  }
+  let joined;
+  try {
+    joined = await acceptInvitationWithNewAccount(getDb(), { token, name: parsed.data.name, password: parsed.data.password, ip: await requestIp() });
+  } catch (error) {
+    return failure(error, raw.name);
+  }
+  await openOrganization(joined.organizationId);
+  await signIn('credentials', { email: joined.email, password: parsed.data.password, redirectTo: '/dashboard' });
+  return { error: null, fields: {} };
+}
+
+export async function acceptWithPasswordAction(token: string, email: string, _prev: AcceptState, form: FormData): Promise<AcceptState> {
+  const password = String(form.get('password') ?? '');
+  if (!password) return { error: 'Revisa los campos marcados.', fields: { password: 'Escribe tu contraseña' } };
+  try {
+    await signIn('credentials', { email, password, redirect: false });
+  } catch (error) {
+    if (error instanceof CredentialsSignin && error.code === 'too_many_attempts') {
+      return { error: 'Demasiados intentos de inicio de sesión. Espera hasta 15 minutos antes de intentarlo de nuevo.', fields: {} };
+    }
+    if (error instanceof AuthError) return { error: 'La contraseña no es correcta.', fields: { password: 'La contraseña no es correcta' } };
+    throw error;
+  }
+  try {
+    const db = getDb();
+    const joined = await acceptInvitationAsUser(db, { token, userId: await findUserIdByEmail(db, { email }), ip: await requestIp() });
+    await openOrganization(joined.organizationId);
+  } catch (error) {
+    return failure(error);
+  }
+  redirect('/dashboard');
+}
+
+export async function joinAsSignedInAction(token: string): Promise<AcceptState> {
+  const ctx = await getDashboardContext();
+  if (!ctx) return { error: 'Tu sesión terminó: vuelve a cargar la página e inicia sesión.', fields: {} };
+  try {
+    const joined = await acceptInvitationAsUser(getDb(), { token, userId: ctx.user.id, ip: await requestIp() });
+    await openOrganization(joined.organizationId);
+  } catch (error) {
+    return failure(error);
+  }
+  redirect('/dashboard');
+}
