@@ -9,3 +9,4 @@ export * from './audit';
 export * from './members';
 export * from './account';
 export * from './notifications';
+export * from './batches';

@@ -1,0 +1,90 @@
+// POST /api/v1/batches and the dashboard's import (bulkui): reads the upload (CSV bytes or a JSON value),
+// validates and quotes every row, and writes the batch with its rows in ONE transaction. A file that cannot be
+// read (wrong columns, unclosed quotes, too many rows) throws before anything is written; invalid rows are
+// stored as such with their errors and are never bought. Nothing is charged here
+// (lib/batches/start-purchase.ts buys the valid rows).
+//
+// Stable API for other parts (keep these signatures):
+//   readBatchUpload(upload) -> RowInput[]              (throws DomainError validation_error / payload_too_large)
+//   createBatch(db, { organizationId, upload, fileName? }) -> BatchCreated
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { batchRows, batches, type BatchSource } from '@/db/schema';
+import { toPesos } from '@/lib/billing/ledger';
+import { DomainError } from '@/lib/errors/domain-error';
+import { batchTooManyRowsMessage, MAX_BATCH_ROWS } from './limits';
+import { parseBatchCsv } from './parse-csv';
+import type { BatchCreated } from './schemas';
+import { validateRows, type RowInput, type ValidatedRow } from './validate-rows';
+
+export type BatchUpload = { source: 'csv'; bytes: Uint8Array } | { source: 'json'; value: unknown };
+
+const INSERT_CHUNK = 500;
+
+export function readBatchUpload(upload: BatchUpload): RowInput[] {
+  if (upload.source === 'csv') return parseBatchCsv(upload.bytes);
+  const value = upload.value as { orders?: unknown } | null;
+  const shape = 'El cuerpo debe ser un objeto { "orders": [ ... ] } con cada pedido como el cuerpo de POST /orders.';
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new DomainError('validation_error', shape);
+  const extra = Object.keys(value).filter((key) => key !== 'orders');
+  if (extra.length) throw new DomainError('validation_error', `El cuerpo contiene campos no permitidos: ${extra.join(', ')}. ${shape}`);
+  if (!Array.isArray(value.orders)) throw new DomainError('validation_error', `El campo orders es obligatorio y debe ser una lista. ${shape}`);
+  if (value.orders.length === 0) throw new DomainError('validation_error', 'El campo orders debe tener al menos un pedido.');
+  if (value.orders.length > MAX_BATCH_ROWS) throw new DomainError('payload_too_large', batchTooManyRowsMessage(value.orders.length));
+  return value.orders.map((body, i) => ({ row: i + 1, body }));
+}
+
+export async function createBatch(
+  db: Db,
+  input: { organizationId: string; upload: BatchUpload; fileName?: string | null },
+): Promise<BatchCreated> {
+  const { organizationId, upload } = input;
+  const source: BatchSource = upload.source;
+  const rows = readBatchUpload(upload);
+  const validated = await validateRows(db, { organizationId, source, rows });
+  const valid = validated.filter((r): r is Extract<ValidatedRow, { valid: true }> => r.valid);
+  const quoted = valid.reduce((sum, r) => sum + r.quoteCentavos, 0);
+
+  const id = await db.transaction(async (tx) => {
+    const [batch] = await tx
+      .insert(batches)
+      .values({
+        organizationId,
+        source,
+        fileName: input.fileName ?? null,
+        total: validated.length,
+        valid: valid.length,
+        invalid: validated.length - valid.length,
+        pending: valid.length,
+        quotedCentavos: quoted,
+        // one clock for the batch and its rows
+        createdAt: sql`now()`,
+      })
+      .returning({ id: batches.id });
+    for (let start = 0; start < validated.length; start += INSERT_CHUNK) {
+      await tx.insert(batchRows).values(
+        validated.slice(start, start + INSERT_CHUNK).map((r) => ({
+          batchId: batch.id,
+          rowNumber: r.row,
+          organizationId,
+          state: r.valid ? ('valid' as const) : ('invalid' as const),
+          internalReference: r.internalReference,
+          order: r.valid ? (r.order as unknown as Record<string, unknown>) : null,
+          errors: r.valid ? null : r.errors,
+          quoteCentavos: r.valid ? r.quoteCentavos : null,
+        })),
+      );
+    }
+    return batch.id;
+  });
+
+  return {
+    id,
+    status: 'validated',
+    total: validated.length,
+    valid: valid.length,
+    invalid: validated.length - valid.length,
+    quotedTotal: toPesos(quoted),
+    errors: validated.flatMap((r) => (r.valid ? [] : r.errors.map((e) => ({ row: r.row, field: e.field, message: e.message })))),
+  };
+}

@@ -1,0 +1,63 @@
+// Reading batches: one by id (another organization's batch is the same 404 as an unknown id) and the
+// organization's batches, newest first, keyset-paged (lib/pagination).
+//
+// Stable API: getBatch(db, { organizationId, batchId }) -> BatchSummary;
+//             listBatches(db, { organizationId, limit?, cursor? }) -> BatchList
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { batches, type Batch } from '@/db/schema';
+import { toPesos } from '@/lib/billing/ledger';
+import { DomainError } from '@/lib/errors/domain-error';
+import { parseCursorParam } from '@/lib/pagination/cursor';
+import { afterCursor, cursorTime, toPage } from '@/lib/pagination/keyset';
+import { isUuid } from '@/lib/text/uuid';
+import type { BatchList, BatchSummary } from './schemas';
+
+export const batchNotFound = () => new DomainError('not_found', 'El lote no existe.');
+
+export function serializeBatch(batch: Batch): BatchSummary {
+  return {
+    id: batch.id,
+    status: batch.status,
+    source: batch.source,
+    fileName: batch.fileName,
+    total: batch.total,
+    valid: batch.valid,
+    invalid: batch.invalid,
+    created: batch.created,
+    failed: batch.failed,
+    pending: batch.pending,
+    quotedTotal: toPesos(batch.quotedCentavos),
+    totalCharged: toPesos(batch.chargedCentavos),
+    createdAt: batch.createdAt.toISOString(),
+    purchaseRequestedAt: batch.purchaseRequestedAt?.toISOString() ?? null,
+    completedAt: batch.completedAt?.toISOString() ?? null,
+  };
+}
+
+/** The batch row itself (for the other batch functions); 404 unless it belongs to the organization. */
+export async function findBatch(db: DbOrTx, { organizationId, batchId }: { organizationId: string; batchId: string }): Promise<Batch> {
+  if (!isUuid(batchId)) throw batchNotFound();
+  const [batch] = await db.select().from(batches).where(and(eq(batches.id, batchId), eq(batches.organizationId, organizationId)));
+  if (!batch) throw batchNotFound();
+  return batch;
+}
+
+export async function getBatch(db: DbOrTx, input: { organizationId: string; batchId: string }): Promise<BatchSummary> {
+  return serializeBatch(await findBatch(db, input));
+}
+
+export async function listBatches(
+  db: DbOrTx,
+  { organizationId, limit = 20, cursor }: { organizationId: string; limit?: number; cursor?: string },
+): Promise<BatchList> {
+  const after = cursor ? parseCursorParam(cursor) : null;
+  const rows = await db
+    .select({ batch: batches, t: cursorTime(batches.createdAt) })
+    .from(batches)
+    .where(and(eq(batches.organizationId, organizationId), after ? afterCursor(batches.createdAt, batches.id, after) : sql`true`))
+    .orderBy(desc(batches.createdAt), desc(batches.id))
+    .limit(limit + 1);
+  const page = toPage(rows, limit, (r) => ({ t: r.t, id: r.batch.id }));
+  return { data: page.rows.map((r) => serializeBatch(r.batch)), nextCursor: page.nextCursor };
+}

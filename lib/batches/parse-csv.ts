@@ -1,0 +1,130 @@
+// A batch CSV turned into rows of POST /orders bodies (docs/guias/lotes.md). File-level problems (no header,
+// unknown or missing columns, a line with more values than the header, an unclosed quote, too many rows) throw a
+// DomainError naming what is wrong, before anything is written; a value that does not fit its field is left
+// to the order schema, which reports it per row (lib/batches/validate-rows.ts).
+import { parse } from 'csv-parse/sync';
+import { DomainError } from '@/lib/errors/domain-error';
+import { batchColumns, columnByName, normalizeHeader, type BatchColumn } from './columns';
+import { decodeText } from './decode-text';
+import { batchTooManyRowsMessage, MAX_BATCH_ROWS } from './limits';
+
+/** One data row of the file: its number (1 = first data row), its line in the file, and the order body built from it. */
+export type ParsedRow = { row: number; line: number; body: Record<string, unknown>; numberErrors: { column: string; message: string }[] };
+
+const NUMBER_MESSAGE = 'debe ser un número (por ejemplo, 1.5 o 1,5), sin separador de miles';
+
+/** The separator of the header line: the most frequent of ; , and tab outside quotes (Excel in Spanish writes ;). */
+export function detectDelimiter(text: string): string {
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
+  let inQuotes = false;
+  const counts: Record<string, number> = { ',': 0, ';': 0, '\t': 0 };
+  for (const char of firstLine) {
+    if (char === '"') inQuotes = !inQuotes;
+    else if (!inQuotes && char in counts) counts[char]++;
+  }
+  const [best, count] = Object.entries(counts).sort((a, b) => b[1] - a[1])[0];
+  return count > 0 ? best : ',';
+}
+
+/** "1,5" -> 1.5, "1.234,50" -> 1234.5, "$ 1,234.50" -> 1234.5, "" -> undefined; null when not a number. */
+export function parseDecimal(raw: string): number | undefined | null {
+  let value = raw.replace(/[\s$]/g, '').replace(/mxn$/i, '');
+  if (value === '') return undefined;
+  const lastComma = value.lastIndexOf(',');
+  const lastDot = value.lastIndexOf('.');
+  if (lastComma !== -1 && lastDot !== -1) {
+    const decimal = lastComma > lastDot ? ',' : '.';
+    const thousands = decimal === ',' ? '.' : ',';
+    value = value.split(thousands).join('');
+    if (decimal === ',') value = value.replace(',', '.');
+  } else if (lastComma !== -1) {
+    if (value.indexOf(',') !== lastComma) return null;
+    value = value.replace(',', '.');
+  }
+  if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(value)) return null;
+  return Number(value);
+}
+
+const SERVICE_VALUES: Record<string, string> = {
+  estandar: 'standard', standard: 'standard', normal: 'standard',
+  express: 'express', expres: 'express',
+  mismo_dia: 'same_day', same_day: 'same_day', mismodia: 'same_day',
+};
+
+function setPath(target: Record<string, unknown>, path: readonly string[], value: unknown) {
+  let node = target;
+  for (const key of path.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+  node[path[path.length - 1]] = value;
+}
+
+/** One CSV record as a POST /orders body; empty cells are absent fields. */
+function rowToBody(columns: BatchColumn[], values: string[]): { body: Record<string, unknown>; numberErrors: ParsedRow['numberErrors'] } {
+  const body: Record<string, unknown> = {};
+  const numberErrors: ParsedRow['numberErrors'] = [];
+  columns.forEach((column, i) => {
+    const raw = (values[i] ?? '').trim();
+    if (raw === '') return;
+    if (column.kind === 'text') return setPath(body, column.path, raw);
+    if (column.kind === 'service') return setPath(body, column.path, SERVICE_VALUES[normalizeHeader(raw)] ?? raw);
+    const number = parseDecimal(raw);
+    if (number === null) numberErrors.push({ column: column.name, message: NUMBER_MESSAGE });
+    else if (number !== undefined) setPath(body, column.path, number);
+  });
+  if (body.codAmount !== undefined) body.isCod = true;
+  return { body, numberErrors };
+}
+
+const list = (names: string[]) => names.map((n) => `«${n}»`).join(', ');
+
+export function parseBatchCsv(bytes: Uint8Array): ParsedRow[] {
+  const { text } = decodeText(bytes);
+  const delimiter = detectDelimiter(text);
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(text, { delimiter, bom: true, info: true, relax_column_count: true, skip_empty_lines: true }) as unknown as typeof records;
+  } catch (error) {
+    const line = (error as { lines?: number }).lines;
+    throw new DomainError(
+      'validation_error',
+      `El archivo CSV no se pudo leer${line ? ` (línea ${line})` : ''}: revisa que las comillas estén cerradas y que el separador sea coma o punto y coma.`,
+    );
+  }
+  // Lines of separators only (";;;;", left by Excel after deleting rows) count as blank.
+  records = records.filter(({ record }) => record.some((value) => value.trim() !== ''));
+  if (records.length === 0) throw new DomainError('validation_error', 'El archivo está vacío: debe tener una fila de encabezados y al menos un pedido.');
+
+  const header = records[0].record.map((h) => normalizeHeader(h));
+  const unknown = records[0].record.filter((_, i) => header[i] !== '' && !columnByName(header[i]));
+  const duplicated = header.filter((h, i) => h !== '' && header.indexOf(h) !== i);
+  const missing = batchColumns.filter((column) => column.required && !header.includes(column.name)).map((column) => column.name);
+  const problems: string[] = [];
+  if (unknown.length) problems.push(`columnas desconocidas: ${list(unknown)}`);
+  if (missing.length) problems.push(`faltan columnas obligatorias: ${list(missing)}`);
+  if (duplicated.length) problems.push(`columnas repetidas: ${list([...new Set(duplicated)])}`);
+  if (header.some((h) => h === '') && records.slice(1).some(({ record }) => record.some((v, i) => header[i] === '' && v.trim() !== ''))) {
+    problems.push('hay valores en una columna sin encabezado');
+  }
+  if (problems.length) {
+    throw new DomainError('validation_error', `El encabezado del CSV no es válido: ${problems.join('; ')}. Las columnas válidas están en la guía de lotes.`);
+  }
+
+  const data = records.slice(1);
+  if (data.length === 0) throw new DomainError('validation_error', 'El archivo no tiene pedidos: solo trae la fila de encabezados.');
+  if (data.length > MAX_BATCH_ROWS) throw new DomainError('payload_too_large', batchTooManyRowsMessage(data.length));
+
+  const longLines = data.filter(({ record }) => record.length > header.length && record.slice(header.length).some((v) => v.trim() !== ''));
+  if (longLines.length) {
+    const shown = longLines.slice(0, 5).map(({ info }) => info.lines).join(', ');
+    throw new DomainError(
+      'validation_error',
+      `Hay filas con más valores que columnas en el encabezado (${header.length}): línea${longLines.length > 1 ? 's' : ''} ${shown}${longLines.length > 5 ? ' y otras' : ''}. Revisa que no sobren separadores.`,
+    );
+  }
+
+  const columns = header.map((h) => columnByName(h)!);
+  return data.map(({ record, info }, index) => {
+    const known = columns.map((column, i) => (column ? record[i] ?? '' : ''));
+    const { body, numberErrors } = rowToBody(columns.filter(Boolean), known.filter((_, i) => columns[i]));
+    return { row: index + 1, line: info.lines, body, numberErrors };
+  });
+}

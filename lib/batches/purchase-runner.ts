@@ -1,0 +1,173 @@
+// The batch purchase runner (docs/batches.md "Purchase engine"): in every server process, it LISTENs on the
+// channel startBatchPurchase notifies and also polls, claims queued rows with FOR UPDATE SKIP LOCKED and a lease
+// (next_attempt_at moved past the lease), and buys each with purchaseBatchRow, a few at a time. A row whose
+// runner died (kill -9) is claimed again when its lease runs out and the row's idempotency key makes the retry
+// answer the order already created instead of creating another. With Inngest configured the loop is a relay:
+// each claimed row becomes an Inngest event (lib/batches/inngest.ts) worked by the same function.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type postgres from 'postgres';
+import { getDb, getSql, type Db } from '@/db/client';
+import { inngestEnabled } from '@/lib/config';
+import { onShutdown } from '@/lib/lifecycle/shutdown';
+import { log } from '@/lib/log';
+import type { CreateOrderInput } from '@/lib/orders/schemas';
+import { purchaseBatchRow, type ClaimedRow } from './purchase-row';
+import { BATCH_NOTIFY_CHANNEL } from './start-purchase';
+
+/** Longer than one order can take (the provider's 20 s timeout, lib/orders/create-order.ts) with room to spare. */
+export const BATCH_ROW_LEASE_SECONDS = 60;
+
+export type BatchRunnerOptions = {
+  db?: Db;
+  sql?: postgres.Sql;
+  /** rows bought at the same time by this runner (each is a provider call and one statement) */
+  concurrency?: number;
+  pollIntervalMs?: number;
+  leaseSeconds?: number;
+  /** hand rows to something else (Inngest) instead of buying them here */
+  relay?: (rows: { batchId: string; rowNumber: number }[]) => Promise<void>;
+};
+
+/**
+ * Claims up to `limit` due rows (queued, not leased), oldest purchase first, in row order; `only` claims that
+ * one queued row whatever its lease (the Inngest function, handed the row by the runner's claim).
+ */
+export async function claimBatchRows(db: Db, { limit, leaseSeconds = BATCH_ROW_LEASE_SECONDS, only }: { limit: number; leaseSeconds?: number; only?: { batchId: string; rowNumber: number } }): Promise<ClaimedRow[]> {
+  const rows = await db.execute<{ batch_id: string; row_number: number; organization_id: string; order: CreateOrderInput; attempts: number }>(sql`
+    update batch_rows r set next_attempt_at = now() + make_interval(secs => ${leaseSeconds}), attempts = r.attempts + 1
+    where (r.batch_id, r.row_number) in (
+      select batch_id, row_number from batch_rows
+      where state = 'queued'
+        ${only ? sql`and batch_id = ${only.batchId}::uuid and row_number = ${only.rowNumber}` : sql`and next_attempt_at <= now()`}
+      order by next_attempt_at, batch_id, row_number
+      limit ${limit}
+      for update skip locked)
+    returning r.batch_id, r.row_number, r.organization_id, r."order", r.attempts`);
+  return rows
+    .map((r) => ({ batchId: r.batch_id, rowNumber: r.row_number, organizationId: r.organization_id, order: r.order, attempts: r.attempts }))
+    .sort((a, b) => a.rowNumber - b.rowNumber);
+}
+
+export class BatchPurchaseRunner {
+  readonly id = randomUUID();
+  private readonly db: Db;
+  private readonly sql: postgres.Sql;
+  private readonly concurrency: number;
+  private readonly pollIntervalMs: number;
+  private readonly leaseSeconds: number;
+  private readonly relay?: BatchRunnerOptions['relay'];
+  private running = false;
+  private pollTimer: NodeJS.Timeout | undefined;
+  private unlisten: (() => Promise<void>) | undefined;
+  private ticking: Promise<void> | undefined;
+  private tickAgain = false;
+  private lastErrorAt = 0;
+  private readonly active = new Set<Promise<void>>();
+
+  constructor(options: BatchRunnerOptions = {}) {
+    this.db = options.db ?? getDb();
+    this.sql = options.sql ?? getSql();
+    this.concurrency = options.concurrency ?? 4;
+    this.pollIntervalMs = options.pollIntervalMs ?? 1_000;
+    this.leaseSeconds = options.leaseSeconds ?? BATCH_ROW_LEASE_SECONDS;
+    this.relay = options.relay;
+  }
+
+  async start(): Promise<this> {
+    if (this.running) return this;
+    this.running = true;
+    try {
+      const sub = await this.sql.listen(BATCH_NOTIFY_CHANNEL, () => this.poke());
+      this.unlisten = sub.unlisten;
+    } catch (error) {
+      log.warn('batch runner: LISTEN failed, polling only', { error });
+    }
+    this.schedulePoll();
+    this.poke();
+    return this;
+  }
+
+  /** Stops claiming and lets the rows in flight finish (their settlement is one statement). */
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    clearTimeout(this.pollTimer);
+    await this.unlisten?.().catch(() => {});
+    await this.ticking;
+    await Promise.allSettled([...this.active]);
+  }
+
+  poke(): void {
+    if (!this.running) return;
+    if (this.ticking) {
+      this.tickAgain = true;
+      return;
+    }
+    this.ticking = this.tick()
+      .catch((error) => {
+        const now = Date.now();
+        if (now - this.lastErrorAt >= 60_000) {
+          this.lastErrorAt = now;
+          log.error('batch runner: poll failed', { error });
+        }
+      })
+      .finally(() => {
+        this.ticking = undefined;
+        if (this.tickAgain) {
+          this.tickAgain = false;
+          this.poke();
+        }
+      });
+  }
+
+  private schedulePoll(): void {
+    this.pollTimer = setTimeout(() => {
+      this.poke();
+      if (this.running) this.schedulePoll();
+    }, this.pollIntervalMs);
+    this.pollTimer.unref?.();
+  }
+
+  private async tick(): Promise<void> {
+    const free = this.concurrency - this.active.size;
+    if (free <= 0 || !this.running) return;
+    const claimed = await claimBatchRows(this.db, { limit: free, leaseSeconds: this.leaseSeconds });
+    if (claimed.length === 0) return;
+    if (this.relay) {
+      await this.relay(claimed.map((r) => ({ batchId: r.batchId, rowNumber: r.rowNumber }))).catch((error) =>
+        log.warn('batch relay: handing rows to Inngest failed, retried after the lease', { error, count: claimed.length }),
+      );
+      this.tickAgain ||= claimed.length === free;
+      return;
+    }
+    for (const row of claimed) {
+      const job: Promise<void> = purchaseBatchRow(this.db, row)
+        .then(() => undefined)
+        .catch((error) => log.error('batch runner: row failed unexpectedly', { batchId: row.batchId, row: row.rowNumber, error }))
+        .finally(() => {
+          this.active.delete(job);
+          this.poke();
+        });
+      this.active.add(job);
+    }
+  }
+}
+
+const globalForRunner = globalThis as unknown as { __enviosBatchRunner?: BatchPurchaseRunner };
+
+/** The runner of this server process (started once from instrumentation.ts). */
+export async function startProcessBatchRunner(): Promise<BatchPurchaseRunner> {
+  if (globalForRunner.__enviosBatchRunner) return globalForRunner.__enviosBatchRunner;
+  let relay: BatchRunnerOptions['relay'];
+  if (inngestEnabled()) {
+    const { sendBatchRowEvents } = await import('./inngest');
+    relay = sendBatchRowEvents;
+  }
+  const runner = new BatchPurchaseRunner({ relay });
+  globalForRunner.__enviosBatchRunner = runner;
+  await runner.start();
+  log.info('batch runner started', { runnerId: runner.id, mode: relay ? 'inngest-relay' : 'in-process' });
+  onShutdown('batch-runner', () => runner.stop(), 0);
+  return runner;
+}

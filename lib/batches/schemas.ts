@@ -1,0 +1,80 @@
+// Request and response schemas of /api/v1/batches (docs/batches.md). Money in MXN (pesos, 2 decimals) like
+// the rest of the API; counts are rows. The domain functions return these shapes, so the API, the dashboard
+// (bulkui) and the tests read the same fields.
+import { z } from 'zod';
+import '@/lib/errors/zod-es';
+import { batchRowStates, batchSources, batchStatuses } from '@/db/schema';
+import { createOrderSchema } from '@/lib/orders/schemas';
+import { pageLimitParam } from '@/lib/pagination/limit-param';
+import { MAX_BATCH_ROWS } from './limits';
+
+/** The JSON form of POST /batches (documented; the rows are validated one by one, lib/batches/validate-rows.ts). */
+export const createBatchJsonSchema = z.strictObject({
+  orders: z.array(createOrderSchema).min(1).max(MAX_BATCH_ROWS).meta({ description: `De 1 a ${MAX_BATCH_ROWS} pedidos, cada uno como el cuerpo de POST /orders` }),
+});
+
+export const batchRowErrorSchema = z.object({
+  row: z.number().int().meta({ description: 'Número de pedido en el archivo: 1 es la primera fila de datos (o orders[0])' }),
+  field: z.string().meta({ description: 'La columna del CSV (p. ej. peso_kg) o el campo del JSON (p. ej. package.weight)' }),
+  message: z.string(),
+});
+export type BatchRowErrorItem = z.infer<typeof batchRowErrorSchema>;
+
+/** 201 of POST /batches. */
+export const batchCreatedSchema = z.object({
+  id: z.uuid(),
+  status: z.literal('validated'),
+  total: z.number().int(),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+  quotedTotal: z.number().meta({ description: 'Costo total de las filas válidas en MXN, con las tarifas vigentes al validar' }),
+  errors: z.array(batchRowErrorSchema),
+});
+export type BatchCreated = z.infer<typeof batchCreatedSchema>;
+
+/** GET /batches/{id}, an element of GET /batches, 202 of POST /batches/{id}/purchase. */
+export const batchSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(batchStatuses),
+  source: z.enum(batchSources),
+  fileName: z.string().nullable(),
+  total: z.number().int(),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+  created: z.number().int(),
+  failed: z.number().int(),
+  pending: z.number().int().meta({ description: 'Filas válidas aún sin resultado' }),
+  quotedTotal: z.number(),
+  totalCharged: z.number().meta({ description: 'Suma de lo cobrado por los pedidos creados, en MXN' }),
+  createdAt: z.iso.datetime(),
+  purchaseRequestedAt: z.iso.datetime().nullable(),
+  completedAt: z.iso.datetime().nullable(),
+});
+export type BatchSummary = z.infer<typeof batchSchema>;
+
+export const batchListSchema = z.object({ data: z.array(batchSchema), nextCursor: z.string().nullable() });
+export type BatchList = z.infer<typeof batchListSchema>;
+
+export const listBatchesQuerySchema = z.object({
+  limit: pageLimitParam(20, 'Lotes por página'),
+  cursor: z.string().min(1).max(500).optional(),
+});
+
+export const batchRowSchema = z.object({
+  row: z.number().int(),
+  status: z.enum(batchRowStates).meta({ description: 'invalid, valid (sin comprar), queued (comprándose), created o failed' }),
+  internalReference: z.string().nullable(),
+  orderId: z.uuid().nullable(),
+  guideNumber: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  quote: z.number().nullable(),
+  charged: z.number().nullable(),
+  error: z.string().nullable().meta({ description: 'Por qué no se creó el pedido (fila inválida o compra fallida)' }),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+export type BatchRowResult = z.infer<typeof batchRowSchema>;
+export const batchRowListSchema = z.object({ data: z.array(batchRowSchema) });
+
+export const batchLabelsQuerySchema = z.object({
+  format: z.enum(['pdf', 'zpl']).default('pdf').meta({ description: 'pdf (una página de 4x6 in por guía) o zpl' }),
+});

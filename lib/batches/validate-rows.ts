@@ -1,0 +1,69 @@
+// Every row of a batch checked at once with the SAME schema as POST /orders (lib/orders/schemas.ts) and quoted
+// with the same pricing (lib/pricing/price-shipment.ts), so a row valid here is an order POST /orders accepts,
+// at the price shown. Nothing is written here (lib/batches/create-batch.ts stores the result).
+import type { DbOrTx } from '@/db/client';
+import type { BatchRowError, BatchSource } from '@/db/schema';
+import { isDomainError } from '@/lib/errors/domain-error';
+import { formatPath } from '@/lib/errors/zod-es';
+import { createOrderSchema, type CreateOrderInput } from '@/lib/orders/schemas';
+import { orderShipmentParams } from '@/lib/orders/create-order';
+import { priceShipment } from '@/lib/pricing/price-shipment';
+import { columnForPath } from './columns';
+
+export type RowInput = { row: number; body: unknown; numberErrors?: { column: string; message: string }[] };
+
+export type ValidatedRow =
+  | { row: number; valid: true; order: CreateOrderInput; quoteCentavos: number; internalReference: string | null }
+  | { row: number; valid: false; errors: BatchRowError[]; internalReference: string | null };
+
+const isSentence = (message: string) => /^[A-ZÁÉÍÓÚÑ¿¡]/.test(message);
+
+/** The field as the file names it: the Spanish column of a CSV, the JSON path of a JSON body. */
+function fieldName(source: BatchSource, path: readonly PropertyKey[]): string {
+  if (source === 'csv') return columnForPath(path.map((p) => (typeof p === 'number' ? p : String(p))))?.name ?? (formatPath(path) || 'fila');
+  return formatPath(path) || 'pedido';
+}
+
+function sentence(source: BatchSource, field: string, predicate: string): string {
+  if (isSentence(predicate)) return predicate;
+  return source === 'csv' ? `La columna ${field} ${predicate}` : `El campo ${field} ${predicate}`;
+}
+
+function referenceOf(body: unknown): string | null {
+  const value = (body as { internalReference?: unknown } | null)?.internalReference;
+  return typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 100) : null;
+}
+
+export async function validateRows(
+  db: DbOrTx,
+  { organizationId, source, rows }: { organizationId: string; source: BatchSource; rows: RowInput[] },
+): Promise<ValidatedRow[]> {
+  const out: ValidatedRow[] = [];
+  for (const input of rows) {
+    const internalReference = referenceOf(input.body);
+    const errors: BatchRowError[] = (input.numberErrors ?? []).map((e) => ({ field: e.column, message: sentence(source, e.column, e.message) }));
+    const parsed = createOrderSchema.safeParse(input.body);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path;
+        const field = fieldName(source, path);
+        // A number column that did not parse already said so; zod would add "es obligatorio" for it.
+        if (errors.some((e) => e.field === field)) continue;
+        errors.push({ field, message: sentence(source, field, issue.message) });
+      }
+    }
+    if (errors.length || !parsed.success) {
+      out.push({ row: input.row, valid: false, errors, internalReference });
+      continue;
+    }
+    try {
+      const priced = await priceShipment(db, { organizationId, shipmentType: parsed.data.shipmentType, params: orderShipmentParams(parsed.data) });
+      out.push({ row: input.row, valid: true, order: parsed.data, quoteCentavos: priced.totalCentavos, internalReference });
+    } catch (error) {
+      if (!isDomainError(error) || error.code !== 'validation_error') throw error;
+      const field = fieldName(source, ['shipmentType']);
+      out.push({ row: input.row, valid: false, errors: [{ field, message: error.message.replace(/^El campo shipmentType/, source === 'csv' ? `La columna ${field}` : 'El campo shipmentType') }], internalReference });
+    }
+  }
+  return out;
+}
