@@ -41,7 +41,7 @@ test.describe('a member', () => {
   test('cannot reach platform admin nor change API keys', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Resumen', exact: true })).toBeVisible();
-    await expect(page.getByTestId('org-name')).toContainText('Miembro');
+    await expect(page.getByTestId('org-name')).toContainText('Solo lectura');
     await expect(page.getByRole('link', { name: 'Administración' })).toHaveCount(0);
     await shot(page, '03-member-overview');
 

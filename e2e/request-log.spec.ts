@@ -127,10 +127,10 @@ test.describe('owner', () => {
   });
 });
 
-test.describe('member', () => {
+test.describe('viewer (read-only role)', () => {
   test.use({ storageState: MEMBER_STORAGE });
 
-  test('a member reads the log; another organization\'s request id is a 404 page', async ({ page }) => {
+  test('a viewer reads the log; another organization\'s request id is a 404 page', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/dashboard/logs');
     await expect(page.getByRole('heading', { name: 'Registros', exact: true })).toBeVisible();
