@@ -2,13 +2,23 @@
 // the user id and the id of a user_sessions row (`sid`, lib/auth/user-sessions.ts). Every request checks that
 // row (revoked at sign-out, password change, membership removal; expired after 8 h) and reads organization,
 // role and the platform-admin flag from the database (lib/auth/session.ts), so each change takes effect at once.
+// Users with a second factor sign in in two steps (lib/account/sign-in-challenge.ts): the password step opens no
+// session, it leaves a pending challenge whose token rides in an httpOnly cookie (CHALLENGE_COOKIE) and fails
+// with `two_factor_required`; the code step ({ challenge, code }) opens the session. Every session records its
+// browser (lib/account/known-devices.ts) for the optional new-sign-in email.
 import NextAuth, { CredentialsSignin } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
+import { cookies } from 'next/headers';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, newDeviceCookie, readDeviceCookie } from '@/lib/account/known-devices';
+import { openSignedInSession } from '@/lib/account/sign-in';
+import {
+  CHALLENGE_VALID_MINUTES, completeSignInChallenge, createSignInChallenge, hasTwoFactor,
+} from '@/lib/account/sign-in-challenge';
 import { verifyCredentials } from '@/lib/auth/credentials';
 import { countSignInAttempt } from '@/lib/auth/sign-in-throttle';
-import { createUserSession, revokeUserSession, SESSION_MAX_AGE_SECONDS } from '@/lib/auth/user-sessions';
+import { revokeUserSession, SESSION_MAX_AGE_SECONDS } from '@/lib/auth/user-sessions';
 import { config } from '@/lib/config';
 import { clientIp } from '@/lib/http/client-ip';
 import { log } from '@/lib/log';
@@ -35,11 +45,55 @@ class TooManyAttempts extends CredentialsSignin {
 class InvalidCredentials extends CredentialsSignin {
   code = 'invalid_credentials';
 }
+class TwoFactorRequired extends CredentialsSignin {
+  code = 'two_factor_required';
+}
+class InvalidCode extends CredentialsSignin {
+  code = 'invalid_code';
+}
+class ChallengeExpired extends CredentialsSignin {
+  code = 'challenge_expired';
+}
+
+/** The pending second step's token (lib/account/sign-in-challenge.ts), for /login/verificacion only. */
+export const CHALLENGE_COOKIE = 'envios_2fa';
 
 const credentialsSchema = z.object({
   email: z.string().trim().min(3).max(254),
   password: z.string().min(1).max(200),
 });
+const secondStepSchema = z.object({ challenge: z.string().min(1).max(100), code: z.string().min(1).max(40) });
+
+const isHttps = (request: Request) =>
+  (request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '')) === 'https';
+
+/** Opens the session of a user whose every factor was checked; the browser gets its device cookie. */
+async function openSession(userId: string, request: Request, ip: string) {
+  const jar = await cookies();
+  let deviceId = readDeviceCookie(jar.get(DEVICE_COOKIE)?.value);
+  if (!deviceId) {
+    const fresh = newDeviceCookie();
+    deviceId = fresh.deviceId;
+    jar.set(DEVICE_COOKIE, fresh.value, { httpOnly: true, sameSite: 'lax', path: '/', secure: isHttps(request), maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS });
+  }
+  const { sessionId } = await openSignedInSession(getDb(), { userId, ip, userAgent: request.headers.get('user-agent'), deviceId });
+  return sessionId;
+}
+
+async function secondStep(raw: unknown, request: Request, ip: string) {
+  const parsed = secondStepSchema.safeParse(raw);
+  if (!parsed.success) throw new InvalidCode();
+  const outcome = await completeSignInChallenge(getDb(), { token: parsed.data.challenge, code: parsed.data.code });
+  if (!outcome.ok) {
+    log.warn('dashboard sign-in: second factor refused', { ip, reason: outcome.reason });
+    if (outcome.reason === 'too_many_attempts') throw new TooManyAttempts();
+    if (outcome.reason === 'expired') throw new ChallengeExpired();
+    throw new InvalidCode();
+  }
+  (await cookies()).delete({ name: CHALLENGE_COOKIE, path: '/' });
+  const { user } = outcome;
+  return { id: user.id, email: user.email, name: user.name, sessionId: await openSession(user.id, request, ip) };
+}
 
 export const { handlers, auth, signIn, signOut } = NextAuth({
   trustHost: true,
@@ -49,10 +103,11 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
     Credentials({
       credentials: { email: { label: 'Correo' }, password: { label: 'Contraseña', type: 'password' } },
       async authorize(raw, request) {
+        const ip = clientIp(request, config().TRUST_PROXY);
+        if (raw && typeof raw === 'object' && 'challenge' in raw) return secondStep(raw, request, ip);
         const parsed = credentialsSchema.safeParse(raw);
         if (!parsed.success) throw new InvalidCredentials();
         const { email, password } = parsed.data;
-        const ip = clientIp(request, config().TRUST_PROXY);
         const throttle = await countSignInAttempt(email, ip);
         if (!throttle.allowed) {
           log.warn('dashboard sign-in throttled', { ip, retryAfterSeconds: throttle.retryAfterSeconds });
@@ -60,8 +115,14 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
         }
         const user = await verifyCredentials(getDb(), { email, password });
         if (!user) throw new InvalidCredentials();
-        const sessionId = await createUserSession(getDb(), { userId: user.id, ip, userAgent: request.headers.get('user-agent') });
-        return { id: user.id, email: user.email, name: user.name, sessionId };
+        if (await hasTwoFactor(getDb(), user.id)) {
+          const challenge = await createSignInChallenge(getDb(), user.id);
+          (await cookies()).set(CHALLENGE_COOKIE, challenge, {
+            httpOnly: true, sameSite: 'lax', path: '/', secure: isHttps(request), maxAge: CHALLENGE_VALID_MINUTES * 60,
+          });
+          throw new TwoFactorRequired();
+        }
+        return { id: user.id, email: user.email, name: user.name, sessionId: await openSession(user.id, request, ip) };
       },
     }),
   ],

@@ -46,6 +46,8 @@ export async function requireDashboardPage(): Promise<DashboardContext> {
 export async function requireOrgPage(): Promise<OrgContext> {
   const ctx = await requireDashboardPage();
   if (!ctx.membership) redirect(ctx.user.isPlatformAdmin ? '/dashboard/admin' : '/login');
+  // the organization requires a second factor: enrol before anything else (lib/account/two-factor-policy.ts)
+  if (mustEnrolTwoFactor(ctx)) redirect('/dashboard/cuenta?dos-pasos=requerido');
   return withOrg(ctx);
 }
 
@@ -74,6 +76,9 @@ export async function requireOrgPermission(permission: Permission): Promise<OrgC
 export async function requireOrgAction(permission?: Permission): Promise<OrgContext> {
   const ctx = await requireDashboardAction();
   if (!ctx.membership) throw new DomainError('forbidden', 'No perteneces a ninguna organización.');
+  if (mustEnrolTwoFactor(ctx)) {
+    throw new DomainError('forbidden', 'Tu organización exige la verificación en dos pasos: actívala en Mi cuenta antes de continuar.');
+  }
   if (permission && !can(ctx.membership.role, permission)) throw new DomainError('forbidden', forbiddenMessage);
   return withOrg(ctx);
 }
@@ -84,6 +89,9 @@ export async function requirePlatformAdminAction(): Promise<DashboardContext> {
   if (!ctx.user.isPlatformAdmin) throw new DomainError('forbidden', 'Solo los administradores de la plataforma pueden hacer esto.');
   return ctx;
 }
+
+/** The current organization requires 2FA and this user has none. */
+export const mustEnrolTwoFactor = (ctx: DashboardContext) => !!ctx.membership?.twoFactorRequired && !ctx.user.twoFactorEnabled;
 
 function withOrg(ctx: DashboardContext): OrgContext {
   const membership = ctx.membership!;

@@ -24,3 +24,15 @@ export async function countSignInAttempt(email: string, ip: string, now = Date.n
   const resetAt = Math.max(...blocked.map((r) => r.resetAt));
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
 }
+
+/**
+ * The second step of a sign-in (lib/account/sign-in-challenge.ts): at most 10 codes per user per 15 minutes, on
+ * top of the 5 per challenge, so knowing the password buys a handful of guesses at a 6-digit code, not thousands.
+ */
+export const SECOND_FACTOR_RULE = { limit: 10, windowMs: WINDOW_MS } as const;
+
+export async function countSecondFactorAttempt(userId: string, now = Date.now()): Promise<SignInThrottle> {
+  const result = await limit(`signin:2fa:${userId}`, SECOND_FACTOR_RULE);
+  if (result.allowed) return { allowed: true, retryAfterSeconds: 0 };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((result.resetAt - now) / 1000)) };
+}

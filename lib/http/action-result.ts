@@ -3,11 +3,11 @@
 // action through it, and app/_components/use-action.ts reads it on the client.
 import { ZodError } from 'zod';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@/db/errors';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError, type FieldError } from '@/lib/errors/domain-error';
 import { formatZodError } from '@/lib/errors/zod-es';
 import { log } from '@/lib/log';
 
-export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: string; code: string };
+export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: string; code: string; fields?: FieldError[] };
 
 /**
  * What every action answers when its session is gone (signed out elsewhere, revoked, expired): the client shows it
@@ -24,10 +24,11 @@ export async function runAction<T>(name: string, fn: () => Promise<T>): Promise<
   }
 }
 
-function actionFailure(name: string, error: unknown): { ok: false; error: string; code: string } {
+function actionFailure(name: string, error: unknown): { ok: false; error: string; code: string; fields?: FieldError[] } {
   if (error instanceof DomainError) {
     if (error.code === 'unauthenticated') return { ok: false, error: SESSION_ENDED_MESSAGE, code: 'unauthenticated' };
-    return { ok: false, error: error.message, code: error.code };
+    // a form shows each message next to its field (a validation_error's `fields`)
+    return error.fields ? { ok: false, error: error.message, code: error.code, fields: error.fields } : { ok: false, error: error.message, code: error.code };
   }
   if (error instanceof ZodError) return { ok: false, error: formatZodError(error, 'El formulario'), code: 'validation_error' };
   if (isDatabaseUnavailable(error)) {

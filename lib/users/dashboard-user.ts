@@ -2,16 +2,24 @@
 // (lib/auth/session.ts calls it behind every page, server action and dashboard endpoint).
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { memberships, organizations, users, userSessions, type MembershipRole } from '@/db/schema';
+import { memberships, organizations, users, userSessions, userTwoFactor, type MembershipRole } from '@/db/schema';
 import { sessionIsOpen } from '@/lib/auth/user-sessions';
 import { isUuid } from '@/lib/text/uuid';
 
-export type UserMembership = { organizationId: string; organizationName: string; role: MembershipRole };
+export type UserMembership = {
+  organizationId: string;
+  organizationName: string;
+  role: MembershipRole;
+  /** the organization requires a second factor of every member (lib/account/two-factor-policy.ts) */
+  twoFactorRequired: boolean;
+};
 export type DashboardUser = {
   id: string;
   email: string;
   name: string | null;
   isPlatformAdmin: boolean;
+  /** the user signs in with a second factor (lib/account/two-factor.ts) */
+  twoFactorEnabled: boolean;
   memberships: UserMembership[];
 };
 
@@ -30,9 +38,12 @@ export async function loadDashboardUser(db: DbOrTx, input: { userId: string; ses
       organizationId: memberships.organizationId,
       organizationName: organizations.name,
       role: memberships.role,
+      twoFactorRequired: organizations.twoFactorRequired,
+      twoFactorEnabledAt: userTwoFactor.enabledAt,
     })
     .from(users)
     .innerJoin(userSessions, and(eq(userSessions.userId, users.id), eq(userSessions.id, input.sessionId), sessionIsOpen()))
+    .leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id))
     .leftJoin(memberships, eq(memberships.userId, users.id))
     .leftJoin(organizations, eq(organizations.id, memberships.organizationId))
     .where(eq(users.id, input.userId))
@@ -41,8 +52,15 @@ export async function loadDashboardUser(db: DbOrTx, input: { userId: string; ses
   if (!first) return null;
   const userMemberships = rows.flatMap((r) =>
     r.organizationId && r.organizationName !== null && r.role
-      ? [{ organizationId: r.organizationId, organizationName: r.organizationName, role: r.role }]
+      ? [{ organizationId: r.organizationId, organizationName: r.organizationName, role: r.role, twoFactorRequired: r.twoFactorRequired === true }]
       : [],
   );
-  return { id: first.id, email: first.email, name: first.name, isPlatformAdmin: first.isPlatformAdmin, memberships: userMemberships };
+  return {
+    id: first.id,
+    email: first.email,
+    name: first.name,
+    isPlatformAdmin: first.isPlatformAdmin,
+    twoFactorEnabled: first.twoFactorEnabledAt !== null,
+    memberships: userMemberships,
+  };
 }
