@@ -18,8 +18,6 @@ const SIZES = [
 type Fixtures = Record<string, string>;
 let fixtures: Fixtures = {};
 
-test.describe.configure({ mode: 'serial' });
-
 test.beforeAll(async () => {
   const key = await seededApiKey(`a11y ${Date.now()}`);
   const orderId = await createOrder(key, `A11Y-${Date.now()}`);

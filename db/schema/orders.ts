@@ -21,6 +21,21 @@ export type StoredAddress = {
   deliveryInstructions?: string;
 };
 
+/** The generated `search_text` of migration 0018_dashboard_day.sql, character for character. */
+const ORDER_SEARCH_TEXT = sql`translate(lower(
+    "id"::text
+    || ' ' || coalesce("internal_reference", '')
+    || ' ' || coalesce("guide_number", '')
+    || ' ' || coalesce("provider_tracking_number", '')
+    || ' ' || coalesce("return_guide_number", '')
+    || ' ' || coalesce("return_tracking_number", '')
+    || ' ' || coalesce("receiver_name", '')
+    || ' ' || coalesce(regexp_replace("receiver_phone", '\\D', '', 'g'), '')
+    || ' ' || coalesce(regexp_replace("delivery_address"->>'contactPhone', '\\D', '', 'g'), '')
+    || ' ' || coalesce("delivery_address"->>'email', '')
+    || ' ' || coalesce("delivery_address"->>'postalCode', '')
+  ), 'áàäâãéèëêíìïîóòöôõúùüûñç', 'aaaaaeeeeiiiiooooouuuunc')`;
+
 export const orders = pgTable(
   'orders',
   {
@@ -64,8 +79,13 @@ export const orders = pgTable(
     lastProviderEventAt: timestamp('last_provider_event_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // what the search box matches, lower-cased and without accents (migration 0018; lib/orders/search-orders.ts)
+    searchText: text('search_text').generatedAlwaysAs(ORDER_SEARCH_TEXT),
   },
   (t) => [
+    // order search: trigram lookups of `search_text LIKE '%term%'` (created only where pg_trgm is installed)
+    index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('orders_org_service_created_idx').on(t.organizationId, t.shipmentType, t.createdAt.desc(), t.id.desc()),
     // keyset pagination of GET /orders, newest first, with and without a status filter
     index('orders_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
     index('orders_org_status_created_idx').on(t.organizationId, t.status, t.createdAt.desc(), t.id.desc()),

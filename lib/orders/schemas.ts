@@ -219,6 +219,20 @@ export const dateParam = (end: boolean) =>
     return parsed;
   });
 
+/**
+ * The search box (`q`): trimmed, inner spaces collapsed, 3 to 100 characters without control characters. Matches
+ * the order id, reference, guide and tracking numbers, recipient name, phone, email and destination postal code
+ * (lib/orders/search-orders.ts).
+ */
+export const searchQueryParam = z
+  .string()
+  .transform((value) => value.trim().replace(/\s+/g, ' '))
+  .refine((value) => value.length >= 3, { error: 'debe tener al menos 3 caracteres' })
+  .refine((value) => value.length <= 100, { error: 'debe tener como máximo 100 caracteres' })
+  // eslint-disable-next-line no-control-regex
+  .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), { error: 'no puede contener caracteres de control' })
+  .meta({ description: 'Busca por id del pedido, referencia, número de guía, número de rastreo, nombre, teléfono o correo del destinatario y código postal de destino (al menos 3 caracteres; sin distinguir mayúsculas ni acentos)' });
+
 /** Query of GET /orders (strings as they come in the URL). Unknown parameters are ignored. */
 export const listOrdersQuerySchema = z
   .object({
@@ -227,6 +241,8 @@ export const listOrdersQuerySchema = z
     dateTo: dateParam(true).optional().meta({ description: 'Hasta esta fecha (ISO 8601): 2026-11-30 cubre el día completo; con hora, hasta ese momento incluido' }),
     limit: pageLimitParam(50, 'Pedidos por página'), // DEFAULT_PAGE_SIZE of lib/orders/list-orders.ts
     cursor: z.string().min(1).max(500).optional(),
+    q: searchQueryParam.optional(),
+    service: shipmentTypeSchema.optional().meta({ description: 'Solo pedidos de este servicio: standard (Estándar), express o same_day (Mismo día)' }),
   })
   .refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom.at.getTime() <= q.dateTo.at.getTime(), {
     path: ['dateFrom'],
