@@ -20,4 +20,7 @@ export async function register() {
   startProcessWebhookRunner().catch((error) => console.error('webhook runner failed to start', error));
   // Recovery jobs (POST /api/v1/webhooks/:id/recover) are worked beside it, the same way.
   startProcessRecoveryRunner().catch((error) => console.error('webhook recovery runner failed to start', error));
+  // Email: the outbox sender and the operational checks (lib/email/runner.ts), the same way.
+  const { startProcessEmailRunner } = await import('./lib/email/runner');
+  startProcessEmailRunner().catch((error) => console.error('email runner failed to start', error));
 }

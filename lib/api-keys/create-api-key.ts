@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { apiKeys } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
+import { enqueueApiKeyCreatedEmails } from '@/lib/email/operational/api-key-created';
 import { DomainError } from '@/lib/errors/domain-error';
 import { apiKeyCache } from './authenticate';
 import { generateApiKey } from './key-format';
@@ -47,6 +48,8 @@ export async function createApiKey(db: DbOrTx, input: CreateApiKeyInput) {
         summary: { after: { name: row.name, prefix: row.displayPrefix, scopes: row.scopes, expiresAt: row.expiresAt?.toISOString() ?? null } },
       });
     }
+    // The owners and admins hear of every key made by someone (dashboard, API, CLI), in the key's transaction.
+    if (input.actor) await enqueueApiKeyCreatedEmails(tx, { organizationId: input.organizationId, apiKey: row, createdBy: input.actor.label });
     return { apiKey: row, key };
   });
 }

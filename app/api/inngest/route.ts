@@ -5,11 +5,12 @@ import { serve } from 'inngest/next';
 import { config } from '@/lib/config';
 import { errorResponse, json } from '@/lib/http/respond';
 import { inngest, inngestFunctions as deliveryFunctions } from '@/lib/webhooks/inngest';
+import { sendEmailFunction } from '@/lib/email/inngest';
 import { recoverDeliveriesFunction } from '@/lib/webhooks/inngest-recovery';
 
 export const dynamic = 'force-dynamic';
 
-const inngestFunctions = [...deliveryFunctions, recoverDeliveriesFunction];
+const inngestFunctions = [...deliveryFunctions, recoverDeliveriesFunction, sendEmailFunction];
 
 const handlers = serve({ client: inngest, functions: inngestFunctions });
 

@@ -1,0 +1,111 @@
+// One attempt at one outbox message, and the claim that hands messages to the senders. A claimed message is
+// 'sending' with a lease (locked_until); the attempt marks it 'sent', or gives it back 'pending' with its next
+// attempt after an exponential, jittered delay, or 'failed' when the server refused it for good or after
+// EMAIL_MAX_ATTEMPTS. A sender that dies holding a message leaves it 'sending': once the lease has run out the
+// next claim takes it again (at least once; the fixed Message-ID makes a repeat the same message).
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@/db/client';
+import { emailOutbox } from '@/db/schema';
+import { log } from '@/lib/log';
+import { UnknownEmailTemplateError } from './render';
+import { sendOutboxEmail } from './send';
+
+/** Attempts per message before it is 'failed': about 8 hours of retries with the delays below. */
+export const EMAIL_MAX_ATTEMPTS = 12;
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 2 * 60 * 60_000;
+/** Longer than any single send can take (the transport's timeouts add up to under a minute). */
+export const EMAIL_LEASE_MS = 2 * 60_000;
+
+/** The wait after the `failures`-th failed attempt: 30 s doubling up to 2 h, ±20 % so retries do not bunch. */
+export function emailRetryDelayMs(failures: number, random: () => number = Math.random): number {
+  const base = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, failures - 1));
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+/** A refusal that retrying cannot fix: a 5xx SMTP answer (unknown mailbox, rejected content) or a bad template. */
+export function isPermanentEmailError(error: unknown): boolean {
+  if (error instanceof UnknownEmailTemplateError) return true;
+  const code = (error as { responseCode?: unknown })?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+const at = (now?: Date) => (now ? sql`${now.toISOString()}::timestamptz` : sql`now()`);
+
+/** Claims up to `limit` due messages (and ones whose sender's lease ran out); returns their ids. */
+export async function claimDueEmails(db: Db | DbOrTx, opts: { limit: number; leaseMs?: number; now?: Date }): Promise<string[]> {
+  const now = at(opts.now);
+  const leaseSecs = (opts.leaseMs ?? EMAIL_LEASE_MS) / 1000;
+  const rows = await db.execute<{ id: string }>(sql`
+    update email_outbox set status = 'sending', locked_until = ${now} + make_interval(secs => ${leaseSecs})
+    where id in (
+      select id from email_outbox
+      where (status = 'pending' and next_attempt_at <= ${now})
+         or (status = 'sending' and locked_until < ${now})
+      order by next_attempt_at
+      limit ${opts.limit}
+      for update skip locked)
+    returning id`);
+  return rows.map((r) => r.id);
+}
+
+export type EmailAttemptOutcome = 'sent' | 'retry' | 'failed' | 'skipped';
+
+/** Sends one claimed message and records the outcome. 'skipped' when it is no longer claimed (already done). */
+export async function sendClaimedEmail(db: Db | DbOrTx, id: string, opts: { now?: Date } = {}): Promise<EmailAttemptOutcome> {
+  const [row] = await db.select().from(emailOutbox).where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'sending')));
+  if (!row) return 'skipped';
+  try {
+    await sendOutboxEmail(db, row);
+  } catch (error) {
+    const attempts = row.attempts + 1;
+    const permanent = isPermanentEmailError(error);
+    const failed = permanent || attempts >= EMAIL_MAX_ATTEMPTS;
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    await db
+      .update(emailOutbox)
+      .set({
+        attempts,
+        status: failed ? 'failed' : 'pending',
+        nextAttemptAt: failed ? row.nextAttemptAt : sql`${at(opts.now)} + make_interval(secs => ${emailRetryDelayMs(attempts) / 1000})`,
+        lastError: message,
+        lockedUntil: null,
+      })
+      .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'sending')));
+    // The address is the reader's; the log names the message and the template only.
+    (failed ? log.error : log.warn)(failed ? 'email failed for good' : 'email attempt failed, retried later', {
+      emailId: id, template: row.template, attempts, error: message,
+    });
+    return failed ? 'failed' : 'retry';
+  }
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, attempts: row.attempts + 1, lockedUntil: null, lastError: null })
+    .where(eq(emailOutbox.id, id));
+  return 'sent';
+}
+
+export type DrainResult = { sent: number; retry: number; failed: number };
+
+/**
+ * Sends every message due now (or at `now`), a batch at a time, until none is left; the runner's loop and the
+ * tests' way to deliver the outbox synchronously.
+ */
+export async function drainEmailOutbox(db: Db, opts: { now?: Date; batch?: number; concurrency?: number } = {}): Promise<DrainResult> {
+  const result: DrainResult = { sent: 0, retry: 0, failed: 0 };
+  const batch = opts.batch ?? 20;
+  for (;;) {
+    const ids = await claimDueEmails(db, { limit: batch, now: opts.now });
+    if (ids.length === 0) return result;
+    const lanes = Math.max(1, Math.min(opts.concurrency ?? 3, ids.length));
+    const queue = [...ids];
+    await Promise.all(
+      Array.from({ length: lanes }, async () => {
+        for (let id = queue.shift(); id; id = queue.shift()) {
+          const outcome = await sendClaimedEmail(db, id, { now: opts.now });
+          if (outcome !== 'skipped') result[outcome] += 1;
+        }
+      }),
+    );
+  }
+}
