@@ -16,6 +16,7 @@ import { getToken } from 'next-auth/jwt';
 import { isSameOrigin } from '@/lib/auth/same-origin';
 import { errorResponse } from '@/lib/http/respond';
 import { createNonce, INLINE_STYLE_PAGES, pageCsp } from '@/lib/http/security-headers';
+import { PAGE_PATH_HEADER } from '@/lib/auth/return-path';
 
 const isDashboard = (pathname: string) =>
   pathname === '/dashboard' || pathname.startsWith('/dashboard/') || pathname.startsWith('/api/dashboard/');
@@ -36,6 +37,8 @@ export async function proxy(req: NextRequest) {
     if (!token?.sub && !isServerAction) {
       if (!isPage) return errorResponse('unauthenticated');
       const login = new URL('/login', req.nextUrl.origin);
+      // a session cookie that no longer reads as a session: it expired (8 h) — the sign-in page says so
+      if (req.cookies.getAll().some((c) => c.name.endsWith('authjs.session-token'))) login.searchParams.set('sesion', 'expirada');
       login.searchParams.set('callbackUrl', pathname + search);
       return NextResponse.redirect(login);
     }
@@ -44,6 +47,8 @@ export async function proxy(req: NextRequest) {
   const csp = pageCsp(createNonce(), process.env.NODE_ENV === 'development', { inlineStyles: INLINE_STYLE_PAGES.includes(pathname) });
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set('content-security-policy', csp);
+  // where the user is, for a page whose session row ended to send them back here after signing in (lib/auth/session.ts)
+  requestHeaders.set(PAGE_PATH_HEADER, pathname + search);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
   return response;

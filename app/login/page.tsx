@@ -17,7 +17,7 @@ const errorMessages: Record<string, string> = {
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const callback = typeof params.callbackUrl === 'string' ? params.callbackUrl : '/dashboard';
-  const callbackUrl = callback.startsWith('/') && !callback.startsWith('//') ? callback : '/dashboard';
+  const callbackUrl = callback.startsWith('/') && !callback.startsWith('//') && !callback.startsWith('/\\') ? callback : '/dashboard';
   const signedOut = params.signedOut === '1';
   if (!signedOut && (await getDashboardContext())) redirect(callbackUrl);
   const code = typeof params.code === 'string' ? params.code : typeof params.error === 'string' ? 'credentials' : null;
@@ -42,6 +42,9 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
             <p className="sub">Entra al panel para administrar tus claves, pedidos y webhooks.</p>
           </div>
           {signedOut && <div className="alert alert-info" role="status">Cerraste sesión. ¡Hasta pronto!</div>}
+          {params.sesion === 'expirada' && (
+            <div className="alert alert-warning" role="status">Tu sesión expiró. Inicia sesión de nuevo para volver a la página donde estabas.</div>
+          )}
           <LoginForm callbackUrl={callbackUrl} initialError={code ? (errorMessages[code] ?? errorMessages.credentials) : null} />
           <p className="muted text-sm">
             ¿No tienes cuenta? Tu administrador puede crearte una desde la línea de comandos o el panel de la plataforma.

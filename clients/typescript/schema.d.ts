@@ -1786,6 +1786,10 @@ export interface operations {
                 /** @description Pedidos por página (1 a 100; 50 por omisión) */
                 limit?: number;
                 cursor?: string;
+                /** @description Busca por id del pedido, referencia, número de guía, número de rastreo, nombre, teléfono o correo del destinatario y código postal de destino (al menos 3 caracteres; sin distinguir mayúsculas ni acentos) */
+                q?: string;
+                /** @description Solo pedidos de este servicio: standard (Estándar), express o same_day (Mismo día) */
+                service?: components["schemas"]["ShipmentType"];
             };
             header?: {
                 /**

@@ -2,7 +2,7 @@
 // open: lib/auth/user-sessions.ts), the current organization
 // (the one chosen in the switcher cookie, if the user still belongs to it, else the first) and the role there.
 // Never taken from the client: every page, server action and dashboard endpoint calls one of these.
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { auth } from '@/auth';
@@ -11,6 +11,7 @@ import type { MembershipRole } from '@/db/schema';
 import { DomainError } from '@/lib/errors/domain-error';
 import { loadDashboardUser, type DashboardUser, type UserMembership } from '@/lib/users/dashboard-user';
 import { can, forbiddenMessage, type Permission } from './permissions';
+import { PAGE_PATH_HEADER, signInAgainPath } from './return-path';
 
 export const ORG_COOKIE = 'envios_org';
 
@@ -38,7 +39,7 @@ export const getDashboardContext = cache(async (): Promise<DashboardContext | nu
 /** For pages: the context, or a redirect to the sign-in page. */
 export async function requireDashboardPage(): Promise<DashboardContext> {
   const ctx = await getDashboardContext();
-  if (!ctx) redirect('/login');
+  if (!ctx) redirect(signInAgainPath((await headers()).get(PAGE_PATH_HEADER)));
   return ctx;
 }
 

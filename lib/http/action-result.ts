@@ -13,7 +13,7 @@ export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: string
  * What every action answers when its session is gone (signed out elsewhere, revoked, expired): the client shows it
  * with a link to sign in again and come back to the same page (app/_components/use-action.ts).
  */
-export const SESSION_ENDED_MESSAGE = 'Tu sesión terminó: vuelve a iniciar sesión.';
+export const SESSION_ENDED_MESSAGE = 'Tu sesión expiró. Vuelve a iniciar sesión para continuar.';
 
 /** Runs `fn` and turns its outcome into an ActionResult: domain and zod errors keep their Spanish message. */
 export async function runAction<T>(name: string, fn: () => Promise<T>): Promise<ActionResult<T>> {

@@ -1,13 +1,24 @@
 // The orders page's filters: Mexico City calendar days from the date pickers, turned into the
 // GET /orders query the orders domain already validates (lib/orders/list-orders.ts), and the page's links.
 import { parseListOrdersQuery } from '@/lib/orders/list-orders';
+import { shipmentTypes, type ShipmentType } from '@/db/schema/organizations';
 import { isOrderStatus, type OrderStatus } from '@/lib/orders/order-states';
 import { readPageStack, writePageStack } from '@/lib/pagination/page-stack';
 
 export const ORDERS_PAGE_SIZE = 25;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export type OrdersFilter = { status: OrderStatus | null; from: string | null; to: string | null; cursor: string | null; stack: string[] };
+export type OrdersFilter = {
+  q: string | null;
+  status: OrderStatus | null;
+  service: ShipmentType | null;
+  from: string | null;
+  to: string | null;
+  cursor: string | null;
+  stack: string[];
+};
+
+const isService = (value: string | null): value is ShipmentType => (shipmentTypes as readonly (string | null)[]).includes(value);
 
 /** Reads the page's search params; unknown or malformed values are dropped instead of failing the page. */
 export function readOrdersFilter(params: Record<string, string | string[] | undefined>): OrdersFilter {
@@ -16,8 +27,12 @@ export function readOrdersFilter(params: Record<string, string | string[] | unde
   const from = one('from');
   const to = one('to');
   const stack = one('stack');
+  const service = one('service');
   return {
+    // the search box is validated by the lib (too short → the page says so); blank means no search
+    q: one('q')?.trim() || null,
     status: isOrderStatus(status) ? status : null,
+    service: isService(service) ? service : null,
     from: from && DAY.test(from) ? from : null,
     to: to && DAY.test(to) ? to : null,
     cursor: one('cursor') || null,
@@ -29,7 +44,9 @@ export function readOrdersFilter(params: Record<string, string | string[] | unde
 /** The lib's list query for a filter (throws the API's 400 for a bad cursor or from > to). */
 export function toListQuery(filter: OrdersFilter) {
   const params = new URLSearchParams({ limit: String(ORDERS_PAGE_SIZE) });
+  if (filter.q) params.set('q', filter.q);
   if (filter.status) params.set('status', filter.status);
+  if (filter.service) params.set('service', filter.service);
   // Mexico City has had no daylight saving time since 2022: its days run from -06:00 midnight.
   if (filter.from) params.set('dateFrom', `${filter.from}T00:00:00-06:00`);
   if (filter.to) params.set('dateTo', `${filter.to}T23:59:59.999999-06:00`);
@@ -38,9 +55,11 @@ export function toListQuery(filter: OrdersFilter) {
 }
 
 /** A link of the orders page with the same filters. */
-export function ordersHref(filter: Pick<OrdersFilter, 'status' | 'from' | 'to'>, page: { cursor?: string | null; stack?: string[] } = {}): string {
+export function ordersHref(filter: Partial<Pick<OrdersFilter, 'q' | 'status' | 'service' | 'from' | 'to'>>, page: { cursor?: string | null; stack?: string[] } = {}): string {
   const params = new URLSearchParams();
+  if (filter.q) params.set('q', filter.q);
   if (filter.status) params.set('status', filter.status);
+  if (filter.service) params.set('service', filter.service);
   if (filter.from) params.set('from', filter.from);
   if (filter.to) params.set('to', filter.to);
   if (page.cursor) params.set('cursor', page.cursor);
@@ -48,4 +67,15 @@ export function ordersHref(filter: Pick<OrdersFilter, 'status' | 'from' | 'to'>,
   if (stack !== null) params.set('stack', stack);
   const query = params.toString();
   return query ? `/dashboard/orders?${query}` : '/dashboard/orders';
+}
+
+/** The lib's validation message for the page's form, naming the fields the way the form labels them. */
+export function ordersProblem(message: string): string {
+  if (/El parámetro q .*al menos/.test(message)) return 'Escribe al menos 3 caracteres en «Buscar».';
+  if (/El parámetro q .*como máximo/.test(message)) return 'La búsqueda puede tener como máximo 100 caracteres.';
+  if (/El parámetro q /.test(message)) return 'La búsqueda tiene caracteres que no se pueden buscar.';
+  if (/El parámetro cursor/.test(message)) return 'El enlace de esta página ya no es válido. Vuelve a la primera página de pedidos.';
+  if (/dateFrom no puede ser posterior a dateTo/.test(message)) return 'La fecha «Desde» no puede ser posterior a la fecha «Hasta».';
+  if (/dateFrom|dateTo/.test(message)) return 'Revisa las fechas «Desde» y «Hasta».';
+  return message;
 }
