@@ -1,0 +1,43 @@
+// GET /api/v1/batches/{id}/manifest: the batch's created orders on one pickup manifest (lib/batches/manifest-pdf.tsx).
+// The pickup address printed is the one of the batch's first created order (a batch normally ships from one
+// warehouse); the date is the batch's completion (or today), in Mexico City time.
+//
+// Stable API: batchManifest(db, { organizationId, batchId }) -> { pdf, filename }
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { batchRows, orders, organizations } from '@/db/schema';
+import { DomainError } from '@/lib/errors/domain-error';
+import { LABEL_TIME_ZONE } from '@/lib/labels/text';
+import { findBatch } from './get-batch';
+import { renderManifestPdf, type ManifestParcel } from './manifest-pdf';
+
+export const manifestDateLabel = (date: Date) =>
+  new Intl.DateTimeFormat('es-MX', { timeZone: LABEL_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+
+export async function batchManifest(db: DbOrTx, input: { organizationId: string; batchId: string }): Promise<{ pdf: Buffer; filename: string }> {
+  const batch = await findBatch(db, input);
+  if (batch.created === 0) throw new DomainError('conflict', 'El lote aún no tiene pedidos creados: el manifiesto lista los paquetes con guía.');
+  const rows = await db
+    .select({ guideNumber: orders.guideNumber, reference: orders.internalReference, pickup: orders.pickupAddress, delivery: orders.deliveryAddress, weight: orders.packageWeight })
+    .from(batchRows)
+    .innerJoin(orders, and(eq(orders.id, batchRows.orderId), eq(orders.organizationId, input.organizationId)))
+    .where(and(eq(batchRows.batchId, batch.id), eq(batchRows.state, 'created')))
+    .orderBy(asc(batchRows.rowNumber));
+  const [org] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, input.organizationId));
+  const parcels: ManifestParcel[] = rows.map((r) => ({
+    guideNumber: r.guideNumber ?? '—',
+    reference: r.reference,
+    destinationCity: r.delivery.city,
+    destinationState: r.delivery.state,
+    weightKg: r.weight,
+  }));
+  const shortId = batch.id.slice(0, 8);
+  const pdf = await renderManifestPdf({
+    title: `Manifiesto del lote ${shortId}`,
+    organizationName: org?.name ?? '',
+    dateLabel: manifestDateLabel(batch.completedAt ?? new Date()),
+    pickupAddress: rows[0]?.pickup ?? null,
+    parcels,
+  });
+  return { pdf, filename: `manifiesto-lote-${shortId}.pdf` };
+}

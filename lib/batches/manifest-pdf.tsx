@@ -1,0 +1,91 @@
+// The courier's pickup manifest as a PDF (letter size): organization, date, pickup address, one line per parcel
+// (guide number, destination city, weight), totals and signature lines. Drawn from a plain model, so a batch's
+// manifest (lib/batches/batch-manifest.ts) and the daily close (bulkui, lib/manifests) print the same sheet.
+//
+// Stable API: renderManifestPdf(model: ManifestModel) -> Promise<Buffer>
+import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import type { StoredAddress } from '@/db/schema';
+import { formatNumber } from '@/lib/labels/text';
+
+export type ManifestParcel = { guideNumber: string; reference: string | null; destinationCity: string; destinationState: string; weightKg: number };
+
+export type ManifestModel = {
+  /** e.g. "Manifiesto del lote 3f1c2a9e" or "Cierre del día" */
+  title: string;
+  organizationName: string;
+  /** the manifest's date as printed (already in Mexico City time), e.g. "24 de noviembre de 2026" */
+  dateLabel: string;
+  pickupAddress: StoredAddress | null;
+  parcels: ManifestParcel[];
+};
+
+const s = StyleSheet.create({
+  page: { padding: 36, fontFamily: 'Helvetica', fontSize: 9, color: '#000' },
+  title: { fontFamily: 'Helvetica-Bold', fontSize: 16, marginBottom: 4 },
+  meta: { marginBottom: 2 },
+  bold: { fontFamily: 'Helvetica-Bold' },
+  table: { marginTop: 12, borderTop: '1pt solid #000' },
+  row: { flexDirection: 'row', borderBottom: '0.5pt solid #666', paddingVertical: 3 },
+  head: { fontFamily: 'Helvetica-Bold', borderBottom: '1pt solid #000' },
+  n: { width: '7%' },
+  guide: { width: '30%' },
+  reference: { width: '20%' },
+  city: { width: '31%' },
+  weight: { width: '12%', textAlign: 'right' },
+  totals: { marginTop: 8, flexDirection: 'row', justifyContent: 'flex-end', fontFamily: 'Helvetica-Bold' },
+  signatures: { marginTop: 48, flexDirection: 'row', justifyContent: 'space-between' },
+  signature: { width: '45%', borderTop: '1pt solid #000', paddingTop: 4, textAlign: 'center' },
+  footer: { position: 'absolute', bottom: 20, left: 36, right: 36, fontSize: 7, textAlign: 'center', color: '#333' },
+});
+
+const addressLine = (a: StoredAddress) =>
+  `${a.street} ${a.exteriorNumber}${a.interiorNumber ? ` ${a.interiorNumber}` : ''}, Col. ${a.neighborhood}, ${a.city}, ${a.state}, C.P. ${a.postalCode}`;
+
+function ManifestDocument({ model }: { model: ManifestModel }) {
+  const totalWeight = model.parcels.reduce((sum, p) => sum + p.weightKg, 0);
+  return (
+    <Document title={`${model.title} — ${model.organizationName}`} author={model.organizationName} language="es-MX">
+      <Page size="LETTER" style={s.page}>
+        <Text style={s.title}>{model.title}</Text>
+        <Text style={s.meta}><Text style={s.bold}>Organización: </Text>{model.organizationName}</Text>
+        <Text style={s.meta}><Text style={s.bold}>Fecha: </Text>{model.dateLabel}</Text>
+        {model.pickupAddress ? (
+          <Text style={s.meta}>
+            <Text style={s.bold}>Dirección de recolección: </Text>
+            {`${model.pickupAddress.contactName} · Tel. ${model.pickupAddress.contactPhone} · ${addressLine(model.pickupAddress)}`}
+          </Text>
+        ) : null}
+        <View style={s.table}>
+          <View style={[s.row, s.head]} fixed>
+            <Text style={s.n}>#</Text>
+            <Text style={s.guide}>Guía</Text>
+            <Text style={s.reference}>Referencia</Text>
+            <Text style={s.city}>Ciudad de destino</Text>
+            <Text style={s.weight}>Peso (kg)</Text>
+          </View>
+          {model.parcels.map((p, i) => (
+            <View style={s.row} key={p.guideNumber} wrap={false}>
+              <Text style={s.n}>{String(i + 1)}</Text>
+              <Text style={s.guide}>{p.guideNumber}</Text>
+              <Text style={s.reference}>{p.reference ?? '—'}</Text>
+              <Text style={s.city}>{`${p.destinationCity}, ${p.destinationState}`}</Text>
+              <Text style={s.weight}>{formatNumber(p.weightKg)}</Text>
+            </View>
+          ))}
+        </View>
+        <View style={s.totals}>
+          <Text>{`Total: ${model.parcels.length} ${model.parcels.length === 1 ? 'paquete' : 'paquetes'} · ${formatNumber(Math.round(totalWeight * 100) / 100)} kg`}</Text>
+        </View>
+        <View style={s.signatures} wrap={false}>
+          <Text style={s.signature}>Entrega (nombre y firma)</Text>
+          <Text style={s.signature}>Recibe el transportista (nombre, firma, fecha y hora)</Text>
+        </View>
+        <Text style={s.footer} fixed render={({ pageNumber, totalPages }) => `${model.title} · página ${pageNumber} de ${totalPages}`} />
+      </Page>
+    </Document>
+  );
+}
+
+export async function renderManifestPdf(model: ManifestModel): Promise<Buffer> {
+  return renderToBuffer(<ManifestDocument model={model} />);
+}
