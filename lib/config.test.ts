@@ -6,6 +6,9 @@ const production = {
   DATABASE_URL: 'postgres://u@db.internal:5432/envios',
   AUTH_SECRET: 'x'.repeat(32),
   PROVIDER_WEBHOOK_SECRET: 'y'.repeat(32),
+  SMTP_URL: 'smtp://avisos:pw@smtp.example.com:587',
+  EMAIL_FROM: 'Envíos MX <avisos@envios.example.com>',
+  PUBLIC_URL: 'https://envios.example.com',
 };
 
 describe('configuration', () => {
@@ -42,6 +45,15 @@ describe('configuration', () => {
       expect(problems).toContain('AUTH_SECRET es obligatoria en producción.');
       expect(problems.every((p) => !p.includes('\n') && !p.includes('s3cr3t'))).toBe(true);
     }
+  });
+
+  it('refuses production without the email settings (SMTP_URL, EMAIL_FROM, PUBLIC_URL), except the embedded trial', () => {
+    for (const name of ['SMTP_URL', 'EMAIL_FROM', 'PUBLIC_URL'] as const) {
+      const { [name]: _omitted, ...rest } = production;
+      expect(() => parseConfig(rest)).toThrow(new RegExp(`${name} es obligatoria en producción`));
+    }
+    expect(parseConfig({ NODE_ENV: 'production', EMBEDDED_DATABASE: 'true' }).SMTP_URL).toBeUndefined();
+    expect(() => parseConfig({ ...production, SMTP_URL: 'http://smtp.example.com' })).toThrow(/SMTP_URL debe empezar con smtp:\/\/ o smtps:\/\//);
   });
 
   it('refuses production without DATABASE_URL and secrets unless the embedded trial is asked for', () => {

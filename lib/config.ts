@@ -100,6 +100,13 @@ function crossChecks(env: Record<string, string>): string[] {
     // Dev mode skips Inngest's request signatures: anyone could trigger deliveries.
     if (on('INNGEST_DEV')) problems.push('INNGEST_DEV no se permite en producción (desactiva la firma de las solicitudes de Inngest).');
     if (env.INNGEST_EVENT_KEY && !env.INNGEST_SIGNING_KEY) problems.push('INNGEST_SIGNING_KEY es obligatoria junto con INNGEST_EVENT_KEY.');
+    // Email (lib/email, docs/email.md): without them mail would wait in the outbox forever or carry links to
+    // localhost. A single-machine trial (--embedded) gets the launcher's mail catcher and http://localhost:PORT.
+    if (!on('EMBEDDED_DATABASE')) {
+      if (!env.SMTP_URL) problems.push('SMTP_URL es obligatoria en producción (el servidor de correo saliente, p. ej. smtp://usuario:contraseña@smtp.example.com:587).');
+      if (!env.EMAIL_FROM) problems.push('EMAIL_FROM es obligatoria en producción (el remitente de los correos, p. ej. "Envíos MX <avisos@envios.example.com>").');
+      if (!env.PUBLIC_URL) problems.push('PUBLIC_URL es obligatoria en producción (la dirección pública del servicio, para los enlaces de los correos).');
+    }
   }
   return problems;
 }

@@ -3,6 +3,9 @@
 //   tsx scripts/e2e-server.ts          build into .next-e2e (NEXT_DIST_DIR), then scripts/serve.ts (2 workers)
 //   tsx scripts/e2e-server.ts --dev    `next dev` instead (no build; for iterating on the dashboard)
 // It writes where it runs (base URL, DATABASE_URL, provider secret) to E2E_STATE_FILE for the global setup.
+// Mail: a real SMTP server (smtp-server) in this process receives everything the app sends (SMTP_URL of the
+// served app); its messages are kept here and served as JSON on a loopback port (mailboxUrl in the state file),
+// which e2e/mailbox.ts waitForMail() reads.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureEmbeddedPostgres } from '@/db/embedded';
 import { runMigrations } from '@/db/migrate';
+import { startE2eMailbox } from './e2e-mailbox';
 
 export const E2E_STATE_FILE = process.env.E2E_STATE_FILE ?? '.data/e2e-server.json';
 const dev = process.argv.includes('--dev');
@@ -31,6 +35,7 @@ try {
   throw error;
 }
 
+const mailbox = await startE2eMailbox();
 const providerSecret = randomBytes(24).toString('base64url');
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -41,6 +46,9 @@ const env: NodeJS.ProcessEnv = {
   PROVIDER_WEBHOOK_SECRET: providerSecret,
   ALLOW_INSECURE_WEBHOOK_URLS: 'true',
   NEXT_TELEMETRY_DISABLED: '1',
+  SMTP_URL: mailbox.smtpUrl,
+  EMAIL_FROM: 'Envíos MX <avisos@envios.test>',
+  PUBLIC_URL: `http://localhost:${port}`,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // every spec and the browser talk from 127.0.0.1: the per-IP limit would throttle the suite, not a client
   RATE_LIMIT_IP_PER_MINUTE: process.env.RATE_LIMIT_IP_PER_MINUTE ?? '100000',
@@ -49,7 +57,7 @@ const env: NodeJS.ProcessEnv = {
 mkdirSync(path.dirname(E2E_STATE_FILE), { recursive: true });
 writeFileSync(
   E2E_STATE_FILE,
-  JSON.stringify({ baseUrl: `http://localhost:${port}`, databaseUrl: database.url, providerWebhookSecret: providerSecret, distDir }, null, 2),
+  JSON.stringify({ baseUrl: `http://localhost:${port}`, databaseUrl: database.url, providerWebhookSecret: providerSecret, distDir, mailboxUrl: mailbox.url }, null, 2),
   { mode: 0o600 },
 );
 

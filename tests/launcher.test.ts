@@ -11,7 +11,14 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const repo = process.cwd();
-const secrets = { AUTH_SECRET: 'a'.repeat(40), PROVIDER_WEBHOOK_SECRET: 'b'.repeat(24) };
+const secrets = {
+  AUTH_SECRET: 'a'.repeat(40),
+  PROVIDER_WEBHOOK_SECRET: 'b'.repeat(24),
+  // required in production too (lib/config.ts); never reached in these tests
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  EMAIL_FROM: 'Envíos MX <avisos@envios.test>',
+  PUBLIC_URL: 'https://envios.example.com',
+};
 const temps: string[] = [];
 afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
