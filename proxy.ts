@@ -15,6 +15,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getToken } from 'next-auth/jwt';
 import { isSameOrigin } from '@/lib/auth/same-origin';
 import { errorResponse } from '@/lib/http/respond';
+import { isTrackingPage, limitTrackingPage, ROBOTS_HEADER } from '@/app/rastreo/_lib/page-limit';
 import { createNonce, INLINE_STYLE_PAGES, pageCsp } from '@/lib/http/security-headers';
 import { PAGE_PATH_HEADER } from '@/lib/auth/return-path';
 
@@ -27,6 +28,11 @@ export async function proxy(req: NextRequest) {
   // Pages answer POST only as server actions; a browser always sends Origin with a POST.
   if (isPage && req.method === 'POST' && req.headers.has('origin') && !isSameOrigin(req.headers)) {
     return errorResponse('forbidden', 'Solicitud de otro origen rechazada.');
+  }
+  // Public tracking pages: per-IP limit with a Spanish 429 page (app/rastreo/_lib/page-limit.ts); never sent to /login.
+  if (isTrackingPage(pathname) && (req.method === 'GET' || req.method === 'HEAD')) {
+    const limited = await limitTrackingPage(req);
+    if (limited) return limited;
   }
   if (isDashboard(pathname)) {
     const protocol = req.headers.get('x-forwarded-proto') ?? req.nextUrl.protocol.replace(':', '');
@@ -51,6 +57,7 @@ export async function proxy(req: NextRequest) {
   requestHeaders.set(PAGE_PATH_HEADER, pathname + search);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
+  if (isTrackingPage(pathname)) response.headers.set(...ROBOTS_HEADER);
   return response;
 }
 

@@ -67,6 +67,8 @@ const schema = z.object({
   REDIS_URL: urlWithScheme('REDIS_URL', ['redis:', 'rediss:'], 'redis://servidor:6379').optional(),
   RATE_LIMIT_IP_PER_MINUTE: integer('RATE_LIMIT_IP_PER_MINUTE', 120),
   RATE_LIMIT_KEY_PER_HOUR: integer('RATE_LIMIT_KEY_PER_HOUR', 1000),
+  /** Public tracking page views per client address a minute (app/rastreo/_lib/page-limit.ts). */
+  RATE_LIMIT_TRACKING_PER_MINUTE: integer('RATE_LIMIT_TRACKING_PER_MINUTE', 60),
   TRUST_PROXY: trustedProxies,
   INNGEST_EVENT_KEY: z.string().min(1).optional(),
   INNGEST_SIGNING_KEY: z.string().min(1).optional(),

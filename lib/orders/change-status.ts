@@ -7,6 +7,7 @@ import { orders, trackingEvents, type NewOrder, type Order } from '@/db/schema';
 import { DomainError } from '@/lib/errors/domain-error';
 import { isUuid } from '@/lib/text/uuid';
 import { eventKindsForStatusChange } from '@/lib/webhooks/event-kinds';
+import { enqueueRecipientNotifications } from '@/lib/notifications/enqueue';
 import { recordOrderEvents, syntheticProviderData, type ProviderData } from '@/lib/webhooks/record-events';
 import { canTransition, orderStatusLabels, type OrderStatus, type TransitionActor } from './order-states';
 
@@ -75,6 +76,8 @@ export async function changeOrderStatus(tx: Tx, order: Order, change: StatusChan
       providerData: change.providerData ?? syntheticProviderData(changed, occurredAt, change.observations),
       at: now,
     }),
+    // The recipient's email/SMS notice (lib/notifications/enqueue.ts): outbox rows only, nothing is sent here.
+    enqueueRecipientNotifications(tx, order, change.to),
   ]);
   return updated;
 }

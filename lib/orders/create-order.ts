@@ -24,6 +24,8 @@ import {
 import { log } from '@/lib/log';
 import { priceShipment, type PricedOption, type ShipmentParams } from '@/lib/pricing/price-shipment';
 import { getShippingProvider, ProviderUnavailableError, type Guide, type ShippingProvider } from '@/lib/providers';
+import { recipientNotificationCtes } from '@/lib/notifications/enqueue';
+import { trackingUrl } from '@/lib/tracking/tracking-url';
 import { newOrderEvents, notifyIfQueued, outboxCtes, syntheticProviderData } from '@/lib/webhooks/record-events';
 import type { CreateOrderInput, CreateOrderResponse } from './schemas';
 
@@ -122,7 +124,7 @@ async function createWithGuide(
     codAmountCentavos: order.isCod && order.codAmount !== undefined ? toCentavos(order.codAmount) : null,
     internalReference: order.internalReference ?? null,
   });
-  const response: CreateOrderResponse = { orderId, guideNumber: guide.guideNumber, trackingNumber: guide.trackingNumber };
+  const response: CreateOrderResponse = { orderId, guideNumber: guide.guideNumber, trackingNumber: guide.trackingNumber, trackingUrl: trackingUrl(guide.trackingNumber) };
 
   try {
     await writeCreatedOrder(db, { organizationId, order, priced, claim, orderId, provider: provider.name, guide, pickupAddress, deliveryAddress, response });
@@ -175,6 +177,11 @@ async function writeCreatedOrder(
   const at = createdAt.toISOString();
   // Both steps of creation are in the history; `created` sorts after `pending` (1 ms later).
   const createdStepAt = new Date(createdAt.getTime() + 1).toISOString();
+  // The recipient's "order created" notice, when the organization turned notices on (lib/notifications/enqueue.ts).
+  const recipientCtes = recipientNotificationCtes(
+    { id: orderId, organizationId, providerTrackingNumber: guide.trackingNumber, deliveryAddress: input.deliveryAddress, receiverPhone: order.receiverPhone ?? null, estimatedDeliveryAt: priced.estimatedDeliveryAt },
+    'created',
+  );
   await db.execute(sql`
     with ${balanceChangeCtes({ organizationId, kind: 'debit', amountCentavos: priced.totalCentavos, description: `Envío ${order.shipmentType}, guía ${guide.guideNumber}`, orderId })},
     created_order as (
@@ -199,6 +206,7 @@ async function writeCreatedOrder(
              (${orderId}::uuid, ${organizationId}::uuid, 'created', ${`Guía ${guide.guideNumber} generada con el proveedor ${input.provider}`}::text,
               ${location}::text, ${createdStepAt}::timestamptz, 'system')
     ), ${outboxCtes(organizationId, events)}
+    ${recipientCtes ? sql`, ${recipientCtes}` : sql``}
     ${claim ? sql`, ${completionCte(claim, { status: 201, body: input.response })}` : sql``}
     select
       case when not exists (select 1 from ledger_entry) then abort_statement('insufficient_balance') else true end as debited,

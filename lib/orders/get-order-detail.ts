@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orders, type TrackingEvent } from '@/db/schema';
 import { DomainError } from '@/lib/errors/domain-error';
+import { orderNotificationsJson } from '@/lib/notifications/list-for-order';
 import { isUuid } from '@/lib/text/uuid';
 import type { OrderDetail } from './schemas';
 import { toOrderDetail } from './serialize-order';
@@ -29,6 +30,7 @@ export function orderDetailSelect(db: DbOrTx) {
         from tracking_events e
         -- Spelled out: Drizzle writes a column of a one-table select without its table name.
         where e.order_id = "orders"."id" and e.organization_id = "orders"."organization_id"), '[]'::json)`,
+      notifications: orderNotificationsJson(sql`"orders"."id"`, sql`"orders"."organization_id"`),
     })
     .from(orders)
     .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.organizationId, sql.placeholder('organizationId'))));
@@ -46,5 +48,5 @@ export async function getOrderDetail(db: DbOrTx, input: { organizationId: string
   const [row] = await query.execute({ orderId, organizationId: input.organizationId });
   if (!row) throw new DomainError('not_found', 'El pedido no existe.');
   const events = row.events.map((e) => ({ ...e, occurredAt: new Date(e.occurredAt) }));
-  return toOrderDetail(row.order, events);
+  return toOrderDetail(row.order, events, row.notifications);
 }

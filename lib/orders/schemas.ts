@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import '@/lib/errors/zod-es';
 import { orderStatuses } from './order-states';
+import { orderNotificationSchema } from '@/lib/notifications/schemas';
 import { canonicalStateName } from './mexican-states';
 import { safeText } from '@/lib/text/zod';
 import { pageLimitParam } from '@/lib/pagination/limit-param';
@@ -81,6 +82,8 @@ export const createOrderResponseSchema = z.object({
   orderId: z.uuid(),
   guideNumber: z.string(),
   trackingNumber: z.string(),
+  /** the public tracking page (PUBLIC_URL + /rastreo/<trackingNumber>), for the recipient */
+  trackingUrl: z.url().meta({ description: 'Página pública de rastreo del envío, para compartir con el destinatario (PUBLIC_URL + /rastreo/<trackingNumber>)' }),
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 
@@ -157,6 +160,8 @@ export const orderDetailSchema = z.object({
   content_description: z.string().nullable(),
   cancel_reason: z.string().nullable(),
   cancelled_at: z.iso.datetime().nullable(),
+  tracking_url: z.url().nullable().meta({ description: 'Página pública de rastreo del envío (PUBLIC_URL + /rastreo/<provider_tracking_number>); null sin número de rastreo' }),
+  notifications: z.array(orderNotificationSchema).meta({ description: 'Avisos enviados al destinatario (correo, SMS o WhatsApp), del más antiguo al más reciente' }),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -2,6 +2,8 @@
 // of GET /orders is written by PostgreSQL itself (lib/orders/list-orders.ts).
 import type { Order, StoredAddress, TrackingEvent } from '@/db/schema';
 import { toPesos } from '@/lib/billing/ledger';
+import type { OrderNotification } from '@/lib/notifications/schemas';
+import { trackingUrlOrNull } from '@/lib/tracking/tracking-url';
 import type { OrderDetail } from './schemas';
 
 function toAddress(address: StoredAddress) {
@@ -21,7 +23,7 @@ function toAddress(address: StoredAddress) {
 
 type EventRow = Pick<TrackingEvent, 'status' | 'description' | 'occurredAt' | 'location'>;
 
-export function toOrderDetail(order: Order, events: EventRow[]): OrderDetail {
+export function toOrderDetail(order: Order, events: EventRow[], notifications: OrderNotification[] = []): OrderDetail {
   return {
     id: order.id,
     organization_id: order.organizationId,
@@ -53,5 +55,7 @@ export function toOrderDetail(order: Order, events: EventRow[]): OrderDetail {
     content_description: order.contentDescription,
     cancel_reason: order.cancelReason,
     cancelled_at: order.cancelledAt?.toISOString() ?? null,
+    tracking_url: trackingUrlOrNull(order.providerTrackingNumber),
+    notifications,
   };
 }

@@ -17,7 +17,7 @@ export function deliveryDay(iso: string): string {
 
 export const recipientNotification = defineEmailTemplate<RecipientNotificationData>({
   name: 'recipient-notification',
-  subject: (data, brand) => `${brand.name}: ${notificationEventTexts[data.event].subject}`,
+  subject: (data, brand) => `${data.senderName || brand.name}: ${notificationEventTexts[data.event].subject}`,
   preview: (data) => notificationEventTexts[data.event].body,
   Body: ({ data, brand }) => {
     const text = notificationEventTexts[data.event];
@@ -35,8 +35,8 @@ export const recipientNotification = defineEmailTemplate<RecipientNotificationDa
           Rastrear mi paquete
         </EmailButton>
         <EmailText muted>
-          Recibes este aviso porque {brand.name} registró tu correo para el envío {data.trackingNumber}.
-          {data.unsubscribeUrl ? ` Si no quieres más avisos de este envío ni de otros de ${brand.name}, cancela la suscripción: ${data.unsubscribeUrl}` : ''}
+          Recibes este aviso porque {data.senderName || brand.name} registró tu correo para el envío {data.trackingNumber}.
+          {data.unsubscribeUrl ? ` Si no quieres más avisos de este envío ni de otros de ${data.senderName || brand.name}, cancela la suscripción: ${data.unsubscribeUrl}` : ''}
         </EmailText>
       </>
     );

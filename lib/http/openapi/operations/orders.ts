@@ -27,7 +27,7 @@ export const orderOperations = defineOperations({
       201: {
         description: 'Pedido creado (o respuesta original repetida por idempotencia, con Idempotent-Replayed: true)',
         schema: named(createOrderResponseSchema, 'OrderCreateResponse'),
-        example: { orderId: '3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69', guideNumber: 'SBX2611210123456789', trackingNumber: 'MX1234567890123452' },
+        example: { orderId: '3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69', guideNumber: 'SBX2611210123456789', trackingNumber: 'MX1234567890123452', trackingUrl: 'https://envios.example.com/rastreo/MX1234567890123452' },
       },
     },
     errors: ['insufficient_balance', 'idempotency_key_in_use', 'idempotency_key_reused', 'provider_unavailable'],

@@ -1,0 +1,127 @@
+// Recipient notices are written in the same statement or transaction as the event that causes them: the
+// order's creation (one CTE list inside lib/orders/create-order.ts's single statement) or a status change
+// (one more statement pipelined by lib/orders/change-status.ts). Nothing here waits for SMTP or a message
+// provider: the email goes to the outbox (lib/email/outbox.ts's table, sent by the email runner) and an
+// SMS/WhatsApp notice is a pending row worked by lib/notifications/message-runner.ts.
+//
+// At most once per order + event + channel: the unique index of recipient_notifications, plus the outbox's
+// dedupe key `recipient:<order>:<event>`; a provider repeating a report inserts nothing the second time.
+// Nothing is written unless the organization turned the channel and the event on (recipient_notification_settings)
+// and the address is not on its unsubscribe list (recipient_suppressions).
+import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import type { StoredAddress } from '@/db/schema';
+import type { OrderStatus } from '@/lib/orders/order-states';
+import { EMAIL_NOTIFY_CHANNEL } from '@/lib/email/outbox';
+import { publicUrl } from '@/lib/public-url';
+import { trackingUrl } from '@/lib/tracking/tracking-url';
+import { getMessageChannel } from './channels';
+import { notificationEventForStatus, notificationEventTexts, type NotificationEvent } from './events';
+import { hashEmail, hashPhone, newUnsubscribeToken } from './recipient-hash';
+
+export const RECIPIENT_TEMPLATE = 'recipient-notification';
+
+/** What the email template receives (stored in email_outbox.data; rendered at send time). */
+export type RecipientNotificationData = {
+  event: NotificationEvent;
+  trackingNumber: string;
+  trackingUrl: string;
+  /** "Zapopan, Jalisco": city and state only */
+  destination: string;
+  estimatedDeliveryAt: string | null;
+  unsubscribeUrl: string;
+  /** who the notice is from: the settings' sender name, else the brand name (set by the statement) */
+  senderName?: string;
+};
+
+export type NotifiableOrder = {
+  id: string;
+  organizationId: string;
+  providerTrackingNumber: string | null;
+  deliveryAddress: StoredAddress;
+  receiverPhone: string | null;
+  estimatedDeliveryAt: Date | null;
+};
+
+export const unsubscribeUrl = (token: string) => publicUrl(`/baja/${token}`);
+
+/** The SMS/WhatsApp text of a notice (short: one paragraph and two links). */
+export function messageText(brandName: string, data: Pick<RecipientNotificationData, 'event' | 'trackingUrl' | 'unsubscribeUrl'>): string {
+  return `${brandName}: ${messageTail(data)}`;
+}
+
+function messageTail(data: Pick<RecipientNotificationData, 'event' | 'trackingUrl' | 'unsubscribeUrl'>): string {
+  return `${notificationEventTexts[data.event].heading}. Rastreo: ${data.trackingUrl} · Para no recibir más avisos: ${data.unsubscribeUrl}`;
+}
+
+/**
+ * The CTEs that write the notices of `event` for `order` (names prefixed recipient_), to be placed in a
+ * `with` list. Null when there is nothing to notify (no tracking number yet). Reads the settings row, so the
+ * statement does nothing for an organization that has not turned notices on.
+ */
+export function recipientNotificationCtes(order: NotifiableOrder, event: NotificationEvent): SQL | null {
+  if (!order.providerTrackingNumber) return null;
+  const email = order.deliveryAddress.email?.trim().toLowerCase() || null;
+  const phone = order.receiverPhone || order.deliveryAddress.contactPhone || null;
+  const emailToken = newUnsubscribeToken();
+  const phoneToken = newUnsubscribeToken();
+  const outboxId = randomUUID();
+  const base = {
+    event,
+    trackingNumber: order.providerTrackingNumber,
+    trackingUrl: trackingUrl(order.providerTrackingNumber),
+    destination: `${order.deliveryAddress.city}, ${order.deliveryAddress.state}`,
+    estimatedDeliveryAt: order.estimatedDeliveryAt?.toISOString() ?? null,
+  };
+  const emailData: RecipientNotificationData = { ...base, unsubscribeUrl: unsubscribeUrl(emailToken.token) };
+  const channel = getMessageChannel().channel;
+  const messageData = { ...base, unsubscribeUrl: unsubscribeUrl(phoneToken.token) };
+  const org = sql`${order.organizationId}::uuid`;
+  const orderId = sql`${order.id}::uuid`;
+  return sql`recipient_settings as (
+      select s.email_enabled, s.message_enabled, s.sender_name, s.reply_to,
+             coalesce(nullif(s.sender_name, ''), nullif(o.brand_name, ''), o.name) as brand_name
+      from recipient_notification_settings s join organizations o on o.id = s.organization_id
+      where s.organization_id = ${org} and ${event}::text = any(s.events)
+    ), recipient_email as (
+      insert into recipient_notifications (organization_id, order_id, event, channel, recipient_hash, unsubscribe_token_hash, email_outbox_id)
+      select ${org}, ${orderId}, ${event}::text, 'email', ${email ? hashEmail(email) : ''}::text, ${emailToken.hash}::text, ${outboxId}::uuid
+      from recipient_settings s
+      where s.email_enabled and ${email}::text is not null
+        and not exists (select 1 from recipient_suppressions x where x.organization_id = ${org} and x.recipient_hash = ${email ? hashEmail(email) : ''}::text)
+      on conflict do nothing
+      returning id
+    ), recipient_email_outbox as (
+      insert into email_outbox (id, organization_id, to_address, template, data, dedupe_key, message_id, from_name, reply_to, list_unsubscribe_url)
+      select ${outboxId}::uuid, ${org}, ${email}::text, ${RECIPIENT_TEMPLATE}::text, ${JSON.stringify(emailData)}::jsonb || jsonb_build_object('senderName', s.brand_name),
+             ${`recipient:${order.id}:${event}`}::text, ${`<${outboxId}@envios.mx>`}::text,
+             s.brand_name, s.reply_to, ${emailData.unsubscribeUrl}::text
+      from recipient_email, recipient_settings s
+      on conflict do nothing
+      -- wakes the email runners at commit (lib/email/outbox.ts), only when a message was queued; computed per
+      -- inserted row even when nothing reads this CTE (a data-modifying CTE always runs to completion)
+      returning id, pg_notify(${EMAIL_NOTIFY_CHANNEL}, '') as woke
+    ), recipient_message as (
+      insert into recipient_notifications (organization_id, order_id, event, channel, recipient_hash, unsubscribe_token_hash, to_address, body)
+      select ${org}, ${orderId}, ${event}::text, ${channel}::text, ${phone ? hashPhone(phone) : ''}::text, ${phoneToken.hash}::text, ${phone}::text,
+             s.brand_name || ': ' || ${messageTail(messageData)}::text
+      from recipient_settings s
+      where s.message_enabled and ${phone}::text is not null
+        and not exists (select 1 from recipient_suppressions x where x.organization_id = ${org} and x.recipient_hash = ${phone ? hashPhone(phone) : ''}::text)
+      on conflict do nothing
+      returning id
+    )`;
+}
+
+/**
+ * The notices a move into `status` causes, in the caller's transaction (one statement; nothing when the
+ * status notifies nobody). lib/orders/change-status.ts runs it next to the event writes.
+ */
+export async function enqueueRecipientNotifications(tx: DbOrTx, order: NotifiableOrder, status: OrderStatus): Promise<void> {
+  const event = notificationEventForStatus[status];
+  if (!event) return;
+  const ctes = recipientNotificationCtes(order, event);
+  if (!ctes) return;
+  await tx.execute(sql`with ${ctes} select (select count(*) from recipient_email_outbox) + (select count(*) from recipient_message) as written`);
+}

@@ -1,0 +1,69 @@
+// Which order changes notify the recipient, and what each notice says (email subject and heading, the short
+// SMS/WhatsApp text). One table: the settings page, the templates and the enqueue path read it.
+import { notificationEvents, type NotificationEvent } from '@/db/schema/notifications';
+import type { OrderStatus } from '@/lib/orders/order-states';
+
+export { notificationEvents, type NotificationEvent };
+
+/** The status an order moves into -> the notice it causes (states not listed notify nobody). */
+export const notificationEventForStatus: Partial<Record<OrderStatus, NotificationEvent>> = {
+  created: 'created',
+  picked_up: 'picked_up',
+  out_for_delivery: 'out_for_delivery',
+  delivered: 'delivered',
+  failed: 'exception',
+  return_approved: 'return',
+};
+
+export type NotificationEventText = {
+  /** the settings page's checkbox */
+  label: string;
+  /** email subject after the brand name ("Mi Tienda: …") */
+  subject: string;
+  heading: string;
+  /** one paragraph, also the SMS/WhatsApp text */
+  body: string;
+};
+
+export const notificationEventTexts: Record<NotificationEvent, NotificationEventText> = {
+  created: {
+    label: 'Pedido creado',
+    subject: 'tu pedido ya tiene guía de envío',
+    heading: 'Tu pedido está registrado',
+    body: 'Generamos la guía de tu envío. Te avisaremos cuando el paquete sea recolectado.',
+  },
+  picked_up: {
+    label: 'Paquete recolectado',
+    subject: 'recolectamos tu paquete',
+    heading: 'Tu paquete ya fue recolectado',
+    body: 'La paquetería recogió tu paquete y pronto estará en camino a su destino.',
+  },
+  out_for_delivery: {
+    label: 'En reparto',
+    subject: 'tu paquete sale hoy a reparto',
+    heading: 'Tu paquete va en camino a tu domicilio',
+    body: 'El repartidor ya tiene tu paquete. Procura que alguien pueda recibirlo hoy.',
+  },
+  delivered: {
+    label: 'Entregado',
+    subject: 'tu paquete fue entregado',
+    heading: 'Tu paquete fue entregado',
+    body: 'La paquetería registró la entrega de tu paquete. ¡Gracias por tu compra!',
+  },
+  exception: {
+    label: 'Problema en la entrega',
+    subject: 'no pudimos entregar tu paquete',
+    heading: 'No pudimos entregar tu paquete',
+    body: 'La paquetería no pudo completar la entrega. Consulta el detalle en la página de rastreo o responde a este mensaje.',
+  },
+  return: {
+    label: 'Devolución aprobada',
+    subject: 'tu devolución fue aprobada',
+    heading: 'Tu devolución fue aprobada',
+    body: 'Aprobamos la devolución de tu paquete y generamos una guía de retorno.',
+  },
+};
+
+export function isNotificationEvent(value: unknown): value is NotificationEvent {
+  return typeof value === 'string' && (notificationEvents as readonly string[]).includes(value);
+}

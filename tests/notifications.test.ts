@@ -1,0 +1,196 @@
+// Recipient notifications end to end, through a real SMTP server: an order created and moved by signed provider
+// reports over real HTTP, the outbox drained by the email sender (lib/email/deliver-email.ts): one message per
+// configured event, none twice when the provider repeats a report, none after unsubscribing; the SMS channel's
+// adapter; GET /orders/{id} `notifications`; trackingUrl in the responses.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { emailOutbox, recipientNotifications, recipientSuppressions } from '@/db/schema';
+import { resetConfigCache } from '@/lib/config';
+import { drainEmailOutbox } from '@/lib/email/deliver-email';
+import { createLoggingAdapter } from '@/lib/notifications/channels/logging';
+import { sendPendingMessages } from '@/lib/notifications/message-runner';
+import { saveNotificationSettings, notificationSettingsSchema } from '@/lib/notifications/settings';
+import { unsubscribeRecipient } from '@/lib/notifications/unsubscribe';
+import { startAppServer, type TestServer } from './helpers/app-server';
+import { createTestClient } from './helpers/fixtures';
+import { createOrderViaApi } from './helpers/orders';
+import { providerReport, sendProviderReport } from './helpers/provider';
+import { startTestSmtpServer, type TestSmtpServer } from './helpers/smtp-server';
+
+let server: TestServer;
+let smtp: TestSmtpServer;
+const PUBLIC = 'https://rastreo.example.test';
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  process.env.SMTP_URL = smtp.url;
+  process.env.EMAIL_FROM = 'Envíos MX <avisos@envios.test>';
+  process.env.PUBLIC_URL = PUBLIC;
+  resetConfigCache();
+  server = await startAppServer();
+});
+afterAll(async () => {
+  await server?.close();
+  await smtp?.stop();
+});
+
+const db = () => getDb();
+let counter = 0;
+const uniqueEmail = () => `destinatario.${Date.now()}.${++counter}@example.com`;
+
+async function orgWithNotifications(settings: Partial<Parameters<typeof notificationSettingsSchema.parse>[0]> = {}) {
+  const client = await createTestClient(server.url);
+  await saveNotificationSettings(db(), {
+    organizationId: client.org.id,
+    settings: notificationSettingsSchema.parse({
+      emailEnabled: true,
+      messageEnabled: false,
+      events: ['created', 'picked_up', 'out_for_delivery', 'delivered', 'exception', 'return'],
+      senderName: 'Tienda Ana',
+      replyTo: 'soporte@tienda-ana.example',
+      ...settings,
+    }),
+  });
+  return client;
+}
+
+async function report(trackingNumber: string, code: string) {
+  const res = await sendProviderReport(server.url, providerReport(trackingNumber, code));
+  expect(res.status, res.text).toBe(200);
+  return res;
+}
+
+const mailsTo = (address: string) => smtp.to(address);
+
+describe('recipient email notifications', () => {
+  it('sends one branded message per configured event, with the tracking and unsubscribe links, and never twice', async () => {
+    const { api } = await orgWithNotifications();
+    const email = uniqueEmail();
+    const created = await createOrderViaApi(api, { deliveryAddress: { email } });
+    expect(created).toMatchObject({ trackingUrl: `${PUBLIC}/rastreo/${created.trackingNumber}` });
+
+    for (const code of ['picked_up', 'in_transit', 'out_for_delivery', 'delivered']) await report(created.trackingNumber, code);
+    // The provider repeats its last report: nothing new is queued.
+    await report(created.trackingNumber, 'delivered');
+    await drainEmailOutbox(db());
+
+    const subjects = [
+      'Tienda Ana: tu pedido ya tiene guía de envío',
+      'Tienda Ana: recolectamos tu paquete',
+      'Tienda Ana: tu paquete sale hoy a reparto',
+      'Tienda Ana: tu paquete fue entregado',
+    ];
+    for (const subject of subjects) await smtp.waitFor((m) => m.to.includes(email) && m.subject === subject);
+    await drainEmailOutbox(db());
+    const mails = mailsTo(email);
+    expect(mails.map((m) => m.subject).sort()).toEqual([...subjects].sort());
+
+    const delivered = mails.find((m) => m.subject.endsWith('entregado'))!;
+    expect(delivered.headers.get('from')).toMatchObject({ text: expect.stringContaining('Tienda Ana') });
+    expect(delivered.from).toBe('avisos@envios.test');
+    expect(delivered.headers.get('reply-to')).toMatchObject({ text: 'soporte@tienda-ana.example' });
+    expect(smtp.link(delivered, '/rastreo/')).toBe(`${PUBLIC}/rastreo/${created.trackingNumber}`);
+    expect(smtp.link(delivered, '/baja/')).toMatch(new RegExp(`^${PUBLIC}/baja/[A-Za-z0-9_-]{32}$`));
+    expect(delivered.raw).toMatch(/^List-Unsubscribe:\s*<https:\/\/rastreo\.example\.test\/baja\/[A-Za-z0-9_-]{32}>/im);
+    expect(delivered.text).toContain('Guadalajara, Jalisco');
+    // City and state only: no street, phone or name of the recipient in the message.
+    expect(delivered.text).not.toContain('Av. Juárez');
+    expect(delivered.text).not.toContain('9876');
+
+    const rows = await db().select().from(recipientNotifications).where(eq(recipientNotifications.orderId, created.orderId));
+    expect(rows.map((r) => r.event).sort()).toEqual(['created', 'delivered', 'out_for_delivery', 'picked_up']);
+    expect(rows.every((r) => r.channel === 'email' && !r.unsubscribeTokenHash.includes(smtp.link(delivered, '/baja/').split('/baja/')[1]))).toBe(true);
+
+    const detail = await api('GET', `/orders/${created.orderId}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.tracking_url).toBe(`${PUBLIC}/rastreo/${created.trackingNumber}`);
+    expect(detail.body.notifications).toHaveLength(4);
+    expect(detail.body.notifications.every((n: { channel: string; status: string; sent_at: string | null }) => n.channel === 'email' && n.status === 'sent' && n.sent_at)).toBe(true);
+    expect(detail.body.notifications.map((n: { event: string }) => n.event)).toEqual(['created', 'picked_up', 'out_for_delivery', 'delivered']);
+  });
+
+  it('notifies only the events the organization chose, and an exception', async () => {
+    const { api } = await orgWithNotifications({ events: ['delivered', 'exception'] });
+    const email = uniqueEmail();
+    const created = await createOrderViaApi(api, { deliveryAddress: { email } });
+    for (const code of ['picked_up', 'in_transit', 'out_for_delivery', 'failed']) await report(created.trackingNumber, code);
+    await drainEmailOutbox(db());
+    await smtp.waitFor((m) => m.to.includes(email));
+    expect(mailsTo(email).map((m) => m.subject)).toEqual(['Tienda Ana: no pudimos entregar tu paquete']);
+  });
+
+  it('sends nothing when notifications are off or the order has no email', async () => {
+    const off = await orgWithNotifications({ emailEnabled: false });
+    const email = uniqueEmail();
+    const a = await createOrderViaApi(off.api, { deliveryAddress: { email } });
+    const on = await orgWithNotifications();
+    const b = await createOrderViaApi(on.api);
+    await report(a.trackingNumber, 'picked_up');
+    await report(b.trackingNumber, 'picked_up');
+    const rows = await db().select().from(recipientNotifications).where(eq(recipientNotifications.orderId, a.orderId));
+    const rowsB = await db().select().from(recipientNotifications).where(eq(recipientNotifications.orderId, b.orderId));
+    expect([...rows, ...rowsB]).toEqual([]);
+    const detail = await off.api('GET', `/orders/${a.orderId}`);
+    expect(detail.body.notifications).toEqual([]);
+  });
+
+  it('stops every further message to an address that unsubscribed, for that organization only', async () => {
+    const { api, org } = await orgWithNotifications();
+    const other = await orgWithNotifications();
+    const email = uniqueEmail();
+    const first = await createOrderViaApi(api, { deliveryAddress: { email } });
+    await drainEmailOutbox(db());
+    const mail = await smtp.waitFor((m) => m.to.includes(email));
+    const token = smtp.link(mail, '/baja/').split('/baja/')[1];
+
+    // A message queued before the visit is dropped too.
+    await report(first.trackingNumber, 'picked_up');
+    expect(await unsubscribeRecipient(db(), token)).toMatchObject({ ok: true, channel: 'email' });
+    expect(await unsubscribeRecipient(db(), token)).toMatchObject({ ok: true });
+    expect(await unsubscribeRecipient(db(), 'x'.repeat(32))).toEqual({ ok: false });
+    expect(await unsubscribeRecipient(db(), '../../etc')).toEqual({ ok: false });
+    const suppressed = await db().select().from(recipientSuppressions).where(eq(recipientSuppressions.organizationId, org.id));
+    expect(suppressed).toHaveLength(1);
+    expect(JSON.stringify(suppressed)).not.toContain(email);
+
+    await report(first.trackingNumber, 'in_transit');
+    await report(first.trackingNumber, 'out_for_delivery');
+    const second = await createOrderViaApi(api, { deliveryAddress: { email: email.toUpperCase() } });
+    await report(second.trackingNumber, 'picked_up');
+    const elsewhere = await createOrderViaApi(other.api, { deliveryAddress: { email } });
+    await drainEmailOutbox(db());
+    await smtp.waitFor((m) => m.to.includes(email) && m.subject.startsWith('Tienda Ana') && smtp.link(m, '/rastreo/').endsWith(elsewhere.trackingNumber));
+    await drainEmailOutbox(db());
+    const fromFirstOrg = mailsTo(email).filter((m) => !smtp.link(m, '/rastreo/').endsWith(elsewhere.trackingNumber));
+    expect(fromFirstOrg).toHaveLength(1);
+
+    const queued = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    expect(queued.filter((r) => r.status === 'cancelled')).toHaveLength(1);
+    const detail = await api('GET', `/orders/${first.orderId}`);
+    expect(detail.body.notifications.map((n: { event: string; status: string }) => `${n.event}:${n.status}`)).toEqual(['created:sent', 'picked_up:suppressed']);
+  });
+});
+
+describe('SMS/WhatsApp channel', () => {
+  it('queues one text per event for the phone and the adapter sends it once', async () => {
+    const { api } = await orgWithNotifications({ emailEnabled: false, messageEnabled: true, events: ['created', 'delivered'] });
+    const created = await createOrderViaApi(api, { receiverPhone: '+52 33 1111 2222' });
+    const adapter = createLoggingAdapter('sms');
+    let sent = 0;
+    while ((await sendPendingMessages(db(), { adapter })) > 0) sent++;
+    const mine = adapter.sent.filter((m) => m.body.includes(created.trackingNumber));
+    expect(mine).toHaveLength(1);
+    expect(mine[0].to).toBe('+52 33 1111 2222');
+    expect(mine[0].body).toContain('Tienda Ana: Tu pedido está registrado');
+    expect(mine[0].body).toContain(`${PUBLIC}/rastreo/${created.trackingNumber}`);
+    expect(mine[0].body).toMatch(new RegExp(`${PUBLIC}/baja/[A-Za-z0-9_-]{32}`));
+    expect(sent).toBeGreaterThan(0);
+    // Sent rows are not sent again.
+    await sendPendingMessages(db(), { adapter });
+    expect(adapter.sent.filter((m) => m.body.includes(created.trackingNumber))).toHaveLength(1);
+
+    const detail = await api('GET', `/orders/${created.orderId}`);
+    expect(detail.body.notifications).toMatchObject([{ channel: 'sms', event: 'created', status: 'sent' }]);
+  });
+});
