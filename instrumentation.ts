@@ -27,4 +27,6 @@ export async function register() {
   // Email: the outbox sender and the operational checks (lib/email/runner.ts), the same way.
   const { startProcessEmailRunner } = await import('./lib/email/runner');
   startProcessEmailRunner().catch((error) => console.error('email runner failed to start', error));
+  // Batch purchases (POST /api/v1/batches/:id/purchase): queued rows bought a few at a time (lib/batches/purchase-runner.ts).
+  (await import('./lib/batches/purchase-runner')).startProcessBatchRunner().catch((error) => console.error('batch runner failed to start', error));
 }

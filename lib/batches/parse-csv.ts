@@ -59,7 +59,8 @@ function setPath(target: Record<string, unknown>, path: readonly string[], value
 
 /** One CSV record as a POST /orders body; empty cells are absent fields. */
 function rowToBody(columns: BatchColumn[], values: string[]): { body: Record<string, unknown>; numberErrors: ParsedRow['numberErrors'] } {
-  const body: Record<string, unknown> = {};
+  // The nested objects always exist, so a row without them reports each missing column, not "deliveryAddress".
+  const body: Record<string, unknown> = { pickupAddress: {}, deliveryAddress: {}, package: {} };
   const numberErrors: ParsedRow['numberErrors'] = [];
   columns.forEach((column, i) => {
     const raw = (values[i] ?? '').trim();

@@ -2,7 +2,7 @@
 // the rest of the API; counts are rows. The domain functions return these shapes, so the API, the dashboard
 // (bulkui) and the tests read the same fields.
 import { z } from 'zod';
-import '@/lib/errors/zod-es';
+import { queryValidationError } from '@/lib/errors/zod-es';
 import { batchRowStates, batchSources, batchStatuses } from '@/db/schema';
 import { createOrderSchema } from '@/lib/orders/schemas';
 import { pageLimitParam } from '@/lib/pagination/limit-param';
@@ -78,3 +78,16 @@ export const batchRowListSchema = z.object({ data: z.array(batchRowSchema) });
 export const batchLabelsQuerySchema = z.object({
   format: z.enum(['pdf', 'zpl']).default('pdf').meta({ description: 'pdf (una página de 4x6 in por guía) o zpl' }),
 });
+
+/** GET /batches query: a 400 naming the parameter for anything invalid. */
+export function parseListBatchesQuery(params: URLSearchParams): { limit?: number; cursor?: string } {
+  const result = listBatchesQuerySchema.safeParse({ limit: params.get('limit') ?? undefined, cursor: params.get('cursor') ?? undefined });
+  if (result.success) return result.data;
+  throw queryValidationError(result.error);
+}
+
+export function parseBatchLabelsQuery(params: URLSearchParams): { format: 'pdf' | 'zpl' } {
+  const result = batchLabelsQuerySchema.safeParse({ format: params.get('format') ?? undefined });
+  if (result.success) return result.data;
+  throw queryValidationError(result.error);
+}

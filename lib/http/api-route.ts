@@ -5,6 +5,7 @@
 //   (lib/http/idempotency.ts); errors; X-Request-Id.
 // The per-IP limit ran before all of this (withRequest). The same declaration is what the OpenAPI
 // document shows, so the documented scope and body are the enforced ones.
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { getDb, type Db, type Tx } from '@/db/client';
 import { authenticateApiKey, readBearerKey, type ApiKeyContext } from '@/lib/api-keys/authenticate';
@@ -14,7 +15,7 @@ import { checkKeyLimit, keyLimitExceeded, rateLimitHeaders } from '@/lib/rate-li
 import { UNKNOWN_CLIENT } from './client-ip';
 import { readIdempotency, respondIdempotently, type IdempotencyInput } from './idempotency';
 import type { KeyedOperationDoc } from './openapi/define';
-import { readJsonBody } from './read-body';
+import { readJsonBody, readUploadBody } from './read-body';
 import { withRequest, type RequestContext } from './with-request';
 
 type ParamsOf<O> = O extends { pathParams: infer P } ? { [K in keyof P]: string } : Record<string, never>;
@@ -37,6 +38,8 @@ export type ApiContext<O extends KeyedOperationDoc> = RequestContext<ParamsOf<O>
   url: URL;
   /** `idempotencyInDomain` operations: the key sent and the request's fingerprint, for the domain function (null without a key) */
   idempotency: IdempotencyInput | null;
+  /** `upload` operations: the body's media type and bytes (JSON is also parsed into rawBody); null otherwise */
+  upload: { contentType: string; bytes: Buffer } | null;
 };
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
@@ -66,11 +69,18 @@ export function apiRoute<const O extends KeyedOperationDoc>(operation: O, handle
       throw new DomainError('insufficient_scope', `La clave de API no tiene el permiso necesario (${scope.join(' o ')}) para esta operación.`);
     }
     // A body is read (content type, size, JSON) on every method that may carry one, declared or not.
-    const rawBody = METHODS_WITH_BODY.has(req.method) ? await readJsonBody(req) : undefined;
-    const body = operation.body?.parse(rawBody === undefined && operation.emptyBodyIsObject ? {} : rawBody) as BodyOf<O>;
+    const { upload: uploadDoc } = operation;
+    const upload = uploadDoc && METHODS_WITH_BODY.has(req.method)
+      ? await readUploadBody(req, { limit: uploadDoc.maxBytes, tooLargeMessage: uploadDoc.tooLargeMessage, mediaTypes: Object.keys(uploadDoc.mediaTypes) })
+      : null;
+    const rawBody = upload ? upload.json : METHODS_WITH_BODY.has(req.method) ? await readJsonBody(req) : undefined;
+    const body = (uploadDoc ? undefined : operation.body?.parse(rawBody === undefined && operation.emptyBodyIsObject ? {} : rawBody)) as BodyOf<O>;
     const url = new URL(req.url);
-    const idempotency = operation.idempotent ? readIdempotency(req, url, rawBody) : null;
-    const run = (database: Db) => handler({ ...ctx, db: database, auth, organizationId: auth.organizationId, body, rawBody, url, idempotency });
+    // A file is fingerprinted by its digest (the same bytes are the same request).
+    const fingerprinted = upload && upload.json === undefined ? { [upload.contentType]: createHash('sha256').update(upload.bytes).digest('hex') } : rawBody;
+    const idempotency = operation.idempotent ? readIdempotency(req, url, fingerprinted) : null;
+    const run = (database: Db) =>
+      handler({ ...ctx, db: database, auth, organizationId: auth.organizationId, body, rawBody, url, idempotency, upload: upload && { contentType: upload.contentType, bytes: upload.bytes } });
     if (!idempotency || operation.idempotencyInDomain) return run(db);
     // The transaction stands in for the database: its API is the database's (Drizzle's PgTransaction extends it).
     return respondIdempotently(db, { organizationId: auth.organizationId, ...idempotency }, async (tx: Tx) => run(tx as unknown as Db));

@@ -73,6 +73,24 @@ export async function readJsonBody(req: Request): Promise<unknown> {
   return parseJsonBody(raw);
 }
 
+/**
+ * A body that is JSON or a file of one of `mediaTypes` (POST /batches: text/csv), read under `options.limit`
+ * while streaming (413 past it); JSON is parsed (text rule included), a file is left as bytes.
+ */
+export async function readUploadBody(
+  req: Request,
+  options: BodyLimit & { mediaTypes: string[] },
+): Promise<{ contentType: string; bytes: Buffer; json: unknown }> {
+  const raw = await readRawBody(req, options);
+  const contentType = (req.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  const accepted = ['application/json', ...options.mediaTypes];
+  if (!accepted.includes(contentType)) {
+    throw new ApiError('invalid_content_type', `El encabezado Content-Type debe ser ${accepted.join(' o ')}.`);
+  }
+  if (raw.length === 0) throw new ApiError('validation_error', 'El cuerpo de la solicitud está vacío.');
+  return { contentType, bytes: raw, json: contentType === 'application/json' ? parseJsonBody(raw) : undefined };
+}
+
 /** A multipart/form-data body read under `options.limit` while streaming (413 past it), then parsed. */
 export async function readFormData(req: Request, options: BodyLimit & { invalidMessage: string }): Promise<FormData> {
   const raw = await readRawBody(req, options);

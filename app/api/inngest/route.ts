@@ -2,6 +2,7 @@
 // delivery function of lib/webhooks/inngest.ts); without Inngest configured GET reports the in-process
 // mode and executions are refused, instead of the SDK's 500 for a missing signing key.
 import { serve } from 'inngest/next';
+import { purchaseBatchRowFunction } from '@/lib/batches/inngest';
 import { config } from '@/lib/config';
 import { errorResponse, json } from '@/lib/http/respond';
 import { inngest, inngestFunctions as deliveryFunctions } from '@/lib/webhooks/inngest';
@@ -10,7 +11,7 @@ import { recoverDeliveriesFunction } from '@/lib/webhooks/inngest-recovery';
 
 export const dynamic = 'force-dynamic';
 
-const inngestFunctions = [...deliveryFunctions, recoverDeliveriesFunction, sendEmailFunction];
+const inngestFunctions = [...deliveryFunctions, recoverDeliveriesFunction, sendEmailFunction, purchaseBatchRowFunction];
 
 const handlers = serve({ client: inngest, functions: inngestFunctions });
 

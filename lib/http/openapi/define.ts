@@ -58,6 +58,12 @@ export type OperationDoc = {
    * /orders, whose provider call must not hold a transaction); apiRoute only reads the key (ctx.idempotency).
    */
   idempotencyInDomain?: true;
+  /**
+   * The body may also be a file of these media types (a CSV, say): read as bytes up to `maxBytes` (413 with
+   * `tooLargeMessage` past it, JSON included) and handed to the handler as `upload`. `body` then documents the
+   * JSON form only: the handler validates it itself (per-item errors), apiRoute does not parse it.
+   */
+  upload?: { mediaTypes: Record<string, { schema: Record<string, unknown>; example?: string }>; maxBytes: number; tooLargeMessage: string };
 };
 
 /** An operation behind an API key (the only kind lib/http/api-route.ts serves). */

@@ -37,6 +37,7 @@ const tagDescriptions: Record<string, string> = {
   Sandbox: 'Solo con el proveedor sandbox: simular los reportes del proveedor para probar el flujo completo.',
   Webhooks: 'Las URL que reciben los eventos firmados, sus secretos y el registro de entregas.',
   Registros: 'El registro de las solicitudes hechas a la API con las claves de la organización.',
+  Lotes: 'Crear muchos pedidos a la vez desde un CSV o JSON: validar cada fila, comprar en segundo plano, descargar todas las guías y el manifiesto.',
   Proveedor: 'Los reportes de estado firmados del proveedor logístico (no los usan las integraciones).',
 };
 
@@ -144,7 +145,10 @@ export function buildOpenApiDocument(options: BuildOptions): Json {
         ? {
             requestBody: {
               required: !op.emptyBodyIsObject,
-              content: { 'application/json': { schema: components.convert(op.body, 'input'), ...(op.bodyExample !== undefined ? { example: op.bodyExample } : {}) } },
+              content: {
+                'application/json': { schema: components.convert(op.body, 'input'), ...(op.bodyExample !== undefined ? { example: op.bodyExample } : {}) },
+                ...op.upload?.mediaTypes,
+              },
             },
           }
         : {}),

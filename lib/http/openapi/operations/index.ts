@@ -3,6 +3,7 @@
 // lib/http/openapi/document.ts builds the OpenAPI document from the same objects. The order here is the
 // order of the document's paths and tags.
 import type { OperationDoc } from '../define';
+import { batchOperations } from './batches';
 import { orderOperations } from './orders';
 import { providerOperations } from './provider';
 import { quoteOperations } from './quotes';
@@ -17,6 +18,7 @@ export const operations = {
   ...orderOperations,
   ...trackingOperations,
   ...quoteOperations,
+  ...batchOperations,
   ...webhookOperations,
   ...webhookRecoveryOperations,
   ...requestLogOperations,

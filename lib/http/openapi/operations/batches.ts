@@ -1,0 +1,137 @@
+// Batches (issue 19, docs/guias/lotes.md): many orders from one CSV or JSON upload, validated at once, bought
+// in the background, with every label and the pickup manifest in one file each.
+import type { z } from 'zod';
+import { batchColumns } from '@/lib/batches/columns';
+import { batchTooLargeMessage, MAX_BATCH_BYTES, MAX_BATCH_ROWS } from '@/lib/batches/limits';
+import {
+  batchCreatedSchema,
+  batchLabelsQuerySchema,
+  batchListSchema,
+  batchRowListSchema,
+  batchSchema,
+  createBatchJsonSchema,
+  listBatchesQuerySchema,
+} from '@/lib/batches/schemas';
+import { defineOperations, named, uuidParam } from '../define';
+import { exampleOrderBody } from '../examples';
+
+const batchId = { id: uuidParam('Identificador del lote') } as const;
+const csvHeader = batchColumns.map((c) => c.name).join(',');
+const csvExample = `${csvHeader}\n${batchColumns.map((c) => (/[,"\n]/.test(c.example) ? `"${c.example}"` : c.example)).join(',')}\n`;
+
+const exampleBatch = {
+  id: '9b2d4c1e-3a5f-4e6b-8c7d-1e2f3a4b5c6d',
+  status: 'completed',
+  source: 'csv',
+  fileName: null,
+  total: 3,
+  valid: 2,
+  invalid: 1,
+  created: 2,
+  failed: 0,
+  pending: 0,
+  quotedTotal: 312,
+  totalCharged: 312,
+  createdAt: '2026-11-24T16:00:00.000Z',
+  purchaseRequestedAt: '2026-11-24T16:01:00.000Z',
+  completedAt: '2026-11-24T16:01:02.000Z',
+};
+
+export const batchOperations = defineOperations({
+  createBatch: {
+    method: 'post', path: '/batches', tag: 'Lotes', scopes: ['orders:write'],
+    summary: 'Crear un lote de pedidos desde CSV o JSON (valida y cotiza, no cobra)',
+    description:
+      `Un CSV (Content-Type: text/csv; columnas en docs/guias/lotes.md) o un JSON { "orders": [...] } con cada pedido como el cuerpo de POST /orders. ` +
+      `Hasta ${MAX_BATCH_ROWS.toLocaleString('es-MX')} pedidos y 10 MB (más: 413). Valida cada fila con las mismas reglas de POST /orders y guarda el lote con sus filas; ` +
+      'las filas inválidas se informan en errors y nunca se compran. Un archivo que no se puede leer (columnas desconocidas o faltantes, comillas sin cerrar) no escribe nada. ' +
+      'CSV en UTF-8 (con o sin BOM) o Windows-1252, separado por comas o punto y coma; decimales con punto o coma.',
+    idempotent: true,
+    body: named(createBatchJsonSchema, 'BatchCreateRequest'),
+    bodyExample: { orders: [exampleOrderBody] },
+    upload: {
+      mediaTypes: { 'text/csv': { schema: { type: 'string', description: `Encabezados: ${csvHeader}` }, example: csvExample } },
+      maxBytes: MAX_BATCH_BYTES,
+      tooLargeMessage: batchTooLargeMessage,
+    },
+    responses: {
+      201: {
+        description: 'Lote validado (o la respuesta original repetida por idempotencia)',
+        schema: named(batchCreatedSchema, 'BatchCreated'),
+        example: {
+          id: exampleBatch.id, status: 'validated', total: 3, valid: 2, invalid: 1, quotedTotal: 312,
+          errors: [{ row: 2, field: 'destino_cp', message: 'La columna destino_cp debe tener exactamente 5 dígitos (por ejemplo, "06600")' }],
+        },
+      },
+    },
+    errors: ['validation_error', 'payload_too_large', 'invalid_content_type'],
+  },
+  listBatches: {
+    method: 'get', path: '/batches', tag: 'Lotes', scopes: ['orders:read'],
+    summary: 'Listar lotes (más recientes primero, paginación por cursor)',
+    query: listBatchesQuerySchema as unknown as z.ZodObject,
+    responses: { 200: { description: 'Una página de lotes', schema: named(batchListSchema, 'BatchList'), example: { data: [exampleBatch], nextCursor: null } } },
+    errors: ['validation_error'],
+  },
+  getBatch: {
+    method: 'get', path: '/batches/{id}', tag: 'Lotes', scopes: ['orders:read'], pathParams: batchId,
+    summary: 'Estado de un lote y sus totales',
+    responses: { 200: { description: 'El lote', schema: named(batchSchema, 'Batch'), example: exampleBatch } },
+    errors: ['not_found'],
+  },
+  purchaseBatch: {
+    method: 'post', path: '/batches/{id}/purchase', tag: 'Lotes', scopes: ['orders:write'], pathParams: batchId,
+    summary: 'Comprar las filas válidas del lote (en segundo plano)',
+    description:
+      'Crea el pedido de cada fila válida exactamente como POST /orders (guía, cargo al saldo, eventos y webhooks), cada fila con su propia clave de idempotencia, ' +
+      'así que volver a pedirlo responde el estado actual y nunca crea un segundo pedido por fila. Si el saldo se acaba, las filas restantes fallan con el mismo mensaje ' +
+      'que el 402 de un pedido y el lote termina. Consulta el avance con GET /batches/{id}.',
+    idempotent: true,
+    responses: { 202: { description: 'Compra en curso (o ya terminada): el lote como está ahora', schema: batchSchema, example: { ...exampleBatch, status: 'processing', created: 0, pending: 2, totalCharged: 0, completedAt: null } } },
+    errors: ['not_found'],
+  },
+  listBatchRows: {
+    method: 'get', path: '/batches/{id}/rows', tag: 'Lotes', scopes: ['orders:read'], pathParams: batchId,
+    summary: 'Resultado de cada fila (JSON, o CSV con Accept: text/csv)',
+    responses: {
+      200: {
+        description: 'Las filas en orden; con Accept: text/csv, un CSV (UTF-8 con BOM) con las mismas columnas en español',
+        schema: named(batchRowListSchema, 'BatchRowList'),
+        example: {
+          data: [
+            { row: 1, status: 'created', internalReference: 'PED-1001', orderId: '3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69', guideNumber: 'SBX2611210123456789', trackingNumber: 'MX1234567890123452', quote: 156, charged: 156, error: null, errors: [] },
+            { row: 2, status: 'invalid', internalReference: 'PED-1002', orderId: null, guideNumber: null, trackingNumber: null, quote: null, charged: null, error: 'La columna destino_cp debe tener exactamente 5 dígitos (por ejemplo, "06600")', errors: [{ field: 'destino_cp', message: 'La columna destino_cp debe tener exactamente 5 dígitos (por ejemplo, "06600")' }] },
+          ],
+        },
+      },
+    },
+    errors: ['not_found'],
+  },
+  getBatchLabels: {
+    method: 'get', path: '/batches/{id}/labels', tag: 'Lotes', scopes: ['orders:read'], pathParams: batchId,
+    summary: 'Todas las guías del lote en un archivo (PDF de 4x6 in por guía, o ZPL)',
+    description: 'En orden de fila, solo los pedidos creados, con la marca de la organización. 409 si el lote aún no tiene pedidos creados.',
+    query: batchLabelsQuerySchema,
+    responses: {
+      200: {
+        description: 'Las guías',
+        content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } }, 'x-application/zpl': { schema: { type: 'string' } } },
+        headers: { 'Content-Disposition': { description: 'attachment; filename="guias-lote-<id>.pdf"', schema: { type: 'string' } } },
+      },
+    },
+    errors: ['not_found', 'validation_error', 'conflict'],
+  },
+  getBatchManifest: {
+    method: 'get', path: '/batches/{id}/manifest', tag: 'Lotes', scopes: ['orders:read'], pathParams: batchId,
+    summary: 'Manifiesto de recolección del lote (PDF)',
+    description: 'Organización, fecha, dirección de recolección, una línea por paquete (guía, ciudad de destino, peso), totales y líneas de firma. 409 si el lote aún no tiene pedidos creados.',
+    responses: {
+      200: {
+        description: 'El manifiesto',
+        content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+        headers: { 'Content-Disposition': { description: 'attachment; filename="manifiesto-lote-<id>.pdf"', schema: { type: 'string' } } },
+      },
+    },
+    errors: ['not_found', 'conflict'],
+  },
+});
