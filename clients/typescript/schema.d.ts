@@ -313,6 +313,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar lotes (más recientes primero, paginación por cursor)
+         * @description Permiso: orders:read.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["listBatches"];
+        put?: never;
+        /**
+         * Crear un lote de pedidos desde CSV o JSON (valida y cotiza, no cobra)
+         * @description Un CSV (Content-Type: text/csv; columnas en docs/guias/lotes.md) o un JSON { "orders": [...] } con cada pedido como el cuerpo de POST /orders. Hasta 5,000 pedidos y 10 MB (más: 413). Valida cada fila con las mismas reglas de POST /orders y guarda el lote con sus filas; las filas inválidas se informan en errors y nunca se compran. Un archivo que no se puede leer (columnas desconocidas o faltantes, comillas sin cerrar) no escribe nada. CSV en UTF-8 (con o sin BOM) o Windows-1252, separado por comas o punto y coma; decimales con punto o coma.
+         *
+         *     Permiso: orders:write.
+         *
+         *     Idempotente con Idempotency-Key (o X-Idempotency-Key).
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_content_type`, `invalid_json`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 409: `idempotency_key_in_use`; 413: `payload_too_large`; 422: `idempotency_key_reused`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        post: operations["createBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Estado de un lote y sus totales
+         * @description Permiso: orders:read.
+         *
+         *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["getBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/batches/{id}/purchase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Comprar las filas válidas del lote (en segundo plano)
+         * @description Crea el pedido de cada fila válida exactamente como POST /orders (guía, cargo al saldo, eventos y webhooks), cada fila con su propia clave de idempotencia, así que volver a pedirlo responde el estado actual y nunca crea un segundo pedido por fila. Si el saldo se acaba, las filas restantes fallan con el mismo mensaje que el 402 de un pedido y el lote termina. Consulta el avance con GET /batches/{id}.
+         *
+         *     Permiso: orders:write.
+         *
+         *     Idempotente con Idempotency-Key (o X-Idempotency-Key).
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `idempotency_key_in_use`; 422: `idempotency_key_reused`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        post: operations["purchaseBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/batches/{id}/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Resultado de cada fila (JSON, o CSV con Accept: text/csv)
+         * @description Permiso: orders:read.
+         *
+         *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["listBatchRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/batches/{id}/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Todas las guías del lote en un archivo (PDF de 4x6 in por guía, o ZPL)
+         * @description En orden de fila, solo los pedidos creados, con la marca de la organización. 409 si el lote aún no tiene pedidos creados.
+         *
+         *     Permiso: orders:read.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `conflict`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["getBatchLabels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/batches/{id}/manifest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Manifiesto de recolección del lote (PDF)
+         * @description Organización, fecha, dirección de recolección, una línea por paquete (guía, ciudad de destino, peso), totales y líneas de firma. 409 si el lote aún no tiene pedidos creados.
+         *
+         *     Permiso: orders:read.
+         *
+         *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `conflict`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["getBatchManifest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks": {
         parameters: {
             query?: never;
@@ -615,6 +765,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exportar pedidos en CSV (los mismos filtros que el listado)
+         * @description Todos los pedidos que cumplen los filtros de GET /orders (status, dateFrom, dateTo, q, service), más recientes primero. UTF-8 con BOM (Excel en español lo abre con acentos), encabezados en español, líneas CRLF; una celda que empieza con = + - @ lleva un apóstrofo delante para que una hoja de cálculo no la ejecute como fórmula. Fechas en hora de la Ciudad de México (AAAA-MM-DD HH:MM:SS) y montos en pesos con punto decimal. El archivo se genera mientras se descarga, en lotes, sin límite de filas.
+         *
+         *     Permiso: orders:read.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["exportOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/ledger/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exportar los movimientos de saldo en CSV
+         * @description Cada abono, cargo y reembolso del saldo prepagado, más recientes primero, opcionalmente entre dateFrom y dateTo. UTF-8 con BOM (Excel en español lo abre con acentos), encabezados en español, líneas CRLF; una celda que empieza con = + - @ lleva un apóstrofo delante para que una hoja de cálculo no la ejecute como fórmula. Fechas en hora de la Ciudad de México (AAAA-MM-DD HH:MM:SS) y montos en pesos con punto decimal. El archivo se genera mientras se descarga, en lotes, sin límite de filas.
+         *
+         *     Permiso: billing:read.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["exportLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/provider/events": {
         parameters: {
             query?: never;
@@ -824,6 +1022,11 @@ export interface components {
             orderId: string;
             guideNumber: string;
             trackingNumber: string;
+            /**
+             * Format: uri
+             * @description Página pública de rastreo del envío, para compartir con el destinatario (PUBLIC_URL + /rastreo/<trackingNumber>)
+             */
+            trackingUrl: string;
         };
         OrderCreateRequest: {
             pickupAddress: components["schemas"]["Address"];
@@ -926,6 +1129,29 @@ export interface components {
             content_description: string | null;
             cancel_reason: string | null;
             cancelled_at: string | null;
+            /** @description Página pública de rastreo del envío (PUBLIC_URL + /rastreo/<provider_tracking_number>); null sin número de rastreo */
+            tracking_url: string | null;
+            /** @description Avisos enviados al destinatario (correo, SMS o WhatsApp), del más antiguo al más reciente */
+            notifications: {
+                /**
+                 * @description email, sms o whatsapp
+                 * @enum {string}
+                 */
+                channel: "email" | "sms" | "whatsapp";
+                /**
+                 * @description created, picked_up, out_for_delivery, delivered, exception (entrega fallida) o return (devolución aprobada)
+                 * @enum {string}
+                 */
+                event: "created" | "picked_up" | "out_for_delivery" | "delivered" | "exception" | "return";
+                /**
+                 * @description pending (en cola), sent (enviado), failed (no se pudo enviar) o suppressed (el destinatario canceló los avisos)
+                 * @enum {string}
+                 */
+                status: "pending" | "sent" | "failed" | "suppressed";
+                /** Format: date-time */
+                created_at: string;
+                sent_at: string | null;
+            }[];
         };
         OrderUpdateRequest: {
             receiverName?: string | null;
@@ -1025,6 +1251,77 @@ export interface components {
             /** @description Por omisión: `false`. */
             isCod?: boolean;
             codAmount?: number;
+        };
+        BatchCreated: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            status: "validated";
+            total: number;
+            valid: number;
+            invalid: number;
+            /** @description Costo total de las filas válidas en MXN, con las tarifas vigentes al validar */
+            quotedTotal: number;
+            errors: {
+                /** @description Número de pedido en el archivo: 1 es la primera fila de datos (o orders[0]) */
+                row: number;
+                /** @description La columna del CSV (p. ej. peso_kg) o el campo del JSON (p. ej. package.weight) */
+                field: string;
+                message: string;
+            }[];
+        };
+        BatchCreateRequest: {
+            /** @description De 1 a 5000 pedidos, cada uno como el cuerpo de POST /orders */
+            orders: components["schemas"]["OrderCreateRequest"][];
+        };
+        Batch: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "validated" | "processing" | "completed";
+            /** @enum {string} */
+            source: "csv" | "json";
+            fileName: string | null;
+            total: number;
+            valid: number;
+            invalid: number;
+            created: number;
+            failed: number;
+            /** @description Filas válidas aún sin resultado */
+            pending: number;
+            quotedTotal: number;
+            /** @description Suma de lo cobrado por los pedidos creados, en MXN */
+            totalCharged: number;
+            /** Format: date-time */
+            createdAt: string;
+            purchaseRequestedAt: string | null;
+            completedAt: string | null;
+        };
+        BatchList: {
+            data: components["schemas"]["Batch"][];
+            nextCursor: string | null;
+        };
+        BatchRowList: {
+            data: {
+                row: number;
+                /**
+                 * @description invalid, valid (sin comprar), queued (comprándose), created o failed
+                 * @enum {string}
+                 */
+                status: "invalid" | "valid" | "queued" | "created" | "failed";
+                internalReference: string | null;
+                orderId: string | null;
+                guideNumber: string | null;
+                trackingNumber: string | null;
+                quote: number | null;
+                charged: number | null;
+                /** @description Por qué no se creó el pedido (fila inválida o compra fallida) */
+                error: string | null;
+                errors: {
+                    field: string;
+                    message: string;
+                }[];
+            }[];
         };
         WebhookWithSecret: {
             /** Format: uuid */
@@ -1932,7 +2229,8 @@ export interface operations {
                      * @example {
                      *       "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
                      *       "guideNumber": "SBX2611210123456789",
-                     *       "trackingNumber": "MX1234567890123452"
+                     *       "trackingNumber": "MX1234567890123452",
+                     *       "trackingUrl": "https://envios.example.com/rastreo/MX1234567890123452"
                      *     }
                      */
                     "application/json": components["schemas"]["OrderCreateResponse"];
@@ -2040,7 +2338,17 @@ export interface operations {
                      *       "declared_value": 500,
                      *       "content_description": "Libros",
                      *       "cancel_reason": null,
-                     *       "cancelled_at": null
+                     *       "cancelled_at": null,
+                     *       "tracking_url": "https://envios.example.com/rastreo/MX1234567890123452",
+                     *       "notifications": [
+                     *         {
+                     *           "channel": "email",
+                     *           "event": "created",
+                     *           "status": "sent",
+                     *           "created_at": "2026-11-21T16:02:11.000Z",
+                     *           "sent_at": "2026-11-21T16:02:11.000Z"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["OrderDetail"];
@@ -2156,7 +2464,17 @@ export interface operations {
                      *       "declared_value": 500,
                      *       "content_description": "Libros",
                      *       "cancel_reason": null,
-                     *       "cancelled_at": null
+                     *       "cancelled_at": null,
+                     *       "tracking_url": "https://envios.example.com/rastreo/MX1234567890123452",
+                     *       "notifications": [
+                     *         {
+                     *           "channel": "email",
+                     *           "event": "created",
+                     *           "status": "sent",
+                     *           "created_at": "2026-11-21T16:02:11.000Z",
+                     *           "sent_at": "2026-11-21T16:02:11.000Z"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["OrderDetail"];
@@ -2777,6 +3095,499 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listBatches: {
+        parameters: {
+            query?: {
+                /** @description Lotes por página (1 a 100; 20 por omisión) */
+                limit?: number;
+                cursor?: string;
+            };
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Una página de lotes */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "9b2d4c1e-3a5f-4e6b-8c7d-1e2f3a4b5c6d",
+                     *           "status": "completed",
+                     *           "source": "csv",
+                     *           "fileName": null,
+                     *           "total": 3,
+                     *           "valid": 2,
+                     *           "invalid": 1,
+                     *           "created": 2,
+                     *           "failed": 0,
+                     *           "pending": 0,
+                     *           "quotedTotal": 312,
+                     *           "totalCharged": 312,
+                     *           "createdAt": "2026-11-24T16:00:00.000Z",
+                     *           "purchaseRequestedAt": "2026-11-24T16:01:00.000Z",
+                     *           "completedAt": "2026-11-24T16:01:02.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BatchList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Es el nombre estándar; también se acepta X-Idempotency-Key (si llegan ambos con valores distintos, 400).
+                 * @example pedido-PED-1001
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Nombre original del encabezado, con el mismo efecto que Idempotency-Key.
+                 * @example pedido-PED-1001
+                 */
+                "X-Idempotency-Key"?: components["parameters"]["XIdempotencyKey"];
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orders": [
+                 *         {
+                 *           "pickupAddress": {
+                 *             "contactName": "Almacén Central",
+                 *             "contactPhone": "+52 55 1234 5678",
+                 *             "email": "almacen@ejemplo.mx",
+                 *             "street": "Av. Paseo de la Reforma",
+                 *             "exteriorNumber": "222",
+                 *             "interiorNumber": "Piso 3",
+                 *             "neighborhood": "Juárez",
+                 *             "city": "Ciudad de México",
+                 *             "state": "Ciudad de México",
+                 *             "postalCode": "06600"
+                 *           },
+                 *           "deliveryAddress": {
+                 *             "contactName": "María José Núñez",
+                 *             "contactPhone": "+52 33 9876 5432",
+                 *             "street": "Av. Juárez",
+                 *             "exteriorNumber": "976",
+                 *             "neighborhood": "Centro",
+                 *             "city": "Guadalajara",
+                 *             "state": "Jalisco",
+                 *             "postalCode": "44100",
+                 *             "deliveryInstructions": "Tocar el timbre dos veces"
+                 *           },
+                 *           "package": {
+                 *             "weight": 1.5,
+                 *             "dimensions": {
+                 *               "length": 30,
+                 *               "width": 20,
+                 *               "height": 15
+                 *             },
+                 *             "contentDescription": "Libros",
+                 *             "declaredValue": 500
+                 *           },
+                 *           "receiverName": "María José Núñez",
+                 *           "receiverPhone": "+52 33 9876 5432",
+                 *           "internalReference": "PED-1001",
+                 *           "shipmentType": "standard",
+                 *           "isCod": false
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["BatchCreateRequest"];
+                /**
+                 * @example referencia,servicio,origen_nombre,origen_telefono,origen_email,origen_calle,origen_numero_exterior,origen_numero_interior,origen_colonia,origen_ciudad,origen_estado,origen_cp,destino_nombre,destino_telefono,destino_email,destino_calle,destino_numero_exterior,destino_numero_interior,destino_colonia,destino_ciudad,destino_estado,destino_cp,destino_indicaciones,destinatario_nombre,destinatario_telefono,peso_kg,largo_cm,ancho_cm,alto_cm,contenido,valor_declarado,cobro_contra_entrega
+                 *     PED-1001,estándar,Almacén Central,+52 55 1234 5678,almacen@ejemplo.mx,Av. Paseo de la Reforma,222,Piso 3,Juárez,Ciudad de México,Ciudad de México,06600,María José Núñez,+52 33 9876 5432,maria@ejemplo.mx,Av. Juárez,976,,Centro,Guadalajara,Jalisco,44100,Tocar el timbre dos veces,,,"1,5",30,20,15,Libros,500,
+                 */
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description Lote validado (o la respuesta original repetida por idempotencia) */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "9b2d4c1e-3a5f-4e6b-8c7d-1e2f3a4b5c6d",
+                     *       "status": "validated",
+                     *       "total": 3,
+                     *       "valid": 2,
+                     *       "invalid": 1,
+                     *       "quotedTotal": 312,
+                     *       "errors": [
+                     *         {
+                     *           "row": 2,
+                     *           "field": "destino_cp",
+                     *           "message": "La columna destino_cp debe tener exactamente 5 dígitos (por ejemplo, \"06600\")"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BatchCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del lote */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El lote */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "9b2d4c1e-3a5f-4e6b-8c7d-1e2f3a4b5c6d",
+                     *       "status": "completed",
+                     *       "source": "csv",
+                     *       "fileName": null,
+                     *       "total": 3,
+                     *       "valid": 2,
+                     *       "invalid": 1,
+                     *       "created": 2,
+                     *       "failed": 0,
+                     *       "pending": 0,
+                     *       "quotedTotal": 312,
+                     *       "totalCharged": 312,
+                     *       "createdAt": "2026-11-24T16:00:00.000Z",
+                     *       "purchaseRequestedAt": "2026-11-24T16:01:00.000Z",
+                     *       "completedAt": "2026-11-24T16:01:02.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Batch"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    purchaseBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Es el nombre estándar; también se acepta X-Idempotency-Key (si llegan ambos con valores distintos, 400).
+                 * @example pedido-PED-1001
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Nombre original del encabezado, con el mismo efecto que Idempotency-Key.
+                 * @example pedido-PED-1001
+                 */
+                "X-Idempotency-Key"?: components["parameters"]["XIdempotencyKey"];
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del lote */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Compra en curso (o ya terminada): el lote como está ahora */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "9b2d4c1e-3a5f-4e6b-8c7d-1e2f3a4b5c6d",
+                     *       "status": "processing",
+                     *       "source": "csv",
+                     *       "fileName": null,
+                     *       "total": 3,
+                     *       "valid": 2,
+                     *       "invalid": 1,
+                     *       "created": 0,
+                     *       "failed": 0,
+                     *       "pending": 2,
+                     *       "quotedTotal": 312,
+                     *       "totalCharged": 0,
+                     *       "createdAt": "2026-11-24T16:00:00.000Z",
+                     *       "purchaseRequestedAt": "2026-11-24T16:01:00.000Z",
+                     *       "completedAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Batch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listBatchRows: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del lote */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Las filas en orden; con Accept: text/csv, un CSV (UTF-8 con BOM) con las mismas columnas en español */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "row": 1,
+                     *           "status": "created",
+                     *           "internalReference": "PED-1001",
+                     *           "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                     *           "guideNumber": "SBX2611210123456789",
+                     *           "trackingNumber": "MX1234567890123452",
+                     *           "quote": 156,
+                     *           "charged": 156,
+                     *           "error": null,
+                     *           "errors": []
+                     *         },
+                     *         {
+                     *           "row": 2,
+                     *           "status": "invalid",
+                     *           "internalReference": "PED-1002",
+                     *           "orderId": null,
+                     *           "guideNumber": null,
+                     *           "trackingNumber": null,
+                     *           "quote": null,
+                     *           "charged": null,
+                     *           "error": "La columna destino_cp debe tener exactamente 5 dígitos (por ejemplo, \"06600\")",
+                     *           "errors": [
+                     *             {
+                     *               "field": "destino_cp",
+                     *               "message": "La columna destino_cp debe tener exactamente 5 dígitos (por ejemplo, \"06600\")"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BatchRowList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBatchLabels: {
+        parameters: {
+            query?: {
+                /** @description pdf (una página de 4x6 in por guía) o zpl */
+                format?: "pdf" | "zpl";
+            };
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del lote */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Las guías */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    /** @description attachment; filename="guias-lote-<id>.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "x-application/zpl": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBatchManifest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del lote */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El manifiesto */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    /** @description attachment; filename="manifiesto-lote-<id>.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3833,6 +4644,101 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportOrders: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["OrderStatus"];
+                /** @description Desde esta fecha, incluida (ISO 8601): 2026-11-01 o 2026-11-01T00:00:00Z; sin desfase horario se toma como UTC */
+                dateFrom?: string;
+                /** @description Hasta esta fecha (ISO 8601): 2026-11-30 cubre el día completo; con hora, hasta ese momento incluido */
+                dateTo?: string;
+                /** @description Busca por id del pedido, referencia, número de guía, número de rastreo, nombre, teléfono o correo del destinatario y código postal de destino (al menos 3 caracteres; sin distinguir mayúsculas ni acentos) */
+                q?: string;
+                /** @description Solo pedidos de este servicio: standard (Estándar), express o same_day (Mismo día) */
+                service?: components["schemas"]["ShipmentType"];
+            };
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo CSV */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    /** @description attachment; filename="envios-AAAA-MM-DD.csv" (movimientos-AAAA-MM-DD.csv para el saldo) */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportLedger: {
+        parameters: {
+            query?: {
+                /** @description Desde esta fecha, incluida (ISO 8601): 2026-11-01 o 2026-11-01T00:00:00-06:00; sin desfase horario se toma como UTC */
+                dateFrom?: string;
+                /** @description Hasta esta fecha (ISO 8601): 2026-11-30 cubre el día completo; con hora, hasta ese momento incluido */
+                dateTo?: string;
+            };
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo CSV */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    /** @description attachment; filename="envios-AAAA-MM-DD.csv" (movimientos-AAAA-MM-DD.csv para el saldo) */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

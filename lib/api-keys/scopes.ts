@@ -1,5 +1,5 @@
 // API key scopes (docs/api.md, authentication).
-export const apiScopes = ['orders:read', 'orders:write', 'tracking:read', 'webhooks:manage', 'logs:read', '*'] as const;
+export const apiScopes = ['orders:read', 'orders:write', 'tracking:read', 'webhooks:manage', 'logs:read', 'billing:read', '*'] as const;
 export type ApiScope = (typeof apiScopes)[number];
 
 export const scopeLabels: Record<ApiScope, string> = {
@@ -8,6 +8,7 @@ export const scopeLabels: Record<ApiScope, string> = {
   'tracking:read': 'Leer rastreo y eventos de rastreo',
   'webhooks:manage': 'Crear, editar y eliminar webhooks',
   'logs:read': 'Leer el registro de solicitudes a la API',
+  'billing:read': 'Leer y exportar los movimientos de saldo',
   '*': 'Todos los permisos',
 };
 

@@ -38,6 +38,7 @@ const tagDescriptions: Record<string, string> = {
   Webhooks: 'Las URL que reciben los eventos firmados, sus secretos y el registro de entregas.',
   Registros: 'El registro de las solicitudes hechas a la API con las claves de la organización.',
   Lotes: 'Crear muchos pedidos a la vez desde un CSV o JSON: validar cada fila, comprar en segundo plano, descargar todas las guías y el manifiesto.',
+  Exportaciones: 'Pedidos y movimientos de saldo en CSV (UTF-8 con BOM, encabezados en español), generados mientras se descargan.',
   Proveedor: 'Los reportes de estado firmados del proveedor logístico (no los usan las integraciones).',
 };
 

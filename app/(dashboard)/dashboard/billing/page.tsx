@@ -8,6 +8,7 @@ import { getBalanceCentavos } from '@/lib/billing/get-balance';
 import { listLedgerEntries } from '@/lib/billing/list-ledger-entries';
 import { readPageStack, writePageStack } from '@/lib/pagination/page-stack';
 import { Pager } from '@/app/_components/pager';
+import { CsvExportLink } from '@/app/_components/csv-export-link';
 import { Badge, Card, EmptyState, PageHeader } from '@/app/_components/ui';
 
 export const metadata: Metadata = { title: 'Saldo y movimientos' };
@@ -42,7 +43,11 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
   const next = ledger.nextCursor ? href(ledger.nextCursor, [...stack, cursor ?? '']) : null;
   return (
     <>
-      <PageHeader title="Saldo y movimientos" description="El saldo es prepagado: cada guía se descuenta al crear el pedido y las cancelaciones se reembolsan." />
+      <PageHeader
+        title="Saldo y movimientos"
+        description="El saldo es prepagado: cada guía se descuenta al crear el pedido y las cancelaciones se reembolsan."
+        actions={<CsvExportLink href="/api/dashboard/exports/ledger" testId="ledger-export" />}
+      />
       <div className="stats">
         <div className="card stat" data-testid="billing-balance">
           <span className="label">Saldo disponible</span>

@@ -4,6 +4,7 @@
 // order of the document's paths and tags.
 import type { OperationDoc } from '../define';
 import { batchOperations } from './batches';
+import { exportOperations } from './exports';
 import { orderOperations } from './orders';
 import { providerOperations } from './provider';
 import { quoteOperations } from './quotes';
@@ -22,6 +23,7 @@ export const operations = {
   ...webhookOperations,
   ...webhookRecoveryOperations,
   ...requestLogOperations,
+  ...exportOperations,
   ...providerOperations,
 };
 
