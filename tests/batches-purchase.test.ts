@@ -1,0 +1,235 @@
+// The purchase of a batch over real HTTP with the real runner (lib/batches/purchase-runner.ts): each valid row
+// becomes exactly one order with one charge and one order.created event, asking again creates nothing, a balance
+// that runs out fails the remaining rows with the single order's 402 message; then every row's result (JSON and
+// CSV), all labels in one PDF (read back with poppler) or ZPL, the manifest, and the Inngest variant.
+import { InngestTestEngine } from '@inngest/test';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { batchRows, ledgerEntries, orders, organizations, webhookEvents } from '@/db/schema';
+import { BATCH_ROW_REQUESTED_EVENT, purchaseBatchRowFunction } from '@/lib/batches/inngest';
+import { BatchPurchaseRunner } from '@/lib/batches/purchase-runner';
+import { startBatchPurchase } from '@/lib/batches/start-purchase';
+import { systemActor } from '@/lib/audit/record-audit';
+import { errorMessages } from '@/lib/errors/codes';
+import { startAppServer, type TestServer } from './helpers/app-server';
+import { runCommonRouteChecks } from './helpers/common-route-checks';
+import { createTestClient } from './helpers/fixtures';
+import { csvText, getBatchFile, postBatch, sampleCsv, sampleCsvRow } from './helpers/batch-files';
+import { pdfInfo, pdfText } from './helpers/pdf';
+import { eventually } from './helpers/webhook-events';
+
+let server: TestServer;
+let runner: BatchPurchaseRunner;
+beforeAll(async () => {
+  server = await startAppServer();
+  runner = await new BatchPurchaseRunner({ pollIntervalMs: 100 }).start();
+});
+afterAll(async () => {
+  await runner.stop();
+  await server.close();
+});
+
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+async function uploadAndBuy(api: Awaited<ReturnType<typeof createTestClient>>['api'], key: string, csv: string) {
+  const created = await postBatch(server.url, key, csv);
+  expect(created.status, created.text).toBe(201);
+  const started = await api('POST', `/batches/${created.body.id}/purchase`);
+  expect(started.status, started.text).toBe(202);
+  const done = await eventually(async () => {
+    const res = await api('GET', `/batches/${created.body.id}`);
+    return res.body.status === 'completed' ? res.body : null;
+  }, 60_000);
+  return { id: created.body.id as string, created: created.body, done };
+}
+
+async function ledgerSum(organizationId: string) {
+  const [row] = await getDb().select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountCentavos}), 0)` }).from(ledgerEntries).where(eq(ledgerEntries.organizationId, organizationId));
+  const [org] = await getDb().select({ balance: organizations.balanceCentavos }).from(organizations).where(eq(organizations.id, organizationId));
+  return { sum: Number(row.sum), balance: org.balance };
+}
+
+describe('purchase', () => {
+  it('creates one order per valid row (charge, event), skips invalid rows, and asking again creates nothing', async () => {
+    const { org, api, key } = await createTestClient(server.url, { balance: 10_000 });
+    const csv = csvText([sampleCsvRow(1), sampleCsvRow(2, { destino_cp: 'x' }), sampleCsvRow(3, { destino_nombre: 'Begoña Ibáñez' }), sampleCsvRow(4)]);
+    const { id, created, done } = await uploadAndBuy(api, key, csv);
+    expect(done).toMatchObject({ status: 'completed', total: 4, valid: 3, invalid: 1, created: 3, failed: 0, pending: 0 });
+    expect(done.totalCharged).toBe(created.quotedTotal);
+    expect(done.completedAt).not.toBeNull();
+
+    const rows = await getDb().select().from(batchRows).where(eq(batchRows.batchId, id)).orderBy(asc(batchRows.rowNumber));
+    expect(rows.map((r) => r.state)).toEqual(['created', 'invalid', 'created', 'created']);
+    const orderIds = rows.filter((r) => r.orderId).map((r) => r.orderId!);
+    const made = await getDb().select().from(orders).where(eq(orders.organizationId, org.id));
+    expect(made.map((o) => o.id).sort()).toEqual([...orderIds].sort());
+    expect(made.find((o) => o.id === rows[2].orderId)!.deliveryAddress.contactName).toBe('Begoña Ibáñez');
+    const debits = await getDb().select().from(ledgerEntries).where(and(eq(ledgerEntries.organizationId, org.id), eq(ledgerEntries.kind, 'debit')));
+    expect(debits.map((d) => d.orderId).sort()).toEqual([...orderIds].sort());
+    const events = await getDb().select().from(webhookEvents).where(and(eq(webhookEvents.organizationId, org.id), inArray(webhookEvents.orderId, orderIds)));
+    expect(events.filter((e) => e.kind === 'order.created')).toHaveLength(3);
+    const { sum, balance } = await ledgerSum(org.id);
+    expect(balance).toBe(sum);
+    expect(balance).toBe(1_000_000 - Math.round(done.totalCharged * 100));
+
+    const again = await api('POST', `/batches/${id}/purchase`);
+    expect(again.status).toBe(202);
+    expect(again.body).toMatchObject({ status: 'completed', created: 3 });
+    const after = await getDb().select().from(orders).where(eq(orders.organizationId, org.id));
+    expect(after).toHaveLength(3);
+  });
+
+  it('when the balance runs out, the remaining rows fail with the single order 402 message and the batch completes', async () => {
+    const { org, api, key } = await createTestClient(server.url, { balance: 0 });
+    const { id, created } = await (async () => {
+      const res = await postBatch(server.url, key, sampleCsv(5));
+      return { id: res.body.id as string, created: res.body };
+    })();
+    const each = created.quotedTotal / 5;
+    // Enough for two orders and a bit, not three.
+    await getDb().update(organizations).set({ balanceCentavos: Math.round(each * 100) * 2 + 1 }).where(eq(organizations.id, org.id));
+    await getDb().execute(sql`insert into ledger_entries (organization_id, kind, amount_centavos, balance_after_centavos, description) values (${org.id}, 'credit', ${Math.round(each * 100) * 2 + 1}, ${Math.round(each * 100) * 2 + 1}, 'recarga de prueba')`);
+    await api('POST', `/batches/${id}/purchase`);
+    const done = await eventually(async () => {
+      const res = await api('GET', `/batches/${id}`);
+      return res.body.status === 'completed' ? res.body : null;
+    }, 60_000);
+    expect(done).toMatchObject({ created: 2, failed: 3, pending: 0 });
+    const rows = await api('GET', `/batches/${id}/rows`);
+    const failed = rows.body.data.filter((r: any) => r.status === 'failed');
+    expect(failed).toHaveLength(3);
+    for (const row of failed) {
+      // The two 402 messages of POST /orders: its pre-check (with amounts) or the debit that lost a race.
+      expect([/^Saldo insuficiente: el envío cuesta \$\d+\.\d{2} MXN y tu saldo disponible es \$0\.\d{2} MXN\. Recarga tu saldo prepagado\.$/, new RegExp(`^${errorMessages.insufficient_balance.replace(/[.()$]/g, '\\$&')}$`)].some((re) => re.test(row.error)), row.error).toBe(true);
+      expect(row.orderId).toBeNull();
+    }
+    const { sum, balance } = await ledgerSum(org.id);
+    expect(balance).toBe(sum);
+    expect(balance).toBe(1);
+  });
+
+  it('a batch with no valid rows completes at once', async () => {
+    const { api, key } = await createTestClient(server.url);
+    const res = await postBatch(server.url, key, csvText([sampleCsvRow(1, { peso_kg: '900' })]));
+    const started = await api('POST', `/batches/${res.body.id}/purchase`);
+    expect(started.body).toMatchObject({ status: 'completed', created: 0, failed: 0, valid: 0 });
+    const labels = await api('GET', `/batches/${res.body.id}/labels`);
+    expect(labels.status).toBe(409);
+  });
+
+  it('two purchases at once queue the rows once', async () => {
+    const { org, key } = await createTestClient(server.url);
+    const res = await postBatch(server.url, key, sampleCsv(3));
+    const [a, b] = await Promise.all([
+      startBatchPurchase(getDb(), { organizationId: org.id, batchId: res.body.id, actor: systemActor }),
+      startBatchPurchase(getDb(), { organizationId: org.id, batchId: res.body.id, actor: systemActor }),
+    ]);
+    expect([a.status, b.status].every((s) => s === 'processing' || s === 'completed')).toBe(true);
+    await eventually(async () => (await getDb().select().from(orders).where(eq(orders.organizationId, org.id))).length === 3 || null, 30_000);
+    const [audit] = await getDb().execute<{ n: number }>(sql`select count(*)::int as n from audit_logs where organization_id = ${org.id} and action = 'batch.purchased'`);
+    expect(audit.n).toBe(1);
+  });
+});
+
+describe('results and files', () => {
+  let client: Awaited<ReturnType<typeof createTestClient>>;
+  let batch: { id: string; done: any };
+  beforeAll(async () => {
+    client = await createTestClient(server.url, { balance: 10_000 });
+    const csv = csvText([sampleCsvRow(1), sampleCsvRow(2, { destino_cp: '1' }), ...Array.from({ length: 10 }, (_, i) => sampleCsvRow(i + 3, { destino_ciudad: `Zapopan ${i + 3}` }))]);
+    batch = await uploadAndBuy(client.api, client.key, csv);
+  }, 90_000);
+
+  it('GET /rows lists every row in order with its order or its error', async () => {
+    const res = await client.api('GET', `/batches/${batch.id}/rows`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(12);
+    expect(res.body.data.map((r: any) => r.row)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(res.body.data[0]).toMatchObject({ row: 1, status: 'created', internalReference: 'LOTE-00001', error: null });
+    expect(res.body.data[0].guideNumber).toMatch(/\S/);
+    expect(res.body.data[1]).toMatchObject({ row: 2, status: 'invalid', orderId: null, error: 'La columna destino_cp debe tener exactamente 5 dígitos (por ejemplo, "06600")' });
+  });
+
+  it('GET /rows with Accept: text/csv streams a Spanish CSV with a BOM', async () => {
+    const res = await getBatchFile(server.url, client.key, `/batches/${batch.id}/rows`, { Accept: 'text/csv' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect([...res.body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = res.body.subarray(3).toString('utf8').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Fila,Estado,Referencia,Pedido,Guía,Rastreo,Costo (MXN),Error');
+    expect(lines).toHaveLength(13);
+    expect(lines[2]).toMatch(/^2,Inválida,LOTE-00002,,,,,"?La columna destino_cp/);
+  });
+
+  it('GET /labels: one 4x6 page per created order, in row order, every guide number readable', async () => {
+    const res = await getBatchFile(server.url, client.key, `/batches/${batch.id}/labels`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="guias-lote-[0-9a-f]{8}\.pdf"$/);
+    const info = await pdfInfo(res.body);
+    expect(info.pages).toBe(11);
+    expect([info.widthPt, info.heightPt]).toEqual([288, 432]);
+    expect(info.title).toMatch(/^Guías del lote [0-9a-f]{8}$/);
+    const rows = (await client.api('GET', `/batches/${batch.id}/rows`)).body.data.filter((r: any) => r.status === 'created');
+    const text = flat(await pdfText(res.body));
+    let at = -1;
+    for (const row of rows) {
+      const position = text.indexOf(`GUÍA ${row.guideNumber}`);
+      expect(position, row.guideNumber).toBeGreaterThan(at);
+      at = position;
+    }
+    expect(text).toContain('Zapopan 12');
+  });
+
+  it('GET /labels?format=zpl: one label per created order', async () => {
+    const res = await getBatchFile(server.url, client.key, `/batches/${batch.id}/labels?format=zpl`);
+    expect(res.status).toBe(200);
+    const zpl = res.body.toString('utf8');
+    expect(zpl.match(/\^XA/g)).toHaveLength(11);
+    expect(zpl.match(/\^XZ/g)).toHaveLength(11);
+    const rows = (await client.api('GET', `/batches/${batch.id}/rows`)).body.data.filter((r: any) => r.status === 'created');
+    for (const row of rows) expect(zpl).toContain(row.guideNumber);
+    expect((await client.api('GET', `/batches/${batch.id}/labels?format=png`)).status).toBe(400);
+  });
+
+  it('GET /manifest: organization, date, pickup address, one line per parcel, totals, signatures', async () => {
+    const res = await getBatchFile(server.url, client.key, `/batches/${batch.id}/manifest`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const text = flat(await pdfText(res.body));
+    expect(text).toContain(client.org.name);
+    expect(text).toMatch(/Fecha: \d{1,2} de [a-z]+ de \d{4}/);
+    expect(text).toContain('Dirección de recolección: Almacén Central');
+    const rows = (await client.api('GET', `/batches/${batch.id}/rows`)).body.data.filter((r: any) => r.status === 'created');
+    for (const row of rows) expect(text).toContain(row.guideNumber);
+    expect(text).toContain('Zapopan 7, Jalisco');
+    expect(text).toContain('Total: 11 paquetes · 16.5 kg');
+    expect(text).toContain('Entrega (nombre y firma)');
+    expect(text).toContain('Recibe el transportista');
+  });
+
+  runCommonRouteChecks(() => server.url, { method: 'GET', path: () => `/batches/${batch.id}/labels`, scope: 'orders:read', otherScopes: ['orders:write'] });
+  runCommonRouteChecks(() => server.url, { method: 'POST', path: () => `/batches/${batch.id}/purchase`, scope: 'orders:write' });
+});
+
+describe('the Inngest variant', () => {
+  it('the function buys a queued row with the same derived key: run twice, one order', async () => {
+    await runner.stop();
+    try {
+      const { org, key } = await createTestClient(server.url);
+      const res = await postBatch(server.url, key, sampleCsv(1));
+      await startBatchPurchase(getDb(), { organizationId: org.id, batchId: res.body.id, actor: systemActor });
+      const run = () =>
+        new InngestTestEngine({ function: purchaseBatchRowFunction, events: [{ name: BATCH_ROW_REQUESTED_EVENT, data: { batchId: res.body.id, rowNumber: 1 } }] }).execute();
+      const first = await run();
+      expect(first.result).toEqual({ outcome: 'created' });
+      const second = await run();
+      expect(second.result).toEqual({ outcome: 'settled-elsewhere' });
+      const made = await getDb().select().from(orders).where(eq(orders.organizationId, org.id));
+      expect(made).toHaveLength(1);
+    } finally {
+      runner = await new BatchPurchaseRunner({ pollIntervalMs: 100 }).start();
+    }
+  });
+});
