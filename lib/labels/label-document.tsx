@@ -3,6 +3,7 @@
 import { Document, Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { Style } from '@react-pdf/types';
 import type { Barcode } from './barcode';
+import type { QrImage } from './qr';
 import { shipmentTypeLabels } from './label-model';
 import type { LabelModel, LabelParty } from './schemas';
 import { formatMexicoCityDateTime, formatMxn, formatNumber } from './text';
@@ -52,7 +53,10 @@ const s = StyleSheet.create({
   barcodeBlock: { alignItems: 'center', paddingTop: 5, paddingBottom: 3, borderBottom: '1pt solid #000' },
   guideText: { fontFamily: 'Helvetica-Bold', fontSize: 11, letterSpacing: 1, marginTop: 2 },
   returnGuideText: { fontSize: 10, letterSpacing: 0.3 },
-  details: { flexDirection: 'row', flexWrap: 'wrap', paddingTop: 3 },
+  detailsRow: { flexDirection: 'row', alignItems: 'flex-start', paddingTop: 3 },
+  details: { flexDirection: 'row', flexWrap: 'wrap', flex: 1 },
+  // About 0.9 inch: a phone reads it from arm's length; its quiet zone is part of the image.
+  qr: { width: 58, height: 58, marginLeft: 2, marginTop: -2 },
   detail: { width: '50%', paddingRight: 4, marginBottom: 2.5 },
   detailWide: { width: '100%', marginBottom: 2.5 },
   detailCaption: { fontFamily: 'Helvetica-Bold', fontSize: 6, letterSpacing: 0.4 },
@@ -131,7 +135,7 @@ function Brand({ label }: { label: LabelModel }) {
   );
 }
 
-export function LabelDocument({ label, barcode }: { label: LabelModel; barcode: Barcode }) {
+export function LabelDocument({ label, barcode, qr }: { label: LabelModel; barcode: Barcode; qr?: QrImage | null }) {
   const moduleWidth = Math.min(MAX_MODULE_PT, CONTENT_WIDTH / barcode.modules);
   const { length, width, height } = label.dimensionsCm;
   const isReturn = label.kind === 'return';
@@ -174,6 +178,7 @@ export function LabelDocument({ label, barcode }: { label: LabelModel; barcode: 
               {`${isReturn ? 'GUÍA DE DEVOLUCIÓN' : 'GUÍA'} ${label.guideNumber}`}
             </Text>
           </View>
+          <View style={s.detailsRow}>
           <View style={s.details}>
             <Detail caption="RASTREO" value={label.trackingNumber} />
             <Detail caption="REFERENCIA" value={label.internalReference ?? '—'} />
@@ -181,6 +186,8 @@ export function LabelDocument({ label, barcode }: { label: LabelModel; barcode: 
             <Detail caption="DIMENSIONES (L × A × H)" value={`${formatNumber(length)} × ${formatNumber(width)} × ${formatNumber(height)} cm`} />
             <Detail caption="CONTENIDO" value={label.contentDescription ?? '—'} />
             <Detail caption="CREADA (HORA DE CIUDAD DE MÉXICO)" value={formatMexicoCityDateTime(label.createdAt)} />
+          </View>
+          {qr ? <Image style={s.qr} src={{ data: qr.png, format: 'png' }} /> : null}
           </View>
         </View>
       </Page>

@@ -2,6 +2,7 @@
 // which guide is printed, and every text cut to the room it has on a 4x6 label.
 import type { Order, StoredAddress } from '@/db/schema';
 import type { LabelBranding, LabelModel, LabelParty, LabelType } from './schemas';
+import { trackingUrl } from '@/lib/tracking/tracking-url';
 import { clip, printable } from './text';
 
 export const SERVICE_BRAND_NAME = 'Envíos MX';
@@ -63,6 +64,7 @@ export function buildLabelModel(order: LabelOrder, type: LabelType, branding: La
     kind: type,
     guideNumber: printable(guideNumber),
     trackingNumber: printable(trackingNumber),
+    trackingUrl: trackingUrl(trackingNumber),
     shipmentType: order.shipmentType,
     sender: outbound ? origin : { ...destination, instructions: null },
     recipient: outbound ? destination : origin,

@@ -2,6 +2,7 @@
 import { Font, renderToBuffer } from '@react-pdf/renderer';
 import { renderCode128 } from './barcode';
 import { LabelDocument } from './label-document';
+import { renderQrPng } from './qr';
 import type { LabelModel } from './schemas';
 
 // react-pdf hyphenates with English rules by default ("Queré-taro"): a label breaks lines between words,
@@ -11,6 +12,6 @@ const UNBREAKABLE_MAX = 20;
 Font.registerHyphenationCallback((word) => (word.length > UNBREAKABLE_MAX ? [...word] : [word]));
 
 export async function renderLabelPdf(label: LabelModel): Promise<Buffer> {
-  const barcode = await renderCode128(label.guideNumber);
-  return renderToBuffer(<LabelDocument label={label} barcode={barcode} />);
+  const [barcode, qr] = await Promise.all([renderCode128(label.guideNumber), label.trackingUrl ? renderQrPng(label.trackingUrl) : null]);
+  return renderToBuffer(<LabelDocument label={label} barcode={barcode} qr={qr} />);
 }

@@ -156,7 +156,11 @@ export async function renderLabelZpl(label: LabelModel): Promise<string> {
     ['CONTENIDO', label.contentDescription ?? '—'],
     ['CREADA (HORA DE CIUDAD DE MÉXICO)', formatMexicoCityDateTime(label.createdAt)],
   ];
-  const column = WIDTH / 2;
+  // The tracking page as a native QR code (^BQ, model 2, magnification 4: about 0.7 inch for a 50-character
+  // URL) at the right of the details, which give it room. MA = error correction M, automatic input mode.
+  const qrRoom = label.trackingUrl ? 170 : 0;
+  if (label.trackingUrl) z.commands.push(`^FO${ZPL_SIZE.width - MARGIN - qrRoom + 10},${z.y - 6}^BQN,2,4^FH\\^FDMA,${escape(label.trackingUrl)}^FS`);
+  const column = (WIDTH - qrRoom) / 2;
   for (let i = 0; i < details.length; i += 2) {
     const rowY = z.y;
     details.slice(i, i + 2).forEach(([caption, value], j) => {

@@ -53,6 +53,8 @@ export const labelModelSchema = z.object({
   kind: z.enum(['shipping', 'return', 'sample']),
   guideNumber: z.string(),
   trackingNumber: z.string(),
+  /** the public tracking page of trackingNumber, printed as a QR code; absent: no QR code */
+  trackingUrl: z.string().nullable().optional(),
   shipmentType: z.enum(shipmentTypes),
   sender: labelPartySchema,
   recipient: labelPartySchema,

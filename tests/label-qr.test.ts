@@ -1,0 +1,77 @@
+// The tracking page's QR code on the labels: the PDF label rasterised by poppler (pdftoppm) and decoded by
+// @zxing/library gives the order's tracking URL, and the 4x6 page still holds everything; the ZPL label
+// carries the same URL in a native ^BQ field. Also the return label's QR points to the return guide's page.
+import { BarcodeFormat, BinaryBitmap, DecodeHintType, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetConfigCache } from '@/lib/config';
+import { startAppServer, type TestServer } from './helpers/app-server';
+import { createTestClient } from './helpers/fixtures';
+import { createOrderViaApi } from './helpers/orders';
+import { decodeCode128, pdfInfo, pdfText, pdfToPng } from './helpers/pdf';
+
+const PUBLIC = 'https://envios.example.test';
+let server: TestServer;
+beforeAll(async () => {
+  process.env.PUBLIC_URL = PUBLIC;
+  resetConfigCache();
+  server = await startAppServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function getLabel(key: string, orderId: string, query = '') {
+  const res = await fetch(`${server.url}/api/v1/orders/${orderId}/label${query}`, { headers: { Authorization: `Bearer ${key}` } });
+  expect(res.status).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+/** Finds and decodes a QR code on page 1 rendered at `dpi`, as a phone camera would; null when none decodes. */
+async function decodeQr(pdf: Buffer, dpi: number): Promise<string | null> {
+  const png = PNG.sync.read(await pdfToPng(pdf, dpi));
+  const luminance = new Uint8ClampedArray(png.width * png.height);
+  for (let i = 0; i < luminance.length; i++) {
+    luminance[i] = (png.data[i * 4] * 299 + png.data[i * 4 + 1] * 587 + png.data[i * 4 + 2] * 114) / 1000;
+  }
+  const hints = new Map<DecodeHintType, unknown>([
+    [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.QR_CODE]],
+    [DecodeHintType.TRY_HARDER, true],
+  ]);
+  try {
+    return new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, png.width, png.height))), hints).getText();
+  } catch {
+    return null;
+  }
+}
+
+describe('QR code with the tracking URL', () => {
+  it('PDF: decodes to the order tracking URL at a thermal printer resolution, and the label stays one 4x6 page', async () => {
+    const { key, api } = await createTestClient(server.url);
+    const order = await createOrderViaApi(api);
+    const pdf = await getLabel(key, order.orderId);
+    const url = `${PUBLIC}/rastreo/${order.trackingNumber}`;
+    expect(await decodeQr(pdf, 203)).toBe(url);
+    expect(await decodeQr(pdf, 300)).toBe(url);
+    // Everything else still fits and reads: one 4x6 page, the barcode, the routing data.
+    const info = await pdfInfo(pdf);
+    expect(info).toMatchObject({ pages: 1, widthPt: 288, heightPt: 432 });
+    expect(await decodeCode128(pdf)).toBe(order.guideNumber);
+    const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
+    for (const expected of ['DESTINATARIO', 'C.P. 44100', 'Guadalajara, Jalisco', order.trackingNumber, 'CREADA (HORA DE CIUDAD DE MÉXICO)']) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('ZPL: a native ^BQ QR field carries the same URL, inside the 4x6 label', async () => {
+    const { key, api } = await createTestClient(server.url);
+    const order = await createOrderViaApi(api);
+    const zpl = (await getLabel(key, order.orderId, '?format=zpl')).toString('utf8');
+    const field = /\^FO(\d+),(\d+)\^BQN,2,4\^FH\\\^FDMA,([^^]+)\^FS/.exec(zpl);
+    expect(field, zpl).not.toBeNull();
+    expect(field![3]).toBe(`${PUBLIC}/rastreo/${order.trackingNumber}`);
+    // Origin within the 812x1218 dots of 4x6 at 203 dpi, with room for a 33-module code at magnification 4.
+    expect(Number(field![1]) + 33 * 4).toBeLessThanOrEqual(812);
+    expect(Number(field![2]) + 33 * 4).toBeLessThanOrEqual(1218);
+  });
+});
