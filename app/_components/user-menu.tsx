@@ -1,6 +1,7 @@
 'use client';
 // The user menu of the dashboard's top bar (a <details>): who is signed in, the role, and sign-out. It closes on
 // navigation, on a click outside and on Esc (focus goes back to its button).
+import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { signOutAction } from '@/app/(dashboard)/dashboard/actions';
@@ -34,16 +35,20 @@ export function UserMenu({ user, roleLabel }: { user: ShellUser; roleLabel: stri
   const initials = (user.name || user.email).slice(0, 2).toUpperCase();
   return (
     <details className="user-menu" ref={ref}>
-      <summary aria-label="Menú de usuario">
+      <summary aria-label={`Menú de usuario: ${user.name || user.email}`}>
         <span className="avatar" aria-hidden="true">{initials}</span>
         <span className="hide-sm user-label">{user.name || user.email}</span>
       </summary>
-      <div className="menu-panel">
+      <div className="menu-panel" role="group" aria-label="Opciones de la cuenta">
         <div className="who">
           <div className="name">{user.name || 'Usuario'}</div>
           <div className="email">{user.email}</div>
           {roleLabel && <div className="muted role">{roleLabel}</div>}
         </div>
+        <Link href="/dashboard/cuenta" className="menu-item">
+          <Icon name="users" />
+          Mi cuenta
+        </Link>
         <form action={signOutAction}>
           <button type="submit" className="menu-item">
             <Icon name="logout" />

@@ -3,15 +3,21 @@
 // template"); the sender looks templates up here at send time.
 import type { AnyEmailTemplate } from '../template';
 import { apiKeyCreated } from './api-key-created';
+import { emailChange } from './email-change';
 import { lowBalance } from './low-balance';
 import { memberInvitation } from './member-invitation';
+import { newSignIn } from './new-sign-in';
+import { passwordReset } from './password-reset';
 import { recipientNotification } from './recipient-notification';
 import { webhookFailing } from './webhook-failing';
 
 export const templates = {
   'api-key-created': apiKeyCreated,
+  'email-change': emailChange,
   'low-balance': lowBalance,
   'member-invitation': memberInvitation,
+  'new-sign-in': newSignIn,
+  'password-reset': passwordReset,
   'recipient-notification': recipientNotification,
   'webhook-failing': webhookFailing,
 } satisfies Record<string, AnyEmailTemplate>;
