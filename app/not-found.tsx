@@ -12,6 +12,7 @@ export default function NotFound() {
         <Link href="/" className="logo"><span className="logo-mark">E</span>Envíos MX</Link>
       </nav>
       <main className="card">
+        <h1 className="visually-hidden">Página no encontrada</h1>
         <EmptyState
           icon="alert"
           title="Esta página no existe"

@@ -1,0 +1,93 @@
+// A session that expires while the user works: a server action answers in Spanish ("Tu sesión expiró"), nothing is
+// saved, the browser goes to the sign-in page with the page as return address, and signing in lands back there.
+// A page load with an ended session does the same. Runs with its own user (expiring the shared owner's session
+// would sign out the other specs).
+import { expect, test, type Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { apiKeys, users, userSessions } from '@/db/schema';
+import { createUser } from '@/lib/users/create-user';
+import { shot, withDb } from './helpers';
+import { seedState } from './state';
+
+const PASSWORD = 'sesion-expira-2026';
+
+async function newAdmin(): Promise<{ email: string; id: string }> {
+  const email = `sesion-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@aurora.test`;
+  const user = await withDb((db) => createUser(db, { email, password: PASSWORD, name: 'Sara Sesión', organizationId: seedState().organizationId, role: 'admin' }));
+  return { email, id: (user as { id: string }).id };
+}
+
+async function expireSessions(userId: string) {
+  await withDb((db) => db.update(userSessions).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(userSessions.userId, userId)));
+}
+
+async function signIn(page: Page, email: string) {
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+  const size = viewport.width < 600 ? 'movil' : 'escritorio';
+
+  test(`an expired session in a server action says so in Spanish and returns to the page after sign-in (${size})`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport, storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    try {
+      const admin = await newAdmin();
+      await page.goto('/dashboard/api-keys?vista=todas');
+      await expect(page).toHaveURL(/\/login\?callbackUrl=/);
+      await signIn(page, admin.email);
+      await expect(page).toHaveURL(/\/dashboard\/api-keys\?vista=todas$/);
+
+      await page.getByRole('button', { name: /Nueva clave|Crear mi primera clave/ }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Nueva clave de API' });
+      const keyName = `Expira ${Date.now()}`;
+      await dialog.getByLabel('Nombre').fill(keyName);
+      await expireSessions(admin.id);
+      await dialog.getByRole('button', { name: 'Crear clave' }).click();
+
+      await expect(dialog.getByRole('alert')).toContainText('Tu sesión expiró');
+      await shot(page, `sesion-expirada-accion-${size}`);
+      await expect(page).toHaveURL(/\/login\?sesion=expirada&callbackUrl=%2Fdashboard%2Fapi-keys%3Fvista%3Dtodas$/);
+      await expect(page.getByRole('status')).toContainText('Tu sesión expiró');
+      await expect(page.locator('body')).not.toContainText(/unexpected response|Application error/i);
+      await shot(page, `sesion-expirada-login-${size}`);
+      // nothing half-saved: the key was not created
+      const saved = await withDb((db) => db.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.name, keyName)));
+      expect(saved).toEqual([]);
+
+      await signIn(page, admin.email);
+      await expect(page).toHaveURL(/\/dashboard\/api-keys\?vista=todas$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Claves de API' })).toBeVisible();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('a page opened after the session ended goes to sign in and comes back to it', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  try {
+    const admin = await newAdmin();
+    await page.goto('/login');
+    await signIn(page, admin.email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expireSessions(admin.id);
+    await page.goto('/dashboard/webhooks?x=1');
+    await expect(page).toHaveURL(/\/login\?sesion=expirada&callbackUrl=%2Fdashboard%2Fwebhooks%3Fx%3D1$/);
+    await expect(page.getByRole('status')).toContainText('Tu sesión expiró');
+    await signIn(page, admin.email);
+    await expect(page).toHaveURL(/\/dashboard\/webhooks\?x=1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
+    // the user row is untouched
+    const [row] = await withDb((db) => db.select({ id: users.id }).from(users).where(eq(users.id, admin.id)));
+    expect(row?.id).toBe(admin.id);
+  } finally {
+    await context.close();
+  }
+});
