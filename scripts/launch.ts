@@ -3,6 +3,8 @@
 //                               DATABASE_URL is set, local secrets, a demo account
 //   npm start                   production: DATABASE_URL, AUTH_SECRET and PROVIDER_WEBHOOK_SECRET required
 //   npm start -- --embedded     production build on the embedded database, for a single-machine trial
+// Without SMTP_URL, dev and the embedded trial start a local mail catcher (scripts/mail-catcher.ts: maildev's SMTP
+// and web inbox on loopback) and point the app at it; the banner prints the inbox address.
 // In order: read the .env files as Next.js does, validate the configuration (one Spanish line per problem)
 // before touching anything, reach and migrate the database, then run the server (scripts/next-server.mjs,
 // through scripts/serve.ts's workers in production). A SIGTERM/SIGINT to this process, or the death of its
@@ -17,6 +19,7 @@ import { ConfigError, parseConfig } from '@/lib/config';
 import { loadEnvFiles } from '@/lib/env-files';
 import { describeRateLimitBackend } from '@/lib/rate-limit';
 import { localSecrets } from './local-secrets';
+import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { stopWhenOrphaned } from './parent-watch';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed-demo';
 
@@ -59,6 +62,16 @@ if (database.embedded) {
   env.PROVIDER_WEBHOOK_SECRET ??= secrets.PROVIDER_WEBHOOK_SECRET;
   if (mode === 'dev') env.ALLOW_INSECURE_WEBHOOK_URLS ??= 'true';
 }
+let mailCatcher: MailCatcher | undefined;
+if (!env.SMTP_URL && (mode === 'dev' || database.embedded)) {
+  try {
+    mailCatcher = await startMailCatcher(env);
+    env.SMTP_URL = mailCatcher.smtpUrl;
+    env.EMAIL_FROM ??= 'Envíos MX <avisos@localhost>';
+  } catch (error) {
+    console.warn(`Aviso: no se pudo iniciar el buzón de prueba (${(error as Error).message}); los correos esperarán en la bandeja de salida.`);
+  }
+}
 const parsed = parseConfig(env);
 
 if (mode === 'dev') {
@@ -94,6 +107,11 @@ const rateLimits = describeRateLimitBackend(parsed);
 // In memory under npm start, the counters are the server's (shared by its workers through scripts/serve.ts).
 const target = rateLimits.backend === 'memory' && mode === 'start' ? 'this server, shared by its worker processes' : rateLimits.target;
 console.log(`Límites de solicitudes: ${rateLimits.backend} (${target})`);
+console.log(
+  mailCatcher
+    ? `Correo: buzón de prueba en ${mailCatcher.inboxUrl} (SMTP ${mailCatcher.smtpUrl.replace('smtp://', '')}; nada sale de esta máquina)`
+    : `Correo: ${parsed.SMTP_URL ? `SMTP_URL (${new URL(parsed.SMTP_URL).host})` : 'sin SMTP_URL: los correos esperan en la bandeja de salida'}`,
+);
 console.log(`Dirección del cliente: ${parsed.TRUST_PROXY === 0 ? 'la del socket (TRUST_PROXY=0)' : `detrás de ${parsed.TRUST_PROXY} proxy(s) de confianza (TRUST_PROXY=${parsed.TRUST_PROXY})`}`);
 console.log(`Escuchando en ${host ? `http://${host.includes(':') ? `[${host}]` : host}:${port}` : `el puerto ${port} de todas las interfaces`}`);
 
@@ -115,6 +133,7 @@ process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 stopWhenOrphaned(() => shutdown('SIGTERM'));
 child.on('exit', async (code, signal) => {
+  await mailCatcher?.stop().catch(() => {});
   await database.stop();
   const status = code ?? (signal ? 1 : 0);
   if (stopping) console.log(status === 0 ? 'Servicio detenido.' : `Servicio detenido con errores (código ${status}).`);

@@ -43,11 +43,16 @@ async function enqueueOne(to: string, extra: Partial<Parameters<typeof enqueueEm
 
 const rowOf = async (id: string) => (await getDb().select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0];
 const byMessageId = (messageId: string) => smtp.messages.filter((m) => m.messageId === messageId);
+/** An outage: the sender's pooled connections are closed first, or the server would wait for them to go idle. */
+async function smtpOutage() {
+  closeMailTransport();
+  await smtp.stop();
+}
 
 describe('outbox delivery', () => {
   it('waits while the SMTP server is down and delivers exactly one message once it is back', async () => {
     const { row } = await enqueueOne('espera@cliente.test');
-    await smtp.stop();
+    await smtpOutage();
     try {
       const first = await drainEmailOutbox(getDb());
       expect(first).toEqual({ sent: 0, retry: 1, failed: 0 });
@@ -73,5 +78,218 @@ describe('outbox delivery', () => {
     // sent is sent: nothing goes out again
     expect(await drainEmailOutbox(getDb(), { now: later(2 * HOUR) })).toEqual({ sent: 0, retry: 0, failed: 0 });
     expect(byMessageId(row.messageId)).toHaveLength(1);
+  });
+});
+
+describe('retries', () => {
+  it('backs off exponentially with jitter, capped at two hours', () => {
+    expect(emailRetryDelayMs(1, () => 0.5)).toBe(30_000);
+    expect(emailRetryDelayMs(2, () => 0.5)).toBe(60_000);
+    expect(emailRetryDelayMs(5, () => 0.5)).toBe(480_000);
+    expect(emailRetryDelayMs(30, () => 0.5)).toBe(2 * HOUR);
+    expect(emailRetryDelayMs(1, () => 0)).toBe(24_000);
+    expect(emailRetryDelayMs(1, () => 1)).toBe(36_000);
+  });
+
+  it(`gives up after ${EMAIL_MAX_ATTEMPTS} failed attempts: 'failed' with the last error, never sent again`, async () => {
+    const { row } = await enqueueOne('nunca@cliente.test');
+    await smtpOutage();
+    try {
+      let clock = Date.now();
+      const delays: number[] = [];
+      for (let attempt = 1; attempt <= EMAIL_MAX_ATTEMPTS; attempt++) {
+        await drainEmailOutbox(getDb(), { now: new Date(clock) });
+        const current = await rowOf(row.id);
+        expect(current.attempts).toBe(attempt);
+        if (attempt < EMAIL_MAX_ATTEMPTS) {
+          expect(current.status).toBe('pending');
+          delays.push(current.nextAttemptAt.getTime() - clock);
+          clock = current.nextAttemptAt.getTime() + 1;
+        }
+      }
+      // each wait longer than the one before (until the cap), despite the jitter
+      for (let i = 1; i < 6; i++) expect(delays[i]).toBeGreaterThan(delays[i - 1]);
+      const failed = await rowOf(row.id);
+      expect(failed.status).toBe('failed');
+      expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
+    } finally {
+      await smtp.start();
+    }
+    await drainEmailOutbox(getDb(), { now: later(48 * HOUR) });
+    expect(byMessageId(row.messageId)).toHaveLength(0);
+  });
+
+  it('a permanent refusal (5xx) fails at once, without retries', async () => {
+    const { SMTPServer } = await import('smtp-server');
+    const refusing = new SMTPServer({
+      authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+      onRcptTo: (_address, _session, callback) => callback(Object.assign(new Error('Buzón inexistente'), { responseCode: 550 })),
+    });
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+    process.env.SMTP_URL = `smtp://127.0.0.1:${(refusing.server.address() as { port: number }).port}`;
+    resetConfigCache();
+    try {
+      const { row } = await enqueueOne('no-existe@cliente.test');
+      await drainEmailOutbox(getDb());
+      const failed = await rowOf(row.id);
+      expect(failed.status).toBe('failed');
+      expect(failed.attempts).toBe(1);
+      expect(failed.lastError).toContain('550');
+    } finally {
+      process.env.SMTP_URL = smtp.url;
+      resetConfigCache();
+      await new Promise<void>((resolve) => refusing.close(() => resolve()));
+    }
+  });
+
+  it('an unknown template is failed at once (a bug, not a reason to retry)', async () => {
+    const { row } = await enqueueOne('plantilla@cliente.test', { template: 'no-existe' });
+    await drainEmailOutbox(getDb());
+    const failed = await rowOf(row.id);
+    expect(failed.status).toBe('failed');
+    expect(failed.lastError).toContain('no-existe');
+  });
+});
+
+describe('exactly once', () => {
+  it('a dedupe key gives at most one message, ever', async () => {
+    const org = await createTestOrg();
+    const input = { organizationId: org.id, to: 'dedupe@cliente.test', template: 'low-balance', data: lowBalanceData, dedupeKey: `prueba:${org.id}` };
+    const first = await enqueueEmail(getDb(), input);
+    const second = await enqueueEmail(getDb(), input);
+    expect(first).toBeTruthy();
+    expect(second).toBeNull();
+    await drainEmailOutbox(getDb());
+    expect(await enqueueEmail(getDb(), input)).toBeNull(); // also after it was sent
+    expect(smtp.to('dedupe@cliente.test')).toHaveLength(1);
+  });
+
+  it('a message enqueued in a transaction that rolls back never exists', async () => {
+    const org = await createTestOrg();
+    await expect(
+      getDb().transaction(async (tx) => {
+        await enqueueEmail(tx, { organizationId: org.id, to: 'rollback@cliente.test', template: 'low-balance', data: lowBalanceData });
+        throw new Error('la operación falló');
+      }),
+    ).rejects.toThrow('la operación falló');
+    await drainEmailOutbox(getDb(), { now: later(HOUR) });
+    expect(smtp.to('rollback@cliente.test')).toHaveLength(0);
+    expect(await getDb().select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'rollback@cliente.test'))).toHaveLength(0);
+  });
+
+  it('concurrent senders (SKIP LOCKED) send each of 30 messages exactly once', async () => {
+    const org = await createTestOrg();
+    const ids = await getDb().transaction(async (tx) => {
+      const out: string[] = [];
+      for (let i = 0; i < 30; i++) out.push((await enqueueEmail(tx, { organizationId: org.id, to: `lote${i}@cliente.test`, template: 'low-balance', data: lowBalanceData }))!);
+      return out;
+    });
+    await Promise.all([drainEmailOutbox(getDb(), { batch: 4 }), drainEmailOutbox(getDb(), { batch: 4 }), drainEmailOutbox(getDb(), { batch: 4 })]);
+    const rows = await getDb().select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
+    expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+    for (const r of rows) expect(byMessageId(r.messageId)).toHaveLength(1);
+  });
+
+  const child = (mode: 'enqueue' | 'claim', organizationId: string, to: string) => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'tests/helpers/email-crash-child.ts', mode, organizationId, to], {
+      env: { ...process.env }, encoding: 'utf8', timeout: 60_000,
+    });
+    expect(result.signal).toBe('SIGKILL');
+    return result.stdout.trim();
+  };
+
+  it('a process killed right after committing: a fresh sender delivers exactly one message', async () => {
+    const org = await createTestOrg();
+    const id = child('enqueue', org.id, 'tras-caida@cliente.test');
+    const row = await rowOf(id);
+    expect(row.status).toBe('pending');
+    await drainEmailOutbox(getDb());
+    await drainEmailOutbox(getDb(), { now: later(HOUR) });
+    expect(byMessageId(row.messageId)).toHaveLength(1);
+    expect((await rowOf(id)).status).toBe('sent');
+  });
+
+  it('a process killed after claiming: its lease runs out, then a fresh sender delivers exactly one message', async () => {
+    const { row } = await enqueueOne('reclamado@cliente.test');
+    const claimed = child('claim', row.organizationId!, '').split(',');
+    expect(claimed).toContain(row.id);
+    expect((await rowOf(row.id)).status).toBe('sending');
+    // the dead process's lease still holds: nobody else sends it meanwhile
+    await drainEmailOutbox(getDb());
+    expect(byMessageId(row.messageId)).toHaveLength(0);
+    // once the lease has run out, the next sender takes it back
+    await drainEmailOutbox(getDb(), { now: later(10 * 60_000) });
+    await drainEmailOutbox(getDb(), { now: later(HOUR) });
+    expect(byMessageId(row.messageId)).toHaveLength(1);
+    const sent = await rowOf(row.id);
+    expect(sent.status).toBe('sent');
+    expect(sent.attempts).toBe(1);
+  });
+});
+
+describe('headers', () => {
+  it('From with the row display name, Reply-To, List-Unsubscribe one-click and the fixed Message-ID', async () => {
+    const { row } = await enqueueOne('cabeceras@cliente.test', {
+      fromName: 'Tienda Ñandú\r\nBcc: x@evil.test',
+      replyTo: 'soporte@tienda.test',
+      listUnsubscribeUrl: 'http://localhost:3000/avisos/baja/abc',
+    });
+    await drainEmailOutbox(getDb());
+    const [mail] = byMessageId(row.messageId);
+    expect(mail.messageId).toBe(row.messageId);
+    expect(mail.headers.get('from')).toMatchObject({ value: [{ name: 'Tienda Ñandú Bcc: x@evil.test', address: 'avisos@envios.test' }] });
+    expect(mail.headers.get('bcc')).toBeUndefined();
+    expect(mail.headers.get('reply-to')).toMatchObject({ value: [{ address: 'soporte@tienda.test' }] });
+    expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    expect(mail.raw).toMatch(/^List-Unsubscribe: <http:\/\/localhost:3000\/avisos\/baja\/abc>/m);
+    expect(mail.text).toContain('Cancelar suscripción');
+    expect(mail.to).toEqual(['cabeceras@cliente.test']);
+  });
+});
+
+describe('the runner', () => {
+  it('wakes on the NOTIFY of the commit (its poll is a minute away) and sends', async () => {
+    const runner = await new EmailRunner({ pollIntervalMs: 60_000, checksIntervalMs: 0 }).start();
+    try {
+      await new Promise((r) => setTimeout(r, 300)); // the start's own look at the outbox is over
+      const { row } = await enqueueOne('despierta@cliente.test');
+      await smtp.waitFor((m) => m.messageId === row.messageId, 10_000);
+      await expect.poll(async () => (await rowOf(row.id)).status).toBe('sent');
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('with Inngest it relays claimed messages instead of sending them', async () => {
+    const relayed: string[][] = [];
+    const runner = await new EmailRunner({ pollIntervalMs: 60_000, checksIntervalMs: 0, relay: async (ids) => void relayed.push(ids) }).start();
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      const { row } = await enqueueOne('relevo@cliente.test');
+      await expect.poll(() => relayed.flat()).toContain(row.id);
+      const held = await rowOf(row.id);
+      expect(held.status).toBe('sending');
+      expect(held.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 10 * 60_000);
+      expect(byMessageId(row.messageId)).toHaveLength(0);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('the Inngest function sends a claimed message once; run again, it skips', async () => {
+    const { row } = await enqueueOne('inngest@cliente.test');
+    await getDb().update(emailOutbox).set({ status: 'sending', lockedUntil: later(15 * 60_000) }).where(eq(emailOutbox.id, row.id));
+    const run = () => new InngestTestEngine({ function: sendEmailFunction, events: [{ name: EMAIL_SEND_REQUESTED_EVENT, data: { emailId: row.id } }] }).execute();
+    expect((await run()).result).toBe('sent');
+    expect((await run()).result).toBe('skipped');
+    expect(byMessageId(row.messageId)).toHaveLength(1);
+    expect((await rowOf(row.id)).status).toBe('sent');
+  });
+
+  it('claims only what is due', async () => {
+    const { row } = await enqueueOne('futuro@cliente.test');
+    await getDb().update(emailOutbox).set({ nextAttemptAt: later(HOUR) }).where(eq(emailOutbox.id, row.id));
+    expect(await claimDueEmails(getDb(), { limit: 100 })).not.toContain(row.id);
+    expect(await claimDueEmails(getDb(), { limit: 100, now: later(2 * HOUR) })).toContain(row.id);
   });
 });
