@@ -12,5 +12,5 @@ export function getShippingProvider(name?: string): ShippingProvider {
   return provider;
 }
 
-export type { ShippingProvider, Guide, GuideRequest } from './types';
+export type { ShippingProvider, Guide, GuideRequest, PickupRequest, PickupConfirmation } from './types';
 export { ProviderUnavailableError } from './types';

@@ -2,10 +2,11 @@
 // order states themselves. Magic value for integrators: an internalReference starting with
 // "sandbox:provider_down" makes guide generation fail as an outage would (503 provider_unavailable);
 // one starting with "sandbox:provider_slow" makes it take SANDBOX_SLOW_MS (to see 409 idempotency_key_in_use).
+// Pickups are always accepted (a PKP confirmation number); setSandboxOutage() refuses them too.
 // setSandboxOutage() takes the whole sandbox down until turned back on (tests: a retry after an outage).
 import { randomInt } from 'node:crypto';
 import { isOrderStatus, type OrderStatus } from '@/lib/orders/order-states';
-import { ProviderUnavailableError, type Guide, type GuideRequest, type ShippingProvider } from './types';
+import { ProviderUnavailableError, type Guide, type GuideRequest, type PickupConfirmation, type ShippingProvider } from './types';
 
 export const SANDBOX_OUTAGE_REFERENCE = 'sandbox:provider_down';
 export const SANDBOX_SLOW_REFERENCE = 'sandbox:provider_slow';
@@ -73,5 +74,12 @@ export const sandboxProvider: ShippingProvider = {
   },
   mapStatusCode(code: string): OrderStatus | null {
     return isOrderStatus(code) ? code : null;
+  },
+  // Accepts every pickup; its parcels move to picked up when the simulator advances the pickup
+  // (lib/pickups/advance-sandbox-pickup.ts, POST /sandbox/pickups/{id}/advance).
+  async requestPickup(request): Promise<PickupConfirmation> {
+    if (sandboxState.__sandboxOutage) throw new ProviderUnavailableError('sandbox outage switched on');
+    const digits = `${request.date.replace(/-/g, '').slice(2)}${randomDigits(7)}`;
+    return { reference: `PKP${digits}${luhnDigit(digits)}` };
   },
 };

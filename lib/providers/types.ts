@@ -15,6 +15,21 @@ export type GuideRequest = {
   internalReference: string | null;
 };
 
+/** A courier visit to collect parcels at one address on one day, within a time window ("HH:MM", Mexico City). */
+export type PickupRequest = {
+  organizationId: string;
+  pickupAddress: StoredAddress;
+  date: string;
+  windowStart: string;
+  windowEnd: string;
+  guideNumbers: string[];
+};
+
+export type PickupConfirmation = {
+  /** the provider's confirmation number */
+  reference: string;
+};
+
 export type Guide = {
   guideNumber: string;
   trackingNumber: string;
@@ -29,6 +44,8 @@ export interface ShippingProvider {
   createReturnGuide(request: GuideRequest & { originalGuideNumber: string }): Promise<Guide>;
   /** the order state a provider status code means, or null for a code we do not know */
   mapStatusCode(code: string): OrderStatus | null;
+  /** books a pickup of the given parcels (lib/pickups/request-pickup.ts) */
+  requestPickup(request: PickupRequest): Promise<PickupConfirmation>;
 }
 
 /** The provider could not do it now (timeout, 5xx, outage): the API answers 503 provider_unavailable. */

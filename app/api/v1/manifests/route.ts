@@ -1,0 +1,21 @@
+// POST /api/v1/manifests — the daily close (lib/manifests/create-manifest.ts); GET — the organization's manifests
+import { apiRoute } from '@/lib/http/api-route';
+import { apiKeyActor } from '@/lib/http/audit-actor';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { operations } from '@/lib/http/openapi/operations';
+import { json } from '@/lib/http/respond';
+import { createManifest } from '@/lib/manifests/create-manifest';
+import { listManifests } from '@/lib/manifests/get-manifest';
+import { parseListManifestsQuery } from '@/lib/manifests/schemas';
+
+export const runtime = 'nodejs';
+
+export const POST = apiRoute(operations.createManifest, async (ctx) =>
+  json(await createManifest(ctx.db, { organizationId: ctx.organizationId, input: ctx.body, actor: apiKeyActor(ctx) }), 201),
+);
+
+export const GET = apiRoute(operations.listManifests, async ({ db, organizationId, url }) =>
+  json(await listManifests(db, { organizationId, ...parseListManifestsQuery(url.searchParams) })),
+);
+
+export const { PUT, PATCH, DELETE } = methodNotAllowed(['GET', 'POST']);

@@ -1,0 +1,51 @@
+// Pickups (issue 19, docs/guias/cierre.md): a courier visit booked with the provider for a manifest's parcels or
+// the created parcels at one address, and the sandbox's simulated visit.
+import { createPickupSchema, pickupSchema } from '@/lib/pickups/schemas';
+import { defineOperations, named, uuidParam } from '../define';
+
+const pickupId = { id: uuidParam('Identificador de la recolección') } as const;
+
+const examplePickup = {
+  id: '1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a',
+  status: 'scheduled',
+  statusLabel: 'Programada',
+  manifestId: '5c0e2b7a-8d4f-4a1b-9e3c-7f6a5b4c3d2e',
+  date: '2026-11-25',
+  timeWindow: { start: '10:00', end: '14:00' },
+  provider: 'sandbox',
+  confirmationNumber: 'PKP26112512345678',
+  orderCount: 2,
+  pickedUp: 0,
+  pickupAddress: { street: 'Av. Insurgentes Sur', exteriorNumber: '1234', neighborhood: 'Del Valle', city: 'Ciudad de México', state: 'Ciudad de México', postalCode: '03100' },
+  createdAt: '2026-11-24T23:31:00.000Z',
+  completedAt: null,
+};
+
+export const pickupOperations = defineOperations({
+  createPickup: {
+    method: 'post', path: '/pickups', tag: 'Lotes', scopes: ['orders:write'],
+    summary: 'Solicitar una recolección al proveedor',
+    description:
+      'Para los paquetes de un manifiesto (manifestId) o para los envíos creados en una dirección (pickupAddress completa), un día (hoy o hasta 14 días después, hora de la Ciudad de México) ' +
+      'en una ventana de horario de al menos 2 horas entre 08:00 y 20:00. Un paquete está en una sola recolección y un manifiesto tiene una sola. ' +
+      'Con el proveedor sandbox, POST /sandbox/pickups/{id}/advance simula la visita: los paquetes pasan a picked_up.',
+    idempotent: true,
+    body: named(createPickupSchema, 'PickupCreateRequest'),
+    bodyExample: { manifestId: examplePickup.manifestId, date: '2026-11-25', timeWindow: { start: '10:00', end: '14:00' } },
+    responses: { 201: { description: 'Recolección confirmada por el proveedor', schema: named(pickupSchema, 'Pickup'), example: examplePickup } },
+    errors: ['validation_error', 'not_found', 'conflict', 'provider_unavailable'],
+  },
+  getPickup: {
+    method: 'get', path: '/pickups/{id}', tag: 'Lotes', scopes: ['orders:read'], pathParams: pickupId,
+    summary: 'Estado de una recolección',
+    responses: { 200: { description: 'La recolección', schema: pickupSchema, example: examplePickup } },
+    errors: ['not_found'],
+  },
+  advanceSandboxPickup: {
+    method: 'post', path: '/sandbox/pickups/{id}/advance', tag: 'Sandbox', scopes: ['orders:write'], pathParams: pickupId,
+    summary: 'Simular la visita del transportista (solo proveedor sandbox): los paquetes pasan a recolectados',
+    idempotent: true,
+    responses: { 200: { description: 'Recolección completada', schema: pickupSchema, example: { ...examplePickup, status: 'completed', statusLabel: 'Recolectada', pickedUp: 2, completedAt: '2026-11-25T17:00:00.000Z' } } },
+    errors: ['not_found'],
+  },
+});

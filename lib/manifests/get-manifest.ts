@@ -1,0 +1,95 @@
+// Reading manifests: one by id with its orders (another organization's manifest is the same 404 as an unknown
+// id), the organization's list newest first (keyset-paged), and the printed PDF (lib/batches/manifest-pdf.tsx,
+// the sheet a batch's manifest prints too).
+//
+// Stable API: getManifest(db, { organizationId, manifestId }) -> ManifestDetail;
+//             listManifests(db, { organizationId, limit?, cursor? }) -> ManifestList;
+//             manifestPdf(db, { organizationId, manifestId }) -> { pdf, filename }
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { manifestOrders, manifests, orders, organizations, type Manifest } from '@/db/schema';
+import { renderManifestPdf } from '@/lib/batches/manifest-pdf';
+import { DomainError } from '@/lib/errors/domain-error';
+import { parseCursorParam } from '@/lib/pagination/cursor';
+import { afterCursor, cursorTime, toPage } from '@/lib/pagination/keyset';
+import { publicUrl } from '@/lib/public-url';
+import { isUuid } from '@/lib/text/uuid';
+import { dayLabel } from './mexico-day';
+import type { ManifestDetail, ManifestList, ManifestSummary } from './schemas';
+
+const manifestNotFound = () => new DomainError('not_found', 'El manifiesto no existe.');
+
+export const manifestPath = (id: string) => `/api/v1/manifests/${id}`;
+
+function serializeManifest(m: Manifest): ManifestSummary {
+  const { contactName, contactPhone, street, exteriorNumber, interiorNumber, neighborhood, city, state, postalCode } = m.pickupAddress;
+  return {
+    id: m.id,
+    date: m.manifestDate,
+    pickupAddress: { contactName, contactPhone, street, exteriorNumber, ...(interiorNumber ? { interiorNumber } : {}), neighborhood, city, state, postalCode },
+    orderCount: m.orderCount,
+    totalWeight: m.totalWeightKg,
+    createdAt: m.createdAt.toISOString(),
+    pdfUrl: publicUrl(manifestPath(m.id)),
+  };
+}
+
+export async function findManifest(db: DbOrTx, { organizationId, manifestId }: { organizationId: string; manifestId: string }): Promise<Manifest> {
+  if (!isUuid(manifestId)) throw manifestNotFound();
+  const [m] = await db.select().from(manifests).where(and(eq(manifests.id, manifestId), eq(manifests.organizationId, organizationId)));
+  if (!m) throw manifestNotFound();
+  return m;
+}
+
+async function manifestLines(db: DbOrTx, m: Manifest) {
+  return db
+    .select({ orderId: orders.id, guideNumber: orders.guideNumber, internalReference: orders.internalReference, delivery: orders.deliveryAddress, weight: orders.packageWeight })
+    .from(manifestOrders)
+    .innerJoin(orders, and(eq(orders.id, manifestOrders.orderId), eq(orders.organizationId, m.organizationId)))
+    .where(eq(manifestOrders.manifestId, m.id))
+    .orderBy(asc(manifestOrders.position));
+}
+
+export async function getManifest(db: DbOrTx, input: { organizationId: string; manifestId: string }): Promise<ManifestDetail> {
+  const m = await findManifest(db, input);
+  const lines = await manifestLines(db, m);
+  return {
+    ...serializeManifest(m),
+    orders: lines.map((l) => ({
+      orderId: l.orderId, guideNumber: l.guideNumber, internalReference: l.internalReference,
+      destinationCity: l.delivery.city, destinationState: l.delivery.state, weight: l.weight,
+    })),
+  };
+}
+
+export async function listManifests(
+  db: DbOrTx,
+  { organizationId, limit = 20, cursor }: { organizationId: string; limit?: number; cursor?: string },
+): Promise<ManifestList> {
+  const after = cursor ? parseCursorParam(cursor) : null;
+  const rows = await db
+    .select({ m: manifests, t: cursorTime(manifests.createdAt) })
+    .from(manifests)
+    .where(and(eq(manifests.organizationId, organizationId), after ? afterCursor(manifests.createdAt, manifests.id, after) : sql`true`))
+    .orderBy(desc(manifests.createdAt), desc(manifests.id))
+    .limit(limit + 1);
+  const page = toPage(rows, limit, (r) => ({ t: r.t, id: r.m.id }));
+  return { data: page.rows.map((r) => serializeManifest(r.m)), nextCursor: page.nextCursor };
+}
+
+export async function manifestPdf(db: DbOrTx, input: { organizationId: string; manifestId: string }): Promise<{ pdf: Buffer; filename: string }> {
+  const m = await findManifest(db, input);
+  const lines = await manifestLines(db, m);
+  const [org] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, m.organizationId));
+  const pdf = await renderManifestPdf({
+    title: `Cierre del día ${m.manifestDate}`,
+    organizationName: org?.name ?? '',
+    dateLabel: dayLabel(m.manifestDate),
+    pickupAddress: m.pickupAddress,
+    parcels: lines.map((l) => ({
+      guideNumber: l.guideNumber ?? '—', reference: l.internalReference,
+      destinationCity: l.delivery.city, destinationState: l.delivery.state, weightKg: l.weight,
+    })),
+  });
+  return { pdf, filename: `manifiesto-${m.manifestDate}-${m.id.slice(0, 8)}.pdf` };
+}

@@ -1,0 +1,89 @@
+// POST /api/v1/pickups and the dashboard's "Cierre del día": books a courier visit with the provider for a
+// manifest's parcels or for the created parcels at one address (on no other pickup), on a day and in a time
+// window, and stores it with its parcels and the audit entry in one transaction. Requests of one organization
+// run one at a time (an advisory lock), so a parcel is on one pickup only (also a unique constraint) and a
+// manifest gets one pickup. The provider is asked inside that transaction (the sandbox answers at once; its
+// failure rolls everything back and answers 503 provider_unavailable).
+//
+// Stable API: requestPickup(db, { organizationId, input, actor }) -> PickupView
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@/db/client';
+import { pickupOrders, pickups, type StoredAddress } from '@/db/schema';
+import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
+import { DomainError } from '@/lib/errors/domain-error';
+import { findManifest } from '@/lib/manifests/get-manifest';
+import { originLabel } from '@/lib/manifests/origin';
+import { getShippingProvider, ProviderUnavailableError } from '@/lib/providers';
+import { getPickup } from './get-pickup';
+import type { CreatePickupInput, PickupView } from './schemas';
+
+type Parcel = { id: string; guide: string | null; provider: string };
+
+const same = (field: string, value: string) => sql`lower(btrim(o.pickup_address->>${field})) = ${value.trim().toLowerCase()}`;
+
+export async function requestPickup(
+  db: Db | DbOrTx,
+  params: { organizationId: string; input: CreatePickupInput; actor: AuditActor },
+): Promise<PickupView> {
+  const { organizationId, input } = params;
+  const id = await (db as Db).transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`pickups:${organizationId}`}, 0))`);
+    let address: StoredAddress;
+    let parcels: Parcel[];
+    if (input.manifestId) {
+      const manifest = await findManifest(tx, { organizationId, manifestId: input.manifestId });
+      const [existing] = await tx.select({ id: pickups.id }).from(pickups).where(sql`${pickups.manifestId} = ${manifest.id}`);
+      if (existing) throw new DomainError('conflict', 'El manifiesto ya tiene una recolección solicitada: consúltala con GET /pickups/{id}.');
+      address = manifest.pickupAddress;
+      parcels = (await tx.execute<Parcel>(sql`
+        select o.id, o.guide_number as guide, o.provider from manifest_orders m join orders o on o.id = m.order_id
+        where m.manifest_id = ${manifest.id}::uuid and o.organization_id = ${organizationId}::uuid and o.status = 'created'
+          and not exists (select 1 from pickup_orders p where p.order_id = o.id)
+        order by m.position`)) as unknown as Parcel[];
+    } else {
+      address = input.pickupAddress!;
+      parcels = (await tx.execute<Parcel>(sql`
+        select o.id, o.guide_number as guide, o.provider from orders o
+        where o.organization_id = ${organizationId}::uuid and o.status = 'created'
+          and o.pickup_address->>'postalCode' = ${address.postalCode} and ${same('street', address.street)} and ${same('exteriorNumber', address.exteriorNumber)}
+          and not exists (select 1 from pickup_orders p where p.order_id = o.id)
+        order by o.created_at, o.id`)) as unknown as Parcel[];
+    }
+    if (parcels.length === 0) {
+      throw new DomainError('conflict', input.manifestId
+        ? 'Los paquetes del manifiesto ya no esperan recolección (recolectados, cancelados o en otra recolección).'
+        : `No hay envíos creados esperando recolección en ${originLabel(address)}.`);
+    }
+    const provider = getShippingProvider(parcels[0].provider);
+    let confirmation;
+    try {
+      confirmation = await provider.requestPickup({
+        organizationId, pickupAddress: address, date: input.date, windowStart: input.timeWindow.start, windowEnd: input.timeWindow.end,
+        guideNumbers: parcels.flatMap((p) => (p.guide ? [p.guide] : [])),
+      });
+    } catch (error) {
+      if (error instanceof ProviderUnavailableError) throw new DomainError('provider_unavailable', 'El proveedor logístico no pudo agendar la recolección en este momento. Intenta de nuevo.');
+      throw error;
+    }
+    const [pickup] = await tx
+      .insert(pickups)
+      .values({
+        organizationId, manifestId: input.manifestId ?? null, pickupAddress: address, pickupDate: input.date,
+        windowStart: input.timeWindow.start, windowEnd: input.timeWindow.end, provider: provider.name,
+        providerReference: confirmation.reference, orderCount: parcels.length,
+      })
+      .returning({ id: pickups.id });
+    for (let i = 0; i < parcels.length; i += 1000) {
+      await tx.insert(pickupOrders).values(parcels.slice(i, i + 1000).map((p) => ({ pickupId: pickup.id, orderId: p.id })));
+    }
+    await recordAudit(tx, {
+      organizationId,
+      actor: params.actor,
+      action: 'pickup.requested',
+      target: { type: 'pickup', id: pickup.id },
+      summary: { after: { date: input.date, window: `${input.timeWindow.start}–${input.timeWindow.end}`, orders: parcels.length, origin: originLabel(address), manifestId: input.manifestId ?? null } },
+    });
+    return pickup.id;
+  });
+  return getPickup(db, { organizationId, pickupId: id });
+}

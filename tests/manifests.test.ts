@@ -1,0 +1,203 @@
+// The daily close over real HTTP (POST/GET /api/v1/manifests): one manifest per order, a second close gets only
+// the new orders, the day in Mexico City, one origin per manifest, tenancy, idempotency, concurrency, and the
+// printed manifest read back with pdftotext.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { auditLogs, manifestOrders, manifests } from '@/db/schema';
+import { mexicoDay } from '@/lib/manifests/mexico-day';
+import { manifestSchema } from '@/lib/manifests/schemas';
+import { startAppServer, type TestServer } from './helpers/app-server';
+import { runCommonRouteChecks } from './helpers/common-route-checks';
+import { createTestClient } from './helpers/fixtures';
+import { insertOrderRow } from './helpers/order-rows';
+import { createOrderViaApi } from './helpers/orders';
+import { pdfInfo, pdfText } from './helpers/pdf';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startAppServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const ZERO = '00000000-0000-4000-8000-000000000000';
+/** Midnight starting `day` in Mexico City (UTC-6 all year since 2022). */
+const mexicoMidnight = (day: string) => new Date(`${day}T06:00:00Z`);
+const previousDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const otherOrigin = { street: 'Calz. Independencia', exteriorNumber: '10', neighborhood: 'Centro', city: 'Guadalajara', state: 'Jalisco', postalCode: '44100', contactName: 'Bodega GDL', contactPhone: '3312345678' };
+
+describe('daily close (manifests)', () => {
+  runCommonRouteChecks(() => server.url, { method: 'POST', path: '/manifests', scope: 'orders:write', body: {} });
+  runCommonRouteChecks(() => server.url, { method: 'GET', path: '/manifests', scope: 'orders:read', otherScopes: ['orders:write'] });
+  runCommonRouteChecks(() => server.url, { method: 'GET', path: `/manifests/${ZERO}`, scope: 'orders:read', otherScopes: ['orders:write'] });
+
+  it('puts every created, unmanifested order on one manifest; a second close takes only the new ones', async () => {
+    const { org, api } = await createTestClient(server.url);
+    const first = [await createOrderViaApi(api), await createOrderViaApi(api)];
+    const inserted = await insertOrderRow(org.id);
+    // Not created any more, or never: left out.
+    await insertOrderRow(org.id, { status: 'picked_up' });
+    await insertOrderRow(org.id, { status: 'cancelled' });
+
+    const res = await api('POST', '/manifests', {});
+    expect(res.status, res.text).toBe(201);
+    const manifest = manifestSchema.parse(res.body);
+    expect(manifest.date).toBe(mexicoDay());
+    expect(manifest.orderCount).toBe(3);
+    expect(manifest.orders.map((o) => o.orderId).sort()).toEqual([...first.map((o) => o.orderId), inserted.id].sort());
+    expect(manifest.orders.find((o) => o.orderId === first[0].orderId)).toMatchObject({ guideNumber: first[0].guideNumber, destinationCity: 'Guadalajara', destinationState: 'Jalisco', weight: 1.5 });
+    expect(manifest.totalWeight).toBe(4.5);
+    expect(manifest.pickupAddress).toMatchObject({ postalCode: '06600', street: 'Av. Paseo de la Reforma' });
+    expect(manifest.pdfUrl).toMatch(new RegExp(`^https?://[^/]+/api/v1/manifests/${manifest.id}$`));
+
+    // Nothing left: 409 with a Spanish reason.
+    const again = await api('POST', '/manifests');
+    expect(again.status).toBe(409);
+    expect(again.headers.get('x-error-code')).toBe('conflict');
+    expect(again.body.error).toContain('No hay envíos creados sin manifiesto');
+
+    const late = await createOrderViaApi(api);
+    const second = await api('POST', '/manifests', {});
+    expect(second.status).toBe(201);
+    expect(second.body.orders.map((o: { orderId: string }) => o.orderId)).toEqual([late.orderId]);
+
+    const rows = await getDb().select().from(manifestOrders).where(sql`${manifestOrders.manifestId} in (${manifest.id}::uuid, ${second.body.id}::uuid)`);
+    expect(rows).toHaveLength(4);
+    expect(new Set(rows.map((r) => r.orderId)).size).toBe(4);
+
+    const audit = await getDb().select().from(auditLogs).where(eq(auditLogs.organizationId, org.id));
+    expect(audit.filter((a) => a.action === 'manifest.created').map((a) => a.targetId).sort()).toEqual([manifest.id, second.body.id].sort());
+    expect(audit.find((a) => a.targetId === manifest.id)).toMatchObject({ actorType: 'api_key', summary: { after: { orders: 3, date: manifest.date } } });
+
+    // GET answers the same manifest; the list has both, newest first.
+    const got = await api('GET', `/manifests/${manifest.id}`);
+    expect(got.status).toBe(200);
+    expect(got.body).toEqual(manifest);
+    const list = await api('GET', '/manifests?limit=1');
+    expect(list.body.data.map((m: { id: string }) => m.id)).toEqual([second.body.id]);
+    const next = await api('GET', `/manifests?limit=1&cursor=${encodeURIComponent(list.body.nextCursor)}`);
+    expect(next.body).toMatchObject({ data: [{ id: manifest.id }], nextCursor: null });
+  });
+
+  it('a manifest never changes: the database refuses to update it or its lines', async () => {
+    const { org, api } = await createTestClient(server.url);
+    await insertOrderRow(org.id);
+    const { body } = await api('POST', '/manifests', {});
+    await expect(getDb().update(manifests).set({ orderCount: 5 }).where(eq(manifests.id, body.id))).rejects.toThrow();
+    await expect(getDb().update(manifestOrders).set({ position: 9 }).where(eq(manifestOrders.manifestId, body.id))).rejects.toThrow();
+    // And an order on it cannot be put on another.
+    const other = await getDb().insert(manifests).values({ organizationId: org.id, manifestDate: mexicoDay(), pickupAddress: body.pickupAddress, orderCount: 1, totalWeightKg: 1 }).returning();
+    await expect(getDb().insert(manifestOrders).values({ manifestId: other[0].id, orderId: body.orders[0].orderId, position: 1 })).rejects.toThrow();
+  });
+
+  it('uses the day in Mexico City: orders up to the end of that day, today by default', async () => {
+    const { org, api } = await createTestClient(server.url);
+    const today = mexicoDay();
+    const yesterday = previousDay(today);
+    // One minute after midnight in Mexico City (still "yesterday" in UTC terms until 06:00 UTC) and one minute before it.
+    const justToday = await insertOrderRow(org.id, { createdAt: new Date(mexicoMidnight(today).getTime() + 60_000) });
+    const lateYesterday = await insertOrderRow(org.id, { createdAt: new Date(mexicoMidnight(today).getTime() - 60_000) });
+
+    const closeYesterday = await api('POST', '/manifests', { date: yesterday });
+    expect(closeYesterday.status, closeYesterday.text).toBe(201);
+    expect(closeYesterday.body).toMatchObject({ date: yesterday, orderCount: 1, orders: [{ orderId: lateYesterday.id }] });
+
+    const closeToday = await api('POST', '/manifests');
+    expect(closeToday.status).toBe(201);
+    expect(closeToday.body).toMatchObject({ date: today, orderCount: 1, orders: [{ orderId: justToday.id }] });
+
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const future = await api('POST', '/manifests', { date: tomorrow });
+    expect(future.status).toBe(400);
+    expect(future.body.error).toContain('date');
+    expect(future.body.error).toContain('posterior a hoy');
+    const bad = await api('POST', '/manifests', { date: '2026-02-30' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toContain('AAAA-MM-DD');
+  });
+
+  it('closes one pickup address at a time: several origins need pickupAddress, which selects them', async () => {
+    const { org, api } = await createTestClient(server.url);
+    const cdmx = await insertOrderRow(org.id);
+    const gdl = await insertOrderRow(org.id, { pickupAddress: otherOrigin });
+
+    const ambiguous = await api('POST', '/manifests', {});
+    expect(ambiguous.status).toBe(400);
+    expect(ambiguous.headers.get('x-error-code')).toBe('validation_error');
+    expect(ambiguous.body.error).toContain('pickupAddress');
+    expect(ambiguous.body.error).toContain('2 direcciones de recolección');
+
+    const onlyGdl = await api('POST', '/manifests', { pickupAddress: { postalCode: '44100', street: ' calz. independencia ', exteriorNumber: '10' } });
+    expect(onlyGdl.status, onlyGdl.text).toBe(201);
+    expect(onlyGdl.body).toMatchObject({ orderCount: 1, orders: [{ orderId: gdl.id }], pickupAddress: { postalCode: '44100', city: 'Guadalajara' } });
+
+    const none = await api('POST', '/manifests', { pickupAddress: { postalCode: '44100' } });
+    expect(none.status).toBe(409);
+    expect(none.body.error).toContain('dirección de recolección');
+    const rest = await api('POST', '/manifests', {});
+    expect(rest.body.orders.map((o: { orderId: string }) => o.orderId)).toEqual([cdmx.id]);
+
+    const badMatch = await api('POST', '/manifests', { pickupAddress: { postalCode: '441' } });
+    expect(badMatch.status).toBe(400);
+    expect(badMatch.body.error).toContain('pickupAddress.postalCode');
+  });
+
+  it("never gathers or shows another organization's orders and manifests (the same 404 as an unknown id)", async () => {
+    const a = await createTestClient(server.url);
+    const b = await createTestClient(server.url);
+    await insertOrderRow(a.org.id);
+    const bOrder = await insertOrderRow(b.org.id);
+    const made = await a.api('POST', '/manifests', {});
+    expect(made.body.orders.map((o: { orderId: string }) => o.orderId)).not.toContain(bOrder.id);
+    const foreign = await b.api('GET', `/manifests/${made.body.id}`);
+    const unknown = await b.api('GET', `/manifests/${ZERO}`);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual(unknown.body);
+    expect(foreign.body.error).toBe('El manifiesto no existe.');
+    const foreignPdf = await fetch(`${server.url}/api/v1/manifests/${made.body.id}`, { headers: { Authorization: `Bearer ${b.key}`, Accept: 'application/pdf' } });
+    expect(foreignPdf.status).toBe(404);
+    expect((await b.api('GET', '/manifests')).body.data).toEqual([]);
+    expect((await b.api('GET', '/manifests/not-a-uuid')).status).toBe(404);
+  });
+
+  it('replays a repeated Idempotency-Key, and two closes at once never share an order', async () => {
+    const { org, api } = await createTestClient(server.url);
+    for (let i = 0; i < 4; i++) await insertOrderRow(org.id);
+    const key = { 'Idempotency-Key': `close-${Date.now()}` };
+    const first = await api('POST', '/manifests', {}, key);
+    const replay = await api('POST', '/manifests', {}, key);
+    expect(first.status).toBe(201);
+    expect(replay.status).toBe(201);
+    expect(replay.body.id).toBe(first.body.id);
+
+    for (let i = 0; i < 6; i++) await insertOrderRow(org.id);
+    const racing = await Promise.all([api('POST', '/manifests', {}), api('POST', '/manifests', {}), api('POST', '/manifests', {})]);
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    expect(racing.find((r) => r.status === 201)!.body.orderCount).toBe(6);
+    const [{ n }] = (await getDb().execute<{ n: number }>(sql`select count(*)::int as n from manifests where organization_id = ${org.id}::uuid`)) as unknown as { n: number }[];
+    expect(n).toBe(2);
+  });
+
+  it('prints the manifest: organization, date, pickup address, one line per parcel, totals and signature lines', async () => {
+    const { org, api, key } = await createTestClient(server.url);
+    const created = [await createOrderViaApi(api), await createOrderViaApi(api, { package: { weight: 2.25 } })];
+    const { body } = await api('POST', '/manifests', {});
+    const res = await fetch(body.pdfUrl.replace(/^https?:\/\/[^/]+/, server.url), { headers: { Authorization: `Bearer ${key}`, Accept: 'application/pdf' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="manifiesto-${body.date}-${body.id.slice(0, 8)}.pdf"`);
+    const pdf = Buffer.from(await res.arrayBuffer());
+    expect((await pdfInfo(pdf)).pages).toBe(1);
+    const text = await pdfText(pdf);
+    expect(text).toContain(`Cierre del día ${body.date}`);
+    expect(text).toContain(org.name);
+    expect(text).toContain('Av. Paseo de la Reforma 222');
+    for (const c of created) expect(text).toContain(c.guideNumber);
+    expect(text).toContain('Guadalajara, Jalisco');
+    expect(text).toContain('Total: 2 paquetes · 3.75 kg');
+    expect(text).toContain('Entrega (nombre y firma)');
+    expect(text).toContain('Recibe el transportista');
+  });
+});
