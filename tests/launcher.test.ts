@@ -163,6 +163,10 @@ describe('npm run dev', () => {
       expect(listeningAddresses(port)).toEqual(['127.0.0.1']);
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(res.status).toBe(200);
+      // the mail catcher: its web inbox on loopback, named in the banner (scripts/mail-catcher.ts)
+      const inbox = /Correo: buzón de prueba en (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+      expect(inbox, output).toBeTruthy();
+      expect((await fetch(`${inbox}/api/email`)).status).toBe(200);
 
       tree = descendants(npm.pid!);
       expect(tree.length).toBeGreaterThanOrEqual(3); // sh, the launcher, the server
