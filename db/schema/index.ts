@@ -10,3 +10,4 @@ export * from './members';
 export * from './account';
 export * from './notifications';
 export * from './batches';
+export * from './manifests';

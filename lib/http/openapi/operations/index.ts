@@ -5,7 +5,9 @@
 import type { OperationDoc } from '../define';
 import { batchOperations } from './batches';
 import { exportOperations } from './exports';
+import { manifestOperations } from './manifests';
 import { orderOperations } from './orders';
+import { pickupOperations } from './pickups';
 import { providerOperations } from './provider';
 import { quoteOperations } from './quotes';
 import { requestLogOperations } from './request-logs';
@@ -20,6 +22,8 @@ export const operations = {
   ...trackingOperations,
   ...quoteOperations,
   ...batchOperations,
+  ...manifestOperations,
+  ...pickupOperations,
   ...webhookOperations,
   ...webhookRecoveryOperations,
   ...requestLogOperations,
