@@ -26,5 +26,5 @@ export const dashboardPages: DashboardPage[] = [
   { path: '/invitacion/enlace-no-valido', name: 'Invitación no válida', role: 'anonymous', heading: 'Este enlace no es válido' },
   { path: '/dashboard/no-existe', name: 'Página no encontrada (panel)', heading: /no encontrada|no existe/i },
   { path: '/no-existe', name: 'Página no encontrada', role: 'anonymous', heading: /no encontrada|no existe/i },
-  { path: '/dashboard/orders', name: 'Pedidos (solo lectura)', role: 'viewer' },
+  { path: '/dashboard/orders', name: 'Pedidos (solo lectura)', role: 'viewer', heading: 'Pedidos' },
 ];
