@@ -1,0 +1,134 @@
+// Pickups over real HTTP (POST /api/v1/pickups, GET /api/v1/pickups/{id}, POST /sandbox/pickups/{id}/advance):
+// booked with the sandbox provider for a manifest or an address, one per manifest and per parcel, validated
+// windows and days, tenancy, a provider outage writes nothing, and the simulated visit picks the parcels up.
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { auditLogs, pickups } from '@/db/schema';
+import { samplePickupAddress } from '@/lib/orders/sample-order';
+import { mexicoDay } from '@/lib/manifests/mexico-day';
+import { pickupSchema } from '@/lib/pickups/schemas';
+import { setSandboxOutage } from '@/lib/providers/sandbox';
+import { startAppServer, type TestServer } from './helpers/app-server';
+import { runCommonRouteChecks } from './helpers/common-route-checks';
+import { createTestClient } from './helpers/fixtures';
+import { insertOrderRow, orderSnapshot } from './helpers/order-rows';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startAppServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+afterEach(() => setSandboxOutage(false));
+
+const ZERO = '00000000-0000-4000-8000-000000000000';
+const today = () => mexicoDay();
+const plusDays = (n: number) => new Date(Date.parse(`${today()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const window = { start: '10:00', end: '14:00' };
+
+describe('pickups', () => {
+  runCommonRouteChecks(() => server.url, { method: 'POST', path: '/pickups', scope: 'orders:write', body: { manifestId: ZERO, date: '2026-12-01', timeWindow: window } });
+  runCommonRouteChecks(() => server.url, { method: 'GET', path: `/pickups/${ZERO}`, scope: 'orders:read', otherScopes: ['orders:write'] });
+
+  it('books a pickup for a manifest, one per manifest; the simulated visit moves its parcels to picked up', async () => {
+    const { org, api } = await createTestClient(server.url);
+    const orders = [await insertOrderRow(org.id), await insertOrderRow(org.id)];
+    const manifest = (await api('POST', '/manifests', {})).body;
+    const res = await api('POST', '/pickups', { manifestId: manifest.id, date: plusDays(1), timeWindow: window });
+    expect(res.status, res.text).toBe(201);
+    const pickup = pickupSchema.parse(res.body);
+    expect(pickup).toMatchObject({
+      status: 'scheduled', statusLabel: 'Programada', manifestId: manifest.id, date: plusDays(1), timeWindow: window,
+      provider: 'sandbox', orderCount: 2, pickedUp: 0, pickupAddress: { postalCode: '06600' }, completedAt: null,
+    });
+    expect(pickup.confirmationNumber).toMatch(/^PKP\d+$/);
+    expect((await api('GET', `/pickups/${pickup.id}`)).body).toEqual(pickup);
+
+    const twice = await api('POST', '/pickups', { manifestId: manifest.id, date: plusDays(2), timeWindow: window });
+    expect(twice.status).toBe(409);
+    expect(twice.body.error).toContain('ya tiene una recolección');
+
+    const [entry] = await getDb().select().from(auditLogs).where(eq(auditLogs.targetId, pickup.id));
+    expect(entry).toMatchObject({ action: 'pickup.requested', actorType: 'api_key', summary: { after: { orders: 2, date: plusDays(1), window: '10:00–14:00' } } });
+
+    const visited = await api('POST', `/sandbox/pickups/${pickup.id}/advance`);
+    expect(visited.status, visited.text).toBe(200);
+    expect(visited.body).toMatchObject({ status: 'completed', statusLabel: 'Recolectada', pickedUp: 2 });
+    for (const o of orders) {
+      const { order, events, outbox } = await orderSnapshot(o.id);
+      expect(order.status).toBe('picked_up');
+      expect(events.at(-1)).toMatchObject({ status: 'picked_up', source: 'provider' });
+      expect(outbox.map((e) => e.kind)).toContain('order.picked_up');
+    }
+    // Again: nothing left to move, still completed.
+    expect((await api('POST', `/sandbox/pickups/${pickup.id}/advance`)).body).toMatchObject({ status: 'completed', pickedUp: 2 });
+  });
+
+  it('books a pickup at an address for its created parcels on no other pickup', async () => {
+    const { org, api } = await createTestClient(server.url);
+    const here = [await insertOrderRow(org.id), await insertOrderRow(org.id)];
+    await insertOrderRow(org.id, { pickupAddress: { ...samplePickupAddress, postalCode: '44100', city: 'Guadalajara', state: 'Jalisco' } });
+    const { email: _e, ...address } = samplePickupAddress;
+    const res = await api('POST', '/pickups', { pickupAddress: { ...address, street: 'AV. PASEO DE LA REFORMA' }, date: today(), timeWindow: { start: '16:00', end: '20:00' } });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({ manifestId: null, orderCount: 2, date: today() });
+    const rows = await getDb().select().from(pickups).where(eq(pickups.organizationId, org.id));
+    expect(rows).toHaveLength(1);
+    // Those parcels are taken: a second request finds nothing.
+    const again = await api('POST', '/pickups', { pickupAddress: address, date: today(), timeWindow: { start: '16:00', end: '20:00' } });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toContain('No hay envíos creados esperando recolección en Av. Paseo de la Reforma 222');
+    expect(here).toHaveLength(2);
+  });
+
+  it('names the field of every bad request in Spanish', async () => {
+    const { api } = await createTestClient(server.url);
+    const cases: [unknown, string][] = [
+      [{ date: today(), timeWindow: window }, 'manifestId'],
+      [{ manifestId: ZERO, pickupAddress: (({ email: _e, ...a }) => a)(samplePickupAddress), date: today(), timeWindow: window }, 'manifestId o pickupAddress'],
+      [{ manifestId: ZERO, date: plusDays(-1), timeWindow: window }, 'anterior a hoy'],
+      [{ manifestId: ZERO, date: plusDays(20), timeWindow: window }, 'próximos 14 días'],
+      [{ manifestId: ZERO, date: today(), timeWindow: { start: '10:00', end: '11:00' } }, 'al menos 2 horas'],
+      [{ manifestId: ZERO, date: today(), timeWindow: { start: '06:00', end: '11:00' } }, 'entre las 08:00 y las 20:00'],
+      [{ manifestId: ZERO, date: today(), timeWindow: { start: '9am', end: '11:00' } }, 'timeWindow.start'],
+      [{ manifestId: 'abc', date: today(), timeWindow: window }, 'manifestId'],
+    ];
+    for (const [body, text] of cases) {
+      const res = await api('POST', '/pickups', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error, JSON.stringify(body)).toContain(text);
+    }
+  });
+
+  it("404 for another organization's manifest or pickup, the same as an unknown id", async () => {
+    const a = await createTestClient(server.url);
+    const b = await createTestClient(server.url);
+    await insertOrderRow(a.org.id);
+    const manifest = (await a.api('POST', '/manifests', {})).body;
+    const foreign = await b.api('POST', '/pickups', { manifestId: manifest.id, date: today(), timeWindow: { start: '16:00', end: '20:00' } });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error).toBe('El manifiesto no existe.');
+    const pickup = (await a.api('POST', '/pickups', { manifestId: manifest.id, date: plusDays(1), timeWindow: window })).body;
+    const seen = await b.api('GET', `/pickups/${pickup.id}`);
+    expect(seen.status).toBe(404);
+    expect(seen.body).toEqual((await b.api('GET', `/pickups/${ZERO}`)).body);
+    expect((await b.api('POST', `/sandbox/pickups/${pickup.id}/advance`)).status).toBe(404);
+  });
+
+  it('a provider outage answers 503 and writes nothing; the retry books it', async () => {
+    const { org, api } = await createTestClient(server.url);
+    await insertOrderRow(org.id);
+    const manifest = (await api('POST', '/manifests', {})).body;
+    setSandboxOutage(true);
+    const down = await api('POST', '/pickups', { manifestId: manifest.id, date: plusDays(1), timeWindow: window });
+    expect(down.status).toBe(503);
+    expect(down.headers.get('x-error-code')).toBe('provider_unavailable');
+    expect(down.body.error).toContain('recolección');
+    expect(await getDb().select().from(pickups).where(eq(pickups.organizationId, org.id))).toEqual([]);
+    setSandboxOutage(false);
+    const up = await api('POST', '/pickups', { manifestId: manifest.id, date: plusDays(1), timeWindow: window });
+    expect(up.status).toBe(201);
+  });
+});
