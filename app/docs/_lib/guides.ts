@@ -7,6 +7,7 @@ export type Guide = { slug: string; title: string; summary: string; file: string
 
 export const guides: readonly Guide[] = [
   { slug: 'pedidos', title: 'Pedidos y cotizaciones', summary: 'Crear, listar, modificar y cancelar pedidos; cotizar; saldo prepagado.', file: 'docs/guias/pedidos.md' },
+  { slug: 'lotes', title: 'Lotes (CSV y JSON)', summary: 'Muchos pedidos a la vez: subir un CSV, comprar, guías y manifiesto.', file: 'docs/guias/lotes.md' },
   { slug: 'idempotencia', title: 'Idempotencia', summary: 'Reintentar sin duplicar pedidos ni cargos: Idempotency-Key.', file: 'docs/guias/idempotencia.md' },
   { slug: 'errores', title: 'Errores', summary: 'Forma de los errores, problem details (RFC 9457) y cada código.', file: 'docs/guias/errores.md' },
   { slug: 'limites', title: 'Límites de solicitudes', summary: 'Límites por IP y por clave, encabezados RateLimit y 429.', file: 'docs/guias/limites.md' },
