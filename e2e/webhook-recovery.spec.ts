@@ -1,4 +1,4 @@
-// Webhook recovery and endpoint health in the dashboard: "Recuperar fallidas" re-sends the failed deliveries of a
+// Webhook recovery and endpoint health in the dashboard: "Reenviar fallidas" re-sends the failed deliveries of a
 // receiver that was down and shows the job's progress live; a webhook the service disabled (every attempt failed
 // for 5 days) shows a badge in the list and a banner with the reason, and one click re-enables it.
 import { expect, test, type Page } from '@playwright/test';
@@ -26,7 +26,7 @@ async function createWebhook(key: string, name: string, url: string): Promise<st
   return res.body.id as string;
 }
 
-test('"Recuperar fallidas" re-sends the failed deliveries and shows the progress', async ({ page }) => {
+test('"Reenviar fallidas" re-sends the failed deliveries and shows the progress', async ({ page }) => {
   let answer = 410;
   const receiver = await startReceiver(() => answer);
   try {
@@ -47,13 +47,13 @@ test('"Recuperar fallidas" re-sends the failed deliveries and shows the progress
     await expect(since).not.toHaveValue('');
     await shots(page, 'whrecover-01-before');
 
-    await page.getByRole('button', { name: 'Recuperar fallidas' }).click();
+    await page.getByRole('button', { name: 'Reenviar fallidas' }).click();
     const progress = page.getByTestId('recovery-progress');
     await expect(progress).toBeVisible();
     // Polled live: the job completes and both deliveries succeed, with no reload.
     await expect(progress).toHaveAttribute('data-state', 'completed', { timeout: 20_000 });
     await expect(progress).toContainText('2 de 2 reenviadas · 2 exitosas · 0 fallidas · 0 en curso', { timeout: 20_000 });
-    await expect(page.getByRole('button', { name: 'Recuperar fallidas' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Reenviar fallidas' })).toBeEnabled();
     expect(receiver.received.filter((r) => r.path === '/down')).toHaveLength(4);
     await expect(page.getByTestId('deliveries-table').locator('tr[data-event="webhook.test"]').first()).toContainText('HTTP 200', { timeout: 20_000 });
     await shots(page, 'whrecover-02-completed');
@@ -84,13 +84,13 @@ test('a webhook disabled after 5 days of failures shows why, and one click re-en
     const banner = page.getByTestId('webhook-disabled-banner');
     await expect(banner).toContainText('Desactivado automáticamente el');
     await expect(banner).toContainText('Todas las entregas fallaron durante 5 días');
-    await expect(page.getByRole('button', { name: 'Recuperar fallidas' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Reenviar fallidas' })).toBeDisabled();
     await shots(page, 'whrecover-04-disabled-banner');
 
     await banner.getByRole('button', { name: 'Reactivar webhook' }).click();
     await expect(banner).toHaveCount(0);
     await expect(page.getByRole('heading', { name })).toContainText('Activo');
-    await expect(page.getByRole('button', { name: 'Recuperar fallidas' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Reenviar fallidas' })).toBeEnabled();
     // The banner hides optimistically (disabled-banner.tsx) before the server action commits: wait for the commit.
     await expect
       .poll(async () => (await api(key, 'GET', `/webhooks/${id}`)).body, { timeout: 20_000 })

@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { webhookAttempts, webhookDeliveries, webhookEvents } from '@/db/schema';
+import { orders, webhookAttempts, webhookDeliveries, webhookEvents } from '@/db/schema';
 import { parseCursorParam } from '@/lib/pagination/cursor';
 import { afterCursor, cursorTime, toPage } from '@/lib/pagination/keyset';
 import { findWebhook } from './find-webhook';
@@ -54,5 +54,112 @@ export async function listDeliveryAttempts(db: DbOrTx, input: { organizationId: 
       requestId: requestId ?? null,
     })),
     nextCursor: page.nextCursor,
+  };
+}
+
+/** The dashboard log's "Resultado" filter: the attempt's own answer (2xx or not), or deliveries still under way. */
+export const deliveryLogResults = ['succeeded', 'failed', 'pending'] as const;
+export type DeliveryLogResult = (typeof deliveryLogResults)[number];
+
+export type DeliveryLogFilter = {
+  organizationId: string;
+  webhookId: string;
+  limit: number;
+  cursor?: string;
+  result?: DeliveryLogResult | null;
+  /** attempts started in [from, to] */
+  from?: Date | null;
+  to?: Date | null;
+};
+
+/**
+ * The dashboard's delivery log (issue 17.8): every attempt is its own row, newest first, with the order it is
+ * about (reference) and whether it is its delivery's latest attempt. A failed attempt stays failed even when a
+ * later attempt of the same delivery succeeded; the delivery's state belongs to its latest attempt only.
+ * Filters: the attempt's result and a time range. The public API keeps listDeliveryAttempts' shape.
+ */
+export async function listDeliveryLog(db: DbOrTx, input: DeliveryLogFilter) {
+  const webhook = await findWebhook(db, { organizationId: input.organizationId, id: input.webhookId });
+  const after = input.cursor ? parseCursorParam(input.cursor) : undefined;
+  const ok = sql`(${webhookAttempts.statusCode} between 200 and 299)`;
+  const latest = sql<boolean>`not exists (
+    select 1 from webhook_attempts later
+    where later.delivery_id = ${webhookAttempts.deliveryId}
+      and (later.started_at, later.id) > (${webhookAttempts.startedAt}, ${webhookAttempts.id}))`;
+  const resultCondition =
+    input.result === 'succeeded' ? ok
+    : input.result === 'failed' ? sql`not coalesce(${ok}, false)`
+    : input.result === 'pending' ? and(eq(webhookDeliveries.state, 'pending'), latest)
+    : undefined;
+  const rows = await db
+    .select({
+      attempt: webhookAttempts,
+      deliveryState: webhookDeliveries.state,
+      orderId: orders.id,
+      orderReference: orders.internalReference,
+      isLatest: latest,
+      cursorTime: cursorTime(webhookAttempts.startedAt),
+    })
+    .from(webhookAttempts)
+    .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookAttempts.deliveryId))
+    .leftJoin(webhookEvents, eq(webhookEvents.id, webhookAttempts.eventId))
+    .leftJoin(orders, eq(orders.id, webhookEvents.orderId))
+    .where(
+      and(
+        eq(webhookAttempts.webhookId, webhook.id),
+        eq(webhookAttempts.organizationId, input.organizationId),
+        resultCondition,
+        input.from ? gte(webhookAttempts.startedAt, input.from) : undefined,
+        input.to ? lte(webhookAttempts.startedAt, input.to) : undefined,
+        after ? afterCursor(webhookAttempts.startedAt, webhookAttempts.id, after) : undefined,
+      ),
+    )
+    .orderBy(desc(webhookAttempts.startedAt), desc(webhookAttempts.id))
+    .limit(input.limit + 1);
+  const page = toPage(rows, input.limit, (row) => ({ t: row.cursorTime, id: row.attempt.id }));
+  return {
+    data: page.rows.map(({ attempt, deliveryState, orderId, orderReference, isLatest }) => ({
+      id: attempt.id,
+      deliveryId: attempt.deliveryId,
+      eventId: attempt.eventId,
+      event: attempt.eventKind,
+      attemptNumber: attempt.attemptNumber,
+      attemptedAt: attempt.startedAt.toISOString(),
+      statusCode: attempt.statusCode,
+      responseTimeMs: attempt.durationMs,
+      error: attempt.error,
+      payload: parsePayload(attempt.requestBody),
+      responseBody: attempt.responseBody,
+      succeeded: attempt.statusCode !== null && attempt.statusCode >= 200 && attempt.statusCode < 300,
+      isLatest,
+      deliveryState,
+      orderId,
+      orderReference,
+    })),
+    nextCursor: page.nextCursor,
+  };
+}
+
+export type DeliveryLogPage = Awaited<ReturnType<typeof listDeliveryLog>>;
+export type DeliveryLogAttempt = DeliveryLogPage['data'][number];
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The log's filters as the dashboard sends them (result, from/to as Mexico City calendar days, cursor); values
+ * that cannot be right are dropped. Mexico City has had no daylight saving time since 2022: days start at -06:00.
+ */
+export function readDeliveryLogQuery(params: URLSearchParams) {
+  const day = (name: string, time: string) => {
+    const value = params.get(name);
+    const at = value && DAY.test(value) ? new Date(`${value}T${time}-06:00`) : null;
+    return at && !Number.isNaN(at.getTime()) ? at : null;
+  };
+  const result = params.get('result');
+  return {
+    result: (deliveryLogResults as readonly string[]).includes(result ?? '') ? (result as DeliveryLogResult) : null,
+    from: day('from', '00:00:00'),
+    to: day('to', '23:59:59.999'),
+    cursor: params.get('cursor') || undefined,
   };
 }

@@ -41,6 +41,15 @@ export function parseSince(since: string, now: Date): Date {
   return at;
 }
 
+/** The end of the range (default: now; a time after now is now); 400 unless it is a date after `since`. */
+export function parseUntil(until: string | undefined, since: Date, now: Date): Date {
+  if (until === undefined || until === '') return now;
+  const at = new Date(until);
+  if (Number.isNaN(at.getTime())) throw new DomainError('validation_error', 'El campo until debe ser una fecha ISO 8601 válida.');
+  if (at.getTime() <= since.getTime()) throw new DomainError('validation_error', 'El campo until debe ser posterior a since.');
+  return at.getTime() > now.getTime() ? now : at;
+}
+
 const recoveryNotFound = () => new DomainError('not_found', 'La recuperación no existe.');
 
 async function resultsOf(db: DbOrTx, recoveryId: string): Promise<RecoveryView['results']> {
@@ -76,10 +85,11 @@ export async function toRecoveryView(db: DbOrTx, recovery: WebhookRecovery): Pro
  */
 export async function startRecovery(
   db: Db,
-  input: { organizationId: string; webhookId: string; since: string; now?: Date; actor?: AuditActor },
+  input: { organizationId: string; webhookId: string; since: string; until?: string; now?: Date; actor?: AuditActor },
 ): Promise<{ recovery: RecoveryView; created: boolean }> {
   const now = input.now ?? new Date();
   const since = parseSince(input.since, now);
+  const until = parseUntil(input.until, since, now);
   return db.transaction(async (tx) => {
     // Locked: two requests for one endpoint are serialized, so the open-job check below cannot race.
     const webhook = await findWebhook(tx, { organizationId: input.organizationId, id: input.webhookId, lock: true });
@@ -96,7 +106,11 @@ export async function startRecovery(
       .from(webhookRecoveries)
       .where(and(eq(webhookRecoveries.webhookId, webhook.id), inArray(webhookRecoveries.state, OPEN_STATES)));
     if (open) {
-      if (open.since.getTime() === since.getTime()) return { recovery: await toRecoveryView(tx, open), created: false };
+      // The same request again (a double click, a retried call) returns the job under way.
+      // (An end at or after now means "now": it matches the job whatever its own end.)
+      if (open.since.getTime() === since.getTime() && (until.getTime() === now.getTime() || open.until.getTime() === until.getTime())) {
+        return { recovery: await toRecoveryView(tx, open), created: false };
+      }
       throw new DomainError(
         'conflict',
         `Ya hay una recuperación en curso para este webhook (desde ${open.since.toISOString()}): espera a que termine o repite la solicitud con el mismo since.`,
@@ -110,7 +124,7 @@ export async function startRecovery(
           eq(webhookDeliveries.webhookId, webhook.id),
           inArray(webhookDeliveries.state, RECOVERABLE_STATES),
           gte(webhookDeliveries.createdAt, since),
-          lte(webhookDeliveries.createdAt, now),
+          lte(webhookDeliveries.createdAt, until),
         ),
       );
     const [recovery] = await tx
@@ -119,7 +133,7 @@ export async function startRecovery(
         organizationId: input.organizationId,
         webhookId: webhook.id,
         since,
-        until: now,
+        until,
         total,
         // Nothing to re-send: the job is done as it starts.
         state: total === 0 ? 'completed' : 'queued',

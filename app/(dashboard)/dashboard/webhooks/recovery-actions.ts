@@ -8,9 +8,9 @@ import { log } from '@/lib/log';
 import { startRecovery } from '@/lib/webhooks/recover-deliveries';
 
 export const startRecoveryAction = orgAction(
-  { name: 'startWebhookRecovery', permission: 'webhooks:manage', input: z.object({ webhookId: z.string(), since: z.string() }) },
+  { name: 'startWebhookRecovery', permission: 'webhooks:manage', input: z.object({ webhookId: z.string(), since: z.string(), until: z.string().optional() }) },
   async ({ session, input, actor }) => {
-    const { recovery, created } = await startRecovery(getDb(), { organizationId: session.organizationId, webhookId: input.webhookId, since: input.since, actor });
+    const { recovery, created } = await startRecovery(getDb(), { organizationId: session.organizationId, webhookId: input.webhookId, since: input.since, until: input.until, actor });
     if (created) log.info('webhook recovery started from dashboard', { organizationId: session.organizationId, webhookId: input.webhookId, recoveryId: recovery.id, userId: session.user.id });
     return recovery;
   },

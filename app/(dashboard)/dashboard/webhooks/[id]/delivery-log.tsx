@@ -1,11 +1,13 @@
 'use client';
-// The delivery log of a webhook: every attempt, newest first, 25 per page. The first page is polled every 2 s
-// while the page is open (react-query, paused in background tabs); older pages are static.
+// The delivery log of a webhook: every attempt its own row, newest first, 25 per page, filtered by result and
+// days (delivery-log-filters.tsx). The first page is polled every 2 s while the page is open (react-query,
+// paused in background tabs); older pages are static.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fetchJson } from '@/app/_components/fetch-json';
 import { Card, EmptyState } from '@/app/_components/ui';
 import { errorMessage } from '@/app/_components/use-action';
+import { DeliveryLogFilters, filterQuery, type LogFilters } from './delivery-log-filters';
 import { DeliveryRow, type Attempt } from './delivery-row';
 import styles from './delivery-log.module.css';
 
@@ -24,10 +26,18 @@ export function DeliveryLog({ webhookId, initialAttempts, canManage, redeliverPe
   const [cursors, setCursors] = useState<string[]>([]); // cursor stack of the pages before the current one
   const [cursor, setCursor] = useState<string | null>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
+  const [filters, setFilters] = useState<LogFilters>({ result: '', from: '', to: '' });
+  const query = filterQuery(filters);
+  const changeFilters = (next: LogFilters) => { setFilters(next); setCursors([]); setCursor(null); };
   const log = useQuery({
-    queryKey: [...deliveryLogKey(webhookId), cursor],
-    queryFn: () => fetchJson<AttemptPage>(`/api/dashboard/webhooks/${webhookId}/deliveries${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`),
-    initialData: cursor === null ? initialAttempts : undefined,
+    queryKey: [...deliveryLogKey(webhookId), query, cursor],
+    queryFn: () => {
+      const params = new URLSearchParams(query);
+      if (cursor) params.set('cursor', cursor);
+      const qs = params.toString();
+      return fetchJson<AttemptPage>(`/api/dashboard/webhooks/${webhookId}/deliveries${qs ? `?${qs}` : ''}`);
+    },
+    initialData: cursor === null && query === '' ? initialAttempts : undefined,
     placeholderData: keepPreviousData,
     // Only the first page changes as new attempts arrive.
     refetchInterval: cursor === null ? 2_000 : false,
@@ -35,31 +45,27 @@ export function DeliveryLog({ webhookId, initialAttempts, canManage, redeliverPe
   });
 
   const rows = log.data?.data ?? [];
-  // Redelivery is offered once per delivery, on its newest attempt.
-  const newestAttemptIds = new Set<string>();
-  const seenDeliveries = new Set<string>();
-  for (const a of rows) {
-    if (!seenDeliveries.has(a.deliveryId)) {
-      seenDeliveries.add(a.deliveryId);
-      newestAttemptIds.add(a.id);
-    }
-  }
   return (
     <Card
       title="Registro de entregas"
-      description="Cada intento: hora, código HTTP, tiempo de respuesta y payload. Se actualiza solo mientras esta página está abierta."
+      description="Cada intento en su fila: fecha, evento, pedido, código HTTP, tiempo de respuesta, error y payload. Se actualiza solo mientras esta página está abierta."
       actions={<span className={`muted ${styles.live}`}>{log.isFetching && <span className="spinner" aria-hidden="true" />}En vivo</span>}
     >
       {log.isError && <div className="card-body"><div className="alert alert-error" role="alert">{errorMessage(log.error)}</div></div>}
+      <DeliveryLogFilters value={filters} onChange={changeFilters} />
       {rows.length === 0 ? (
-        <EmptyState icon="webhook" title="Todavía no hay entregas">
-          Envía un evento de prueba o crea y mueve un pedido: cada intento aparecerá aquí en segundos.
-        </EmptyState>
+        query ? (
+          <EmptyState icon="webhook" title="Sin resultados">Ningún intento coincide con estos filtros.</EmptyState>
+        ) : (
+          <EmptyState icon="webhook" title="Todavía no hay entregas">
+            Envía un evento de prueba o crea y mueve un pedido: cada intento aparecerá aquí en segundos.
+          </EmptyState>
+        )
       ) : (
         <div className="table-wrap">
           <table className="table" data-testid="deliveries-table">
             <thead>
-              <tr><th>Hora</th><th>Evento</th><th className="num">Intento</th><th>Respuesta</th><th className="num hide-sm">Tiempo</th><th>Entrega</th><th><span className="visually-hidden">Acciones</span></th></tr>
+              <tr><th>Fecha</th><th>Evento</th><th>Pedido</th><th className="num">Intento</th><th>Respuesta</th><th className="num hide-sm">Duración</th><th>Resultado</th><th className="hide-sm">Error</th><th>Acciones</th></tr>
             </thead>
             <tbody>
               {rows.map((a) => (
@@ -68,7 +74,8 @@ export function DeliveryLog({ webhookId, initialAttempts, canManage, redeliverPe
                   attempt={a}
                   expanded={expanded === a.id}
                   onToggle={() => setExpanded(expanded === a.id ? null : a.id)}
-                  canRedeliver={canManage && newestAttemptIds.has(a.id) && (a.deliveryState === 'failed' || a.deliveryState === 'cancelled')}
+                  // Redelivery is offered once per delivery, on its latest attempt.
+                  canRedeliver={canManage && a.isLatest && (a.deliveryState === 'failed' || a.deliveryState === 'cancelled')}
                   redeliverPending={redeliverPending}
                   onRedeliver={() => onRedeliver(a.deliveryId)}
                 />

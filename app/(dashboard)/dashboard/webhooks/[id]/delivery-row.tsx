@@ -1,31 +1,26 @@
-// One delivery attempt of the log: time, event, attempt number, the receiver's answer, the delivery's state,
-// and under it (when expanded) the event id, the payload and the receiver's response body.
+// One delivery attempt of the log: date and time, event, order, attempt number, the receiver's answer, the
+// attempt's own result and under it (when expanded) the event id, the payload and the receiver's response body.
+// A failed attempt reads "Fallida" even when a later attempt of its delivery succeeded; the delivery's state
+// ("Reintento programado", "Cancelada") shows on its latest attempt only.
+import Link from 'next/link';
 import { Fragment } from 'react';
 import { Badge } from '@/app/_components/ui';
-import { formatDateTime, formatTime } from '@/app/(dashboard)/_lib/format';
+import { formatDateTime } from '@/app/(dashboard)/_lib/format';
+import { eventLabel } from '@/lib/orders/display-labels';
+import type { DeliveryLogAttempt } from '@/lib/webhooks/list-delivery-attempts';
 import styles from './delivery-log.module.css';
 
-export type Attempt = {
-  id: string;
-  deliveryId: string;
-  eventId: string;
-  event: string;
-  attemptNumber: number;
-  attemptedAt: string;
-  statusCode: number | null;
-  responseTimeMs: number;
-  error: string | null;
-  payload: unknown;
-  responseBody: string | null;
-  deliveryState: 'pending' | 'succeeded' | 'failed' | 'cancelled';
-};
+export type Attempt = DeliveryLogAttempt;
 
-const deliveryBadge = {
-  pending: { tone: 'blue', label: 'En curso' },
-  succeeded: { tone: 'green', label: 'Entregada' },
-  failed: { tone: 'red', label: 'Fallida' },
-  cancelled: { tone: 'gray', label: 'Cancelada' },
-} as const;
+type Tone = 'green' | 'red' | 'blue' | 'gray';
+
+/** The attempt's result as a person reads it. */
+export function attemptResult(a: Attempt): { tone: Tone; label: string } {
+  if (a.succeeded) return { tone: 'green', label: 'Entregada' };
+  if (a.isLatest && a.deliveryState === 'pending') return { tone: 'blue', label: 'Reintento programado' };
+  if (a.isLatest && a.deliveryState === 'cancelled') return { tone: 'gray', label: 'Cancelada' };
+  return { tone: 'red', label: a.isLatest ? 'Fallida' : 'Fallida, reintentada' };
+}
 
 export function DeliveryRow({ attempt: a, expanded, onToggle, canRedeliver, redeliverPending, onRedeliver }: {
   attempt: Attempt;
@@ -35,26 +30,30 @@ export function DeliveryRow({ attempt: a, expanded, onToggle, canRedeliver, rede
   redeliverPending: boolean;
   onRedeliver: () => void;
 }) {
+  const result = attemptResult(a);
+  const rowName = `${eventLabel(a.event)}${a.orderReference ? ` ${a.orderReference}` : ''}, intento ${a.attemptNumber}, ${formatDateTime(a.attemptedAt)}`;
   return (
     <Fragment>
-      <tr data-event={a.event}>
-        <td className="nowrap" title={formatDateTime(a.attemptedAt)}>{formatTime(a.attemptedAt)}</td>
+      <tr data-event={a.event} data-result={result.label} data-testid="delivery-attempt">
+        <td className="nowrap">{formatDateTime(a.attemptedAt)}</td>
         <td><code>{a.event}</code></td>
+        <td>{a.orderId ? <Link href={`/dashboard/orders/${a.orderId}`}>{a.orderReference ?? a.orderId.slice(0, 8)}</Link> : <span className="muted">—</span>}</td>
         <td className="num">{a.attemptNumber}</td>
         <td>
           {a.statusCode !== null
             ? <Badge tone={a.statusCode < 300 ? 'green' : a.statusCode < 500 ? 'amber' : 'red'}>HTTP {a.statusCode}</Badge>
-            : <Badge tone="red">{a.error ? 'Sin respuesta' : 'Error'}</Badge>}
+            : <Badge tone="red">Sin respuesta</Badge>}
         </td>
         <td className="num hide-sm">{a.responseTimeMs} ms</td>
-        <td><Badge tone={deliveryBadge[a.deliveryState].tone}>{deliveryBadge[a.deliveryState].label}</Badge></td>
+        <td><Badge tone={result.tone}>{result.label}</Badge></td>
+        <td className="hide-sm">{a.error ? <span className={styles.error}>{a.error}</span> : <span className="muted">—</span>}</td>
         <td>
           <div className="row-actions">
-            <button type="button" className="btn btn-sm btn-ghost" aria-expanded={expanded} onClick={onToggle}>
+            <button type="button" className="btn btn-sm btn-ghost" aria-expanded={expanded} aria-label={`${expanded ? 'Ocultar' : 'Ver'} payload de ${rowName}`} onClick={onToggle}>
               {expanded ? 'Ocultar' : 'Payload'}
             </button>
             {canRedeliver && (
-              <button type="button" className="btn btn-sm" disabled={redeliverPending} onClick={onRedeliver}>
+              <button type="button" className="btn btn-sm" disabled={redeliverPending} aria-label={`Reenviar ${rowName}`} onClick={onRedeliver}>
                 Reenviar
               </button>
             )}
@@ -63,7 +62,7 @@ export function DeliveryRow({ attempt: a, expanded, onToggle, canRedeliver, rede
       </tr>
       {expanded && (
         <tr className="detail-row">
-          <td colSpan={7}>
+          <td colSpan={9}>
             <div className="stack-sm">
               <div className={`muted ${styles.meta}`}>Evento <code>{a.eventId}</code>{a.error ? ` · ${a.error}` : ''}</div>
               <pre className="payload">{JSON.stringify(a.payload, null, 2)}</pre>

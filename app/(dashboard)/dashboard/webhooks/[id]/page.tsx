@@ -6,7 +6,7 @@ import { requireOrgPermission } from '@/lib/auth/session';
 import { can } from '@/lib/auth/permissions';
 import { DomainError } from '@/lib/errors/domain-error';
 import { findWebhook, toWebhookView } from '@/lib/webhooks/find-webhook';
-import { listDeliveryAttempts } from '@/lib/webhooks/list-delivery-attempts';
+import { listDeliveryLog } from '@/lib/webhooks/list-delivery-attempts';
 import { latestRecovery } from '@/lib/webhooks/recover-deliveries';
 import { WebhookDetail } from './webhook-detail';
 
@@ -23,7 +23,7 @@ export default async function WebhookPage({ params }: { params: Promise<{ id: st
     throw error;
   }
   const [attempts, recovery] = await Promise.all([
-    listDeliveryAttempts(getDb(), { organizationId: session.organizationId, webhookId: id, limit: 25 }),
+    listDeliveryLog(getDb(), { organizationId: session.organizationId, webhookId: id, limit: 25 }),
     latestRecovery(getDb(), { organizationId: session.organizationId, webhookId: id }),
   ]);
   return <WebhookDetail webhook={webhook} initialAttempts={attempts} initialRecovery={recovery} canManage={can(session.role, 'webhooks:manage')} />;

@@ -1,6 +1,7 @@
 'use client';
-// "Recuperar fallidas": re-sends the webhook's failed (and cancelled) deliveries since a chosen date and time,
-// oldest first, as a job (lib/webhooks/recover-deliveries.ts). Its progress is polled every second while the job
+// "Reenviar fallidas": re-sends the webhook's failed (and cancelled) deliveries created in a chosen time range
+// (until now when "Hasta" is empty), oldest first, as a job (lib/webhooks/recover-deliveries.ts). Sending the
+// same range again while the job runs (a double click) returns that job: nothing is re-sent twice. Its progress is polled every second while the job
 // or the deliveries it re-sent are under way, and shown as a bar plus counts.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -47,6 +48,7 @@ export function RecoveryCard({ webhookId, active, canManage, initialRecovery }: 
   const queryClient = useQueryClient();
   // Set after mounting: the browser's time zone is not the server's.
   const [since, setSince] = useState('');
+  const [until, setUntil] = useState('');
   const [bounds, setBounds] = useState({ min: '', max: '' });
   useEffect(() => {
     const now = new Date();
@@ -69,10 +71,11 @@ export function RecoveryCard({ webhookId, active, canManage, initialRecovery }: 
     refetchInterval: (query) => (isLive(query.state.data) ? 1_000 : false),
   });
   const recovery = progress.data;
-  const submit = () => start.mutate({ webhookId, since: since ? new Date(since).toISOString() : '' });
+  const submit = () =>
+    start.mutate({ webhookId, since: since ? new Date(since).toISOString() : '', until: until ? new Date(until).toISOString() : undefined });
 
   return (
-    <Card title="Recuperar entregas fallidas" description="Reenvía, de la más antigua a la más reciente, las entregas fallidas o canceladas desde la fecha que elijas (hasta 30 días atrás).">
+    <Card title="Reenviar entregas fallidas" description="Reenvía, de la más antigua a la más reciente, las entregas fallidas o canceladas del periodo que elijas (hasta 30 días atrás; sin «Hasta», hasta ahora).">
       <div className="card-body stack">
         {canManage && (
           <form className={styles.form} onSubmit={(e) => { e.preventDefault(); submit(); }}>
@@ -80,8 +83,12 @@ export function RecoveryCard({ webhookId, active, canManage, initialRecovery }: 
               <label htmlFor="recovery-since">Desde</label>
               <input id="recovery-since" type="datetime-local" className="input" value={since} min={bounds.min} max={bounds.max} required onChange={(e) => setSince(e.target.value)} />
             </div>
+            <div className="field">
+              <label htmlFor="recovery-until">Hasta</label>
+              <input id="recovery-until" type="datetime-local" className="input" value={until} min={since || bounds.min} max={bounds.max} onChange={(e) => setUntil(e.target.value)} />
+            </div>
             <button type="submit" className="btn btn-primary" disabled={!active || start.isPending || isOpen(recovery)} title={active ? undefined : 'Activa el webhook para recuperar sus entregas'}>
-              {start.isPending && <span className="spinner" aria-hidden="true" />} Recuperar fallidas
+              {start.isPending && <span className="spinner" aria-hidden="true" />} Reenviar fallidas
             </button>
           </form>
         )}
