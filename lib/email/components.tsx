@@ -23,8 +23,11 @@ export function EmailButton({ brand, href, children }: { brand: EmailBrand; href
       >
         {children}
       </Button>
-      <Text style={{ margin: '12px 0 0', fontSize: '12px', lineHeight: '18px', color: '#52525b', wordBreak: 'break-all' }}>
-        Si el botón no funciona, copia esta dirección en tu navegador: <Link href={href} style={{ color: '#52525b' }}>{href}</Link>
+      <Text style={{ margin: '12px 0 0', fontSize: '12px', lineHeight: '18px', color: '#52525b' }}>
+        Si el botón no funciona, copia esta dirección en tu navegador:{' '}
+        <Link href={href} style={{ color: '#52525b', wordBreak: 'break-all' }}>
+          {href}
+        </Link>
       </Text>
     </Section>
   );

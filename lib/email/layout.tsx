@@ -30,8 +30,8 @@ export function EmailLayout(props: { brand: EmailBrand; links: EmailLinks; previ
             )}
           </Section>
           <Section style={{ padding: '8px 32px 16px', color: '#18181b', fontSize: '15px', lineHeight: '24px' }}>{props.children}</Section>
-          <Hr style={{ borderColor: '#e4e4e7', margin: '0 32px' }} />
           <Section style={{ padding: '12px 32px 24px' }}>
+            <Hr style={{ borderColor: '#e4e4e7', margin: '0 0 12px' }} />
             <Text style={footerText}>
               {ownBrand ? `${brand.name} · enviado con ${SERVICE_NAME}` : SERVICE_NAME} ·{' '}
               <Link href={links.home} style={{ color: '#52525b' }}>
