@@ -26,6 +26,7 @@ import { listOrdersStatement } from '@/lib/orders/list-orders';
 import { orderDetailSelect } from '@/lib/orders/get-order-detail';
 import { createOrganization } from '@/lib/organizations/create-organization';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { runExportBench } from './export';
 import { validOrderBody } from './order-body';
 
 const args = new Set(process.argv.slice(2));
@@ -343,6 +344,7 @@ async function main() {
   try {
     await runMigrations(pg.url);
     const { key, ids, orgId } = await seed(pg.url);
+    const seededUntil = new Date().toISOString(); // orders created later (the load scenarios') are not the export's
     const port = 3900 + Math.floor(Math.random() * 90);
     server = await startServer(pg.url, port);
     const root = `http://127.0.0.1:${port}`;
@@ -376,6 +378,8 @@ async function main() {
     await load('GET /orders/:id/label (PDF, one order)', root, 5, { path: `/api/v1/orders/${ids[1]}/label`, headers: auth }, 'the same label again (cache)');
     if (!ONLY || ONLY.test('provider report -> webhook received')) await webhookLatency(root, key, QUICK ? 50 : 200);
     if (!ONLY || ONLY.test('baseline: raw postgres.js insert')) await rawInsertBaseline(pg.url);
+    // CSV export (issue 17.2, bench/export.ts): the key's organization's 20,000 seeded orders, rows/s and RSS growth.
+    if (!ONLY || ONLY.test('export')) console.table([await runExportBench({ root, key, until: seededUntil, rssMb: () => rssMb(server!.pid!) })]);
     // The request log's cost (docs/request-log.md): GET /orders/:id on this server (log on, the default) and on a
     // second start of the same build with REQUEST_LOG=off, measured alternately so both see the same machine.
     if (!ONLY || ONLY.test('GET /orders/:id (request log on)') || ONLY.test('GET /orders/:id (request log off)')) {
