@@ -28,6 +28,7 @@ import { createOrganization } from '@/lib/organizations/create-organization';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { runExportBench } from './export';
 import { validOrderBody } from './order-body';
+import { runBatchBench } from './batches';
 
 const args = new Set(process.argv.slice(2));
 const QUICK = args.has('--quick');
@@ -378,6 +379,8 @@ async function main() {
     await load('GET /orders/:id/label (PDF, one order)', root, 5, { path: `/api/v1/orders/${ids[1]}/label`, headers: auth }, 'the same label again (cache)');
     if (!ONLY || ONLY.test('provider report -> webhook received')) await webhookLatency(root, key, QUICK ? 50 : 200);
     if (!ONLY || ONLY.test('baseline: raw postgres.js insert')) await rawInsertBaseline(pg.url);
+    // Batches (issue 19, bench/batches.ts): printed here; the figures go to docs/performance.md by hand.
+    if (!ONLY || ONLY.test('batch')) console.table(await runBatchBench({ root, key, rssMb: () => rssMb(server!.pid!) }));
     // CSV export (issue 17.2, bench/export.ts): the key's organization's 20,000 seeded orders, rows/s and RSS growth.
     if (!ONLY || ONLY.test('export')) console.table([await runExportBench({ root, key, until: seededUntil, rssMb: () => rssMb(server!.pid!) })]);
     // The request log's cost (docs/request-log.md): GET /orders/:id on this server (log on, the default) and on a
