@@ -19,6 +19,7 @@ const orgNav: NavItem[] = [
   { href: '/dashboard/webhooks', label: 'Webhooks', icon: 'webhook', permission: 'webhooks:read' },
   { href: '/dashboard/logs', label: 'Registros', icon: 'list', permission: 'logs:read' },
   { href: '/dashboard/branding', label: 'Marca y guías', icon: 'palette', permission: 'settings:manage' },
+  { href: '/dashboard/notificaciones', label: 'Avisos al destinatario', icon: 'send', permission: 'settings:manage' },
   { href: '/dashboard/billing', label: 'Saldo y movimientos', icon: 'wallet', permission: 'billing:read' },
   { href: '/dashboard/miembros', label: 'Miembros', icon: 'users', permission: 'members:read' },
   { href: '/dashboard/auditoria', label: 'Auditoría', icon: 'shield', permission: 'audit:read' },

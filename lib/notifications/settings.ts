@@ -5,6 +5,8 @@ import { z } from 'zod';
 import '@/lib/errors/zod-es';
 import type { DbOrTx } from '@/db/client';
 import { recipientNotificationSettings, type RecipientNotificationSettings } from '@/db/schema';
+import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
+import { changedFields } from '@/lib/audit/summary';
 import { notificationEvents } from './events';
 
 export type NotificationSettings = Pick<RecipientNotificationSettings, 'emailEnabled' | 'messageEnabled' | 'events' | 'senderName' | 'replyTo'>;
@@ -49,13 +51,25 @@ export async function getNotificationSettings(db: DbOrTx, organizationId: string
 /** Saves the settings; returns what was stored before (for the audit entry) and after. */
 export async function saveNotificationSettings(
   db: DbOrTx,
-  params: { organizationId: string; settings: z.output<typeof notificationSettingsSchema> },
+  params: { organizationId: string; settings: z.output<typeof notificationSettingsSchema>; actor?: AuditActor },
 ): Promise<{ before: NotificationSettings; after: NotificationSettings }> {
-  const before = await getNotificationSettings(db, params.organizationId);
   const after: NotificationSettings = { ...params.settings, events: notificationEvents.filter((e) => params.settings.events.includes(e)) };
-  await db
-    .insert(recipientNotificationSettings)
-    .values({ organizationId: params.organizationId, ...after })
-    .onConflictDoUpdate({ target: recipientNotificationSettings.organizationId, set: { ...after, updatedAt: new Date() } });
-  return { before, after };
+  return db.transaction(async (tx) => {
+    const before = await getNotificationSettings(tx, params.organizationId);
+    await tx
+      .insert(recipientNotificationSettings)
+      .values({ organizationId: params.organizationId, ...after })
+      .onConflictDoUpdate({ target: recipientNotificationSettings.organizationId, set: { ...after, updatedAt: new Date() } });
+    const summary = changedFields(before, after);
+    if (params.actor && Object.keys(summary.after).length > 0) {
+      await recordAudit(tx, {
+        organizationId: params.organizationId,
+        actor: params.actor,
+        action: 'notifications.updated',
+        target: { type: 'organization', id: params.organizationId },
+        summary,
+      });
+    }
+    return { before, after };
+  });
 }

@@ -5,6 +5,7 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { removeOrganizationLogo, setBranding } from '@/lib/branding';
+import { setBrandColor, setBrandColorSchema } from '@/lib/branding/brand-color';
 import { setBrandingSchema } from '@/lib/branding/schemas';
 import { orgAction } from '@/lib/http/server-action';
 
@@ -23,5 +24,14 @@ export const removeLogoAction = orgAction(
     await removeOrganizationLogo(getDb(), { organizationId: session.organizationId, actor });
     revalidatePath('/dashboard/branding');
     return { removed: true };
+  },
+);
+
+export const setBrandColorAction = orgAction(
+  { name: 'setBrandColor', permission: 'settings:manage', input: setBrandColorSchema },
+  async ({ session, input, actor }) => {
+    const brandColor = await setBrandColor(getDb(), { organizationId: session.organizationId, brandColor: input.brandColor, actor });
+    revalidatePath('/dashboard/branding');
+    return { brandColor };
   },
 );

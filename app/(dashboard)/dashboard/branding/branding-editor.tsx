@@ -3,11 +3,14 @@
 import { Icon } from '@/app/_components/icons';
 import { Card } from '@/app/_components/ui';
 import type { Branding } from '@/lib/branding/schemas';
+import { BrandColorCard } from './brand-color-card';
 import { LogoCard } from './logo-card';
 import { WhiteLabelCard } from './white-label-card';
 
-export function BrandingEditor({ branding, organizationName, maxLogoBytes, canManage }: {
+export function BrandingEditor({ branding, organizationName, maxLogoBytes, canManage, brandColor = null }: {
   branding: Branding;
+  /** organizations.brand_color (lib/branding/brand-color.ts) */
+  brandColor?: string | null;
   organizationName: string;
   maxLogoBytes: number;
   canManage: boolean;
@@ -18,6 +21,7 @@ export function BrandingEditor({ branding, organizationName, maxLogoBytes, canMa
       <div className="stack-lg">
         <WhiteLabelCard branding={branding} organizationName={organizationName} canManage={canManage} />
         <LogoCard branding={branding} maxLogoBytes={maxLogoBytes} canManage={canManage} />
+        <BrandColorCard brandColor={brandColor} canManage={canManage} />
       </div>
 
       <Card

@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import { getDb } from '@/db/client';
 import { getBranding, MAX_LOGO_BYTES } from '@/lib/branding';
+import { getBrandColor } from '@/lib/branding/brand-color';
 import { requireOrgPermission } from '@/lib/auth/session';
 import { can } from '@/lib/auth/permissions';
 import { PageHeader } from '@/app/_components/ui';
@@ -11,7 +12,10 @@ export const metadata: Metadata = { title: 'Marca y guías' };
 
 export default async function BrandingPage() {
   const session = await requireOrgPermission('settings:manage');
-  const branding = await getBranding(getDb(), { organizationId: session.organizationId });
+  const [branding, brandColor] = await Promise.all([
+    getBranding(getDb(), { organizationId: session.organizationId }),
+    getBrandColor(getDb(), { organizationId: session.organizationId }),
+  ]);
   return (
     <>
       <PageHeader
@@ -23,6 +27,7 @@ export default async function BrandingPage() {
         organizationName={session.membership.organizationName}
         maxLogoBytes={MAX_LOGO_BYTES}
         canManage={can(session.role, 'settings:manage')}
+        brandColor={brandColor}
       />
     </>
   );

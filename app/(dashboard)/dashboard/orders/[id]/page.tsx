@@ -15,6 +15,7 @@ import { OrderStatusBadge } from '@/app/_components/order-status-badge';
 import { PageHeader } from '@/app/_components/ui';
 import { AddressesCard } from './addresses-card';
 import { OrderActions } from './order-actions';
+import { RecipientCard } from './recipient-card';
 import { ShipmentCard } from './shipment-card';
 import { TrackingCard } from './tracking-card';
 
@@ -73,6 +74,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
         <div className="stack-lg">
           <ShipmentCard order={order} />
           <AddressesCard order={order} />
+          <RecipientCard order={order} />
         </div>
       </div>
     </>

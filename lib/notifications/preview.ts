@@ -1,0 +1,36 @@
+// The dashboard's preview of each notice (app/(dashboard)/dashboard/notificaciones): the email exactly as the
+// sender would render it now (template, the organization's brand, a sample shipment) and the SMS/WhatsApp text.
+import type { DbOrTx } from '@/db/client';
+import { loadEmailBrand, emailLinks } from '@/lib/email/brand';
+import { renderEmail } from '@/lib/email/render';
+import { recipientNotification } from '@/lib/email/templates/recipient-notification';
+import { sampleDeliveryAddress } from '@/lib/orders/sample-order';
+import { trackingUrl } from '@/lib/tracking/tracking-url';
+import { messageText, unsubscribeUrl, type RecipientNotificationData } from './enqueue';
+import { notificationEvents, type NotificationEvent } from './events';
+
+export type NotificationPreview = { event: NotificationEvent; subject: string; html: string; message: string };
+
+const SAMPLE_TRACKING = 'MX1234567890123452';
+const SAMPLE_TOKEN = 'ejemplo-de-enlace-de-baja-000000';
+
+export async function previewNotifications(db: DbOrTx, params: { organizationId: string; senderName: string | null }): Promise<NotificationPreview[]> {
+  const brand = await loadEmailBrand(db, params.organizationId);
+  const senderName = params.senderName?.trim() || brand.name;
+  const eta = new Date(Date.now() + 3 * 86_400_000).toISOString();
+  return Promise.all(
+    notificationEvents.map(async (event) => {
+      const data: RecipientNotificationData = {
+        event,
+        trackingNumber: SAMPLE_TRACKING,
+        trackingUrl: trackingUrl(SAMPLE_TRACKING),
+        destination: `${sampleDeliveryAddress.city}, ${sampleDeliveryAddress.state}`,
+        estimatedDeliveryAt: eta,
+        unsubscribeUrl: unsubscribeUrl(SAMPLE_TOKEN),
+        senderName,
+      };
+      const rendered = await renderEmail(recipientNotification, { data, brand, links: emailLinks(data.unsubscribeUrl) });
+      return { event, subject: rendered.subject, html: rendered.html, message: messageText(senderName, data) };
+    }),
+  );
+}
