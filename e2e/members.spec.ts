@@ -173,6 +173,9 @@ const pageRules: Array<[path: string, rule: Rule]> = [
   ['/dashboard/branding', 'settings:manage'],
   ['/dashboard/miembros', 'members:read'],
   ['/dashboard/auditoria', 'audit:read'],
+  ['/dashboard/lotes', 'orders:read'],
+  ['/dashboard/notificaciones', 'settings:manage'],
+  ['/dashboard/cuenta', null],
   ['/dashboard/admin', 'platform'],
 ];
 
@@ -181,11 +184,26 @@ const endpointRules: Array<[method: 'GET' | 'POST', path: string, rule: Rule]> =
   ['GET', '/api/dashboard/orders/:orderId/label', 'orders:read'],
   ['GET', '/api/dashboard/webhooks/:webhookId/deliveries', 'webhooks:read'],
   ['POST', '/api/dashboard/branding/logo', 'settings:manage'],
+  ['GET', '/api/dashboard/exports/orders', 'orders:read'],
+  ['GET', '/api/dashboard/exports/ledger', 'billing:read'],
+  ['GET', '/api/dashboard/exports/audit', 'audit:read'],
+  ['GET', '/api/dashboard/batches/:randomId', 'orders:read'],
+  ['GET', '/api/dashboard/manifests/:randomId', 'orders:read'],
+  ['POST', '/api/dashboard/batches', 'orders:write'],
 ];
 
 /** Every dashboard server action of the build, by "<file>#<export>": the permission it must demand. */
 const actionRules: Record<string, Rule> = {
   'app/(dashboard)/dashboard/actions.ts#switchOrganizationAction': null,
+  'app/(dashboard)/dashboard/cuenta/actions.ts#updateNameAction': null,
+  'app/(dashboard)/dashboard/cuenta/actions.ts#changePasswordAction': null,
+  'app/(dashboard)/dashboard/cuenta/actions.ts#requestEmailChangeAction': null,
+  'app/(dashboard)/dashboard/cuenta/actions.ts#setNewSignInAlertsAction': null,
+  'app/(dashboard)/dashboard/cuenta/actions.ts#startTwoFactorAction': null,
+  'app/(dashboard)/dashboard/cuenta/actions.ts#confirmTwoFactorAction': null,
+  'app/(dashboard)/dashboard/cuenta/actions.ts#regenerateRecoveryCodesAction': null,
+  'app/(dashboard)/dashboard/cuenta/actions.ts#disableTwoFactorAction': null,
+  'app/(dashboard)/dashboard/cuenta/actions.ts#setTwoFactorRequiredAction': 'settings:manage',
   'app/(dashboard)/dashboard/admin/actions.ts#createOrganizationAction': 'platform',
   'app/(dashboard)/dashboard/admin/actions.ts#creditBalanceAction': 'platform',
   'app/(dashboard)/dashboard/admin/actions.ts#setRateLimitAction': 'platform',
@@ -196,6 +214,9 @@ const actionRules: Record<string, Rule> = {
   'app/(dashboard)/dashboard/api-keys/actions.ts#updateApiKeyAction': 'keys:manage',
   'app/(dashboard)/dashboard/branding/actions.ts#removeLogoAction': 'settings:manage',
   'app/(dashboard)/dashboard/branding/actions.ts#setBrandingAction': 'settings:manage',
+  'app/(dashboard)/dashboard/branding/actions.ts#setBrandColorAction': 'settings:manage',
+  'app/(dashboard)/dashboard/billing/actions.ts#setLowBalanceThresholdAction': 'billing:manage',
+  'app/(dashboard)/dashboard/notificaciones/actions.ts#saveNotificationSettingsAction': 'settings:manage',
   'app/(dashboard)/dashboard/miembros/actions.ts#changeMemberRoleAction': 'members:manage',
   'app/(dashboard)/dashboard/miembros/actions.ts#inviteMemberAction': 'members:manage',
   'app/(dashboard)/dashboard/miembros/actions.ts#removeMemberAction': 'members:manage',
@@ -257,7 +278,7 @@ test('role matrix: each role × every dashboard page, endpoint and server action
   const key = await seededApiKey(`roles ${Date.now()}`);
   const orderId = await createOrder(key, `ROLES-${Date.now()}`);
   const hook = await api(key, 'POST', '/webhooks', { name: 'Roles', url: 'https://example.com/roles', events: ['order.delivered'] });
-  const fill = (p: string) => p.replace(':orderId', orderId).replace(':webhookId', hook.body.id as string);
+  const fill = (p: string) => p.replace(':orderId', orderId).replace(':webhookId', hook.body.id as string).replace(':randomId', randomUUID());
   const baseURL = serverState().baseUrl;
   const stamp = Date.now();
 

@@ -41,15 +41,15 @@ export function NewAccountForm({ token, email }: { token: string; email: string 
       </div>
       <div className="field">
         <label htmlFor="password">Contraseña</label>
-        <input id="password" name="password" type="password" className="input" autoComplete="new-password" required minLength={8} {...invalid('password')} />
-        <FieldError id="password-error" message={f.password} />
+        <input id="password" name="password" type="password" className="input" autoComplete="new-password" required minLength={8} {...invalid('password')}
+          aria-describedby={f.password ? 'password-error' : 'password-help'} />
+        {f.password ? <FieldError id="password-error" message={f.password} /> : <p id="password-help" className="muted text-sm">Al menos 8 caracteres.</p>}
       </div>
       <div className="field">
         <label htmlFor="passwordConfirmation">Confirma la contraseña</label>
         <input id="passwordConfirmation" name="passwordConfirmation" type="password" className="input" autoComplete="new-password" required {...invalid('passwordConfirmation')} />
         <FieldError id="passwordConfirmation-error" message={f.passwordConfirmation} />
       </div>
-      <p className="muted text-sm">Al menos 8 caracteres.</p>
       <Submit pending={pending} label="Crear mi cuenta y unirme" busy="Creando tu cuenta…" />
     </form>
   );
