@@ -54,6 +54,11 @@ describe('configuration', () => {
     }
     expect(parseConfig({ NODE_ENV: 'production', EMBEDDED_DATABASE: 'true' }).SMTP_URL).toBeUndefined();
     expect(() => parseConfig({ ...production, SMTP_URL: 'http://smtp.example.com' })).toThrow(/SMTP_URL debe empezar con smtp:\/\/ o smtps:\/\//);
+    expect(parseConfig({ ...production, EMAIL_FROM: 'avisos@envios.example.com' }).EMAIL_FROM).toBe('avisos@envios.example.com');
+    expect(parseConfig({ ...production, EMAIL_FROM: 'Envíos MX <avisos@localhost>' }).EMAIL_FROM).toBe('Envíos MX <avisos@localhost>');
+    for (const bad of ['avisos', 'Envíos MX avisos@envios', 'Envíos <avisos>', 'Envíos <avisos@envios.example.com>\r\nBcc: x@y.z']) {
+      expect(() => parseConfig({ ...production, EMAIL_FROM: bad })).toThrow(/EMAIL_FROM debe ser una dirección como/);
+    }
   });
 
   it('refuses production without DATABASE_URL and secrets unless the embedded trial is asked for', () => {

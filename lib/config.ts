@@ -81,7 +81,10 @@ const schema = z.object({
   /** Outgoing mail (lib/email): smtp://usuario:contraseña@servidor:587 or smtps://…:465; the launcher's mail catcher in development. */
   SMTP_URL: urlWithScheme('SMTP_URL', ['smtp:', 'smtps:'], 'smtp://usuario:contraseña@smtp.example.com:587').optional(),
   /** The From of every email, e.g. "Envíos MX <avisos@envios.example.com>". */
-  EMAIL_FROM: z.string().min(3, 'EMAIL_FROM debe ser una dirección como "Envíos MX <avisos@envios.example.com>".').optional(),
+  EMAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'EMAIL_FROM debe ser una dirección como "Envíos MX <avisos@envios.example.com>".')
+    .optional(),
   /** Set by the launcher for `npm start -- --embedded`: a single-machine trial on the embedded database. */
   EMBEDDED_DATABASE: bool('EMBEDDED_DATABASE'),
 });

@@ -72,9 +72,9 @@ export async function sendClaimedEmail(db: Db | DbOrTx, id: string, opts: { now?
         lockedUntil: null,
       })
       .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'sending')));
-    // The address is the reader's; the log names the message and the template only.
+    // The log names the message and the template; addresses an SMTP answer may quote stay in the row only.
     (failed ? log.error : log.warn)(failed ? 'email failed for good' : 'email attempt failed, retried later', {
-      emailId: id, template: row.template, attempts, error: message,
+      emailId: id, template: row.template, attempts, error: message.replace(/[^\s<>@"']+@[^\s<>@"']+/g, '<dirección>'),
     });
     return failed ? 'failed' : 'retry';
   }
