@@ -31,4 +31,8 @@ export const dashboardPages: DashboardPage[] = [
   { path: '/dashboard/no-existe', name: 'Página no encontrada (panel)', heading: /no encontrada|no existe/i },
   { path: '/no-existe', name: 'Página no encontrada', role: 'anonymous', heading: /no encontrada|no existe/i },
   { path: '/dashboard/orders', name: 'Pedidos (solo lectura)', role: 'viewer', heading: 'Pedidos' },
+  { path: '/dashboard/cuenta', name: 'Mi cuenta' },
+  { path: '/recuperar', name: 'Recuperar contraseña', role: 'anonymous', heading: 'Recupera tu contraseña' },
+  { path: '/recuperar/enlace-no-valido', name: 'Enlace de recuperación no válido', role: 'anonymous', heading: 'Elige una contraseña nueva' },
+  { path: '/login/verificacion', name: 'Verificación en dos pasos', role: 'anonymous', heading: 'Verificación en dos pasos' },
 ];
