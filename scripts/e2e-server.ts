@@ -52,6 +52,7 @@ const env: NodeJS.ProcessEnv = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // every spec and the browser talk from 127.0.0.1: the per-IP limit would throttle the suite, not a client
   RATE_LIMIT_IP_PER_MINUTE: process.env.RATE_LIMIT_IP_PER_MINUTE ?? '100000',
+  RATE_LIMIT_TRACKING_PER_MINUTE: process.env.RATE_LIMIT_TRACKING_PER_MINUTE ?? '100000',
 };
 
 mkdirSync(path.dirname(E2E_STATE_FILE), { recursive: true });

@@ -148,8 +148,8 @@ describe('GET /orders/:id/label', () => {
       const text = flat(await pdfText(res.body));
       expect(text).toContain('Paquetería Ñandú');
       expect(text).not.toContain('Envíos MX');
-      // the logo is embedded as an image beside the barcode's, and the document metadata names the brand
-      expect(await pdfImageCount(res.body)).toBe(2);
+      // the logo is embedded as an image beside the barcode's and the tracking QR code's, and the document metadata names the brand
+      expect(await pdfImageCount(res.body)).toBe(3);
       expect((await pdfInfo(res.body)).raw).toMatch(/Author:\s+Paquetería Ñandú/);
       expect(await decodeCode128(res.body)).toBe(order.guideNumber);
     });
@@ -160,7 +160,8 @@ describe('GET /orders/:id/label', () => {
       const text = flat(await pdfText((await getLabel(key, order.id)).body));
       expect(text).toContain('Envíos MX');
       expect(text).not.toContain('Ñandú');
-      expect(await pdfImageCount((await getLabel(key, order.id)).body)).toBe(1);
+      // the barcode and the tracking QR code, no logo
+      expect(await pdfImageCount((await getLabel(key, order.id)).body)).toBe(2);
     });
 
     it('falls back to the organization name when white-label is on without a brand name or logo', async () => {

@@ -1,0 +1,133 @@
+// The recipient's journey: an order of a branded organization moved through every status by the sandbox
+// simulator (POST /api/v1/sandbox/orders/:id/advance), the "delivered" email read from the real mailbox, its
+// tracking link opened at 375x812 and 1280x800: status, progress, timeline and brand, and the page's HTML holds
+// no street, phone or email of the order; noindex; axe. An exception (failed) order; an unknown number's 404
+// page and the search box; the unsubscribe link.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { organizations } from '@/db/schema';
+import { saveNotificationSettings, notificationSettingsSchema } from '@/lib/notifications/settings';
+import { api, orderBody, sendProviderReport } from './api';
+import { seededApiKey, shot, withDb } from './helpers';
+import { mailLink, waitForMail } from './mailbox';
+import { seedState } from './state';
+
+const BRAND_COLOR = '#7c2d12';
+const street = 'Calle Privadísima';
+const phone = '+52 33 4444 0177';
+const viewports = [
+  { name: 'movil', width: 375, height: 812 },
+  { name: 'escritorio', width: 1280, height: 800 },
+];
+
+async function expectNoSeriousA11yIssues(page: Page, label: string) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  expect(serious, label).toEqual([]);
+}
+
+test.describe('public tracking page', () => {
+  test.beforeAll(async () => {
+    const organizationId = seedState().organizationId;
+    await withDb(async (db) => {
+      await db.update(organizations).set({ brandColor: BRAND_COLOR, brandName: 'Aurora Regalos' }).where(eq(organizations.id, organizationId));
+      await saveNotificationSettings(db, {
+        organizationId,
+        settings: notificationSettingsSchema.parse({ emailEnabled: true, messageEnabled: false, events: ['created', 'delivered', 'exception'], senderName: 'Aurora Regalos', replyTo: '' }),
+      });
+    });
+  });
+
+  test('a delivered order: the email link, status, progress, timeline and brand, nothing personal', async ({ page }) => {
+    test.setTimeout(180_000);
+    const key = await seededApiKey(`tracking-spec ${Date.now()}`);
+    const email = `destinatario.${Date.now()}@example.com`;
+    const created = await api(key, 'POST', '/orders', orderBody(`RAS-${Date.now()}`, {
+      deliveryAddress: { ...orderBody('x').deliveryAddress, email, street, contactPhone: phone },
+      receiverPhone: phone,
+    }));
+    expect(created.status).toBe(201);
+    const { orderId, trackingNumber, trackingUrl } = created.body as { orderId: string; trackingNumber: string; trackingUrl: string };
+    expect(trackingUrl).toMatch(new RegExp(`/rastreo/${trackingNumber}$`));
+    for (let i = 0; i < 4; i++) expect((await api(key, 'POST', `/sandbox/orders/${orderId}/advance`, {})).status).toBe(200);
+    expect((await api(key, 'GET', `/orders/${orderId}`)).body.status).toBe('delivered');
+
+    const mail = await waitForMail({ to: email, subject: /entregado/, timeoutMs: 30_000 });
+    expect(mail.subject).toBe('Aurora Regalos: tu paquete fue entregado');
+    const link = new URL(mailLink(mail, '/rastreo/'));
+    expect(link.pathname).toBe(`/rastreo/${trackingNumber}`);
+
+    for (const viewport of viewports) {
+      await page.setViewportSize(viewport);
+      const response = await page.goto(link.pathname);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+      await expect(page.getByRole('heading', { level: 1, name: 'Entregado' })).toBeVisible();
+      await expect(page.getByText('Aurora Regalos').first()).toBeVisible();
+      await expect(page.locator('[aria-current="step"]')).toContainText('Entregado');
+      const timeline = page.locator('ol li[data-status]');
+      await expect(timeline).toHaveCount(5);
+      expect(await timeline.evaluateAll((items) => items.map((li) => li.getAttribute('data-status')))).toEqual([
+        'delivered', 'out_for_delivery', 'in_transit', 'picked_up', 'created',
+      ]);
+      await expect(page.getByText('Guadalajara, Jalisco').first()).toBeVisible();
+      // The brand colour paints the page's top rule and the progress dots.
+      const ruleColor = await page.locator('h1').evaluate((h1) => getComputedStyle(h1.closest('main')!.parentElement!).borderTopColor);
+      expect(ruleColor).toBe('rgb(124, 45, 18)');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Entregado/);
+      const html = await page.content();
+      for (const secret of [street, '4444', '0177', email, 'María José', 'Tocar el timbre']) expect(html, secret).not.toContain(secret);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await shot(page, `tracking-entregado-${viewport.name}`);
+      await expectNoSeriousA11yIssues(page, `tracking ${viewport.name}`);
+    }
+
+    // The unsubscribe link of the message works (and stays working).
+    const baja = new URL(mailLink(mail, '/baja/'));
+    await page.goto(baja.pathname);
+    await expect(page.getByRole('heading', { level: 1, name: 'Listo, ya no recibirás avisos' })).toBeVisible();
+    await shot(page, 'tracking-baja');
+  });
+
+  test('an exception: the failed delivery is marked on the progress line', async ({ page }) => {
+    const key = await seededApiKey(`tracking-spec-failed ${Date.now()}`);
+    const created = await api(key, 'POST', '/orders', orderBody(`RAS-F-${Date.now()}`));
+    const { orderId, trackingNumber } = created.body as { orderId: string; trackingNumber: string };
+    for (let i = 0; i < 3; i++) expect((await api(key, 'POST', `/sandbox/orders/${orderId}/advance`, {})).status).toBe(200);
+    const report = await sendProviderReport({
+      value: trackingNumber, location: 'Guadalajara, Jalisco', latitud: '', longitud: '', observations: 'Domicilio cerrado',
+      dateTimeISO: new Date().toISOString(), StatusObj: { code: 'failed', description: 'No entregado' },
+    });
+    expect(report.status).toBe(200);
+    await page.setViewportSize(viewports[0]);
+    await page.goto(`/rastreo/${trackingNumber}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Entrega no realizada' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Avance del envío' })).toContainText('Entrega no realizada');
+    expect(await page.content()).not.toContain('Domicilio cerrado');
+    await shot(page, 'tracking-fallida-movil');
+  });
+
+  test('an unknown number answers the Spanish 404 page; the search box finds a real one', async ({ page }) => {
+    const key = await seededApiKey(`tracking-spec-404 ${Date.now()}`);
+    const created = await api(key, 'POST', '/orders', orderBody(`RAS-S-${Date.now()}`));
+    const { trackingNumber } = created.body as { trackingNumber: string };
+    for (const viewport of viewports) {
+      await page.setViewportSize(viewport);
+      const response = await page.goto('/rastreo/MX0000000000000000');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'No encontramos esa guía' })).toBeVisible();
+      await shot(page, `tracking-404-${viewport.name}`);
+      await expectNoSeriousA11yIssues(page, `tracking 404 ${viewport.name}`);
+    }
+    expect((await page.goto('/rastreo/%3Cscript%3E'))?.status()).toBe(404);
+    await page.goto('/rastreo');
+    await page.getByLabel('Número de rastreo').fill(` ${trackingNumber.toLowerCase()} `);
+    await page.getByRole('button', { name: 'Rastrear' }).click();
+    await expect(page).toHaveURL(new RegExp(`/rastreo/${trackingNumber}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Guía generada' })).toBeVisible();
+    await expectNoSeriousA11yIssues(page, 'tracking search result');
+  });
+});
