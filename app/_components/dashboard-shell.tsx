@@ -6,6 +6,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Permission } from '@/lib/auth/permissions';
 import { Icon, type IconName } from './icons';
+import { LowBalanceBanner, type LowBalance } from './low-balance-banner';
 import { OrgSwitcher, type ShellOrganization } from './org-switcher';
 import { UserMenu, type ShellUser } from './user-menu';
 
@@ -31,6 +32,8 @@ export type ShellProps = {
   organizations: { id: string; name: string }[];
   /** what the user's role may do in the current organization */
   permissions: Permission[];
+  /** the balance is under the organization's threshold (shown to roles with billing:read) */
+  lowBalance?: LowBalance | null;
   children: ReactNode;
 };
 
@@ -38,7 +41,7 @@ function isActive(pathname: string, href: string) {
   return href === '/dashboard' ? pathname === href : pathname === href || pathname.startsWith(href + '/');
 }
 
-export function DashboardShell({ user, organization, organizations, permissions, children }: ShellProps) {
+export function DashboardShell({ user, organization, organizations, permissions, lowBalance, children }: ShellProps) {
   const pathname = usePathname();
   const [navOpen, setNavOpen] = useState(false);
   useEffect(() => setNavOpen(false), [pathname]);
@@ -92,6 +95,7 @@ export function DashboardShell({ user, organization, organizations, permissions,
           <UserMenu user={user} roleLabel={organization?.roleLabel ?? (user.isPlatformAdmin ? 'Administrador de la plataforma' : '')} />
         </header>
         <main id="main" className="content" tabIndex={-1}>
+          {lowBalance && <LowBalanceBanner lowBalance={lowBalance} />}
           {children}
         </main>
       </div>

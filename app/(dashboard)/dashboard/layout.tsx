@@ -6,12 +6,15 @@ import { Providers } from '@/app/_components/providers';
 import { requireDashboardPage } from '@/lib/auth/session';
 import { can, permissions } from '@/lib/auth/permissions';
 import { roleLabels } from '@/lib/auth/roles';
+import { getDb } from '@/db/client';
+import { getBalanceStatus } from '@/lib/billing/low-balance-threshold';
 
 export const metadata: Metadata = { title: { template: '%s · Envíos MX', default: 'Panel · Envíos MX' } };
 export const dynamic = 'force-dynamic';
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const { user, membership } = await requireDashboardPage();
+  const balance = membership && can(membership.role, 'billing:read') ? await getBalanceStatus(getDb(), { organizationId: membership.organizationId }) : null;
   return (
     <Providers>
       <DashboardShell
@@ -23,6 +26,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         }
         organizations={user.memberships.map((m) => ({ id: m.organizationId, name: m.organizationName }))}
         permissions={membership ? permissions.filter((p) => can(membership.role, p)) : []}
+        lowBalance={balance?.low ? { balanceCentavos: balance.balanceCentavos, thresholdCentavos: balance.thresholdCentavos! } : null}
       >
         {children}
       </DashboardShell>

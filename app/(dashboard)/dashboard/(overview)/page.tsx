@@ -1,20 +1,26 @@
-// Overview: balance, orders by status, API requests in the last 24 h, failing webhooks.
+// Overview: balance, orders by status, shipments and balance per day (30 days), average delivery time, API requests
+// in the last 24 h, failing webhooks.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/db/client';
 import { requireOrgPage } from '@/lib/auth/session';
 import { formatCentavos, formatCount, formatDateTime, formatTime } from '@/app/(dashboard)/_lib/format';
 import { getOverview } from '@/lib/organizations/get-overview';
+import { getOverviewCharts } from '@/lib/organizations/overview-charts';
 import { statusLabel } from '@/app/(dashboard)/_lib/display-labels';
 import { Icon } from '@/app/_components/icons';
 import { orderStatusTone } from '@/app/_components/order-status-badge';
 import { Card, EmptyState, PageHeader } from '@/app/_components/ui';
+import { ChartCards, DeliveryTimeStat } from './chart-cards';
 
 export const metadata: Metadata = { title: 'Resumen' };
 
 export default async function OverviewPage() {
   const session = await requireOrgPage();
-  const o = await getOverview(getDb(), { organizationId: session.organizationId });
+  const [o, charts] = await Promise.all([
+    getOverview(getDb(), { organizationId: session.organizationId }),
+    getOverviewCharts(getDb(), { organizationId: session.organizationId }),
+  ]);
   const maxStatus = Math.max(1, ...o.ordersByStatus.map((s) => s.count));
   const maxHour = Math.max(1, ...o.requestsByHour.map((h) => h.count));
   const inFlight = o.ordersByStatus
@@ -39,6 +45,7 @@ export default async function OverviewPage() {
           <span className="value">{formatCount(o.totalOrders)}</span>
           <span className="foot">{formatCount(inFlight)} en camino</span>
         </div>
+        <DeliveryTimeStat charts={charts} />
         <div className="card stat" data-testid="stat-requests">
           <span className="label">Solicitudes a la API (24 h)</span>
           <span className="value">{formatCount(o.requests24h)}</span>
@@ -50,6 +57,8 @@ export default async function OverviewPage() {
           <span className="foot">{formatCount(o.activeWebhooks)} activos · {formatCount(failedDeliveries)} entregas fallidas</span>
         </div>
       </div>
+
+      <ChartCards charts={charts} />
 
       <div className="grid-2">
         <Card title="Pedidos por estado" actions={<Link href="/dashboard/orders" className="btn btn-sm">Ver pedidos</Link>}>

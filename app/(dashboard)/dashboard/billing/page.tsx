@@ -4,12 +4,14 @@ import Link from 'next/link';
 import { getDb } from '@/db/client';
 import { requireOrgPermission } from '@/lib/auth/session';
 import { formatCentavos, formatDateTime } from '@/app/(dashboard)/_lib/format';
-import { getBalanceCentavos } from '@/lib/billing/get-balance';
+import { getBalanceStatus } from '@/lib/billing/low-balance-threshold';
+import { can } from '@/lib/auth/permissions';
 import { listLedgerEntries } from '@/lib/billing/list-ledger-entries';
 import { readPageStack, writePageStack } from '@/lib/pagination/page-stack';
 import { Pager } from '@/app/_components/pager';
 import { CsvExportLink } from '@/app/_components/csv-export-link';
 import { Badge, Card, EmptyState, PageHeader } from '@/app/_components/ui';
+import { ThresholdCard } from './threshold-card';
 
 export const metadata: Metadata = { title: 'Saldo y movimientos' };
 
@@ -35,9 +37,9 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
   const cursor = typeof params.cursor === 'string' && params.cursor ? params.cursor : null;
   const stack = readPageStack(params.stack);
   const db = getDb();
-  const [ledger, balanceCentavos] = await Promise.all([
+  const [ledger, { balanceCentavos, thresholdCentavos }] = await Promise.all([
     listLedgerEntries(db, { organizationId: session.organizationId, limit: PAGE, cursor }),
-    getBalanceCentavos(db, { organizationId: session.organizationId }),
+    getBalanceStatus(db, { organizationId: session.organizationId }),
   ]);
   const previous = stack.length ? href(stack[stack.length - 1] || null, stack.slice(0, -1)) : null;
   const next = ledger.nextCursor ? href(ledger.nextCursor, [...stack, cursor ?? '']) : null;
@@ -55,6 +57,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
           <span className="foot">Para abonar saldo, contacta a soporte o a tu administrador de la plataforma.</span>
         </div>
       </div>
+      <ThresholdCard thresholdCentavos={thresholdCentavos} canManage={can(session.role, 'billing:manage')} />
       <Card title="Movimientos" description="Del más reciente al más antiguo">
         {ledger.data.length === 0 ? (
           <EmptyState icon="wallet" title="Sin movimientos">Aquí verás cada abono, cargo por guía y reembolso.</EmptyState>
