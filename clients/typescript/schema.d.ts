@@ -463,6 +463,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/manifests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar manifiestos (más recientes primero, paginación por cursor)
+         * @description Permiso: orders:read.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["listManifests"];
+        put?: never;
+        /**
+         * Cierre del día: poner en un manifiesto los envíos creados sin manifiesto
+         * @description Reúne cada pedido en estado created de la organización que aún no está en un manifiesto, creado hasta el final del día indicado (hora de la Ciudad de México; hoy por omisión), de una dirección de recolección, y los pone en un manifiesto nuevo. Un pedido está en un solo manifiesto y un manifiesto no cambia nunca: un segundo cierre toma solo los pedidos nuevos. Si hay pedidos de varias direcciones, pickupAddress (código postal y, si hace falta, calle y número exterior) elige cuál cerrar. 409 si no hay nada que cerrar.
+         *
+         *     Permiso: orders:write.
+         *
+         *     Idempotente con Idempotency-Key (o X-Idempotency-Key).
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 409: `conflict`, `idempotency_key_in_use`; 413: `payload_too_large`; 422: `idempotency_key_reused`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        post: operations["createManifest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manifests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Un manifiesto con sus pedidos (JSON, o el PDF con Accept: application/pdf)
+         * @description Con Accept: application/pdf responde el manifiesto impreso (carta): organización, fecha, dirección de recolección, una línea por paquete con guía, ciudad de destino y peso, totales y líneas de firma.
+         *
+         *     Permiso: orders:read.
+         *
+         *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["getManifest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pickups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Solicitar una recolección al proveedor
+         * @description Para los paquetes de un manifiesto (manifestId) o para los envíos creados en una dirección (pickupAddress completa), un día (hoy o hasta 14 días después, hora de la Ciudad de México) en una ventana de horario de al menos 2 horas entre 08:00 y 20:00. Un paquete está en una sola recolección y un manifiesto tiene una sola. Con el proveedor sandbox, POST /sandbox/pickups/{id}/advance simula la visita: los paquetes pasan a picked_up.
+         *
+         *     Permiso: orders:write.
+         *
+         *     Idempotente con Idempotency-Key (o X-Idempotency-Key).
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `conflict`, `idempotency_key_in_use`; 413: `payload_too_large`; 422: `idempotency_key_reused`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `provider_unavailable`, `service_unavailable`.
+         */
+        post: operations["createPickup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pickups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Estado de una recolección
+         * @description Permiso: orders:read.
+         *
+         *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["getPickup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/pickups/{id}/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simular la visita del transportista (solo proveedor sandbox): los paquetes pasan a recolectados
+         * @description Permiso: orders:write.
+         *
+         *     Idempotente con Idempotency-Key (o X-Idempotency-Key).
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `idempotency_key_in_use`; 422: `idempotency_key_reused`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        post: operations["advanceSandboxPickup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks": {
         parameters: {
             query?: never;
@@ -1322,6 +1450,128 @@ export interface components {
                     message: string;
                 }[];
             }[];
+        };
+        Manifest: {
+            /** Format: uuid */
+            id: string;
+            /** @description Día del cierre (AAAA-MM-DD, Ciudad de México) */
+            date: string;
+            pickupAddress: {
+                contactName: string;
+                contactPhone: string;
+                street: string;
+                exteriorNumber: string;
+                interiorNumber?: string;
+                neighborhood: string;
+                city: string;
+                state: string;
+                postalCode: string;
+            };
+            orderCount: number;
+            /** @description kg */
+            totalWeight: number;
+            createdAt: string;
+            /**
+             * Format: uri
+             * @description El manifiesto en PDF (GET con Accept: application/pdf y la misma clave de API)
+             */
+            pdfUrl: string;
+            orders: {
+                /** Format: uuid */
+                orderId: string;
+                guideNumber: string | null;
+                internalReference: string | null;
+                destinationCity: string;
+                destinationState: string;
+                /** @description kg */
+                weight: number;
+            }[];
+        };
+        ManifestCreateRequest: {
+            /** @description La dirección de recolección a cerrar (código postal y, si hace falta, calle y número exterior). Obligatoria si hay pedidos de varias direcciones. */
+            pickupAddress?: {
+                postalCode: string;
+                street?: string;
+                exteriorNumber?: string;
+            };
+            /** @description Día del cierre (AAAA-MM-DD, hora de la Ciudad de México; hoy por omisión). Incluye los pedidos creados hasta el final de ese día. */
+            date?: string;
+        };
+        ManifestList: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @description Día del cierre (AAAA-MM-DD, Ciudad de México) */
+                date: string;
+                pickupAddress: {
+                    contactName: string;
+                    contactPhone: string;
+                    street: string;
+                    exteriorNumber: string;
+                    interiorNumber?: string;
+                    neighborhood: string;
+                    city: string;
+                    state: string;
+                    postalCode: string;
+                };
+                orderCount: number;
+                /** @description kg */
+                totalWeight: number;
+                createdAt: string;
+                /**
+                 * Format: uri
+                 * @description El manifiesto en PDF (GET con Accept: application/pdf y la misma clave de API)
+                 */
+                pdfUrl: string;
+            }[];
+            nextCursor: string | null;
+        };
+        Pickup: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description scheduled (confirmada por el proveedor) o completed (paquetes recolectados)
+             * @enum {string}
+             */
+            status: "scheduled" | "completed";
+            statusLabel: string;
+            manifestId: string | null;
+            date: string;
+            timeWindow: {
+                start: string;
+                end: string;
+            };
+            provider: string;
+            confirmationNumber: string;
+            orderCount: number;
+            /** @description Paquetes que el proveedor ya reportó como recolectados (o más adelante) */
+            pickedUp: number;
+            pickupAddress: {
+                street: string;
+                exteriorNumber: string;
+                neighborhood: string;
+                city: string;
+                state: string;
+                postalCode: string;
+            };
+            createdAt: string;
+            completedAt: string | null;
+        };
+        PickupCreateRequest: {
+            /**
+             * Format: uuid
+             * @description Recoger los paquetes de este manifiesto (en su dirección)
+             */
+            manifestId?: string;
+            /** @description O bien: recoger los envíos creados en esta dirección (la dirección de recolección completa) */
+            pickupAddress?: components["schemas"]["Address"];
+            /** @description Día de la recolección (AAAA-MM-DD, hora de la Ciudad de México; hoy o hasta 14 días después) */
+            date: string;
+            /** @description Ventana de horario (HH:MM, Ciudad de México): entre 08:00 y 20:00, de al menos 2 horas */
+            timeWindow: {
+                start: string;
+                end: string;
+            };
         };
         WebhookWithSecret: {
             /** Format: uuid */
@@ -3588,6 +3838,498 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listManifests: {
+        parameters: {
+            query?: {
+                /** @description Manifiestos por página (1 a 100; 20 por omisión) */
+                limit?: number;
+                cursor?: string;
+            };
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Una página de manifiestos */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "5c0e2b7a-8d4f-4a1b-9e3c-7f6a5b4c3d2e",
+                     *           "date": "2026-11-24",
+                     *           "pickupAddress": {
+                     *             "contactName": "Almacén Central",
+                     *             "contactPhone": "5512345678",
+                     *             "street": "Av. Insurgentes Sur",
+                     *             "exteriorNumber": "1234",
+                     *             "neighborhood": "Del Valle",
+                     *             "city": "Ciudad de México",
+                     *             "state": "Ciudad de México",
+                     *             "postalCode": "03100"
+                     *           },
+                     *           "orderCount": 2,
+                     *           "totalWeight": 3.5,
+                     *           "createdAt": "2026-11-24T23:30:00.000Z",
+                     *           "pdfUrl": "https://envios.example.com/api/v1/manifests/5c0e2b7a-8d4f-4a1b-9e3c-7f6a5b4c3d2e"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ManifestList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createManifest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Es el nombre estándar; también se acepta X-Idempotency-Key (si llegan ambos con valores distintos, 400).
+                 * @example pedido-PED-1001
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Nombre original del encabezado, con el mismo efecto que Idempotency-Key.
+                 * @example pedido-PED-1001
+                 */
+                "X-Idempotency-Key"?: components["parameters"]["XIdempotencyKey"];
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "pickupAddress": {
+                 *         "postalCode": "03100"
+                 *       },
+                 *       "date": "2026-11-24"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ManifestCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description El manifiesto creado con sus pedidos */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5c0e2b7a-8d4f-4a1b-9e3c-7f6a5b4c3d2e",
+                     *       "date": "2026-11-24",
+                     *       "pickupAddress": {
+                     *         "contactName": "Almacén Central",
+                     *         "contactPhone": "5512345678",
+                     *         "street": "Av. Insurgentes Sur",
+                     *         "exteriorNumber": "1234",
+                     *         "neighborhood": "Del Valle",
+                     *         "city": "Ciudad de México",
+                     *         "state": "Ciudad de México",
+                     *         "postalCode": "03100"
+                     *       },
+                     *       "orderCount": 2,
+                     *       "totalWeight": 3.5,
+                     *       "createdAt": "2026-11-24T23:30:00.000Z",
+                     *       "pdfUrl": "https://envios.example.com/api/v1/manifests/5c0e2b7a-8d4f-4a1b-9e3c-7f6a5b4c3d2e",
+                     *       "orders": [
+                     *         {
+                     *           "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                     *           "guideNumber": "SBX2611240123456789",
+                     *           "internalReference": "PED-1001",
+                     *           "destinationCity": "Guadalajara",
+                     *           "destinationState": "Jalisco",
+                     *           "weight": 1.5
+                     *         },
+                     *         {
+                     *           "orderId": "7a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d",
+                     *           "guideNumber": "SBX2611240987654321",
+                     *           "internalReference": null,
+                     *           "destinationCity": "Monterrey",
+                     *           "destinationState": "Nuevo León",
+                     *           "weight": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Manifest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getManifest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del manifiesto */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El manifiesto (o su PDF con Accept: application/pdf) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5c0e2b7a-8d4f-4a1b-9e3c-7f6a5b4c3d2e",
+                     *       "date": "2026-11-24",
+                     *       "pickupAddress": {
+                     *         "contactName": "Almacén Central",
+                     *         "contactPhone": "5512345678",
+                     *         "street": "Av. Insurgentes Sur",
+                     *         "exteriorNumber": "1234",
+                     *         "neighborhood": "Del Valle",
+                     *         "city": "Ciudad de México",
+                     *         "state": "Ciudad de México",
+                     *         "postalCode": "03100"
+                     *       },
+                     *       "orderCount": 2,
+                     *       "totalWeight": 3.5,
+                     *       "createdAt": "2026-11-24T23:30:00.000Z",
+                     *       "pdfUrl": "https://envios.example.com/api/v1/manifests/5c0e2b7a-8d4f-4a1b-9e3c-7f6a5b4c3d2e",
+                     *       "orders": [
+                     *         {
+                     *           "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                     *           "guideNumber": "SBX2611240123456789",
+                     *           "internalReference": "PED-1001",
+                     *           "destinationCity": "Guadalajara",
+                     *           "destinationState": "Jalisco",
+                     *           "weight": 1.5
+                     *         },
+                     *         {
+                     *           "orderId": "7a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d",
+                     *           "guideNumber": "SBX2611240987654321",
+                     *           "internalReference": null,
+                     *           "destinationCity": "Monterrey",
+                     *           "destinationState": "Nuevo León",
+                     *           "weight": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Manifest"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createPickup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Es el nombre estándar; también se acepta X-Idempotency-Key (si llegan ambos con valores distintos, 400).
+                 * @example pedido-PED-1001
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Nombre original del encabezado, con el mismo efecto que Idempotency-Key.
+                 * @example pedido-PED-1001
+                 */
+                "X-Idempotency-Key"?: components["parameters"]["XIdempotencyKey"];
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "manifestId": "5c0e2b7a-8d4f-4a1b-9e3c-7f6a5b4c3d2e",
+                 *       "date": "2026-11-25",
+                 *       "timeWindow": {
+                 *         "start": "10:00",
+                 *         "end": "14:00"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PickupCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Recolección confirmada por el proveedor */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a",
+                     *       "status": "scheduled",
+                     *       "statusLabel": "Programada",
+                     *       "manifestId": "5c0e2b7a-8d4f-4a1b-9e3c-7f6a5b4c3d2e",
+                     *       "date": "2026-11-25",
+                     *       "timeWindow": {
+                     *         "start": "10:00",
+                     *         "end": "14:00"
+                     *       },
+                     *       "provider": "sandbox",
+                     *       "confirmationNumber": "PKP26112512345678",
+                     *       "orderCount": 2,
+                     *       "pickedUp": 0,
+                     *       "pickupAddress": {
+                     *         "street": "Av. Insurgentes Sur",
+                     *         "exteriorNumber": "1234",
+                     *         "neighborhood": "Del Valle",
+                     *         "city": "Ciudad de México",
+                     *         "state": "Ciudad de México",
+                     *         "postalCode": "03100"
+                     *       },
+                     *       "createdAt": "2026-11-24T23:31:00.000Z",
+                     *       "completedAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Pickup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPickup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador de la recolección */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La recolección */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a",
+                     *       "status": "scheduled",
+                     *       "statusLabel": "Programada",
+                     *       "manifestId": "5c0e2b7a-8d4f-4a1b-9e3c-7f6a5b4c3d2e",
+                     *       "date": "2026-11-25",
+                     *       "timeWindow": {
+                     *         "start": "10:00",
+                     *         "end": "14:00"
+                     *       },
+                     *       "provider": "sandbox",
+                     *       "confirmationNumber": "PKP26112512345678",
+                     *       "orderCount": 2,
+                     *       "pickedUp": 0,
+                     *       "pickupAddress": {
+                     *         "street": "Av. Insurgentes Sur",
+                     *         "exteriorNumber": "1234",
+                     *         "neighborhood": "Del Valle",
+                     *         "city": "Ciudad de México",
+                     *         "state": "Ciudad de México",
+                     *         "postalCode": "03100"
+                     *       },
+                     *       "createdAt": "2026-11-24T23:31:00.000Z",
+                     *       "completedAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Pickup"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    advanceSandboxPickup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Es el nombre estándar; también se acepta X-Idempotency-Key (si llegan ambos con valores distintos, 400).
+                 * @example pedido-PED-1001
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Nombre original del encabezado, con el mismo efecto que Idempotency-Key.
+                 * @example pedido-PED-1001
+                 */
+                "X-Idempotency-Key"?: components["parameters"]["XIdempotencyKey"];
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador de la recolección */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recolección completada */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a",
+                     *       "status": "completed",
+                     *       "statusLabel": "Recolectada",
+                     *       "manifestId": "5c0e2b7a-8d4f-4a1b-9e3c-7f6a5b4c3d2e",
+                     *       "date": "2026-11-25",
+                     *       "timeWindow": {
+                     *         "start": "10:00",
+                     *         "end": "14:00"
+                     *       },
+                     *       "provider": "sandbox",
+                     *       "confirmationNumber": "PKP26112512345678",
+                     *       "orderCount": 2,
+                     *       "pickedUp": 2,
+                     *       "pickupAddress": {
+                     *         "street": "Av. Insurgentes Sur",
+                     *         "exteriorNumber": "1234",
+                     *         "neighborhood": "Del Valle",
+                     *         "city": "Ciudad de México",
+                     *         "state": "Ciudad de México",
+                     *         "postalCode": "03100"
+                     *       },
+                     *       "createdAt": "2026-11-24T23:31:00.000Z",
+                     *       "completedAt": "2026-11-25T17:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Pickup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
