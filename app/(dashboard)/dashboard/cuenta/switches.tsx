@@ -4,6 +4,7 @@
 import { useRouter } from 'next/navigation';
 import { startTransition, useState } from 'react';
 import type { ActionResult } from '@/lib/http/action-result';
+import styles from './account.module.css';
 import { setNewSignInAlertsAction, setTwoFactorRequiredAction } from './actions';
 
 function Switch({ id, label, initial, save }: { id: string; label: string; initial: boolean; save: (on: boolean) => Promise<ActionResult<unknown>> }) {
@@ -23,7 +24,7 @@ function Switch({ id, label, initial, save }: { id: string; label: string; initi
   }
   return (
     <div className="card-body stack-sm">
-      <label className="switch" htmlFor={id}>
+      <label className={`switch ${styles.switchRow}`} htmlFor={id}>
         <input id={id} type="checkbox" role="switch" checked={on} disabled={pending} onChange={(e) => void toggle(e.target.checked)} />
         <span>{label}</span>
       </label>
