@@ -124,6 +124,7 @@ async function startServer(url: string, port: number, extraEnv: Record<string, s
       ALLOW_INSECURE_WEBHOOK_URLS: 'true',
       RATE_LIMIT_IP_PER_MINUTE: '100000000',
       RATE_LIMIT_KEY_PER_HOUR: '100000000',
+      RATE_LIMIT_TRACKING_PER_MINUTE: '100000000',
       BENCH_NOOP: '1',
       // required in production (lib/config.ts); the bench sends no mail
       SMTP_URL: 'smtp://127.0.0.1:2525',
@@ -366,6 +367,10 @@ async function main() {
     const noop50 = await load('baseline: no-op route', root, 50, { path: '/api/bench/noop' });
     await load('GET /orders/:id', root, 10, { path: () => `/api/v1/orders/${pick()}`, headers: auth });
     await load('GET /orders/:id', root, 50, { path: () => `/api/v1/orders/${pick()}`, headers: auth });
+    // The public tracking page (issue 20, app/rastreo): a server-rendered page through proxy.ts (CSP nonce, per-IP limit).
+    const trackingPath = () => `/rastreo/MXB${String(1 + Math.floor(Math.random() * ORDERS)).padStart(14, '0')}`;
+    if (!ONLY || ONLY.test('tracking page')) await fetch(root + trackingPath());
+    await load('GET /rastreo/:number (tracking page)', root, 10, { path: trackingPath });
     await load('GET /orders?limit=50 (first page)', root, 10, { path: '/api/v1/orders?limit=50', headers: auth });
     const cursor = await deepCursor(root, key);
     const plans = await explainPlans(pg.url, { key, orgId, orderId: ids[0], cursor });
