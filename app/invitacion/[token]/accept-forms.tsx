@@ -56,7 +56,7 @@ export function NewAccountForm({ token, email }: { token: string; email: string 
 }
 
 export function ExistingAccountForm({ token, email }: { token: string; email: string }) {
-  const [state, action, pending] = useActionState(acceptWithPasswordAction.bind(null, token, email), initial);
+  const [state, action, pending] = useActionState(acceptWithPasswordAction.bind(null, token), initial);
   return (
     <form action={action} className="form-grid" noValidate>
       <FormError state={state} />

@@ -12,7 +12,7 @@ import { config } from '@/lib/config';
 import { isDomainError } from '@/lib/errors/domain-error';
 import { clientIp } from '@/lib/http/client-ip';
 import { log } from '@/lib/log';
-import { acceptInvitationAsUser, acceptInvitationWithNewAccount } from '@/lib/members/accept-invitation';
+import { acceptInvitationAsUser, acceptInvitationWithNewAccount, findInvitationByToken, unknownInvitationMessage } from '@/lib/members/accept-invitation';
 import { acceptNewAccountSchema } from '@/lib/members/schemas';
 import { findUserIdByEmail } from '@/lib/users/memberships';
 
@@ -59,9 +59,13 @@ export async function acceptWithNewAccountAction(token: string, _prev: AcceptSta
   return { error: null, fields: {} };
 }
 
-export async function acceptWithPasswordAction(token: string, email: string, _prev: AcceptState, form: FormData): Promise<AcceptState> {
+export async function acceptWithPasswordAction(token: string, _prev: AcceptState, form: FormData): Promise<AcceptState> {
   const password = String(form.get('password') ?? '');
   if (!password) return { error: 'Revisa los campos marcados.', fields: { password: 'Escribe tu contraseña' } };
+  // the address comes from the invitation, never from the browser
+  const invitation = await findInvitationByToken(getDb(), { token });
+  if (!invitation) return { error: unknownInvitationMessage, fields: {} };
+  const email = invitation.email;
   try {
     await signIn('credentials', { email, password, redirect: false });
   } catch (error) {
