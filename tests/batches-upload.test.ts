@@ -11,6 +11,7 @@ import { startAppServer, type TestServer } from './helpers/app-server';
 import { runCommonRouteChecks } from './helpers/common-route-checks';
 import { createTestClient } from './helpers/fixtures';
 import { validOrderBody } from './helpers/orders';
+import { failedRowsCsv } from '@/lib/batches/failed-rows-csv';
 import { csvText, postBatch, sampleCsv, sampleCsvRow } from './helpers/batch-files';
 
 let server: TestServer;
@@ -155,6 +156,31 @@ describe('POST /batches with a CSV', () => {
     const xml = await postBatch(server.url, key, '<a/>', 'application/xml');
     expect(xml.headers.get('x-error-code')).toBe('invalid_content_type');
     expect(xml.body.error).toBe('El encabezado Content-Type debe ser application/json o text/csv.');
+  });
+});
+
+describe('the failed-rows CSV', () => {
+  it('gives back the invalid rows as read, with an error column, ready to fix and upload again', async () => {
+    const { org, key } = await createTestClient(server.url);
+    const csv = csvText([sampleCsvRow(1), sampleCsvRow(2, { destino_cp: '441', destino_nombre: 'Begoña', peso_kg: '2,5', servicio: 'express' })], { sep: ';' });
+    const first = await postBatch(server.url, key, csv);
+    expect(first.body.invalid).toBe(1);
+    const { stream, filename } = await failedRowsCsv(getDb(), { organizationId: org.id, batchId: first.body.id });
+    expect(filename).toMatch(/^lote-[0-9a-f]{8}-filas-con-error\.csv$/);
+    const text = Buffer.from(await new Response(stream).arrayBuffer()).toString('utf8');
+    const [header, line, ...rest] = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(rest).toEqual([]);
+    expect(header.endsWith(',error')).toBe(true);
+    expect(line).toContain('LOTE-00002');
+    expect(line).toContain('Begoña');
+    expect(line).toContain(',2.5,');
+    expect(line).toContain(',express,');
+    expect(line).toContain('La columna destino_cp debe tener exactamente 5 dígitos');
+    const fixed = await postBatch(server.url, key, `${header}\r\n${line.replace(',441,', ',44100,')}\r\n`);
+    expect(fixed.status, fixed.text).toBe(201);
+    expect(fixed.body.errors).toEqual([]);
+    expect(fixed.body).toMatchObject({ total: 1, valid: 1, invalid: 0 });
+    await expect(failedRowsCsv(getDb(), { organizationId: org.id, batchId: '00000000-0000-4000-8000-000000000000' })).rejects.toThrow('El lote no existe.');
   });
 });
 

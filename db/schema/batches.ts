@@ -59,7 +59,8 @@ export const batchRows = pgTable(
     organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
     state: text('state', { enum: batchRowStates }).notNull(),
     internalReference: text('internal_reference'),
-    // the POST /orders body as validated (createOrderSchema output); null for invalid rows
+    // valid rows: the POST /orders body as validated (createOrderSchema output); invalid rows: the body as read
+    // from the file (what the failed-rows CSV gives back to fix)
     order: jsonb('order').$type<Record<string, unknown>>(),
     // the validation errors of an invalid row
     errors: jsonb('errors').$type<BatchRowError[]>(),

@@ -69,7 +69,7 @@ export async function createBatch(
           organizationId,
           state: r.valid ? ('valid' as const) : ('invalid' as const),
           internalReference: r.internalReference,
-          order: r.valid ? (r.order as unknown as Record<string, unknown>) : null,
+          order: (r.valid ? r.order : r.body) as Record<string, unknown>,
           errors: r.valid ? null : r.errors,
           quoteCentavos: r.valid ? r.quoteCentavos : null,
         })),

@@ -4,7 +4,7 @@
 // idempotency key keeps a repeated run from creating a second order.
 import { getDb } from '@/db/client';
 import { inngest } from '@/lib/webhooks/inngest';
-import { claimBatchRows, BATCH_ROW_LEASE_SECONDS } from './purchase-runner';
+import { BATCH_ROW_LEASE_SECONDS, claimBatchRows } from './claim-rows';
 import { purchaseBatchRow } from './purchase-row';
 
 export const BATCH_ROW_REQUESTED_EVENT = 'batches/row.requested';

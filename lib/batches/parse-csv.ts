@@ -11,6 +11,8 @@ import { batchTooManyRowsMessage, MAX_BATCH_ROWS } from './limits';
 /** One data row of the file: its number (1 = first data row), its line in the file, and the order body built from it. */
 export type ParsedRow = { row: number; line: number; body: Record<string, unknown>; numberErrors: { column: string; message: string }[] };
 
+export const IGNORED_COLUMN = 'error';
+
 const NUMBER_MESSAGE = 'debe ser un número (por ejemplo, 1.5 o 1,5), sin separador de miles';
 
 /** The separator of the header line: the most frequent of ; , and tab outside quotes (Excel in Spanish writes ;). */
@@ -63,7 +65,9 @@ function rowToBody(columns: BatchColumn[], values: string[]): { body: Record<str
   const body: Record<string, unknown> = { pickupAddress: {}, deliveryAddress: {}, package: {} };
   const numberErrors: ParsedRow['numberErrors'] = [];
   columns.forEach((column, i) => {
-    const raw = (values[i] ?? '').trim();
+    // A leading apostrophe before = + - @ is the formula guard our CSV downloads add (lib/csv/stream-csv.ts):
+    // "'+52 55 1234 5678" read back is the phone it was.
+    const raw = (values[i] ?? '').trim().replace(/^'(?=[=+\-@])/, '');
     if (raw === '') return;
     if (column.kind === 'text') return setPath(body, column.path, raw);
     if (column.kind === 'service') return setPath(body, column.path, SERVICE_VALUES[normalizeHeader(raw)] ?? raw);
@@ -95,7 +99,8 @@ export function parseBatchCsv(bytes: Uint8Array): ParsedRow[] {
   if (records.length === 0) throw new DomainError('validation_error', 'El archivo está vacío: debe tener una fila de encabezados y al menos un pedido.');
 
   const header = records[0].record.map((h) => normalizeHeader(h));
-  const unknown = records[0].record.filter((_, i) => header[i] !== '' && !columnByName(header[i]));
+  // `error` is the explanation column of the failed-rows CSV (lib/batches/failed-rows-csv.ts): read back, ignored.
+  const unknown = records[0].record.filter((_, i) => header[i] !== '' && header[i] !== IGNORED_COLUMN && !columnByName(header[i]));
   const duplicated = header.filter((h, i) => h !== '' && header.indexOf(h) !== i);
   const missing = batchColumns.filter((column) => column.required && !header.includes(column.name)).map((column) => column.name);
   const problems: string[] = [];

@@ -5,18 +5,14 @@
 // answer the order already created instead of creating another. With Inngest configured the loop is a relay:
 // each claimed row becomes an Inngest event (lib/batches/inngest.ts) worked by the same function.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type postgres from 'postgres';
 import { getDb, getSql, type Db } from '@/db/client';
 import { inngestEnabled } from '@/lib/config';
 import { onShutdown } from '@/lib/lifecycle/shutdown';
 import { log } from '@/lib/log';
-import type { CreateOrderInput } from '@/lib/orders/schemas';
-import { purchaseBatchRow, type ClaimedRow } from './purchase-row';
+import { BATCH_ROW_LEASE_SECONDS, claimBatchRows } from './claim-rows';
+import { purchaseBatchRow } from './purchase-row';
 import { BATCH_NOTIFY_CHANNEL } from './start-purchase';
-
-/** Longer than one order can take (the provider's 20 s timeout, lib/orders/create-order.ts) with room to spare. */
-export const BATCH_ROW_LEASE_SECONDS = 60;
 
 export type BatchRunnerOptions = {
   db?: Db;
@@ -28,26 +24,6 @@ export type BatchRunnerOptions = {
   /** hand rows to something else (Inngest) instead of buying them here */
   relay?: (rows: { batchId: string; rowNumber: number }[]) => Promise<void>;
 };
-
-/**
- * Claims up to `limit` due rows (queued, not leased), oldest purchase first, in row order; `only` claims that
- * one queued row whatever its lease (the Inngest function, handed the row by the runner's claim).
- */
-export async function claimBatchRows(db: Db, { limit, leaseSeconds = BATCH_ROW_LEASE_SECONDS, only }: { limit: number; leaseSeconds?: number; only?: { batchId: string; rowNumber: number } }): Promise<ClaimedRow[]> {
-  const rows = await db.execute<{ batch_id: string; row_number: number; organization_id: string; order: CreateOrderInput; attempts: number }>(sql`
-    update batch_rows r set next_attempt_at = now() + make_interval(secs => ${leaseSeconds}), attempts = r.attempts + 1
-    where (r.batch_id, r.row_number) in (
-      select batch_id, row_number from batch_rows
-      where state = 'queued'
-        ${only ? sql`and batch_id = ${only.batchId}::uuid and row_number = ${only.rowNumber}` : sql`and next_attempt_at <= now()`}
-      order by next_attempt_at, batch_id, row_number
-      limit ${limit}
-      for update skip locked)
-    returning r.batch_id, r.row_number, r.organization_id, r."order", r.attempts`);
-  return rows
-    .map((r) => ({ batchId: r.batch_id, rowNumber: r.row_number, organizationId: r.organization_id, order: r.order, attempts: r.attempts }))
-    .sort((a, b) => a.rowNumber - b.rowNumber);
-}
 
 export class BatchPurchaseRunner {
   readonly id = randomUUID();

@@ -14,7 +14,7 @@ export type RowInput = { row: number; body: unknown; numberErrors?: { column: st
 
 export type ValidatedRow =
   | { row: number; valid: true; order: CreateOrderInput; quoteCentavos: number; internalReference: string | null }
-  | { row: number; valid: false; errors: BatchRowError[]; internalReference: string | null };
+  | { row: number; valid: false; errors: BatchRowError[]; internalReference: string | null; body: unknown };
 
 const isSentence = (message: string) => /^[A-ZÁÉÍÓÚÑ¿¡]/.test(message);
 
@@ -53,7 +53,7 @@ export async function validateRows(
       }
     }
     if (errors.length || !parsed.success) {
-      out.push({ row: input.row, valid: false, errors, internalReference });
+      out.push({ row: input.row, valid: false, errors, internalReference, body: input.body });
       continue;
     }
     try {
@@ -62,7 +62,7 @@ export async function validateRows(
     } catch (error) {
       if (!isDomainError(error) || error.code !== 'validation_error') throw error;
       const field = fieldName(source, ['shipmentType']);
-      out.push({ row: input.row, valid: false, errors: [{ field, message: error.message.replace(/^El campo shipmentType/, source === 'csv' ? `La columna ${field}` : 'El campo shipmentType') }], internalReference });
+      out.push({ row: input.row, valid: false, errors: [{ field, message: error.message.replace(/^El campo shipmentType/, source === 'csv' ? `La columna ${field}` : 'El campo shipmentType') }], internalReference, body: input.body });
     }
   }
   return out;
