@@ -11,6 +11,9 @@ import { CsvExportLink } from '@/app/_components/csv-export-link';
 import { Alert, Card, EmptyState, PageHeader } from '@/app/_components/ui';
 import { OrdersFilters } from './orders-filters';
 import { OrdersTable } from './orders-table';
+import { DailyCloseButton } from './daily-close';
+import { can } from '@/lib/auth/permissions';
+import { mexicoDay } from '@/lib/manifests/mexico-day';
 
 export const metadata: Metadata = { title: 'Pedidos' };
 
@@ -36,7 +39,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
       <PageHeader
         title="Pedidos"
         description="Los envíos de tu organización, del más reciente al más antiguo."
-        actions={<CsvExportLink href={`/api/dashboard/exports/orders${ordersHref(filter).replace('/dashboard/orders', '')}`} testId="orders-export" />}
+        actions={<><CsvExportLink href={`/api/dashboard/exports/orders${ordersHref(filter).replace('/dashboard/orders', '')}`} testId="orders-export" />{can(session.role, 'orders:write') && <DailyCloseButton today={mexicoDay()} />}</>}
       />
       <Card>
         <OrdersFilters filter={filter} filtered={filtered} />

@@ -1,0 +1,55 @@
+// The import page reads the chosen file in the browser only to show it: the server validates (lib/batches).
+// Same rules as lib/batches/parse-csv.ts: UTF-8 (BOM or not) or Windows-1252, comma or semicolon, quoted fields
+// with line breaks, blank lines skipped. Row 1 is the first data line, as the server numbers them.
+
+export type CsvTable = { headers: string[]; rows: { row: number; cells: string[] }[]; delimiter: string };
+
+function decode(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+function splitRecords(text: string, delimiter: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') { cell += '"'; i++; }
+      else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"' && cell === '') quoted = true;
+    else if (ch === delimiter) { record.push(cell); cell = ''; }
+    else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      record.push(cell);
+      records.push(record);
+      record = [];
+      cell = '';
+    } else cell += ch;
+  }
+  if (cell !== '' || record.length) { record.push(cell); records.push(record); }
+  return records.filter((r) => r.some((c) => c.trim() !== ''));
+}
+
+export function readCsv(bytes: Uint8Array): CsvTable {
+  const text = decode(bytes);
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
+  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  const [headers = [], ...data] = splitRecords(text, delimiter);
+  return { headers: headers.map((h) => h.trim()), rows: data.map((cells, i) => ({ row: i + 1, cells })), delimiter };
+}
+
+const quote = (v: string) => (/[",;\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+
+/** The chosen rows as a CSV to fix and upload again (same headers, UTF-8 with BOM, CRLF). */
+export function rowsCsv(table: CsvTable, rowNumbers: Set<number>): Blob {
+  const lines = [table.headers, ...table.rows.filter((r) => rowNumbers.has(r.row)).map((r) => r.cells)]
+    .map((cells) => cells.map(quote).join(table.delimiter));
+  return new Blob([`\uFEFF${lines.join('\r\n')}\r\n`], { type: 'text/csv;charset=utf-8' });
+}

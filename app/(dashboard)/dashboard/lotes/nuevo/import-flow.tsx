@@ -1,0 +1,90 @@
+'use client';
+// "Importar envíos": choose a CSV → the server validates and quotes it into a batch (nothing charged) → preview
+// with every invalid cell marked, the total and the balance after it → "Comprar N guías" → progress and downloads.
+import { useCallback, useState } from 'react';
+import { goToSignIn } from '@/app/_components/use-action';
+import type { BatchSummary } from '@/lib/batches/schemas';
+import { readCsv, rowsCsv, type CsvTable } from '../_lib/read-csv';
+import { DropZone } from './drop-zone';
+import { PreviewTable } from './preview-table';
+import { PurchasePanel } from './purchase-panel';
+import { PreviewSummary, type Uploaded } from './preview-summary';
+
+async function send<T>(url: string, init: RequestInit): Promise<T> {
+  const res = await fetch(url, { credentials: 'same-origin', ...init });
+  const body = await res.json().catch(() => null);
+  if (res.status === 401) goToSignIn();
+  if (!res.ok) throw new Error((body as { error?: string } | null)?.error ?? `Error ${res.status}`);
+  return body as T;
+}
+
+export function ImportFlow() {
+  const [table, setTable] = useState<CsvTable | null>(null);
+  const [fileName, setFileName] = useState('');
+  const [uploaded, setUploaded] = useState<Uploaded | null>(null);
+  const [purchase, setPurchase] = useState<BatchSummary | null>(null);
+  const [failedRows, setFailedRows] = useState<number[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [onlyErrors, setOnlyErrors] = useState(false);
+
+  const onFile = async (file: File) => {
+    setBusy(true);
+    setProblem(null);
+    setUploaded(null);
+    setPurchase(null);
+    setFailedRows([]);
+    try {
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      setTable(readCsv(bytes));
+      setFileName(file.name);
+      setUploaded(await send<Uploaded>(`/api/dashboard/batches?fileName=${encodeURIComponent(file.name)}`, { method: 'POST', headers: { 'Content-Type': 'text/csv' }, body: bytes }));
+    } catch (error) {
+      setTable(null);
+      setProblem((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const buy = async () => {
+    if (!uploaded) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      setPurchase(await send<BatchSummary>(`/api/dashboard/batches/${uploaded.id}/purchase`, { method: 'POST' }));
+    } catch (error) {
+      setProblem((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onFailedRows = useCallback((rows: number[]) => setFailedRows(rows), []);
+  const toFix = new Set([...(uploaded?.errors.map((e) => e.row) ?? []), ...failedRows]);
+  const downloadToFix = () => {
+    if (!table) return;
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(rowsCsv(table, toFix));
+    link.download = `por-corregir-${fileName.replace(/\.csv$/i, '') || 'envios'}.csv`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  };
+
+  return (
+    <div className="stack">
+      {!purchase && <DropZone onFile={onFile} disabled={busy} />}
+      {busy && !uploaded && <p role="status" className="muted">Revisando el archivo…</p>}
+      {problem && <div className="alert alert-error" role="alert" data-testid="import-error">{problem}</div>}
+      {uploaded && table && (
+        <section className="card" aria-labelledby="preview-title">
+          <div className="card-header"><div><h2 id="preview-title">{fileName}</h2></div></div>
+          <PreviewSummary uploaded={uploaded} busy={busy} purchased={Boolean(purchase)} onBuy={buy}
+            toFix={toFix.size} onDownloadToFix={downloadToFix} onlyErrors={onlyErrors} setOnlyErrors={setOnlyErrors} />
+          {purchase && <PurchasePanel initial={purchase} onFailedRows={onFailedRows} />}
+          <PreviewTable table={table} errors={uploaded.errors} onlyErrors={onlyErrors} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// The preview's numbers and actions: rows, valid, with errors, total cost, balance now and after buying, the
+// "Comprar N guías" button and the CSV of the rows to fix.
+import { formatCount, formatPesos } from '@/app/(dashboard)/_lib/format';
+import type { RowError } from './preview-table';
+import styles from './import.module.css';
+
+export type Uploaded = { id: string; total: number; valid: number; invalid: number; quotedTotal: number; balance: number; errors: RowError[] };
+
+export function PreviewSummary({ uploaded, busy, purchased, onBuy, toFix, onDownloadToFix, onlyErrors, setOnlyErrors }: {
+  uploaded: Uploaded; busy: boolean; purchased: boolean; onBuy: () => void;
+  toFix: number; onDownloadToFix: () => void; onlyErrors: boolean; setOnlyErrors: (v: boolean) => void;
+}) {
+  const after = Math.round((uploaded.balance - uploaded.quotedTotal) * 100) / 100;
+  return (
+    <>
+      <dl className={styles.summary} data-testid="preview-summary">
+        <div><dt>Filas</dt><dd>{formatCount(uploaded.total)}</dd></div>
+        <div><dt>Válidas</dt><dd>{formatCount(uploaded.valid)}</dd></div>
+        <div><dt>Con errores</dt><dd>{formatCount(uploaded.invalid)}</dd></div>
+        <div><dt>Costo total</dt><dd data-testid="quoted-total">{formatPesos(uploaded.quotedTotal)}</dd></div>
+        <div><dt>Saldo actual</dt><dd>{formatPesos(uploaded.balance)}</dd></div>
+        <div><dt>Saldo después de comprar</dt><dd data-testid="balance-after">{formatPesos(after)}</dd></div>
+      </dl>
+      {after < 0 && !purchased && (
+        <div className="card-body"><div className="alert alert-warning" role="status">Tu saldo no alcanza para todas las guías: las filas que no alcancen fallarán sin cobro. Recarga tu saldo antes de comprar.</div></div>
+      )}
+      <div className={styles.actions}>
+        {!purchased && (
+          <button type="button" className="btn btn-primary" onClick={onBuy} disabled={busy || uploaded.valid === 0} data-testid="buy">
+            {busy && <span className="spinner" aria-hidden="true" />}
+            Comprar {formatCount(uploaded.valid)} {uploaded.valid === 1 ? 'guía' : 'guías'}
+          </button>
+        )}
+        {toFix > 0 && (
+          <button type="button" className="btn" onClick={onDownloadToFix} data-testid="download-to-fix">
+            Descargar {formatCount(toFix)} {toFix === 1 ? 'fila' : 'filas'} por corregir (CSV)
+          </button>
+        )}
+        {uploaded.invalid > 0 && (
+          <label className="checkbox-row">
+            <input type="checkbox" checked={onlyErrors} onChange={(e) => setOnlyErrors(e.target.checked)} /> Mostrar solo filas con errores
+          </label>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+// After "Comprar N guías": a live progress bar (the batch polled every second until it completes), then the
+// downloads — every label (PDF or ZPL), the manifest, and the rows to fix and upload again.
+import { useEffect, useState } from 'react';
+import { fetchJson } from '@/app/_components/fetch-json';
+import { Icon } from '@/app/_components/icons';
+import { formatPesos } from '@/app/(dashboard)/_lib/format';
+import type { BatchSummary } from '@/lib/batches/schemas';
+import styles from './import.module.css';
+
+export function PurchasePanel({ initial, onFailedRows }: { initial: BatchSummary; onFailedRows: (rows: number[]) => void }) {
+  const [batch, setBatch] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const done = batch.status === 'completed';
+  useEffect(() => {
+    if (done) return;
+    const timer = setInterval(() => {
+      fetchJson<BatchSummary>(`/api/dashboard/batches/${batch.id}`).then(setBatch, (e: Error) => setProblem(e.message));
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [batch.id, done]);
+  useEffect(() => {
+    if (!done || batch.failed === 0) return;
+    fetchJson<{ data: { row: number; status: string }[] }>(`/api/dashboard/batches/${batch.id}/rows`).then(
+      (r) => onFailedRows(r.data.filter((x) => x.status === 'failed').map((x) => x.row)),
+      (e: Error) => setProblem(e.message),
+    );
+  }, [done, batch.id, batch.failed, onFailedRows]);
+  const settled = batch.created + batch.failed;
+  const base = `/api/dashboard/batches/${batch.id}`;
+  return (
+    <div className={styles.panel} data-testid="purchase-panel">
+      <label htmlFor="purchase-progress" className="field-label">
+        {done ? 'Compra terminada' : 'Comprando guías…'}
+      </label>
+      <progress id="purchase-progress" className={styles.progress} max={Math.max(batch.valid, 1)} value={settled} />
+      <p role="status" aria-live="polite" data-testid="purchase-status">
+        {settled} de {batch.valid} guías procesadas · {batch.created} creadas{batch.failed ? ` · ${batch.failed} fallidas` : ''} · Cobrado: {formatPesos(batch.totalCharged)}
+      </p>
+      {problem && <div className="alert alert-error" role="alert">{problem}</div>}
+      {done && batch.created > 0 && (
+        <div className={styles.actions} style={{ padding: 0 }}>
+          <a className="btn btn-primary" href={`${base}/labels?format=pdf`} download data-testid="labels-pdf">
+            <Icon name="download" width={16} height={16} aria-hidden="true" /> Guías en PDF
+          </a>
+          <a className="btn" href={`${base}/labels?format=zpl`} download data-testid="labels-zpl">
+            <Icon name="download" width={16} height={16} aria-hidden="true" /> Guías en ZPL
+          </a>
+          <a className="btn" href={`${base}/manifest`} download data-testid="batch-manifest">
+            <Icon name="download" width={16} height={16} aria-hidden="true" /> Manifiesto (PDF)
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}

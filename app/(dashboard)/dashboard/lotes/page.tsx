@@ -1,0 +1,82 @@
+// "Lotes": the organization's batches, newest first, with their state and their files (orders:read).
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getDb } from '@/db/client';
+import { can } from '@/lib/auth/permissions';
+import { requireOrgPermission } from '@/lib/auth/session';
+import { listBatches } from '@/lib/batches/get-batch';
+import { formatCount, formatDateTime, formatPesos } from '@/app/(dashboard)/_lib/format';
+import { Badge, Card, EmptyState, PageHeader } from '@/app/_components/ui';
+import { Icon } from '@/app/_components/icons';
+import type { BatchSummary } from '@/lib/batches/schemas';
+
+export const metadata: Metadata = { title: 'Lotes' };
+
+const statusBadge = { validated: ['Sin comprar', 'gray'], processing: ['Comprando', 'blue'], completed: ['Terminado', 'green'] } as const;
+
+function BatchFiles({ b }: { b: BatchSummary }) {
+  if (b.created === 0) return <span className="muted">—</span>;
+  const base = `/api/dashboard/batches/${b.id}`;
+  return (
+    <span className="nowrap">
+      <a href={`${base}/labels?format=pdf`} download>Guías PDF</a> · <a href={`${base}/labels?format=zpl`} download>ZPL</a> · <a href={`${base}/manifest`} download>Manifiesto</a>
+    </span>
+  );
+}
+
+export default async function BatchesPage({ searchParams }: { searchParams: Promise<{ cursor?: string }> }) {
+  const session = await requireOrgPermission('orders:read');
+  const { cursor } = await searchParams;
+  const page = await listBatches(getDb(), { organizationId: session.organizationId, limit: 20, cursor: cursor || undefined });
+  const canImport = can(session.role, 'orders:write');
+  const importLink = canImport ? <Link href="/dashboard/lotes/nuevo" className="btn btn-primary"><Icon name="plus" width={16} height={16} aria-hidden="true" /> Importar envíos</Link> : null;
+  return (
+    <>
+      <PageHeader title="Lotes" description="Los archivos de envíos que subiste, con su estado, sus guías y su manifiesto." actions={importLink} />
+      <Card>
+        {page.data.length === 0 ? (
+          <EmptyState icon="list" title="Todavía no hay lotes" action={importLink}>
+            Sube un CSV con tus envíos para crearlos todos a la vez, o usa <code>POST /api/v1/batches</code>.
+          </EmptyState>
+        ) : (
+          <div className="table-wrap" tabIndex={0} role="region" aria-label="Lotes">
+            <table className="table" data-testid="batches-table">
+              <thead>
+                <tr>
+                  <th scope="col">Archivo</th>
+                  <th scope="col">Estado</th>
+                  <th scope="col" className="num">Filas</th>
+                  <th scope="col" className="num">Creadas</th>
+                  <th scope="col" className="num hide-sm">Con error</th>
+                  <th scope="col" className="num hide-sm">Cobrado</th>
+                  <th scope="col" className="hide-sm">Subido</th>
+                  <th scope="col">Archivos</th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.data.map((b) => (
+                  <tr key={b.id} data-batch-id={b.id}>
+                    <td>{b.fileName ?? <code>{b.id.slice(0, 8)}</code>}</td>
+                    <td><Badge tone={statusBadge[b.status][1]}>{statusBadge[b.status][0]}</Badge></td>
+                    <td className="num">{formatCount(b.total)}</td>
+                    <td className="num">{formatCount(b.created)}</td>
+                    <td className="num hide-sm">{formatCount(b.invalid + b.failed)}</td>
+                    <td className="num hide-sm">{formatPesos(b.totalCharged)}</td>
+                    <td className="hide-sm muted nowrap">{formatDateTime(b.createdAt)}</td>
+                    <td><BatchFiles b={b} /></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {page.nextCursor && (
+          <nav className="card-footer" aria-label="Paginación">
+            {cursor && <Link href="/dashboard/lotes" className="btn btn-sm">← Más recientes</Link>}
+            <Link href={`/dashboard/lotes?cursor=${encodeURIComponent(page.nextCursor)}`} className="btn btn-sm">Más antiguos →</Link>
+          </nav>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+// What the daily close made: the manifest (with its PDF) and the pickup's confirmation, or why the pickup is missing.
+import { formatCount } from '@/app/(dashboard)/_lib/format';
+import { Icon } from '@/app/_components/icons';
+import type { ManifestDetail } from '@/lib/manifests/schemas';
+import type { PickupView } from '@/lib/pickups/schemas';
+
+export type CloseResult = { manifest: ManifestDetail; pickup: PickupView | null; pickupError: string | null };
+
+const dayLabel = (day: string) =>
+  new Intl.DateTimeFormat('es-MX', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(`${day}T12:00:00Z`));
+
+export function DailyCloseResult({ result, onClose }: { result: CloseResult; onClose: () => void }) {
+  const { manifest, pickup, pickupError } = result;
+  const count = `${formatCount(manifest.orderCount)} ${manifest.orderCount === 1 ? 'envío' : 'envíos'}`;
+  return (
+    <>
+      <div className="dialog-body stack" data-testid="daily-close-result">
+        <div className="alert alert-success" role="status">
+          Manifiesto listo: {count} desde {manifest.pickupAddress.street} {manifest.pickupAddress.exteriorNumber}, C.P. {manifest.pickupAddress.postalCode}.
+        </div>
+        {pickup && (
+          <p data-testid="pickup-confirmation">
+            Recolección <strong>programada</strong> el {dayLabel(pickup.date)} de {pickup.timeWindow.start} a {pickup.timeWindow.end}. Número de confirmación: <code>{pickup.confirmationNumber}</code>.
+          </p>
+        )}
+        {pickupError && <div className="alert alert-warning" role="status">No se pudo solicitar la recolección: {pickupError}</div>}
+        <a className="btn btn-primary" href={`/api/dashboard/manifests/${manifest.id}`} download data-testid="manifest-pdf">
+          <Icon name="download" width={16} height={16} aria-hidden="true" /> Descargar manifiesto (PDF)
+        </a>
+      </div>
+      <div className="dialog-actions">
+        <button type="button" className="btn" onClick={onClose}>Cerrar</button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+'use client';
+// "Cierre del día" on the orders page (orders:write): today's created, unmanifested orders on one manifest
+// (POST /api/dashboard/manifests → lib/manifests) and, if asked, a pickup for them in a time window; shows the
+// manifest PDF link and the pickup's confirmation.
+import { useState } from 'react';
+import { Modal } from '@/app/_components/confirm-dialog';
+import { goToSignIn } from '@/app/_components/use-action';
+import { DailyCloseResult, type CloseResult } from './daily-close-result';
+
+const HOURS = Array.from({ length: 13 }, (_, i) => `${String(8 + i).padStart(2, '0')}:00`);
+
+export function DailyCloseButton({ today }: { today: string }) {
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [result, setResult] = useState<CloseResult | null>(null);
+  const [withPickup, setWithPickup] = useState(true);
+
+  const submit = async (form: FormData) => {
+    setPending(true);
+    setProblem(null);
+    const postalCode = String(form.get('postalCode') ?? '').trim();
+    const body = {
+      close: postalCode ? { pickupAddress: { postalCode } } : {},
+      pickup: withPickup ? { date: String(form.get('date')), timeWindow: { start: String(form.get('start')), end: String(form.get('end')) } } : null,
+    };
+    try {
+      const res = await fetch('/api/dashboard/manifests', { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const data = await res.json().catch(() => null);
+      if (res.status === 401) goToSignIn();
+      if (!res.ok) throw new Error(data?.error ?? `Error ${res.status}`);
+      setResult(data as CloseResult);
+    } catch (error) {
+      setProblem((error as Error).message);
+    } finally {
+      setPending(false);
+    }
+  };
+  const close = () => { setOpen(false); setResult(null); setProblem(null); };
+
+  return (
+    <>
+      <button type="button" className="btn btn-primary" onClick={() => setOpen(true)} data-testid="daily-close">Cierre del día</button>
+      <Modal open={open} title="Cierre del día" onClose={close} wide>
+        {result ? (
+          <DailyCloseResult result={result} onClose={close} />
+        ) : (
+          <form onSubmit={(e) => { e.preventDefault(); void submit(new FormData(e.currentTarget)); }}>
+            <div className="dialog-body stack">
+              <p>Pon en un manifiesto todos los envíos creados hoy (y antes) que aún no tienen uno, para entregarlos al transportista.</p>
+              <div className="field">
+                <label htmlFor="close-postal-code">Código postal de recolección (opcional)</label>
+                <input id="close-postal-code" name="postalCode" className="input" inputMode="numeric" maxLength={5} pattern="\d{5}" title="5 dígitos" />
+                <span className="hint">Solo si envías desde varias direcciones: cierra la de este código postal.</span>
+              </div>
+              <label className="checkbox-row">
+                <input type="checkbox" checked={withPickup} onChange={(e) => setWithPickup(e.target.checked)} /> Solicitar recolección al transportista
+              </label>
+              {withPickup && (
+                <div className="form-row">
+                  <div className="field"><label htmlFor="pickup-date">Día de recolección</label><input id="pickup-date" name="date" type="date" className="input" defaultValue={today} min={today} required /></div>
+                  <div className="field"><label htmlFor="pickup-start">Desde</label><select id="pickup-start" name="start" className="select" defaultValue="10:00">{HOURS.slice(0, -2).map((h) => <option key={h}>{h}</option>)}</select></div>
+                  <div className="field"><label htmlFor="pickup-end">Hasta</label><select id="pickup-end" name="end" className="select" defaultValue="14:00">{HOURS.slice(2).map((h) => <option key={h}>{h}</option>)}</select></div>
+                </div>
+              )}
+              {problem && <div className="alert alert-error" role="alert" data-testid="daily-close-error">{problem}</div>}
+            </div>
+            <div className="dialog-actions">
+              <button type="button" className="btn" onClick={close} disabled={pending}>Cancelar</button>
+              <button type="submit" className="btn btn-primary" disabled={pending} data-testid="daily-close-submit">
+                {pending && <span className="spinner" aria-hidden="true" />}Hacer el cierre
+              </button>
+            </div>
+          </form>
+        )}
+      </Modal>
+    </>
+  );
+}
