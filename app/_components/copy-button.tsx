@@ -3,7 +3,17 @@
 import { useState } from 'react';
 import { Icon } from './icons';
 
-export function CopyButton({ value, label = 'Copiar', copiedLabel = 'Copiada' }: { value: string; label?: string; copiedLabel?: string }) {
+/**
+ * `accessibleName`: what a screen reader hears when several copy buttons share a page ("Copiar número de guía");
+ * `compact`: an icon-only button next to the value it copies.
+ */
+export function CopyButton({ value, label = 'Copiar', copiedLabel = 'Copiada', accessibleName, compact = false }: {
+  value: string;
+  label?: string;
+  copiedLabel?: string;
+  accessibleName?: string;
+  compact?: boolean;
+}) {
   const [copied, setCopied] = useState(false);
   async function copy() {
     try {
@@ -20,9 +30,17 @@ export function CopyButton({ value, label = 'Copiar', copiedLabel = 'Copiada' }:
     setTimeout(() => setCopied(false), 2000);
   }
   return (
-    <button type="button" className="btn" onClick={copy} aria-live="polite">
+    <button
+      type="button"
+      className={compact ? 'btn btn-ghost btn-icon' : 'btn'}
+      onClick={copy}
+      aria-live={compact ? undefined : 'polite'}
+      aria-label={accessibleName ? (copied ? `${copiedLabel}: ${accessibleName.replace(/^Copiar /, '')}` : accessibleName) : undefined}
+      title={compact ? accessibleName ?? label : undefined}
+    >
       <Icon name={copied ? 'check' : 'copy'} />
-      {copied ? copiedLabel : label}
+      {compact ? null : copied ? copiedLabel : label}
+      {compact && <span className="visually-hidden" aria-live="polite">{copied ? copiedLabel : ''}</span>}
     </button>
   );
 }

@@ -8,6 +8,9 @@ import { formatDateTime } from '@/app/(dashboard)/_lib/format';
 import { statusLabel } from '@/app/(dashboard)/_lib/display-labels';
 import { DomainError } from '@/lib/errors/domain-error';
 import { getOrderDetail } from '@/lib/orders/get-order-detail';
+import { listOrderDeliveries } from '@/lib/webhooks/order-deliveries';
+import { CopyButton } from '@/app/_components/copy-button';
+import { DeliveriesCard } from './deliveries-card';
 import { cancellableStatuses, hasReturnGuide as returnGuideExists, sandboxNextStatus } from '@/lib/orders/order-states';
 import type { OrderDetail } from '@/lib/orders/schemas';
 import { Icon } from '@/app/_components/icons';
@@ -32,6 +35,8 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
     throw error;
   }
   const canManage = can(session.role, 'orders:write');
+  const deliveries = can(session.role, 'webhooks:read') ? await listOrderDeliveries(getDb(), { organizationId: session.organizationId, orderId: order.id }) : null;
+  const cancelled = order.status === 'cancelled';
   const hasReturnGuide = returnGuideExists(order.status);
   const next = order.provider === 'sandbox' ? sandboxNextStatus[order.status] : undefined;
 
@@ -45,12 +50,17 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
             <OrderStatusBadge status={order.status} />
           </span>
         }
-        description={<>Creado el {formatDateTime(order.created_at)} · ID <code>{order.id}</code></>}
+        description={
+          <span className="copy-row">
+            Creado el {formatDateTime(order.created_at)} · ID <code data-testid="order-id">{order.id}</code>
+            <CopyButton value={order.id} accessibleName="Copiar id del pedido" copiedLabel="Copiado" compact />
+          </span>
+        }
         actions={
           <>
             {order.guide_number && (
-              <a className="btn" href={`/api/dashboard/orders/${order.id}/label`} download data-testid="download-label">
-                <Icon name="download" /> Descargar guía
+              <a className={cancelled ? 'btn btn-cancelled' : 'btn'} href={`/api/dashboard/orders/${order.id}/label`} download data-testid="download-label">
+                <Icon name="download" /> {cancelled ? 'Descargar guía (cancelada)' : 'Descargar guía'}
               </a>
             )}
             {hasReturnGuide && (
@@ -77,6 +87,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
           <RecipientCard order={order} />
         </div>
       </div>
+      {deliveries && <DeliveriesCard deliveries={deliveries} />}
     </>
   );
 }

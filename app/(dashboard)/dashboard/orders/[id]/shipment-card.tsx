@@ -1,5 +1,6 @@
 // The shipment facts of an order: guide and tracking numbers, provider, service, costs, package and receiver.
-import { Card } from '@/app/_components/ui';
+import { CopyButton } from '@/app/_components/copy-button';
+import { Badge, Card } from '@/app/_components/ui';
 import { formatPesos } from '@/app/(dashboard)/_lib/format';
 import { serviceLabel } from '@/app/(dashboard)/_lib/display-labels';
 import type { OrderDetail } from '@/lib/orders/schemas';
@@ -9,8 +10,17 @@ export function ShipmentCard({ order }: { order: OrderDetail }) {
     <Card title="Envío">
       <div className="card-body">
         <dl className="dl">
-          <dt>Guía</dt><dd><code>{order.guide_number ?? '—'}</code></dd>
-          <dt>Número de rastreo</dt><dd><code>{order.provider_tracking_number ?? '—'}</code></dd>
+          <dt>Guía</dt>
+          <dd className="copy-row" data-testid="guide-number">
+            <code>{order.guide_number ?? '—'}</code>
+            {order.guide_number && <CopyButton value={order.guide_number} accessibleName="Copiar número de guía" copiedLabel="Copiado" compact />}
+            {order.status === 'cancelled' && <Badge tone="red">Cancelada</Badge>}
+          </dd>
+          <dt>Número de rastreo</dt>
+          <dd className="copy-row" data-testid="tracking-number">
+            <code>{order.provider_tracking_number ?? '—'}</code>
+            {order.provider_tracking_number && <CopyButton value={order.provider_tracking_number} accessibleName="Copiar número de rastreo" copiedLabel="Copiado" compact />}
+          </dd>
           <dt>Proveedor</dt><dd>{order.provider}</dd>
           <dt>Servicio</dt><dd>{serviceLabel(order.shipment_type)}</dd>
           <dt>Costo total</dt><dd>{formatPesos(order.total_cost)}</dd>

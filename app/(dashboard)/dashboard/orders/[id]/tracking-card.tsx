@@ -4,10 +4,16 @@ import { formatDateTime } from '@/app/(dashboard)/_lib/format';
 import { statusLabel } from '@/app/(dashboard)/_lib/display-labels';
 import type { OrderDetail } from '@/lib/orders/schemas';
 
+/** The estimated delivery, only while the order can still arrive (a cancelled or failed order has none). */
+function eta(order: OrderDetail): string | undefined {
+  if (!order.estimated_delivery_at || ['cancelled', 'failed', 'delivered', 'return_requested', 'return_approved', 'returned'].includes(order.status)) return undefined;
+  return `Entrega estimada: ${formatDateTime(order.estimated_delivery_at)}`;
+}
+
 export function TrackingCard({ order }: { order: OrderDetail }) {
   const events = [...order.tracking_events].reverse();
   return (
-    <Card title="Rastreo" description={order.estimated_delivery_at ? `Entrega estimada: ${formatDateTime(order.estimated_delivery_at)}` : undefined}>
+    <Card title="Rastreo" description={eta(order)}>
       <div className="card-body">
         {events.length === 0 ? (
           <EmptyState icon="box" title="Sin eventos todavía">El proveedor aún no reporta movimientos de este envío.</EmptyState>
