@@ -39,8 +39,8 @@ export function OrganizationsTable({ organizations, defaultPerHour, whiteLabel, 
               </td>
               <td>
                 <div className="row-actions">
-                  <button type="button" className="btn btn-sm" onClick={() => onCredit(o)}>Abonar</button>
-                  <button type="button" className="btn btn-sm" onClick={() => onLimit(o)}>Límite</button>
+                  <button type="button" className="btn btn-sm" onClick={() => onCredit(o)} aria-label={`Abonar saldo a ${o.name}`}>Abonar</button>
+                  <button type="button" className="btn btn-sm" onClick={() => onLimit(o)} aria-label={`Límite de solicitudes de ${o.name}`}>Límite</button>
                 </div>
               </td>
             </tr>
