@@ -42,10 +42,11 @@ describe('POST /orders: success', () => {
     const body = validOrderBody();
     const res = await api('POST', '/orders', body);
     expect(res.status).toBe(201);
-    expect(Object.keys(res.body).sort()).toEqual(['guideNumber', 'orderId', 'trackingNumber']);
+    expect(Object.keys(res.body).sort()).toEqual(['guideNumber', 'orderId', 'trackingNumber', 'trackingUrl']);
     createOrderResponseSchema.parse(res.body);
     expect(res.body.guideNumber).toMatch(/^SBX\d{16}$/);
     expect(res.body.trackingNumber).toMatch(/^MX\d{16}$/);
+    expect(res.body.trackingUrl).toMatch(new RegExp(`^https?://[^/]+/rastreo/${res.body.trackingNumber}$`));
     expect(res.headers.get('idempotent-replayed')).toBeNull();
 
     const [order] = await db().select().from(orders).where(eq(orders.id, res.body.orderId));

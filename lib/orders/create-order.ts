@@ -124,7 +124,8 @@ async function createWithGuide(
     codAmountCentavos: order.isCod && order.codAmount !== undefined ? toCentavos(order.codAmount) : null,
     internalReference: order.internalReference ?? null,
   });
-  const response: CreateOrderResponse = { orderId, guideNumber: guide.guideNumber, trackingNumber: guide.trackingNumber, trackingUrl: trackingUrl(guide.trackingNumber) };
+  // Keys in jsonb's order (shorter first), so the stored answer a replay sends back is byte-identical to this one.
+  const response: CreateOrderResponse = { orderId, guideNumber: guide.guideNumber, trackingUrl: trackingUrl(guide.trackingNumber), trackingNumber: guide.trackingNumber };
 
   try {
     await writeCreatedOrder(db, { organizationId, order, priced, claim, orderId, provider: provider.name, guide, pickupAddress, deliveryAddress, response });
