@@ -17,8 +17,8 @@ export function AuditTable({ rows }: { rows: AuditLogRow[] }) {
             <th>Fecha</th>
             <th>Quién</th>
             <th>Acción</th>
-            <th>Objetivo</th>
-            <th>IP</th>
+            <th className="hide-sm">Objetivo</th>
+            <th className="hide-sm">IP</th>
             <th>Resumen</th>
           </tr>
         </thead>
@@ -31,7 +31,7 @@ export function AuditTable({ rows }: { rows: AuditLogRow[] }) {
                 <div className="muted">{auditActorTypeLabels[r.actorType]}</div>
               </td>
               <td>{auditActionLabel(r.action)}</td>
-              <td>
+              <td className="hide-sm">
                 {r.targetType ? (
                   <>
                     <div>{targetLabels[r.targetType] ?? r.targetType}</div>
@@ -41,7 +41,7 @@ export function AuditTable({ rows }: { rows: AuditLogRow[] }) {
                   <span className="muted">—</span>
                 )}
               </td>
-              <td>{r.ip ? <code>{r.ip}</code> : <span className="muted">—</span>}</td>
+              <td className="hide-sm">{r.ip ? <code>{r.ip}</code> : <span className="muted">—</span>}</td>
               <td>{describeAuditSummary(r.summary) || <span className="muted">—</span>}</td>
             </tr>
           ))}

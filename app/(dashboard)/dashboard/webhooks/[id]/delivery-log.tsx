@@ -48,7 +48,7 @@ export function DeliveryLog({ webhookId, initialAttempts, canManage, redeliverPe
   return (
     <Card
       title="Registro de entregas"
-      description="Cada intento en su fila: fecha, evento, pedido, código HTTP, tiempo de respuesta, error y payload. Se actualiza solo mientras esta página está abierta."
+      description="Cada intento en su fila: fecha, evento, pedido, código HTTP o error, duración, resultado y payload. Se actualiza solo mientras esta página está abierta."
       actions={<span className={`muted ${styles.live}`}>{log.isFetching && <span className="spinner" aria-hidden="true" />}En vivo</span>}
     >
       {log.isError && <div className="card-body"><div className="alert alert-error" role="alert">{errorMessage(log.error)}</div></div>}
@@ -65,7 +65,7 @@ export function DeliveryLog({ webhookId, initialAttempts, canManage, redeliverPe
         <div className="table-wrap">
           <table className="table" data-testid="deliveries-table">
             <thead>
-              <tr><th>Fecha</th><th>Evento</th><th>Pedido</th><th className="num">Intento</th><th>Respuesta</th><th className="num hide-sm">Duración</th><th>Resultado</th><th className="hide-sm">Error</th><th>Acciones</th></tr>
+              <tr><th>Fecha</th><th>Evento</th><th>Pedido</th><th className="num">Intento</th><th>Respuesta</th><th className="num hide-sm">Duración</th><th>Resultado</th><th>Acciones</th></tr>
             </thead>
             <tbody>
               {rows.map((a) => (

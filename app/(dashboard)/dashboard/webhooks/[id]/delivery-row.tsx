@@ -43,10 +43,10 @@ export function DeliveryRow({ attempt: a, expanded, onToggle, canRedeliver, rede
           {a.statusCode !== null
             ? <Badge tone={a.statusCode < 300 ? 'green' : a.statusCode < 500 ? 'amber' : 'red'}>HTTP {a.statusCode}</Badge>
             : <Badge tone="red">Sin respuesta</Badge>}
+          {a.error && <div className={styles.error}>{a.error}</div>}
         </td>
         <td className="num hide-sm">{a.responseTimeMs} ms</td>
         <td><Badge tone={result.tone}>{result.label}</Badge></td>
-        <td className="hide-sm">{a.error ? <span className={styles.error}>{a.error}</span> : <span className="muted">—</span>}</td>
         <td>
           <div className="row-actions">
             <button type="button" className="btn btn-sm btn-ghost" aria-expanded={expanded} aria-label={`${expanded ? 'Ocultar' : 'Ver'} payload de ${rowName}`} onClick={onToggle}>
@@ -62,7 +62,7 @@ export function DeliveryRow({ attempt: a, expanded, onToggle, canRedeliver, rede
       </tr>
       {expanded && (
         <tr className="detail-row">
-          <td colSpan={9}>
+          <td colSpan={8}>
             <div className="stack-sm">
               <div className={`muted ${styles.meta}`}>Evento <code>{a.eventId}</code>{a.error ? ` · ${a.error}` : ''}</div>
               <pre className="payload">{JSON.stringify(a.payload, null, 2)}</pre>

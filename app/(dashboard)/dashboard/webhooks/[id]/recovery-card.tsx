@@ -4,7 +4,7 @@
 // same range again while the job runs (a double click) returns that job: nothing is re-sent twice. Its progress is polled every second while the job
 // or the deliveries it re-sent are under way, and shown as a bar plus counts.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fetchJson } from '@/app/_components/fetch-json';
 import { Card } from '@/app/_components/ui';
 import { errorMessage, useActionMutation } from '@/app/_components/use-action';
@@ -56,8 +56,13 @@ export function RecoveryCard({ webhookId, active, canManage, initialRecovery }: 
     setBounds({ min: toLocalInput(new Date(now.getTime() - 30 * DAY_MS + 60_000)), max: toLocalInput(now) });
   }, []);
   const [recoveryId, setRecoveryId] = useState<string | null>(initialRecovery?.id ?? null);
+  // Set synchronously on submit: a double click sends one request even before React re-renders the button disabled.
+  const sending = useRef(false);
   const start = useActionMutation(startRecoveryAction, {
     refresh: false,
+    onSettled: () => {
+      sending.current = false;
+    },
     onSuccess: (recovery) => {
       queryClient.setQueryData(recoveryKey(webhookId, recovery.id), recovery);
       setRecoveryId(recovery.id);
@@ -71,8 +76,11 @@ export function RecoveryCard({ webhookId, active, canManage, initialRecovery }: 
     refetchInterval: (query) => (isLive(query.state.data) ? 1_000 : false),
   });
   const recovery = progress.data;
-  const submit = () =>
+  const submit = () => {
+    if (sending.current) return;
+    sending.current = true;
     start.mutate({ webhookId, since: since ? new Date(since).toISOString() : '', until: until ? new Date(until).toISOString() : undefined });
+  };
 
   return (
     <Card title="Reenviar entregas fallidas" description="Reenvía, de la más antigua a la más reciente, las entregas fallidas o canceladas del periodo que elijas (hasta 30 días atrás; sin «Hasta», hasta ahora).">
