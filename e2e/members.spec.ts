@@ -319,7 +319,8 @@ test('role matrix: each role × every dashboard page, endpoint and server action
       const code = /"code":"([a-z_]+)"/.exec(text)?.[1] ?? `(status ${res.status()})`;
       const rule = actionRules[action.key];
       if (allowed(role, rule)) {
-        if (code === 'forbidden' || code === 'unauthenticated') failures.push(`${role} ${action.key}: ${code} for an allowed role`);
+        // past the role check, the input is refused (the action's own answer, never a refusal of the role)
+        if (!/^[a-z_]+$/.test(code) || code === 'forbidden' || code === 'unauthenticated') failures.push(`${role} ${action.key}: ${code} for an allowed role`);
       } else {
         const refusal = rule === 'platform' ? 'Solo los administradores de la plataforma pueden hacer esto.' : forbiddenMessage;
         if (code !== 'forbidden' || !text.includes(refusal)) failures.push(`${role} ${action.key}: ${code} (expected forbidden: ${refusal})`);
