@@ -1,7 +1,9 @@
 // Dashboard sign-in page.
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { CHALLENGE_COOKIE } from '@/auth';
 import { getDashboardContext } from '@/lib/auth/session';
 import { AuthFrame } from './auth-frame';
 import { LoginForm } from './login-form';
@@ -23,6 +25,10 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const signedOut = params.signedOut === '1';
   if (!signedOut && (await getDashboardContext())) redirect(callbackUrl);
   const code = typeof params.code === 'string' ? params.code : typeof params.error === 'string' ? 'credentials' : null;
+  // a direct POST to Auth.js' callback for a user with 2FA lands here with its pending challenge: go on to the code
+  if (code === 'two_factor_required' && (await cookies()).has(CHALLENGE_COOKIE)) {
+    redirect(`/login/verificacion?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+  }
   return (
     <AuthFrame title="Inicia sesión" subtitle="Entra al panel para administrar tus claves, pedidos y webhooks.">
       {signedOut && <div className="alert alert-info" role="status">Cerraste sesión. ¡Hasta pronto!</div>}
@@ -30,7 +36,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
         <div className="alert alert-warning" role="status">Tu sesión expiró. Inicia sesión de nuevo para volver a la página donde estabas.</div>
       )}
       {params.restablecida === '1' && (
-        <div className="alert alert-success" role="status">Tu contraseña cambió. Entra con la nueva; cerramos tus otras sesiones.</div>
+        <div className="alert alert-success" role="status">Tu contraseña cambió. Entra con la nueva; cerramos todas tus sesiones abiertas.</div>
       )}
       <LoginForm callbackUrl={callbackUrl} initialError={code ? (errorMessages[code] ?? errorMessages.credentials) : null} />
       <p className="text-sm"><Link href="/recuperar">¿Olvidaste tu contraseña?</Link></p>

@@ -8,8 +8,6 @@ import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
 import { DomainError } from '@/lib/errors/domain-error';
 import { hasTwoFactor } from './sign-in-challenge';
 
-export const TWO_FACTOR_ENROL_PATH = '/dashboard/cuenta?dos-pasos=requerido';
-
 export async function setOrganizationTwoFactorRequired(
   db: Db,
   input: { organizationId: string; userId: string; required: boolean; actor: AuditActor },
@@ -36,9 +34,4 @@ export async function setOrganizationTwoFactorRequired(
     });
     return { required: input.required };
   });
-}
-
-export async function organizationRequiresTwoFactor(db: Db, organizationId: string): Promise<boolean> {
-  const [row] = await db.select({ required: organizations.twoFactorRequired }).from(organizations).where(eq(organizations.id, organizationId));
-  return row?.required ?? false;
 }
