@@ -148,7 +148,7 @@ test('on a phone: the members page, the invitation page and a revoked link', asy
 
   await guest.goto(link);
   await expect(guest.getByRole('heading', { level: 1, name: 'La invitación fue revocada' })).toBeVisible();
-  await expect(guest.getByText('pide una nueva a quien te invitó')).toBeVisible();
+  await expect(guest.getByText('Quien te invitó la canceló. Si crees que es un error, pide una nueva.')).toBeVisible();
   await shot(guest, 'invitation-revoked-375x812');
   await guest.goto('/invitacion/no-es-un-enlace');
   await expect(guest.getByRole('heading', { level: 1, name: 'Este enlace no es válido' })).toBeVisible();

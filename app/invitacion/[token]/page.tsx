@@ -6,13 +6,19 @@ import Link from 'next/link';
 import { getDb } from '@/db/client';
 import { roleDescriptions, roleLabels } from '@/lib/auth/roles';
 import { getDashboardContext } from '@/lib/auth/session';
-import { findInvitationByToken, invitationStatusMessages, unknownInvitationMessage } from '@/lib/members/accept-invitation';
+import { findInvitationByToken, unknownInvitationMessage } from '@/lib/members/accept-invitation';
 import { ExistingAccountForm, JoinForm, NewAccountForm } from './accept-forms';
 
 export const metadata: Metadata = { title: 'Invitación · Envíos MX', referrer: 'no-referrer', robots: { index: false } };
 export const dynamic = 'force-dynamic';
 
 const statusTitles = { expired: 'La invitación venció', accepted: 'La invitación ya se usó', revoked: 'La invitación fue revocada' } as const;
+// under the title: what happened in other words, and what to do
+const statusAdvice = {
+  expired: 'Los enlaces de invitación duran 7 días. Pide a quien te invitó que te la reenvíe: te llegará un enlace nuevo.',
+  accepted: 'Cada enlace sirve una sola vez. Si eres tú, inicia sesión con tu cuenta.',
+  revoked: 'Quien te invitó la canceló. Si crees que es un error, pide una nueva.',
+} as const;
 
 export default async function InvitationPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
@@ -23,7 +29,7 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
       <>
         <div>
           <h1>{invitation ? statusTitles[invitation.status as keyof typeof statusTitles] : 'Este enlace no es válido'}</h1>
-          <p className="sub">{invitation ? invitationStatusMessages[invitation.status as keyof typeof invitationStatusMessages] : unknownInvitationMessage}</p>
+          <p className="sub">{invitation ? statusAdvice[invitation.status as keyof typeof statusAdvice] : unknownInvitationMessage}</p>
         </div>
         <div className="alert alert-info" role="status" data-testid="invitation-state">
           {invitation?.status === 'accepted' ? 'Tu cuenta ya tiene acceso.' : 'Quien te invitó puede enviarte un enlace nuevo desde Miembros en su panel.'}
