@@ -228,6 +228,21 @@ describe('the Inngest variant', () => {
       expect(second.result).toEqual({ outcome: 'settled-elsewhere' });
       const made = await getDb().select().from(orders).where(eq(orders.organizationId, org.id));
       expect(made).toHaveLength(1);
+
+      // In relay mode the runner hands the claimed rows on instead of buying them.
+      const other = await createTestClient(server.url);
+      const batch = await postBatch(server.url, other.key, sampleCsv(3));
+      const relayed: { batchId: string; rowNumber: number }[] = [];
+      const relay = await new BatchPurchaseRunner({ pollIntervalMs: 50, relay: async (rows) => void relayed.push(...rows) }).start();
+      try {
+        await startBatchPurchase(getDb(), { organizationId: other.org.id, batchId: batch.body.id, actor: systemActor });
+        await eventually(async () => relayed.length === 3 || null, 15_000);
+      } finally {
+        await relay.stop();
+      }
+      expect(relayed.map((r) => r.rowNumber).sort()).toEqual([1, 2, 3]);
+      expect(relayed.every((r) => r.batchId === batch.body.id)).toBe(true);
+      expect(await getDb().select().from(orders).where(eq(orders.organizationId, other.org.id))).toHaveLength(0);
     } finally {
       runner = await new BatchPurchaseRunner({ pollIntervalMs: 100 }).start();
     }

@@ -5,7 +5,7 @@
 //
 // Stable API: startBatchPurchase(db, { organizationId, batchId, actor }) -> BatchSummary
 import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '@/db/client';
+import type { Db } from '@/db/client';
 import { batches } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
 import { toPesos } from '@/lib/billing/ledger';
@@ -16,13 +16,13 @@ import type { BatchSummary } from './schemas';
 export const BATCH_NOTIFY_CHANNEL = 'batch_rows_queued';
 
 export async function startBatchPurchase(
-  db: Db | DbOrTx,
+  db: Db,
   input: { organizationId: string; batchId: string; actor: AuditActor },
 ): Promise<BatchSummary> {
   const { organizationId } = input;
   const batch = await findBatch(db, input);
   if (batch.status !== 'validated') return serializeBatch(batch);
-  await (db as Db).transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [updated] = await tx.execute<Record<string, unknown>>(sql`
       update ${batches} set
         status = case when pending = 0 then 'completed' else 'processing' end,
