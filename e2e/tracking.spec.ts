@@ -11,7 +11,7 @@ import { saveNotificationSettings, notificationSettingsSchema } from '@/lib/noti
 import { api, orderBody, sendProviderReport } from './api';
 import { seededApiKey, shot, withDb } from './helpers';
 import { mailLink, waitForMail } from './mailbox';
-import { seedState } from './state';
+import { OWNER_STORAGE, seedState } from './state';
 
 const BRAND_COLOR = '#7c2d12';
 const street = 'Calle Privadísima';
@@ -129,5 +129,48 @@ test.describe('public tracking page', () => {
     await expect(page).toHaveURL(new RegExp(`/rastreo/${trackingNumber}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Guía generada' })).toBeVisible();
     await expectNoSeriousA11yIssues(page, 'tracking search result');
+  });
+});
+
+test.describe('dashboard: recipient notices and brand colour', () => {
+  test.use({ storageState: OWNER_STORAGE });
+
+  test('the settings page previews every message, saves, and the branding page refuses a colour too light', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const viewport of viewports) {
+      await page.setViewportSize(viewport);
+      await page.goto('/dashboard/notificaciones');
+      await expect(page.getByRole('heading', { level: 1, name: 'Avisos al destinatario' })).toBeVisible();
+      await expect(page.getByTestId('preview-subject')).toHaveText('Aurora Regalos: tu pedido ya tiene guía de envío');
+      await page.getByLabel('Aviso').selectOption({ label: 'Entregado' });
+      await expect(page.getByTestId('preview-subject')).toHaveText('Aurora Regalos: tu paquete fue entregado');
+      await expect(page.getByTestId('preview-message')).toContainText('/rastreo/MX1234567890123452');
+      const preview = page.frameLocator('iframe[title="Correo: Entregado"]');
+      await expect(preview.getByText('Tu paquete fue entregado')).toBeVisible();
+      await expect(preview.getByRole('link', { name: 'Rastrear mi paquete' })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await shot(page, `notificaciones-${viewport.name}`);
+      await expectNoSeriousA11yIssues(page, `notificaciones ${viewport.name}`);
+    }
+    await page.getByLabel('Responder a').fill('no es un correo');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByRole('alert')).toContainText('La dirección de respuesta debe ser un correo válido.');
+    await page.getByLabel('Responder a').fill('soporte@aurora.test');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByRole('status')).toContainText('Configuración guardada.');
+
+    await page.goto('/dashboard/branding');
+    await page.getByLabel('Color (#RRGGBB)').fill('#ffee00');
+    await expect(page.getByText(/Demasiado claro/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Guardar color' })).toBeDisabled();
+    await page.getByLabel('Color (#RRGGBB)').fill('#1d4ed8');
+    await page.getByRole('button', { name: 'Guardar color' }).click();
+    await expect(page.getByText('Color guardado.')).toBeVisible();
+    await shot(page, 'branding-color-escritorio');
+    const color = await withDb(async (db) => (await db.select({ c: organizations.brandColor }).from(organizations).where(eq(organizations.id, seedState().organizationId)))[0].c);
+    expect(color).toBe('#1d4ed8');
+    // Put the colour the other tests of this file expect back.
+    await withDb((db) => db.update(organizations).set({ brandColor: BRAND_COLOR }).where(eq(organizations.id, seedState().organizationId)));
   });
 });

@@ -36,7 +36,9 @@ export const notificationSettingsSchema = z.strictObject({
   events: z.array(z.enum(notificationEvents, 'Elige eventos de la lista.')).max(notificationEvents.length),
   senderName: optionalText(80, 'El nombre del remitente debe tener como máximo 80 caracteres, en una sola línea.'),
   replyTo: z
-    .union([z.literal(''), z.email('La dirección de respuesta debe ser un correo válido.').max(254)])
+    .string()
+    .trim()
+    .refine((v) => v === '' || (v.length <= 254 && z.email().safeParse(v).success), 'La dirección de respuesta debe ser un correo válido.')
     .nullable()
     .optional()
     .transform((v) => (v ? v.toLowerCase() : null)),
