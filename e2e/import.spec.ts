@@ -1,0 +1,133 @@
+// "Importar envíos" and "Cierre del día" in Chromium (issue 19): a CSV with some invalid rows → the preview marks
+// each bad cell with its Spanish message before anything is charged → "Comprar N guías" → live progress → the
+// labels (PDF parsed back: one page per created order), the manifest and the CSV of rows to fix; then the daily
+// close with a pickup from the orders page. Desktop 1280x800 and phone 375x812, axe on each state.
+import { readFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { writeFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import { batchColumns } from '../lib/batches/columns';
+import { createOrder } from './api';
+import { pdfText, seededApiKey, shot, withDb } from './helpers';
+import { OWNER_STORAGE, seedState } from './state';
+
+test.use({ storageState: OWNER_STORAGE });
+
+function pdfPages(pdf: Buffer): number {
+  const file = path.join(os.tmpdir(), `e2e-import-${process.pid}-${Date.now()}.pdf`);
+  writeFileSync(file, pdf);
+  const out = spawnSync('pdfinfo', [file], { encoding: 'utf8' });
+  return Number(/Pages:\s+(\d+)/.exec(out.stdout)?.[1]);
+}
+
+async function expectNoSeriousAxe(page: Page, label: string) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(serious, label).toEqual([]);
+}
+
+/** Five rows in Excel's Spanish dialect (semicolons, comma decimals): rows 2 and 4 are invalid. */
+function importCsv(tag: string): string {
+  const header = batchColumns.map((c) => c.name);
+  const row = (n: number, overrides: Record<string, string> = {}) =>
+    batchColumns.map((c) => overrides[c.name] ?? (c.name === 'referencia' ? `${tag}-${n}` : c.example.replace(/^\+52 /, ''))).join(';');
+  return [header.join(';'), row(1), row(2, { destino_cp: '441' }), row(3, { servicio: 'express' }), row(4, { peso_kg: 'mucho' }), row(5)].join('\r\n') + '\r\n';
+}
+
+test('import a CSV: preview marks invalid cells, buy with progress, download labels, manifest and rows to fix', async ({ page }) => {
+  test.setTimeout(180_000);
+  const tag = `IMP${Date.now()}`;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/dashboard/lotes/nuevo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Importar envíos' })).toBeVisible();
+
+  const [template] = await Promise.all([page.waitForEvent('download'), page.getByTestId('template-link').click()]);
+  const templateRows = parse((await readFile((await template.path())!)).toString('utf8').replace(/^\uFEFF/, ''));
+  expect(templateRows[0]).toEqual(batchColumns.map((c) => c.name));
+  expect(templateRows.length).toBe(3);
+
+  await page.getByLabel('Elegir archivo CSV').setInputFiles({ name: 'pedidos.csv', mimeType: 'text/csv', buffer: Buffer.from(importCsv(tag), 'utf8') });
+  const preview = page.getByTestId('preview-table');
+  await expect(preview).toBeVisible();
+  await expect(preview.locator('[data-invalid-cell="destino_cp"]')).toContainText('La columna destino_cp debe tener exactamente 5 dígitos');
+  await expect(preview.locator('tr[data-row="4"] [data-invalid-cell="peso_kg"]')).toContainText('peso_kg');
+  await expect(preview.locator('tr[data-invalid]')).toHaveCount(2);
+  await expect(page.getByTestId('preview-summary')).toContainText('Con errores');
+  // Nothing charged yet.
+  const charged = await withDb((db) => db.execute<{ n: number }>(sql`select count(*)::int as n from orders where internal_reference like ${`${tag}-%`}`));
+  expect(charged[0].n).toBe(0);
+  await shot(page, 'import-preview-1280x800');
+  await expectNoSeriousAxe(page, 'preview 1280x800');
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await shot(page, 'import-preview-375x812');
+  await expectNoSeriousAxe(page, 'preview 375x812');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByTestId('buy').click();
+  await expect(page.getByTestId('purchase-status')).toContainText('3 de 3 guías procesadas · 3 creadas', { timeout: 60_000 });
+  await shot(page, 'import-done-1280x800');
+
+  const [labels] = await Promise.all([page.waitForEvent('download'), page.getByTestId('labels-pdf').click()]);
+  const labelsPdf = await readFile((await labels.path())!);
+  expect(pdfPages(labelsPdf)).toBe(3);
+  const guides = await withDb((db) => db.execute<{ guide_number: string }>(sql`select guide_number from orders where internal_reference like ${`${tag}-%`} order by internal_reference`));
+  expect(guides.length).toBe(3);
+  const labelsText = pdfText(labelsPdf);
+  for (const g of guides) expect(labelsText).toContain(g.guide_number);
+
+  const [manifest] = await Promise.all([page.waitForEvent('download'), page.getByTestId('batch-manifest').click()]);
+  const manifestText = pdfText(await readFile((await manifest.path())!));
+  for (const g of guides) expect(manifestText).toContain(g.guide_number);
+
+  const [toFix] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-to-fix').click()]);
+  const fixRows = parse((await readFile((await toFix.path())!)).toString('utf8').replace(/^\uFEFF/, ''), { delimiter: ';' });
+  expect(fixRows.map((r: string[]) => r[0])).toEqual(['referencia', `${tag}-2`, `${tag}-4`]);
+
+  await page.goto('/dashboard/lotes');
+  await expect(page.getByTestId('batches-table').locator('tr', { hasText: 'pedidos.csv' }).first()).toContainText('Terminado');
+  await shot(page, 'lotes-1280x800');
+});
+
+test('daily close from the orders page: manifest PDF and a pickup in a time window', async ({ page }) => {
+  test.setTimeout(120_000);
+  const organizationId = seedState().organizationId;
+  const orderId = await createOrder(await seededApiKey(`close-spec ${Date.now()}`), `CIERRE-${Date.now()}`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/dashboard/orders');
+  await page.getByTestId('daily-close').click();
+  const dialog = page.getByRole('dialog', { name: 'Cierre del día' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Código postal de recolección (opcional)').fill('06600');
+  await dialog.getByLabel('Desde').selectOption('12:00');
+  await dialog.getByLabel('Hasta').selectOption('16:00');
+  await shot(page, 'daily-close-form-1280x800');
+  await expectNoSeriousAxe(page, 'daily close form');
+  await dialog.getByTestId('daily-close-submit').click();
+  await expect(dialog.getByTestId('daily-close-result')).toContainText('Manifiesto listo');
+  await expect(dialog.getByTestId('pickup-confirmation')).toContainText('de 12:00 a 16:00');
+  await expect(dialog.getByTestId('pickup-confirmation')).toContainText('PKP');
+  const [pdf] = await Promise.all([page.waitForEvent('download'), dialog.getByTestId('manifest-pdf').click()]);
+  const text = pdfText(await readFile((await pdf.path())!));
+  expect(text).toContain('Cierre del día');
+  const onManifest = await withDb((db) => db.execute<{ n: number }>(sql`
+    select count(*)::int as n from manifest_orders m join orders o on o.id = m.order_id where o.organization_id = ${organizationId} and o.id = ${orderId}`));
+  expect(onManifest[0].n).toBe(1);
+  await shot(page, 'daily-close-result-1280x800');
+
+  // Nothing left to close: the reason in Spanish.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.reload();
+  await page.getByTestId('daily-close').click();
+  await page.getByRole('dialog', { name: 'Cierre del día' }).getByTestId('daily-close-submit').click();
+  await expect(page.getByTestId('daily-close-error')).toContainText('No hay envíos creados sin manifiesto');
+  await shot(page, 'daily-close-empty-375x812');
+  await expectNoSeriousAxe(page, 'daily close 375x812');
+});
