@@ -1,5 +1,6 @@
 // Open invitations: address, role, when the link expires (or that it expired), how often it was re-sent; with
 // members:manage, Reenviar (a new link, 7 more days) and Revocar.
+import styles from './members.module.css';
 import { formatDateTime } from '@/app/(dashboard)/_lib/format';
 import type { InvitationView } from './types';
 
@@ -13,7 +14,7 @@ export function InvitationsTable({ invitations, canManage, pendingId, onAction }
 }) {
   return (
     <div className="table-wrap">
-      <table className="table" data-testid="invitations-table">
+      <table className={`table ${styles.stacked}`} data-testid="invitations-table">
         <thead>
           <tr>
             <th>Correo</th>

@@ -1,5 +1,6 @@
 // The organization's members: name, email, role, since when; with members:manage, Cambiar rol and Quitar (an
 // owner's row only for owners), and for owners Transferir propiedad.
+import styles from './members.module.css';
 import { formatDate } from '@/app/(dashboard)/_lib/format';
 import type { MemberView } from './types';
 
@@ -14,7 +15,7 @@ export function MembersTable({ members, currentUserId, canManage, canOwn, onActi
 }) {
   return (
     <div className="table-wrap">
-      <table className="table" data-testid="members-table">
+      <table className={`table ${styles.stacked}`} data-testid="members-table">
         <thead>
           <tr>
             <th>Persona</th>
