@@ -301,6 +301,9 @@ async function explainPlans(url: string, input: { key: string; orgId: string; or
         ['GET /orders?limit=50 (first page)', { organizationId: input.orgId, limit: 50 }],
         ['GET /orders?limit=50 (deep cursor)', { organizationId: input.orgId, limit: 50, cursor: input.cursor }],
         ['GET /orders?status=delivered', { organizationId: input.orgId, limit: 50, status: 'delivered' as const }],
+        // the search box (lib/orders/search-orders.ts): words through the pg_trgm index, an exact tracking number
+        ['GET /orders?q=cliente 12345 (recipient name)', { organizationId: input.orgId, limit: 50, search: { kind: 'text' as const, words: ['cliente', '12345'] } }],
+        ['GET /orders?q=MXB00000000012345 (tracking number)', { organizationId: input.orgId, limit: 50, search: { kind: 'number' as const, value: 'MXB00000000012345' } }],
       ] as const
     ).map(([name, options]) => {
       const q = dialect.sqlToQuery(listOrdersStatement(options));
@@ -375,6 +378,10 @@ async function main() {
     const cursor = await deepCursor(root, key);
     const plans = await explainPlans(pg.url, { key, orgId, orderId: ids[0], cursor });
     console.log(plans.join('\n'));
+    // Search (issue 17.1): a recipient name and an exact tracking number of the key's organization (i % 5 = 0).
+    const searchIndex = () => 5 * (1 + Math.floor(Math.random() * (ORDERS / 5 - 1)));
+    await load('GET /orders?q= (recipient name)', root, 10, { path: () => `/api/v1/orders?q=${encodeURIComponent(`Cliente ${searchIndex()}`)}`, headers: auth }, 'target p99 < 25 ms');
+    await load('GET /orders?q= (tracking number)', root, 10, { path: () => `/api/v1/orders?q=MXB${String(searchIndex()).padStart(14, '0')}`, headers: auth }, 'target p99 < 25 ms');
     await load('GET /orders?limit=50 (deep cursor)', root, 10, { path: `/api/v1/orders?limit=50&cursor=${encodeURIComponent(cursor)}`, headers: auth }, 'cursor after 15,000 orders');
     await load('POST /orders', root, 10, { method: 'POST', path: '/api/v1/orders', body: () => JSON.stringify(validOrderBody()), headers: auth });
     await load('POST /orders', root, 50, { method: 'POST', path: '/api/v1/orders', body: () => JSON.stringify(validOrderBody()), headers: auth });

@@ -14,7 +14,7 @@ import { parseUuid } from '@/lib/text/uuid';
 export type OrderSearch =
   | { kind: 'id'; id: string }
   | { kind: 'number'; value: string }
-  | { kind: 'text'; words: string[] };
+  | { kind: 'text'; words: readonly string[] };
 
 const NUMBER_LIKE = /^[A-Za-z0-9-]{8,40}$/;
 const PHONE_LIKE = /^\+?[\d\s().-]+$/;
