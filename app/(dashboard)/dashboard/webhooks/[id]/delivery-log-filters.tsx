@@ -31,11 +31,11 @@ export function DeliveryLogFilters({ value, onChange }: { value: LogFilters; onC
         </select>
       </div>
       <div className="field">
-        <label htmlFor="log-from">Desde</label>
+        <label htmlFor="log-from">Primer día</label>
         <input id="log-from" type="date" className="input" value={value.from} max={value.to || undefined} onChange={(e) => onChange({ ...value, from: e.target.value })} />
       </div>
       <div className="field">
-        <label htmlFor="log-to">Hasta</label>
+        <label htmlFor="log-to">Último día</label>
         <input id="log-to" type="date" className="input" value={value.to} min={value.from || undefined} onChange={(e) => onChange({ ...value, to: e.target.value })} />
       </div>
       {(value.result || value.from || value.to) && (
