@@ -6,6 +6,9 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { eq } from 'drizzle-orm';
+import { organizations } from '@/db/schema';
+import { createOrganization } from '@/lib/organizations/create-organization';
 import { createUser } from '@/lib/users/create-user';
 import { shot, withDb } from './helpers';
 import { waitForMail } from './mailbox';
@@ -151,3 +154,21 @@ for (const size of [{ name: 'escritorio', width: 1280, height: 800 }, { name: 't
     });
   });
 }
+
+test('a member of an organization that requires 2FA is sent to enrol before anything else', async ({ page }) => {
+  const email = `exigido-${randomBytes(4).toString('hex')}@cuenta.test`;
+  await withDb(async (db) => {
+    const org = await createOrganization(db, { name: 'Exige 2FA' });
+    await createUser(db, { email, password: 'clave-inicial-2026', organizationId: org.id, role: 'viewer' });
+    await db.update(organizations).set({ twoFactorRequired: true }).where(eq(organizations.id, org.id));
+  });
+  await signIn(page, email, 'clave-inicial-2026');
+  await expect(page).toHaveURL(/\/dashboard\/cuenta\?dos-pasos=requerido$/);
+  await expect(page.getByText('Exige 2FA exige la verificación en dos pasos.')).toBeVisible();
+  await page.goto('/dashboard/orders');
+  await expect(page).toHaveURL(/\/dashboard\/cuenta\?dos-pasos=requerido$/);
+  const api = await page.request.get('/api/dashboard/api-keys');
+  expect(api.status()).toBe(403);
+  expect((await api.json()).error).toMatch(/^Tu organización exige la verificación en dos pasos/);
+  await shot(page, 'account-2fa-exigida');
+});
