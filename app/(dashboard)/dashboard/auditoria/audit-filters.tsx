@@ -1,5 +1,6 @@
 // The audit page's filter form (a plain GET form: works without JavaScript) and its CSV link of the same filters.
 import Link from 'next/link';
+import { CsvExportLink } from '@/app/_components/csv-export-link';
 import { auditActionLabels } from '@/lib/audit/actions';
 import { auditActorTypeLabels } from '@/lib/audit/describe';
 import { auditSearchParams, isAuditFiltered, type AuditSearch } from '@/lib/audit/parse-filter';
@@ -50,10 +51,5 @@ export function AuditFilters({ search }: { search: AuditSearch }) {
 
 export function ExportAuditLink({ search }: { search: AuditSearch }) {
   const query = auditSearchParams(search).toString();
-  // A download, not a page: a plain link (prefetching it would run the export).
-  return (
-    <a className="btn" href={`/api/dashboard/exports/audit${query ? `?${query}` : ''}`} download data-testid="audit-export">
-      Exportar CSV
-    </a>
-  );
+  return <CsvExportLink href={`/api/dashboard/exports/audit${query ? `?${query}` : ''}`} testId="audit-export" />;
 }
