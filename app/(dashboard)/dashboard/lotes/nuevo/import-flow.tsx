@@ -8,6 +8,7 @@ import { readCsv, rowsCsv, type CsvTable } from '../_lib/read-csv';
 import { DropZone } from './drop-zone';
 import { PreviewTable } from './preview-table';
 import { PurchasePanel } from './purchase-panel';
+import styles from './import.module.css';
 import { PreviewSummary, type Uploaded } from './preview-summary';
 
 async function send<T>(url: string, init: RequestInit): Promise<T> {
@@ -72,7 +73,7 @@ export function ImportFlow() {
   };
 
   return (
-    <div className="stack">
+    <div className={`stack ${styles.flow}`}>
       {!purchase && <DropZone onFile={onFile} disabled={busy} />}
       {busy && !uploaded && <p role="status" className="muted">Revisando el archivo…</p>}
       {problem && <div className="alert alert-error" role="alert" data-testid="import-error">{problem}</div>}

@@ -34,6 +34,9 @@ export function PreviewTable({ table, errors, onlyErrors }: { table: CsvTable; e
                   <th scope="row">{r.row}</th>
                   <td>
                     {rowErrors.length ? <span className="badge badge-red">Con errores</span> : <span className="badge badge-green">Válida</span>}
+                    {rowErrors.length > unplaced.length && (
+                      <span className={styles.cellError}>Revisa: {[...new Set(rowErrors.filter((e) => !unplaced.includes(e)).map((e) => e.field))].join(', ')}</span>
+                    )}
                     {unplaced.map((e, i) => <span key={i} className={styles.cellError}>{e.message}</span>)}
                   </td>
                   {table.headers.map((_, i) => {
