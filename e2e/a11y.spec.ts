@@ -21,7 +21,7 @@ let fixtures: Fixtures = {};
 test.beforeAll(async () => {
   const key = await seededApiKey(`a11y ${Date.now()}`);
   const orderId = await createOrder(key, `A11Y-${Date.now()}`);
-  const hook = await api(key, 'POST', '/webhooks', { name: 'Accesibilidad', url: 'https://example.com/a11y', events: ['order.delivered'] });
+  const hook = await api(key, 'POST', '/webhooks', { name: 'Accesibilidad', url: `https://example.com/a11y-${Date.now()}`, events: ['order.delivered'] });
   if (hook.status !== 201) throw new Error(`POST /webhooks answered ${hook.status}`);
   // the request log is written in the background: wait for the POST /orders entry
   let logId: string | undefined;

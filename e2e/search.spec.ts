@@ -85,9 +85,9 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 
       await expect(page.getByText(`Ningún pedido coincide con «${order.reference}»`)).toBeVisible();
 
       await page.goto('/dashboard/orders?q=ab');
-      await expect(page.getByRole('alert')).toHaveText('Escribe al menos 3 caracteres en «Buscar».');
+      await expect(page.locator('.alert-error')).toHaveText('Escribe al menos 3 caracteres en «Buscar».');
       await page.goto('/dashboard/orders?cursor=roto');
-      await expect(page.getByRole('alert')).toContainText('El enlace de esta página ya no es válido');
+      await expect(page.locator('.alert-error')).toContainText('El enlace de esta página ya no es válido');
       await shot(page, `busqueda-cursor-roto-${size}`);
     });
   });
