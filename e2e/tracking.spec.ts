@@ -90,6 +90,9 @@ test.describe('public tracking page', () => {
     await page.goto(baja.pathname);
     await expect(page.getByRole('heading', { level: 1, name: 'Listo, ya no recibirás avisos' })).toBeVisible();
     await shot(page, 'tracking-baja');
+    // A mail client's one-click unsubscribe (RFC 8058: POST with List-Unsubscribe=One-Click, no Origin) answers too.
+    const oneClick = await page.request.post(baja.pathname, { form: { 'List-Unsubscribe': 'One-Click' } });
+    expect(oneClick.status()).toBe(200);
   });
 
   test('an exception: the failed delivery is marked on the progress line', async ({ page }) => {
@@ -142,23 +145,24 @@ test.describe('dashboard: recipient notices and brand colour', () => {
       await page.goto('/dashboard/notificaciones');
       await expect(page.getByRole('heading', { level: 1, name: 'Avisos al destinatario' })).toBeVisible();
       await expect(page.getByTestId('preview-subject')).toHaveText('Aurora Regalos: tu pedido ya tiene guía de envío');
-      await page.getByLabel('Aviso').selectOption({ label: 'Entregado' });
+      await page.getByLabel('Aviso', { exact: true }).selectOption({ label: 'Entregado' });
       await expect(page.getByTestId('preview-subject')).toHaveText('Aurora Regalos: tu paquete fue entregado');
       await expect(page.getByTestId('preview-message')).toContainText('/rastreo/MX1234567890123452');
       const preview = page.frameLocator('iframe[title="Correo: Entregado"]');
       await expect(preview.getByText('Tu paquete fue entregado')).toBeVisible();
       await expect(preview.getByRole('link', { name: 'Rastrear mi paquete' })).toBeVisible();
+      await page.locator('iframe.email-preview').screenshot({ path: `test-results/screenshots/notificaciones-correo-${viewport.name}.png` });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await shot(page, `notificaciones-${viewport.name}`);
       await expectNoSeriousA11yIssues(page, `notificaciones ${viewport.name}`);
     }
-    await page.getByLabel('Responder a').fill('no es un correo');
+    await page.getByLabel('Responder a', { exact: true }).fill('no es un correo');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByRole('alert')).toContainText('La dirección de respuesta debe ser un correo válido.');
-    await page.getByLabel('Responder a').fill('soporte@aurora.test');
+    await expect(page.locator('.alert-error')).toContainText('La dirección de respuesta debe ser un correo válido.');
+    await page.getByLabel('Responder a', { exact: true }).fill('soporte@aurora.test');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByRole('status')).toContainText('Configuración guardada.');
+    await expect(page.locator('.alert-success')).toContainText('Configuración guardada.');
 
     await page.goto('/dashboard/branding');
     await page.getByLabel('Color (#RRGGBB)').fill('#ffee00');

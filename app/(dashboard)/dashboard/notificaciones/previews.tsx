@@ -1,6 +1,8 @@
 'use client';
-// One preview at a time: the email in a sandboxed iframe (srcDoc: no scripts, no navigation; the page's CSP
-// still applies to it) and the SMS/WhatsApp text below.
+// One preview at a time: the email in an iframe (srcDoc) and the SMS/WhatsApp text below. A srcdoc document
+// inherits this page's CSP (proxy.ts: scripts only with the response's nonce), so nothing in it can run; it
+// is not `sandbox`ed because a sandbox without scripts also shuts out accessibility checkers (axe), which
+// could then not read the message.
 import { useState } from 'react';
 import { Card } from '@/app/_components/ui';
 import type { NotificationPreview } from '@/lib/notifications/preview';
@@ -21,7 +23,7 @@ export function NotificationPreviews({ previews, labels }: { previews: Notificat
           </select>
         </div>
         <p><strong>Asunto:</strong> <span data-testid="preview-subject">{current.subject}</span></p>
-        <iframe title={`Correo: ${labels[current.event]}`} sandbox="" srcDoc={current.html} className="email-preview" style={{ width: '100%', height: 560, border: '1px solid var(--border)', borderRadius: 8, background: '#fff' }} />
+        <iframe title={`Correo: ${labels[current.event]}`} srcDoc={current.html} className="email-preview" style={{ width: '100%', height: 560, border: '1px solid var(--border)', borderRadius: 8, background: '#fff' }} />
         <div>
           <p><strong>SMS / WhatsApp</strong></p>
           <p className="mono" data-testid="preview-message" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{current.message}</p>

@@ -17,7 +17,7 @@ export function NotificationSettingsForm({ settings, labels, organizationName }:
   const toggleEvent = (event: NotificationEvent, on: boolean) => set({ events: on ? [...form.events, event] : form.events.filter((e) => e !== event) });
   return (
     <Card title="Configuración" description="Los avisos están desactivados hasta que actives un canal.">
-      <form className="card-body form-grid" onSubmit={(e) => { e.preventDefault(); setSaved(false); save.mutate(form); }}>
+      <form className="card-body form-grid" noValidate onSubmit={(e) => { e.preventDefault(); setSaved(false); save.mutate(form); }}>
         <label className="switch">
           <input type="checkbox" role="switch" name="emailEnabled" checked={form.emailEnabled} onChange={(e) => set({ emailEnabled: e.target.checked })} />
           <span>Avisos por correo {form.emailEnabled ? 'activados' : 'desactivados'}</span>
