@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { batchColumns } from '../lib/batches/columns';
 import { createOrder } from './api';
 import { pdfText, seededApiKey, shot, withDb } from './helpers';
-import { OWNER_STORAGE, seedState } from './state';
+import { MEMBER_STORAGE, OWNER_STORAGE, seedState } from './state';
 
 test.use({ storageState: OWNER_STORAGE });
 
@@ -130,4 +130,26 @@ test('daily close from the orders page: manifest PDF and a pickup in a time wind
   await expect(page.getByTestId('daily-close-error')).toContainText('No hay envíos creados sin manifiesto');
   await shot(page, 'daily-close-empty-375x812');
   await expectNoSeriousAxe(page, 'daily close 375x812');
+});
+
+test.describe('a read-only member', () => {
+  test.use({ storageState: MEMBER_STORAGE });
+
+  test('sees the batches but cannot import, close the day or buy through the dashboard endpoints', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/dashboard/lotes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Lotes' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Importar envíos' })).toHaveCount(0);
+    await page.goto('/dashboard/orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible();
+    await expect(page.getByTestId('daily-close')).toHaveCount(0);
+    const denied = await page.goto('/dashboard/lotes/nuevo');
+    expect(denied?.status()).toBe(403);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sin permiso' })).toBeVisible();
+    const close = await page.request.post('/api/dashboard/manifests', { data: { close: {}, pickup: null }, headers: { Origin: new URL(page.url()).origin } });
+    expect(close.status()).toBe(403);
+    expect((await close.json()).error).toBe('Tu rol en esta organización no permite esta operación.');
+    const upload = await page.request.post('/api/dashboard/batches', { data: 'referencia\nX', headers: { 'Content-Type': 'text/csv', Origin: new URL(page.url()).origin } });
+    expect(upload.status()).toBe(403);
+  });
 });
