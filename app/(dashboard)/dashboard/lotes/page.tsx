@@ -18,8 +18,10 @@ function BatchFiles({ b }: { b: BatchSummary }) {
   if (b.created === 0) return <span className="muted">—</span>;
   const base = `/api/dashboard/batches/${b.id}`;
   return (
-    <span className="nowrap">
-      <a href={`${base}/labels?format=pdf`} download>Guías PDF</a> · <a href={`${base}/labels?format=zpl`} download>ZPL</a> · <a href={`${base}/manifest`} download>Manifiesto</a>
+    <span style={{ display: 'flex', flexWrap: 'wrap', gap: '2px 12px', minWidth: 120 }}>
+      <a href={`${base}/labels?format=pdf`} download>Guías PDF</a>
+      <a href={`${base}/labels?format=zpl`} download>Guías ZPL</a>
+      <a href={`${base}/manifest`} download>Manifiesto</a>
     </span>
   );
 }
