@@ -127,6 +127,20 @@ for (const size of [{ name: 'escritorio', width: 1280, height: 800 }, { name: 't
       await page.getByRole('button', { name: 'Cerrar sesión' }).click();
       await expect(page).toHaveURL(/\/login\?signedOut=1$/);
 
+      // Auth.js' own endpoint with the right password: a pending challenge cookie, no session cookie
+      const csrf = await page.request.get('/api/auth/csrf');
+      const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+      const direct = await page.request.post('/api/auth/callback/credentials', {
+        form: { email: user.email, password: user.password, csrfToken, callbackUrl: '/dashboard' },
+        maxRedirects: 0,
+      });
+      expect(direct.status()).toBe(302);
+      expect(direct.headers().location).toContain('code=two_factor_required');
+      const setCookies = direct.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value);
+      expect(setCookies.some((c) => c.startsWith('envios_2fa=') && /HttpOnly/i.test(c))).toBe(true);
+      expect(setCookies.some((c) => /session-token=[^;]/.test(c))).toBe(false);
+      expect((await page.request.get('/api/dashboard/api-keys')).status()).toBe(401);
+
       await signIn(page, user.email, user.password);
       await expect(page).toHaveURL(/\/login\/verificacion/);
       await expect(page.getByRole('heading', { name: 'Verificación en dos pasos' })).toBeVisible();
