@@ -54,7 +54,7 @@ test.describe('a member', () => {
 
     await page.goto('/dashboard/api-keys');
     await expect(page.getByRole('button', { name: 'Nueva clave' })).toHaveCount(0);
-    await expect(page.getByText('Solo los administradores y propietarios')).toBeVisible();
+    await expect(page.getByText('Tu rol puede consultar las claves')).toBeVisible();
     expect(seedState().member.email).toContain('member@');
   });
 });

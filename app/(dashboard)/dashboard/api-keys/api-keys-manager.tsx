@@ -89,7 +89,7 @@ export function ApiKeysManager({ initialKeys, canManage, scopes }: {
           <ApiKeysTable rows={rows} canManage={canManage} onAction={onAction} />
         )}
       </Card>
-      {!canManage && <p className="muted">Solo los administradores y propietarios de la organización pueden crear, rotar, editar o revocar claves.</p>}
+      {!canManage && <p className="muted">Tu rol puede consultar las claves; crearlas, rotarlas, editarlas o revocarlas es de propietarios, administradores y desarrolladores.</p>}
 
       <CreateKeyModal
         open={creating}

@@ -67,7 +67,7 @@ export function WebhookSecretCard({ webhookId, canManage, onNotice }: { webhookI
               <button type="button" className="btn" onClick={() => { rotate.reset(); setGraceSeconds(0); setConfirmRotate(true); }}><Icon name="refresh" /> Rotar secreto</button>
             </div>
           ) : (
-            <p className="muted">Solo administradores y propietarios pueden ver o rotar el secreto.</p>
+            <p className="muted">Ver o rotar el secreto es de propietarios, administradores y desarrolladores.</p>
           )}
           {reveal.error && <span className="field-error" role="alert">{errorMessage(reveal.error)}</span>}
         </div>
