@@ -120,6 +120,14 @@ test('owner invites a developer; the developer joins from the email, works withi
   await dev.waitForURL(/\/login/);
   await expect(dev.getByRole('heading', { name: 'Inicia sesión' })).toBeVisible();
   await devContext.close();
+
+  // the audit log lists each step of the journey (newest first), each naming the colleague
+  await owner.page.goto('/dashboard/auditoria');
+  const audit = owner.page.getByTestId('audit-table');
+  for (const action of ['Invitación enviada', 'Miembro se unió', 'Clave de API creada', 'Miembro eliminado']) {
+    await expect(audit.getByRole('row').filter({ hasText: action }).filter({ hasText: email }).first(), action).toBeVisible();
+  }
+  await shot(owner.page, 'members-journey-audit-1280x800');
   await owner.close();
 });
 

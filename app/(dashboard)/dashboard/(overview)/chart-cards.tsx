@@ -17,7 +17,8 @@ export function formatDuration(hours: number): string {
   return rest ? `${days} ${days === 1 ? 'día' : 'días'} ${rest} h` : `${days} ${days === 1 ? 'día' : 'días'}`;
 }
 
-export function ChartCards({ charts }: { charts: OverviewCharts }) {
+/** `showBalance`: only for roles that may read billing (lib/auth/permissions.ts). */
+export function ChartCards({ charts, showBalance }: { charts: OverviewCharts; showBalance: boolean }) {
   const days: ChartDay[] = charts.days;
   const total = days.reduce((acc, d) => acc + d.shipments, 0);
   const busiest = days.reduce((best, d) => (d.shipments > best.shipments ? d : best), days[0]);
@@ -40,7 +41,7 @@ export function ChartCards({ charts }: { charts: OverviewCharts }) {
           />
         </div>
       </Card>
-      <Card title="Saldo al cierre de cada día" description="Últimos 30 días">
+      {showBalance && <Card title="Saldo al cierre de cada día" description="Últimos 30 días">
         <div className="card-body stack-sm">
           <p className="muted text-sm" data-testid="chart-balance-summary">
             {`Del ${dayLabel(first.day)} (${formatCentavos(first.balanceCentavos)}) al ${dayLabel(last.day)} (${formatCentavos(last.balanceCentavos)}).`}
@@ -52,7 +53,7 @@ export function ChartCards({ charts }: { charts: OverviewCharts }) {
             columns={[{ header: 'Día', cell: (d) => dayLabel(d.day) }, { header: 'Saldo', cell: (d) => formatCentavos(d.balanceCentavos), numeric: true }]}
           />
         </div>
-      </Card>
+      </Card>}
     </div>
   );
 }

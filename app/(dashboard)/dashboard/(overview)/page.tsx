@@ -3,6 +3,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/db/client';
+import { can } from '@/lib/auth/permissions';
 import { requireOrgPage } from '@/lib/auth/session';
 import { formatCentavos, formatCount, formatDateTime, formatTime } from '@/app/(dashboard)/_lib/format';
 import { getOverview } from '@/lib/organizations/get-overview';
@@ -27,19 +28,24 @@ export default async function OverviewPage() {
     .filter((s) => ['created', 'picked_up', 'in_transit', 'out_for_delivery'].includes(s.status))
     .reduce((acc, s) => acc + s.count, 0);
   const failedDeliveries = o.failingWebhooks.reduce((acc, w) => acc + w.failed24h, 0);
+  // Each role sees the figures of what it may read: balance (billing:read), webhooks (webhooks:read), keys.
+  const canBilling = can(session.role, 'billing:read');
+  const canWebhooks = can(session.role, 'webhooks:read');
   return (
     <>
       <PageHeader
         title="Resumen"
         description={`Así va ${session.membership.organizationName} hoy.`}
-        actions={<Link href="/dashboard/api-keys" className="btn"><Icon name="key" /> Claves de API</Link>}
+        actions={can(session.role, 'keys:read') ? <Link href="/dashboard/api-keys" className="btn"><Icon name="key" /> Claves de API</Link> : undefined}
       />
       <div className="stats">
-        <div className="card stat" data-testid="stat-balance">
-          <span className="label">Saldo disponible</span>
-          <span className="value">{formatCentavos(o.balanceCentavos)}</span>
-          <Link href="/dashboard/billing" className="foot">Ver movimientos →</Link>
-        </div>
+        {canBilling && (
+          <div className="card stat" data-testid="stat-balance">
+            <span className="label">Saldo disponible</span>
+            <span className="value">{formatCentavos(o.balanceCentavos)}</span>
+            <Link href="/dashboard/billing" className="foot">Ver movimientos →</Link>
+          </div>
+        )}
         <div className="card stat">
           <span className="label">Pedidos</span>
           <span className="value">{formatCount(o.totalOrders)}</span>
@@ -51,14 +57,16 @@ export default async function OverviewPage() {
           <span className="value">{formatCount(o.requests24h)}</span>
           <span className="foot">todas las claves</span>
         </div>
-        <div className="card stat">
-          <span className="label">Webhooks con fallas (24 h)</span>
-          <span className={o.failingWebhooks.length ? 'value danger' : 'value'}>{o.failingWebhooks.length}</span>
-          <span className="foot">{formatCount(o.activeWebhooks)} activos · {formatCount(failedDeliveries)} entregas fallidas</span>
-        </div>
+        {canWebhooks && (
+          <div className="card stat">
+            <span className="label">Webhooks con fallas (24 h)</span>
+            <span className={o.failingWebhooks.length ? 'value danger' : 'value'}>{o.failingWebhooks.length}</span>
+            <span className="foot">{formatCount(o.activeWebhooks)} activos · {formatCount(failedDeliveries)} entregas fallidas</span>
+          </div>
+        )}
       </div>
 
-      <ChartCards charts={charts} />
+      <ChartCards charts={charts} showBalance={canBilling} />
 
       <div className="grid-2">
         <Card title="Pedidos por estado" actions={<Link href="/dashboard/orders" className="btn btn-sm">Ver pedidos</Link>}>
@@ -98,7 +106,7 @@ export default async function OverviewPage() {
         </Card>
       </div>
 
-      <Card title="Webhooks con entregas fallidas" description="Últimas 24 horas" actions={<Link href="/dashboard/webhooks" className="btn btn-sm">Ver webhooks</Link>}>
+      {canWebhooks && <Card title="Webhooks con entregas fallidas" description="Últimas 24 horas" actions={<Link href="/dashboard/webhooks" className="btn btn-sm">Ver webhooks</Link>}>
         {o.failingWebhooks.length === 0 ? (
           <EmptyState icon="check" title="Sin fallas">Todas las entregas de las últimas 24 horas llegaron bien (o no hubo entregas).</EmptyState>
         ) : (
@@ -118,7 +126,7 @@ export default async function OverviewPage() {
             </table>
           </div>
         )}
-      </Card>
+      </Card>}
     </>
   );
 }
