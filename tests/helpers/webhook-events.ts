@@ -93,13 +93,13 @@ export async function eventBodyOf(eventId: string): Promise<string> {
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Polls `check` until it returns a truthy value. */
-export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 15_000): Promise<T> {
+/** Polls `check` every `intervalMs` until it returns a truthy value. */
+export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 15_000, intervalMs = 50): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
     if (value) return value;
     if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(50);
+    await sleep(intervalMs);
   }
 }
