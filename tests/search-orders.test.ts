@@ -61,6 +61,11 @@ describe('GET /orders?q= finds an order by each field', () => {
     expect(await search('q=06600')).toEqual([other.orderId]);
   });
 
+  it('finds the delivery contact by name when the order has no separate receiverName (batch rows, most API orders)', async () => {
+    const plain = await createOrderViaApi(client.api, { deliveryAddress: { contactName: 'Xóchitl Quetzalli Ávalos', postalCode: '44160', city: 'Guadalajara', state: 'Jalisco' } });
+    expect(await search(`q=${encodeURIComponent('xochitl avalos')}`)).toEqual([plain.orderId]);
+  });
+
   it('treats LIKE wildcards as text', async () => {
     expect(await search(`q=${encodeURIComponent('%_%')}`)).toEqual([]);
     expect(await search(`q=${encodeURIComponent('a%b')}`)).toEqual([]);

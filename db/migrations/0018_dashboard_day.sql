@@ -1,5 +1,6 @@
 -- Order search (issue 17.1, lib/orders/search-orders.ts): one lower-cased, accent-free text per order with every
--- field the search box matches (id, reference, guide and tracking numbers, recipient name, phone digits, email,
+-- field the search box matches (id, reference, guide and tracking numbers, recipient name (receiverName, else the
+-- delivery contact), phone digits, email,
 -- destination postal code), kept by PostgreSQL itself (a stored generated column), and a pg_trgm GIN index over it
 -- so `search_text LIKE '%term%'` is an index lookup. pg_trgm ships with the embedded server and with Debian's
 -- PostgreSQL; where a role may not create it, the migration goes on without the index and search still answers
@@ -20,6 +21,7 @@ ALTER TABLE "orders" ADD COLUMN "search_text" text GENERATED ALWAYS AS (
     || ' ' || coalesce("return_guide_number", '')
     || ' ' || coalesce("return_tracking_number", '')
     || ' ' || coalesce("receiver_name", '')
+    || ' ' || coalesce("delivery_address"->>'contactName', '')
     || ' ' || coalesce(regexp_replace("receiver_phone", '\D', '', 'g'), '')
     || ' ' || coalesce(regexp_replace("delivery_address"->>'contactPhone', '\D', '', 'g'), '')
     || ' ' || coalesce("delivery_address"->>'email', '')

@@ -30,6 +30,7 @@ const ORDER_SEARCH_TEXT = sql`translate(lower(
     || ' ' || coalesce("return_guide_number", '')
     || ' ' || coalesce("return_tracking_number", '')
     || ' ' || coalesce("receiver_name", '')
+    || ' ' || coalesce("delivery_address"->>'contactName', '')
     || ' ' || coalesce(regexp_replace("receiver_phone", '\\D', '', 'g'), '')
     || ' ' || coalesce(regexp_replace("delivery_address"->>'contactPhone', '\\D', '', 'g'), '')
     || ' ' || coalesce("delivery_address"->>'email', '')
