@@ -1,7 +1,7 @@
 // Draws a label model as ZPL II for 4x6 inch labels on 203 dpi thermal printers (Zebra and compatibles):
 // the same blocks as the PDF, the guide as a native Code 128 (^BC), text in UTF-8 (^CI28).
 import sharp from 'sharp';
-import { renderCode128, QUIET_ZONE_MODULES } from './barcode';
+import { code128Modules, QUIET_ZONE_MODULES } from './barcode';
 import { shipmentTypeLabels } from './label-model';
 import type { LabelModel, LabelParty } from './schemas';
 import { formatMexicoCityDateTime, formatMxn, formatNumber } from './text';
@@ -138,7 +138,7 @@ export async function renderLabelZpl(label: LabelModel): Promise<string> {
   }
 
   // The guide as native Code 128, automatic subset selection (^BC mode A), centred.
-  const { modules } = await renderCode128(label.guideNumber);
+  const modules = code128Modules(label.guideNumber);
   const barModules = modules - 2 * QUIET_ZONE_MODULES;
   const moduleDots = barModules * 3 <= WIDTH - 60 ? 3 : 2;
   const barX = Math.max(MARGIN, Math.round((ZPL_SIZE.width - barModules * moduleDots) / 2));
