@@ -87,7 +87,9 @@ async function seed(url: string) {
   const pickup = JSON.stringify(validOrderBody().pickupAddress);
   const delivery = JSON.stringify(validOrderBody().deliveryAddress);
   const started = Date.now();
-  // 100,000 orders spread over the last 30 days across five organizations, two tracking events each.
+  // 100,000 orders spread over the last 30 days across five organizations, two tracking events each. Each has
+  // its own phone: with one phone for all (the seed until issue 17) every order's search text held "12345", so
+  // the name search "Cliente 12345" matched the whole table through the phone, which no real merchant's data does.
   await sql`
     insert into orders (organization_id, internal_reference, provider, guide_number, provider_tracking_number, status,
       shipment_type, receiver_name, receiver_phone, pickup_address, delivery_address, package_weight, package_length,
@@ -95,7 +97,7 @@ async function seed(url: string) {
     select (${sql.array(orgs.map((o) => o.id))}::uuid[])[1 + (i % 5)], 'BENCH-' || i, 'sandbox',
       'BNC' || lpad(i::text, 12, '0'), 'MXB' || lpad(i::text, 14, '0'),
       (array['created','picked_up','in_transit','delivered','cancelled'])[1 + (i / 5 % 5)],
-      'standard', 'Cliente ' || i, '+52 55 1234 5678', ${pickup}::jsonb, ${delivery}::jsonb, 1.5, 30, 20, 15, 15600,
+      'standard', 'Cliente ' || i, '+52 55 ' || lpad((i * 7919 % 100000000)::text, 8, '0'), ${pickup}::jsonb, ${delivery}::jsonb, 1.5, 30, 20, 15, 15600,
       now() + interval '3 days', now() - (i * interval '25 seconds'), now() - (i * interval '25 seconds')
     from generate_series(1, ${ORDERS}::int) as i`;
   await sql`
