@@ -148,8 +148,9 @@ describe('GET /orders/:id/label', () => {
       const text = flat(await pdfText(res.body));
       expect(text).toContain('Paquetería Ñandú');
       expect(text).not.toContain('Envíos MX');
-      // the logo is embedded as an image beside the barcode's and the tracking QR code's, and the document metadata names the brand
-      expect(await pdfImageCount(res.body)).toBe(3);
+      // the logo is the one embedded image (the barcode and the tracking QR code are vector shapes), and the
+      // document metadata names the brand
+      expect(await pdfImageCount(res.body)).toBe(1);
       expect((await pdfInfo(res.body)).raw).toMatch(/Author:\s+Paquetería Ñandú/);
       expect(await decodeCode128(res.body)).toBe(order.guideNumber);
     });
@@ -160,8 +161,8 @@ describe('GET /orders/:id/label', () => {
       const text = flat(await pdfText((await getLabel(key, order.id)).body));
       expect(text).toContain('Envíos MX');
       expect(text).not.toContain('Ñandú');
-      // the barcode and the tracking QR code, no logo
-      expect(await pdfImageCount((await getLabel(key, order.id)).body)).toBe(2);
+      // no logo, so no image at all (barcode and QR code are vector shapes)
+      expect(await pdfImageCount((await getLabel(key, order.id)).body)).toBe(0);
     });
 
     it('falls back to the organization name when white-label is on without a brand name or logo', async () => {

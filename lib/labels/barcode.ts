@@ -1,37 +1,27 @@
-// The guide number as a Code 128 barcode image (bwip-js), for the PDF label.
+// The guide number as a Code 128 symbol (bwip-js's encoder): its bars in module units, drawn as vector shapes on
+// the PDF label (label-document.tsx) so nothing is rasterised, and its width for centring the ZPL label's own ^BC.
 import bwipjs from 'bwip-js/node';
 
 /** Quiet zone on each side, in modules: Code 128 needs at least 10. */
 export const QUIET_ZONE_MODULES = 10;
-const PIXELS_PER_MODULE = 3;
 
-export type Barcode = { png: Buffer; modules: number };
+/** Each bar as [x, width] in modules from the left edge of the quiet zone; `modules` includes both quiet zones. */
+export type Barcode = { bars: [number, number][]; modules: number };
 
-/**
- * A black-on-white Code 128 PNG with its quiet zones, and its width in modules (quiet zones included) so
- * the layout can give every bar the same whole width. The human-readable text is drawn by the label itself.
- */
-export async function renderCode128(text: string): Promise<Barcode> {
-  const png = await bwipjs.toBuffer({
-    bcid: 'code128',
-    text,
-    scale: PIXELS_PER_MODULE,
-    height: 6, // mm before scaling; the label stretches it vertically, which does not change the bars
-    includetext: false,
-    paddingwidth: QUIET_ZONE_MODULES,
-    backgroundcolor: 'FFFFFF',
+/** The Code 128 symbol for `text`, automatic subset selection. */
+export function code128(text: string): Barcode {
+  const [symbol] = bwipjs.raw({ bcid: 'code128', text }) as unknown as { sbs: number[] }[];
+  const bars: [number, number][] = [];
+  let x = QUIET_ZONE_MODULES;
+  symbol.sbs.forEach((width, i) => {
+    // sbs alternates bar, space, bar, … starting with a bar
+    if (i % 2 === 0) bars.push([x, width]);
+    x += width;
   });
-  // IHDR width, big-endian at byte 16 of every PNG
-  const widthPx = png.readUInt32BE(16);
-  return { png, modules: Math.round(widthPx / PIXELS_PER_MODULE) };
+  return { bars, modules: x + QUIET_ZONE_MODULES };
 }
 
-/**
- * The width in modules (quiet zones included) of the Code 128 symbol for `text`, as renderCode128 draws it,
- * without drawing it: the ZPL label only needs the width to centre the printer's own ^BC barcode, and encoding a
- * PNG for that was most of a ZPL label's cost (about 30 times the encoding alone).
- */
+/** The width in modules (quiet zones included) of the symbol for `text`. */
 export function code128Modules(text: string): number {
-  const [symbol] = bwipjs.raw({ bcid: 'code128', text }) as unknown as { sbs: number[] }[];
-  return symbol.sbs.reduce((sum, width) => sum + width, 0) + 2 * QUIET_ZONE_MODULES;
+  return code128(text).modules;
 }

@@ -1,9 +1,9 @@
 // The 4x6 inch thermal label as a react-pdf document: black on white only (thermal printers have no grey
 // to spare), the routing data large, the rest small. Built-in Helvetica covers Spanish (WinAnsi).
-import { Document, Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Document, Image, Page, Path, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
 import type { Style } from '@react-pdf/types';
 import type { Barcode } from './barcode';
-import type { QrImage } from './qr';
+import type { QrCode } from './qr';
 import { shipmentTypeLabels } from './label-model';
 import type { LabelModel, LabelParty } from './schemas';
 import { formatMexicoCityDateTime, formatMxn, formatNumber } from './text';
@@ -135,7 +135,32 @@ function Brand({ label }: { label: LabelModel }) {
   );
 }
 
-export function LabelDocument({ label, barcode, qr }: { label: LabelModel; barcode: Barcode; qr?: QrImage | null }) {
+const BARCODE_HEIGHT = 44;
+
+/** The bars as one vector path, each module `moduleWidth` points wide (whole bars: no rasterising, no blur). */
+function BarcodeBars({ barcode, moduleWidth }: { barcode: Barcode; moduleWidth: number }) {
+  const width = moduleWidth * barcode.modules;
+  const d = barcode.bars.map(([x, w]) => `M${x * moduleWidth} 0h${w * moduleWidth}v${BARCODE_HEIGHT}h${-w * moduleWidth}z`).join('');
+  return (
+    <Svg width={width} height={BARCODE_HEIGHT} viewBox={`0 0 ${width} ${BARCODE_HEIGHT}`}>
+      <Rect x={0} y={0} width={width} height={BARCODE_HEIGHT} fill="#ffffff" />
+      <Path d={d} fill="#000000" />
+    </Svg>
+  );
+}
+
+/** The QR code's dark modules as one vector path on a white square (its quiet zone included). */
+function QrSquare({ qr }: { qr: QrCode }) {
+  const d = qr.runs.map(([x, y, n]) => `M${x} ${y}h${n}v1h${-n}z`).join('');
+  return (
+    <Svg style={s.qr} viewBox={`0 0 ${qr.modules} ${qr.modules}`}>
+      <Rect x={0} y={0} width={qr.modules} height={qr.modules} fill="#ffffff" />
+      <Path d={d} fill="#000000" />
+    </Svg>
+  );
+}
+
+export function LabelDocument({ label, barcode, qr }: { label: LabelModel; barcode: Barcode; qr?: QrCode | null }) {
   const moduleWidth = Math.min(MAX_MODULE_PT, CONTENT_WIDTH / barcode.modules);
   const { length, width, height } = label.dimensionsCm;
   const isReturn = label.kind === 'return';
@@ -173,7 +198,7 @@ export function LabelDocument({ label, barcode, qr }: { label: LabelModel; barco
           <Party caption="DESTINATARIO" party={label.recipient} large />
           {label.codAmountCentavos !== null ? <Text style={s.cod}>{`COBRAR: ${formatMxn(label.codAmountCentavos)}`}</Text> : null}
           <View style={s.barcodeBlock}>
-            <Image src={{ data: barcode.png, format: 'png' }} style={{ width: moduleWidth * barcode.modules, height: 44 }} />
+            <BarcodeBars barcode={barcode} moduleWidth={moduleWidth} />
             <Text style={[s.guideText, isReturn ? s.returnGuideText : {}, clamp(1)]}>
               {`${isReturn ? 'GUÍA DE DEVOLUCIÓN' : 'GUÍA'} ${label.guideNumber}`}
             </Text>
@@ -187,7 +212,7 @@ export function LabelDocument({ label, barcode, qr }: { label: LabelModel; barco
             <Detail caption="CONTENIDO" value={label.contentDescription ?? '—'} />
             <Detail caption="CREADA (HORA DE CIUDAD DE MÉXICO)" value={formatMexicoCityDateTime(label.createdAt)} />
           </View>
-          {qr ? <Image style={s.qr} src={{ data: qr.png, format: 'png' }} /> : null}
+          {qr ? <QrSquare qr={qr} /> : null}
           </View>
         </View>
       </Page>

@@ -1,14 +1,28 @@
-// The tracking URL as a QR code for the labels: a PNG for the PDF (qrcode) and, for ZPL, the printer's own
-// ^BQ field (render-label-zpl.ts). Error correction M (15%): survives a scuffed corner of a parcel.
+// The tracking URL as a QR code for the labels: its dark modules for the PDF, drawn as vector shapes
+// (label-document.tsx; no image to encode and decode, sharp at any printer resolution) and, for ZPL, the
+// printer's own ^BQ field (render-label-zpl.ts). Error correction M (15%): survives a scuffed corner of a parcel.
 import QRCode from 'qrcode';
-
-export type QrImage = { png: Buffer; modules: number };
 
 /** Quiet zone on each side, in modules (the QR standard asks for 4). */
 export const QR_QUIET_ZONE = 4;
 
-export async function renderQrPng(text: string): Promise<QrImage> {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const png = await QRCode.toBuffer(text, { type: 'png', errorCorrectionLevel: 'M', margin: QR_QUIET_ZONE, scale: 8, color: { dark: '#000000', light: '#ffffff' } });
-  return { png, modules: qr.modules.size + 2 * QR_QUIET_ZONE };
+/** Runs of dark modules as [x, y, length] (quiet zone included in the coordinates); `modules` is the full side. */
+export type QrCode = { runs: [number, number, number][]; modules: number };
+
+export function qrCode(text: string): QrCode {
+  const { size, data } = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules;
+  const runs: [number, number, number][] = [];
+  for (let y = 0; y < size; y++) {
+    let x = 0;
+    while (x < size) {
+      if (!data[y * size + x]) {
+        x++;
+        continue;
+      }
+      const start = x;
+      while (x < size && data[y * size + x]) x++;
+      runs.push([start + QR_QUIET_ZONE, y + QR_QUIET_ZONE, x - start]);
+    }
+  }
+  return { runs, modules: size + 2 * QR_QUIET_ZONE };
 }

@@ -1,8 +1,8 @@
 // Draws a label model as a one-page 4x6 inch PDF.
 import { Font, renderToBuffer } from '@react-pdf/renderer';
-import { renderCode128 } from './barcode';
+import { code128 } from './barcode';
 import { LabelDocument } from './label-document';
-import { renderQrPng } from './qr';
+import { qrCode } from './qr';
 import type { LabelModel } from './schemas';
 
 // react-pdf hyphenates with English rules by default ("Queré-taro"): a label breaks lines between words,
@@ -12,6 +12,7 @@ const UNBREAKABLE_MAX = 20;
 Font.registerHyphenationCallback((word) => (word.length > UNBREAKABLE_MAX ? [...word] : [word]));
 
 export async function renderLabelPdf(label: LabelModel): Promise<Buffer> {
-  const [barcode, qr] = await Promise.all([renderCode128(label.guideNumber), label.trackingUrl ? renderQrPng(label.trackingUrl) : null]);
+  const barcode = code128(label.guideNumber);
+  const qr = label.trackingUrl ? qrCode(label.trackingUrl) : null;
   return renderToBuffer(<LabelDocument label={label} barcode={barcode} qr={qr} />);
 }
