@@ -77,7 +77,8 @@ test('the key creates an order through the API, which shows in the list and its 
   await expect(timeline).toContainText('Recolectada');
   await expect(timeline).toContainText('Recolectado en almacén');
   await expect(timeline).toContainText('Creada');
-  await expect(page.getByText(tracking)).toBeVisible();
+  await expect(page.getByTestId('tracking-number').getByText(tracking)).toBeVisible();
+  await expect(page.getByTestId('tracking-url')).toHaveAttribute('href', new RegExp(`/rastreo/${tracking}$`));
   await shot(page, '13-order-detail');
 
   const download = page.waitForEvent('download');

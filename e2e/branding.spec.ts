@@ -30,7 +30,7 @@ test('upload a logo, enable white-label, and the order label carries the brand',
 
   await page.getByRole('switch').check();
   await page.getByLabel('Nombre comercial').fill(brand);
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('Cambios guardados.')).toBeVisible();
   await expect(page.getByText(`Con tu marca: ${brand}`)).toBeVisible();
   await page.waitForTimeout(1000); // let the preview's PDF viewer paint before the screenshot
