@@ -9,6 +9,7 @@ import type postgres from 'postgres';
 import { getDb, getSql, type Db } from '@/db/client';
 import { inngestEnabled } from '@/lib/config';
 import { onShutdown } from '@/lib/lifecycle/shutdown';
+import { WakeLoop } from '@/lib/jobs/wake-loop';
 import { log } from '@/lib/log';
 import { BATCH_ROW_LEASE_SECONDS, claimBatchRows } from './claim-rows';
 import { purchaseBatchRow } from './purchase-row';
@@ -28,93 +29,51 @@ export type BatchRunnerOptions = {
 export class BatchPurchaseRunner {
   readonly id = randomUUID();
   private readonly db: Db;
-  private readonly sql: postgres.Sql;
   private readonly concurrency: number;
-  private readonly pollIntervalMs: number;
   private readonly leaseSeconds: number;
   private readonly relay?: BatchRunnerOptions['relay'];
-  private running = false;
-  private pollTimer: NodeJS.Timeout | undefined;
-  private unlisten: (() => Promise<void>) | undefined;
-  private ticking: Promise<void> | undefined;
-  private tickAgain = false;
-  private lastErrorAt = 0;
+  private readonly loop: WakeLoop;
   private readonly active = new Set<Promise<void>>();
 
   constructor(options: BatchRunnerOptions = {}) {
     this.db = options.db ?? getDb();
-    this.sql = options.sql ?? getSql();
     this.concurrency = options.concurrency ?? 4;
-    this.pollIntervalMs = options.pollIntervalMs ?? 1_000;
     this.leaseSeconds = options.leaseSeconds ?? BATCH_ROW_LEASE_SECONDS;
     this.relay = options.relay;
+    this.loop = new WakeLoop({
+      name: 'batch runner',
+      sql: options.sql ?? getSql(),
+      channel: BATCH_NOTIFY_CHANNEL,
+      pollIntervalMs: options.pollIntervalMs ?? 1_000,
+      tick: () => this.tick(),
+    });
   }
 
   async start(): Promise<this> {
-    if (this.running) return this;
-    this.running = true;
-    try {
-      const sub = await this.sql.listen(BATCH_NOTIFY_CHANNEL, () => this.poke());
-      this.unlisten = sub.unlisten;
-    } catch (error) {
-      log.warn('batch runner: LISTEN failed, polling only', { error });
-    }
-    this.schedulePoll();
-    this.poke();
+    await this.loop.start();
     return this;
   }
 
   /** Stops claiming and lets the rows in flight finish (their settlement is one statement). */
   async stop(): Promise<void> {
-    if (!this.running) return;
-    this.running = false;
-    clearTimeout(this.pollTimer);
-    await this.unlisten?.().catch(() => {});
-    await this.ticking;
+    await this.loop.stop();
     await Promise.allSettled([...this.active]);
   }
 
   poke(): void {
-    if (!this.running) return;
-    if (this.ticking) {
-      this.tickAgain = true;
-      return;
-    }
-    this.ticking = this.tick()
-      .catch((error) => {
-        const now = Date.now();
-        if (now - this.lastErrorAt >= 60_000) {
-          this.lastErrorAt = now;
-          log.error('batch runner: poll failed', { error });
-        }
-      })
-      .finally(() => {
-        this.ticking = undefined;
-        if (this.tickAgain) {
-          this.tickAgain = false;
-          this.poke();
-        }
-      });
-  }
-
-  private schedulePoll(): void {
-    this.pollTimer = setTimeout(() => {
-      this.poke();
-      if (this.running) this.schedulePoll();
-    }, this.pollIntervalMs);
-    this.pollTimer.unref?.();
+    this.loop.poke();
   }
 
   private async tick(): Promise<void> {
     const free = this.concurrency - this.active.size;
-    if (free <= 0 || !this.running) return;
+    if (free <= 0 || !this.loop.isRunning) return;
     const claimed = await claimBatchRows(this.db, { limit: free, leaseSeconds: this.leaseSeconds });
     if (claimed.length === 0) return;
     if (this.relay) {
       await this.relay(claimed.map((r) => ({ batchId: r.batchId, rowNumber: r.rowNumber }))).catch((error) =>
         log.warn('batch relay: handing rows to Inngest failed, retried after the lease', { error, count: claimed.length }),
       );
-      this.tickAgain ||= claimed.length === free;
+      if (claimed.length === free) this.loop.again();
       return;
     }
     for (const row of claimed) {

@@ -10,6 +10,7 @@ import type postgres from 'postgres';
 import { getDb, getSql, type Db } from '@/db/client';
 import { inngestEnabled } from '@/lib/config';
 import { onShutdown } from '@/lib/lifecycle/shutdown';
+import { WakeLoop } from '@/lib/jobs/wake-loop';
 import { log } from '@/lib/log';
 import { claimDueEmails, sendClaimedEmail } from './deliver-email';
 import { runOperationalChecks } from './operational/checks';
@@ -33,92 +34,58 @@ const RELAY_LEASE_MS = 15 * 60_000;
 export class EmailRunner {
   readonly id = randomUUID();
   private readonly db: Db;
-  private readonly sql: postgres.Sql;
   private readonly opts: Required<Pick<EmailRunnerOptions, 'pollIntervalMs' | 'concurrency' | 'checksIntervalMs'>> & EmailRunnerOptions;
-  private running = false;
-  private pollTimer: NodeJS.Timeout | undefined;
+  private readonly loop: WakeLoop;
   private checksTimer: NodeJS.Timeout | undefined;
-  private unlisten: (() => Promise<void>) | undefined;
-  private ticking: Promise<void> | undefined;
-  private tickAgain = false;
-  private lastErrorAt = 0;
   private readonly active = new Set<Promise<unknown>>();
 
   constructor(options: EmailRunnerOptions = {}) {
     this.opts = { pollIntervalMs: 2_000, concurrency: 4, checksIntervalMs: 5 * 60_000, ...options };
     this.db = options.db ?? getDb();
-    this.sql = options.sql ?? getSql();
+    this.loop = new WakeLoop({
+      name: 'email runner',
+      sql: options.sql ?? getSql(),
+      channel: EMAIL_NOTIFY_CHANNEL,
+      pollIntervalMs: this.opts.pollIntervalMs,
+      tick: () => this.tick(),
+    });
   }
 
   async start(): Promise<this> {
-    if (this.running) return this;
-    this.running = true;
-    try {
-      const sub = await this.sql.listen(EMAIL_NOTIFY_CHANNEL, () => this.poke());
-      this.unlisten = sub.unlisten;
-    } catch (error) {
-      log.warn('email runner: LISTEN failed, polling only', { error });
-    }
-    this.pollTimer = setInterval(() => this.poke(), this.opts.pollIntervalMs);
-    this.pollTimer.unref?.();
+    if (this.loop.isRunning) return this;
+    await this.loop.start();
     if (this.opts.checksIntervalMs > 0) {
       this.checksTimer = setInterval(() => void this.runChecks(), this.opts.checksIntervalMs);
       this.checksTimer.unref?.();
       void this.runChecks();
     }
-    this.poke();
     return this;
   }
 
   /** Looks for due messages now (also on every NOTIFY). */
   poke(): void {
-    if (!this.running) return;
-    if (this.ticking) {
-      this.tickAgain = true;
-      return;
-    }
-    this.ticking = this.tick()
-      .catch((error) => this.logOnce('email runner: poll failed', error))
-      .finally(() => {
-        this.ticking = undefined;
-        if (this.tickAgain) {
-          this.tickAgain = false;
-          this.poke();
-        }
-      });
+    this.loop.poke();
   }
 
   /** Stops claiming and lets the sends in flight finish (their rows are marked before it resolves). */
   async stop(): Promise<void> {
-    if (!this.running) return;
-    this.running = false;
-    clearInterval(this.pollTimer);
     clearInterval(this.checksTimer);
-    await this.unlisten?.().catch(() => {});
-    await this.ticking;
+    await this.loop.stop();
     await Promise.allSettled([...this.active]);
   }
 
-  private logOnce(message: string, error: unknown): void {
-    // While the database is down every poll fails: the first failure, then once a minute.
-    const now = Date.now();
-    if (now - this.lastErrorAt < 60_000) return;
-    this.lastErrorAt = now;
-    log.error(message, { error });
-  }
-
   private async runChecks(): Promise<void> {
-    if (!this.running) return;
+    if (!this.loop.isRunning) return;
     try {
       await runOperationalChecks(this.db);
     } catch (error) {
-      this.logOnce('email runner: operational checks failed', error);
+      this.loop.logFailure('email runner: operational checks failed', error);
     }
   }
 
   private async tick(): Promise<void> {
     const free = this.opts.concurrency - this.active.size;
-    if (free <= 0 || !this.running) return;
+    if (free <= 0 || !this.loop.isRunning) return;
     if (this.opts.relay) {
       const ids = await claimDueEmails(this.db, { limit: 50, leaseMs: RELAY_LEASE_MS });
       if (ids.length === 0) return;
@@ -128,7 +95,7 @@ export class EmailRunner {
         // Left claimed: relayed again when the lease runs out.
         log.warn('email relay: handing messages to Inngest failed, retried after the lease', { error, count: ids.length });
       }
-      this.tickAgain ||= ids.length === 50;
+      if (ids.length === 50) this.loop.again();
       return;
     }
     const ids = await claimDueEmails(this.db, { limit: free });
