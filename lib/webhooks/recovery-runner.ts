@@ -5,6 +5,7 @@
 // (inngest-recovery.ts) instead of running it.
 import type postgres from 'postgres';
 import { getDb, getSql, type Db } from '@/db/client';
+import { WakeLoop } from '@/lib/jobs/wake-loop';
 import { onShutdown } from '@/lib/lifecycle/shutdown';
 import { log } from '@/lib/log';
 import { claimRecovery, RECOVERY_NOTIFY_CHANNEL, releaseRecovery, runRecovery } from './recover-deliveries';
@@ -24,78 +25,38 @@ export type RecoveryRunnerOptions = {
 
 export class RecoveryRunner {
   private readonly db: Db;
-  private readonly sql: postgres.Sql;
   private readonly options: Required<Pick<RecoveryRunnerOptions, 'pollIntervalMs' | 'leaseMs'>> & RecoveryRunnerOptions;
-  private running = false;
-  private pollTimer: NodeJS.Timeout | undefined;
-  private unlisten: (() => Promise<void>) | undefined;
-  private ticking: Promise<void> | undefined;
-  private tickAgain = false;
-  private lastErrorAt = 0;
+  private readonly loop: WakeLoop;
 
   constructor(options: RecoveryRunnerOptions = {}) {
     this.options = { pollIntervalMs: 2_000, leaseMs: 30_000, ...options };
     this.db = options.db ?? getDb();
-    this.sql = options.sql ?? getSql();
+    this.loop = new WakeLoop({
+      name: 'recovery runner',
+      sql: options.sql ?? getSql(),
+      channel: RECOVERY_NOTIFY_CHANNEL,
+      pollIntervalMs: this.options.pollIntervalMs,
+      tick: () => this.tick(),
+    });
   }
 
   async start(): Promise<this> {
-    if (this.running) return this;
-    this.running = true;
-    try {
-      const sub = await this.sql.listen(RECOVERY_NOTIFY_CHANNEL, () => this.poke());
-      this.unlisten = sub.unlisten;
-    } catch (error) {
-      log.warn('recovery runner: LISTEN failed, polling only', { error });
-    }
-    this.schedulePoll();
-    this.poke();
+    await this.loop.start();
     return this;
   }
 
   /** Looks for open jobs now (also called on every NOTIFY). */
   poke(): void {
-    if (!this.running) return;
-    if (this.ticking) {
-      this.tickAgain = true;
-      return;
-    }
-    this.ticking = this.tick()
-      .catch((error) => {
-        const now = Date.now();
-        if (now - this.lastErrorAt >= 60_000) {
-          this.lastErrorAt = now;
-          log.error('recovery runner: poll failed', { error });
-        }
-      })
-      .finally(() => {
-        this.ticking = undefined;
-        if (this.tickAgain) {
-          this.tickAgain = false;
-          this.poke();
-        }
-      });
+    this.loop.poke();
   }
 
   /** Stops claiming; the job in hand stops after its current batch and is given back. */
   async stop(): Promise<void> {
-    if (!this.running) return;
-    this.running = false;
-    clearTimeout(this.pollTimer);
-    await this.unlisten?.().catch(() => {});
-    await this.ticking;
-  }
-
-  private schedulePoll(): void {
-    this.pollTimer = setTimeout(() => {
-      this.poke();
-      if (this.running) this.schedulePoll();
-    }, this.options.pollIntervalMs);
-    this.pollTimer.unref?.();
+    await this.loop.stop();
   }
 
   private async tick(): Promise<void> {
-    while (this.running) {
+    while (this.loop.isRunning) {
       const job = await claimRecovery(this.db, { leaseMs: this.options.leaseMs });
       if (!job) return;
       if (this.options.relay) {
@@ -115,7 +76,7 @@ export class RecoveryRunner {
           step: { run: (_id, fn) => fn() },
           batchSize: this.options.batchSize,
           leaseMs: this.options.leaseMs,
-          shouldStop: () => !this.running,
+          shouldStop: () => !this.loop.isRunning,
         });
         log.info('webhook recovery finished', { recoveryId: job.id, webhookId: job.webhookId, state: result.state, queued: result.queued });
       } finally {
