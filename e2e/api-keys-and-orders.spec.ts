@@ -94,7 +94,7 @@ test('more orders than one page: next and previous move through them', async ({ 
     await sql`
       insert into orders (organization_id, internal_reference, provider, status, pickup_address, delivery_address,
         package_weight, package_length, package_width, package_height, total_cost_centavos, created_at, status_updated_at)
-      select ${seedState().organizationId}, 'PAGINA-' || i, 'sandbox', 'created', ${address}::jsonb, ${address}::jsonb,
+      select ${seedState().organizationId}, 'PAGINA-' || i, 'sandbox', 'created', ${address}::text::jsonb, ${address}::text::jsonb,
         1, 10, 10, 10, 15000, now() - make_interval(days => 30, secs => i), now()
       from generate_series(1, ${ORDERS_PAGE_SIZE}) as i`;
   } finally {
