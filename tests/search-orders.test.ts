@@ -122,6 +122,43 @@ describe('GET /orders?q= with the other filters', () => {
   });
 });
 
+describe('GET /orders?q= beyond the newest thousand orders', () => {
+  it('finds old matches behind 1,200 newer orders, in order, whichever road answers', async () => {
+    const address = '{"contactName":"B","contactPhone":"5512345678","street":"C","exteriorNumber":"1","neighborhood":"N","city":"Puebla","state":"Puebla","postalCode":"72000"}';
+    // 1,200 newer orders (three of them "Ximena"), then two older "Ximena" orders behind them: a walk of the
+    // newest 1,000 (lib/orders/list-orders.ts SEARCH_WALK_ROWS) sees at most the three and must hand over to the index.
+    const rows = await getSql()<{ id: string; receiver_name: string }[]>`
+      insert into orders (organization_id, provider, status, shipment_type, receiver_name, internal_reference, pickup_address,
+        delivery_address, package_weight, package_length, package_width, package_height, total_cost_centavos, created_at, status_updated_at)
+      select ${client.org.id}, 'sandbox', 'created', 'standard',
+        case when i in (5, 600, 1100, 1250, 1300) then 'Ximena Lote ' || i else 'Relleno ' || i end, 'LOTE-' || i,
+        ${address}::text::jsonb, ${address}::text::jsonb, 1, 10, 10, 10, 10000,
+        now() - interval '1 day' - i * interval '1 second', now()
+      from generate_series(1, 1300) i
+      returning id, receiver_name`;
+    const expected = ['Ximena Lote 5', 'Ximena Lote 600', 'Ximena Lote 1100', 'Ximena Lote 1250', 'Ximena Lote 1300'];
+    const byName = new Map(rows.map((r) => [r.receiver_name, r.id]));
+    const res = await client.api('GET', '/orders?q=ximena%20lote&limit=10');
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((o: { receiver_name: string }) => o.receiver_name)).toEqual(expected);
+    expect(res.body.data.map((o: { id: string }) => o.id)).toEqual(expected.map((n) => byName.get(n)));
+    expect(res.body.nextCursor).toBeNull();
+
+    // a common word: pages of 100 from the newest orders, newest first, no gaps, across the walk's boundary
+    const seen: string[] = [];
+    let cursor: string | null = null as string | null;
+    do {
+      const page: { status: number; body: any } = await client.api('GET', `/orders?q=relleno&limit=100${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.status).toBe(200);
+      seen.push(...page.body.data.map((o: { receiver_name: string }) => o.receiver_name));
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(seen).toHaveLength(1295);
+    expect(seen.slice(0, 3)).toEqual(['Relleno 1', 'Relleno 2', 'Relleno 3']);
+    expect(seen[seen.length - 1]).toBe('Relleno 1299');
+  });
+});
+
 describe('GET /orders?q= bad input', () => {
   it.each([
     ['q=ab', /q.*al menos 3 caracteres/],

@@ -9,7 +9,7 @@ import { encodeCursor, parseCursorParam } from '@/lib/pagination/cursor';
 import { afterCursor, CURSOR_TIME_FORMAT } from '@/lib/pagination/keyset';
 import type { ShipmentType } from '@/db/schema/organizations';
 import type { OrderStatus } from './order-states';
-import { resolveOrderSearch, searchCondition, type OrderSearch } from './search-orders';
+import { resolveOrderSearch, searchCondition, walksFirst, type OrderSearch } from './search-orders';
 import { listOrdersQuerySchema, type ListOrdersQuery, type OrderListResponse } from './schemas';
 
 export const DEFAULT_PAGE_SIZE = 50;
@@ -44,9 +44,21 @@ export type ListOrdersOptions = {
   service?: ShipmentType;
 };
 
+/**
+ * How many of the newest orders (after the filters and the cursor) a word search reads in date order before it
+ * asks the trigram index instead (listOrdersJson below).
+ */
+export const SEARCH_WALK_ROWS = 1000;
+
 /** What the statement needs: the options with `q` resolved to its search road. */
 export type ListOrdersStatementOptions = Omit<ListOrdersOptions, 'q'> & {
   search?: OrderSearch;
+  /**
+   * A word search's plan: 'walk' reads the newest SEARCH_WALK_ROWS orders through the date index and keeps the
+   * matches (cheap when the words are common: a page fills early); 'index' fetches every match through the trigram
+   * index and sorts them (cheap when the words are rare). Default 'index'.
+   */
+  textRoad?: 'walk' | 'index';
   /** the dashboard's table also shows the guide number and the service (the API summary keeps the SPEC's fields) */
   dashboardColumns?: boolean;
 };
@@ -56,7 +68,7 @@ export function listOrdersConditions(options: ListOrdersStatementOptions): SQL[]
   const conditions: SQL[] = [sql`organization_id = ${options.organizationId}::uuid`];
   if (options.status) conditions.push(sql`status = ${options.status}::text`);
   if (options.service) conditions.push(sql`shipment_type = ${options.service}::text`);
-  if (options.search) conditions.push(searchCondition(options.search));
+  if (options.search && !(options.search.kind === 'text' && options.textRoad === 'walk')) conditions.push(searchCondition(options.search));
   if (options.dateFrom) conditions.push(sql`created_at >= ${options.dateFrom.at.toISOString()}::timestamptz`);
   if (options.dateTo) conditions.push(sql`created_at ${sql.raw(options.dateTo.exclusive ? '<' : '<=')} ${options.dateTo.at.toISOString()}::timestamptz`);
   if (options.cursor) {
@@ -74,21 +86,44 @@ export function listOrdersConditions(options: ListOrdersStatementOptions): SQL[]
 export function listOrdersStatement(options: ListOrdersStatementOptions): SQL {
   const limit = options.limit ?? DEFAULT_PAGE_SIZE;
   const conditions = listOrdersConditions(options);
+  const columns = sql`id, internal_reference, receiver_name, status, provider_tracking_number, created_at, status_updated_at, is_cod,
+             total_cost_centavos, guide_number, shipment_type`;
+  const walk = options.search?.kind === 'text' && options.textRoad === 'walk';
   // NULLS LAST as in the indexes: a plain DESC means NULLS FIRST and would not match them (a sort of every row).
-  // A word search orders by an expression no index provides: otherwise, with LIMIT, the planner walks the date
-  // index filtering every row by the words (a rare word far back = the whole organization); this way it fetches the
-  // matches through the trigram index (or scans, for a word most orders contain) and sorts only those. Same order.
-  const time = options.search?.kind === 'text' ? sql`(created_at + interval '0 seconds')` : sql`created_at`;
-  return sql`
-    with page as (
-      select id, internal_reference, receiver_name, status, provider_tracking_number, created_at, status_updated_at, is_cod,
-             total_cost_centavos, guide_number, shipment_type,
-             row_number() over (order by ${time} desc nulls last, id desc nulls last) as n
+  // The index road of a word search orders by an expression no index provides: otherwise, with LIMIT, the planner
+  // walks the date index filtering every row by the words (a rare word far back = the whole organization); this way
+  // it fetches the matches through the trigram index and sorts only those. Same order.
+  const time = options.search?.kind === 'text' && !walk ? sql`(created_at + interval '0 seconds')` : sql`created_at`;
+  const order = sql`order by ${time} desc nulls last, id desc nulls last`;
+  const page = walk
+    ? sql`
+    walked as (
+      select ${columns}, search_text from orders
+      where ${sql.join(conditions, sql` and `)}
+      ${order}
+      limit ${SEARCH_WALK_ROWS}::int
+    ),
+    page as (
+      select ${columns}, row_number() over (${order}) as n
+      from walked
+      where ${searchCondition(options.search!)}
+      ${order}
+      limit ${limit + 1}::int
+    )`
+    : sql`
+    page as (
+      select ${columns}, row_number() over (${order}) as n
       from orders
       where ${sql.join(conditions, sql` and `)}
-      order by ${time} desc nulls last, id desc nulls last
+      ${order}
       limit ${limit + 1}::int
-    )
+    )`;
+  // The walk was cut short (its page may miss older matches) when it read all its rows without filling the page.
+  const cutShort = walk
+    ? sql`case when exists (select 1 from page where n > ${limit}::int) then false else (select count(*) from walked) >= ${SEARCH_WALK_ROWS}::int end`
+    : sql`false`;
+  return sql`
+    with ${page}
     select
       coalesce((
         select string_agg(row_to_json(r)::text, ',' order by p.n)
@@ -99,7 +134,8 @@ export function listOrdersStatement(options: ListOrdersStatementOptions): SQL {
         where p.n <= ${limit}::int), '') as data,
       (select to_char(created_at at time zone 'UTC', ${ISO_US}) from page where n = ${limit}::int) as last_time,
       (select id from page where n = ${limit}::int) as last_id,
-      exists (select 1 from page where n > ${limit}::int) as more`;
+      exists (select 1 from page where n > ${limit}::int) as more,
+      ${cutShort} as cut_short`;
 }
 
 // Date#toISOString's form (milliseconds, truncated like a JS Date made from PostgreSQL's microseconds)
@@ -107,13 +143,19 @@ export function listOrdersStatement(options: ListOrdersStatementOptions): SQL {
 const ISO_MS = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
 const ISO_US = CURSOR_TIME_FORMAT;
 
-type PageRow = { data: string; last_time: string | null; last_id: string | null; more: boolean };
+type PageRow = { data: string; last_time: string | null; last_id: string | null; more: boolean; cut_short: boolean };
 
 /** The page as the exact JSON text of the response: `{"data":[...],"nextCursor":...}`. */
 export async function listOrdersJson(db: DbOrTx, options: ListOrdersOptions, dashboardColumns = false): Promise<string> {
   const { q, ...rest } = options;
   const search = q ? await resolveOrderSearch(db, options.organizationId, q) : undefined;
-  const [row] = await db.execute<PageRow>(listOrdersStatement({ ...rest, search, dashboardColumns }));
+  // A common word ("maría", a city) fills the page within the newest orders: the statement walks them in date
+  // order first. When the walk ends short of a page (or the word is surely rare, walksFirst), the trigram index
+  // finds the matches; fetching and sorting every match of a common word that way would cost tens of
+  // milliseconds (docs/performance.md).
+  const walk = search !== undefined && walksFirst(search);
+  let [row] = await db.execute<PageRow>(listOrdersStatement({ ...rest, search, dashboardColumns, textRoad: walk ? 'walk' : 'index' }));
+  if (row.cut_short) [row] = await db.execute<PageRow>(listOrdersStatement({ ...rest, search, dashboardColumns, textRoad: 'index' }));
   const nextCursor = row.more && row.last_time && row.last_id ? encodeCursor({ t: row.last_time, id: row.last_id }) : null;
   return `{"data":[${row.data}],"nextCursor":${JSON.stringify(nextCursor)}}`;
 }

@@ -7,4 +7,9 @@ describe('indexWord', () => {
     expect(indexWord(searchWords('María Hernández'))).toBe('hernandez');
     expect(indexWord(searchWords('ana'))).toBe('ana');
   });
+
+  it('never picks a word too short for a trigram while a longer one exists', () => {
+    expect(indexWord(searchWords('Cliente 5'))).toBe('cliente');
+    expect(indexWord(searchWords('Calle 12 Centro'))).toBe('centro');
+  });
 });

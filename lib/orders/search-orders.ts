@@ -5,8 +5,9 @@
 //     return_tracking_number (their unique indexes), checked with one indexed lookup before the page query;
 //   - anything else: every word must appear in orders.search_text (migration 0018_dashboard_day.sql: id,
 //     reference, guide and tracking numbers, recipient name, phone digits, email, destination postal code;
-//     lower-cased, without accents); the likeliest-rare word through `LIKE '%word%'` and the pg_trgm GIN index
-//     orders_search_trgm_idx, the others checked on its rows (indexWord below).
+//     lower-cased, without accents). lib/orders/list-orders.ts first checks the newest orders in date order (a
+//     common word fills the page there); when they do not fill it, the likeliest-rare word goes through
+//     `LIKE '%word%'` and the pg_trgm GIN index orders_search_trgm_idx, the others checked on its rows (indexWord).
 // A phone written with spaces or dashes ("55 1234-5678") is searched as its digits.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
@@ -87,6 +88,19 @@ export function searchCondition(search: OrderSearch): SQL {
  * code, part of a number) before letters only, then the longest (more trigrams, fewer matches).
  */
 export function indexWord(words: readonly string[]): string {
-  const score = (w: string) => (/\d/.test(w) ? 1000 : 0) + w.length;
+  // pg_trgm finds nothing in a word of one or two characters (no trigram): such a word only ever goes last.
+  const score = (w: string) => (w.length >= 3 ? 10_000 : 0) + (/\d/.test(w) ? 1000 : 0) + w.length;
   return words.reduce((best, w) => (score(w) > score(best) ? w : best), words[0]);
+}
+
+/**
+ * Whether a word search reads the newest orders first (lib/orders/list-orders.ts) before the trigram index: yes
+ * unless its index word is surely rare (five or more characters with a digit: part of a reference, a phone or a
+ * number, which a handful of orders share). Names, cities and short numbers are common enough that the newest
+ * thousand orders usually fill a page, and fetching every match through the index would cost more.
+ */
+export function walksFirst(search: OrderSearch): boolean {
+  if (search.kind !== 'text' || search.words.length === 0) return false;
+  const word = indexWord(search.words);
+  return !(word.length >= 5 && /\d/.test(word));
 }
