@@ -21,9 +21,7 @@ export async function register() {
   // Recovery jobs (POST /api/v1/webhooks/:id/recover) are worked beside it, the same way.
   startProcessRecoveryRunner().catch((error) => console.error('webhook recovery runner failed to start', error));
   // Recipient SMS/WhatsApp notices through the configured adapter (lib/notifications/message-runner.ts).
-  const { startMessageRunner, stopMessageRunner } = await import('./lib/notifications/message-runner');
-  startMessageRunner((await import('./db/client')).getDb());
-  onShutdown('recipient-messages', stopMessageRunner, 0);
+  (await import('./lib/notifications/message-runner')).startProcessMessageRunner().catch((error) => console.error('recipient message runner failed to start', error));
   // Email: the outbox sender and the operational checks (lib/email/runner.ts), the same way.
   const { startProcessEmailRunner } = await import('./lib/email/runner');
   startProcessEmailRunner().catch((error) => console.error('email runner failed to start', error));

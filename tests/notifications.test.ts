@@ -9,7 +9,7 @@ import { emailOutbox, recipientNotifications, recipientSuppressions } from '@/db
 import { resetConfigCache } from '@/lib/config';
 import { drainEmailOutbox } from '@/lib/email/deliver-email';
 import { createLoggingAdapter } from '@/lib/notifications/channels/logging';
-import { sendPendingMessages } from '@/lib/notifications/message-runner';
+import { MessageRunner, sendPendingMessages } from '@/lib/notifications/message-runner';
 import { saveNotificationSettings, notificationSettingsSchema } from '@/lib/notifications/settings';
 import { unsubscribeRecipient } from '@/lib/notifications/unsubscribe';
 import { startAppServer, type TestServer } from './helpers/app-server';
@@ -192,5 +192,53 @@ describe('SMS/WhatsApp channel', () => {
 
     const detail = await api('GET', `/orders/${created.orderId}`);
     expect(detail.body.notifications).toMatchObject([{ channel: 'sms', event: 'created', status: 'sent' }]);
+  });
+});
+
+describe('the message runner (lib/jobs/wake-loop.ts)', () => {
+  async function until<T>(read: () => T | undefined, what: string): Promise<T> {
+    for (let i = 0; i < 200; i++) {
+      const value = read();
+      if (value !== undefined) return value;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`timed out waiting for ${what}`);
+  }
+
+  it('is woken by the NOTIFY of a queued message (its poll is an hour away) and sends it once', async () => {
+    const adapter = createLoggingAdapter('sms');
+    const runner = new MessageRunner({ adapter, pollIntervalMs: 3_600_000 });
+    await runner.start();
+    try {
+      // the start pass sends what earlier tests left; this order's message arrives only through the NOTIFY
+      const { api } = await orgWithNotifications({ emailEnabled: false, messageEnabled: true, events: ['created'] });
+      const created = await createOrderViaApi(api, { receiverPhone: '+52 33 4444 5555' });
+      const message = await until(() => adapter.sent.find((m) => m.body.includes(created.trackingNumber)), 'the message');
+      expect(message.to).toBe('+52 33 4444 5555');
+      const [row] = await db().select().from(recipientNotifications).where(eq(recipientNotifications.orderId, created.orderId));
+      expect(row.status).toBe('sent');
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('stop() waits for the message being sent and records its outcome', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const sending: string[] = [];
+    const adapter = { name: 'slow', channel: 'sms' as const, async send(message: { to: string; body: string }) { sending.push(message.body); await gate; return { providerMessageId: null }; } };
+    const { api } = await orgWithNotifications({ emailEnabled: false, messageEnabled: true, events: ['created'] });
+    const created = await createOrderViaApi(api, { receiverPhone: '+52 33 6666 7777' });
+    const runner = new MessageRunner({ adapter, pollIntervalMs: 3_600_000 });
+    await runner.start();
+    await until(() => (sending.some((b) => b.includes(created.trackingNumber)) ? true : undefined), 'the send to begin');
+    let stopped = false;
+    const stopping = runner.stop().then(() => (stopped = true));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    const [row] = await db().select().from(recipientNotifications).where(eq(recipientNotifications.orderId, created.orderId));
+    expect(row.status).toBe('sent');
   });
 });

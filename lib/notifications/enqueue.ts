@@ -17,6 +17,7 @@ import { EMAIL_NOTIFY_CHANNEL } from '@/lib/email/outbox';
 import { publicUrl } from '@/lib/public-url';
 import { trackingUrl } from '@/lib/tracking/tracking-url';
 import { getMessageChannel } from './channels';
+import { MESSAGE_NOTIFY_CHANNEL } from './message-runner';
 import { notificationEventForStatus, notificationEventTexts, type NotificationEvent } from './events';
 import { hashEmail, hashPhone, newUnsubscribeToken } from './recipient-hash';
 
@@ -110,7 +111,8 @@ export function recipientNotificationCtes(order: NotifiableOrder, event: Notific
       where s.message_enabled and ${phone}::text is not null
         and not exists (select 1 from recipient_suppressions x where x.organization_id = ${org} and x.recipient_hash = ${phone ? hashPhone(phone) : ''}::text)
       on conflict do nothing
-      returning id
+      -- wakes the message runners at commit (lib/notifications/message-runner.ts), only when a message was queued
+      returning id, pg_notify(${MESSAGE_NOTIFY_CHANNEL}, '') as woke
     )`;
 }
 
