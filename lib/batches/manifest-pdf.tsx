@@ -3,7 +3,7 @@
 // manifest (lib/batches/batch-manifest.ts) and the daily close (bulkui, lib/manifests) print the same sheet.
 //
 // Stable API: renderManifestPdf(model: ManifestModel) -> Promise<Buffer>
-import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import type { StoredAddress } from '@/db/schema';
 import { formatNumber } from '@/lib/labels/text';
 
@@ -18,6 +18,12 @@ export type ManifestModel = {
   pickupAddress: StoredAddress | null;
   parcels: ManifestParcel[];
 };
+
+// react-pdf hyphenates with English rules by default ("Queré-taro"): lines break between words, except inside a
+// run too long for any line, which may break anywhere. (This registration lived with the PDF labels, which no
+// longer use react-pdf; it is process-wide, so the manifest had it from there.)
+const UNBREAKABLE_MAX = 20;
+Font.registerHyphenationCallback((word) => (word.length > UNBREAKABLE_MAX ? [...word] : [word]));
 
 const s = StyleSheet.create({
   page: { padding: 36, fontFamily: 'Helvetica', fontSize: 9, color: '#000' },
