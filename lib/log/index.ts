@@ -1,36 +1,85 @@
-// Structured one-line JSON logs. Never pass a key, a secret or a password here. A line written while an API
-// request is served carries its requestId (lib/log/context.ts).
+// Structured one-line JSON logs through pino: `log.info(message, fields)`. A line written while an API request
+// is served carries its requestId (lib/log/context.ts). Never pass a key, a secret or a password here; should
+// one slip in, lib/log/redact.ts replaces it (secret-named fields at any depth, a failed query's parameters).
+// Production and tests: JSON lines, warn and error on stderr, the rest on stdout, written synchronously
+// through process.stdout/stderr (no worker thread, so it runs the same under Next's bundles, tsx and the CLI).
+// Development (NODE_ENV=development): pino-pretty's formatter, when installed, on the same streams.
+// The threshold is LOG_LEVEL (debug, info, warn, error; default info, warn under tests), read on each call.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import { currentRequestId } from './context';
+import { REDACT_PATHS, REDACTED, scrubFields, serializeError } from './redact';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
-const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+const order: Record<Level, number> = { debug: 20, info: 30, warn: 40, error: 50 };
+const fallbackLevel = () => (process.env.NODE_ENV === 'test' ? 'warn' : 'info');
 
+let cachedSetting: string | undefined;
+let cachedThreshold = order.info;
 function threshold(): number {
-  const configured = (process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'warn' : 'info')) as Level;
-  return order[configured] ?? order.info;
+  const setting = process.env.LOG_LEVEL ?? fallbackLevel();
+  if (setting !== cachedSetting) {
+    cachedSetting = setting;
+    cachedThreshold = order[setting as Level] ?? order.info;
+  }
+  return cachedThreshold;
 }
 
-// Drizzle's query errors carry every bound parameter in their message ("Failed query: ... params: ..."),
-// and parameters can be secrets, key hashes or password hashes: they never reach the log.
-const QUERY_PARAMS = /\nparams: [\s\S]*?(?=\n\s+at |$)/g;
-const scrub = (text: string | undefined) => text?.replace(QUERY_PARAMS, '\nparams: [redacted]');
+type Format = (line: string) => string;
 
-function serializeError(error: Error): Record<string, unknown> {
-  const out: Record<string, unknown> = { name: error.name, message: scrub(error.message), stack: scrub(error.stack) };
-  const code = (error as { code?: unknown }).code;
-  if (code !== undefined) out.code = code;
-  if (error.cause instanceof Error) out.cause = serializeError(error.cause);
-  return out;
+/** Writes through process.stdout/stderr at call time (a test may have replaced their write). */
+function streamTo(target: 'stdout' | 'stderr', format?: Format): DestinationStream {
+  return { write: (line: string) => void process[target].write(format ? format(line) : line) };
 }
 
-function write(level: Level, message: string, fields: Record<string, unknown> = {}): void {
+/** pino-pretty's formatter in development; undefined elsewhere or when it is not installed (production installs). */
+function prettyFormat(): Format | undefined {
+  if (process.env.NODE_ENV !== 'development' || process.env.LOG_FORMAT === 'json') return undefined;
+  try {
+    // Resolved at run time from the project, outside any bundle.
+    const load = createRequire(path.join(process.cwd(), 'package.json'));
+    const { prettyFactory } = load('pino-pretty') as typeof import('pino-pretty');
+    const pretty = prettyFactory({ messageKey: 'message', translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', colorize: Boolean(process.stdout.isTTY) });
+    return (line) => pretty(line) ?? line;
+  } catch {
+    return undefined;
+  }
+}
+
+function createLogger(): Logger {
+  const pretty = prettyFormat();
+  const streams = pino.multistream(
+    [
+      { level: 'debug', stream: streamTo('stdout', pretty) },
+      { level: 'warn', stream: streamTo('stderr', pretty) },
+    ],
+    { dedupe: true },
+  );
+  return pino(
+    {
+      level: 'debug',
+      messageKey: 'message',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: { paths: REDACT_PATHS, censor: REDACTED },
+      // JSON lines name their level ("level":"warn"); the pretty formatter wants pino's numbers.
+      formatters: { ...(pretty ? {} : { level: (label: string) => ({ level: label }) }), log: scrubFields },
+    },
+    streams,
+  );
+}
+
+const globalForLog = globalThis as unknown as { __enviosLogger?: Logger };
+function logger(): Logger {
+  globalForLog.__enviosLogger ??= createLogger();
+  return globalForLog.__enviosLogger;
+}
+
+function write(level: Level, message: string, fields?: Record<string, unknown>): void {
   if (order[level] < threshold()) return;
   const requestId = currentRequestId();
-  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...(requestId ? { requestId } : {}), ...fields }, (key, value) =>
-    value instanceof Error ? serializeError(value) : key === 'params' ? '[redacted]' : value,
-  );
-  if (level === 'error' || level === 'warn') process.stderr.write(line + '\n');
-  else process.stdout.write(line + '\n');
+  const line = requestId === undefined ? (fields ?? {}) : { requestId, ...fields };
+  logger()[level](line, message);
 }
 
 export { serializeError };

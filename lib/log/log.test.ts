@@ -33,3 +33,54 @@ describe('log', () => {
     expect(currentRequestId()).toBeUndefined();
   });
 });
+
+describe('log redaction and routing', () => {
+  const capture = (stream: 'stdout' | 'stderr', fn: () => void) => {
+    const spy = vi.spyOn(process[stream], 'write').mockImplementation(() => true);
+    const level = process.env.LOG_LEVEL;
+    process.env.LOG_LEVEL = 'debug';
+    try {
+      fn();
+      return spy.mock.calls.map((call) => JSON.parse(String(call[0])) as Record<string, unknown>);
+    } finally {
+      process.env.LOG_LEVEL = level;
+      spy.mockRestore();
+    }
+  };
+
+  it('replaces keys, secrets, passwords, tokens and authorization headers at any depth', () => {
+    const [line] = capture('stdout', () =>
+      log.info('configuración', {
+        organizationId: 'org_1',
+        password: 'hunter2-SECRETO',
+        apiKey: 'flt_live_SECRETO',
+        headers: { authorization: 'Bearer flt_SECRETO', cookie: 'authjs.session-token=SECRETO', accept: 'application/json' },
+        webhook: { url: 'https://hooks.example.com/in', Secret: 'whsec_SECRETO', token: 'tok_SECRETO' },
+        attempts: [{ Authorization: 'Basic SECRETO' }],
+      }),
+    );
+    expect(JSON.stringify(line)).not.toContain('SECRETO');
+    expect(line).toMatchObject({
+      level: 'info',
+      message: 'configuración',
+      organizationId: 'org_1',
+      password: '[redacted]',
+      headers: { authorization: '[redacted]', cookie: '[redacted]', accept: 'application/json' },
+      webhook: { url: 'https://hooks.example.com/in', Secret: '[redacted]', token: '[redacted]' },
+      attempts: [{ Authorization: '[redacted]' }],
+    });
+    expect(new Date(String(line.time)).toISOString()).toBe(line.time);
+  });
+
+  it('writes debug and info to stdout, warn and error to stderr, and honours LOG_LEVEL', () => {
+    expect(capture('stdout', () => (log.debug('d'), log.info('i'), log.warn('w'))).map((l) => [l.level, l.message])).toEqual([['debug', 'd'], ['info', 'i']]);
+    expect(capture('stderr', () => (log.info('i'), log.warn('w'), log.error('e'))).map((l) => [l.level, l.message])).toEqual([['warn', 'w'], ['error', 'e']]);
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const level = process.env.LOG_LEVEL;
+    process.env.LOG_LEVEL = 'error';
+    log.info('silenciada');
+    process.env.LOG_LEVEL = level;
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+  });
+});
