@@ -98,7 +98,7 @@ export function ApiKeysManager({ initialKeys, canManage, scopes }: {
         onCreated={(value) => {
           setCreating(false);
           setCreated(value);
-          refetch();
+          void refetch();
         }}
       />
 
@@ -108,7 +108,7 @@ export function ApiKeysManager({ initialKeys, canManage, scopes }: {
         onRolled={(value) => {
           setRolling(null);
           setCreated(value);
-          refetch();
+          void refetch();
         }}
       />
 
@@ -118,7 +118,7 @@ export function ApiKeysManager({ initialKeys, canManage, scopes }: {
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
-          refetch();
+          void refetch();
         }}
       />
 

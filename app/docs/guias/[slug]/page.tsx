@@ -29,6 +29,7 @@ export default async function GuidePage({ params }: Props) {
             <ul>{toc.map((h) => <li key={h.id}><a href={`#${h.id}`}>{h.text}</a></li>)}</ul>
           </details>
         )}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is marked's rendering of this repository's own docs/guias/*.md, not user input */}
         <article className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />
       </main>
     </div>

@@ -32,8 +32,8 @@ export function WebhookDetail({ webhook, initialAttempts, initialRecovery, canMa
 
   const update = useActionMutation(updateWebhookAction, { onSuccess: () => setDialog(null) });
   const remove = useActionMutation(deleteWebhookAction, { refresh: false, onSuccess: () => router.replace('/dashboard/webhooks') });
-  const test = useActionMutation(sendTestEventAction, { refresh: false, onSuccess: () => { setNotice('Evento de prueba en camino: aparecerá en el registro en unos segundos.'); refreshLog(); } });
-  const redeliver = useActionMutation(redeliverAction, { refresh: false, onSuccess: () => { setNotice('Reenvío programado.'); refreshLog(); } });
+  const test = useActionMutation(sendTestEventAction, { refresh: false, onSuccess: () => { setNotice('Evento de prueba en camino: aparecerá en el registro en unos segundos.'); void refreshLog(); } });
+  const redeliver = useActionMutation(redeliverAction, { refresh: false, onSuccess: () => { setNotice('Reenvío programado.'); void refreshLog(); } });
 
   const [activeOptimistic, setActiveOptimistic] = useState<boolean | null>(null);
   const active = activeOptimistic ?? webhook.active;
