@@ -21,7 +21,7 @@ export function neutralizeCell(value: string | number | boolean | null | undefin
 /** A byte stream of the whole file: BOM, header line, one line per row. */
 export function csvStream<R>(rows: AsyncIterable<R>, columns: CsvColumn<R>[]): ReadableStream<Uint8Array> {
   const stringifier = stringify({ header: true, columns: columns.map((c) => c.header), record_delimiter: 'windows', bom: true });
-  (async () => {
+  void (async () => {
     try {
       for await (const row of rows) {
         const ok = stringifier.write(columns.map((c) => neutralizeCell(c.value(row))));
