@@ -35,7 +35,7 @@ describe('delivery log', () => {
     const [eventId] = await recordStatusChange(order, 'picked_up', ['order.picked_up']);
     // Retry right away instead of waiting for the schedule.
     const runner = new WebhookRunner({ pollIntervalMs: 50 });
-    runner.start();
+    await runner.start();
     try {
       await eventually(async () => {
         const [d] = await getDb().select().from(webhookDeliveries).where(eq(webhookDeliveries.eventId, eventId));

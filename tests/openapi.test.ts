@@ -249,7 +249,10 @@ describe('OpenAPI document: what generators and integrators rely on', () => {
     const withDefault: string[] = [];
     const walk = (node: unknown, at: string): void => {
       if (!node || typeof node !== 'object') return;
-      if (Array.isArray(node)) return node.forEach((item, i) => walk(item, `${at}/${i}`));
+      if (Array.isArray(node)) {
+        node.forEach((item, i) => walk(item, `${at}/${i}`));
+        return;
+      }
       for (const [k, v] of Object.entries(node)) {
         if (k === 'example' || k === 'examples') continue;
         if (k === 'default' && (node as Json).type !== undefined) withDefault.push(at);
