@@ -75,7 +75,7 @@ export async function runLabelBench(n = 200): Promise<LabelBenchRow[]> {
   const model = (i: number, branding: LabelBranding) => buildLabelModel(sampleOrder(i), 'shipping', branding)!;
 
   const rows: LabelBenchRow[] = [];
-  rows.push(await measure('PDF, first in the process (cold)', 1, () => renderLabelPdf(model(0, service)), 'font metrics, react-pdf and bwip-js warm-up'));
+  rows.push(await measure('PDF, first in the process (cold)', 1, () => renderLabelPdf(model(0, service)), 'module load, bwip-js and qrcode warm-up'));
   rows.push(await measure('PDF, service brand (warm)', n, (i) => renderLabelPdf(model(i, service))));
   rows.push(await measure('PDF, white-label with logo (warm)', n, (i) => renderLabelPdf(model(i, whiteLabel))));
   rows.push(await measure('ZPL (warm)', n, (i) => renderLabelZpl(model(i, service))));
