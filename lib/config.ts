@@ -87,6 +87,11 @@ const schema = z.object({
     .optional(),
   /** Set by the launcher for `npm start -- --embedded`: a single-machine trial on the embedded database. */
   EMBEDDED_DATABASE: bool('EMBEDDED_DATABASE'),
+  /** Observability (docs/observability.md): the log threshold, OpenTelemetry traces over OTLP/HTTP, the /api/metrics token. */
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error'], { message: 'LOG_LEVEL debe ser debug, info, warn o error.' }).optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: urlWithScheme('OTEL_EXPORTER_OTLP_ENDPOINT', ['https:', 'http:'], 'http://colector-otel:4318').optional(),
+  OTEL_SERVICE_NAME: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'OTEL_SERVICE_NAME debe tener de 1 a 100 letras, dígitos, puntos, guiones o guiones bajos.').optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN debe tener al menos 16 caracteres (genera uno con: openssl rand -hex 24).').optional(),
 });
 
 /** Rules across variables, checked on the raw environment so they are reported with every other problem. */
