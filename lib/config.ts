@@ -87,6 +87,21 @@ const schema = z.object({
     .optional(),
   /** Set by the launcher for `npm start -- --embedded`: a single-machine trial on the embedded database. */
   EMBEDDED_DATABASE: bool('EMBEDDED_DATABASE'),
+  /** The launcher applies db/migrations before serving (single machine); false when releases migrate once (docs/deploy.md). */
+  MIGRATE_ON_START: z
+    .enum(['true', 'false', '1', '0'], { message: 'MIGRATE_ON_START debe ser true o false.' })
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0'),
+  /**
+   * The AES key of server actions' encrypted arguments and the salt of their ids (Next.js reads it at build and at
+   * run time): the same value on every instance and every build of a release (docs/deploy.md).
+   */
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && [16, 24, 32].includes(Buffer.from(v, 'base64').length), {
+      message: 'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY debe ser una clave AES en base64 de 16, 24 o 32 bytes (genera una con: openssl rand -base64 32).',
+    })
+    .optional(),
   /** Observability (docs/observability.md): the log threshold, OpenTelemetry traces over OTLP/HTTP, the /api/metrics token. */
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error'], { message: 'LOG_LEVEL debe ser debug, info, warn o error.' }).optional(),
   OTEL_EXPORTER_OTLP_ENDPOINT: urlWithScheme('OTEL_EXPORTER_OTLP_ENDPOINT', ['https:', 'http:'], 'http://colector-otel:4318').optional(),
@@ -106,6 +121,13 @@ function crossChecks(env: Record<string, string>): string[] {
     }
     for (const name of ['AUTH_SECRET', 'PROVIDER_WEBHOOK_SECRET']) {
       if (!env[name] && !on('EMBEDDED_DATABASE')) problems.push(`${name} es obligatoria en producción.`);
+    }
+    // Behind a load balancer (TRUST_PROXY >= 1), the one set-up where several instances answer the same
+    // dashboard: each must decrypt what another encrypted, and builds made apart must agree on action ids.
+    if (/^[1-9]\d*$/.test(env.TRUST_PROXY ?? '') && !env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY && !on('EMBEDDED_DATABASE')) {
+      problems.push(
+        'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY es obligatoria en producción detrás de un balanceador (TRUST_PROXY=1 o más): la misma en todas las instancias (genera una con: openssl rand -base64 32).',
+      );
     }
     // Dev mode skips Inngest's request signatures: anyone could trigger deliveries.
     if (on('INNGEST_DEV')) problems.push('INNGEST_DEV no se permite en producción (desactiva la firma de las solicitudes de Inngest).');

@@ -1,8 +1,11 @@
 // npm run dev / npm start: one command runs the whole service.
 //   npm run dev                 development on 127.0.0.1 (HOST to change it), embedded PostgreSQL unless
 //                               DATABASE_URL is set, local secrets, a demo account
-//   npm start                   production: DATABASE_URL, AUTH_SECRET and PROVIDER_WEBHOOK_SECRET required
-//   npm start -- --embedded     production build on the embedded database, for a single-machine trial
+//   npm start                   production: DATABASE_URL, AUTH_SECRET and PROVIDER_WEBHOOK_SECRET required; runs
+//                               the build artifact `npm run build` made (NEXT_DIST_DIR, default .next), never builds
+//   npm start -- --embedded     production build on the embedded database, for a single-machine trial (builds on
+//                               first use when no artifact exists)
+// MIGRATE_ON_START=false: the database is not migrated here (a release runs `npm run db:migrate` once, docs/deploy.md).
 // Without SMTP_URL, dev and the embedded trial start a local mail catcher (scripts/mail-catcher.ts: maildev's SMTP
 // and web inbox on loopback) and point the app at it; the banner prints the inbox address.
 // In order: read the .env files as Next.js does, validate the configuration (one Spanish line per problem)
@@ -40,8 +43,9 @@ function fail(lines: string[]): never {
 }
 
 // 1. The configuration, before any connection: a wrong scheme or a missing secret is a message, not a stack.
+let startup: ReturnType<typeof parseConfig>;
 try {
-  parseConfig(env);
+  startup = parseConfig(env);
 } catch (error) {
   if (error instanceof ConfigError) fail(['No se puede arrancar: la configuración no es válida.', ...error.problems.map((p) => `  - ${p}`)]);
   throw error;
@@ -50,7 +54,7 @@ try {
 // 2. The database: reached and migrated, or one line saying why not.
 let database: ResolvedDatabase;
 try {
-  database = await resolveDatabase({ migrate: true });
+  database = await resolveDatabase({ migrate: startup.MIGRATE_ON_START });
 } catch (error) {
   fail([`No se puede arrancar: ${describeDatabaseFailure(error, env.DATABASE_URL ?? 'postgres://localhost/envios')}`]);
 }
@@ -92,7 +96,15 @@ if (mode === 'dev') {
   }
 }
 
-if (mode === 'start' && !existsSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+if (mode === 'start' && !existsSync(path.join(distDir, 'BUILD_ID'))) {
+  // Several machines must serve one artifact (server-action ids, chunk names): only the single-machine trial builds here.
+  if (!database.embedded) {
+    await database.stop();
+    fail([
+      `No se puede arrancar: no hay compilación de producción en ${distDir}/. Ejecuta npm run build una vez por versión y arranca todas las instancias con ese mismo resultado (docs/deploy.md).`,
+    ]);
+  }
   console.log('No hay compilación de producción: ejecutando next build…');
   const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit', env: env as NodeJS.ProcessEnv });
   if (build.status !== 0) {
@@ -103,6 +115,7 @@ if (mode === 'start' && !existsSync(path.join(process.env.NEXT_DIST_DIR || '.nex
 
 if (envFiles.length) console.log(`Archivos de entorno: ${envFiles.join(', ')}`);
 console.log(`Base de datos: ${database.embedded ? 'PostgreSQL embebido (.data/postgres)' : `DATABASE_URL (${databaseLocation(database.url)})`}`);
+console.log(`Migraciones: ${startup.MIGRATE_ON_START ? 'aplicadas al arrancar' : 'no se aplican al arrancar (MIGRATE_ON_START=false; cada versión ejecuta npm run db:migrate)'}`);
 const rateLimits = describeRateLimitBackend(parsed);
 // In memory under npm start, the counters are the server's (shared by its workers through scripts/serve.ts).
 const target = rateLimits.backend === 'memory' && mode === 'start' ? 'this server, shared by its worker processes' : rateLimits.target;
