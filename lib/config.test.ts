@@ -79,3 +79,21 @@ describe('configuration', () => {
     expect(() => parseConfig({ ...production, INNGEST_EVENT_KEY: 'k' })).toThrow(/INNGEST_SIGNING_KEY/);
   });
 });
+
+describe('several instances (docs/deploy.md)', () => {
+  const key = Buffer.alloc(32, 7).toString('base64');
+  it('behind a balancer (TRUST_PROXY >= 1) production requires NEXT_SERVER_ACTIONS_ENCRYPTION_KEY, of a valid AES size', () => {
+    expect(() => parseConfig({ ...production, TRUST_PROXY: '1' })).toThrow(/NEXT_SERVER_ACTIONS_ENCRYPTION_KEY es obligatoria en producción detrás de un balanceador/);
+    expect(parseConfig({ ...production, TRUST_PROXY: '1', NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: key }).NEXT_SERVER_ACTIONS_ENCRYPTION_KEY).toBe(key);
+    expect(() => parseConfig({ ...production, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: 'corta' })).toThrow(/base64 de 16, 24 o 32 bytes/);
+    // one instance without a proxy, and the embedded trial, need none
+    expect(parseConfig(production).NEXT_SERVER_ACTIONS_ENCRYPTION_KEY).toBeUndefined();
+    expect(() => parseConfig({ NODE_ENV: 'production', EMBEDDED_DATABASE: 'true', TRUST_PROXY: '1' })).not.toThrow();
+  });
+
+  it('MIGRATE_ON_START: on by default, false for releases that migrate once', () => {
+    expect(parseConfig(production).MIGRATE_ON_START).toBe(true);
+    expect(parseConfig({ ...production, MIGRATE_ON_START: 'false' }).MIGRATE_ON_START).toBe(false);
+    expect(() => parseConfig({ ...production, MIGRATE_ON_START: 'no' })).toThrow(/MIGRATE_ON_START debe ser true o false/);
+  });
+});

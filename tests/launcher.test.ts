@@ -104,6 +104,16 @@ describe('npm start refuses unsafe production set-ups', () => {
     expect(result.code).toBe(1);
     expect(result.output).toContain('DATABASE_URL debe empezar con postgres:// o postgresql:// (empieza con mysql://)');
   });
+
+  it('on DATABASE_URL without a build: refuses to build one of its own (every instance runs the one artifact), migrates nothing with MIGRATE_ON_START=false', async () => {
+    const distDir = mkdtempSync(path.join(os.tmpdir(), 'envios-nobuild-'));
+    temps.push(distDir);
+    const result = await npmStart(cleanEnv({ ...secrets, DATABASE_URL: process.env.DATABASE_URL!, NEXT_DIST_DIR: distDir, MIGRATE_ON_START: 'false' }));
+    expect(result.code).toBe(1);
+    expect(result.output).toContain(`No se puede arrancar: no hay compilación de producción en ${distDir}/. Ejecuta npm run build una vez por versión`);
+    expect(result.output).not.toContain('next build');
+    expectNoStack(result.output);
+  });
 });
 
 /** The local addresses listening on `port` (IPv4 and IPv6), read from /proc/net/tcp*. */

@@ -15,6 +15,9 @@ let stack: Stack;
 let receiver: Receiver;
 let ports: Record<'A' | 'B', number>;
 let base: string;
+/** What the instances logged about their rate limiter (a store that fails open says so). */
+const limiterWarnings = () =>
+  stack.instances.flatMap((i) => i.output().split('\n').filter((l) => /rate.?limit|limitador|límite/i.test(l)).slice(0, 3).map((l) => `${i.name}: ${l.slice(0, 300)}`)).join(' | ');
 const print = (title: string, lines: string[]) => console.log(`\n[cluster] ${title}\n${lines.map((l) => `  ${l}`).join('\n')}`);
 
 beforeAll(async () => {
@@ -100,6 +103,7 @@ describe('two instances behind nginx', () => {
     print('límite por IP (120 por minuto) entre las dos instancias', [
       `${replies.length} solicitudes desde ${from}: ${ok} respondidas 200, ${refused} con 429`,
       `respondidas: ${describeTally(t)}`,
+      `cabeceras de la última: RateLimit ${replies.at(-1)!.headers.ratelimit ?? '(ninguna)'}; avisos del limitador: ${limiterWarnings() || '(ninguno)'}`,
     ]);
     expect(ok).toBe(limit);
     expect(refused).toBe(10);
@@ -154,7 +158,8 @@ describe('two instances behind nginx', () => {
       `nuevo precio en A a los ${seenAfter[0]} ms y en B a los ${seenAfter[1]} ms (la caché de tarifas caduca a los 60 s)`,
     ]);
     expect(before[0]).toBe(before[1]);
-    expect(after).toEqual([before[0] + 100, before[0] + 100]);
+    // +100 MXN of base, times the inter-region multiplier (1.25) of 06600 -> 44100
+    expect(after).toEqual([before[0] + 125, before[0] + 125]);
   });
 
   it('each webhook event is delivered once per attempt, never by both runners, with retries intact', async () => {
