@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { displayPrefix, generateApiKey, hashApiKey, isWellFormedApiKey, KEY_LENGTH } from './key-format';
 import { hasScope } from './scopes';
@@ -29,8 +30,23 @@ describe('API key format', () => {
     expect(isWellFormedApiKey('sk_' + key.slice(3))).toBe(false);
   });
 
-  it('hashes deterministically and shows only a short prefix', () => {
+  it('accepts the keys issued before the checksum moved from BigInt to number arithmetic', () => {
+    // The checksum as it was first written (BigInt base62 of the CRC32), for bodies covering small and large CRCs.
+    const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+    const reference = (body: string) => {
+      let out = '';
+      for (let n = BigInt(crc32(body)); n > 0n; n /= 62n) out = alphabet[Number(n % 62n)] + out;
+      return out.padStart(6, '0');
+    };
+    for (let i = 0; i < 500; i++) {
+      const body = generateApiKey().key.slice(4, 47);
+      expect(isWellFormedApiKey(`flt_${body}${reference(body)}`)).toBe(true);
+    }
+  });
+
+  it('hashes deterministically (sha256, hex) and shows only a short prefix', () => {
     expect(hashApiKey('flt_abc')).toBe(hashApiKey('flt_abc'));
+    expect(hashApiKey('flt_abc')).toBe(createHash('sha256').update('flt_abc').digest('hex'));
     expect(displayPrefix('flt_ABCDEFGHIJKLMNOP')).toBe('flt_ABCDEFGH');
   });
 });

@@ -12,25 +12,27 @@ import { runOutsideRequest } from '@/lib/log/context';
 export const USAGE_FLUSH_MS = 200;
 const HOUR_MS = 3_600_000;
 
-type Bucket = { apiKeyId: string; organizationId: string; hour: string; count: number; lastUsedAt: Date; lastUsedIp: string | null };
+/** `hourMs` and `lastUsedAt`: epoch ms (no Date per request; the hour's text is made once per bucket, at the write) */
+type Bucket = { apiKeyId: string; organizationId: string; hourMs: number; count: number; lastUsedAt: number; lastUsedIp: string | null };
 
 const pending = new Map<string, Bucket>();
 let timer: NodeJS.Timeout | undefined;
 let flushing: Promise<void> | undefined;
 
 /** Counts one request of a key; `ip` is the client address (lib/http/client-ip.ts), kept as the key's last. */
-export function recordApiKeyUsage(apiKeyId: string, organizationId: string, ip: string | null = null, at = new Date()): void {
-  const hour = new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS).toISOString();
-  const id = `${apiKeyId}|${hour}`;
+export function recordApiKeyUsage(apiKeyId: string, organizationId: string, ip: string | null = null, at: Date | number = Date.now()): void {
+  const atMs = typeof at === 'number' ? at : at.getTime();
+  const hourMs = Math.floor(atMs / HOUR_MS) * HOUR_MS;
+  const id = `${apiKeyId}|${hourMs}`;
   const bucket = pending.get(id);
   if (bucket) {
     bucket.count += 1;
-    if (at >= bucket.lastUsedAt) {
-      bucket.lastUsedAt = at;
+    if (atMs >= bucket.lastUsedAt) {
+      bucket.lastUsedAt = atMs;
       bucket.lastUsedIp = ip;
     }
   } else {
-    pending.set(id, { apiKeyId, organizationId, hour, count: 1, lastUsedAt: at, lastUsedIp: ip });
+    pending.set(id, { apiKeyId, organizationId, hourMs, count: 1, lastUsedAt: atMs, lastUsedIp: ip });
   }
   if (!timer) {
     // the flush is not the work of the request that happened to start the timer (nor are its log lines)
@@ -46,7 +48,7 @@ export function recordApiKeyUsage(apiKeyId: string, organizationId: string, ip: 
 
 function requeue(batch: Bucket[]): void {
   for (const b of batch) {
-    const id = `${b.apiKeyId}|${b.hour}`;
+    const id = `${b.apiKeyId}|${b.hourMs}`;
     const current = pending.get(id);
     if (current) {
       current.count += b.count;
@@ -64,8 +66,8 @@ async function write(batch: Bucket[]): Promise<void> {
     with v as (
       select * from unnest(
         ${batch.map((b) => b.apiKeyId)}::uuid[], ${batch.map((b) => b.organizationId)}::uuid[],
-        ${batch.map((b) => b.hour)}::timestamptz[], ${batch.map((b) => b.count)}::int[],
-        ${batch.map((b) => b.lastUsedAt.toISOString())}::timestamptz[], ${batch.map((b) => b.lastUsedIp)}::text[]
+        ${batch.map((b) => new Date(b.hourMs).toISOString())}::timestamptz[], ${batch.map((b) => b.count)}::int[],
+        ${batch.map((b) => new Date(b.lastUsedAt).toISOString())}::timestamptz[], ${batch.map((b) => b.lastUsedIp)}::text[]
       ) as v(api_key_id, organization_id, hour, n, last_used_at, last_used_ip)
     ), keys as (
       -- The address goes with the latest use: this batch's, unless another process already wrote a later one.
