@@ -65,6 +65,13 @@ const schema = z.object({
   UPSTASH_REDIS_REST_URL: urlWithScheme('UPSTASH_REDIS_REST_URL', ['https:', 'http:'], 'https://tu-base.upstash.io').optional(),
   UPSTASH_REDIS_REST_TOKEN: z.string().min(1).optional(),
   REDIS_URL: urlWithScheme('REDIS_URL', ['redis:', 'rediss:'], 'redis://servidor:6379').optional(),
+  /**
+   * Where rate-limit counts live (lib/rate-limit, docs/api/rate-limits.md): auto = Upstash if configured,
+   * else Redis if REDIS_URL, else memory (one machine); postgres (the service database) only when asked.
+   */
+  RATE_LIMIT_STORE: z
+    .enum(['auto', 'memory', 'redis', 'postgres', 'upstash'], { message: 'RATE_LIMIT_STORE debe ser auto, memory, redis, postgres o upstash.' })
+    .default('auto'),
   RATE_LIMIT_IP_PER_MINUTE: integer('RATE_LIMIT_IP_PER_MINUTE', 120),
   RATE_LIMIT_KEY_PER_HOUR: integer('RATE_LIMIT_KEY_PER_HOUR', 1000),
   /** Public tracking page views per client address a minute (app/rastreo/_lib/page-limit.ts). */
@@ -114,6 +121,10 @@ function crossChecks(env: Record<string, string>): string[] {
   const problems: string[] = [];
   const on = (name: string) => env[name] !== undefined && env[name] !== 'false' && env[name] !== '0';
   if (env.UPSTASH_REDIS_REST_URL && !env.UPSTASH_REDIS_REST_TOKEN) problems.push('UPSTASH_REDIS_REST_TOKEN es obligatoria junto con UPSTASH_REDIS_REST_URL.');
+  if (env.RATE_LIMIT_STORE === 'redis' && !env.REDIS_URL) problems.push('RATE_LIMIT_STORE=redis necesita REDIS_URL (p. ej. redis://servidor:6379).');
+  if (env.RATE_LIMIT_STORE === 'upstash' && !env.UPSTASH_REDIS_REST_URL) {
+    problems.push('RATE_LIMIT_STORE=upstash necesita UPSTASH_REDIS_REST_URL y UPSTASH_REDIS_REST_TOKEN.');
+  }
   if ((env.NODE_ENV ?? 'development') === 'production') {
     // Without these, each machine would run its own private database and sign sessions with its own key.
     if (!env.DATABASE_URL && !on('EMBEDDED_DATABASE')) {

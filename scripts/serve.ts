@@ -3,9 +3,9 @@
 // by default one per CPU (less one for a PostgreSQL on the same machine). One Node.js process uses one core; the API's work per request is CPU in Next.js,
 // Drizzle and postgres.js, so a process per core is how the machine gets used. The workers are
 // interchangeable: every piece of state that must be shared lives in PostgreSQL (orders, money, events,
-// the webhook outbox, cache invalidations) or in Redis/Upstash (rate limits). Without a shared store the
+// the webhook outbox, cache invalidations) or in Redis/Upstash/PostgreSQL (rate limits). Without a shared store the
 // rate-limit counters of several workers live here, in the primary, and the workers ask for them over IPC
-// (lib/rate-limit/cluster-limiter.ts), so the limits hold across workers.
+// (rate-limiter-flexible's cluster limiter, lib/rate-limit/cluster-limiter.ts), so the limits hold across workers.
 //   tsx scripts/serve.ts -p 3000 [-H host]     (npm start runs it through scripts/launch.ts)
 // A worker that dies is replaced; SIGTERM/SIGINT (or the death of the launcher above) stop the workers (each
 // finishes its requests and runs its shutdown steps) and then the primary.
@@ -13,10 +13,9 @@ import cluster, { type Worker } from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createMemoryLimiter } from '@/lib/rate-limit/memory-limiter';
-import { LIMIT_VIA_PRIMARY_ENV, serveRateLimits } from '@/lib/rate-limit/cluster-limiter';
-// Only the light modules: this process holds counters, not Redis clients or the configuration.
-import { DEFAULT_PREFIX } from '@/lib/rate-limit/types';
+// Only the light module: this process holds counters, not Redis clients or the configuration.
+import { LIMIT_VIA_PRIMARY_ENV, serveRateLimitsToWorkers } from '@/lib/rate-limit/cluster-limiter';
+import { serveClusterMetrics } from '@/lib/observability/cluster-metrics';
 import { stopWhenOrphaned } from './parent-watch';
 
 const flag = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
@@ -74,7 +73,12 @@ cluster.setupPrimary({
   execArgv: workerNodeFlags(process.execArgv),
 });
 
-const limiter = createMemoryLimiter({ prefix: DEFAULT_PREFIX });
+// /api/metrics: the worker answering a scrape asks here for every worker's figures, summed
+// (prom-client's cluster aggregation, lib/observability/cluster-metrics.ts).
+serveClusterMetrics();
+
+// Before the first fork: the workers' limiters announce themselves to it as they start.
+serveRateLimitsToWorkers();
 let stopping = false;
 let exitCode = 0;
 const live = new Set<Worker>();
@@ -84,7 +88,6 @@ function fork(): Worker {
   // One worker keeps its counters itself (no IPC round trips); several share the primary's.
   const worker = cluster.fork(workers > 1 ? { [LIMIT_VIA_PRIMARY_ENV]: '1' } : {});
   live.add(worker);
-  serveRateLimits(worker, limiter);
   return worker;
 }
 

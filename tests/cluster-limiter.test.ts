@@ -1,17 +1,21 @@
-// Several server processes without Redis (scripts/serve.ts): the workers' limits are counted by the
-// primary over IPC, so a limit holds across processes; without an answer a worker counts by itself.
+// Several server processes without a shared store (scripts/serve.ts): the workers count through the primary
+// with rate-limiter-flexible's cluster limiter over node:cluster's IPC, so a limit holds across processes;
+// without an answer from the primary a worker counts by itself, marked degraded.
 import { fork, type ChildProcess } from 'node:child_process';
+import cluster, { type Worker } from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLimiterViaPrimary, serveRateLimits } from '@/lib/rate-limit/cluster-limiter';
-import { createMemoryLimiter } from '@/lib/rate-limit/memory-limiter';
+import { serveRateLimitsToWorkers } from '@/lib/rate-limit/cluster-limiter';
 
-const children: ChildProcess[] = [];
+type Child = Worker | ChildProcess;
+const children: Child[] = [];
 afterEach(() => {
   for (const child of children.splice(0)) child.kill();
 });
 
-function startWorker(): Promise<ChildProcess> {
-  const child = fork('tests/helpers/limiter-worker.ts', [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+type Reply = { allowed: number; degraded: number };
+
+function ready(child: Child): Promise<Child> {
   children.push(child);
   return new Promise((resolve, reject) => {
     child.once('error', reject);
@@ -19,12 +23,12 @@ function startWorker(): Promise<ChildProcess> {
   });
 }
 
-function run(child: ChildProcess, go: { identifier: string; hits: number; limit: number }): Promise<{ allowed: number; degraded: boolean }> {
+function run(child: Child, go: { identifier: string; hits: number; limit: number }): Promise<Reply> {
   return new Promise((resolve) => {
-    const onMessage = (message: { allowed?: number; degraded?: boolean }) => {
+    const onMessage = (message: Partial<Reply>) => {
       if (message?.allowed === undefined) return;
       child.off('message', onMessage);
-      resolve(message as { allowed: number; degraded: boolean });
+      resolve(message as Reply);
     };
     child.on('message', onMessage);
     child.send({ go });
@@ -32,31 +36,34 @@ function run(child: ChildProcess, go: { identifier: string; hits: number; limit:
 }
 
 describe('rate limits shared by the primary process', () => {
-  it('two worker processes hitting one identifier at once are allowed exactly the limit between them', { timeout: 30_000 }, async () => {
-    const primary = createMemoryLimiter({ prefix: 'test' });
-    const workers = await Promise.all([startWorker(), startWorker()]);
-    for (const worker of workers) serveRateLimits(worker as never, primary);
+  it('two cluster workers hitting one identifier at once are allowed exactly the limit between them', { timeout: 60_000 }, async () => {
+    // This test process is the primary, as scripts/serve.ts is: the counters live here.
+    serveRateLimitsToWorkers();
+    cluster.setupPrimary({ exec: 'tests/helpers/limiter-worker.ts', execArgv: ['--import', 'tsx'], silent: false });
+    const prefix = `test:${randomBytes(6).toString('hex')}`;
+    const workers = await Promise.all([0, 1].map(() => ready(cluster.fork({ LIMITER_PREFIX: prefix, LIMITER_TIMEOUT_MS: '10000' }))));
     const identifier = `ip:203.0.113.${Math.floor(Math.random() * 250)}`;
     const results = await Promise.all(workers.map((w) => run(w, { identifier, hits: 40, limit: 25 })));
     expect(results.reduce((sum, r) => sum + r.allowed, 0)).toBe(25);
-    expect(results.every((r) => !r.degraded)).toBe(true);
-    // The primary's own count agrees: the 81st hit leaves nothing.
-    expect(await primary.limit(identifier, { limit: 25, windowMs: 3_600_000 })).toMatchObject({ allowed: false, remaining: 0 });
+    expect(results.map((r) => r.degraded)).toEqual([0, 0]);
+    // A third process counting into the same primary sees the 80 hits already made: nothing left.
+    const third = await ready(cluster.fork({ LIMITER_PREFIX: prefix, LIMITER_TIMEOUT_MS: '10000' }));
+    expect(await run(third, { identifier, hits: 1, limit: 81 })).toEqual({ allowed: 1, degraded: 0 });
+    expect(await run(third, { identifier, hits: 1, limit: 81 })).toEqual({ allowed: 0, degraded: 0 });
   });
 
-  it('answers from the worker’s own counters, marked degraded, when the primary does not answer in time', async () => {
-    const silent = { send: () => true, on: () => undefined };
-    const limiter = createLimiterViaPrimary(silent, { timeoutMs: 50 });
-    const started = Date.now();
-    const first = await limiter.limit('key:k1', { limit: 1, windowMs: 60_000 });
-    expect(first).toMatchObject({ allowed: true, remaining: 0, degraded: true });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
-    expect(await limiter.limit('key:k1', { limit: 1, windowMs: 60_000 })).toMatchObject({ allowed: false, degraded: true });
-    await limiter.close();
-  });
-
-  it('answers at once from its own counters when there is no IPC channel', async () => {
-    const limiter = createLimiterViaPrimary({ on: () => undefined }, { timeoutMs: 60_000 });
-    expect(await limiter.limit('ip:198.51.100.1', { limit: 2, windowMs: 60_000 })).toMatchObject({ allowed: true, remaining: 1, degraded: true });
+  it('answers from the worker’s own counters, marked degraded, when no primary answers', { timeout: 60_000 }, async () => {
+    // A plain child process with an IPC channel whose parent runs no limiter: every request times out.
+    const child = await ready(
+      fork('tests/helpers/limiter-worker.ts', [], {
+        execArgv: ['--import', 'tsx'],
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        env: { ...process.env, LIMITER_PREFIX: 'test:nobody', LIMITER_TIMEOUT_MS: '100' },
+      }),
+    );
+    // The limit still holds inside the worker: 3 of 5 concurrent hits, all answered locally.
+    expect(await run(child, { identifier: 'key:k1', hits: 5, limit: 3 })).toEqual({ allowed: 3, degraded: 5 });
+    // While the primary is being skipped, later hits count on the same local counters.
+    expect(await run(child, { identifier: 'key:k1', hits: 1, limit: 3 })).toEqual({ allowed: 0, degraded: 1 });
   });
 });

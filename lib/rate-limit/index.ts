@@ -1,57 +1,81 @@
-// The process' rate limiter: backend chosen by configuration (Upstash, plain Redis, or in-process memory),
+// The process' rate limiter: the store chosen by configuration (RATE_LIMIT_STORE; docs/api/rate-limits.md),
 // created on first use and reported once in the log. `limit()` is the one call the rest of the code needs.
-import { Redis as UpstashRedis } from '@upstash/redis';
+import type postgres from 'postgres';
 import { config, type Config } from '@/lib/config';
 import { log } from '@/lib/log';
-import { createLimiterViaPrimary, LIMIT_VIA_PRIMARY_ENV, type WorkerChannel } from './cluster-limiter';
-import { createIoredisConnection, createIoredisRequester } from './ioredis-requester';
+import { createLimiterViaPrimary, LIMIT_VIA_PRIMARY_ENV } from './cluster-limiter';
+import { createFailOpenLimiter } from './fail-open';
 import { createMemoryLimiter } from './memory-limiter';
-import { createStoreLimiter, STORE_TIMEOUT_MS } from './ratelimit-limiter';
+import { createPostgresStore, RATE_LIMIT_TABLE } from './postgres-limiter';
+import { createRedisStore } from './redis-limiter';
+import { createUpstashStore } from './upstash-limiter';
 import { DEFAULT_PREFIX, type RateLimitBackend, type RateLimitResult, type RateLimitRule, type RateLimiter } from './types';
 
 export type { RateLimitBackend, RateLimitResult, RateLimitRule, RateLimiter } from './types';
 
 export { DEFAULT_PREFIX } from './types';
 
-type RateLimitConfig = Pick<Config, 'UPSTASH_REDIS_REST_URL' | 'UPSTASH_REDIS_REST_TOKEN' | 'REDIS_URL'>;
+type RateLimitConfig = Pick<Config, 'RATE_LIMIT_STORE' | 'UPSTASH_REDIS_REST_URL' | 'UPSTASH_REDIS_REST_TOKEN' | 'REDIS_URL'> &
+  Partial<Pick<Config, 'DATABASE_URL'>>;
 
-/** Which backend a configuration selects, and a description safe to log (no token, no password). */
+/** A URL without its credentials or query (what the log and the start-up banner may show). */
+function safeTarget(raw: string): string {
+  const url = new URL(raw);
+  return `${url.protocol}//${url.host}${url.pathname === '/' ? '' : url.pathname}`;
+}
+
+/**
+ * Which store a configuration selects, and a description safe to log (no token, no password).
+ * RATE_LIMIT_STORE=auto (the default): Upstash when configured, else Redis when REDIS_URL is set, else
+ * memory; `postgres` only when asked for. lib/config.ts refuses an explicit store whose settings are missing.
+ */
 export function describeRateLimitBackend(cfg: RateLimitConfig): { backend: RateLimitBackend; target: string } {
-  if (cfg.UPSTASH_REDIS_REST_URL) return { backend: 'upstash', target: new URL(cfg.UPSTASH_REDIS_REST_URL).host };
-  if (cfg.REDIS_URL) {
-    const url = new URL(cfg.REDIS_URL);
-    return { backend: 'redis', target: `${url.protocol}//${url.host}${url.pathname === '/' ? '' : url.pathname}` };
+  const store = cfg.RATE_LIMIT_STORE ?? 'auto';
+  if (store === 'upstash' || (store === 'auto' && cfg.UPSTASH_REDIS_REST_URL)) {
+    return { backend: 'upstash', target: new URL(cfg.UPSTASH_REDIS_REST_URL!).host };
+  }
+  if (store === 'redis' || (store === 'auto' && cfg.REDIS_URL)) return { backend: 'redis', target: safeTarget(cfg.REDIS_URL!) };
+  if (store === 'postgres') {
+    const url = cfg.DATABASE_URL ?? process.env.DATABASE_URL;
+    return { backend: 'postgres', target: `${url ? safeTarget(url) : 'the service database'} (table ${RATE_LIMIT_TABLE})` };
   }
   if (process.env[LIMIT_VIA_PRIMARY_ENV] === '1') return { backend: 'memory', target: 'the primary process of this server (shared by its workers)' };
   return { backend: 'memory', target: 'this process (single instance)' };
 }
 
-export function createRateLimiter(cfg: RateLimitConfig, options: { prefix?: string } = {}): RateLimiter {
+export type CreateOptions = {
+  /** key prefix in the store (tests: their own, so runs never share counters) */
+  prefix?: string;
+  /** postgres store: the pool to count through (tests: one per simulated instance); default db/client's */
+  sql?: postgres.Sql;
+  /** longest wait for a shared store per check before this instance's counters answer (default 1 s) */
+  storeTimeoutMs?: number;
+};
+
+export function createRateLimiter(cfg: RateLimitConfig, options: CreateOptions = {}): RateLimiter {
   const prefix = options.prefix ?? DEFAULT_PREFIX;
+  const failOpen = { prefix, timeoutMs: options.storeTimeoutMs };
   const { backend } = describeRateLimitBackend(cfg);
-  if (backend === 'upstash') {
-    const redis = new UpstashRedis({
-      url: cfg.UPSTASH_REDIS_REST_URL!,
-      token: cfg.UPSTASH_REDIS_REST_TOKEN!,
-      // One attempt, bounded in time: a slow Upstash must not slow the API down.
-      retry: { retries: 0 },
-      signal: () => AbortSignal.timeout(STORE_TIMEOUT_MS),
-      enableTelemetry: false,
-      enableAutoPipelining: false,
-    });
-    return createStoreLimiter({ backend, redis, prefix });
+  switch (backend) {
+    case 'upstash':
+      return createFailOpenLimiter(
+        createUpstashStore({ url: cfg.UPSTASH_REDIS_REST_URL!, token: cfg.UPSTASH_REDIS_REST_TOKEN!, prefix, timeoutMs: options.storeTimeoutMs }),
+        failOpen,
+      );
+    case 'redis': {
+      // Connection errors between checks are logged by the limiter's rate-limited warning.
+      let report: (error: unknown) => void = () => {};
+      const limiter = createFailOpenLimiter(createRedisStore({ url: cfg.REDIS_URL!, prefix, onError: (error) => report(error) }), failOpen);
+      report = limiter.reportStoreError;
+      return limiter;
+    }
+    case 'postgres':
+      return createFailOpenLimiter(createPostgresStore({ prefix, sql: options.sql }), failOpen);
+    case 'memory':
+      // A worker of scripts/serve.ts: the counters are the primary's, so the limits hold across workers.
+      if (process.env[LIMIT_VIA_PRIMARY_ENV] === '1' && typeof process.send === 'function') return createLimiterViaPrimary({ prefix });
+      return createMemoryLimiter({ prefix });
   }
-  if (backend === 'redis') {
-    let report: (error: unknown) => void = () => {};
-    const client = createIoredisConnection(cfg.REDIS_URL!, (error) => report(error));
-    const redis = new UpstashRedis(createIoredisRequester(client));
-    const limiter = createStoreLimiter({ backend, redis, prefix, disconnect: () => client.disconnect() });
-    report = limiter.reportStoreError;
-    return limiter;
-  }
-  // A worker of scripts/serve.ts: the counters are the primary's, so the limits hold across workers.
-  if (process.env[LIMIT_VIA_PRIMARY_ENV] === '1' && typeof process.send === 'function') return createLimiterViaPrimary(process as WorkerChannel, { prefix });
-  return createMemoryLimiter({ prefix });
 }
 
 // Kept on globalThis so a module reload (next dev) does not open a second Redis connection.

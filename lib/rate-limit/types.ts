@@ -17,7 +17,8 @@ export type RateLimitResult = {
   degraded: boolean;
 };
 
-export type RateLimitBackend = 'upstash' | 'redis' | 'memory';
+/** Where the counts live (docs/api/rate-limits.md, "Backends"). */
+export type RateLimitBackend = 'upstash' | 'redis' | 'postgres' | 'memory';
 
 export interface RateLimiter {
   readonly backend: RateLimitBackend;
@@ -26,3 +27,13 @@ export interface RateLimiter {
   /** Releases connections; the limiter must not be used afterwards. */
   close(): Promise<void>;
 }
+
+/**
+ * A limiter over a store that can fail: `limit` rejects when the store does not answer. Only
+ * lib/rate-limit/fail-open.ts uses one directly; it turns the failures into per-instance counting.
+ */
+export type StoreLimiter = {
+  readonly backend: RateLimitBackend;
+  limit(identifier: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  close(): Promise<void>;
+};
