@@ -5,6 +5,17 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  // Observability first (docs/observability.md): traces before any pool opens (OTEL_EXPORTER_OTLP_ENDPOINT set),
+  // and this worker's metrics answering the primary's collection (scripts/serve.ts).
+  const [{ startTracing, stopTracing }, { installClusterMetrics }, { collectProcessMetrics }, lifecycle] = await Promise.all([
+    import('./lib/observability/tracing'),
+    import('./lib/observability/cluster-metrics'),
+    import('./lib/observability/metrics'),
+    import('./lib/lifecycle/shutdown'),
+  ]);
+  if (await startTracing().catch((error) => (console.error('tracing failed to start', error), false))) lifecycle.onShutdown('tracing', stopTracing, 90);
+  installClusterMetrics();
+  collectProcessMetrics();
   if (!process.env.DATABASE_URL) return;
   const [{ onShutdown }, { closeDb }, { startProcessWebhookRunner }, { startProcessRecoveryRunner }] = await Promise.all([
     import('./lib/lifecycle/shutdown'),

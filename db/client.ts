@@ -1,7 +1,9 @@
 // The one database handle of the process: postgres.js pool + Drizzle, created on first use from DATABASE_URL.
 import postgres from 'postgres';
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import { tracer } from '@/lib/observability/tracing';
 import * as schema from './schema';
+import { traceQuery, tracingTraps } from './statement-spans';
 
 export type Db = PostgresJsDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -84,12 +86,17 @@ function preparedStatements<T extends postgres.Sql | postgres.TransactionSql>(cl
   // begin(fn) / begin(mode, fn) and savepoint(fn) / savepoint(name, fn): the callback is the last argument.
   const withWrappedCallback = (method: (...args: unknown[]) => unknown) => (...args: unknown[]) =>
     method(...args.slice(0, -1), wrap(args[args.length - 1] as Callback));
+  // With tracing on (lib/observability/tracing.ts), each statement sent is a span (db/statement-spans.ts).
+  const traced = tracer() !== undefined;
   return new Proxy(client, {
+    ...(traced ? tracingTraps<T>() : {}),
     get(target, property) {
       const value = Reflect.get(target, property);
       if (property === 'unsafe') {
-        return (query: string, params?: unknown[], options?: postgres.UnsafeQueryOptions) =>
-          target.unsafe(query, params as never, { ...options, prepare });
+        return traced
+          ? (query: string, params?: unknown[], options?: postgres.UnsafeQueryOptions) =>
+              traceQuery(target.unsafe(query, params as never, { ...options, prepare }), () => query)
+          : (query: string, params?: unknown[], options?: postgres.UnsafeQueryOptions) => target.unsafe(query, params as never, { ...options, prepare });
       }
       if (property === 'begin' || property === 'savepoint') return withWrappedCallback((value as (...args: unknown[]) => unknown).bind(target));
       return value;

@@ -94,6 +94,8 @@ async function timed(label: string, send: () => Promise<ApiResponse | Response>)
   return { res, ms };
 }
 
+// Readiness probes the database (liveness, /api/health, does not: it must stay 200 through an outage).
+const ready = () => fetch(`${server!.url}/api/ready`);
 const health = () => fetch(`${server!.url}/api/health`);
 
 /** Captures the warnings and errors the server logs (lib/log writes them to stderr as JSON lines). */
@@ -127,8 +129,8 @@ async function expectWorking(api: ReturnType<typeof apiClient>) {
   expect(list.status, list.text).toBe(200);
   const created = await api('POST', '/orders', validOrderBody());
   expect(created.status, created.text).toBe(201);
-  const res = await health();
-  expect(res.status).toBe(200);
+  expect((await ready()).status).toBe(200);
+  expect((await health()).status).toBe(200);
   // The batched usage counts are written now, not while the next step kills the server.
   await flushApiKeyUsage();
 }
@@ -220,10 +222,12 @@ describe('database outage', () => {
       expect(action.lines.filter((l) => l.message === 'dashboard action: database unavailable').map((l) => l.level)).toEqual(['warn']);
       expect(action.lines.filter((l) => l.level === 'error')).toEqual([]);
 
-      const down = await timed('GET /api/health, PostgreSQL killed', health);
+      const down = await timed('GET /api/ready, PostgreSQL killed', ready);
       expect(down.res.status).toBe(503);
-      expect(await (down.res as Response).json()).toMatchObject({ status: 'degraded', database: 'unreachable' });
+      expect(await (down.res as Response).json()).toMatchObject({ status: 'not_ready', checks: { database: 'unreachable' } });
       expect(down.ms).toBeLessThan(BOUND_MS);
+      // Liveness reads nothing: the process is alive, so an orchestrator does not restart it for the database.
+      expect((await health()).status).toBe(200);
     } finally {
       // PostgreSQL back on the same port (whatever happened above, so the next test has it too).
       await startPostgres();
@@ -243,8 +247,8 @@ describe('database outage', () => {
     await closeDb();
     process.env.DATABASE_URL = `postgres://postgres:${password}@127.0.0.1:${holePort}/postgres`;
     try {
-      // Health first: its probe gives up at 2 s, and the connection it opened is given up by 3 s.
-      const down = await timed('GET /api/health, black hole', health);
+      // Readiness first: its probe gives up at 2 s, and the connection it opened is given up by 3 s.
+      const down = await timed('GET /api/ready, black hole', ready);
       expect(down.res.status).toBe(503);
       expect(down.ms).toBeLessThan(BOUND_MS);
       const api = apiClient(server!.url, key);

@@ -62,7 +62,7 @@ describe('OpenAPI document', () => {
   });
 
   it('documents every method of every public route handler', async () => {
-    const files = Object.keys(import.meta.glob('/app/api/{v1,provider,health}/**/route.ts'));
+    const files = Object.keys(import.meta.glob('/app/api/{v1,provider,health,ready}/**/route.ts'));
     const missing: string[] = [];
     for (const file of files) {
       if (file.includes('[...path]')) continue; // the JSON 404 of unknown paths
@@ -212,7 +212,7 @@ describe('OpenAPI document: what generators and integrators rely on', () => {
           if (!response.headers?.[header]) problems.push(`${where} ${status}: ${header}`);
         }
         if (Number(status) < 400) continue;
-        if (!declared.$ref?.startsWith('#/components/responses/') && !(key === '/api/health' && status === '503')) problems.push(`${where} ${status}: not a shared response`);
+        if (!declared.$ref?.startsWith('#/components/responses/') && !(key === '/api/ready' && status === '503')) problems.push(`${where} ${status}: not a shared response`);
         if (declared.$ref && !response.headers?.['X-Error-Code']) problems.push(`${where} ${status}: X-Error-Code`);
         if (status === '401' && !response.headers?.['WWW-Authenticate']) problems.push(`${where} 401: WWW-Authenticate`);
         if (status === '429' && !response.headers?.['Retry-After']) problems.push(`${where} 429: Retry-After`);

@@ -57,8 +57,8 @@ function check<T>(step: string, result: { data?: T; error?: unknown; response: R
 export async function runExample(origin: string, apiKey: string): Promise<void> {
   const api = createEnviosClient({ origin, apiKey });
 
-  const health = check('Estado del servicio', await api.GET('/api/health'));
-  console.log(`Servicio: ${health.status}, base de datos: ${health.database}`);
+  const ready = check('Disponibilidad del servicio', await api.GET('/api/ready'));
+  console.log(`Servicio: ${ready.status}, base de datos: ${ready.checks.database}`);
 
   const quote = check('Cotización', await api.POST('/quotes', { body: quoteBody }));
   for (const option of quote.quotes) console.log(`Cotización ${option.shipmentType}: $${option.totalCost.toFixed(2)} ${quote.currency}`);

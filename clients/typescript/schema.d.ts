@@ -9,12 +9,34 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Estado del servicio y de la base de datos
+         * Vida del servicio: el proceso responde (no consulta la base de datos)
          * @description Sin clave de API.
          *
          *     Errores (X-Error-Code): 429: `rate_limit_exceeded`; 500: `internal_error`.
          */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Disponibilidad: base de datos accesible, migraciones aplicadas y Redis accesible si está configurado
+         * @description Sin clave de API.
+         *
+         *     Errores (X-Error-Code): 429: `rate_limit_exceeded`; 500: `internal_error`.
+         */
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2156,7 +2178,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Servicio operativo */
+            /** @description El proceso está vivo */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2171,16 +2193,75 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "ok",
-                     *       "database": "ok",
-                     *       "latencyMs": 2,
+                     *       "uptimeSeconds": 86400,
+                     *       "time": "2026-11-21T16:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                        uptimeSeconds: number;
+                        /** Format: date-time */
+                        time: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Listo para recibir tráfico */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ready",
+                     *       "checks": {
+                     *         "database": "ok",
+                     *         "migrations": "ok",
+                     *         "redis": "not_configured"
+                     *       },
+                     *       "pendingMigrations": [],
+                     *       "latencyMs": 3,
                      *       "time": "2026-11-21T16:00:00.000Z"
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        status: "ok" | "degraded";
-                        /** @enum {string} */
-                        database: "ok" | "unreachable";
+                        status: "ready" | "not_ready";
+                        checks: {
+                            /** @enum {string} */
+                            database: "ok" | "unreachable";
+                            /** @enum {string} */
+                            migrations: "ok" | "pending" | "unknown";
+                            /** @enum {string} */
+                            redis: "ok" | "unreachable" | "not_configured";
+                        };
+                        pendingMigrations: string[];
                         latencyMs: number;
                         /** Format: date-time */
                         time: string;
@@ -2189,7 +2270,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
-            /** @description Base de datos inaccesible */
+            /** @description No listo: la base de datos no responde, faltan migraciones o Redis no responde */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2203,17 +2284,29 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "status": "degraded",
-                     *       "database": "unreachable",
+                     *       "status": "not_ready",
+                     *       "checks": {
+                     *         "database": "unreachable",
+                     *         "migrations": "unknown",
+                     *         "redis": "not_configured"
+                     *       },
+                     *       "pendingMigrations": [],
                      *       "latencyMs": 2000,
                      *       "time": "2026-11-21T16:00:00.000Z"
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        status: "ok" | "degraded";
-                        /** @enum {string} */
-                        database: "ok" | "unreachable";
+                        status: "ready" | "not_ready";
+                        checks: {
+                            /** @enum {string} */
+                            database: "ok" | "unreachable";
+                            /** @enum {string} */
+                            migrations: "ok" | "pending" | "unknown";
+                            /** @enum {string} */
+                            redis: "ok" | "unreachable" | "not_configured";
+                        };
+                        pendingMigrations: string[];
                         latencyMs: number;
                         /** Format: date-time */
                         time: string;

@@ -1,35 +1,8 @@
-import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '@/db/client';
+// Liveness (GET /api/health, docs/observability.md): this process is up and serving requests. It reads nothing
+// (no database, no Redis), so a dependency's outage never makes an orchestrator restart healthy instances;
+// whether the instance should get traffic is readiness (lib/health/check-ready.ts, GET /api/ready).
+export type Health = { status: 'ok'; uptimeSeconds: number; time: string };
 
-export type Health = { status: 'ok' | 'degraded'; database: 'ok' | 'unreachable'; latencyMs: number; time: string };
-
-/**
- * How long the probe waits for `select 1`. Shorter than the pool's connect_timeout (db/client.ts), so
- * /api/health answers 503 within 2 s whether the database refuses connections, never answers them, or
- * answers too slowly to be of use.
- */
-export const HEALTH_TIMEOUT_MS = 2_000;
-
-export async function checkHealth(db: DbOrTx): Promise<Health> {
-  const started = performance.now();
-  let database: Health['database'] = 'ok';
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      db.execute(sql`select 1`),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error('timeout')), HEALTH_TIMEOUT_MS);
-      }),
-    ]);
-  } catch {
-    database = 'unreachable';
-  } finally {
-    clearTimeout(timer);
-  }
-  return {
-    status: database === 'ok' ? 'ok' : 'degraded',
-    database,
-    latencyMs: Math.round(performance.now() - started),
-    time: new Date().toISOString(),
-  };
+export function checkHealth(): Health {
+  return { status: 'ok', uptimeSeconds: Math.floor(process.uptime()), time: new Date().toISOString() };
 }

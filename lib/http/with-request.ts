@@ -10,6 +10,7 @@ import { DomainError } from '@/lib/errors/domain-error';
 import { formatZodError, zodFieldErrors } from '@/lib/errors/zod-es';
 import { log } from '@/lib/log';
 import { runWithRequestId } from '@/lib/log/context';
+import { recordAnsweredRequest, traceRequest } from '@/lib/observability/request';
 import { checkIpLimit, ipLimitExceeded, rateLimitHeaders } from '@/lib/rate-limit/api-limits';
 import { beginRequestLog, finishRequestLog, type RequestLogRecord } from '@/lib/request-log/record';
 import type { RateLimitResult } from '@/lib/rate-limit/types';
@@ -56,7 +57,9 @@ export function withRequest<P = Record<string, string>>(
 ) {
   return (req: Request, route?: RouteContext<P>): Promise<Response> => {
     const requestId = requestIdOf(req);
-    return runWithRequestId(requestId, async () => {
+    const pathname = new URL(req.url).pathname;
+    // The route span when tracing is on (lib/observability/request.ts); otherwise the work runs as it is.
+    return runWithRequestId(requestId, () => traceRequest(req.method, pathname, requestId, async (span) => {
       const started = performance.now();
       const responseHeaders = new Headers();
       const requestLog = beginRequestLog();
@@ -76,17 +79,20 @@ export function withRequest<P = Record<string, string>>(
         if (!response.headers.has(key)) response.headers.set(key, value);
       });
       response.headers.set(REQUEST_ID_HEADER, requestId);
-      // The server's one line per request (info level); the request id comes from the log context.
-      log.info('api request', {
+      // The one access line per request (info; the request id comes from the log context), the metrics of
+      // /api/metrics and the span's route name (lib/observability/request.ts).
+      recordAnsweredRequest({
         method: req.method,
-        path: new URL(req.url).pathname,
+        pathname,
+        pathTemplate: requestLog.pathTemplate,
+        organizationId: requestLog.organizationId,
         status: response.status,
         errorCode: response.headers.get('X-Error-Code') ?? undefined,
-        durationMs: Math.round(performance.now() - started),
-      });
+        startedMs: started,
+      }, span);
       // Queued for the request log's next batch; never awaited, never throws (lib/request-log/buffer.ts).
       finishRequestLog(requestLog, requestId, req, response);
       return response;
-    });
+    }));
   };
 }

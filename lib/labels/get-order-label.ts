@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orders, organizations } from '@/db/schema';
 import { DomainError } from '@/lib/errors/domain-error';
+import { inSpan, tracer } from '@/lib/observability/tracing';
 import { isUuid } from '@/lib/text/uuid';
 import { LabelCache, hashKey } from './label-cache';
 import { buildLabelModel, toLabelBranding } from './label-model';
@@ -26,7 +27,9 @@ export type RenderedLabel = {
 };
 
 export async function renderLabel(label: LabelModel, format: LabelFormat): Promise<Buffer> {
-  return format === 'pdf' ? renderLabelPdf(label) : Buffer.from(await renderLabelZpl(label), 'utf8');
+  const render = async () => (format === 'pdf' ? renderLabelPdf(label) : Buffer.from(await renderLabelZpl(label), 'utf8'));
+  // A span per rendering when tracing is on (lib/observability/tracing.ts); cache hits render nothing.
+  return tracer() ? inSpan('label render', { 'envios.label.format': format }, render) : render();
 }
 
 export async function getOrderLabel(

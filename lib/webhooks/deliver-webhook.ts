@@ -8,6 +8,7 @@ import type { Db } from '@/db/client';
 import { webhookAttempts, webhookDeliveries, webhooks } from '@/db/schema';
 import { insecureWebhookUrlsAllowed } from '@/lib/config';
 import { log } from '@/lib/log';
+import { observedDeliveryAttempt } from './attempt-telemetry';
 import { sendWebhookRequest, type SendResult } from './send-request';
 import { maxAttemptsOf, retryDelayAfter, type WebhookRetrySchedule } from './retry-schedule';
 import type { Resolver } from './url-safety';
@@ -240,7 +241,7 @@ export async function deliverWebhook(db: Db, { step, ...params }: DeliveryParams
   let attempts = 0;
   for (;;) {
     if (waitMs > 0) await step.sleep(`wait-before-attempt-${attempt}`, waitMs);
-    const outcome = await step.run(`attempt-${attempt}`, () => runDeliveryAttempt(db, { ...params, attempt }));
+    const outcome = await step.run(`attempt-${attempt}`, () => observedDeliveryAttempt({ deliveryId, attempt }, () => runDeliveryAttempt(db, { ...params, attempt })));
     if (outcome.state !== 'skipped') attempts++;
     if (outcome.final) return { deliveryId, state: outcome.state, attempts };
     attempt = outcome.attempt + 1;

@@ -54,8 +54,8 @@ function rebase(schema: unknown): unknown {
 
 const validators = new Map<string, ReturnType<Ajv2020['compile']>>();
 
-/** Paths outside the public API (dashboard, auth, Inngest, benchmark) are not part of the document. */
-const UNDOCUMENTED = /^\/api\/(auth|dashboard|inngest|bench|public)(\/|$)/;
+/** Paths outside the public API (dashboard, auth, Inngest, benchmark, the operator's /api/metrics) are not part of the document. */
+const UNDOCUMENTED = /^\/api\/(auth|dashboard|inngest|bench|public|metrics)(\/|$)/;
 
 export function checkResponse(method: string, pathname: string, status: number, contentType: string | null, body: Buffer): void {
   if (!pathname.startsWith('/api/') || UNDOCUMENTED.test(pathname)) return;

@@ -1,5 +1,4 @@
-// GET /api/health — liveness and database reachability (no auth)
-import { getDb } from '@/db/client';
+// GET /api/health — liveness: the process answers (no database, no Redis; readiness is /api/ready). No auth.
 import { checkHealth } from '@/lib/health/check-health';
 import { json } from '@/lib/http/respond';
 import { withRequest } from '@/lib/http/with-request';
@@ -7,9 +6,6 @@ import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = withRequest(async () => {
-  const health = await checkHealth(getDb());
-  return json(health, health.status === 'ok' ? 200 : 503, { 'Cache-Control': 'no-store' });
-});
+export const GET = withRequest(() => json(checkHealth(), 200, { 'Cache-Control': 'no-store' }));
 
 export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);

@@ -67,7 +67,14 @@ const snakeAddress = (a: typeof samplePickupAddress | typeof sampleDeliveryAddre
   postal_code: a.postalCode,
 });
 
-export const exampleHealth = { status: 'ok', database: 'ok', latencyMs: 2, time: '2026-11-21T16:00:00.000Z' };
+export const exampleHealth = { status: 'ok', uptimeSeconds: 86400, time: '2026-11-21T16:00:00.000Z' };
+export const exampleReadiness = {
+  status: 'ready',
+  checks: { database: 'ok', migrations: 'ok', redis: 'not_configured' },
+  pendingMigrations: [],
+  latencyMs: 3,
+  time: '2026-11-21T16:00:00.000Z',
+};
 
 export const exampleAccount = {
   organization: { id: organizationId, name: 'Mi Tienda', balance: 4844, currency: 'MXN' },

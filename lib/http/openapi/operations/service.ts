@@ -1,16 +1,28 @@
-// The service's own operations: health, this document, the account behind a key.
-import { healthResponseSchema } from '@/lib/health/schemas';
+// The service's own operations: liveness and readiness, this document, the account behind a key.
+import { healthResponseSchema, readinessResponseSchema } from '@/lib/health/schemas';
 import { accountResponseSchema } from '@/lib/organizations/schemas';
 import { defineOperations, named } from '../define';
-import { exampleAccount, exampleHealth } from '../examples';
+import { exampleAccount, exampleHealth, exampleReadiness } from '../examples';
 
 export const serviceOperations = defineOperations({
   getHealth: {
     method: 'get', path: '/api/health', root: true, tag: 'Servicio', scopes: null,
-    summary: 'Estado del servicio y de la base de datos',
+    summary: 'Vida del servicio: el proceso responde (no consulta la base de datos)',
     responses: {
-      200: { description: 'Servicio operativo', schema: healthResponseSchema, example: exampleHealth },
-      503: { description: 'Base de datos inaccesible', schema: healthResponseSchema, example: { ...exampleHealth, status: 'degraded', database: 'unreachable', latencyMs: 2000 } },
+      200: { description: 'El proceso está vivo', schema: healthResponseSchema, example: exampleHealth },
+    },
+    errors: [],
+  },
+  getReadiness: {
+    method: 'get', path: '/api/ready', root: true, tag: 'Servicio', scopes: null,
+    summary: 'Disponibilidad: base de datos accesible, migraciones aplicadas y Redis accesible si está configurado',
+    responses: {
+      200: { description: 'Listo para recibir tráfico', schema: readinessResponseSchema, example: exampleReadiness },
+      503: {
+        description: 'No listo: la base de datos no responde, faltan migraciones o Redis no responde',
+        schema: readinessResponseSchema,
+        example: { ...exampleReadiness, status: 'not_ready', checks: { database: 'unreachable', migrations: 'unknown', redis: 'not_configured' }, latencyMs: 2000 },
+      },
     },
     errors: [],
   },

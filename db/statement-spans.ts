@@ -1,0 +1,76 @@
+// One span per database statement when tracing is on (lib/observability/tracing.ts): db/client.ts wraps each
+// pool and transaction with traceClient only then, so with tracing off nothing here runs. A postgres.js query
+// is lazy (built by a call, sent when awaited): the span starts when it is sent, under the caller's active
+// span, and ends when postgres.js settles it. It carries the statement text with its $n placeholders and
+// never the parameters (they can be secrets, key hashes, personal data).
+import type postgres from 'postgres';
+import { context, recordFailure, SpanKind, tracer } from '@/lib/observability/tracing';
+
+type PendingQuery = {
+  executed: boolean;
+  handle: (...args: unknown[]) => unknown;
+  resolve: (value: unknown) => unknown;
+  reject: (error: unknown) => unknown;
+};
+
+const isQuery = (value: unknown): value is PendingQuery =>
+  typeof value === 'object' && value !== null && typeof (value as PendingQuery).handle === 'function' && typeof (value as PendingQuery).resolve === 'function';
+
+/** `select`, `insert`, `with`... : the statement's first word, the span's name. */
+function operationOf(text: string): string {
+  const match = /^\s*(?:\/\*[\s\S]*?\*\/\s*)?([a-zA-Z]+)/.exec(text);
+  return match ? match[1].toLowerCase() : 'query';
+}
+
+const MAX_TEXT = 2_000;
+
+/** Wraps one query so that sending it starts a span and settling it ends the span. */
+export function traceQuery<T>(query: T, text: () => string): T {
+  const active = tracer();
+  if (!active || !isQuery(query)) return query;
+  const q = query;
+  const handle = q.handle;
+  q.handle = function (this: unknown, ...args: unknown[]) {
+    if (!q.executed) {
+      const statement = text();
+      const span = active.startSpan(
+        operationOf(statement),
+        {
+          kind: SpanKind.CLIENT,
+          attributes: {
+            'db.system.name': 'postgresql',
+            'db.operation.name': operationOf(statement).toUpperCase(),
+            'db.query.text': statement.length > MAX_TEXT ? `${statement.slice(0, MAX_TEXT)}…` : statement,
+          },
+        },
+        context.active(),
+      );
+      const { resolve, reject } = q;
+      q.resolve = (value) => {
+        span.end();
+        return resolve(value);
+      };
+      q.reject = (error) => {
+        recordFailure(span, error);
+        span.end();
+        return reject(error);
+      };
+    }
+    return handle.apply(this, args);
+  };
+  return query;
+}
+
+/** The text of a tagged-template statement: its literal parts joined by $1, $2... (the values never). */
+const taggedText = (strings: TemplateStringsArray) => () => strings.reduce((text, part, i) => `${text}$${i}${part}`);
+
+/** Proxy traps for a postgres.js client: its tagged-template calls and unsafe() produce traced queries. */
+export function tracingTraps<T extends postgres.Sql | postgres.TransactionSql>(): ProxyHandler<T> {
+  return {
+    apply(target, thisArg, args: unknown[]) {
+      const result = Reflect.apply(target as unknown as (...a: unknown[]) => unknown, thisArg, args);
+      const strings = args[0] as TemplateStringsArray | undefined;
+      return Array.isArray(strings) && Array.isArray((strings as TemplateStringsArray).raw) ? traceQuery(result, taggedText(strings)) : result;
+    },
+  };
+}

@@ -1,0 +1,88 @@
+// OpenTelemetry traces (docs/observability.md). Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set: then
+// instrumentation.ts calls startTracing() once per server process, before anything opens a database pool, and
+// spans go out over OTLP/HTTP (JSON) in batches. While it is off, tracer() is undefined and every caller skips
+// its span work on that one check: the SDK is never even loaded.
+// The tracer lives on globalThis (like @opentelemetry/api's own provider), so every bundle Next.js builds
+// (instrumentation, route handlers) sees the one the process started.
+import { context, SpanKind, SpanStatusCode, trace, type Attributes, type Span, type Tracer } from '@opentelemetry/api';
+
+const STATE = Symbol.for('envios.tracing');
+type State = { tracer: Tracer; flush: () => Promise<void>; shutdown: () => Promise<void> };
+const store = globalThis as unknown as Record<symbol, State | undefined>;
+
+export { SpanKind, SpanStatusCode, context, trace, type Span };
+
+/** The process's tracer, or undefined when tracing is off (the cheap check every span site makes first). */
+export function tracer(): Tracer | undefined {
+  return store[STATE]?.tracer;
+}
+
+/** The service name spans carry (OTEL_SERVICE_NAME, else envios-mx). */
+export const serviceName = () => process.env.OTEL_SERVICE_NAME || 'envios-mx';
+
+/**
+ * Starts the SDK: AsyncLocalStorage context (so a statement's span is the child of its request's), a batch
+ * processor and the OTLP/HTTP exporter, which reads OTEL_EXPORTER_OTLP_ENDPOINT (and the standard
+ * OTEL_EXPORTER_OTLP_* / OTEL_BSP_* variables) itself. Idempotent.
+ */
+export async function startTracing(): Promise<boolean> {
+  if (store[STATE]) return true;
+  if (!process.env.OTEL_EXPORTER_OTLP_ENDPOINT && !process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return false;
+  const [{ BasicTracerProvider, BatchSpanProcessor }, { OTLPTraceExporter }, { resourceFromAttributes }, { AsyncLocalStorageContextManager }] =
+    await Promise.all([
+      import('@opentelemetry/sdk-trace-base'),
+      import('@opentelemetry/exporter-trace-otlp-http'),
+      import('@opentelemetry/resources'),
+      import('@opentelemetry/context-async-hooks'),
+    ]);
+  const resource = resourceFromAttributes({
+    'service.name': serviceName(),
+    'service.instance.id': `${process.env.HOSTNAME || 'local'}:${process.pid}`,
+    'process.pid': process.pid,
+  });
+  const provider = new BasicTracerProvider({ resource, spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())] });
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  trace.setGlobalTracerProvider(provider);
+  store[STATE] = {
+    tracer: trace.getTracer('envios-mx'),
+    flush: () => provider.forceFlush(),
+    shutdown: () => provider.shutdown(),
+  };
+  return true;
+}
+
+/** Sends the spans still buffered and stops the exporter (a step of the graceful shutdown). */
+export async function stopTracing(): Promise<void> {
+  const state = store[STATE];
+  if (!state) return;
+  await state.flush().catch(() => {});
+  await state.shutdown().catch(() => {});
+}
+
+/** Marks a span failed with the error's name and code (never its message: it may quote a query's values). */
+export function recordFailure(span: Span, error: unknown): void {
+  const name = error instanceof Error ? error.name : 'Error';
+  const code = (error as { code?: unknown } | null)?.code;
+  span.setStatus({ code: SpanStatusCode.ERROR, message: code === undefined ? name : `${name} ${String(code)}` });
+  span.setAttribute('error.type', code === undefined ? name : String(code));
+}
+
+/**
+ * Runs `fn` inside a span named `name` (the active span's child) when tracing is on; otherwise just runs it.
+ * For work that is not per statement (a label rendering, a webhook attempt): callers on the hot path check
+ * tracer() themselves to avoid even the closure.
+ */
+export async function inSpan<T>(name: string, attributes: Attributes, fn: (span: Span | undefined) => Promise<T>): Promise<T> {
+  const active = tracer();
+  if (!active) return fn(undefined);
+  return active.startActiveSpan(name, { attributes }, async (span) => {
+    try {
+      return await fn(span);
+    } catch (error) {
+      recordFailure(span, error);
+      throw error;
+    } finally {
+      span.end();
+    }
+  });
+}
