@@ -1,6 +1,7 @@
 // Added latency of the rate limiter per API request, per backend: `npx tsx bench/rate-limit.ts`.
 // An authenticated /api/v1 request makes two checks in a row (per IP, then per key), so that pair is
-// what one request pays. Redis: REDIS_URL or redis://127.0.0.1:6379 when it answers. Upstash: only with
+// what one request pays. Redis: REDIS_URL or redis://127.0.0.1:6379 when it answers. PostgreSQL
+// (RATE_LIMIT_STORE=postgres): only with DATABASE_URL set (a migrated database). Upstash: only with
 // UPSTASH_REDIS_REST_URL/TOKEN set. Keys go under a throw-away prefix and expire with their window.
 import { randomBytes } from 'node:crypto';
 import { Redis as IORedis } from 'ioredis';
@@ -88,7 +89,7 @@ await memory.close();
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 if (await redisAnswers(redisUrl)) {
   const redis = createRateLimiter(parseConfig({ REDIS_URL: redisUrl }), { prefix });
-  await measure('redis (ioredis requester + @upstash/ratelimit)', redis);
+  await measure('redis (rate-limiter-flexible RateLimiterRedis + ioredis)', redis);
   await redis.close();
   // The floor under the Redis figures: one PING round trip on a plain connection.
   const plain = new IORedis(redisUrl);
@@ -102,6 +103,16 @@ if (await redisAnswers(redisUrl)) {
   console.log(JSON.stringify({ backend: 'reference: one Redis PING', perRequestMs: stats(pings) }));
 } else {
   console.log(JSON.stringify({ backend: 'redis', skipped: `no Redis answering at ${redisUrl}` }));
+}
+
+if (process.env.DATABASE_URL) {
+  const { closeDb } = await import('@/db/client');
+  const pg = createRateLimiter(parseConfig({ RATE_LIMIT_STORE: 'postgres', DATABASE_URL: process.env.DATABASE_URL }), { prefix });
+  await measure('postgres (rate-limiter-flexible RateLimiterPostgres, counter pool)', pg);
+  await pg.close();
+  await closeDb();
+} else {
+  console.log(JSON.stringify({ backend: 'postgres', skipped: 'DATABASE_URL not set' }));
 }
 
 if (process.env.UPSTASH_REDIS_REST_URL && process.env.UPSTASH_REDIS_REST_TOKEN) {
