@@ -45,15 +45,24 @@ export async function readRawBody(req: Request, options: BodyLimit = {}): Promis
   return raw;
 }
 
+/**
+ * Whether a parsed JSON text may hold a string that breaks the text rule. JSON.parse refuses U+0000–U+001F inside
+ * strings (outside them only spaces, tabs and line breaks may appear), so such a character, or a lone surrogate,
+ * can only come from a backslash escape; DEL and C1 may also be written as they are, and a lone surrogate may sit
+ * in a JavaScript string given here. A text with none of these (most bodies) needs no walk through the document.
+ */
+const MAY_BREAK_TEXT_RULE = /[\\\u007F-\u009F]|\p{Cs}/u;
+
 /** Parses JSON text: 400 invalid_json when malformed, 400 validation_error naming the field for unsafe text. */
 export function parseJsonBody(raw: Buffer | string): unknown {
   let parsed: unknown;
+  const text = typeof raw === 'string' ? raw : raw.toString('utf8');
   try {
-    parsed = JSON.parse(typeof raw === 'string' ? raw : raw.toString('utf8'));
+    parsed = JSON.parse(text);
   } catch {
     throw new ApiError('invalid_json');
   }
-  const found = findJsonTextProblem(parsed);
+  const found = MAY_BREAK_TEXT_RULE.test(text) ? findJsonTextProblem(parsed) : null;
   if (found) {
     const where = formatPath(found.path);
     const message = found.key

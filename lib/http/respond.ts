@@ -7,15 +7,19 @@ import { ApiError } from './api-error';
 import { authChallenges, errorStatus, type ErrorCode } from './error-codes';
 import { PROBLEM_CONTENT_TYPE, problemBody } from './problem';
 
-export function json(data: unknown, status = 200, headers: HeadersInit = {}): Response {
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+export function json(data: unknown, status = 200, headers?: HeadersInit): Response {
+  // Most answers add no header of their own: no Headers object to build and merge for them.
+  if (headers === undefined) return new Response(JSON.stringify(data), { status, headers: { 'Content-Type': JSON_CONTENT_TYPE } });
   const h = new Headers(headers);
-  h.set('Content-Type', 'application/json; charset=utf-8');
+  h.set('Content-Type', JSON_CONTENT_TYPE);
   return new Response(JSON.stringify(data), { status, headers: h });
 }
 
 /** A body that already is JSON text (built by PostgreSQL, say), sent as it is. */
 export function jsonText(body: string, status = 200): Response {
-  return new Response(body, { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  return new Response(body, { status, headers: { 'Content-Type': JSON_CONTENT_TYPE } });
 }
 
 /** Asks for a problem details body instead of { "error" }: the request id and, for validation, the fields. */

@@ -1,8 +1,10 @@
 // Addresses and unsubscribe tokens as stored: the suppression list keeps only a sha256 of the normalized
 // address (email lowercased; phone as its digits), and a notice's unsubscribe token only as its sha256.
-import { createHash, randomBytes } from 'node:crypto';
+import * as crypto from 'node:crypto';
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+// One-shot digest where Node has it (20.12+): several times cheaper than a Hash object; POST /orders hashes four.
+const sha256: (value: string) => string =
+  typeof crypto.hash === 'function' ? (value) => crypto.hash('sha256', value, 'hex') : (value) => crypto.createHash('sha256').update(value).digest('hex');
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -18,7 +20,7 @@ export const hashPhone = (phone: string) => sha256(`phone:${normalizePhone(phone
 
 /** A fresh unsubscribe token (URL-safe, 192 bits) and the hash that is stored. */
 export function newUnsubscribeToken(): { token: string; hash: string } {
-  const token = randomBytes(24).toString('base64url');
+  const token = crypto.randomBytes(24).toString('base64url');
   return { token, hash: hashUnsubscribeToken(token) };
 }
 

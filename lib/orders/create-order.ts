@@ -29,6 +29,24 @@ import { trackingUrl } from '@/lib/tracking/tracking-url';
 import { newOrderEvents, notifyIfQueued, outboxCtes, syntheticProviderData } from '@/lib/webhooks/record-events';
 import type { CreateOrderInput, CreateOrderResponse } from './schemas';
 
+/**
+ * An insert's column list named by the schema's column objects (db/schema/orders.ts), so a renamed or
+ * removed column fails to compile here instead of at run time. Rendered once, as plain quoted names ("id",
+ * "status": the schema's names are plain identifiers), not per request.
+ */
+function columns(...list: AnyPgColumn[]): SQL {
+  return sql.raw(list.map((column) => `"${column.name}"`).join(', '));
+}
+
+const ORDER_COLUMNS = columns(orders.id, orders.organizationId, orders.internalReference, orders.provider, orders.guideNumber,
+  orders.providerTrackingNumber, orders.status, orders.shipmentType, orders.receiverName, orders.receiverPhone,
+  orders.pickupAddress, orders.deliveryAddress, orders.packageWeight, orders.packageLength, orders.packageWidth,
+  orders.packageHeight, orders.contentDescription, orders.declaredValueCentavos, orders.isCod, orders.codAmountCentavos,
+  orders.totalCostCentavos, orders.pricing, orders.estimatedDeliveryAt, orders.createdAt, orders.statusUpdatedAt);
+const ORDER_ID_COLUMN = columns(orders.id);
+const EVENT_COLUMNS = columns(trackingEvents.orderId, trackingEvents.organizationId, trackingEvents.status,
+  trackingEvents.description, trackingEvents.location, trackingEvents.occurredAt, trackingEvents.source);
+
 /** A provider call slower than this counts as an outage (well inside the idempotency lease). */
 export const PROVIDER_TIMEOUT_MS = 20_000;
 
@@ -186,11 +204,7 @@ async function writeCreatedOrder(
   await db.execute(sql`
     with ${balanceChangeCtes({ organizationId, kind: 'debit', amountCentavos: priced.totalCentavos, description: `Envío ${order.shipmentType}, guía ${guide.guideNumber}`, orderId })},
     created_order as (
-      insert into ${orders} (${columns(orders.id, orders.organizationId, orders.internalReference, orders.provider, orders.guideNumber,
-        orders.providerTrackingNumber, orders.status, orders.shipmentType, orders.receiverName, orders.receiverPhone,
-        orders.pickupAddress, orders.deliveryAddress, orders.packageWeight, orders.packageLength, orders.packageWidth,
-        orders.packageHeight, orders.contentDescription, orders.declaredValueCentavos, orders.isCod, orders.codAmountCentavos,
-        orders.totalCostCentavos, orders.pricing, orders.estimatedDeliveryAt, orders.createdAt, orders.statusUpdatedAt)})
+      insert into ${orders} (${ORDER_COLUMNS})
       values (${orderId}::uuid, ${organizationId}::uuid, ${order.internalReference ?? null}::text, ${input.provider}::text,
         ${guide.guideNumber}::text, ${guide.trackingNumber}::text, 'created', ${order.shipmentType}::text,
         ${order.receiverName ?? null}::text, ${order.receiverPhone ?? null}::text, ${JSON.stringify(pickupAddress)}::jsonb,
@@ -199,10 +213,9 @@ async function writeCreatedOrder(
         ${order.package.contentDescription ?? null}::text, ${declaredValue}::bigint, ${order.isCod}::boolean, ${codAmount}::bigint,
         ${priced.totalCentavos}::bigint, ${JSON.stringify(pricing)}::jsonb, ${priced.estimatedDeliveryAt.toISOString()}::timestamptz,
         ${at}::timestamptz, ${at}::timestamptz)
-      returning ${columns(orders.id)}
+      returning ${ORDER_ID_COLUMN}
     ), created_steps as (
-      insert into ${trackingEvents} (${columns(trackingEvents.orderId, trackingEvents.organizationId, trackingEvents.status,
-        trackingEvents.description, trackingEvents.location, trackingEvents.occurredAt, trackingEvents.source)})
+      insert into ${trackingEvents} (${EVENT_COLUMNS})
       values (${orderId}::uuid, ${organizationId}::uuid, 'pending', 'Pedido registrado, en espera de la guía', ${location}::text, ${at}::timestamptz, 'api'),
              (${orderId}::uuid, ${organizationId}::uuid, 'created', ${`Guía ${guide.guideNumber} generada con el proveedor ${input.provider}`}::text,
               ${location}::text, ${createdStepAt}::timestamptz, 'system')
@@ -215,13 +228,6 @@ async function writeCreatedOrder(
       ${notifyIfQueued(organizationId)} as notified`);
 }
 
-/**
- * An insert's column list named by the schema's column objects (db/schema/orders.ts), so a renamed or
- * removed column fails to compile here instead of at run time. Renders plain quoted names: "id", "status".
- */
-function columns(...list: AnyPgColumn[]): SQL {
-  return sql.join(list.map((column) => sql.identifier(column.name)), sql`, `);
-}
 
 async function requestGuide(provider: ShippingProvider, request: Parameters<ShippingProvider['createGuide']>[0]): Promise<Guide> {
   try {

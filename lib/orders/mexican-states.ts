@@ -60,7 +60,10 @@ const byFoldedName = new Map<string, MexicanState>([
   ...Object.entries(aliases).map(([alias, s]) => [foldStateName(alias), s] as const),
 ]);
 
+// The canonical names as they are written (what most requests send): found without folding (Unicode normalization).
+const byExactName = new Map<string, MexicanState>(mexicanStates.map((s) => [s, s] as const));
+
 /** The canonical state name for `value` (accents and case ignored), or null when it is not a Mexican state. */
 export function canonicalStateName(value: string): MexicanState | null {
-  return byFoldedName.get(foldStateName(value)) ?? null;
+  return byExactName.get(value) ?? byFoldedName.get(foldStateName(value)) ?? null;
 }

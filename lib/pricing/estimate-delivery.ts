@@ -41,11 +41,21 @@ function localDate(instant: Date): Date {
   return new Date(Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate()));
 }
 
+// Each year's holidays are worked out once per process (every POST /orders and quote counts business days).
+const holidaysByYear = new Map<number, Set<string>>();
+function holidaysOf(year: number): Set<string> {
+  let days = holidaysByYear.get(year);
+  if (!days) holidaysByYear.set(year, (days = mexicanHolidays(year)));
+  return days;
+}
+
 export function isBusinessDay(date: Date): boolean {
   const weekday = date.getUTCDay();
   if (weekday === 0 || weekday === 6) return false;
-  const monthDay = date.toISOString().slice(5, 10);
-  return !mexicanHolidays(date.getUTCFullYear()).has(monthDay);
+  const month = date.getUTCMonth() + 1;
+  const day = date.getUTCDate();
+  const monthDay = `${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`;
+  return !holidaysOf(date.getUTCFullYear()).has(monthDay);
 }
 
 /**

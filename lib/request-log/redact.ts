@@ -18,9 +18,18 @@ const SCAN_LIMIT_CHARS = 64 * 1024;
 const SECRET_PARTS = ['password', 'passwd', 'contrase', 'secret', 'token', 'apikey', 'privatekey', 'accesskey', 'authorization', 'cardnumber', 'creditcard', 'cvv', 'cvc', 'clabe'];
 const SECRET_NAMES = new Set(['key', 'pwd', 'pin', 'pan', 'auth', 'cookie', 'signature', 'card', 'tarjeta', 'nip']);
 
+// The answer per name seen (the same few query parameters and fields on every request), up to NAMES_KEPT names.
+const NAMES_KEPT = 1000;
+const secretByName = new Map<string, boolean>();
+
 export function isSecretName(name: string): boolean {
-  const normalized = name.toLowerCase().replace(/[^a-z0-9]/g, '');
-  return SECRET_NAMES.has(normalized) || SECRET_PARTS.some((part) => normalized.includes(part));
+  let secret = secretByName.get(name);
+  if (secret === undefined) {
+    const normalized = name.toLowerCase().replace(/[^a-z0-9]/g, '');
+    secret = SECRET_NAMES.has(normalized) || SECRET_PARTS.some((part) => normalized.includes(part));
+    if (secretByName.size < NAMES_KEPT) secretByName.set(name, secret);
+  }
+  return secret;
 }
 
 const CARD_LIKE = /(?<![A-Za-z0-9])(?:\d{13,19}|\d{4}([ -])\d{4}\1\d{4}\1\d{1,7}|\d{4}([ -])\d{6}\2\d{5})(?![A-Za-z0-9])/g;
