@@ -12,6 +12,7 @@
 // before touching anything, reach and migrate the database, then run the server (scripts/next-server.mjs,
 // through scripts/serve.ts's workers in production). A SIGTERM/SIGINT to this process, or the death of its
 // parent (npm's `sh -c` dies on SIGTERM without passing it on), stops the server gracefully.
+import './node-version'; // first: an older Node.js stops here with one Spanish line
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

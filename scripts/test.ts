@@ -2,6 +2,7 @@
 // through others) and the OpenAPI lint (npm run lint:openapi: Redocly and Spectral, no warnings), then unit
 // and integration tests (vitest, real PostgreSQL), then the Playwright end-to-end suite against the built app
 // in Chromium. Extra arguments go to vitest.
+import './node-version'; // first: an older Node.js stops here with one Spanish line
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
