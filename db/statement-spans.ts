@@ -1,10 +1,11 @@
 // One span per database statement when tracing is on (lib/observability/tracing.ts): db/client.ts wraps each
 // pool and transaction with traceClient only then, so with tracing off nothing here runs. A postgres.js query
-// is lazy (built by a call, sent when awaited): the span starts when it is sent, under the caller's active
-// span, and ends when postgres.js settles it. It carries the statement text with its $n placeholders and
+// is lazy (built by a call, sent when awaited): the span starts when it is sent, as a child of the caller's
+// active span (statements outside any traced operation, such as the runners' polls, get none), and ends when
+// postgres.js settles it. It carries the statement text with its $n placeholders and
 // never the parameters (they can be secrets, key hashes, personal data).
 import type postgres from 'postgres';
-import { context, recordFailure, SpanKind, tracer } from '@/lib/observability/tracing';
+import { context, recordFailure, SpanKind, trace, tracer } from '@/lib/observability/tracing';
 
 type PendingQuery = {
   executed: boolean;
@@ -31,7 +32,9 @@ export function traceQuery<T>(query: T, text: () => string): T {
   const q = query;
   const handle = q.handle;
   q.handle = function (this: unknown, ...args: unknown[]) {
-    if (!q.executed) {
+    // Only under a traced operation (a request, a label rendering, a webhook attempt): the runners' polls
+    // would otherwise send a root span per poll, several a second per process.
+    if (!q.executed && trace.getSpan(context.active())) {
       const statement = text();
       const span = active.startSpan(
         operationOf(statement),

@@ -39,15 +39,22 @@ const deliveryFailures = eager('envios_webhook_delivery_failures_total', () =>
     new client.Counter({ name: 'envios_webhook_delivery_failures_total', help: 'Entregas de webhooks que terminaron fallidas (sin más reintentos).' }),
   );
 
-type RequestMetrics = { requests: client.Counter<'route' | 'method' | 'status'>; latency: client.Histogram<'route' | 'method' | 'status'> };
-let cached: RequestMetrics | undefined;
+type Children = { count: client.Counter.Internal; latency: client.Histogram.Internal<'route' | 'method' | 'status'> };
+// The metric children of each (route, method, status) seen: prom-client hashes a label set on every call, so
+// the request road looks its children up once by a short key instead. Bounded by the route labels (request.ts).
+const children = new Map<string, Children>();
 
 /** One answered API request: its route pattern (bounded: never a raw path with ids), method, status, seconds. */
 export function observeRequest(route: string, method: string, status: number, seconds: number): void {
-  cached ??= { requests: requests(), latency: latency() };
-  const labels = { route, method, status: String(status) };
-  cached.requests.inc(labels);
-  cached.latency.observe(labels, seconds);
+  const key = `${status} ${method} ${route}`;
+  let child = children.get(key);
+  if (!child) {
+    const labels = { route, method, status: String(status) };
+    child = { count: requests().labels(labels), latency: latency().labels(labels) };
+    children.set(key, child);
+  }
+  child.count.inc();
+  child.latency.observe(seconds);
 }
 
 /** One webhook attempt ended: succeeded, will be retried, or failed for good (a delivery failure). */
