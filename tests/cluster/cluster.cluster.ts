@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { api, clientAddress, request, startReceiver, type Receiver } from './client';
+import { api, clientAddress, closeAgents, startReceiver, type Receiver } from './client';
 import { actionId, callAction, signIn } from './dashboard';
 import { describeTally, inOneWindow, newOrg, newOwner, orderBody, pool, quoteBody, sleep, tally } from './fixtures';
 import { proveKill } from './kill';
