@@ -149,10 +149,13 @@ describe('methods a route does not support', () => {
   });
 });
 
-describe('GET /api/health', () => {
-  it('reports the database as reachable', async () => {
+describe('GET /api/health and /api/ready', () => {
+  it('reports the process alive, and ready with the database reachable', async () => {
     const res = await fetch(`${server.url}/api/health`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'ok', database: 'ok' });
+    expect(await res.json()).toMatchObject({ status: 'ok' });
+    const ready = await fetch(`${server.url}/api/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ready', checks: { database: 'ok', migrations: 'ok' } });
   });
 });
