@@ -15,6 +15,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { createDb } from '@/db/client';
+import { runMigrations } from '@/db/migrate';
 import { createApiKey } from '@/lib/api-keys/create-api-key';
 import { createOrganization } from '@/lib/organizations/create-organization';
 import { serverState } from './state';
@@ -32,7 +33,10 @@ let output = '';
 let baseUrl = '';
 let tree: number[] = [];
 const METRICS_TOKEN = randomBytes(24).toString('hex');
-const handle = () => createDb(serverState().databaseUrl, { max: 1 });
+// Its own database on the suite's PostgreSQL: the suite's server runs webhook runners on the shared one, and a
+// delivery it claimed would be attempted without this server's spans or its SIGTERM.
+let databaseUrl = '';
+const handle = () => createDb(databaseUrl, { max: 1 });
 const orderBody = readFileSync('docs/examples/order.json', 'utf8');
 
 type OtlpValue = { stringValue?: string; intValue?: string | number; boolValue?: boolean; doubleValue?: number };
@@ -72,7 +76,7 @@ async function eventually<T>(fn: () => T | Promise<T>, ok: (v: T) => boolean, wh
     if (ok(value)) return value;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`never happened: ${what}\n${output.slice(-3000)}`);
+  throw new Error(`never happened: ${what} (webhook hits ${webhookHits.length}; spans: ${[...new Set(spans.map((s) => s.name))].join(", ")})\n${output.slice(-3000)}`);
 }
 
 const listen = (server: http.Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
@@ -102,6 +106,17 @@ test.beforeAll(async () => {
     setTimeout(() => res.writeHead(200).end('ok'), 2_500);
   });
   const [otlpPort] = await Promise.all([listen(otlp), listen(slowReceiver)]);
+  const shared = new URL(serverState().databaseUrl);
+  const name = `envios_observability_${process.pid}_${Date.now()}`;
+  const admin = createDb(shared.toString(), { max: 1 });
+  try {
+    await admin.db.execute(sql.raw(`create database ${name}`));
+  } finally {
+    await admin.sql.end({ timeout: 5 });
+  }
+  shared.pathname = `/${name}`;
+  databaseUrl = shared.toString();
+  await runMigrations(databaseUrl);
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
   serve = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '-p', String(port), '-H', '127.0.0.1'], {
@@ -110,7 +125,7 @@ test.beforeAll(async () => {
       HOME: process.env.HOME,
       NEXT_DIST_DIR: serverState().distDir,
       NEXT_TELEMETRY_DISABLED: '1',
-      DATABASE_URL: serverState().databaseUrl,
+      DATABASE_URL: databaseUrl,
       AUTH_SECRET: randomBytes(32).toString('base64url'),
       PROVIDER_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
       SMTP_URL: 'smtp://127.0.0.1:2525',
@@ -140,6 +155,14 @@ test.afterAll(async () => {
   otlp?.close();
   slowReceiver?.closeAllConnections();
   slowReceiver?.close();
+  if (databaseUrl) {
+    const admin = createDb(serverState().databaseUrl, { max: 1 });
+    try {
+      await admin.db.execute(sql.raw(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`));
+    } finally {
+      await admin.sql.end({ timeout: 5 });
+    }
+  }
 });
 
 async function newKey(name: string): Promise<string> {
