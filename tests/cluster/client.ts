@@ -73,14 +73,18 @@ export type Receiver = {
   close: () => Promise<void>;
 };
 
-/** Which of `owners` (name -> pids) holds the socket whose local port is `port` on 127.0.0.1. */
-function senderOf(port: number, owners: () => Record<string, number[]>): string {
-  const hex = port.toString(16).toUpperCase().padStart(4, '0');
+/**
+ * Which of `owners` (name -> pids) holds the sending end of a connection to the receiver: the socket whose local
+ * port is `port` and whose remote port is `receiverPort`. An older socket on the same port number (in TIME_WAIT,
+ * inode 0, or towards another peer) is not it.
+ */
+function senderOf(port: number, receiverPort: number, owners: () => Record<string, number[]>): string {
+  const hex = (n: number) => `:${n.toString(16).toUpperCase().padStart(4, '0')}`;
   let inode = '';
   for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
     for (const line of readFileSync(file, 'utf8').trim().split('\n').slice(1)) {
       const fields = line.trim().split(/\s+/);
-      if (fields[1].endsWith(`:${hex}`)) inode = fields[9];
+      if (fields[1].endsWith(hex(port)) && fields[2].endsWith(hex(receiverPort)) && fields[9] !== '0') inode = fields[9];
     }
   }
   if (!inode) return '?';
@@ -106,7 +110,7 @@ export async function startReceiver(owners: () => Record<string, number[]>): Pro
   const received: Received[] = [];
   const rules = new Map<string, (eventId: string, nth: number) => { status: number; delayMs?: number }>();
   const server = http.createServer((req, res) => {
-    const sender = senderOf(req.socket.remotePort!, owners);
+    const sender = senderOf(req.socket.remotePort!, req.socket.localPort!, owners);
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
