@@ -20,6 +20,7 @@ const KILL_AT_MS = 3_500;
 const KILL_BY_MS = 7_000;
 /** Each client stays under the per-IP limit (120 a minute) whatever the machine's speed. */
 const MAX_PER_CLIENT = 100;
+const PACE_MS = STREAM_MS / MAX_PER_CLIENT;
 
 export async function proveKill({ stack, receiver, ports, base, print }: Context): Promise<void> {
   const org = await newOrg({ webhookUrl: receiver.url('/slow') });
@@ -46,6 +47,9 @@ export async function proveKill({ stack, receiver, ports, base, print }: Context
     Array.from({ length: CLIENTS }, async (_, c) => {
       const call = api(base, org.key, clientAddress(60 + c));
       for (let i = 0; Date.now() - started < STREAM_MS && i < MAX_PER_CLIENT; i++) {
+        // A steady stream: order i of each client is sent no earlier than i * PACE_MS, so a fast machine spreads
+        // its creates over the whole STREAM_MS (and past the kill) instead of finishing them first.
+        await sleep(started + i * PACE_MS - Date.now());
         const key = `kill-${org.id}-${c}-${i}`;
         for (let attempt = 0; !got.has(key); attempt++) {
           if (attempt > 0) {
