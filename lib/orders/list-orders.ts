@@ -65,7 +65,11 @@ export type ListOrdersStatementOptions = Omit<ListOrdersOptions, 'q'> & {
 
 /** The WHERE conditions of a list (filters, search, cursor): the page statement's and the CSV export's (lib/exports). */
 export function listOrdersConditions(options: ListOrdersStatementOptions): SQL[] {
-  const conditions: SQL[] = [sql`organization_id = ${options.organizationId}::uuid`];
+  // The index road of a word search checks the organization on the trigram index's rows: written as a plain
+  // equality, the planner ANDs the trigram bitmap with a bitmap of every order of the organization from
+  // orders_org_created_idx, which took 2.8 of 3.3 ms at 20,000 orders and grows with the organization.
+  const byTrigrams = options.search?.kind === 'text' && options.textRoad === 'index';
+  const conditions: SQL[] = [byTrigrams ? sql`(organization_id = ${options.organizationId}::uuid) is true` : sql`organization_id = ${options.organizationId}::uuid`];
   if (options.status) conditions.push(sql`status = ${options.status}::text`);
   if (options.service) conditions.push(sql`shipment_type = ${options.service}::text`);
   if (options.search && !(options.search.kind === 'text' && options.textRoad === 'walk')) conditions.push(searchCondition(options.search));
