@@ -1,7 +1,8 @@
 // npm run test:cluster: two instances of ONE build behind nginx (deploy/nginx.conf) on one PostgreSQL and one
 // Redis (tests/cluster/stack.ts). Each proof goes through nginx, from a client address of its own, and prints
-// its figures; which instance answered each request is read from nginx's access log. Order matters: the
-// kill -9 proof comes last (tests/cluster/kill.ts).
+// its figures; which instance answered each request is read from nginx's access log. Order matters: the Upstash
+// proof restarts both instances on that backend, and the kill -9 proof comes last (tests/cluster/kill.ts).
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
@@ -9,12 +10,14 @@ import { api, clientAddress, closeAgents, startReceiver, type Receiver } from '.
 import { actionId, callAction, signIn } from './dashboard';
 import { describeTally, inOneWindow, newOrg, newOwner, orderBody, pool, quoteBody, sleep, tally } from './fixtures';
 import { proveKill } from './kill';
-import { DIST_DIR, instancePids, startStack, type Stack } from './stack';
+import { startUpstashBridge, type UpstashBridge } from '../helpers/upstash-rest-bridge';
+import { DIST_DIR, instancePids, startStack, stopInstance, type Stack } from './stack';
 
 let stack: Stack;
 let receiver: Receiver;
 let ports: Record<'A' | 'B', number>;
 let base: string;
+let bridge: UpstashBridge | undefined;
 /** What the instances logged about their rate limiter (a store that fails open says so). */
 const limiterWarnings = () =>
   stack.instances.flatMap((i) => i.output().split('\n').filter((l) => /rate.?limit|limitador|límite/i.test(l)).slice(0, 3).map((l) => `${i.name}: ${l.slice(0, 300)}`)).join(' | ');
@@ -36,6 +39,7 @@ afterAll(async () => {
   closeAgents();
   await receiver?.close();
   await stack?.stop();
+  await bridge?.close();
 });
 
 describe('two instances behind nginx', () => {
@@ -189,6 +193,39 @@ describe('two instances behind nginx', () => {
     expect(attempts.length).toBe(orders * 2);
     expect(attempts.every((a) => a.n === 1)).toBe(true);
     expect(senders.A + senders.B).toBe(mine().length);
+  });
+
+  it('the Upstash backend counts for real: both instances restarted on @upstash/ratelimit through a REST bridge to the same Redis', async () => {
+    // Upstash's REST protocol over the stack's Redis (tests/helpers/upstash-rest-bridge.ts): @upstash/redis and
+    // @upstash/ratelimit run unchanged in the instances, as against an Upstash database. The instances stay on
+    // it for the kill -9 proof that follows.
+    bridge = await startUpstashBridge({ redisUrl: stack.redisUrl, token: randomBytes(24).toString('hex') });
+    const upstashEnv = { RATE_LIMIT_STORE: 'upstash', UPSTASH_REDIS_REST_URL: bridge.url, UPSTASH_REDIS_REST_TOKEN: bridge.token };
+    await Promise.all(stack.instances.map((i) => stopInstance(i)));
+    await Promise.all([stack.startInstance('A', ports.A, upstashEnv), stack.startInstance('B', ports.B, upstashEnv)]);
+    for (const instance of stack.instances) expect(instance.output()).toMatch(/Límites de solicitudes: upstash/);
+    const org = await newOrg();
+    const from = clientAddress(25);
+    const limit = 120;
+    await inOneWindow(60_000, 25_000);
+    const before = bridge.commands.length;
+    const call = api(base, org.key, from);
+    const replies = await pool(4, Array.from({ length: limit + 10 }, () => () => call('GET', '/account', undefined, { 'X-Cluster-Probe': 'upstash' })));
+    const t = tally(stack.nginx.log(), 'upstash', ports);
+    const ok = replies.filter((r) => r.status === 200).length;
+    const refused = replies.filter((r) => r.status === 429).length;
+    const scripts = bridge.commands.slice(before).filter((c) => /^eval(sha)?$/i.test(String(c[0]))).length;
+    print('límite por IP con el backend de Upstash (REST) en las dos instancias', [
+      `${replies.length} solicitudes desde ${from}: ${ok} respondidas 200, ${refused} con 429`,
+      `respondidas: ${describeTally(t)}`,
+      `comandos de script recibidos por el puente REST: ${scripts}; rechazados por token: ${bridge.unauthorized}; avisos del limitador: ${limiterWarnings() || '(ninguno)'}`,
+    ]);
+    expect(ok).toBe(limit);
+    expect(refused).toBe(10);
+    expect(t.by.A[429] ?? 0).toBeGreaterThan(0);
+    expect(t.by.B[429] ?? 0).toBeGreaterThan(0);
+    expect(scripts).toBeGreaterThanOrEqual(limit); // one per admitted request at least (a blocked one may be answered from the client's cache)
+    expect(bridge.unauthorized).toBe(0);
   });
 
   it('kill -9 of one instance under a stream of creates loses no order, duplicates none, and hands over its deliveries', async () => {

@@ -49,7 +49,7 @@ export async function proveKill({ stack, receiver, ports, base, print }: Context
       for (let i = 0; Date.now() - started < STREAM_MS && i < MAX_PER_CLIENT; i++) {
         // A steady stream: order i of each client is sent no earlier than i * PACE_MS, so a fast machine spreads
         // its creates over the whole STREAM_MS (and past the kill) instead of finishing them first.
-        await sleep(started + i * PACE_MS - Date.now());
+        await sleep(Math.max(0, started + i * PACE_MS - Date.now()));
         const key = `kill-${org.id}-${c}-${i}`;
         for (let attempt = 0; !got.has(key); attempt++) {
           if (attempt > 0) {

@@ -25,7 +25,8 @@ export type Stack = {
   instances: Instance[];
   env: NodeJS.ProcessEnv;
   buildId: string;
-  startInstance: (name: 'A' | 'B', port: number) => Promise<Instance>;
+  /** starts (or restarts, after stopInstance) instance `name` on `port`; `extraEnv` adds to or overrides the shared env */
+  startInstance: (name: 'A' | 'B', port: number, extraEnv?: Record<string, string>) => Promise<Instance>;
   stop: () => Promise<void>;
 };
 
@@ -146,10 +147,10 @@ export async function startStack(): Promise<Stack> {
   const buildId = readFileSync(path.join(DIST_DIR, 'BUILD_ID'), 'utf8').trim();
 
   const instances: Instance[] = [];
-  async function startInstance(name: 'A' | 'B', port: number): Promise<Instance> {
+  async function startInstance(name: 'A' | 'B', port: number, extraEnv: Record<string, string> = {}): Promise<Instance> {
     let output = '';
     // npm start as an operator runs it, in a process group of its own so kill -9 takes the whole machine's share
-    const child = spawn('npm', ['start', '--silent'], { env: { ...env, PORT: String(port) }, detached: true });
+    const child = spawn('npm', ['start', '--silent'], { env: { ...env, ...extraEnv, PORT: String(port) }, detached: true });
     child.stdout!.on('data', (d) => (output += d));
     child.stderr!.on('data', (d) => (output += d));
     const instance: Instance = { name, port, url: `http://127.0.0.1:${port}`, process: child, output: () => output };
@@ -202,6 +203,9 @@ export async function stopInstance(instance: Instance): Promise<void> {
   }, 20_000);
   await exited;
   clearTimeout(timer);
+  // npm exits first; the server processes of its group may still hold the port for a moment, and a new instance
+  // started meanwhile would find it taken while the old one still answers the health check
+  await waitFor(async () => instancePids(instance).length === 0, `the processes of instance ${instance.name} to exit`, 30_000);
 }
 
 /** kill -9 of every process of the instance at once, as a machine that loses power. */
