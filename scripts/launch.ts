@@ -119,7 +119,7 @@ console.log(`Base de datos: ${database.embedded ? 'PostgreSQL embebido (.data/po
 console.log(`Migraciones: ${startup.MIGRATE_ON_START ? 'aplicadas al arrancar' : 'no se aplican al arrancar (MIGRATE_ON_START=false; cada versión ejecuta npm run db:migrate)'}`);
 const rateLimits = describeRateLimitBackend(parsed);
 // In memory under npm start, the counters are the server's (shared by its workers through scripts/serve.ts).
-const target = rateLimits.backend === 'memory' && mode === 'start' ? 'this server, shared by its worker processes' : rateLimits.target;
+const target = rateLimits.backend === 'memory' && mode === 'start' ? 'este servidor, compartido por sus procesos de trabajo' : rateLimits.target;
 console.log(`Límites de solicitudes: ${rateLimits.backend} (${target})`);
 console.log(
   mailCatcher

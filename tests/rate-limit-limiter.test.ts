@@ -140,7 +140,7 @@ describe('backend selection', () => {
     const postgresStore = describeRateLimitBackend(
       parseConfig({ RATE_LIMIT_STORE: 'postgres', REDIS_URL: 'redis://127.0.0.1:6379', DATABASE_URL: 'postgres://envios:s3cret@db.internal:5432/envios' }),
     );
-    expect(postgresStore).toEqual({ backend: 'postgres', target: 'postgres://db.internal:5432/envios (table rate_limits)' });
+    expect(postgresStore).toEqual({ backend: 'postgres', target: 'postgres://db.internal:5432/envios (tabla rate_limits)' });
     expect(describeRateLimitBackend(parseConfig({ RATE_LIMIT_STORE: 'memory', REDIS_URL: 'redis://127.0.0.1:6379' })).backend).toBe('memory');
     expect(describeRateLimitBackend(parseConfig({ RATE_LIMIT_STORE: 'redis', UPSTASH_REDIS_REST_URL: 'https://x.upstash.io', UPSTASH_REDIS_REST_TOKEN: 't', REDIS_URL: 'redis://r:6379' })).backend).toBe('redis');
   });

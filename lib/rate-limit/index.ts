@@ -37,10 +37,10 @@ export function describeRateLimitBackend(cfg: RateLimitConfig): { backend: RateL
   if (store === 'redis' || (store === 'auto' && cfg.REDIS_URL)) return { backend: 'redis', target: safeTarget(cfg.REDIS_URL!) };
   if (store === 'postgres') {
     const url = cfg.DATABASE_URL ?? process.env.DATABASE_URL;
-    return { backend: 'postgres', target: `${url ? safeTarget(url) : 'the service database'} (table ${RATE_LIMIT_TABLE})` };
+    return { backend: 'postgres', target: `${url ? safeTarget(url) : 'la base de datos del servicio'} (tabla ${RATE_LIMIT_TABLE})` };
   }
-  if (process.env[LIMIT_VIA_PRIMARY_ENV] === '1') return { backend: 'memory', target: 'the primary process of this server (shared by its workers)' };
-  return { backend: 'memory', target: 'this process (single instance)' };
+  if (process.env[LIMIT_VIA_PRIMARY_ENV] === '1') return { backend: 'memory', target: 'el proceso principal de este servidor (compartido por sus procesos de trabajo)' };
+  return { backend: 'memory', target: 'este proceso (una sola instancia)' };
 }
 
 export type CreateOptions = {
