@@ -133,6 +133,8 @@ describe('backend selection', () => {
     const redis = describeRateLimitBackend(parseConfig({ REDIS_URL: 'rediss://default:s3cret@cache.internal:6380/2' }));
     expect(redis).toEqual({ backend: 'redis', target: 'rediss://cache.internal:6380/2' });
     expect(describeRateLimitBackend(parseConfig({})).backend).toBe('memory');
+    // what the launcher prints after "Límites de solicitudes:", in Spanish like the rest of its lines
+    expect(describeRateLimitBackend(parseConfig({})).target).toBe('este proceso (una sola instancia)');
     expect(describeRateLimitBackend(parseConfig({ RATE_LIMIT_STORE: 'auto' })).backend).toBe('memory');
   });
 

@@ -1,5 +1,5 @@
 // The guide number as a Code 128 symbol (bwip-js's encoder): its bars in module units, drawn as vector shapes on
-// the PDF label (label-document.tsx) so nothing is rasterised, and its width for centring the ZPL label's own ^BC.
+// the PDF label (label-pdf.ts) so nothing is rasterised, and its width for centring the ZPL label's own ^BC.
 import bwipjs from 'bwip-js/node';
 
 /** Quiet zone on each side, in modules: Code 128 needs at least 10. */

@@ -1,5 +1,5 @@
 // The tracking URL as a QR code for the labels: its dark modules for the PDF, drawn as vector shapes
-// (label-document.tsx; no image to encode and decode, sharp at any printer resolution) and, for ZPL, the
+// (label-pdf.ts; no image to encode and decode, sharp at any printer resolution) and, for ZPL, the
 // printer's own ^BQ field (render-label-zpl.ts). Error correction M (15%): survives a scuffed corner of a parcel.
 import QRCode from 'qrcode';
 
