@@ -1,5 +1,6 @@
 // The email outbox over a real SMTP server (tests/helpers/smtp-server.ts): messages wait while the server is
-// down and go out once when it is back; retries back off and end in 'failed'; the dedupe key; concurrent senders
+// down, for longer than the retry schedule, and go out once when it is back; the server's own refusals back off
+// and end in 'failed'; an outage of more than EMAIL_MAX_AGE_MS fails with its reason; the dedupe key; concurrent senders
 // and senders killed mid-way never lose or double a message (counted by Message-ID); the runner wakes on the
 // enqueue's NOTIFY; the Inngest function sends through the same attempt.
 import { spawnSync } from 'node:child_process';
@@ -9,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { emailOutbox } from '@/db/schema';
 import { resetConfigCache } from '@/lib/config';
-import { claimDueEmails, drainEmailOutbox, EMAIL_MAX_ATTEMPTS, emailRetryDelayMs } from '@/lib/email/deliver-email';
+import { claimDueEmails, drainEmailOutbox, EMAIL_MAX_AGE_MS, EMAIL_MAX_ATTEMPTS, emailRetryDelayMs } from '@/lib/email/deliver-email';
 import { EMAIL_SEND_REQUESTED_EVENT, sendEmailFunction } from '@/lib/email/inngest';
 import { enqueueEmail } from '@/lib/email/outbox';
 import { EmailRunner } from '@/lib/email/runner';
@@ -58,7 +59,8 @@ describe('outbox delivery', () => {
       expect(first).toEqual({ sent: 0, retry: 1, failed: 0 });
       const waiting = await rowOf(row.id);
       expect(waiting.status).toBe('pending');
-      expect(waiting.attempts).toBe(1);
+      expect(waiting.attempts).toBe(0); // no server answered: not an attempt that can fail the message
+      expect(waiting.connectionFailures).toBe(1);
       expect(waiting.lastError).toBeTruthy();
       expect(waiting.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 10_000); // backed off, not hammered
       // not due yet: a drain now sends nothing
@@ -91,43 +93,122 @@ describe('retries', () => {
     expect(emailRetryDelayMs(1, () => 1)).toBe(36_000);
   });
 
-  it(`gives up after ${EMAIL_MAX_ATTEMPTS} failed attempts: 'failed' with the last error, never sent again`, async () => {
-    const { row } = await enqueueOne('nunca@cliente.test');
-    await smtpOutage();
-    try {
-      let clock = Date.now();
-      const delays: number[] = [];
-      for (let attempt = 1; attempt <= EMAIL_MAX_ATTEMPTS; attempt++) {
-        await drainEmailOutbox(getDb(), { now: new Date(clock) });
-        const current = await rowOf(row.id);
-        expect(current.attempts).toBe(attempt);
-        if (attempt < EMAIL_MAX_ATTEMPTS) {
-          expect(current.status).toBe('pending');
-          delays.push(current.nextAttemptAt.getTime() - clock);
-          clock = current.nextAttemptAt.getTime() + 1;
-        }
-      }
-      // each wait longer than the one before (until the cap), despite the jitter
-      for (let i = 1; i < 6; i++) expect(delays[i]).toBeGreaterThan(delays[i - 1]);
-      const failed = await rowOf(row.id);
-      expect(failed.status).toBe('failed');
-      expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
-    } finally {
-      await smtp.start();
+  /** An SMTP server that answers every recipient with `code` (a real answer, unlike a server that is down). */
+  async function refusingServer(code: number, text: string) {
+    const { SMTPServer } = await import('smtp-server');
+    const server = new SMTPServer({
+      authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+      onRcptTo: (_address, _session, callback) => callback(Object.assign(new Error(text), { responseCode: code })),
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    closeMailTransport();
+    process.env.SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as { port: number }).port}`;
+    resetConfigCache();
+    return async () => {
+      closeMailTransport();
+      process.env.SMTP_URL = smtp.url;
+      resetConfigCache();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    };
+  }
+
+  /** Drains at each next_attempt_at (a test clock) `times` times; returns the row after each drain. */
+  async function retryAtEachDueTime(id: string, times: number) {
+    let clock = Date.now();
+    const seen: Array<Awaited<ReturnType<typeof rowOf>>> = [];
+    for (let i = 0; i < times; i++) {
+      await drainEmailOutbox(getDb(), { now: new Date(clock) });
+      const current = await rowOf(id);
+      seen.push(current);
+      if (current.status !== 'pending') break;
+      clock = current.nextAttemptAt.getTime() + 1;
     }
+    return seen;
+  }
+
+  it(`the server's own temporary refusals (4xx) fail the message after ${EMAIL_MAX_ATTEMPTS} attempts, backing off`, async () => {
+    const { row } = await enqueueOne('nunca@cliente.test');
+    const restore = await refusingServer(451, 'Intenta más tarde');
+    let seen;
+    try {
+      seen = await retryAtEachDueTime(row.id, EMAIL_MAX_ATTEMPTS + 3);
+    } finally {
+      await restore();
+    }
+    expect(seen.map((r) => r.attempts)).toEqual(Array.from({ length: EMAIL_MAX_ATTEMPTS }, (_, i) => i + 1));
+    const delays = seen.slice(0, -1).map((r, i) => r.nextAttemptAt.getTime() - (i === 0 ? r.createdAt.getTime() : seen[i - 1].nextAttemptAt.getTime()));
+    // each wait longer than the one before (until the cap), despite the jitter
+    for (let i = 2; i < 6; i++) expect(delays[i]).toBeGreaterThan(delays[i - 1]);
+    const failed = await rowOf(row.id);
+    expect(failed.status).toBe('failed');
+    expect(failed.connectionFailures).toBe(0);
+    expect(failed.lastError).toContain('451');
     await drainEmailOutbox(getDb(), { now: later(48 * HOUR) });
     expect(byMessageId(row.messageId)).toHaveLength(0);
   });
 
-  it('a permanent refusal (5xx) fails at once, without retries', async () => {
-    const { SMTPServer } = await import('smtp-server');
-    const refusing = new SMTPServer({
-      authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
-      onRcptTo: (_address, _session, callback) => callback(Object.assign(new Error('Buzón inexistente'), { responseCode: 550 })),
-    });
-    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
-    process.env.SMTP_URL = `smtp://127.0.0.1:${(refusing.server.address() as { port: number }).port}`;
+  it(`an outage longer than ${EMAIL_MAX_ATTEMPTS} retries (a day and more): the message keeps waiting at the capped backoff and goes out once`, async () => {
+    const { row } = await enqueueOne('paciente@cliente.test');
+    await smtpOutage();
+    let seen;
+    try {
+      seen = await retryAtEachDueTime(row.id, EMAIL_MAX_ATTEMPTS + 8);
+    } finally {
+      await smtp.start();
+    }
+    expect(seen).toHaveLength(EMAIL_MAX_ATTEMPTS + 8);
+    const last = seen[seen.length - 1];
+    expect(last).toMatchObject({ status: 'pending', attempts: 0, connectionFailures: EMAIL_MAX_ATTEMPTS + 8 });
+    expect(last.lastError).toMatch(/ECONNREFUSED|connect/i);
+    // past the doubling, every wait is the 2-hour cap (±20 %)
+    const gap = last.nextAttemptAt.getTime() - seen[seen.length - 2].nextAttemptAt.getTime();
+    expect(gap).toBeGreaterThanOrEqual(0.8 * 2 * HOUR - 1_000);
+    expect(gap).toBeLessThanOrEqual(1.2 * 2 * HOUR + 1_000);
+    expect(last.nextAttemptAt.getTime() - row.createdAt.getTime()).toBeGreaterThan(24 * HOUR);
+
+    // the server is back: the next due try sends it, exactly once
+    expect(await drainEmailOutbox(getDb(), { now: new Date(last.nextAttemptAt.getTime() + 1) })).toEqual({ sent: 1, retry: 0, failed: 0 });
+    await drainEmailOutbox(getDb(), { now: new Date(last.nextAttemptAt.getTime() + 4 * HOUR) });
+    expect(byMessageId(row.messageId)).toHaveLength(1);
+    expect(await rowOf(row.id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+  });
+
+  it('a server that never answers for 7 days fails the message with that reason', async () => {
+    const { row } = await enqueueOne('siete-dias@cliente.test');
+    await getDb().update(emailOutbox).set({ createdAt: new Date(Date.now() - EMAIL_MAX_AGE_MS + HOUR), connectionFailures: 60 }).where(eq(emailOutbox.id, row.id));
+    await smtpOutage();
+    try {
+      expect(await drainEmailOutbox(getDb())).toEqual({ sent: 0, retry: 1, failed: 0 }); // 6 days 23 hours: still waiting
+      expect(await drainEmailOutbox(getDb(), { now: later(3 * HOUR) })).toEqual({ sent: 0, retry: 0, failed: 1 });
+    } finally {
+      await smtp.start();
+    }
+    const failed = await rowOf(row.id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 0, connectionFailures: 62 });
+    expect(failed.lastError).toMatch(/^Sin respuesta del servidor SMTP durante 7 días: .*(ECONNREFUSED|connect)/);
+    await drainEmailOutbox(getDb(), { now: later(48 * HOUR) });
+    expect(byMessageId(row.messageId)).toHaveLength(0);
+  });
+
+  it('without SMTP_URL the message waits (not an attempt) and goes out once it is set', async () => {
+    const { row } = await enqueueOne('sin-smtp@cliente.test');
+    closeMailTransport();
+    delete process.env.SMTP_URL;
     resetConfigCache();
+    try {
+      for (let i = 0; i < EMAIL_MAX_ATTEMPTS + 1; i++) await drainEmailOutbox(getDb(), { now: later((i + 1) * 3 * HOUR) });
+      expect(await rowOf(row.id)).toMatchObject({ status: 'pending', attempts: 0, connectionFailures: EMAIL_MAX_ATTEMPTS + 1 });
+      expect((await rowOf(row.id)).lastError).toContain('SMTP_URL');
+    } finally {
+      process.env.SMTP_URL = smtp.url;
+      resetConfigCache();
+    }
+    await drainEmailOutbox(getDb(), { now: later(100 * HOUR) });
+    expect(byMessageId(row.messageId)).toHaveLength(1);
+  });
+
+  it('a permanent refusal (5xx) fails at once, without retries', async () => {
+    const restore = await refusingServer(550, 'Buzón inexistente');
     try {
       const { row } = await enqueueOne('no-existe@cliente.test');
       await drainEmailOutbox(getDb());
@@ -136,9 +217,7 @@ describe('retries', () => {
       expect(failed.attempts).toBe(1);
       expect(failed.lastError).toContain('550');
     } finally {
-      process.env.SMTP_URL = smtp.url;
-      resetConfigCache();
-      await new Promise<void>((resolve) => refusing.close(() => resolve()));
+      await restore();
     }
   });
 

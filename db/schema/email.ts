@@ -1,6 +1,7 @@
 // The email outbox: every message is written here in the same transaction as the change that causes it
 // (lib/email/outbox.ts enqueueEmail) and sent later by the email runner with retries (lib/email/), so a
-// request never waits for SMTP and a crash never loses or doubles a message.
+// request never waits for SMTP and a crash never loses a message (delivery is at least once, with a fixed
+// Message-ID: docs/email.md, "Crash safety").
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
@@ -21,7 +22,11 @@ export const emailOutbox = pgTable(
     // at most one message per key, ever (e.g. "recipient:<orderId>:<event>", "low-balance:<orgId>:<day>")
     dedupeKey: text('dedupe_key'),
     status: text('status', { enum: emailStatuses }).notNull().default('pending'),
+    // tries the SMTP server answered (sent, or refused with 4xx/5xx): EMAIL_MAX_ATTEMPTS of them fail the message
     attempts: integer('attempts').notNull().default(0),
+    // tries no SMTP server answered (connection refused or dropped, timeout, SMTP_URL unset): they back off like
+    // attempts but never fail the message before EMAIL_MAX_AGE_MS (lib/email/deliver-email.ts)
+    connectionFailures: integer('connection_failures').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     // a claimed message is leased until then; a crashed sender's lease runs out and another picks it up
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

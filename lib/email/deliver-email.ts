@@ -1,17 +1,22 @@
 // One attempt at one outbox message, and the claim that hands messages to the senders. A claimed message is
 // 'sending' with a lease (locked_until); the attempt marks it 'sent', or gives it back 'pending' with its next
-// attempt after an exponential, jittered delay, or 'failed' when the server refused it for good or after
-// EMAIL_MAX_ATTEMPTS. A sender that dies holding a message leaves it 'sending': once the lease has run out the
-// next claim takes it again (at least once; the fixed Message-ID makes a repeat the same message).
+// attempt after an exponential, jittered delay, or 'failed'. Only what an SMTP server answered counts towards
+// failing it: a 5xx (or a bad template) at once, EMAIL_MAX_ATTEMPTS answers in all (4xx). A try that no server
+// answered (connection refused, timeout, SMTP_URL unset) backs off the same way but keeps the message waiting
+// until it is EMAIL_MAX_AGE_MS old, so an outage of any length short of that loses nothing. A sender that dies
+// holding a message leaves it 'sending': once the lease has run out the next claim takes it again (at least
+// once; the fixed Message-ID makes a repeat the same message).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
-import { emailOutbox } from '@/db/schema';
+import { emailOutbox, type EmailOutboxRow } from '@/db/schema';
 import { log } from '@/lib/log';
 import { UnknownEmailTemplateError } from './render';
-import { sendOutboxEmail } from './send';
+import { EmailNotConfiguredError, sendOutboxEmail } from './send';
 
-/** Attempts per message before it is 'failed': about 8 hours of retries with the delays below. */
+/** Answers from the SMTP server (4xx) before a message is 'failed': about 8 hours of retries with the delays below. */
 export const EMAIL_MAX_ATTEMPTS = 12;
+/** How long a message waits for an SMTP server that does not answer at all before it is 'failed'. */
+export const EMAIL_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 2 * 60 * 60_000;
 /** Longer than any single send can take (the transport's timeouts add up to under a minute). */
@@ -28,6 +33,18 @@ export function isPermanentEmailError(error: unknown): boolean {
   if (error instanceof UnknownEmailTemplateError) return true;
   const code = (error as { responseCode?: unknown })?.responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+// nodemailer's codes for a server that never answered (and Node's, should one come through unwrapped)
+const NO_ANSWER_CODES = new Set([
+  'ESOCKET', 'ECONNECTION', 'ETIMEDOUT', 'EDNS', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN',
+]);
+
+/** No SMTP server answered: connection refused or dropped, timeout, unknown host, or no SMTP_URL at all. */
+export function isUnansweredEmailError(error: unknown): boolean {
+  if (error instanceof EmailNotConfiguredError) return true;
+  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  return typeof responseCode !== 'number' && typeof code === 'string' && NO_ANSWER_CODES.has(code);
 }
 
 const at = (now?: Date) => (now ? sql`${now.toISOString()}::timestamptz` : sql`now()`);
@@ -58,31 +75,42 @@ export async function sendClaimedEmail(db: Db | DbOrTx, id: string, opts: { now?
   try {
     await sendOutboxEmail(db, row);
   } catch (error) {
-    const attempts = row.attempts + 1;
-    const permanent = isPermanentEmailError(error);
-    const failed = permanent || attempts >= EMAIL_MAX_ATTEMPTS;
-    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    const outcome = failedAttempt(row, error, opts.now ?? new Date());
     await db
       .update(emailOutbox)
       .set({
-        attempts,
-        status: failed ? 'failed' : 'pending',
-        nextAttemptAt: failed ? row.nextAttemptAt : sql`${at(opts.now)} + make_interval(secs => ${emailRetryDelayMs(attempts) / 1000})`,
-        lastError: message,
+        attempts: outcome.attempts,
+        connectionFailures: outcome.connectionFailures,
+        status: outcome.failed ? 'failed' : 'pending',
+        nextAttemptAt: outcome.failed ? row.nextAttemptAt : sql`${at(opts.now)} + make_interval(secs => ${outcome.delayMs / 1000})`,
+        lastError: outcome.message,
         lockedUntil: null,
       })
       .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'sending')));
     // The log names the message and the template; addresses an SMTP answer may quote stay in the row only.
-    (failed ? log.error : log.warn)(failed ? 'email failed for good' : 'email attempt failed, retried later', {
-      emailId: id, template: row.template, attempts, error: message.replace(/[^\s<>@"']+@[^\s<>@"']+/g, '<dirección>'),
+    (outcome.failed ? log.error : log.warn)(outcome.failed ? 'email failed for good' : 'email attempt failed, retried later', {
+      emailId: id, template: row.template, attempts: outcome.attempts, connectionFailures: outcome.connectionFailures,
+      error: outcome.message.replace(/[^\s<>@"']+@[^\s<>@"']+/g, '<dirección>'),
     });
-    return failed ? 'failed' : 'retry';
+    return outcome.failed ? 'failed' : 'retry';
   }
   await db
     .update(emailOutbox)
     .set({ status: 'sent', sentAt: sql`now()`, attempts: row.attempts + 1, lockedUntil: null, lastError: null })
     .where(eq(emailOutbox.id, id));
   return 'sent';
+}
+
+/** What a failed try does to the row: which counter grows, whether it is the end, and when to try again. */
+function failedAttempt(row: EmailOutboxRow, error: unknown, now: Date) {
+  const text = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  const unanswered = isUnansweredEmailError(error);
+  const attempts = row.attempts + (unanswered ? 0 : 1);
+  const connectionFailures = row.connectionFailures + (unanswered ? 1 : 0);
+  const tooOld = now.getTime() - row.createdAt.getTime() >= EMAIL_MAX_AGE_MS;
+  const failed = unanswered ? tooOld : isPermanentEmailError(error) || attempts >= EMAIL_MAX_ATTEMPTS;
+  const message = unanswered && tooOld ? `Sin respuesta del servidor SMTP durante ${EMAIL_MAX_AGE_MS / 86_400_000} días: ${text}`.slice(0, 500) : text;
+  return { attempts, connectionFailures, failed, message, delayMs: emailRetryDelayMs(attempts + connectionFailures) };
 }
 
 export type DrainResult = { sent: number; retry: number; failed: number };
