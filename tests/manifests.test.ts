@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { auditLogs, manifestOrders, manifests } from '@/db/schema';
+import { auditLogs, manifestOrders, manifests, orders, organizations } from '@/db/schema';
 import { mexicoDay } from '@/lib/manifests/mexico-day';
 import { manifestSchema } from '@/lib/manifests/schemas';
 import { startAppServer, type TestServer } from './helpers/app-server';
@@ -26,6 +26,16 @@ const ZERO = '00000000-0000-4000-8000-000000000000';
 /** Midnight starting `day` in Mexico City (UTC-6 all year since 2022). */
 const mexicoMidnight = (day: string) => new Date(`${day}T06:00:00Z`);
 const previousDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+/** The database's refusal of a statement (drizzle wraps the driver's error as its cause), or null if it went through. */
+async function refusal(statement: PromiseLike<unknown>): Promise<string | null> {
+  try {
+    await statement;
+    return null;
+  } catch (error) {
+    const cause = (error as { cause?: { message?: string } }).cause;
+    return `${(error as Error).message} ${cause?.message ?? ''}`;
+  }
+}
 const otherOrigin = { street: 'Calz. Independencia', exteriorNumber: '10', neighborhood: 'Centro', city: 'Guadalajara', state: 'Jalisco', postalCode: '44100', contactName: 'Bodega GDL', contactPhone: '3312345678' };
 
 describe('daily close (manifests)', () => {
@@ -87,9 +97,38 @@ describe('daily close (manifests)', () => {
     const { body } = await api('POST', '/manifests', {});
     await expect(getDb().update(manifests).set({ orderCount: 5 }).where(eq(manifests.id, body.id))).rejects.toThrow();
     await expect(getDb().update(manifestOrders).set({ position: 9 }).where(eq(manifestOrders.manifestId, body.id))).rejects.toThrow();
-    // And an order on it cannot be put on another.
-    const other = await getDb().insert(manifests).values({ organizationId: org.id, manifestDate: mexicoDay(), pickupAddress: body.pickupAddress, orderCount: 1, totalWeightKg: 1 }).returning();
-    await expect(getDb().insert(manifestOrders).values({ manifestId: other[0].id, orderId: body.orders[0].orderId, position: 1 })).rejects.toThrow();
+    // And an order on it cannot be put on another, even by a manifest written in the same transaction.
+    const unique = await refusal(getDb().transaction(async (tx) => {
+      const [other] = await tx.insert(manifests).values({ organizationId: org.id, manifestDate: mexicoDay(), pickupAddress: body.pickupAddress, orderCount: 1, totalWeightKg: 1 }).returning();
+      await tx.insert(manifestOrders).values({ manifestId: other.id, orderId: body.orders[0].orderId, position: 1 });
+    }));
+    expect(unique).toMatch(/manifest_orders_order_uq/);
+  });
+
+  it('a manifest never loses a line, nor gains one after the transaction that made it (migration 0022)', async () => {
+    const { org, api } = await createTestClient(server.url);
+    const [first, second] = [await insertOrderRow(org.id), await insertOrderRow(org.id)];
+    const { body } = await api('POST', '/manifests', {});
+    expect(body.orderCount).toBe(2);
+    // Deleting a line, the manifest, or an order on it (orders -> manifest_orders cascades) is refused.
+    expect(await refusal(getDb().delete(manifestOrders).where(eq(manifestOrders.orderId, first.id)))).toMatch(/never changes/);
+    expect(await refusal(getDb().delete(manifests).where(eq(manifests.id, body.id)))).toMatch(/never changes/);
+    expect(await refusal(getDb().delete(orders).where(eq(orders.id, second.id)))).toMatch(/never changes/);
+    // A line added later to the existing manifest, by an order on no manifest yet.
+    const late = await insertOrderRow(org.id);
+    expect(await refusal(getDb().insert(manifestOrders).values({ manifestId: body.id, orderId: late.id, position: 3 }))).toMatch(/never changes/);
+    // Also from inside another transaction's savepoint (what createManifest runs as under the idempotent API).
+    expect(await refusal(getDb().transaction((tx) => tx.transaction((inner) => inner.insert(manifestOrders).values({ manifestId: body.id, orderId: late.id, position: 3 }).then(() => undefined)))))
+      .toMatch(/never changes/);
+    const lines = await getDb().select().from(manifestOrders).where(eq(manifestOrders.manifestId, body.id));
+    expect(lines.map((l) => l.orderId).sort()).toEqual([first.id, second.id].sort());
+    expect((await api('GET', `/manifests/${body.id}`)).body.orders).toHaveLength(2);
+
+    // Deleting the organization still takes its manifests, their lines and its orders with it.
+    await getDb().delete(organizations).where(eq(organizations.id, org.id));
+    expect(await getDb().select().from(manifests).where(eq(manifests.id, body.id))).toEqual([]);
+    expect(await getDb().select().from(manifestOrders).where(eq(manifestOrders.manifestId, body.id))).toEqual([]);
+    expect(await getDb().select().from(orders).where(eq(orders.organizationId, org.id))).toEqual([]);
   });
 
   it('uses the day in Mexico City: orders up to the end of that day, today by default', async () => {

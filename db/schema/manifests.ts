@@ -1,6 +1,7 @@
 // Daily close ("cierre del día", issue 19, docs/guias/cierre.md): a manifest is the list of parcels the courier
 // takes from one pickup address on one Mexico City day. An order is on one manifest only (manifest_orders
-// unique on order_id) and a manifest never changes once made (migration 0017 refuses UPDATE on both tables).
+// unique on order_id) and a manifest never changes once made (migration 0017 refuses UPDATE on both tables,
+// 0022 DELETE unless the organization goes, and a line written after the manifest's own transaction).
 // A pickup is a courier visit requested from the provider (lib/providers) for a manifest's parcels or for the
 // created parcels at one address, in a time window of one day.
 import { sql } from 'drizzle-orm';
