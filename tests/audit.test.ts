@@ -8,7 +8,7 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { apiKeys, auditLogs, webhooks, type AuditLog } from '@/db/schema';
+import { apiKeys, auditLogs, memberships, webhooks, type AuditLog } from '@/db/schema';
 import { createApiKey, revokeApiKey } from '@/lib/api-keys/create-api-key';
 import { rollApiKey } from '@/lib/api-keys/roll-api-key';
 import { updateApiKey } from '@/lib/api-keys/update-api-key';
@@ -165,6 +165,35 @@ describe('audit entries from the admin CLI', () => {
     expect(e.summary).toMatchObject({ amountCentavos: 25_050 });
     expect((await entries(org.id)).every((x) => x.actorType === 'cli' && x.actorLabel === 'CLI de administración')).toBe(true);
   });
+
+  it('user:create --org --role, user:set-password and member:remove each write one "CLI de administración" entry without the password', async () => {
+    const org = await createTestOrg();
+    const other = await createTestOrg();
+    const email = `cli-${Date.now()}@ejemplo.mx`;
+    const cli = async (...args: string[]) => {
+      const result = await runCli([...args, '--json']);
+      expect(result.stderr).toBe('');
+      return JSON.parse(result.stdout);
+    };
+    const created = await cli('user:create', '--email', email, '--password', 'primera-clave-2026', '--org', org.id, '--role', 'finance');
+    let e = await onlyNew(org.id, 0, 'member.added', ['primera-clave-2026']);
+    expect(e).toMatchObject({ actorType: 'cli', actorLabel: 'CLI de administración', targetType: 'user', targetId: created.id });
+    expect(e.summary).toEqual({ email, role: 'finance' });
+    await getDb().insert(memberships).values({ userId: created.id, organizationId: other.id, role: 'viewer' });
+
+    await cli('user:set-password', '--email', email, '--password', 'segunda-clave-2026');
+    e = await onlyNew(org.id, 1, 'user.password_changed', ['primera-clave-2026', 'segunda-clave-2026']);
+    expect(e).toMatchObject({ actorType: 'cli', targetId: created.id, summary: { email, revokedSessions: 0 } });
+    await onlyNew(other.id, 0, 'user.password_changed'); // under each of the user's organizations
+
+    await cli('member:remove', '--org', org.id, '--email', email);
+    e = await onlyNew(org.id, 2, 'member.removed');
+    expect(e).toMatchObject({ actorType: 'cli', targetId: created.id, summary: { email, role: 'finance', revokedSessions: 0 } });
+    // a refused removal (not a member any more) records nothing: the entry shares the removal's transaction
+    expect((await runCli(['member:remove', '--org', org.id, '--email', email])).code).not.toBe(0);
+    expect(await entries(org.id)).toHaveLength(3);
+    expect(await entries(other.id)).toHaveLength(1);
+  }, 180_000); // six CLI processes on a shared machine
 });
 
 describe('the audit page\'s list and CSV export', () => {

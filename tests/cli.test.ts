@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { apiKeys, ledgerEntries, memberships, organizations, users } from '@/db/schema';
+import { apiKeys, ledgerEntries, membershipRoles, memberships, organizations, users } from '@/db/schema';
 import { verifyPassword } from '@/lib/auth/password';
 import { hashApiKey } from '@/lib/api-keys/key-format';
 import { commands } from '@/cli/commands';
@@ -141,6 +141,12 @@ describe('npm run cli -- <comando> --help', () => {
       expect(optionFlags).toEqual(expect.arrayContaining(['--json', '-h, --help']));
     }
     for (const name of names) expect(overview()).toContain(name);
+  });
+
+  it('user:create lists the roles of the one role table (db/schema/users.ts), in its usage line and its help', () => {
+    expect(commands['user:create'].usage).toContain(`[--role ${membershipRoles.join('|')}]`);
+    expect(commandHelp('user:create')).toContain(`Rol en la organización: ${membershipRoles.join(', ')}`);
+    expect(commands['user:create'].usage).not.toMatch(/\bmember\b/);
   });
 
   it('--help, -h and help <comando> print the help and exit 0 before reading any other option', async () => {

@@ -1,4 +1,5 @@
 import { membershipRoles, type MembershipRole } from '@/db/schema';
+import { cliActor } from '@/lib/audit/record-audit';
 import { setUserPassword } from '@/lib/auth/set-user-password';
 import { findUserIdByEmail, removeMembership } from '@/lib/users/memberships';
 import { createUser } from '@/lib/users/create-user';
@@ -7,7 +8,7 @@ import { requireUuid } from './organizations';
 import type { Command } from './types';
 
 export const userCreate: Command = {
-  usage: 'user:create --email E --password P --org ID [--role owner|admin|member] [--platform-admin]',
+  usage: `user:create --email E --password P --org ID [--role ${membershipRoles.join('|')}] [--platform-admin]`,
   description: 'Crea un usuario del panel y lo une a una organización',
   help: {
     options: [
@@ -27,7 +28,7 @@ export const userCreate: Command = {
     const isPlatformAdmin = flags.boolean('platform-admin');
     flags.done();
     if (!membershipRoles.includes(role)) throw new CliError(`--role debe ser uno de: ${membershipRoles.join(', ')}`);
-    const user = await createUser(db, { email, password, organizationId, role, isPlatformAdmin });
+    const user = await createUser(db, { email, password, organizationId, role, isPlatformAdmin, actor: cliActor });
     return { json: { id: user.id }, text: `Usuario creado: ${user.id} (${user.email}, ${role}${isPlatformAdmin ? ', administrador de plataforma' : ''})` };
   },
 };
@@ -47,7 +48,7 @@ export const userSetPassword: Command = {
     const password = flags.string('password');
     flags.done();
     const userId = await findUserIdByEmail(db, { email });
-    const { revokedSessions } = await setUserPassword(db, { userId, password });
+    const { revokedSessions } = await setUserPassword(db, { userId, password, actor: cliActor });
     return {
       json: { id: userId, revokedSessions },
       text: `Contraseña cambiada: ${userId}. Sesiones cerradas: ${revokedSessions}.`,
@@ -71,7 +72,7 @@ export const memberRemove: Command = {
     const email = flags.string('email');
     flags.done();
     const userId = await findUserIdByEmail(db, { email });
-    const { revokedSessions } = await removeMembership(db, { organizationId, userId });
+    const { revokedSessions } = await removeMembership(db, { organizationId, userId, actor: cliActor });
     return {
       json: { organizationId, userId, revokedSessions },
       text: `Usuario ${userId} quitado de la organización ${organizationId}. Sesiones cerradas: ${revokedSessions}.`,

@@ -1,5 +1,7 @@
-// User-level changes (password, email, second factor) are recorded once under each organization the user belongs
-// to, so every owner's audit log shows what happened to their member's account (lib/audit/record-audit.ts).
+// User-level changes (password, email, second factor, sign-ins) are recorded once under each organization the user
+// belongs to, so every owner's audit log shows what happened to their member's account (lib/audit/record-audit.ts).
+// A user of no organization (a platform administrator, say) gets one entry without organization: kept in the
+// table for the platform, shown on no organization's page.
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { memberships } from '@/db/schema';
@@ -11,7 +13,8 @@ export async function recordUserAudit(
   input: { userId: string; actor: AuditActor; action: AuditAction; summary?: Record<string, unknown> },
 ): Promise<void> {
   const orgs = await tx.select({ organizationId: memberships.organizationId }).from(memberships).where(eq(memberships.userId, input.userId));
-  for (const { organizationId } of orgs) {
+  const organizationIds: Array<string | null> = orgs.length ? orgs.map((o) => o.organizationId) : [null];
+  for (const organizationId of organizationIds) {
     await recordAudit(tx, {
       organizationId,
       actor: input.actor,

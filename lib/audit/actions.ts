@@ -28,6 +28,7 @@ export const auditActionLabels = {
   'member.invitation_resent': 'Invitación reenviada',
   'member.invitation_revoked': 'Invitación revocada',
   'member.joined': 'Miembro se unió',
+  'member.added': 'Miembro agregado',
   'member.role_changed': 'Rol cambiado',
   'member.removed': 'Miembro eliminado',
   'organization.two_factor_required': 'Verificación en dos pasos exigida',

@@ -1,6 +1,9 @@
+// A dashboard user, optionally joined to an organization with a role (admin CLI `user:create`, the platform
+// admin's new organization, tests). With an `actor`, the membership is audited in the same transaction.
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { memberships, organizations, users, membershipRoles, type MembershipRole } from '@/db/schema';
+import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
 import { hashPassword } from '@/lib/auth/password';
 import { DomainError } from '@/lib/errors/domain-error';
 import { isSafeText, textProblem } from '@/lib/text/safe-text';
@@ -12,6 +15,8 @@ export type CreateUserInput = {
   organizationId?: string | null;
   role?: MembershipRole;
   isPlatformAdmin?: boolean;
+  /** who adds the user to the organization, for the audit log (lib/audit) */
+  actor?: AuditActor;
 };
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -38,6 +43,15 @@ export async function createUser(db: Db, input: CreateUserInput) {
       .returning({ id: users.id, email: users.email, isPlatformAdmin: users.isPlatformAdmin });
     if (input.organizationId) {
       await tx.insert(memberships).values({ userId: user.id, organizationId: input.organizationId, role });
+      if (input.actor) {
+        await recordAudit(tx, {
+          organizationId: input.organizationId,
+          actor: input.actor,
+          action: 'member.added',
+          target: { type: 'user', id: user.id },
+          summary: { email, role, ...(user.isPlatformAdmin ? { platformAdmin: true } : {}) },
+        });
+      }
     }
     return user;
   });

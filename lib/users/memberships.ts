@@ -1,8 +1,10 @@
 // Memberships of dashboard users (CLI `member:remove`, cli/commands/users.ts): find a user by email, and take a
-// user out of an organization, which ends all of that user's dashboard sessions.
+// user out of an organization, which ends all of that user's dashboard sessions and is audited in the same
+// transaction (the dashboard's own removal, with its role rules, is lib/members/manage-members.ts).
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { memberships, users } from '@/db/schema';
+import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
 import { revokeUserSessions } from '@/lib/auth/user-sessions';
 import { DomainError } from '@/lib/errors/domain-error';
 import { normalizeEmail } from '@/lib/users/create-user';
@@ -22,7 +24,7 @@ export async function findUserIdByEmail(db: DbOrTx, input: { email: string }): P
  */
 export async function removeMembership(
   db: Db,
-  input: { organizationId: string; userId: string },
+  input: { organizationId: string; userId: string; actor: AuditActor },
 ): Promise<{ revokedSessions: number }> {
   return db.transaction(async (tx) => {
     const owners = await tx
@@ -36,8 +38,17 @@ export async function removeMembership(
     const removed = await tx
       .delete(memberships)
       .where(and(eq(memberships.organizationId, input.organizationId), eq(memberships.userId, input.userId)))
-      .returning({ userId: memberships.userId });
+      .returning({ role: memberships.role });
     if (removed.length === 0) throw new DomainError('not_found', 'El usuario no pertenece a esa organización.');
-    return { revokedSessions: await revokeUserSessions(tx, { userId: input.userId }) };
+    const revokedSessions = await revokeUserSessions(tx, { userId: input.userId });
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, input.userId));
+    await recordAudit(tx, {
+      organizationId: input.organizationId,
+      actor: input.actor,
+      action: 'member.removed',
+      target: { type: 'user', id: input.userId },
+      summary: { email: user.email, role: removed[0].role, revokedSessions },
+    });
+    return { revokedSessions };
   });
 }
