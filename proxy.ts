@@ -7,6 +7,11 @@
 //    expired session is refused there.
 // 3. Every HTML page gets its Content-Security-Policy with a fresh nonce (lib/http/security-headers.ts); the
 //    static headers and the CSP of /api come from next.config.ts.
+// 4. The recipient's public pages (/rastreo, /baja): the per-IP limit, and the whole Spanish 404 page of an unknown
+//    tracking number or unsubscribe link (app/rastreo/_lib/public-not-found.ts: Next.js' notFound() would send
+//    an empty body that only JavaScript fills); a plain POST to /baja/<token> (the confirm button, a mail client's
+//    one-click unsubscribe) goes to its route handler (app/api/public/unsubscribe/[token]/route.ts).
+// 5. A page address whose percent-encoding is broken (/rastreo/%ZZ) gets a Spanish 404 (Next.js: 500 in English).
 //
 // It never writes cookies. Auth.js' own proxy wrapper re-issues the session cookie on every response it sees; a
 // request already in flight at sign-out (a link prefetch) would then bring the deleted cookie back. Sessions
@@ -16,6 +21,7 @@ import { getToken } from 'next-auth/jwt';
 import { isSameOrigin } from '@/lib/auth/same-origin';
 import { errorResponse } from '@/lib/http/respond';
 import { isTrackingPage, limitTrackingPage, ROBOTS_HEADER } from '@/app/rastreo/_lib/page-limit';
+import { malformedAddressPage, publicPageNotFound } from '@/app/rastreo/_lib/public-not-found';
 import { createNonce, INLINE_STYLE_PAGES, pageCsp } from '@/lib/http/security-headers';
 import { PAGE_PATH_HEADER } from '@/lib/auth/return-path';
 
@@ -29,10 +35,21 @@ export async function proxy(req: NextRequest) {
   if (isPage && req.method === 'POST' && req.headers.has('origin') && !isSameOrigin(req.headers)) {
     return errorResponse('forbidden', 'Solicitud de otro origen rechazada.');
   }
-  // Public tracking pages: per-IP limit with a Spanish 429 page (app/rastreo/_lib/page-limit.ts); never sent to /login.
+  if (isPage) {
+    const malformed = malformedAddressPage(pathname);
+    if (malformed) return malformed;
+  } else if (isDashboard(pathname) && malformedAddressPage(pathname)) {
+    return errorResponse('not_found');
+  }
+  // Public tracking pages: per-IP limit with a Spanish 429 page (app/rastreo/_lib/page-limit.ts), then the 404 page
+  // of an unknown number or link; never sent to /login.
   if (isTrackingPage(pathname) && (req.method === 'GET' || req.method === 'HEAD')) {
-    const limited = await limitTrackingPage(req);
-    if (limited) return limited;
+    const refused = (await limitTrackingPage(req)) ?? (await publicPageNotFound(pathname));
+    if (refused) return refused;
+  }
+  const unsubscribe = /^\/baja\/([^/]+)$/.exec(pathname);
+  if (unsubscribe && req.method === 'POST' && !req.headers.has('next-action')) {
+    return NextResponse.rewrite(new URL(`/api/public/unsubscribe/${unsubscribe[1]}`, req.nextUrl));
   }
   if (isDashboard(pathname)) {
     const protocol = req.headers.get('x-forwarded-proto') ?? req.nextUrl.protocol.replace(':', '');

@@ -1,8 +1,12 @@
 // Recipient notifications end to end, through a real SMTP server: an order created and moved by signed provider
 // reports over real HTTP, the outbox drained by the email sender (lib/email/deliver-email.ts): one message per
-// configured event, none twice when the provider repeats a report, none after unsubscribing; the SMS channel's
-// adapter; GET /orders/{id} `notifications`; trackingUrl in the responses.
+// configured event, none twice when the provider repeats a report, none after unsubscribing (opening the link only
+// asks to confirm; the confirm button and a mail client's one-click POST stop them); a reply invited only with a
+// reply-to, the estimate only on the way; the SMS channel's adapter; GET /orders/{id} `notifications`; trackingUrl
+// in the responses.
 import { eq } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { emailOutbox, recipientNotifications, recipientSuppressions } from '@/db/schema';
@@ -11,7 +15,10 @@ import { drainEmailOutbox } from '@/lib/email/deliver-email';
 import { createLoggingAdapter } from '@/lib/notifications/channels/logging';
 import { MessageRunner, sendPendingMessages } from '@/lib/notifications/message-runner';
 import { saveNotificationSettings, notificationSettingsSchema } from '@/lib/notifications/settings';
-import { unsubscribeRecipient } from '@/lib/notifications/unsubscribe';
+import { findUnsubscribeLink, unsubscribeRecipient } from '@/lib/notifications/unsubscribe';
+import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address.mjs';
+import UnsubscribePage from '@/app/baja/[token]/page';
+import { proxy } from '@/proxy';
 import { startAppServer, type TestServer } from './helpers/app-server';
 import { createTestClient } from './helpers/fixtures';
 import { createOrderViaApi } from './helpers/orders';
@@ -63,6 +70,25 @@ async function report(trackingNumber: string, code: string) {
 
 const mailsTo = (address: string) => smtp.to(address);
 
+async function renderUnsubscribePage(token: string): Promise<string> {
+  return renderToStaticMarkup(await UnsubscribePage({ params: Promise.resolve({ token }) }));
+}
+
+/** POST to the unsubscribe route over HTTP, as a form (proxy.ts rewrites POST /baja/<token> to it). */
+function postUnsubscribe(token: string, body: string): Promise<Response> {
+  return fetch(`${server.url}/api/public/unsubscribe/${token}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body,
+    redirect: 'manual',
+  });
+}
+
+function viaProxy(path: string, init: { method?: string; body?: string } = {}): Promise<Response> {
+  const headers = { [PEER_ADDRESS_HEADER]: '198.51.100.77', 'content-type': 'application/x-www-form-urlencoded' };
+  return proxy(new NextRequest(`http://localhost${path}`, { ...init, headers }));
+}
+
 describe('recipient email notifications', () => {
   it('sends one branded message per configured event, with the tracking and unsubscribe links, and never twice', async () => {
     const { api } = await orgWithNotifications();
@@ -110,6 +136,41 @@ describe('recipient email notifications', () => {
     expect(detail.body.notifications.map((n: { event: string }) => n.event)).toEqual(['created', 'picked_up', 'out_for_delivery', 'delivered']);
   });
 
+  it('invites a reply only when the organization set a reply-to, and shows the estimate only while on the way', async () => {
+    const withReply = await orgWithNotifications({ events: ['created', 'out_for_delivery', 'exception', 'return'] });
+    const noReply = await orgWithNotifications({ events: ['exception'], replyTo: '' });
+    const [a, b, c] = [uniqueEmail(), uniqueEmail(), uniqueEmail()];
+    const failing = await createOrderViaApi(withReply.api, { deliveryAddress: { email: a } });
+    const failingNoReply = await createOrderViaApi(noReply.api, { deliveryAddress: { email: b } });
+    const returning = await createOrderViaApi(withReply.api, { deliveryAddress: { email: c } });
+    for (const order of [failing, failingNoReply]) {
+      for (const code of ['picked_up', 'in_transit', 'out_for_delivery', 'failed']) await report(order.trackingNumber, code);
+    }
+    for (const code of ['picked_up', 'in_transit', 'out_for_delivery', 'delivered']) await report(returning.trackingNumber, code);
+    expect((await withReply.api('POST', `/orders/${returning.orderId}/return`, { reason: 'Talla equivocada' })).status).toBe(200);
+    expect((await withReply.api('POST', `/orders/${returning.orderId}/return/approve`)).status).toBe(200);
+    await drainEmailOutbox(db());
+    const mail = (to: string, subject: string) => smtp.waitFor((m) => m.to.includes(to) && m.subject.endsWith(subject));
+
+    const exception = await mail(a, 'no pudimos entregar tu paquete');
+    expect(exception.headers.get('reply-to')).toMatchObject({ text: 'soporte@tienda-ana.example' });
+    expect(exception.text).toContain('Si necesitas ayuda con la entrega, responde a este correo.');
+    expect(exception.text).not.toContain('no respondas');
+    expect(exception.text).not.toContain('Entrega estimada');
+    const exceptionNoReply = await mail(b, 'no pudimos entregar tu paquete');
+    expect(exceptionNoReply.headers.get('reply-to')).toBeUndefined();
+    expect(exceptionNoReply.text).not.toContain('responde a este');
+    expect(exceptionNoReply.text).toContain('Este es un mensaje automático; por favor no respondas a este correo.');
+
+    for (const subject of ['tu pedido ya tiene guía de envío', 'tu paquete sale hoy a reparto']) {
+      const onTheWay = await mail(a, subject);
+      expect(onTheWay.text, subject).toContain('Entrega estimada');
+      expect(onTheWay.text, subject).not.toContain('no respondas');
+    }
+    const returnNotice = await mail(c, 'tu devolución fue aprobada');
+    expect(returnNotice.text).not.toContain('Entrega estimada');
+  });
+
   it('notifies only the events the organization chose, and an exception', async () => {
     const { api } = await orgWithNotifications({ events: ['delivered', 'exception'] });
     const email = uniqueEmail();
@@ -144,12 +205,32 @@ describe('recipient email notifications', () => {
     const mail = await smtp.waitFor((m) => m.to.includes(email));
     const token = smtp.link(mail, '/baja/').split('/baja/')[1];
 
-    // A message queued before the visit is dropped too.
+    // A message queued before the unsubscribe is dropped too.
     await report(first.trackingNumber, 'picked_up');
-    expect(await unsubscribeRecipient(db(), token)).toMatchObject({ ok: true, channel: 'email' });
-    expect(await unsubscribeRecipient(db(), token)).toMatchObject({ ok: true });
-    expect(await unsubscribeRecipient(db(), 'x'.repeat(32))).toEqual({ ok: false });
+    // Opening the link (a person, or a mail scanner following it) only asks to confirm: nothing changes.
+    const page = await renderUnsubscribePage(token);
+    expect(page).toContain('¿Dejar de recibir avisos?');
+    expect(page).toContain(`action="/baja/${token}" method="post"`);
+    expect(page).toContain('Tienda Ana te avisa a este correo');
+    expect((await viaProxy(`/baja/${token}`)).headers.get('x-middleware-next')).toBe('1');
+    expect(await db().select().from(recipientSuppressions).where(eq(recipientSuppressions.organizationId, org.id))).toEqual([]);
+
+    // A mail client's one-click POST (RFC 8058) to the link: proxy.ts hands it to the route, which stops at once, 200.
+    const rewrite = await viaProxy(`/baja/${token}`, { method: 'POST', body: 'List-Unsubscribe=One-Click' });
+    expect(new URL(rewrite.headers.get('x-middleware-rewrite')!).pathname).toBe(`/api/public/unsubscribe/${token}`);
+    const oneClick = await postUnsubscribe(token, 'List-Unsubscribe=One-Click');
+    expect(oneClick.status).toBe(200);
+    expect(await oneClick.text()).toContain('ya no recibirás avisos');
+    // Idempotent; the page's confirm button (another body) is sent back to the page with 303, which now says it is done.
+    const confirmed = await postUnsubscribe(token, '');
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe(`/baja/${token}`);
+    expect(await renderUnsubscribePage(token)).toContain('Listo, ya no recibirás avisos');
+    const unknown = await postUnsubscribe('x'.repeat(32), 'List-Unsubscribe=One-Click');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Este enlace no es válido');
     expect(await unsubscribeRecipient(db(), '../../etc')).toEqual({ ok: false });
+    expect(await findUnsubscribeLink(db(), 'x'.repeat(32))).toBeNull();
     const suppressed = await db().select().from(recipientSuppressions).where(eq(recipientSuppressions.organizationId, org.id));
     expect(suppressed).toHaveLength(1);
     expect(JSON.stringify(suppressed)).not.toContain(email);

@@ -1,9 +1,13 @@
 // The public tracking page (app/rastreo/[trackingNumber]) rendered on the server as Next.js would, and its data
 // (lib/tracking/public-tracking.ts): brand, status, progress, timeline in Mexico City time, destination city and
-// state only (no street, phone, email, name, price); an unknown or malformed number is a 404 (notFound) without
-// a query for a malformed one; the per-IP limit answers a Spanish 429 page (app/rastreo/_lib/page-limit.ts).
+// state only (no street, phone, email, name, price; the sender's city for a return guide), the estimate only on
+// the way; an unknown or malformed number is a whole Spanish 404 page answered by proxy.ts before Next.js renders
+// (and notFound() in the page, without a query for a malformed one), as are an unknown unsubscribe link and any
+// address whose percent-encoding is broken; the per-IP limit answers a Spanish 429 page
+// (app/rastreo/_lib/page-limit.ts). Over real HTTP on the built app: e2e/tracking.spec.ts.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
@@ -12,9 +16,11 @@ import { resetConfigCache } from '@/lib/config';
 import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address.mjs';
 import { createMemoryLimiter } from '@/lib/rate-limit/memory-limiter';
 import { setRateLimiter } from '@/lib/rate-limit';
-import { getPublicTracking, isTrackingNumberShape, progressOf, progressSteps } from '@/lib/tracking/public-tracking';
+import { orderStatuses } from '@/lib/orders/order-states';
+import { getPublicTracking, isTrackingNumberShape, progressOf, progressSteps, publicTrackingExists, showsEstimatedDelivery } from '@/lib/tracking/public-tracking';
 import TrackingPage, { generateMetadata } from '@/app/rastreo/[trackingNumber]/page';
 import { limitTrackingPage } from '@/app/rastreo/_lib/page-limit';
+import { proxy } from '@/proxy';
 import { startAppServer, type TestServer } from './helpers/app-server';
 import { createTestClient } from './helpers/fixtures';
 import { createOrderViaApi } from './helpers/orders';
@@ -73,6 +79,37 @@ describe('public tracking page', () => {
     expect(String(meta.title)).toContain('En reparto');
   });
 
+  it('a return guide goes back to the sender: its page shows the origin city, and the completed return is not a problem', async () => {
+    const { api } = await createTestClient(server.url);
+    const order = await createOrderViaApi(api);
+    for (const code of ['picked_up', 'in_transit', 'out_for_delivery', 'delivered']) {
+      expect((await sendProviderReport(server.url, providerReport(order.trackingNumber, code))).status).toBe(200);
+    }
+    expect((await api('POST', `/orders/${order.orderId}/return`, { reason: 'Talla equivocada' })).status).toBe(200);
+    const approved = await api('POST', `/orders/${order.orderId}/return/approve`);
+    const returnNumber: string = approved.body.return_tracking_number;
+
+    // Under way: the outbound page keeps the recipient's city, the return guide's page the sender's; no estimate.
+    const outbound = await renderPage(order.trackingNumber);
+    expect(outbound).toMatch(/<dt>Destino<\/dt><dd>Guadalajara, Jalisco<\/dd>/);
+    const returning = await renderPage(returnNumber);
+    expect(returning).toContain('Guía de devolución');
+    expect(returning).toMatch(/<dt>Destino<\/dt><dd>Ciudad de México, Ciudad de México<\/dd>/);
+    expect(returning).not.toContain('Guadalajara, Jalisco</dd>');
+    expect(returning).not.toContain('Entrega estimada');
+    expect(returning).toMatch(/aria-current="step"[^>]*><span[^>]*><\/span><span[^>]*>En devolución/);
+
+    expect((await sendProviderReport(server.url, providerReport(returnNumber, 'returned'))).status).toBe(200);
+    const returned = await renderPage(returnNumber);
+    expect(returned).toMatch(/<h1[^>]*data-status="returned"[^>]*>Devuelto al remitente<\/h1>/);
+    // The last step is completed and current, not a red exception.
+    const last = /<li class="([^"]*)" aria-current="step"><span[^>]*><\/span><span[^>]*>Devuelto al remitente<span[^>]*> \(completado\)/.exec(returned);
+    expect(last, returned).not.toBeNull();
+    expect(last![1]).toContain('stepDone');
+    expect(last![1]).not.toContain('stepException');
+    expect(returned).not.toContain('En devolución');
+  });
+
   it('answers 404 (notFound) for an unknown or a malformed number', async () => {
     for (const number of ['MX0000000000000000', 'x', '%E0%A4%A', "MX1' or '1'='1", 'a'.repeat(41), '../../etc/passwd']) {
       await expect(renderPage(number), number).rejects.toSatisfy(isNotFound);
@@ -90,10 +127,66 @@ describe('public tracking page', () => {
 
   it('derives the progress line from the state machine, exceptions and returns included', () => {
     expect(progressSteps).toEqual(['created', 'picked_up', 'in_transit', 'out_for_delivery', 'delivered']);
-    expect(progressOf('in_transit', [])).toEqual({ reached: 2, exception: null });
-    expect(progressOf('failed', ['created', 'picked_up', 'in_transit', 'out_for_delivery'])).toEqual({ reached: 3, exception: 'failed' });
-    expect(progressOf('cancelled', ['created'])).toEqual({ reached: 0, exception: 'cancelled' });
-    expect(progressOf('return_approved', ['delivered', 'return_requested'])).toEqual({ reached: 4, exception: 'return' });
+    expect(progressOf('in_transit', [])).toEqual({ reached: 2, exception: null, returning: null });
+    expect(progressOf('failed', ['created', 'picked_up', 'in_transit', 'out_for_delivery'])).toEqual({ reached: 3, exception: 'failed', returning: null });
+    expect(progressOf('cancelled', ['created'])).toEqual({ reached: 0, exception: 'cancelled', returning: null });
+    expect(progressOf('return_approved', ['delivered', 'return_requested'])).toEqual({ reached: 4, exception: null, returning: 'in_progress' });
+    expect(progressOf('returned', ['delivered', 'return_requested', 'return_approved'])).toEqual({ reached: 4, exception: null, returning: 'completed' });
+  });
+
+  it('shows the estimated delivery only while the parcel is on its way to the recipient', () => {
+    expect(orderStatuses.filter(showsEstimatedDelivery)).toEqual(['created', 'picked_up', 'in_transit', 'out_for_delivery']);
+  });
+});
+
+/** A GET through proxy.ts as Next.js runs it before any page, each from its own client address (no 429). */
+let nextAddress = 0;
+async function viaProxy(path: string, method = 'GET'): Promise<Response> {
+  const headers = { [PEER_ADDRESS_HEADER]: `198.51.100.${++nextAddress % 250}` };
+  return proxy(new NextRequest(`http://localhost${path}`, { method, headers }));
+}
+
+describe('404 pages answered by proxy.ts, readable without JavaScript', () => {
+  it('an unknown or malformed number gets the whole Spanish page with status 404; a real one goes on to the page', async () => {
+    const { api } = await createTestClient(server.url);
+    const order = await createOrderViaApi(api);
+    for (const path of ['/rastreo/MX0000000000000000', '/rastreo/x', '/rastreo/%', '/rastreo/%ZZ', '/rastreo/%E0%A4%A', '/rastreo/%C0%AF', `/rastreo/${'a'.repeat(41)}`, '/rastreo/MX1%27%20or%20%271%27%3D%271']) {
+      const res = await viaProxy(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      const html = await res.text();
+      expect(html, path).toContain('<h1>No encontramos esa guía</h1>');
+      expect(html).toContain('lang="es-MX"');
+      expect(html).toContain('<form action="/rastreo" method="get" role="search">');
+      expect(html).not.toContain('<script');
+    }
+    expect((await viaProxy('/rastreo/MX0000000000000000', 'HEAD')).status).toBe(404);
+    for (const number of [order.trackingNumber, order.trackingNumber.toLowerCase()]) {
+      const res = await viaProxy(`/rastreo/${number}`);
+      expect(res.status, number).toBe(200);
+      expect(res.headers.get('x-middleware-next')).toBe('1');
+    }
+    expect(await publicTrackingExists(getDb(), order.trackingNumber)).toBe(true);
+    expect(await publicTrackingExists(getDb(), 'MX0000000000000000')).toBe(false);
+  });
+
+  it('an unknown unsubscribe link, and any page address whose percent-encoding is broken, get a Spanish 404 instead of a 500', async () => {
+    for (const path of ['/baja/%E0%A4%A', `/baja/${'x'.repeat(32)}`, '/baja/corto']) {
+      const res = await viaProxy(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain('<h1>Este enlace no es válido</h1>');
+    }
+    for (const path of ['/dashboard/orders/%ZZ', '/invitacion/%ZZ', '/recuperar/%E0%A4%A', '/docs/guias/%ZZ', '/login/%C0%AF']) {
+      const res = await viaProxy(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain('<h1>Esta página no existe</h1>');
+    }
+    const json = await viaProxy('/api/dashboard/orders/%ZZ/label');
+    expect(json.status).toBe(404);
+    expect(json.headers.get('x-error-code')).toBe('not_found');
+    // A well-encoded address goes on as before (here: to the sign-in page).
+    expect((await viaProxy('/dashboard/orders/%C3%B1')).status).toBe(307);
   });
 });
 

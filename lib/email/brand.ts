@@ -35,6 +35,6 @@ export async function loadEmailBrand(db: DbOrTx, organizationId: string | null):
   };
 }
 
-export function emailLinks(unsubscribe: string | null = null): EmailLinks {
-  return { home: publicUrl('/'), dashboard: publicUrl('/dashboard'), unsubscribe };
+export function emailLinks(unsubscribe: string | null = null, replyTo: string | null = null): EmailLinks {
+  return { home: publicUrl('/'), dashboard: publicUrl('/dashboard'), unsubscribe, replyTo };
 }

@@ -1,5 +1,6 @@
 // The branded frame of every email: the organization's logo (or its name in its colour) on top of a coloured
-// rule, the message, and a Spanish footer (who sends it, why, and the unsubscribe link when there is one).
+// rule, the message, and a Spanish footer (who sends it, why, the unsubscribe link when there is one, and "do not
+// reply" only when the message has no Reply-To: a recipient notice may invite a reply to the organization).
 // Inline styles only: mail clients drop <style> blocks and external CSS.
 import { Body, Container, Head, Hr, Html, Img, Link, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
@@ -38,7 +39,7 @@ export function EmailLayout(props: { brand: EmailBrand; links: EmailLinks; previ
                 {links.home.replace(/^https?:\/\//, '')}
               </Link>
             </Text>
-            <Text style={footerText}>Este es un mensaje automático; por favor no respondas a este correo.</Text>
+            {links.replyTo ? null : <Text style={footerText}>Este es un mensaje automático; por favor no respondas a este correo.</Text>}
             {links.unsubscribe ? (
               <Text style={footerText}>
                 ¿No quieres recibir estos avisos?{' '}

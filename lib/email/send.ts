@@ -62,7 +62,7 @@ export function fromHeader(fromName: string | null): string | { name: string; ad
 export async function sendOutboxEmail(db: DbOrTx, row: EmailOutboxRow): Promise<void> {
   const transport = mailTransport();
   const brand = await loadEmailBrand(db, row.organizationId);
-  const rendered = await renderEmail(row.template, { data: row.data, brand, links: emailLinks(row.listUnsubscribeUrl) });
+  const rendered = await renderEmail(row.template, { data: row.data, brand, links: emailLinks(row.listUnsubscribeUrl, row.replyTo) });
   await transport.sendMail({
     from: fromHeader(row.fromName),
     to: row.toAddress,

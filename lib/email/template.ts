@@ -23,6 +23,11 @@ export type EmailLinks = {
   dashboard: string;
   /** one-click unsubscribe address of this message (recipient notifications), or null */
   unsubscribe: string | null;
+  /**
+   * the message's Reply-To (a recipient notice's organization may set one), or null/absent: nobody reads replies,
+   * and the footer asks not to reply
+   */
+  replyTo?: string | null;
 };
 
 export type EmailBodyProps<Data> = { data: Data; brand: EmailBrand; links: EmailLinks };

@@ -15,14 +15,21 @@ export const notificationEventForStatus: Partial<Record<OrderStatus, Notificatio
   return_approved: 'return',
 };
 
+/** The status each notice is about (the inverse of notificationEventForStatus). */
+export const notificationEventStatus = Object.fromEntries(
+  Object.entries(notificationEventForStatus).map(([status, event]) => [event, status]),
+) as Record<NotificationEvent, OrderStatus>;
+
 export type NotificationEventText = {
   /** the settings page's checkbox */
   label: string;
   /** email subject after the brand name ("Mi Tienda: …") */
   subject: string;
   heading: string;
-  /** one paragraph, also the SMS/WhatsApp text */
+  /** one paragraph of the email (the SMS/WhatsApp text is the heading) */
   body: string;
+  /** an email's invitation to reply, shown only when the organization set a reply-to address (settings) */
+  reply?: string;
 };
 
 export const notificationEventTexts: Record<NotificationEvent, NotificationEventText> = {
@@ -54,7 +61,8 @@ export const notificationEventTexts: Record<NotificationEvent, NotificationEvent
     label: 'Problema en la entrega',
     subject: 'no pudimos entregar tu paquete',
     heading: 'No pudimos entregar tu paquete',
-    body: 'La paquetería no pudo completar la entrega. Consulta el detalle en la página de rastreo o responde a este mensaje.',
+    body: 'La paquetería no pudo completar la entrega. Consulta el detalle en la página de rastreo.',
+    reply: 'Si necesitas ayuda con la entrega, responde a este correo.',
   },
   return: {
     label: 'Devolución aprobada',

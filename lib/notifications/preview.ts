@@ -1,5 +1,6 @@
 // The dashboard's preview of each notice (app/(dashboard)/dashboard/notificaciones): the email exactly as the
-// sender would render it now (template, the organization's brand, a sample shipment) and the SMS/WhatsApp text.
+// sender would render it now (template, the organization's brand and reply-to, a sample shipment) and the
+// SMS/WhatsApp text.
 import type { DbOrTx } from '@/db/client';
 import { loadEmailBrand, emailLinks } from '@/lib/email/brand';
 import { renderEmail } from '@/lib/email/render';
@@ -14,7 +15,11 @@ export type NotificationPreview = { event: NotificationEvent; subject: string; h
 const SAMPLE_TRACKING = 'MX1234567890123452';
 const SAMPLE_TOKEN = 'ejemplo-de-enlace-de-baja-000000';
 
-export async function previewNotifications(db: DbOrTx, params: { organizationId: string; senderName: string | null }): Promise<NotificationPreview[]> {
+/** With the settings' sender name and reply-to (a reply-to changes the footer and the exception notice's text). */
+export async function previewNotifications(
+  db: DbOrTx,
+  params: { organizationId: string; senderName: string | null; replyTo?: string | null },
+): Promise<NotificationPreview[]> {
   const brand = await loadEmailBrand(db, params.organizationId);
   const senderName = params.senderName?.trim() || brand.name;
   const eta = new Date(Date.now() + 3 * 86_400_000).toISOString();
@@ -29,7 +34,7 @@ export async function previewNotifications(db: DbOrTx, params: { organizationId:
         unsubscribeUrl: unsubscribeUrl(SAMPLE_TOKEN),
         senderName,
       };
-      const rendered = await renderEmail(recipientNotification, { data, brand, links: emailLinks(data.unsubscribeUrl) });
+      const rendered = await renderEmail(recipientNotification, { data, brand, links: emailLinks(data.unsubscribeUrl, params.replyTo?.trim() || null) });
       return { event, subject: rendered.subject, html: rendered.html, message: messageText(senderName, data) };
     }),
   );

@@ -1,8 +1,9 @@
 // The public tracking page's data (app/rastreo/[trackingNumber]): what anyone holding the tracking number may
 // see. Deliberately little: the organization's brand, the status and its history (status, place, time), the
-// estimated delivery date and the destination's city and state. Never the street, phone, email, names, price
-// or the provider's free-text descriptions (they can carry a name: "Recibió Juan"). docs/tracking.md.
-import { and, asc, eq, or } from 'drizzle-orm';
+// estimated delivery date and the destination's city and state (the sender's for the return guide). Never the
+// street, phone, email, names, price or the provider's free-text descriptions (they can carry a name: "Recibió
+// Juan"). docs/tracking.md.
+import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orders, organizations, trackingEvents } from '@/db/schema';
 import { orderStatuses, sandboxNextStatus, type OrderStatus } from '@/lib/orders/order-states';
@@ -22,21 +23,31 @@ export const progressSteps: readonly OrderStatus[] = (() => {
   return steps;
 })();
 
+/**
+ * The estimated delivery date is shown (tracking page, recipient notices) only while the parcel is on its way to
+ * the recipient: the progress line's steps before `delivered`. Not once delivered, failed, cancelled or returning.
+ */
+export function showsEstimatedDelivery(status: OrderStatus): boolean {
+  return progressSteps.indexOf(status) >= 0 && status !== progressSteps[progressSteps.length - 1];
+}
+
 export type ProgressState = {
   /** index in progressSteps of the last step reached */
   reached: number;
-  /** failed or cancelled: the line stops there; return: delivered, then sent back */
-  exception: 'failed' | 'cancelled' | 'return' | null;
+  /** failed or cancelled: the line stops there (a problem, marked in red) */
+  exception: 'failed' | 'cancelled' | null;
+  /** delivered, then sent back to the sender: a step after delivery, under way or completed (not a problem) */
+  returning: 'in_progress' | 'completed' | null;
 };
 
 /** Where an order stands on the progress line. */
 export function progressOf(status: OrderStatus, history: readonly OrderStatus[]): ProgressState {
   const direct = progressSteps.indexOf(status);
-  if (direct >= 0) return { reached: direct, exception: null };
+  if (direct >= 0) return { reached: direct, exception: null, returning: null };
   const reached = Math.max(0, ...history.map((s) => progressSteps.indexOf(s)));
-  if (status === 'failed' || status === 'cancelled') return { reached, exception: status };
-  if (status === 'pending') return { reached: 0, exception: null };
-  return { reached: progressSteps.length - 1, exception: 'return' };
+  if (status === 'failed' || status === 'cancelled') return { reached, exception: status, returning: null };
+  if (status === 'pending') return { reached: 0, exception: null, returning: null };
+  return { reached: progressSteps.length - 1, exception: null, returning: status === 'returned' ? 'completed' : 'in_progress' };
 }
 
 export type PublicTracking = {
@@ -45,16 +56,38 @@ export type PublicTracking = {
   status: OrderStatus;
   statusUpdatedAt: Date;
   estimatedDeliveryAt: Date | null;
+  /** where this guide takes the parcel: the recipient's city, or the sender's (pickup) city for the return guide */
   destination: { city: string; state: string };
   brand: { name: string; color: string; logoPath: string | null };
   events: Array<{ status: OrderStatus; location: string; occurredAt: Date }>;
   progress: ProgressState;
 };
 
+/** A number as looked up (upper case), or null when it cannot be one (no query then). */
+function lookupNumber(trackingNumber: string): string | null {
+  const number = trackingNumber.trim().toUpperCase();
+  return isTrackingNumberShape(number) ? number : null;
+}
+
+/** The shipments the page shows: by outbound or return tracking number, never one still pending its guide. */
+const shownShipment = (number: string) =>
+  and(or(eq(orders.providerTrackingNumber, number), eq(orders.returnTrackingNumber, number)), ne(orders.status, 'pending'));
+
+/**
+ * Whether getPublicTracking would find the number: one indexed lookup, for proxy.ts to answer an unknown number's
+ * 404 page before Next.js renders (app/rastreo/_lib/public-not-found.ts).
+ */
+export async function publicTrackingExists(db: DbOrTx, trackingNumber: string): Promise<boolean> {
+  const number = lookupNumber(trackingNumber);
+  if (!number) return false;
+  const rows = await db.select({ id: orders.id }).from(orders).where(shownShipment(number)).limit(1);
+  return rows.length > 0;
+}
+
 /** The public view of the shipment with that outbound or return tracking number, or null. */
 export async function getPublicTracking(db: DbOrTx, trackingNumber: string): Promise<PublicTracking | null> {
-  const number = trackingNumber.trim().toUpperCase();
-  if (!isTrackingNumberShape(number)) return null;
+  const number = lookupNumber(trackingNumber);
+  if (!number) return null;
   const [row] = await db
     .select({
       id: orders.id,
@@ -64,6 +97,7 @@ export async function getPublicTracking(db: DbOrTx, trackingNumber: string): Pro
       statusUpdatedAt: orders.statusUpdatedAt,
       estimatedDeliveryAt: orders.estimatedDeliveryAt,
       deliveryAddress: orders.deliveryAddress,
+      pickupAddress: orders.pickupAddress,
       orgName: organizations.name,
       brandName: organizations.brandName,
       brandColor: organizations.brandColor,
@@ -72,22 +106,25 @@ export async function getPublicTracking(db: DbOrTx, trackingNumber: string): Pro
     })
     .from(orders)
     .innerJoin(organizations, eq(organizations.id, orders.organizationId))
-    .where(or(eq(orders.providerTrackingNumber, number), eq(orders.returnTrackingNumber, number)))
+    .where(shownShipment(number))
     .limit(1);
-  if (!row || row.status === 'pending') return null;
+  if (!row) return null;
   const events = await db
     .select({ status: trackingEvents.status, location: trackingEvents.location, occurredAt: trackingEvents.occurredAt })
     .from(trackingEvents)
     .where(and(eq(trackingEvents.orderId, row.id), eq(trackingEvents.organizationId, row.organizationId)))
     .orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.createdAt), asc(trackingEvents.id));
   const shown = events.filter((e) => e.status !== 'pending' && (orderStatuses as readonly string[]).includes(e.status));
+  const isReturn = row.providerTrackingNumber !== number;
+  // The return guide carries the parcel back to the sender: its destination is the pickup address.
+  const destination = isReturn ? row.pickupAddress : row.deliveryAddress;
   return {
     trackingNumber: number,
-    isReturn: row.providerTrackingNumber !== number,
+    isReturn,
     status: row.status,
     statusUpdatedAt: row.statusUpdatedAt,
     estimatedDeliveryAt: row.estimatedDeliveryAt,
-    destination: { city: row.deliveryAddress.city, state: row.deliveryAddress.state },
+    destination: { city: destination.city, state: destination.state },
     brand: {
       name: row.brandName?.trim() || row.orgName,
       color: row.brandColor && /^#[0-9a-f]{6}$/i.test(row.brandColor) ? row.brandColor : SERVICE_BRAND_COLOR,

@@ -1,19 +1,18 @@
-// An unsubscribe link that does not exist (mistyped or cut by the mail client): 404 in Spanish.
+// An unsubscribe link that does not exist, found only while rendering (proxy.ts answers the usual case before
+// Next.js renders, with the same text: app/rastreo/_lib/public-not-found.ts): 404 in Spanish.
 import type { Metadata } from 'next';
+import { unsubscribeNotFoundText } from '@/app/rastreo/_lib/texts';
 import styles from '@/app/rastreo/rastreo.module.css';
 
-export const metadata: Metadata = { title: 'Enlace no válido · Envíos MX', robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: unsubscribeNotFoundText.title, robots: { index: false, follow: false } };
 
 export default function UnsubscribeNotFound() {
   return (
     <div className={styles.page}>
       <main className={styles.main}>
         <section className={styles.card}>
-          <h1 className={styles.status}>Este enlace no es válido</h1>
-          <p className={styles.detail}>
-            No encontramos el aviso de este enlace. Copia la dirección completa del correo o del mensaje que recibiste; si el problema sigue,
-            responde al último aviso y el remitente te ayudará.
-          </p>
+          <h1 className={styles.status}>{unsubscribeNotFoundText.heading}</h1>
+          <p className={styles.detail}>{unsubscribeNotFoundText.detail}</p>
         </section>
       </main>
     </div>

@@ -1,20 +1,19 @@
-// An unknown or malformed tracking number: a Spanish page with status 404 and the search box again.
+// An unknown or malformed tracking number found only while rendering (proxy.ts answers the usual case before
+// Next.js renders, with the same text: app/rastreo/_lib/public-not-found.ts). Status 404, and the search box.
 import type { Metadata } from 'next';
 import { TrackingSearchForm } from '../_components/search-form';
+import { trackingNotFoundText } from '../_lib/texts';
 import styles from '../rastreo.module.css';
 
-export const metadata: Metadata = { title: 'No encontramos esa guía · Rastreo de envíos', robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: trackingNotFoundText.title, robots: { index: false, follow: false } };
 
 export default function TrackingNotFound() {
   return (
     <div className={styles.page}>
       <main className={styles.main}>
         <section className={styles.card}>
-          <h1 className={styles.status}>No encontramos esa guía</h1>
-          <p className={styles.detail}>
-            Revisa el número de rastreo: lo encuentras en el correo de tu compra o en la etiqueta del paquete. Si acabas de recibirlo,
-            puede tardar unos minutos en aparecer.
-          </p>
+          <h1 className={styles.status}>{trackingNotFoundText.heading}</h1>
+          <p className={styles.detail}>{trackingNotFoundText.detail}</p>
           <TrackingSearchForm />
         </section>
       </main>

@@ -7,7 +7,7 @@ import type { CSSProperties } from 'react';
 import { cache } from 'react';
 import { getDb } from '@/db/client';
 import { publicUrl } from '@/lib/public-url';
-import { getPublicTracking } from '@/lib/tracking/public-tracking';
+import { getPublicTracking, showsEstimatedDelivery } from '@/lib/tracking/public-tracking';
 import { trackingPath } from '@/lib/tracking/tracking-url';
 import { BrandHeader } from '../_components/brand-header';
 import { ProgressLine } from '../_components/progress-line';
@@ -56,7 +56,7 @@ export default async function TrackingPage({ params }: Props) {
   const tracking = await load((await params).trackingNumber);
   if (!tracking) notFound();
   const status = publicStatusText[tracking.status];
-  const showEta = tracking.estimatedDeliveryAt && !['delivered', 'failed', 'cancelled', 'returned'].includes(tracking.status) && !tracking.isReturn;
+  const showEta = tracking.estimatedDeliveryAt && showsEstimatedDelivery(tracking.status);
   return (
     <div className={styles.page} style={{ '--track-brand': tracking.brand.color } as CSSProperties}>
       <BrandHeader brand={tracking.brand} />

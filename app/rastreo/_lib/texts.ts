@@ -24,3 +24,19 @@ export const stepLabels: Partial<Record<OrderStatus, string>> = {
   out_for_delivery: 'En reparto',
   delivered: 'Entregado',
 };
+
+/** An unknown or malformed tracking number: the page proxy.ts answers (public-not-found.ts) and not-found.tsx. */
+export const trackingNotFoundText = {
+  title: 'No encontramos esa guía · Rastreo de envíos',
+  heading: 'No encontramos esa guía',
+  detail:
+    'Revisa el número de rastreo: lo encuentras en el correo de tu compra o en la etiqueta del paquete. Si acabas de recibirlo, puede tardar unos minutos en aparecer.',
+};
+
+/** An unsubscribe link that does not exist (mistyped or cut by the mail client), for app/baja as above. */
+export const unsubscribeNotFoundText = {
+  title: 'Enlace no válido · Envíos MX',
+  heading: 'Este enlace no es válido',
+  detail:
+    'No encontramos el aviso de este enlace. Copia la dirección completa del correo o del mensaje que recibiste; si el problema sigue, comunícate con la tienda que te envió el paquete.',
+};

@@ -1,8 +1,11 @@
 // To the person receiving a parcel, on behalf of the organization that ships it (lib/notifications/enqueue.ts):
-// what happened, where it goes (city and state only) and the link to the public tracking page. The layout adds
-// the organization's logo and colour and the unsubscribe link (the message's List-Unsubscribe address).
-import { notificationEventTexts } from '@/lib/notifications/events';
+// what happened, where it goes (city and state only), the estimated delivery while the parcel is on its way (the
+// tracking page's rule, lib/tracking/public-tracking.ts) and the link to the public tracking page. An invitation
+// to reply only when the message has a Reply-To (the organization's setting). The layout adds the organization's
+// logo and colour and the unsubscribe link (the message's List-Unsubscribe address).
+import { notificationEventStatus, notificationEventTexts } from '@/lib/notifications/events';
 import type { RecipientNotificationData } from '@/lib/notifications/enqueue';
+import { showsEstimatedDelivery } from '@/lib/tracking/public-tracking';
 import { EmailButton, EmailDetails, EmailHeading, EmailText } from '../components';
 import { defineEmailTemplate } from '../template';
 
@@ -19,17 +22,20 @@ export const recipientNotification = defineEmailTemplate<RecipientNotificationDa
   name: 'recipient-notification',
   subject: (data, brand) => `${data.senderName || brand.name}: ${notificationEventTexts[data.event].subject}`,
   preview: (data) => notificationEventTexts[data.event].body,
-  Body: ({ data, brand }) => {
+  Body: ({ data, brand, links }) => {
     const text = notificationEventTexts[data.event];
     const rows: Array<[string, string]> = [
       ['Número de rastreo', data.trackingNumber],
       ['Destino', data.destination],
     ];
-    if (data.estimatedDeliveryAt && data.event !== 'delivered') rows.push(['Entrega estimada', deliveryDay(data.estimatedDeliveryAt)]);
+    if (data.estimatedDeliveryAt && showsEstimatedDelivery(notificationEventStatus[data.event])) {
+      rows.push(['Entrega estimada', deliveryDay(data.estimatedDeliveryAt)]);
+    }
     return (
       <>
         <EmailHeading>{text.heading}</EmailHeading>
         <EmailText>{text.body}</EmailText>
+        {text.reply && links.replyTo ? <EmailText>{text.reply}</EmailText> : null}
         <EmailDetails rows={rows} />
         <EmailButton brand={brand} href={data.trackingUrl}>
           Rastrear mi paquete

@@ -15,7 +15,11 @@ export const metadata: Metadata = { title: 'Avisos al destinatario' };
 export default async function NotificationsPage() {
   const session = await requireOrgPermission('settings:manage');
   const settings = await getNotificationSettings(getDb(), session.organizationId);
-  const previews = await previewNotifications(getDb(), { organizationId: session.organizationId, senderName: settings.senderName });
+  const previews = await previewNotifications(getDb(), {
+    organizationId: session.organizationId,
+    senderName: settings.senderName,
+    replyTo: settings.replyTo,
+  });
   const labels = Object.fromEntries(Object.entries(notificationEventTexts).map(([event, text]) => [event, text.label]));
   return (
     <>
