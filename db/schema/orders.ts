@@ -1,7 +1,7 @@
 // Orders (shipments), their tracking events and the idempotency records of POST /orders.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  bigint, boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { organizations, shipmentTypes } from './organizations';
 import { orderStatuses } from '@/lib/orders/order-states';
@@ -21,21 +21,15 @@ export type StoredAddress = {
   deliveryInstructions?: string;
 };
 
-/** The generated `search_text` of migration 0018_dashboard_day.sql, character for character. */
-const ORDER_SEARCH_TEXT = sql`translate(lower(
-    "id"::text
-    || ' ' || coalesce("internal_reference", '')
-    || ' ' || coalesce("guide_number", '')
-    || ' ' || coalesce("provider_tracking_number", '')
-    || ' ' || coalesce("return_guide_number", '')
-    || ' ' || coalesce("return_tracking_number", '')
-    || ' ' || coalesce("receiver_name", '')
-    || ' ' || coalesce("delivery_address"->>'contactName', '')
-    || ' ' || coalesce(regexp_replace("receiver_phone", '\\D', '', 'g'), '')
-    || ' ' || coalesce(regexp_replace("delivery_address"->>'contactPhone', '\\D', '', 'g'), '')
-    || ' ' || coalesce("delivery_address"->>'email', '')
-    || ' ' || coalesce("delivery_address"->>'postalCode', '')
-  ), 'áàäâãéèëêíìïîóòöôõúùüûñç', 'aaaaaeeeeiiiiooooouuuunc')`;
+/** PostgreSQL's full-text document type: here a plain set of search words (no positions, no weights). */
+const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The generated `search_tokens` of migration 0021_search_tokens.sql: the words the search box matches, made by the
+ * SQL function order_search_tokens of that migration (lib/orders/search-orders.ts is its query side).
+ */
+const ORDER_SEARCH_TOKENS = sql`order_search_tokens("id", "internal_reference", "guide_number", "provider_tracking_number",
+    "return_guide_number", "return_tracking_number", "receiver_name", "receiver_phone", "delivery_address")`;
 
 export const orders = pgTable(
   'orders',
@@ -80,12 +74,12 @@ export const orders = pgTable(
     lastProviderEventAt: timestamp('last_provider_event_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }).notNull().defaultNow(),
-    // what the search box matches, lower-cased and without accents (migration 0018; lib/orders/search-orders.ts)
-    searchText: text('search_text').generatedAlwaysAs(ORDER_SEARCH_TEXT),
+    // the words the search box matches (migration 0021; lib/orders/search-orders.ts)
+    searchTokens: tsvector('search_tokens').generatedAlwaysAs(ORDER_SEARCH_TOKENS),
   },
   (t) => [
-    // order search: trigram lookups of `search_text LIKE '%term%'` (created only where pg_trgm is installed)
-    index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // order search: a word's beginning (or a number's end) looked up among every order's words
+    index('orders_search_tokens_idx').using('gin', t.searchTokens),
     index('orders_org_service_created_idx').on(t.organizationId, t.shipmentType, t.createdAt.desc(), t.id.desc()),
     // keyset pagination of GET /orders, newest first, with and without a status filter
     index('orders_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),

@@ -46,7 +46,7 @@ export type ListOrdersOptions = {
 
 /**
  * How many of the newest orders (after the filters and the cursor) a word search reads in date order before it
- * asks the trigram index instead (listOrdersJson below).
+ * asks the search index instead (listOrdersJson below).
  */
 export const SEARCH_WALK_ROWS = 1000;
 
@@ -55,8 +55,8 @@ export type ListOrdersStatementOptions = Omit<ListOrdersOptions, 'q'> & {
   search?: OrderSearch;
   /**
    * A word search's plan: 'walk' reads the newest SEARCH_WALK_ROWS orders through the date index and keeps the
-   * matches (cheap when the words are common: a page fills early); 'index' fetches every match through the trigram
-   * index and sorts them (cheap when the words are rare). Default 'index'.
+   * matches (cheap when the words are common: a page fills early); 'index' fetches every match through the search
+   * index (orders_search_tokens_idx) and sorts them (cheap when the words are rare). Default 'index'.
    */
   textRoad?: 'walk' | 'index';
   /** the dashboard's table also shows the guide number and the service (the API summary keeps the SPEC's fields) */
@@ -65,11 +65,11 @@ export type ListOrdersStatementOptions = Omit<ListOrdersOptions, 'q'> & {
 
 /** The WHERE conditions of a list (filters, search, cursor): the page statement's and the CSV export's (lib/exports). */
 export function listOrdersConditions(options: ListOrdersStatementOptions): SQL[] {
-  // The index road of a word search checks the organization on the trigram index's rows: written as a plain
-  // equality, the planner ANDs the trigram bitmap with a bitmap of every order of the organization from
+  // The index road of a word search checks the organization on the search index's rows: written as a plain
+  // equality, the planner ANDs the index's bitmap with a bitmap of every order of the organization from
   // orders_org_created_idx, which took 2.8 of 3.3 ms at 20,000 orders and grows with the organization.
-  const byTrigrams = options.search?.kind === 'text' && options.textRoad === 'index';
-  const conditions: SQL[] = [byTrigrams ? sql`(organization_id = ${options.organizationId}::uuid) is true` : sql`organization_id = ${options.organizationId}::uuid`];
+  const byWords = options.search?.kind === 'text' && options.textRoad === 'index';
+  const conditions: SQL[] = [byWords ? sql`(organization_id = ${options.organizationId}::uuid) is true` : sql`organization_id = ${options.organizationId}::uuid`];
   if (options.status) conditions.push(sql`status = ${options.status}::text`);
   if (options.service) conditions.push(sql`shipment_type = ${options.service}::text`);
   if (options.search && !(options.search.kind === 'text' && options.textRoad === 'walk')) conditions.push(searchCondition(options.search));
@@ -96,13 +96,13 @@ export function listOrdersStatement(options: ListOrdersStatementOptions): SQL {
   // NULLS LAST as in the indexes: a plain DESC means NULLS FIRST and would not match them (a sort of every row).
   // The index road of a word search orders by an expression no index provides: otherwise, with LIMIT, the planner
   // walks the date index filtering every row by the words (a rare word far back = the whole organization); this way
-  // it fetches the matches through the trigram index and sorts only those. Same order.
+  // it fetches the matches through the search index and sorts only those. Same order.
   const time = options.search?.kind === 'text' && !walk ? sql`(created_at + interval '0 seconds')` : sql`created_at`;
   const order = sql`order by ${time} desc nulls last, id desc nulls last`;
   const page = walk
     ? sql`
     walked as (
-      select ${columns}, search_text from orders
+      select ${columns}, search_tokens from orders
       where ${sql.join(conditions, sql` and `)}
       ${order}
       limit ${SEARCH_WALK_ROWS}::int
@@ -154,7 +154,7 @@ export async function listOrdersJson(db: DbOrTx, options: ListOrdersOptions, das
   const { q, ...rest } = options;
   const search = q ? await resolveOrderSearch(db, options.organizationId, q) : undefined;
   // A common word ("maría", a city) fills the page within the newest orders: the statement walks them in date
-  // order first. When the walk ends short of a page (or the word is surely rare, walksFirst), the trigram index
+  // order first. When the walk ends short of a page (or the word is surely rare, walksFirst), the search index
   // finds the matches; fetching and sorting every match of a common word that way would cost tens of
   // milliseconds (docs/performance.md).
   const walk = search !== undefined && walksFirst(search);

@@ -236,7 +236,7 @@ export const searchQueryParam = z
   .refine((value) => value.length <= 100, { error: 'debe tener como máximo 100 caracteres' })
   // eslint-disable-next-line no-control-regex
   .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), { error: 'no puede contener caracteres de control' })
-  .meta({ description: 'Busca por id del pedido, referencia, número de guía, número de rastreo, nombre, teléfono o correo del destinatario y código postal de destino (al menos 3 caracteres; sin distinguir mayúsculas ni acentos)' });
+  .meta({ description: 'Busca por id del pedido, referencia, número de guía, número de rastreo, nombre, teléfono o correo del destinatario y código postal de destino: cada palabra encuentra el principio de una palabra del pedido, y un teléfono también por sus últimos dígitos (al menos 3 caracteres; sin distinguir mayúsculas ni acentos)' });
 
 /** Query of GET /orders (strings as they come in the URL). Unknown parameters are ignored. */
 export const listOrdersQuerySchema = z

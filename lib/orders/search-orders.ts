@@ -3,11 +3,12 @@
 //   - a UUID: the order id (primary key);
 //   - one guide-or-tracking-looking word that names an order exactly: guide_number / provider_tracking_number /
 //     return_tracking_number (their unique indexes), checked with one indexed lookup before the page query;
-//   - anything else: every word must appear in orders.search_text (migration 0018_dashboard_day.sql: id,
-//     reference, guide and tracking numbers, recipient name, phone digits, email, destination postal code;
-//     lower-cased, without accents). lib/orders/list-orders.ts first checks the newest orders in date order (a
-//     common word fills the page there); when they do not fill it, the likeliest-rare word goes through
-//     `LIKE '%word%'` and the pg_trgm GIN index orders_search_trgm_idx, the others checked on its rows (indexWord).
+//   - anything else: words. Every query word must be the beginning of one of the order's search words
+//     (orders.search_tokens, made by order_search_tokens of migration 0021_search_tokens.sql: the words of the
+//     reference, names, email, guide and tracking numbers and postal code, and each phone's last ten digits, also
+//     reversed so that a phone's end is found too). lib/orders/list-orders.ts first checks the newest orders in
+//     date order (a common word fills the page there); when they do not fill it, the likeliest-rare word goes
+//     through the GIN index orders_search_tokens_idx and the others are checked on its rows (indexWord).
 // A phone written with spaces or dashes ("55 1234-5678") is searched as its digits.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
@@ -21,22 +22,25 @@ export type OrderSearch =
 const NUMBER_LIKE = /^[A-Za-z0-9-]{8,40}$/;
 const PHONE_LIKE = /^\+?[\d\s().-]+$/;
 const MAX_WORDS = 6;
+/** Where words split: spaces and ASCII punctuation, and a few Spanish marks (the class of migration 0021). */
+export const SEARCH_SEPARATORS = /[\t-\r \u00a0!-/:-@[-`{-~¿¡«»“”‘’–—·]+/;
+/** A word of digits this long or longer is also looked for at the end of the phones (their last digits). */
+const PHONE_END_MIN_DIGITS = 4;
 
-/** Lower case without accents, as search_text is stored (the SQL translate() of migration 0018). */
+/** Without accents (NFD, combining marks dropped), lower case: the order_search_tokens steps of migration 0021. */
 export function normalizeSearchText(value: string): string {
-  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return value.normalize('NFD').replace(/[\u0300-\u036f]+/g, '').toLowerCase();
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** The words of a text search (a phone-looking query is one word: its digits). */
+/**
+ * The words of a text search, split as the orders' words are. A phone-looking query is one word, its digits: the
+ * last 10 when longer (a Mexican number), so "+52 81 2233 4455" finds the order saved as "81 2233 4455".
+ */
 export function searchWords(q: string): string[] {
   const digits = q.replace(/\D/g, '');
-  // a Mexican number is 10 digits: "+52 55 1234 5678" finds the order saved as "55 1234 5678"
-  if (PHONE_LIKE.test(q) && /\s|-|\(|\.|\+/.test(q) && digits.length >= 7) return [digits.length > 10 ? digits.slice(-10) : digits];
-  const words = normalizeSearchText(q).split(' ').filter(Boolean);
+  const phoneLike = PHONE_LIKE.test(q) && (/[\s().+-]/.test(q) || /^52\d{10,11}$/.test(digits));
+  if (phoneLike && digits.length >= 7) return [digits.length > 10 ? digits.slice(-10) : digits];
+  const words = normalizeSearchText(q).split(SEARCH_SEPARATORS).filter(Boolean);
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
 
@@ -59,6 +63,17 @@ export async function resolveOrderSearch(db: DbOrTx, organizationId: string, q: 
   return { kind: 'text', words: searchWords(q) };
 }
 
+/**
+ * The tsquery text of one query word: any of the order's words that begins with it, and for a run of digits also a
+ * phone that ends with it ('~' + the digits reversed, as migration 0021 stores them). A word holds no separator, so
+ * no quote or backslash: the text is a valid tsquery and the word is matched literally.
+ */
+export function wordQuery(word: string): string {
+  const begins = `'${word}':*`;
+  if (!/^\d+$/.test(word) || word.length < PHONE_END_MIN_DIGITS) return begins;
+  return `${begins} | '~${[...word].reverse().join('')}':*`;
+}
+
 /** The WHERE condition of a resolved search (columns of `orders`, unqualified). */
 export function searchCondition(search: OrderSearch): SQL {
   switch (search.kind) {
@@ -67,15 +82,15 @@ export function searchCondition(search: OrderSearch): SQL {
     case 'number':
       return sql`(guide_number = ${search.value} or provider_tracking_number = ${search.value} or return_tracking_number = ${search.value})`;
     case 'text': {
-      // One word goes to the trigram index, the rest are checked on the rows it returns (strpos cannot use the
-      // index). Given every word, the GIN scan would read the posting lists of all their trigrams, and a common
-      // word ("cliente", "maria") matches most of the table: that made a name search 4x slower in the bench.
+      // One word goes to the GIN index, the rest are checked on the rows it returns (written `(…) is true`, which
+      // the planner cannot hand to the index). Given every word, the index would collect every order that has a
+      // word starting like a common one ("cliente", "maria": most of the table) before intersecting.
       if (search.words.length === 0) return sql`false`;
       const indexed = indexWord(search.words);
       return sql.join(
         [
-          sql`search_text like ${`%${escapeLike(indexed)}%`}`,
-          ...search.words.filter((w) => w !== indexed).map((word) => sql`strpos(search_text, ${word}) > 0`),
+          sql`search_tokens @@ ${wordQuery(indexed)}::tsquery`,
+          ...search.words.filter((w) => w !== indexed).map((word) => sql`(search_tokens @@ ${wordQuery(word)}::tsquery) is true`),
         ],
         sql` and `,
       );
@@ -85,19 +100,19 @@ export function searchCondition(search: OrderSearch): SQL {
 
 /**
  * The word most likely to be rare, to be looked up in the index: one with digits (a reference, a phone, a postal
- * code, part of a number) before letters only, then the longest (more trigrams, fewer matches).
+ * code, part of a number) before letters only, then the longest (fewer words begin with it).
  */
 export function indexWord(words: readonly string[]): string {
-  // pg_trgm finds nothing in a word of one or two characters (no trigram): such a word only ever goes last.
+  // a word of one or two characters begins a large share of all words: such a word only ever goes last
   const score = (w: string) => (w.length >= 3 ? 10_000 : 0) + (/\d/.test(w) ? 1000 : 0) + w.length;
   return words.reduce((best, w) => (score(w) > score(best) ? w : best), words[0]);
 }
 
 /**
- * Whether a word search reads the newest orders first (lib/orders/list-orders.ts) before the trigram index: yes
- * unless its index word is surely rare (five or more characters with a digit: part of a reference, a phone or a
- * number, which a handful of orders share). Names, cities and short numbers are common enough that the newest
- * thousand orders usually fill a page, and fetching every match through the index would cost more.
+ * Whether a word search reads the newest orders first (lib/orders/list-orders.ts) before the index: yes unless its
+ * index word is surely rare (five or more characters with a digit: part of a reference, a phone or a number, which
+ * a handful of orders share). Names, cities and short numbers are common enough that the newest thousand orders
+ * usually fill a page, and fetching every match through the index would cost more.
  */
 export function walksFirst(search: OrderSearch): boolean {
   if (search.kind !== 'text' || search.words.length === 0) return false;
