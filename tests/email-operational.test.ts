@@ -1,16 +1,19 @@
-// Operational emails to an organization's owners and admins (never to other roles), each exactly once:
-// a new API key (enqueued in the key's transaction), a low balance (once a Mexico City day), a webhook failing
-// for 24 hours (once per failure streak). Delivered through the real sender to a real SMTP server.
+// Operational emails, each exactly once: a new API key or the new secret of a rolled one (to owners and admins,
+// enqueued in the key's transaction), a low balance (to every role that manages billing: owners, admins, finance;
+// once a Mexico City day), a webhook failing for 24 hours (owners and admins, once per failure streak). Delivered
+// through the real sender to a real SMTP server.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { emailOutbox, organizations, webhooks } from '@/db/schema';
-import { createApiKey } from '@/lib/api-keys/create-api-key';
+import { createApiKey, revokeApiKey } from '@/lib/api-keys/create-api-key';
+import { rollApiKey } from '@/lib/api-keys/roll-api-key';
 import { cliActor } from '@/lib/audit/record-audit';
 import { resetConfigCache } from '@/lib/config';
 import { drainEmailOutbox } from '@/lib/email/deliver-email';
 import { runOperationalChecks } from '@/lib/email/operational/checks';
+import { rolesThatCan } from '@/lib/email/operational/recipients';
 import { closeMailTransport } from '@/lib/email/send';
 import { createUser } from '@/lib/users/create-user';
 import { createWebhook } from '@/lib/webhooks/create-webhook';
@@ -73,8 +76,35 @@ describe('a new API key', () => {
   });
 });
 
+describe('a rolled API key', () => {
+  it('sends the same new-key notice to the owners and admins, naming the key it replaces; only in the roll\'s transaction', async () => {
+    const { org, emails, all } = await team();
+    const { apiKey } = await createApiKey(getDb(), { organizationId: org.id, name: 'ERP', scopes: ['orders:read'] });
+    const actor = { type: 'user' as const, id: null, label: 'ana@equipo.test', ip: '203.0.113.4' };
+    const rolled = await rollApiKey(getDb(), { organizationId: org.id, id: apiKey.id, grace: '24h', actor });
+    await drainEmailOutbox(getDb());
+    const mails = received(all, /^Nueva clave de API/);
+    expect(mails.flatMap((m) => m.to).sort()).toEqual([emails.admin, emails.owner].sort());
+    expect(mails[0].subject).toBe(`Nueva clave de API en ${org.name}: ERP`);
+    expect(mails[0].text).toContain('ana@equipo.test rotó una clave de API');
+    expect(mails[0].text).toContain(rolled.apiKey.displayPrefix);
+    expect(mails[0].text).toMatch(new RegExp(`Reemplaza a:?\\s+${apiKey.displayPrefix}`));
+    expect(mails[0].text).toContain('La anterior deja de funcionar');
+    expect(mails[0].raw).not.toContain(rolled.key);
+
+    // a roll without someone behind it (fixtures) and a refused roll send nothing
+    await rollApiKey(getDb(), { organizationId: org.id, id: rolled.apiKey.id, grace: 'now' });
+    const other = await createApiKey(getDb(), { organizationId: org.id, name: 'Revocada', scopes: ['*'] });
+    await revokeApiKey(getDb(), { id: other.apiKey.id });
+    await expect(rollApiKey(getDb(), { organizationId: org.id, id: other.apiKey.id, grace: 'now', actor })).rejects.toThrow(/revocada/);
+    await drainEmailOutbox(getDb());
+    expect(received(all, /^Nueva clave de API/)).toHaveLength(2);
+  });
+});
+
 describe('low balance', () => {
-  it('below the threshold: once per Mexico City day to owners and admins; not above it, not without a threshold', async () => {
+  it('below the threshold: once per Mexico City day to owners, admins and finance; not above it, not without a threshold', async () => {
+    expect(rolesThatCan('billing:manage')).toEqual(['owner', 'admin', 'finance']); // lib/auth/permissions.ts
     const low = await team({ balance: 100 });
     const fine = await team({ balance: 1_000 });
     const off = await team({ balance: 1 });
@@ -86,7 +116,7 @@ describe('low balance', () => {
     await runOperationalChecks(getDb(), { now: today }); // every process runs the check: still once
     await drainEmailOutbox(getDb());
     const first = received(low.all, /^Saldo bajo/);
-    expect(first.flatMap((m) => m.to).sort()).toEqual([low.emails.admin, low.emails.owner].sort());
+    expect(first.flatMap((m) => m.to).sort()).toEqual([low.emails.admin, low.emails.finance, low.emails.owner].sort());
     expect(first[0].subject).toBe(`Saldo bajo en ${low.org.name}: $100.00`);
     expect(first[0].text).toContain('Aviso configurado por debajo de: $500.00');
     expect(received([...fine.all, ...off.all], /Saldo bajo/)).toHaveLength(0);
@@ -94,7 +124,7 @@ describe('low balance', () => {
     // the next day, still low: one more
     await runOperationalChecks(getDb(), { now: new Date(today.getTime() + DAY) });
     await drainEmailOutbox(getDb());
-    expect(received(low.all, /^Saldo bajo/)).toHaveLength(4);
+    expect(received(low.all, /^Saldo bajo/)).toHaveLength(6);
   });
 });
 

@@ -1,6 +1,7 @@
 // "Rotar" (as Stripe rolls a key): a new key with the same name, scopes, expiry and organization, its secret
 // returned once; the old key keeps working until the chosen grace ends and then answers 401 api_key_expired
-// (lib/api-keys/authenticate.ts). One transaction: the new key and the old key's expiry, or nothing.
+// (lib/api-keys/authenticate.ts). One transaction: the new key, the old key's expiry, its audit entry and (when
+// someone rolls it) the owners' and admins' "nueva clave" email, or nothing.
 //
 // Refused with 409 `conflict`: a revoked key, an expired key, and a key that was already rolled (it has a
 // successor; roll the successor instead). A roll never lengthens a key's life: the old key's expiry becomes
@@ -9,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { apiKeys, type ApiKey } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
+import { enqueueApiKeyCreatedEmails } from '@/lib/email/operational/api-key-created';
 import { DomainError } from '@/lib/errors/domain-error';
 import { apiKeyCache } from './authenticate';
 import { generateApiKey } from './key-format';
@@ -86,6 +88,11 @@ export async function rollApiKey(db: DbOrTx, input: RollApiKeyInput): Promise<Ro
           before: { prefix: old.displayPrefix, expiresAt: old.expiresAt?.toISOString() ?? null },
           after: { prefix: apiKey.displayPrefix, previousExpiresAt: expiresAt.toISOString() },
         },
+      });
+      // A new secret exists: the same notice as a created key, naming the key it replaces and when that one stops.
+      await enqueueApiKeyCreatedEmails(tx, {
+        organizationId: old.organizationId, apiKey, createdBy: input.actor.label,
+        replaces: { keyPrefix: old.displayPrefix, expiresAt: expiresAt.toISOString() },
       });
     }
     return { apiKey, key, previous };

@@ -1,7 +1,7 @@
 // "Your balance is low": for every organization whose balance is below its threshold
-// (organizations.low_balance_threshold_centavos; null = off), one message per owner and admin, at most once per
-// Mexico City day (the dedupe key carries the day). Run by the email runner's periodic check, so an order's
-// debit never waits for it.
+// (organizations.low_balance_threshold_centavos; null = off), one message per member who manages billing (owners,
+// admins and finance: lib/email/operational/recipients.ts), at most once per Mexico City day (the dedupe key
+// carries the day). Run by the email runner's periodic check, so an order's debit never waits for it.
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { organizations } from '@/db/schema';
@@ -9,7 +9,7 @@ import { publicUrl } from '@/lib/public-url';
 import { mexicoCityDay } from '../format';
 import { enqueueEmail } from '../outbox';
 import type { LowBalanceData } from '../templates/low-balance';
-import { operationalRecipients } from './recipients';
+import { billingRecipients } from './recipients';
 
 export async function enqueueLowBalanceEmails(db: Db, opts: { now?: Date; organizationId?: string } = {}): Promise<number> {
   const day = mexicoCityDay(opts.now ?? new Date());
@@ -27,7 +27,7 @@ export async function enqueueLowBalanceEmails(db: Db, opts: { now?: Date; organi
   for (const org of low) {
     const data: LowBalanceData = { balanceCentavos: org.balance, thresholdCentavos: org.threshold!, billingUrl: publicUrl('/dashboard/billing') };
     await db.transaction(async (tx) => {
-      for (const to of await operationalRecipients(tx, org.id)) {
+      for (const to of await billingRecipients(tx, org.id)) {
         const id = await enqueueEmail(tx, { organizationId: org.id, to, template: 'low-balance', data, dedupeKey: `low-balance:${org.id}:${day}:${to}` });
         if (id) enqueued += 1;
       }

@@ -1,5 +1,6 @@
-// To the owners and admins when an API key is created (lib/api-keys/create-api-key.ts): who, which key, which
-// permissions; a key nobody on the team expected is the sign of a compromised account.
+// To the owners and admins when an API key is created (lib/api-keys/create-api-key.ts) or rolled into a new secret
+// (lib/api-keys/roll-api-key.ts): who, which key, which permissions; a key nobody on the team expected is the sign
+// of a compromised account.
 import { EmailButton, EmailDetails, EmailHeading, EmailText } from '../components';
 import { emailDateTime } from '../format';
 import { defineEmailTemplate } from '../template';
@@ -13,7 +14,12 @@ export type ApiKeyCreatedData = {
   createdBy: string;
   createdAt: string;
   keysUrl: string;
+  /** a roll: the display prefix of the key this one replaces and when that one stops working */
+  replaces?: { keyPrefix: string; expiresAt: string };
 };
+
+const replacedRows = (data: ApiKeyCreatedData): Array<[string, string]> =>
+  data.replaces ? [['Reemplaza a', data.replaces.keyPrefix], ['La anterior deja de funcionar', emailDateTime(data.replaces.expiresAt)]] : [];
 
 export const apiKeyCreated = defineEmailTemplate<ApiKeyCreatedData>({
   name: 'api-key-created',
@@ -23,8 +29,8 @@ export const apiKeyCreated = defineEmailTemplate<ApiKeyCreatedData>({
     <>
       <EmailHeading>Se creó una clave de API</EmailHeading>
       <EmailText>
-        {data.createdBy} creó una clave de API nueva en {brand.name}. Con ella se pueden crear envíos y consultar datos de la
-        organización según sus permisos.
+        {data.createdBy} {data.replaces ? 'rotó una clave de API' : 'creó una clave de API nueva'} en {brand.name}. Con ella se
+        pueden crear envíos y consultar datos de la organización según sus permisos.
       </EmailText>
       <EmailDetails
         rows={[
@@ -32,6 +38,7 @@ export const apiKeyCreated = defineEmailTemplate<ApiKeyCreatedData>({
           ['Prefijo', data.keyPrefix],
           ['Permisos', data.scopes.includes('*') ? 'todos' : data.scopes.join(', ')],
           ['Fecha', emailDateTime(data.createdAt)],
+          ...replacedRows(data),
         ]}
       />
       <EmailText>Si nadie de tu equipo la esperaba, revócala ahora y cambia las contraseñas de tus miembros.</EmailText>
