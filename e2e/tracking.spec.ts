@@ -2,11 +2,13 @@
 // simulator (POST /api/v1/sandbox/orders/:id/advance), the "delivered" email read from the real mailbox, its
 // tracking link opened at 375x812 and 1280x800: status, progress, timeline and brand, and the page's HTML holds
 // no street, phone or email of the order; noindex; axe. An exception (failed) order; an unknown number's 404
-// page and the search box; the unsubscribe link.
+// page (a whole page in the HTML: over HTTP and with JavaScript off; also broken percent-encodings) and the search
+// box; the unsubscribe link: opening it only asks to confirm (JavaScript on and off), the confirm button and a
+// mail client's one-click POST stop the notices.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { organizations } from '@/db/schema';
+import { organizations, recipientSuppressions } from '@/db/schema';
 import { saveNotificationSettings, notificationSettingsSchema } from '@/lib/notifications/settings';
 import { api, orderBody, sendProviderReport } from './api';
 import { seededApiKey, shot, withDb } from './helpers';
@@ -20,6 +22,11 @@ const viewports = [
   { name: 'movil', width: 375, height: 812 },
   { name: 'escritorio', width: 1280, height: 800 },
 ];
+
+/** The organization's unsubscribed addresses (a GET of the link must not add one). */
+async function suppressionCount(): Promise<number> {
+  return withDb(async (db) => (await db.select().from(recipientSuppressions).where(eq(recipientSuppressions.organizationId, seedState().organizationId))).length);
+}
 
 async function expectNoSeriousA11yIssues(page: Page, label: string) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -39,7 +46,7 @@ test.describe('public tracking page', () => {
     });
   });
 
-  test('a delivered order: the email link, status, progress, timeline and brand, nothing personal', async ({ page }) => {
+  test('a delivered order: the email link, status, progress, timeline and brand, nothing personal', async ({ page, browser }) => {
     test.setTimeout(180_000);
     const key = await seededApiKey(`tracking-spec ${Date.now()}`);
     const email = `destinatario.${Date.now()}@example.com`;
@@ -85,14 +92,57 @@ test.describe('public tracking page', () => {
       await expectNoSeriousA11yIssues(page, `tracking ${viewport.name}`);
     }
 
-    // The unsubscribe link of the message works (and stays working).
+    // The unsubscribe link of the message: opening it (a person, or a mail scanner following links) only asks to
+    // confirm, with or without JavaScript; nothing changes until the button is pressed.
     const baja = new URL(mailLink(mail, '/baja/'));
+    const confirmHeading = { level: 1, name: '¿Dejar de recibir avisos?' } as const;
+    const noScript = await browser.newContext({ javaScriptEnabled: false, locale: 'es-MX' });
+    const plain = await noScript.newPage();
+    try {
+      for (const viewport of viewports) {
+        await page.setViewportSize(viewport);
+        expect((await page.goto(baja.pathname))?.status()).toBe(200);
+        await expect(page.getByRole('heading', confirmHeading)).toBeVisible();
+        await expect(page.getByText('Aurora Regalos te avisa a este correo')).toBeVisible();
+        await shot(page, `tracking-baja-confirmar-${viewport.name}`);
+        await expectNoSeriousA11yIssues(page, `baja ${viewport.name}`);
+        await plain.setViewportSize(viewport);
+        await plain.goto(baja.pathname);
+        await expect(plain.getByRole('heading', confirmHeading)).toBeVisible();
+        await shot(plain, `tracking-baja-confirmar-sin-js-${viewport.name}`);
+      }
+      expect(await suppressionCount()).toBe(0);
+      // Confirming is a plain form POST: it works without JavaScript, and the page then says it is done.
+      await plain.getByRole('button', { name: 'Sí, dejar de recibir avisos' }).click();
+      await expect(plain.getByRole('heading', { level: 1, name: 'Listo, ya no recibirás avisos' })).toBeVisible();
+      expect(new URL(plain.url()).pathname).toBe(baja.pathname);
+      await shot(plain, 'tracking-baja-listo-sin-js');
+    } finally {
+      await noScript.close();
+    }
+    expect(await suppressionCount()).toBe(1);
     await page.goto(baja.pathname);
     await expect(page.getByRole('heading', { level: 1, name: 'Listo, ya no recibirás avisos' })).toBeVisible();
     await shot(page, 'tracking-baja');
-    // A mail client's one-click unsubscribe (RFC 8058: POST with List-Unsubscribe=One-Click, no Origin) answers too.
-    const oneClick = await page.request.post(baja.pathname, { form: { 'List-Unsubscribe': 'One-Click' } });
+    // A mail client's one-click unsubscribe (RFC 8058: POST with List-Unsubscribe=One-Click, no Origin) answers 200 at
+    // once, no redirect; an unknown link's one-click is a 404.
+    const oneClick = await page.request.post(baja.pathname, { form: { 'List-Unsubscribe': 'One-Click' }, maxRedirects: 0 });
     expect(oneClick.status()).toBe(200);
+    expect(await oneClick.text()).toContain('ya no recibirás avisos');
+    const unknown = await page.request.post(`/baja/${'x'.repeat(32)}`, { form: { 'List-Unsubscribe': 'One-Click' }, maxRedirects: 0 });
+    expect(unknown.status()).toBe(404);
+  });
+
+  test('a one-click unsubscribe from the mail client stops the notices at once, without a visit', async ({ page }) => {
+    const key = await seededApiKey(`tracking-spec-oneclick ${Date.now()}`);
+    const email = `un.clic.${Date.now()}@example.com`;
+    const created = await api(key, 'POST', '/orders', orderBody(`RAS-U-${Date.now()}`, { deliveryAddress: { ...orderBody('x').deliveryAddress, email } }));
+    expect(created.status).toBe(201);
+    const mail = await waitForMail({ to: email, subject: /guía de envío/, timeoutMs: 30_000 });
+    const before = await suppressionCount();
+    const oneClick = await page.request.post(new URL(mailLink(mail, '/baja/')).pathname, { form: { 'List-Unsubscribe': 'One-Click' }, maxRedirects: 0 });
+    expect(oneClick.status()).toBe(200);
+    expect(await suppressionCount()).toBe(before + 1);
   });
 
   test('an exception: the failed delivery is marked on the progress line', async ({ page }) => {
@@ -111,6 +161,44 @@ test.describe('public tracking page', () => {
     await expect(page.getByRole('list', { name: 'Avance del envío' })).toContainText('Entrega no realizada');
     expect(await page.content()).not.toContain('Domicilio cerrado');
     await shot(page, 'tracking-fallida-movil');
+  });
+
+  test('an unknown or malformed number, and a broken address anywhere, get a whole Spanish 404 page, readable without JavaScript', async ({ browser, request }) => {
+    // Over HTTP: the page is in the body itself (Next.js' notFound() would leave it empty, drawn by JavaScript).
+    const unknown = await request.get('/rastreo/MX0000000000000000');
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.text()).toContain('<h1>No encontramos esa guía</h1>');
+    for (const path of ['/rastreo/%', '/rastreo/%ZZ', '/rastreo/%E0%A4%A', '/rastreo/%C0%AF']) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+      expect(res.headers()['content-type'], path).toBe('text/html; charset=utf-8');
+      expect(await res.text(), path).toContain('<h1>No encontramos esa guía</h1>');
+    }
+    for (const path of ['/baja/%E0%A4%A', `/baja/${'x'.repeat(32)}`]) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+      expect(await res.text(), path).toContain('<h1>Este enlace no es válido</h1>');
+    }
+    for (const path of ['/dashboard/orders/%ZZ', '/invitacion/%ZZ', '/recuperar/%ZZ', '/docs/guias/%ZZ']) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(404);
+      expect(await res.text(), path).toContain('<h1>Esta página no existe</h1>');
+    }
+    const noScript = await browser.newContext({ javaScriptEnabled: false, locale: 'es-MX' });
+    try {
+      const plain = await noScript.newPage();
+      for (const viewport of viewports) {
+        await plain.setViewportSize(viewport);
+        expect((await plain.goto('/rastreo/MX0000000000000000'))?.status()).toBe(404);
+        await expect(plain.getByRole('heading', { level: 1, name: 'No encontramos esa guía' })).toBeVisible();
+        await expect(plain.getByLabel('Número de rastreo')).toBeVisible();
+        await shot(plain, `tracking-404-sin-js-${viewport.name}`);
+      }
+      expect((await plain.goto('/rastreo/%E0%A4%A'))?.status()).toBe(404);
+      await expect(plain.getByRole('heading', { level: 1, name: 'No encontramos esa guía' })).toBeVisible();
+    } finally {
+      await noScript.close();
+    }
   });
 
   test('an unknown number answers the Spanish 404 page; the search box finds a real one', async ({ page }) => {

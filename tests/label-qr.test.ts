@@ -8,6 +8,7 @@ import { resetConfigCache } from '@/lib/config';
 import { startAppServer, type TestServer } from './helpers/app-server';
 import { createTestClient } from './helpers/fixtures';
 import { createOrderViaApi } from './helpers/orders';
+import { providerReport, sendProviderReport } from './helpers/provider';
 import { decodeCode128, pdfInfo, pdfText, pdfToPng } from './helpers/pdf';
 
 const PUBLIC = 'https://envios.example.test';
@@ -61,6 +62,22 @@ describe('QR code with the tracking URL', () => {
     for (const expected of ['DESTINATARIO', 'C.P. 44100', 'Guadalajara, Jalisco', order.trackingNumber, 'CREADA (HORA DE CIUDAD DE MÉXICO)']) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('return label: its QR decodes to the return guide tracking URL, not the outbound one', async () => {
+    const { key, api } = await createTestClient(server.url);
+    const order = await createOrderViaApi(api);
+    for (const code of ['picked_up', 'in_transit', 'out_for_delivery', 'delivered']) {
+      expect((await sendProviderReport(server.url, providerReport(order.trackingNumber, code))).status).toBe(200);
+    }
+    expect((await api('POST', `/orders/${order.orderId}/return`, { reason: 'Talla equivocada' })).status).toBe(200);
+    const approved = await api('POST', `/orders/${order.orderId}/return/approve`);
+    expect(approved.status).toBe(200);
+    const returnNumber: string = approved.body.return_tracking_number;
+    expect(returnNumber).not.toBe(order.trackingNumber);
+    const pdf = await getLabel(key, order.orderId, '?type=return');
+    expect(await decodeQr(pdf, 203)).toBe(`${PUBLIC}/rastreo/${returnNumber}`);
+    expect(await decodeCode128(pdf)).toBe(approved.body.return_guide_number);
   });
 
   it('ZPL: a native ^BQ QR field carries the same URL, inside the 4x6 label', async () => {

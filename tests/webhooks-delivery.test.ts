@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { webhookAttempts, webhookDeliveries } from '@/db/schema';
 import { resetConfigCache } from '@/lib/config';
+import { publicBaseUrl } from '@/lib/public-url';
 import { WEBHOOK_ATTEMPT_TIMEOUT_MS } from '@/lib/webhooks/deliver-webhook';
 import { WebhookRunner, type RunnerOptions } from '@/lib/webhooks/runner';
 import { webhookEventPayloadSchema, webhookRequestHeadersSchema } from '@/lib/webhooks/schemas';
@@ -73,6 +74,9 @@ describe('what a receiver gets', () => {
     for (const body of bodies) {
       expect(body.data).toMatchObject({ orderId: order.id, internalReference: order.internalReference, status: 'picked_up' });
       expect(body.data.providerData).toMatchObject({ value: order.providerTrackingNumber, StatusObj: { code: 'picked_up' } });
+      // The recipient's tracking page (PUBLIC_URL, lib/tracking/tracking-url.ts), after the original contract's fields.
+      expect(body.data.trackingUrl).toBe(`${publicBaseUrl()}/rastreo/${order.providerTrackingNumber}`);
+      expect(Object.keys(body.data)).toEqual(['orderId', 'internalReference', 'status', 'providerData', 'trackingUrl']);
     }
     // The stored outbox body is exactly what went over the wire.
     for (const r of requests) {
@@ -80,6 +84,17 @@ describe('what a receiver gets', () => {
       expect(r.rawBody.toString('utf8')).toBe(await eventBodyOf(id));
     }
     await eventually(async () => (await deliveryOf(eventIds[0])).state === 'succeeded');
+  });
+
+  it('trackingUrl is null while the order has no tracking number', async () => {
+    await startRunner();
+    const { org, api } = await createTestClient(server.url);
+    await createWebhookViaApi(api, { url: receiver.url('/no-number') });
+    const pending = { ...(await insertOrder(org.id, 'pending')), providerTrackingNumber: null };
+    const [eventId] = await recordStatusChange(pending, 'cancelled', ['order.status_changed']);
+    const [request] = await receiver.waitFor(1, '/no-number');
+    const body = webhookEventPayloadSchema.parse(JSON.parse(request.rawBody.toString('utf8')));
+    expect(body).toMatchObject({ id: eventId, data: { status: 'cancelled', trackingUrl: null } });
   });
 
   it('keeps only the first 2 KB of the answer in the log', async () => {

@@ -1802,6 +1802,8 @@ export interface components {
                 /** @enum {string} */
                 status: "pending" | "created" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "failed" | "cancelled" | "return_requested" | "return_approved" | "returned";
                 providerData: components["schemas"]["ProviderData"];
+                /** @description Página pública de rastreo del pedido para el destinatario (PUBLIC_URL + /rastreo/<número de rastreo de ida>); null mientras el pedido no tiene número de rastreo */
+                trackingUrl: string | null;
             };
         };
         Address: {
@@ -2426,7 +2428,7 @@ export interface operations {
                 /** @description Pedidos por página (1 a 100; 50 por omisión) */
                 limit?: number;
                 cursor?: string;
-                /** @description Busca por id del pedido, referencia, número de guía, número de rastreo, nombre, teléfono o correo del destinatario y código postal de destino (al menos 3 caracteres; sin distinguir mayúsculas ni acentos) */
+                /** @description Busca por id del pedido, referencia, número de guía, número de rastreo, nombre, teléfono o correo del destinatario y código postal de destino: cada palabra encuentra el principio de una palabra del pedido, y un teléfono también por sus últimos dígitos (al menos 3 caracteres; sin distinguir mayúsculas ni acentos) */
                 q?: string;
                 /** @description Solo pedidos de este servicio: standard (Estándar), express o same_day (Mismo día) */
                 service?: components["schemas"]["ShipmentType"];
@@ -5020,7 +5022,8 @@ export interface operations {
                      *                   "code": "delivered",
                      *                   "description": "Entregado"
                      *                 }
-                     *               }
+                     *               },
+                     *               "trackingUrl": "https://envios.example.com/rastreo/MX1234567890123452"
                      *             }
                      *           },
                      *           "responseBody": "{\"ok\":true}",
@@ -5492,7 +5495,7 @@ export interface operations {
                 dateFrom?: string;
                 /** @description Hasta esta fecha (ISO 8601): 2026-11-30 cubre el día completo; con hora, hasta ese momento incluido */
                 dateTo?: string;
-                /** @description Busca por id del pedido, referencia, número de guía, número de rastreo, nombre, teléfono o correo del destinatario y código postal de destino (al menos 3 caracteres; sin distinguir mayúsculas ni acentos) */
+                /** @description Busca por id del pedido, referencia, número de guía, número de rastreo, nombre, teléfono o correo del destinatario y código postal de destino: cada palabra encuentra el principio de una palabra del pedido, y un teléfono también por sus últimos dígitos (al menos 3 caracteres; sin distinguir mayúsculas ni acentos) */
                 q?: string;
                 /** @description Solo pedidos de este servicio: standard (Estándar), express o same_day (Mismo día) */
                 service?: components["schemas"]["ShipmentType"];
@@ -5701,7 +5704,8 @@ export interface operations {
                  *             "code": "created",
                  *             "description": "Creada"
                  *           }
-                 *         }
+                 *         },
+                 *         "trackingUrl": "https://envios.example.com/rastreo/MX1234567890123452"
                  *       }
                  *     }
                  */
@@ -5761,7 +5765,8 @@ export interface operations {
                  *             "code": "in_transit",
                  *             "description": "En Transito"
                  *           }
-                 *         }
+                 *         },
+                 *         "trackingUrl": "https://envios.example.com/rastreo/MX1234567890123452"
                  *       }
                  *     }
                  */
@@ -5821,7 +5826,8 @@ export interface operations {
                  *             "code": "picked_up",
                  *             "description": "Recolectada"
                  *           }
-                 *         }
+                 *         },
+                 *         "trackingUrl": "https://envios.example.com/rastreo/MX1234567890123452"
                  *       }
                  *     }
                  */
@@ -5881,7 +5887,8 @@ export interface operations {
                  *             "code": "in_transit",
                  *             "description": "En Transito"
                  *           }
-                 *         }
+                 *         },
+                 *         "trackingUrl": "https://envios.example.com/rastreo/MX1234567890123452"
                  *       }
                  *     }
                  */
@@ -5941,7 +5948,8 @@ export interface operations {
                  *             "code": "out_for_delivery",
                  *             "description": "En Reparto"
                  *           }
-                 *         }
+                 *         },
+                 *         "trackingUrl": "https://envios.example.com/rastreo/MX1234567890123452"
                  *       }
                  *     }
                  */
@@ -6001,7 +6009,8 @@ export interface operations {
                  *             "code": "delivered",
                  *             "description": "Entregada"
                  *           }
-                 *         }
+                 *         },
+                 *         "trackingUrl": "https://envios.example.com/rastreo/MX1234567890123452"
                  *       }
                  *     }
                  */
@@ -6061,7 +6070,8 @@ export interface operations {
                  *             "code": "failed",
                  *             "description": "Fallida"
                  *           }
-                 *         }
+                 *         },
+                 *         "trackingUrl": "https://envios.example.com/rastreo/MX1234567890123452"
                  *       }
                  *     }
                  */
@@ -6121,7 +6131,8 @@ export interface operations {
                  *             "code": "cancelled",
                  *             "description": "Cancelada"
                  *           }
-                 *         }
+                 *         },
+                 *         "trackingUrl": "https://envios.example.com/rastreo/MX1234567890123452"
                  *       }
                  *     }
                  */

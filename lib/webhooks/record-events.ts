@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { currentRequestId } from '@/lib/log/context';
 import { orderStatusLabels, type OrderStatus } from '@/lib/orders/order-states';
+import { trackingUrlOrNull } from '@/lib/tracking/tracking-url';
 import type { WebhookEventKind } from './event-kinds';
 
 /** providerData (docs/api/webhooks.md): every field a string. */
@@ -33,7 +34,11 @@ export function syntheticProviderData(order: EventOrder, at: Date, observations 
   };
 }
 
-/** The exact JSON body of an event, as signed and sent on every attempt. */
+/**
+ * The exact JSON body of an event, as signed and sent on every attempt. `trackingUrl` (added after the original
+ * contract's fields) is the order's public tracking page, PUBLIC_URL as it is when the event is written; null
+ * while the order has no tracking number.
+ */
 export function eventBody(id: string, kind: string, createdAt: Date, order: EventOrder, providerData: ProviderData): string {
   return JSON.stringify({
     id,
@@ -44,6 +49,7 @@ export function eventBody(id: string, kind: string, createdAt: Date, order: Even
       internalReference: order.internalReference ?? '',
       status: order.status,
       providerData,
+      trackingUrl: trackingUrlOrNull(order.providerTrackingNumber),
     },
   });
 }

@@ -163,6 +163,10 @@ export const webhookEventPayloadSchema = z.strictObject({
     internalReference: z.string(),
     status: z.enum(orderStatuses),
     providerData: providerDataSchema,
+    trackingUrl: z.url().nullable().meta({
+      description:
+        'Página pública de rastreo del pedido para el destinatario (PUBLIC_URL + /rastreo/<número de rastreo de ida>); null mientras el pedido no tiene número de rastreo',
+    }),
   }),
 });
 export type WebhookEventPayload = z.infer<typeof webhookEventPayloadSchema>;

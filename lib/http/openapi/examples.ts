@@ -41,6 +41,7 @@ export const exampleWebhookEvent = {
       dateTimeISO: '2026-11-21T18:04:01.000Z',
       StatusObj: { code: 'delivered', description: 'Entregado' },
     },
+    trackingUrl: 'https://envios.example.com/rastreo/MX1234567890123452',
   },
 };
 
