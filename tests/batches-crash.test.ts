@@ -1,7 +1,8 @@
 // Crash safety of the batch purchase (issue 19): a real server process (tests/helpers/batch-server-child.ts: the
 // batch routes over HTTP and the purchase runner) is killed with SIGKILL in the middle of a purchase of a few
 // hundred rows and started again: the batch completes, every valid row has exactly one order and one charge,
-// none is skipped, and the balance equals the sum of the ledger. Also the narrowest window, deterministically:
+// none is skipped, and the balance equals the sum of the ledger. Also, deterministically: rows whose lease ran out are
+// bought in row order before the later rows (a balance that runs out fails the last rows), and the narrowest window,
 // an order committed whose row was never settled is picked up by its idempotency key, not bought twice.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { and, eq, sql } from 'drizzle-orm';
@@ -89,8 +90,9 @@ describe('kill -9 in the middle of a purchase', () => {
       const res = await api2('GET', `/batches/${batchId}`);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return res.body.status === 'completed' ? res.body : null;
-      // polled every second: the rows the killed process held come back when their 60 s lease ends, and polling at
-      // 50 ms for that long would spend the key's 1,000 requests an hour (a 429 here, not a stuck batch)
+      // polled every second: the rows the killed process held come back when their 30 s lease ends (or when the
+      // order's idempotency claim they were inside ends, 60 s), and polling at 50 ms for that long would spend the
+      // key's 1,000 requests an hour (a 429 here, not a stuck batch)
     }, 240_000, 1_000);
     second.child.kill('SIGKILL');
 
@@ -106,6 +108,51 @@ describe('kill -9 in the middle of a purchase', () => {
     expect(after.balance).toBe(after.sum);
     expect(-after.debits.reduce((s, d) => s + d.amountCentavos, 0)).toBe(Math.round(done.totalCharged * 100));
   }, 420_000);
+});
+
+describe('row order after a crash', () => {
+  it('rows whose lease ran out are bought before later untouched rows, so a balance that runs out fails the last rows', async () => {
+    const { org, key } = await createTestClient(server.url, { balance: 0 });
+    const created = await postBatch(server.url, key, sampleCsv(6));
+    const batchId = created.body.id as string;
+    const each = Math.round((created.body.quotedTotal / 6) * 100);
+    // Enough for four orders, not five.
+    await getDb().update(organizations).set({ balanceCentavos: each * 4 }).where(eq(organizations.id, org.id));
+    await getDb().execute(sql`insert into ledger_entries (organization_id, kind, amount_centavos, balance_after_centavos, description) values (${org.id}, 'credit', ${each * 4}, ${each * 4}, 'recarga de prueba')`);
+    // A batch purchased a little later must not go first either.
+    const later = await createTestClient(server.url, { balance: 10_000 });
+    const laterBatch = await postBatch(server.url, later.key, sampleCsv(2));
+
+    // What a killed runner leaves: purchase at T0, rows 2 and 3 claimed at T0 (a lease of 30 s, over now), the rest
+    // untouched since T0; the other organization's batch purchased at T0 + 1 s.
+    await startBatchPurchase(getDb(), { organizationId: org.id, batchId, actor: systemActor });
+    await startBatchPurchase(getDb(), { organizationId: later.org.id, batchId: laterBatch.body.id, actor: systemActor });
+    await getDb().execute(sql`update batch_rows set queued_at = now() - interval '60 seconds', next_attempt_at = now() - interval '60 seconds' where batch_id = ${batchId}::uuid`);
+    await getDb().execute(sql`update batch_rows set next_attempt_at = now() - interval '30 seconds', attempts = 1 where batch_id = ${batchId}::uuid and row_number in (2, 3)`);
+    await getDb().execute(sql`update batch_rows set queued_at = now() - interval '59 seconds', next_attempt_at = now() - interval '59 seconds' where batch_id = ${laterBatch.body.id}::uuid`);
+
+    // One row at a time, so the order of purchase is the order of claims.
+    const runner = await new BatchPurchaseRunner({ pollIntervalMs: 50, concurrency: 1 }).start();
+    try {
+      await eventually(async () => {
+        const done = await getDb().execute<{ n: number }>(sql`select count(*)::int as n from batches where id in (${batchId}::uuid, ${laterBatch.body.id}::uuid) and status = 'completed'`);
+        return done[0].n === 2 || null;
+      }, 30_000);
+    } finally {
+      await runner.stop();
+    }
+    const rows = await getDb().select().from(batchRows).where(eq(batchRows.batchId, batchId)).orderBy(batchRows.rowNumber);
+    expect(rows.map((r) => r.state)).toEqual(['created', 'created', 'created', 'created', 'failed', 'failed']);
+    expect(rows[4].failureCode).toBe('insufficient_balance');
+    // Bought in row order: the settlement times follow the rows, and the later batch came after this one.
+    const settled = rows.filter((r) => r.state === 'created').map((r) => r.settledAt!.getTime());
+    expect([...settled].sort((a, b) => a - b)).toEqual(settled);
+    const [laterFirst] = await getDb().select().from(batchRows).where(and(eq(batchRows.batchId, laterBatch.body.id), eq(batchRows.rowNumber, 1)));
+    expect(laterFirst.settledAt!.getTime()).toBeGreaterThanOrEqual(Math.max(...rows.map((r) => r.settledAt!.getTime())));
+    const after = await invariants(org.id, batchId);
+    expect(after.made).toHaveLength(4);
+    expect(after.balance).toBe(after.sum);
+  });
 });
 
 describe('the window between the order and its row', () => {

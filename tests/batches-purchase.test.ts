@@ -3,6 +3,7 @@
 // that runs out fails the remaining rows with the single order's 402 message; then every row's result (JSON and
 // CSV), all labels in one PDF (read back with poppler) or ZPL, the manifest, and the Inngest variant.
 import { InngestTestEngine } from '@inngest/test';
+import { parse } from 'csv-parse/sync';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
@@ -107,6 +108,43 @@ describe('purchase', () => {
     const { sum, balance } = await ledgerSum(org.id);
     expect(balance).toBe(sum);
     expect(balance).toBe(1);
+
+    // ?status=failed lists only those, with the reason; the rows to fix come as a CSV with it that uploads again as is.
+    const onlyFailed = await api('GET', `/batches/${id}/rows?status=failed`);
+    expect(onlyFailed.body.data.map((r: any) => r.row)).toEqual(failed.map((r: any) => r.row));
+    const toFix = await getBatchFile(server.url, key, `/batches/${id}/rows?columns=upload`);
+    expect(toFix.status).toBe(200);
+    const lines = parse(toFix.body.toString('utf8').replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
+    expect(lines.map((l) => l.referencia)).toEqual(failed.map((r: any) => r.internalReference));
+    for (const line of lines) expect(line.error).toMatch(/^Saldo insuficiente/);
+    const again = await postBatch(server.url, key, toFix.body);
+    expect(again.status, again.text).toBe(201);
+    expect(again.body).toMatchObject({ total: 3, valid: 3, invalid: 0 });
+  });
+
+  it('the manifest of a batch shipped from two addresses prints each address with its own parcels', async () => {
+    const { api, key } = await createTestClient(server.url, { balance: 10_000 });
+    const gdl = { origen_nombre: 'Bodega GDL', origen_calle: 'Calz. Independencia', origen_numero_exterior: '10', origen_colonia: 'Centro', origen_ciudad: 'Guadalajara', origen_estado: 'Jalisco', origen_cp: '44100' };
+    const csv = csvText([sampleCsvRow(1), sampleCsvRow(2, { ...gdl, peso_kg: '2' }), sampleCsvRow(3, { destino_ciudad: 'Zapopan' }), sampleCsvRow(4, { ...gdl, origen_calle: 'CALZ. INDEPENDENCIA ', peso_kg: '3' })]);
+    const { id, done } = await uploadAndBuy(api, key, csv);
+    expect(done).toMatchObject({ created: 4, failed: 0 });
+    const res = await getBatchFile(server.url, key, `/batches/${id}/manifest`);
+    expect(res.status).toBe(200);
+    expect((await pdfInfo(res.body)).pages).toBe(2);
+    const text = flat(await pdfText(res.body));
+    const rows = (await api('GET', `/batches/${id}/rows`)).body.data;
+    const at = (s: string) => text.indexOf(s);
+    // The first address (rows 1 and 3), then the second (rows 2 and 4; case and spaces of the street ignored).
+    expect(at('Dirección de recolección 1: Almacén Central')).toBeGreaterThan(-1);
+    expect(at('Dirección de recolección 2: Bodega GDL')).toBeGreaterThan(at(rows[2].guideNumber));
+    expect(at(rows[0].guideNumber)).toBeLessThan(at('Dirección de recolección 2'));
+    expect(at(rows[1].guideNumber)).toBeGreaterThan(at('Dirección de recolección 2'));
+    expect(at(rows[3].guideNumber)).toBeGreaterThan(at('Dirección de recolección 2'));
+    expect(text).toContain('Calz. Independencia 10, Col. Centro, Guadalajara, Jalisco, C.P. 44100');
+    expect(text).toContain('Subtotal de esta dirección: 2 paquetes · 3 kg');
+    expect(text).toContain('Subtotal de esta dirección: 2 paquetes · 5 kg');
+    expect(text).toContain('Total del manifiesto: 4 paquetes · 8 kg en 2 direcciones');
+    expect(text.match(/Entrega \(nombre y firma\)/g)).toHaveLength(2);
   });
 
   it('a batch with no valid rows completes at once', async () => {

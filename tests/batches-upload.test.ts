@@ -3,6 +3,7 @@
 // write nothing (unknown/missing columns, extra values, unclosed quotes), the 5,000-row and 10 MB limits, the
 // JSON form, idempotency, listing and tenancy.
 import { count, eq } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
@@ -12,7 +13,8 @@ import { runCommonRouteChecks } from './helpers/common-route-checks';
 import { createTestClient } from './helpers/fixtures';
 import { validOrderBody } from './helpers/orders';
 import { failedRowsCsv } from '@/lib/batches/failed-rows-csv';
-import { csvText, postBatch, sampleCsv, sampleCsvRow } from './helpers/batch-files';
+import { parseDecimal } from '@/lib/batches/parse-decimal';
+import { csvText, getBatchFile, postBatch, sampleCsv, sampleCsvRow } from './helpers/batch-files';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -41,7 +43,7 @@ describe('POST /batches with a CSV', () => {
     expect(res.body.quotedTotal).toBeGreaterThan(0);
     expect(res.body.errors).toEqual([
       { row: 2, field: 'destino_cp', message: 'La columna destino_cp debe tener exactamente 5 dígitos (por ejemplo, "06600")' },
-      { row: 3, field: 'peso_kg', message: 'La columna peso_kg es obligatorio' },
+      { row: 3, field: 'peso_kg', message: 'La columna peso_kg es obligatoria' },
     ]);
     const rows = await storedRows(res.body.id);
     expect(rows.map((r) => r.state)).toEqual(['valid', 'invalid', 'invalid']);
@@ -137,14 +139,58 @@ describe('POST /batches with a CSV', () => {
     expect(await batchCount(org.id)).toBe(0);
   });
 
-  it('bad numbers name their column; an unknown service says which ones exist', async () => {
+  it('bad numbers name their column; an unknown service says which ones exist, in the values the column takes', async () => {
     const { key } = await createTestClient(server.url);
-    const res = await postBatch(server.url, key, csvText([sampleCsvRow(1, { peso_kg: '1,5,0', servicio: 'urgente', largo_cm: 'diez' })]));
+    const res = await postBatch(server.url, key, csvText([sampleCsvRow(1, { peso_kg: '1,5,0', servicio: 'urgente', largo_cm: 'diez' }), sampleCsvRow(2, { servicio: 'Mismo día' })]));
     expect(res.status).toBe(201);
-    const byField = Object.fromEntries(res.body.errors.map((e: any) => [e.field, e.message]));
-    expect(byField.peso_kg).toBe('La columna peso_kg debe ser un número (por ejemplo, 1.5 o 1,5), sin separador de miles');
+    const byField = Object.fromEntries(res.body.errors.filter((e: any) => e.row === 1).map((e: any) => [e.field, e.message]));
+    expect(byField.peso_kg).toBe('La columna peso_kg debe ser un número (por ejemplo, 1.5, 1,5 o 1,250.50)');
     expect(byField.largo_cm).toMatch(/^La columna largo_cm debe ser un número/);
-    expect(byField.servicio).toBe('La columna servicio debe ser uno de: standard, express, same_day');
+    expect(byField.servicio).toBe('La columna servicio debe ser estándar, express o mismo día');
+    // Mexico City -> Guadalajara is no same-day route: the refusal names the service as the column writes it.
+    expect(res.body.errors.filter((e: any) => e.row === 2)).toEqual([
+      { row: 2, field: 'servicio', message: 'La columna servicio no admite mismo día para esta ruta: solo está disponible cuando los códigos postales de origen y destino comparten los primeros 3 dígitos' },
+    ]);
+    expect(res.text).not.toMatch(/standard|same_day|shipmentType|obligatorio\b/);
+  });
+
+  it('reads comma and period decimals as Mexico and Spain write them and refuses a lone comma before three digits', async () => {
+    // Each cell alone against the parser: what it reads, or why not.
+    const read = (raw: string) => parseDecimal(raw);
+    expect(read('1,5')).toEqual({ kind: 'number', value: 1.5 });
+    expect(read('1.5')).toEqual({ kind: 'number', value: 1.5 });
+    expect(read('1250,50')).toEqual({ kind: 'number', value: 1250.5 });
+    expect(read('1,250.50')).toEqual({ kind: 'number', value: 1250.5 });
+    expect(read('1.250,50')).toEqual({ kind: 'number', value: 1250.5 });
+    expect(read('$ 1,250.50 MXN')).toEqual({ kind: 'number', value: 1250.5 });
+    expect(read('1.250')).toEqual({ kind: 'number', value: 1.25 });
+    expect(read('1,250,000')).toEqual({ kind: 'number', value: 1_250_000 });
+    expect(read('1.250.000,75')).toEqual({ kind: 'number', value: 1_250_000.75 });
+    expect(read('0,125')).toEqual({ kind: 'number', value: 0.125 });
+    expect(read('1250,000')).toEqual({ kind: 'number', value: 1250 });
+    expect(read('')).toEqual({ kind: 'empty' });
+    for (const raw of ['1,250', '$ 1,250', '-2,500', '999,000']) expect(read(raw), raw).toEqual({ kind: 'ambiguous' });
+    for (const raw of ['1,5,0', '12,34.5', '1.2.3', '1,25.000', 'diez', '-', '.']) expect(read(raw), raw).toEqual({ kind: 'invalid' });
+
+    // Through POST /batches: the values reach the order, the ambiguous cells are refused per row, naming the column.
+    const { key } = await createTestClient(server.url);
+    const csv = csvText([
+      sampleCsvRow(1, { peso_kg: '1.250', valor_declarado: '1,250.50', cobro_contra_entrega: '$ 1.250,50' }),
+      sampleCsvRow(2, { peso_kg: '2,5', valor_declarado: '1250,50' }),
+      sampleCsvRow(3, { valor_declarado: '$ 1,250', cobro_contra_entrega: '1,250', peso_kg: '1,250', largo_cm: '30' }),
+    ], { sep: ';' });
+    const res = await postBatch(server.url, key, csv);
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({ total: 3, valid: 2, invalid: 1 });
+    expect(res.body.errors).toEqual([
+      { row: 3, field: 'peso_kg', message: 'La columna peso_kg: «1,250» es ambiguo: escribe 1250 o 1250,00 (o 1.250 si la coma es decimal)' },
+      { row: 3, field: 'valor_declarado', message: 'La columna valor_declarado: «$ 1,250» es ambiguo: escribe 1250 o 1250,00 (o 1.250 si la coma es decimal)' },
+      { row: 3, field: 'cobro_contra_entrega', message: 'La columna cobro_contra_entrega: «1,250» es ambiguo: escribe 1250 o 1250,00 (o 1.250 si la coma es decimal)' },
+    ]);
+    const [first, second] = await storedRows(res.body.id);
+    expect((first.order as any).package).toMatchObject({ weight: 1.25, declaredValue: 1250.5 });
+    expect(first.order as any).toMatchObject({ isCod: true, codAmount: 1250.5 });
+    expect((second.order as any).package).toMatchObject({ weight: 2.5, declaredValue: 1250.5 });
   });
 
   it('an empty file, a header alone, or a content type other than CSV or JSON are refused', async () => {
@@ -159,28 +205,66 @@ describe('POST /batches with a CSV', () => {
   });
 });
 
-describe('the failed-rows CSV', () => {
-  it('gives back the invalid rows as read, with an error column, ready to fix and upload again', async () => {
+describe('the rows to fix (GET /batches/{id}/rows?columns=upload)', () => {
+  it('gives back the invalid rows as read, with an error column, ready to fix and upload again as is', async () => {
     const { org, key } = await createTestClient(server.url);
-    const csv = csvText([sampleCsvRow(1), sampleCsvRow(2, { destino_cp: '441', destino_nombre: 'Begoña', peso_kg: '2,5', servicio: 'express' })], { sep: ';' });
+    const csv = csvText([
+      sampleCsvRow(1),
+      sampleCsvRow(2, { destino_cp: '441', destino_nombre: 'Begoña', peso_kg: '2,5', servicio: 'express' }),
+      sampleCsvRow(3, { valor_declarado: '1,250', destino_telefono: '+52 33 9876 5432' }),
+    ], { sep: ';' });
     const first = await postBatch(server.url, key, csv);
-    expect(first.body.invalid).toBe(1);
-    const { stream, filename } = await failedRowsCsv(getDb(), { organizationId: org.id, batchId: first.body.id });
-    expect(filename).toMatch(/^lote-[0-9a-f]{8}-filas-con-error\.csv$/);
-    const text = Buffer.from(await new Response(stream).arrayBuffer()).toString('utf8');
-    const [header, line, ...rest] = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(rest).toEqual([]);
-    expect(header.endsWith(',error')).toBe(true);
-    expect(line).toContain('LOTE-00002');
-    expect(line).toContain('Begoña');
-    expect(line).toContain(',2.5,');
-    expect(line).toContain(',express,');
-    expect(line).toContain('La columna destino_cp debe tener exactamente 5 dígitos');
-    const fixed = await postBatch(server.url, key, `${header}\r\n${line.replace(',441,', ',44100,')}\r\n`);
-    expect(fixed.status, fixed.text).toBe(201);
-    expect(fixed.body.errors).toEqual([]);
-    expect(fixed.body).toMatchObject({ total: 1, valid: 1, invalid: 0 });
+    expect(first.body.invalid).toBe(2);
+    const res = await getBatchFile(server.url, key, `/batches/${first.body.id}/rows?columns=upload`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="lote-[0-9a-f]{8}-filas-por-corregir\.csv"$/);
+    const text = res.body.toString('utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const rows = parse(text.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
+    expect(rows.map((r) => r.referencia)).toEqual(['LOTE-00002', 'LOTE-00003']);
+    expect(rows[0]).toMatchObject({ destino_nombre: 'Begoña', peso_kg: '2.5', servicio: 'express', destino_cp: '441' });
+    expect(rows[0].error).toContain('La columna destino_cp debe tener exactamente 5 dígitos');
+    // The ambiguous amount comes back as written, the phone with the formula guard the parser strips again.
+    expect(rows[1]).toMatchObject({ valor_declarado: '1,250', destino_telefono: "'+52 33 9876 5432" });
+    expect(rows[1].error).toContain('«1,250» es ambiguo');
+
+    // As is: the same two rows with the same errors (the error column ignored)…
+    const again = await postBatch(server.url, key, res.body);
+    expect(again.status, again.text).toBe(201);
+    expect(again.body).toMatchObject({ total: 2, valid: 0, invalid: 2 });
+    expect(again.body.errors.map((e: any) => e.field)).toEqual(['destino_cp', 'valor_declarado']);
+    // …and fixed in a spreadsheet: both valid.
+    const fixed = text.replace(';441;', ';44100;').replace(',441,', ',44100,').replace('"1,250"', '1250');
+    const upload = await postBatch(server.url, key, fixed);
+    expect(upload.status, upload.text).toBe(201);
+    expect(upload.body).toMatchObject({ total: 2, valid: 2, invalid: 0, errors: [] });
+
+    // The same file from the domain function, and only the asked states.
+    const { filename } = await failedRowsCsv(getDb(), { organizationId: org.id, batchId: first.body.id });
+    expect(filename).toMatch(/^lote-[0-9a-f]{8}-filas-por-corregir\.csv$/);
     await expect(failedRowsCsv(getDb(), { organizationId: org.id, batchId: '00000000-0000-4000-8000-000000000000' })).rejects.toThrow('El lote no existe.');
+    const onlyFailed = await getBatchFile(server.url, key, `/batches/${first.body.id}/rows?columns=upload&status=failed`);
+    expect(onlyFailed.body.toString('utf8').trimEnd().split('\r\n')).toHaveLength(1);
+  });
+
+  it('?status filters the rows (JSON and CSV); a status outside the list, or a created row in upload columns, is a 400', async () => {
+    const { key, api } = await createTestClient(server.url);
+    const created = await postBatch(server.url, key, csvText([sampleCsvRow(1), sampleCsvRow(2, { destino_cp: '1' }), sampleCsvRow(3)]));
+    const invalid = await api('GET', `/batches/${created.body.id}/rows?status=invalid`);
+    expect(invalid.status).toBe(200);
+    expect(invalid.body.data.map((r: any) => [r.row, r.status])).toEqual([[2, 'invalid']]);
+    const both = await api('GET', `/batches/${created.body.id}/rows?status=valid,%20invalid`);
+    expect(both.body.data.map((r: any) => r.row)).toEqual([1, 2, 3]);
+    const csv = await getBatchFile(server.url, key, `/batches/${created.body.id}/rows?status=invalid,failed`, { Accept: 'text/csv' });
+    expect(csv.body.toString('utf8').trimEnd().split('\r\n').slice(1).map((l) => l.split(',')[0])).toEqual(['2']);
+    const bad = await api('GET', `/batches/${created.body.id}/rows?status=rota`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('El parámetro status debe ser uno o varios de invalid, valid, queued, created, failed, separados por comas');
+    const mixed = await api('GET', `/batches/${created.body.id}/rows?columns=upload&status=created`);
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.error).toContain('El parámetro status con columns=upload solo admite invalid y failed');
+    expect((await api('GET', `/batches/${created.body.id}/rows?columns=todo`)).status).toBe(400);
   });
 });
 

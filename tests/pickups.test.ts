@@ -45,6 +45,11 @@ describe('pickups', () => {
     });
     expect(pickup.confirmationNumber).toMatch(/^PKP\d+$/);
     expect((await api('GET', `/pickups/${pickup.id}`)).body).toEqual(pickup);
+    // The manifest names its pickup (it was null when made), in GET /manifests/{id} and in the list.
+    expect(manifest.pickup).toBeNull();
+    const summary = { id: pickup.id, status: 'scheduled', date: plusDays(1), timeWindow: window, confirmationNumber: pickup.confirmationNumber };
+    expect((await api('GET', `/manifests/${manifest.id}`)).body.pickup).toEqual(summary);
+    expect((await api('GET', '/manifests')).body.data.find((m: { id: string }) => m.id === manifest.id).pickup).toEqual(summary);
 
     const twice = await api('POST', '/pickups', { manifestId: manifest.id, date: plusDays(2), timeWindow: window });
     expect(twice.status).toBe(409);
@@ -56,6 +61,7 @@ describe('pickups', () => {
     const visited = await api('POST', `/sandbox/pickups/${pickup.id}/advance`);
     expect(visited.status, visited.text).toBe(200);
     expect(visited.body).toMatchObject({ status: 'completed', statusLabel: 'Recolectada', pickedUp: 2 });
+    expect((await api('GET', `/manifests/${manifest.id}`)).body.pickup).toMatchObject({ id: pickup.id, status: 'completed' });
     for (const o of orders) {
       const { order, events, outbox } = await orderSnapshot(o.id);
       expect(order.status).toBe('picked_up');
@@ -115,6 +121,25 @@ describe('pickups', () => {
     expect(seen.status).toBe(404);
     expect(seen.body).toEqual((await b.api('GET', `/pickups/${ZERO}`)).body);
     expect((await b.api('POST', `/sandbox/pickups/${pickup.id}/advance`)).status).toBe(404);
+  });
+
+  it('refuses parcels of several providers with a 409 in Spanish, for a manifest or an address, and writes nothing', async () => {
+    const { org, api } = await createTestClient(server.url);
+    await insertOrderRow(org.id);
+    await insertOrderRow(org.id, { provider: 'paqueteria-norte' });
+    const manifest = (await api('POST', '/manifests', {})).body;
+    expect(manifest.orderCount).toBe(2);
+    const byManifest = await api('POST', '/pickups', { manifestId: manifest.id, date: plusDays(1), timeWindow: window });
+    expect(byManifest.status, byManifest.text).toBe(409);
+    expect(byManifest.headers.get('x-error-code')).toBe('conflict');
+    expect(byManifest.body.error).toBe(
+      'Los paquetes de esta recolección son de 2 transportistas (paqueteria-norte, sandbox) y cada uno recoge solo sus guías: no se puede agendar una sola recolección para todos.',
+    );
+    const { email: _e, ...address } = samplePickupAddress;
+    const byAddress = await api('POST', '/pickups', { pickupAddress: address, date: today(), timeWindow: { start: '16:00', end: '20:00' } });
+    expect(byAddress.status).toBe(409);
+    expect(byAddress.body.error).toContain('2 transportistas');
+    expect(await getDb().select().from(pickups).where(eq(pickups.organizationId, org.id))).toEqual([]);
   });
 
   it('a provider outage answers 503 and writes nothing; the retry books it', async () => {

@@ -423,10 +423,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Resultado de cada fila (JSON, o CSV con Accept: text/csv)
-         * @description Permiso: orders:read.
+         * Resultado de cada fila (JSON, o CSV con Accept: text/csv), o las filas por corregir en CSV para volver a subir
+         * @description Las filas en orden, con su pedido o su error en español (de la validación, o de la compra: por ejemplo, saldo insuficiente). status=invalid,failed deja solo las filas sin pedido. Con Accept: text/csv, un CSV (UTF-8 con BOM) con las columnas Fila, Estado, Referencia, Pedido, Guía, Rastreo, Costo (MXN) y Error. Con columns=upload, siempre un CSV: las filas invalid y failed en las columnas de subida, con los valores como se leyeron y una columna error con el motivo; se corrige en una hoja de cálculo y se sube tal cual en un lote nuevo con POST /batches (la columna error se ignora).
          *
-         *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         *     Permiso: orders:read.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
          */
         get: operations["listBatchRows"];
         put?: never;
@@ -525,8 +527,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Un manifiesto con sus pedidos (JSON, o el PDF con Accept: application/pdf)
-         * @description Con Accept: application/pdf responde el manifiesto impreso (carta): organización, fecha, dirección de recolección, una línea por paquete con guía, ciudad de destino y peso, totales y líneas de firma.
+         * Un manifiesto con sus pedidos y su recolección (JSON, o el PDF con Accept: application/pdf)
+         * @description En JSON, con pickup: la recolección solicitada para el manifiesto (id, estado, día, ventana y número de confirmación) o null. Con Accept: application/pdf responde el manifiesto impreso (carta): organización, fecha, dirección de recolección, una línea por paquete con guía, ciudad de destino y peso, totales y líneas de firma.
          *
          *     Permiso: orders:read.
          *
@@ -552,7 +554,7 @@ export interface paths {
         put?: never;
         /**
          * Solicitar una recolección al proveedor
-         * @description Para los paquetes de un manifiesto (manifestId) o para los envíos creados en una dirección (pickupAddress completa), un día (hoy o hasta 14 días después, hora de la Ciudad de México) en una ventana de horario de al menos 2 horas entre 08:00 y 20:00. Un paquete está en una sola recolección y un manifiesto tiene una sola. Con el proveedor sandbox, POST /sandbox/pickups/{id}/advance simula la visita: los paquetes pasan a picked_up.
+         * @description Para los paquetes de un manifiesto (manifestId) o para los envíos creados en una dirección (pickupAddress completa), un día (hoy o hasta 14 días después, hora de la Ciudad de México) en una ventana de horario de al menos 2 horas entre 08:00 y 20:00. Un paquete está en una sola recolección y un manifiesto tiene una sola. Una recolección es de un solo proveedor: si los paquetes son de varios, 409 (cada uno recoge solo sus guías). Con el proveedor sandbox, POST /sandbox/pickups/{id}/advance simula la visita: los paquetes pasan a picked_up.
          *
          *     Permiso: orders:write.
          *
@@ -1498,6 +1500,23 @@ export interface components {
              * @description El manifiesto en PDF (GET con Accept: application/pdf y la misma clave de API)
              */
             pdfUrl: string;
+            /** @description La recolección solicitada para este manifiesto, o null si aún no tiene (solicítala con POST /pickups y manifestId) */
+            pickup: {
+                /** Format: uuid */
+                id: string;
+                /**
+                 * @description scheduled (confirmada por el proveedor) o completed (paquetes recolectados)
+                 * @enum {string}
+                 */
+                status: "scheduled" | "completed";
+                /** @description Día de la recolección (AAAA-MM-DD, Ciudad de México) */
+                date: string;
+                timeWindow: {
+                    start: string;
+                    end: string;
+                };
+                confirmationNumber: string;
+            } | null;
             orders: {
                 /** Format: uuid */
                 orderId: string;
@@ -1545,6 +1564,23 @@ export interface components {
                  * @description El manifiesto en PDF (GET con Accept: application/pdf y la misma clave de API)
                  */
                 pdfUrl: string;
+                /** @description La recolección solicitada para este manifiesto, o null si aún no tiene (solicítala con POST /pickups y manifestId) */
+                pickup: {
+                    /** Format: uuid */
+                    id: string;
+                    /**
+                     * @description scheduled (confirmada por el proveedor) o completed (paquetes recolectados)
+                     * @enum {string}
+                     */
+                    status: "scheduled" | "completed";
+                    /** @description Día de la recolección (AAAA-MM-DD, Ciudad de México) */
+                    date: string;
+                    timeWindow: {
+                        start: string;
+                        end: string;
+                    };
+                    confirmationNumber: string;
+                } | null;
             }[];
             nextCursor: string | null;
         };
@@ -3771,7 +3807,12 @@ export interface operations {
     };
     listBatchRows: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Solo las filas en estos estados, separados por comas: invalid,failed son las filas sin pedido (por corregir) */
+                status?: string;
+                /** @description results: el resultado de cada fila (JSON, o CSV con Accept: text/csv). upload: un CSV (siempre) con las columnas de subida de docs/guias/lotes.md y una columna error con el motivo, para corregirlo y volver a subirlo tal cual; solo filas invalid y failed (las dos si no indicas status) */
+                columns?: "results" | "upload";
+            };
             header?: {
                 /**
                  * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
@@ -3787,7 +3828,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Las filas en orden; con Accept: text/csv, un CSV (UTF-8 con BOM) con las mismas columnas en español */
+            /** @description Las filas en orden (JSON); el CSV de resultados con Accept: text/csv; el CSV por corregir con columns=upload */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3796,6 +3837,8 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    /** @description Solo el CSV: attachment; filename="lote-<id>-filas.csv" (o lote-<id>-filas-por-corregir.csv con columns=upload) */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3835,8 +3878,14 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["BatchRowList"];
+                    /**
+                     * @example referencia,servicio,origen_nombre,origen_telefono,origen_email,origen_calle,origen_numero_exterior,origen_numero_interior,origen_colonia,origen_ciudad,origen_estado,origen_cp,destino_nombre,destino_telefono,destino_email,destino_calle,destino_numero_exterior,destino_numero_interior,destino_colonia,destino_ciudad,destino_estado,destino_cp,destino_indicaciones,destinatario_nombre,destinatario_telefono,peso_kg,largo_cm,ancho_cm,alto_cm,contenido,valor_declarado,cobro_contra_entrega,error
+                     *     PED-1001,estándar,Almacén Central,'+52 55 1234 5678,almacen@ejemplo.mx,Av. Paseo de la Reforma,222,Piso 3,Juárez,Ciudad de México,Ciudad de México,06600,María José Núñez,'+52 33 9876 5432,maria@ejemplo.mx,Av. Juárez,976,,Centro,Guadalajara,Jalisco,441,Tocar el timbre dos veces,,,1.5,30,20,15,Libros,500,,"La columna destino_cp debe tener exactamente 5 dígitos (por ejemplo, ""06600"")"
+                     */
+                    "text/csv": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3988,7 +4037,17 @@ export interface operations {
                      *           "orderCount": 2,
                      *           "totalWeight": 3.5,
                      *           "createdAt": "2026-11-24T23:30:00.000Z",
-                     *           "pdfUrl": "https://envios.example.com/api/v1/manifests/5c0e2b7a-8d4f-4a1b-9e3c-7f6a5b4c3d2e"
+                     *           "pdfUrl": "https://envios.example.com/api/v1/manifests/5c0e2b7a-8d4f-4a1b-9e3c-7f6a5b4c3d2e",
+                     *           "pickup": {
+                     *             "id": "1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a",
+                     *             "status": "scheduled",
+                     *             "date": "2026-11-25",
+                     *             "timeWindow": {
+                     *               "start": "10:00",
+                     *               "end": "14:00"
+                     *             },
+                     *             "confirmationNumber": "PKP26112512345678"
+                     *           }
                      *         }
                      *       ],
                      *       "nextCursor": null
@@ -4042,7 +4101,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description El manifiesto creado con sus pedidos */
+            /** @description El manifiesto creado con sus pedidos (pickup es null: la recolección se pide después con POST /pickups) */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4073,6 +4132,7 @@ export interface operations {
                      *       "totalWeight": 3.5,
                      *       "createdAt": "2026-11-24T23:30:00.000Z",
                      *       "pdfUrl": "https://envios.example.com/api/v1/manifests/5c0e2b7a-8d4f-4a1b-9e3c-7f6a5b4c3d2e",
+                     *       "pickup": null,
                      *       "orders": [
                      *         {
                      *           "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
@@ -4134,6 +4194,8 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    /** @description Solo el PDF: attachment; filename="manifiesto-<día>-<id>.pdf" */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4155,6 +4217,16 @@ export interface operations {
                      *       "totalWeight": 3.5,
                      *       "createdAt": "2026-11-24T23:30:00.000Z",
                      *       "pdfUrl": "https://envios.example.com/api/v1/manifests/5c0e2b7a-8d4f-4a1b-9e3c-7f6a5b4c3d2e",
+                     *       "pickup": {
+                     *         "id": "1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a",
+                     *         "status": "scheduled",
+                     *         "date": "2026-11-25",
+                     *         "timeWindow": {
+                     *           "start": "10:00",
+                     *           "end": "14:00"
+                     *         },
+                     *         "confirmationNumber": "PKP26112512345678"
+                     *       },
                      *       "orders": [
                      *         {
                      *           "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
@@ -4176,6 +4248,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Manifest"];
+                    "application/pdf": string;
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -53,3 +53,16 @@ END;
 $$;
 --> statement-breakpoint
 CREATE TRIGGER "manifest_orders_same_transaction" BEFORE INSERT ON "manifest_orders" FOR EACH ROW EXECUTE FUNCTION "manifest_orders_same_transaction"();
+--> statement-breakpoint
+-- Batch rows are bought in row order, the oldest purchase first, whatever happened to their lease (issue 19): a row
+-- whose runner died comes back before the rows after it that no runner touched yet (lib/batches/claim-rows.ts).
+-- queued_at is the purchase's time, the same for every row of a batch; next_attempt_at stays the lease or backoff
+-- (when the row may be taken), no longer the order.
+ALTER TABLE "batch_rows" ADD COLUMN "queued_at" timestamp with time zone;
+--> statement-breakpoint
+UPDATE "batch_rows" r SET "queued_at" = coalesce(b."purchase_requested_at", r."next_attempt_at", now())
+FROM "batches" b WHERE b."id" = r."batch_id" AND r."state" = 'queued';
+--> statement-breakpoint
+DROP INDEX "batch_rows_queued_idx";
+--> statement-breakpoint
+CREATE INDEX "batch_rows_queued_idx" ON "batch_rows" USING btree ("queued_at","batch_id","row_number") WHERE "batch_rows"."state" = 'queued';

@@ -75,11 +75,14 @@ export const batchRows = pgTable(
     attempts: integer('attempts').notNull().default(0),
     // queued rows: when a runner may take it (a claim moves it forward by the lease, a retry by the backoff)
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    // queued rows: the purchase's time; runners take due rows by (queuedAt, batchId, rowNumber), so a row whose
+    // lease ran out comes back before the later rows of its batch (migration 0022)
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.batchId, t.rowNumber] }),
-    index('batch_rows_queued_idx').on(t.nextAttemptAt, t.batchId, t.rowNumber).where(sql`${t.state} = 'queued'`),
+    index('batch_rows_queued_idx').on(t.queuedAt, t.batchId, t.rowNumber).where(sql`${t.state} = 'queued'`),
     check('batch_rows_state_check', sql`${t.state} in ('invalid', 'valid', 'queued', 'created', 'failed')`),
   ],
 );

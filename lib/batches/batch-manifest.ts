@@ -1,6 +1,7 @@
 // GET /api/v1/batches/{id}/manifest: the batch's created orders on one pickup manifest (lib/batches/manifest-pdf.tsx).
-// The pickup address printed is the one of the batch's first created order (a batch normally ships from one
-// warehouse); the date is the batch's completion (or today), in Mexico City time.
+// The parcels are grouped by pickup address (lib/manifests/origin.ts: postal code, street and exterior number), in
+// the order each address first appears in the file and in row order within it, so a batch that ships from several
+// warehouses prints each one with its own parcels; the date is the batch's completion (or today), in Mexico City time.
 //
 // Stable API: batchManifest(db, { organizationId, batchId }) -> { pdf, filename }
 import { and, asc, eq } from 'drizzle-orm';
@@ -8,8 +9,9 @@ import type { DbOrTx } from '@/db/client';
 import { batchRows, orders, organizations } from '@/db/schema';
 import { DomainError } from '@/lib/errors/domain-error';
 import { LABEL_TIME_ZONE } from '@/lib/labels/text';
+import { originKey } from '@/lib/manifests/origin';
 import { findBatch } from './get-batch';
-import { renderManifestPdf, type ManifestParcel } from './manifest-pdf';
+import { renderManifestPdf, type ManifestOrigin } from './manifest-pdf';
 
 export const manifestDateLabel = (date: Date) =>
   new Intl.DateTimeFormat('es-MX', { timeZone: LABEL_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }).format(date);
@@ -24,20 +26,24 @@ export async function batchManifest(db: DbOrTx, input: { organizationId: string;
     .where(and(eq(batchRows.batchId, batch.id), eq(batchRows.state, 'created')))
     .orderBy(asc(batchRows.rowNumber));
   const [org] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, input.organizationId));
-  const parcels: ManifestParcel[] = rows.map((r) => ({
-    guideNumber: r.guideNumber ?? '—',
-    reference: r.reference,
-    destinationCity: r.delivery.city,
-    destinationState: r.delivery.state,
-    weightKg: r.weight,
-  }));
+  const origins = new Map<string, ManifestOrigin>();
+  for (const r of rows) {
+    const key = originKey(r.pickup);
+    if (!origins.has(key)) origins.set(key, { pickupAddress: r.pickup, parcels: [] });
+    origins.get(key)!.parcels.push({
+      guideNumber: r.guideNumber ?? '—',
+      reference: r.reference,
+      destinationCity: r.delivery.city,
+      destinationState: r.delivery.state,
+      weightKg: r.weight,
+    });
+  }
   const shortId = batch.id.slice(0, 8);
   const pdf = await renderManifestPdf({
     title: `Manifiesto del lote ${shortId}`,
     organizationName: org?.name ?? '',
     dateLabel: manifestDateLabel(batch.completedAt ?? new Date()),
-    pickupAddress: rows[0]?.pickup ?? null,
-    parcels,
+    origins: [...origins.values()],
   });
   return { pdf, filename: `manifiesto-lote-${shortId}.pdf` };
 }

@@ -1,12 +1,20 @@
 // Claiming queued batch rows (the purchase runner, lib/batches/purchase-runner.ts, and the Inngest function,
-// lib/batches/inngest.ts): FOR UPDATE SKIP LOCKED, and a lease written as next_attempt_at moved past it.
+// lib/batches/inngest.ts): FOR UPDATE SKIP LOCKED, and a lease written as next_attempt_at moved past it. Due rows
+// are taken in row order, the oldest purchase first (queued_at, migration 0022), whether they were never touched or
+// their lease ran out: after a crash, the rows that were in flight come back before the later rows of the file,
+// so when the balance runs out the rows that fail are the last ones (docs/batches.md).
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import type { CreateOrderInput } from '@/lib/orders/schemas';
 import type { ClaimedRow } from './purchase-row';
 
-/** Longer than one order can take (the provider's 20 s timeout, lib/orders/create-order.ts) with room to spare. */
-export const BATCH_ROW_LEASE_SECONDS = 60;
+/**
+ * Longer than one order takes (the provider's 20 s timeout, lib/orders/create-order.ts PROVIDER_TIMEOUT_MS, and one
+ * statement). It only decides how soon a row whose runner died is tried again: a second attempt while the first
+ * still runs cannot make a second order (the row's idempotency key answers it idempotency_key_in_use and it waits
+ * 5 s) and settles nothing twice (settleRow), so it is short rather than generous.
+ */
+export const BATCH_ROW_LEASE_SECONDS = 30;
 
 /**
  * Claims up to `limit` due rows (queued, not leased), oldest purchase first, in row order; `only` claims that
@@ -19,7 +27,7 @@ export async function claimBatchRows(db: Db, { limit, leaseSeconds = BATCH_ROW_L
       select batch_id, row_number from batch_rows
       where state = 'queued'
         ${only ? sql`and batch_id = ${only.batchId}::uuid and row_number = ${only.rowNumber}` : sql`and next_attempt_at <= now()`}
-      order by next_attempt_at, batch_id, row_number
+      order by queued_at, batch_id, row_number
       limit ${limit}
       for update skip locked)
     returning r.batch_id, r.row_number, r.organization_id, r."order", r.attempts`);

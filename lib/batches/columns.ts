@@ -1,6 +1,8 @@
 // The CSV column set of a batch (docs/guias/lotes.md): Spanish names, one order per row, each column mapped
 // to one field of the POST /orders body (lib/orders/schemas.ts createOrderSchema), so a row is validated by
-// the very schema a single order is. Errors name the column as the file does.
+// the very schema a single order is. Errors name the column as the file does, and the servicio column's values
+// in Spanish as the file writes them (never the API's codes).
+import type { ShipmentType } from '@/db/schema';
 
 export type ColumnKind = 'text' | 'number' | 'service' | 'money';
 
@@ -60,6 +62,34 @@ export const batchColumns: readonly BatchColumn[] = [
   c('valor_declarado', 'package.declaredValue', 'money', false, 'Valor declarado en MXN para el seguro', '500'),
   c('cobro_contra_entrega', 'codAmount', 'money', false, 'Monto a cobrar al entregar, en MXN (vacío: sin cobro)', ''),
 ];
+
+/** Each service as the servicio column writes it (the template, the rows-to-fix CSV, messages). */
+export const serviceCsvNames: Record<ShipmentType, string> = { standard: 'estándar', express: 'express', same_day: 'mismo día' };
+const serviceCsvList = 'estándar, express o mismo día';
+
+/** What a file may write in servicio (compared like a header: case, accents and spaces ignored) -> the API value. */
+const serviceValues: Record<string, ShipmentType> = {
+  estandar: 'standard', standard: 'standard', normal: 'standard',
+  express: 'express', expres: 'express',
+  mismo_dia: 'same_day', same_day: 'same_day', mismodia: 'same_day',
+};
+
+/** The servicio cell as the POST /orders value; anything else is left as written for the schema to refuse. */
+export function serviceFromCsv(raw: string): string {
+  return serviceValues[normalizeHeader(raw)] ?? raw;
+}
+
+/**
+ * A message of the order rules (lib/orders/schemas.ts, lib/pricing/price-shipment.ts) in the file's terms: the
+ * servicio column and its Spanish values instead of shipmentType and its codes. Other messages are unchanged.
+ */
+export function inCsvTerms(message: string): string {
+  const name = (code: string) => serviceCsvNames[code as ShipmentType] ?? code;
+  return message
+    .replace(/^(?:La columna servicio|El campo shipmentType) debe ser uno de: .*$/, `La columna servicio debe ser ${serviceCsvList}`)
+    .replace(/^El campo shipmentType no está disponible: (\S+)$/, (_, code: string) => `La columna servicio: ${name(code)} no está disponible`)
+    .replace(/^El campo shipmentType no admite (\S+)/, (_, code: string) => `La columna servicio no admite ${name(code)}`);
+}
 
 const byName = new Map(batchColumns.map((column) => [column.name, column]));
 const byPath = new Map(batchColumns.map((column) => [column.path.join('.'), column]));

@@ -1,19 +1,18 @@
-// "Descargar filas con error" (the dashboard's import page, bulkui): the batch's invalid and failed rows in the
-// upload column set (lib/batches/columns.ts), values as they were read, plus an `error` column with why. The file
-// can be fixed in a spreadsheet and uploaded again as is: the parser ignores the `error` column.
+// The rows to fix of a batch as a CSV to correct and upload again as is (GET /batches/{id}/rows?columns=upload, the
+// dashboard's "filas por corregir" on the import page and on Lotes): the rows without an order (`invalid` when the
+// file was checked, `failed` when their purchase was refused, e.g. for lack of balance), in the upload column set
+// (lib/batches/columns.ts), values as they were read (a number that did not parse is given back as written), plus an
+// `error` column with why in Spanish. The parser ignores the `error` column (lib/batches/parse-csv.ts).
 //
-// Stable API: failedRowsCsv(db, { organizationId, batchId }) -> { stream, filename }
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+// Stable API: failedRowsCsv(db, { organizationId, batchId, states? }) -> { stream, filename }
 import type { DbOrTx } from '@/db/client';
-import { batchRows, type BatchRow } from '@/db/schema';
+import type { BatchRow, BatchSource } from '@/db/schema';
 import { csvStream, type CsvColumn } from '@/lib/csv/stream-csv';
-import { batchColumns } from './columns';
+import { batchColumns, serviceCsvNames } from './columns';
 import { findBatch } from './get-batch';
-import { serializeBatchRow } from './list-batch-rows';
+import { rowError, storedBatchRows } from './list-batch-rows';
 import { IGNORED_COLUMN } from './parse-csv';
-
-const SLICE = 500;
-const serviceNames: Record<string, string> = { standard: 'estándar', express: 'express', same_day: 'mismo día' };
+import { FIXABLE_ROW_STATES, type FixableRowState } from './schemas';
 
 function valueAt(body: unknown, path: readonly string[]): unknown {
   let node = body;
@@ -24,35 +23,28 @@ function valueAt(body: unknown, path: readonly string[]): unknown {
   return node;
 }
 
-const columns: CsvColumn<BatchRow>[] = [
-  ...batchColumns.map((column) => ({
-    header: column.name,
-    value: (row: BatchRow) => {
-      const value = valueAt(row.order, column.path);
-      if (value === undefined || value === null || typeof value === 'object') return '';
-      if (column.kind === 'service') return serviceNames[String(value)] ?? String(value);
-      return typeof value === 'number' ? value : String(value);
-    },
-  })),
-  { header: IGNORED_COLUMN, value: (row) => serializeBatchRow(row).error ?? '' },
-];
-
-async function* failedRows(db: DbOrTx, batchId: string): AsyncGenerator<BatchRow> {
-  let after = 0;
-  for (;;) {
-    const slice = await db
-      .select()
-      .from(batchRows)
-      .where(and(eq(batchRows.batchId, batchId), inArray(batchRows.state, ['invalid', 'failed']), gt(batchRows.rowNumber, after)))
-      .orderBy(asc(batchRows.rowNumber))
-      .limit(SLICE);
-    yield* slice;
-    if (slice.length < SLICE) return;
-    after = slice[slice.length - 1].rowNumber;
-  }
+function columns(source: BatchSource): CsvColumn<BatchRow>[] {
+  return [
+    ...batchColumns.map((column) => ({
+      header: column.name,
+      value: (row: BatchRow) => {
+        const value = valueAt(row.order, column.path);
+        if (value === undefined || value === null || typeof value === 'object') return '';
+        if (column.kind === 'service') return serviceCsvNames[String(value) as keyof typeof serviceCsvNames] ?? String(value);
+        return typeof value === 'number' ? value : String(value);
+      },
+    })),
+    { header: IGNORED_COLUMN, value: (row) => rowError(row, source) ?? '' },
+  ];
 }
 
-export async function failedRowsCsv(db: DbOrTx, input: { organizationId: string; batchId: string }): Promise<{ stream: ReadableStream<Uint8Array>; filename: string }> {
+export async function failedRowsCsv(
+  db: DbOrTx,
+  input: { organizationId: string; batchId: string; states?: readonly FixableRowState[] },
+): Promise<{ stream: ReadableStream<Uint8Array>; filename: string }> {
   const batch = await findBatch(db, input);
-  return { stream: csvStream(failedRows(db, batch.id), columns), filename: `lote-${batch.id.slice(0, 8)}-filas-con-error.csv` };
+  return {
+    stream: csvStream(storedBatchRows(db, batch.id, input.states ?? FIXABLE_ROW_STATES), columns(batch.source)),
+    filename: `lote-${batch.id.slice(0, 8)}-filas-por-corregir.csv`,
+  };
 }

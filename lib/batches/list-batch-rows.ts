@@ -1,21 +1,31 @@
-// Each row's result (GET /batches/{id}/rows, the dashboard's preview and its "failed rows" CSV): in row order,
-// read in keyset slices so a 5,000-row batch streams to CSV with flat memory (lib/csv/stream-csv.ts).
+// Each row's result (GET /batches/{id}/rows, the dashboard's purchase panel): in row order, optionally only rows in
+// some states (?status=invalid,failed: the rows without an order), read in keyset slices so a 5,000-row batch
+// streams to CSV with flat memory (lib/csv/stream-csv.ts). A CSV batch's messages use the file's terms (the
+// servicio column in Spanish, lib/batches/columns.ts inCsvTerms), also for refusals that came at purchase.
 //
-// Stable API: batchRowResults(db, { organizationId, batchId, states? }) -> AsyncIterable<BatchRowResult>;
-//             listBatchRows(db, { organizationId, batchId }) -> BatchRowResult[];
+// Stable API: batchRowResults(db, { organizationId, batchId, states? }) -> { batch, rows: AsyncIterable<BatchRowResult> };
+//             listBatchRows(db, { organizationId, batchId, states? }) -> BatchRowResult[];
+//             storedBatchRows(db, batchId, states?) -> AsyncIterable<BatchRow> (lib/batches/failed-rows-csv.ts);
 //             batchRowCsvColumns (the CSV columns of the API's rows download)
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { batchRows, type BatchRow, type BatchRowState } from '@/db/schema';
+import { batchRows, type Batch, type BatchRow, type BatchRowState, type BatchSource } from '@/db/schema';
 import { toPesos } from '@/lib/billing/ledger';
 import type { CsvColumn } from '@/lib/csv/stream-csv';
+import { inCsvTerms } from './columns';
 import { findBatch } from './get-batch';
 import type { BatchRowResult } from './schemas';
 
 const SLICE = 500;
 
-export function serializeBatchRow(row: BatchRow): BatchRowResult {
-  const errors = row.errors ?? [];
+/** Why the row has no order, in one sentence per problem; null for a row that has one or is still to buy. */
+export function rowError(row: BatchRow, source: BatchSource): string | null {
+  if (row.state === 'invalid') return (row.errors ?? []).map((e) => e.message).join('. ');
+  if (row.state !== 'failed' || row.failureMessage === null) return null;
+  return source === 'csv' ? inCsvTerms(row.failureMessage) : row.failureMessage;
+}
+
+export function serializeBatchRow(row: BatchRow, source: BatchSource): BatchRowResult {
   return {
     row: row.rowNumber,
     status: row.state,
@@ -25,33 +35,42 @@ export function serializeBatchRow(row: BatchRow): BatchRowResult {
     trackingNumber: row.trackingNumber,
     quote: row.quoteCentavos === null ? null : toPesos(row.quoteCentavos),
     charged: row.chargedCentavos === null ? null : toPesos(row.chargedCentavos),
-    error: row.state === 'failed' ? row.failureMessage : row.state === 'invalid' ? errors.map((e) => e.message).join('. ') : null,
-    errors,
+    error: rowError(row, source),
+    errors: row.errors ?? [],
   };
 }
 
-export async function* batchRowResults(
-  db: DbOrTx,
-  input: { organizationId: string; batchId: string; states?: BatchRowState[] },
-): AsyncGenerator<BatchRowResult> {
-  const batch = await findBatch(db, input);
+/** The stored rows of a batch (already found for its organization) in row order, SLICE at a time. */
+export async function* storedBatchRows(db: DbOrTx, batchId: string, states?: readonly BatchRowState[]): AsyncGenerator<BatchRow> {
   let after = 0;
   for (;;) {
     const slice = await db
       .select()
       .from(batchRows)
-      .where(and(eq(batchRows.batchId, batch.id), gt(batchRows.rowNumber, after), input.states ? inArray(batchRows.state, input.states) : undefined))
+      .where(and(eq(batchRows.batchId, batchId), gt(batchRows.rowNumber, after), states ? inArray(batchRows.state, [...states]) : undefined))
       .orderBy(asc(batchRows.rowNumber))
       .limit(SLICE);
-    for (const row of slice) yield serializeBatchRow(row);
+    yield* slice;
     if (slice.length < SLICE) return;
     after = slice[slice.length - 1].rowNumber;
   }
 }
 
-export async function listBatchRows(db: DbOrTx, input: { organizationId: string; batchId: string }): Promise<BatchRowResult[]> {
+/** The batch (404 before anything is read for another organization's) and its rows' results, streamed. */
+export async function batchRowResults(
+  db: DbOrTx,
+  input: { organizationId: string; batchId: string; states?: readonly BatchRowState[] },
+): Promise<{ batch: Batch; rows: AsyncGenerator<BatchRowResult> }> {
+  const batch = await findBatch(db, input);
+  async function* rows() {
+    for await (const row of storedBatchRows(db, batch.id, input.states)) yield serializeBatchRow(row, batch.source);
+  }
+  return { batch, rows: rows() };
+}
+
+export async function listBatchRows(db: DbOrTx, input: { organizationId: string; batchId: string; states?: readonly BatchRowState[] }): Promise<BatchRowResult[]> {
   const out: BatchRowResult[] = [];
-  for await (const row of batchRowResults(db, input)) out.push(row);
+  for await (const row of (await batchRowResults(db, input)).rows) out.push(row);
   return out;
 }
 

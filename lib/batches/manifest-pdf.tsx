@@ -1,6 +1,8 @@
 // The courier's pickup manifest as a PDF (letter size): organization, date, pickup address, one line per parcel
 // (guide number, destination city, weight), totals and signature lines. Drawn from a plain model, so a batch's
-// manifest (lib/batches/batch-manifest.ts) and the daily close (bulkui, lib/manifests) print the same sheet.
+// manifest (lib/batches/batch-manifest.ts) and the daily close (bulkui, lib/manifests) print the same sheet. A
+// manifest of several pickup addresses (a batch that ships from several warehouses) prints one section per address,
+// each on its own page with its parcels, subtotal and signature lines, then the manifest's total.
 //
 // Stable API: renderManifestPdf(model: ManifestModel) -> Promise<Buffer>
 import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
@@ -9,14 +11,17 @@ import { formatNumber } from '@/lib/labels/text';
 
 export type ManifestParcel = { guideNumber: string; reference: string | null; destinationCity: string; destinationState: string; weightKg: number };
 
+/** The parcels the courier takes at one pickup address. */
+export type ManifestOrigin = { pickupAddress: StoredAddress | null; parcels: ManifestParcel[] };
+
 export type ManifestModel = {
   /** e.g. "Manifiesto del lote 3f1c2a9e" or "Cierre del día" */
   title: string;
   organizationName: string;
   /** the manifest's date as printed (already in Mexico City time), e.g. "24 de noviembre de 2026" */
   dateLabel: string;
-  pickupAddress: StoredAddress | null;
-  parcels: ManifestParcel[];
+  /** one per pickup address, in the order they are printed (a daily close has one) */
+  origins: ManifestOrigin[];
 };
 
 // react-pdf hyphenates with English rules by default ("Queré-taro"): lines break between words, except inside a
@@ -47,45 +52,74 @@ const s = StyleSheet.create({
 const addressLine = (a: StoredAddress) =>
   `${a.street} ${a.exteriorNumber}${a.interiorNumber ? ` ${a.interiorNumber}` : ''}, Col. ${a.neighborhood}, ${a.city}, ${a.state}, C.P. ${a.postalCode}`;
 
+const parcelsLabel = (parcels: ManifestParcel[]) => {
+  const kg = Math.round(parcels.reduce((sum, p) => sum + p.weightKg, 0) * 100) / 100;
+  return `${parcels.length} ${parcels.length === 1 ? 'paquete' : 'paquetes'} · ${formatNumber(kg)} kg`;
+};
+
+function Signatures() {
+  return (
+    <View style={s.signatures} wrap={false}>
+      <Text style={s.signature}>Entrega (nombre y firma)</Text>
+      <Text style={s.signature}>Recibe el transportista (nombre, firma, fecha y hora)</Text>
+    </View>
+  );
+}
+
+/** One pickup address: its parcels, and (with several addresses) its subtotal and signatures. */
+function OriginSection({ origin, index, many }: { origin: ManifestOrigin; index: number; many: boolean }) {
+  const a = origin.pickupAddress;
+  return (
+    <View break={index > 0}>
+      {a ? (
+        <Text style={s.meta}>
+          <Text style={s.bold}>{many ? `Dirección de recolección ${index + 1}: ` : 'Dirección de recolección: '}</Text>
+          {`${a.contactName} · Tel. ${a.contactPhone} · ${addressLine(a)}`}
+        </Text>
+      ) : null}
+      <View style={s.table}>
+        <View style={[s.row, s.head]} fixed>
+          <Text style={s.n}>#</Text>
+          <Text style={s.guide}>Guía</Text>
+          <Text style={s.reference}>Referencia</Text>
+          <Text style={s.city}>Ciudad de destino</Text>
+          <Text style={s.weight}>Peso (kg)</Text>
+        </View>
+        {origin.parcels.map((p, i) => (
+          <View style={s.row} key={p.guideNumber} wrap={false}>
+            <Text style={s.n}>{String(i + 1)}</Text>
+            <Text style={s.guide}>{p.guideNumber}</Text>
+            <Text style={s.reference}>{p.reference ?? '—'}</Text>
+            <Text style={s.city}>{`${p.destinationCity}, ${p.destinationState}`}</Text>
+            <Text style={s.weight}>{formatNumber(p.weightKg)}</Text>
+          </View>
+        ))}
+      </View>
+      {many ? (
+        <>
+          <View style={s.totals}><Text>{`Subtotal de esta dirección: ${parcelsLabel(origin.parcels)}`}</Text></View>
+          <Signatures />
+        </>
+      ) : null}
+    </View>
+  );
+}
+
 function ManifestDocument({ model }: { model: ManifestModel }) {
-  const totalWeight = model.parcels.reduce((sum, p) => sum + p.weightKg, 0);
+  const many = model.origins.length > 1;
+  const all = model.origins.flatMap((o) => o.parcels);
   return (
     <Document title={`${model.title} — ${model.organizationName}`} author={model.organizationName} language="es-MX">
       <Page size="LETTER" style={s.page}>
         <Text style={s.title}>{model.title}</Text>
         <Text style={s.meta}><Text style={s.bold}>Organización: </Text>{model.organizationName}</Text>
         <Text style={s.meta}><Text style={s.bold}>Fecha: </Text>{model.dateLabel}</Text>
-        {model.pickupAddress ? (
-          <Text style={s.meta}>
-            <Text style={s.bold}>Dirección de recolección: </Text>
-            {`${model.pickupAddress.contactName} · Tel. ${model.pickupAddress.contactPhone} · ${addressLine(model.pickupAddress)}`}
-          </Text>
-        ) : null}
-        <View style={s.table}>
-          <View style={[s.row, s.head]} fixed>
-            <Text style={s.n}>#</Text>
-            <Text style={s.guide}>Guía</Text>
-            <Text style={s.reference}>Referencia</Text>
-            <Text style={s.city}>Ciudad de destino</Text>
-            <Text style={s.weight}>Peso (kg)</Text>
-          </View>
-          {model.parcels.map((p, i) => (
-            <View style={s.row} key={p.guideNumber} wrap={false}>
-              <Text style={s.n}>{String(i + 1)}</Text>
-              <Text style={s.guide}>{p.guideNumber}</Text>
-              <Text style={s.reference}>{p.reference ?? '—'}</Text>
-              <Text style={s.city}>{`${p.destinationCity}, ${p.destinationState}`}</Text>
-              <Text style={s.weight}>{formatNumber(p.weightKg)}</Text>
-            </View>
-          ))}
+        {many ? <Text style={s.meta}><Text style={s.bold}>Direcciones de recolección: </Text>{String(model.origins.length)}</Text> : null}
+        {model.origins.map((origin, i) => <OriginSection key={i} origin={origin} index={i} many={many} />)}
+        <View style={s.totals} wrap={false}>
+          <Text>{`Total${many ? ' del manifiesto' : ''}: ${parcelsLabel(all)}${many ? ` en ${model.origins.length} direcciones` : ''}`}</Text>
         </View>
-        <View style={s.totals}>
-          <Text>{`Total: ${model.parcels.length} ${model.parcels.length === 1 ? 'paquete' : 'paquetes'} · ${formatNumber(Math.round(totalWeight * 100) / 100)} kg`}</Text>
-        </View>
-        <View style={s.signatures} wrap={false}>
-          <Text style={s.signature}>Entrega (nombre y firma)</Text>
-          <Text style={s.signature}>Recibe el transportista (nombre, firma, fecha y hora)</Text>
-        </View>
+        {many ? null : <Signatures />}
         <Text style={s.footer} fixed render={({ pageNumber, totalPages }) => `${model.title} · página ${pageNumber} de ${totalPages}`} />
       </Page>
     </Document>

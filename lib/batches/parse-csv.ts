@@ -4,16 +4,17 @@
 // to the order schema, which reports it per row (lib/batches/validate-rows.ts).
 import { parse } from 'csv-parse/sync';
 import { DomainError } from '@/lib/errors/domain-error';
-import { batchColumns, columnByName, normalizeHeader, type BatchColumn } from './columns';
+import { batchColumns, columnByName, normalizeHeader, serviceFromCsv, type BatchColumn } from './columns';
 import { decodeText } from './decode-text';
 import { batchTooManyRowsMessage, MAX_BATCH_ROWS } from './limits';
+import { ambiguousDecimalMessage, parseDecimal } from './parse-decimal';
 
 /** One data row of the file: its number (1 = first data row), its line in the file, and the order body built from it. */
 export type ParsedRow = { row: number; line: number; body: Record<string, unknown>; numberErrors: { column: string; message: string }[] };
 
 export const IGNORED_COLUMN = 'error';
 
-const NUMBER_MESSAGE = 'debe ser un número (por ejemplo, 1.5 o 1,5), sin separador de miles';
+const NUMBER_MESSAGE = 'debe ser un número (por ejemplo, 1.5, 1,5 o 1,250.50)';
 
 /** The separator of the header line: the most frequent of ; , and tab outside quotes (Excel in Spanish writes ;). */
 export function detectDelimiter(text: string): string {
@@ -27,31 +28,6 @@ export function detectDelimiter(text: string): string {
   const [best, count] = Object.entries(counts).sort((a, b) => b[1] - a[1])[0];
   return count > 0 ? best : ',';
 }
-
-/** "1,5" -> 1.5, "1.234,50" -> 1234.5, "$ 1,234.50" -> 1234.5, "" -> undefined; null when not a number. */
-export function parseDecimal(raw: string): number | undefined | null {
-  let value = raw.replace(/[\s$]/g, '').replace(/mxn$/i, '');
-  if (value === '') return undefined;
-  const lastComma = value.lastIndexOf(',');
-  const lastDot = value.lastIndexOf('.');
-  if (lastComma !== -1 && lastDot !== -1) {
-    const decimal = lastComma > lastDot ? ',' : '.';
-    const thousands = decimal === ',' ? '.' : ',';
-    value = value.split(thousands).join('');
-    if (decimal === ',') value = value.replace(',', '.');
-  } else if (lastComma !== -1) {
-    if (value.indexOf(',') !== lastComma) return null;
-    value = value.replace(',', '.');
-  }
-  if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(value)) return null;
-  return Number(value);
-}
-
-const SERVICE_VALUES: Record<string, string> = {
-  estandar: 'standard', standard: 'standard', normal: 'standard',
-  express: 'express', expres: 'express',
-  mismo_dia: 'same_day', same_day: 'same_day', mismodia: 'same_day',
-};
 
 function setPath(target: Record<string, unknown>, path: readonly string[], value: unknown) {
   let node = target;
@@ -70,10 +46,13 @@ function rowToBody(columns: BatchColumn[], values: string[]): { body: Record<str
     const raw = (values[i] ?? '').trim().replace(/^'(?=[=+\-@])/, '');
     if (raw === '') return;
     if (column.kind === 'text') return setPath(body, column.path, raw);
-    if (column.kind === 'service') return setPath(body, column.path, SERVICE_VALUES[normalizeHeader(raw)] ?? raw);
-    const number = parseDecimal(raw);
-    if (number === null) numberErrors.push({ column: column.name, message: NUMBER_MESSAGE });
-    else if (number !== undefined) setPath(body, column.path, number);
+    if (column.kind === 'service') return setPath(body, column.path, serviceFromCsv(raw));
+    const cell = parseDecimal(raw);
+    if (cell.kind === 'number') return setPath(body, column.path, cell.value);
+    if (cell.kind === 'empty') return;
+    numberErrors.push({ column: column.name, message: cell.kind === 'ambiguous' ? ambiguousDecimalMessage(column.name, raw) : NUMBER_MESSAGE });
+    // Kept as written, so the rows-to-fix CSV (lib/batches/failed-rows-csv.ts) gives the cell back unchanged.
+    setPath(body, column.path, raw);
   });
   if (body.codAmount !== undefined) body.isCod = true;
   return { body, numberErrors };

@@ -3,7 +3,7 @@
 // (bulkui) and the tests read the same fields.
 import { z } from 'zod';
 import { queryValidationError } from '@/lib/errors/zod-es';
-import { batchRowStates, batchSources, batchStatuses } from '@/db/schema';
+import { batchRowStates, batchSources, batchStatuses, type BatchRowState } from '@/db/schema';
 import { createOrderSchema } from '@/lib/orders/schemas';
 import { pageLimitParam } from '@/lib/pagination/limit-param';
 import { MAX_BATCH_ROWS } from './limits';
@@ -74,6 +74,45 @@ export const batchRowSchema = z.object({
 });
 export type BatchRowResult = z.infer<typeof batchRowSchema>;
 export const batchRowListSchema = z.object({ data: z.array(batchRowSchema) });
+
+/** The rows without an order: refused when the file was checked, or when their purchase was refused. */
+export const FIXABLE_ROW_STATES = ['invalid', 'failed'] as const satisfies readonly BatchRowState[];
+export type FixableRowState = (typeof FIXABLE_ROW_STATES)[number];
+
+const statusList = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
+const isRowState = (s: string): s is BatchRowState => (batchRowStates as readonly string[]).includes(s);
+
+/** GET /batches/{id}/rows query: which rows, and in which columns the CSV comes. */
+export const batchRowsQuerySchema = z
+  .object({
+    status: z
+      .string()
+      .refine((v) => statusList(v).length > 0 && statusList(v).every(isRowState), {
+        error: `debe ser uno o varios de ${batchRowStates.join(', ')}, separados por comas`,
+      })
+      .optional()
+      .meta({ description: 'Solo las filas en estos estados, separados por comas: invalid,failed son las filas sin pedido (por corregir)' }),
+    columns: z.enum(['results', 'upload']).default('results').meta({
+      description:
+        'results: el resultado de cada fila (JSON, o CSV con Accept: text/csv). upload: un CSV (siempre) con las columnas de subida de docs/guias/lotes.md ' +
+        'y una columna error con el motivo, para corregirlo y volver a subirlo tal cual; solo filas invalid y failed (las dos si no indicas status)',
+    }),
+  })
+  .superRefine((q, ctx) => {
+    if (q.columns === 'upload' && q.status && !statusList(q.status).every((s) => (FIXABLE_ROW_STATES as readonly string[]).includes(s))) {
+      ctx.addIssue({ code: 'custom', path: ['status'], message: 'con columns=upload solo admite invalid y failed (las filas sin pedido)' });
+    }
+  });
+
+export type BatchRowsQuery = { states?: BatchRowState[]; columns: 'results' | 'upload' };
+
+/** GET /batches/{id}/rows query (the API and the dashboard): a 400 naming the parameter for anything invalid. */
+export function parseBatchRowsQuery(params: URLSearchParams): BatchRowsQuery {
+  const result = batchRowsQuerySchema.safeParse({ status: params.get('status') ?? undefined, columns: params.get('columns') ?? undefined });
+  if (!result.success) throw queryValidationError(result.error);
+  const states = result.data.status ? [...new Set(statusList(result.data.status).filter(isRowState))] : undefined;
+  return { states, columns: result.data.columns };
+}
 
 export const batchLabelsQuerySchema = z.object({
   format: z.enum(['pdf', 'zpl']).default('pdf').meta({ description: 'pdf (una página de 4x6 in por guía) o zpl' }),

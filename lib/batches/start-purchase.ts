@@ -33,7 +33,7 @@ export async function startBatchPurchase(
     // Someone else started it between our read and this update: nothing more to do.
     if (!updated) return;
     await tx.execute(sql`
-      update batch_rows set state = 'queued', next_attempt_at = now()
+      update batch_rows set state = 'queued', next_attempt_at = now(), queued_at = now()
       where batch_id = ${batch.id}::uuid and state = 'valid'`);
     await recordAudit(tx, {
       organizationId,

@@ -8,7 +8,7 @@ import { formatPath } from '@/lib/errors/zod-es';
 import { createOrderSchema, type CreateOrderInput } from '@/lib/orders/schemas';
 import { orderShipmentParams } from '@/lib/orders/create-order';
 import { priceShipment } from '@/lib/pricing/price-shipment';
-import { columnForPath } from './columns';
+import { columnForPath, inCsvTerms } from './columns';
 
 export type RowInput = { row: number; body: unknown; numberErrors?: { column: string; message: string }[] };
 
@@ -24,9 +24,14 @@ function fieldName(source: BatchSource, path: readonly PropertyKey[]): string {
   return formatPath(path) || 'pedido';
 }
 
+/** The order rules' predicates agree with "el campo"; "la columna" is feminine. */
+const feminine = (predicate: string) =>
+  predicate.replace(/^es obligatorio\b/, 'es obligatoria').replace(/^no puede estar vacío\b/, 'no puede estar vacía').replace(/^no puede ser nulo\b/, 'no puede ser nula');
+
+/** One message naming the field as the file does: "La columna peso_kg es obligatoria", "El campo package.weight …". */
 function sentence(source: BatchSource, field: string, predicate: string): string {
-  if (isSentence(predicate)) return predicate;
-  return source === 'csv' ? `La columna ${field} ${predicate}` : `El campo ${field} ${predicate}`;
+  if (source === 'json') return isSentence(predicate) ? predicate : `El campo ${field} ${predicate}`;
+  return inCsvTerms(isSentence(predicate) ? predicate : `La columna ${field} ${feminine(predicate)}`);
 }
 
 function referenceOf(body: unknown): string | null {
@@ -62,7 +67,7 @@ export async function validateRows(
     } catch (error) {
       if (!isDomainError(error) || error.code !== 'validation_error') throw error;
       const field = fieldName(source, ['shipmentType']);
-      out.push({ row: input.row, valid: false, errors: [{ field, message: error.message.replace(/^El campo shipmentType/, source === 'csv' ? `La columna ${field}` : 'El campo shipmentType') }], internalReference, body: input.body });
+      out.push({ row: input.row, valid: false, errors: [{ field, message: source === 'csv' ? inCsvTerms(error.message) : error.message }], internalReference, body: input.body });
     }
   }
   return out;

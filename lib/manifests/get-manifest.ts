@@ -1,13 +1,14 @@
 // Reading manifests: one by id with its orders (another organization's manifest is the same 404 as an unknown
 // id), the organization's list newest first (keyset-paged), and the printed PDF (lib/batches/manifest-pdf.tsx,
-// the sheet a batch's manifest prints too).
+// the sheet a batch's manifest prints too). Each carries its pickup, if one was requested for it (one at most,
+// pickups_manifest_uq), so the API and the dashboard's "Cierres del día" see which still needs one.
 //
 // Stable API: getManifest(db, { organizationId, manifestId }) -> ManifestDetail;
 //             listManifests(db, { organizationId, limit?, cursor? }) -> ManifestList;
 //             manifestPdf(db, { organizationId, manifestId }) -> { pdf, filename }
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { manifestOrders, manifests, orders, organizations, type Manifest } from '@/db/schema';
+import { manifestOrders, manifests, orders, organizations, pickups, type Manifest } from '@/db/schema';
 import { renderManifestPdf } from '@/lib/batches/manifest-pdf';
 import { DomainError } from '@/lib/errors/domain-error';
 import { parseCursorParam } from '@/lib/pagination/cursor';
@@ -15,13 +16,24 @@ import { afterCursor, cursorTime, toPage } from '@/lib/pagination/keyset';
 import { publicUrl } from '@/lib/public-url';
 import { isUuid } from '@/lib/text/uuid';
 import { dayLabel } from './mexico-day';
-import type { ManifestDetail, ManifestList, ManifestSummary } from './schemas';
+import type { ManifestDetail, ManifestList, ManifestPickup, ManifestSummary } from './schemas';
 
 const manifestNotFound = () => new DomainError('not_found', 'El manifiesto no existe.');
 
 export const manifestPath = (id: string) => `/api/v1/manifests/${id}`;
 
-function serializeManifest(m: Manifest): ManifestSummary {
+/** The columns of a manifest's pickup, read beside the manifest (left join: null without one). */
+const pickupColumns = {
+  id: pickups.id, status: pickups.status, date: pickups.pickupDate, start: pickups.windowStart, end: pickups.windowEnd, confirmationNumber: pickups.providerReference,
+};
+type PickupRow = { id: string; status: ManifestPickup['status']; date: string; start: string; end: string; confirmationNumber: string } | null;
+const pickupJoin = and(eq(pickups.manifestId, manifests.id), eq(pickups.organizationId, manifests.organizationId));
+
+function serializePickup(p: PickupRow): ManifestPickup | null {
+  return p ? { id: p.id, status: p.status, date: p.date, timeWindow: { start: p.start, end: p.end }, confirmationNumber: p.confirmationNumber } : null;
+}
+
+function serializeManifest(m: Manifest, pickup: PickupRow): ManifestSummary {
   const { contactName, contactPhone, street, exteriorNumber, interiorNumber, neighborhood, city, state, postalCode } = m.pickupAddress;
   return {
     id: m.id,
@@ -31,6 +43,7 @@ function serializeManifest(m: Manifest): ManifestSummary {
     totalWeight: m.totalWeightKg,
     createdAt: m.createdAt.toISOString(),
     pdfUrl: publicUrl(manifestPath(m.id)),
+    pickup: serializePickup(pickup),
   };
 }
 
@@ -53,8 +66,9 @@ async function manifestLines(db: DbOrTx, m: Manifest) {
 export async function getManifest(db: DbOrTx, input: { organizationId: string; manifestId: string }): Promise<ManifestDetail> {
   const m = await findManifest(db, input);
   const lines = await manifestLines(db, m);
+  const [pickup] = await db.select(pickupColumns).from(manifests).innerJoin(pickups, pickupJoin).where(eq(manifests.id, m.id));
   return {
-    ...serializeManifest(m),
+    ...serializeManifest(m, pickup ?? null),
     orders: lines.map((l) => ({
       orderId: l.orderId, guideNumber: l.guideNumber, internalReference: l.internalReference,
       destinationCity: l.delivery.city, destinationState: l.delivery.state, weight: l.weight,
@@ -68,13 +82,14 @@ export async function listManifests(
 ): Promise<ManifestList> {
   const after = cursor ? parseCursorParam(cursor) : null;
   const rows = await db
-    .select({ m: manifests, t: cursorTime(manifests.createdAt) })
+    .select({ m: manifests, t: cursorTime(manifests.createdAt), pickup: pickupColumns })
     .from(manifests)
+    .leftJoin(pickups, pickupJoin)
     .where(and(eq(manifests.organizationId, organizationId), after ? afterCursor(manifests.createdAt, manifests.id, after) : sql`true`))
     .orderBy(desc(manifests.createdAt), desc(manifests.id))
     .limit(limit + 1);
   const page = toPage(rows, limit, (r) => ({ t: r.t, id: r.m.id }));
-  return { data: page.rows.map((r) => serializeManifest(r.m)), nextCursor: page.nextCursor };
+  return { data: page.rows.map((r) => serializeManifest(r.m, r.pickup)), nextCursor: page.nextCursor };
 }
 
 export async function manifestPdf(db: DbOrTx, input: { organizationId: string; manifestId: string }): Promise<{ pdf: Buffer; filename: string }> {
@@ -85,11 +100,14 @@ export async function manifestPdf(db: DbOrTx, input: { organizationId: string; m
     title: `Cierre del día ${m.manifestDate}`,
     organizationName: org?.name ?? '',
     dateLabel: dayLabel(m.manifestDate),
-    pickupAddress: m.pickupAddress,
-    parcels: lines.map((l) => ({
-      guideNumber: l.guideNumber ?? '—', reference: l.internalReference,
-      destinationCity: l.delivery.city, destinationState: l.delivery.state, weightKg: l.weight,
-    })),
+    // A daily close gathers one pickup address (lib/manifests/create-manifest.ts): one section.
+    origins: [{
+      pickupAddress: m.pickupAddress,
+      parcels: lines.map((l) => ({
+        guideNumber: l.guideNumber ?? '—', reference: l.internalReference,
+        destinationCity: l.delivery.city, destinationState: l.delivery.state, weightKg: l.weight,
+      })),
+    }],
   });
   return { pdf, filename: `manifiesto-${m.manifestDate}-${m.id.slice(0, 8)}.pdf` };
 }

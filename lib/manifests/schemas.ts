@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import '@/lib/errors/zod-es';
 import { queryValidationError } from '@/lib/errors/zod-es';
+import { pickupStatuses } from '@/db/schema';
 import { textSchema } from '@/lib/orders/schemas';
 import { pageLimitParam } from '@/lib/pagination/limit-param';
 import { postalCodeSchema } from '@/lib/pricing/schemas';
@@ -55,6 +56,16 @@ export const manifestOrderSchema = z.object({
   weight: z.number().meta({ description: 'kg' }),
 });
 
+/** The manifest's pickup, if one was requested for it (POST /pickups with manifestId); GET /pickups/{id} has the rest. */
+export const manifestPickupSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(pickupStatuses).meta({ description: 'scheduled (confirmada por el proveedor) o completed (paquetes recolectados)' }),
+  date: z.string().meta({ description: 'Día de la recolección (AAAA-MM-DD, Ciudad de México)' }),
+  timeWindow: z.object({ start: z.string(), end: z.string() }),
+  confirmationNumber: z.string(),
+});
+export type ManifestPickup = z.infer<typeof manifestPickupSchema>;
+
 export const manifestSummarySchema = z.object({
   id: z.uuid(),
   date: z.string().meta({ description: 'Día del cierre (AAAA-MM-DD, Ciudad de México)' }),
@@ -63,6 +74,7 @@ export const manifestSummarySchema = z.object({
   totalWeight: z.number().meta({ description: 'kg' }),
   createdAt: z.string(),
   pdfUrl: z.url().meta({ description: 'El manifiesto en PDF (GET con Accept: application/pdf y la misma clave de API)' }),
+  pickup: manifestPickupSchema.nullable().meta({ description: 'La recolección solicitada para este manifiesto, o null si aún no tiene (solicítala con POST /pickups y manifestId)' }),
 });
 export type ManifestSummary = z.infer<typeof manifestSummarySchema>;
 

@@ -3,7 +3,8 @@
 // window, and stores it with its parcels and the audit entry in one transaction. Requests of one organization
 // run one at a time (an advisory lock), so a parcel is on one pickup only (also a unique constraint) and a
 // manifest gets one pickup. The provider is asked inside that transaction (the sandbox answers at once; its
-// failure rolls everything back and answers 503 provider_unavailable).
+// failure rolls everything back and answers 503 provider_unavailable). Parcels of several providers are refused (409):
+// each provider collects its own guides.
 //
 // Stable API: requestPickup(db, { organizationId, input, actor }) -> PickupView
 import { sql } from 'drizzle-orm';
@@ -54,7 +55,14 @@ export async function requestPickup(
         ? 'Los paquetes del manifiesto ya no esperan recolección (recolectados, cancelados o en otra recolección).'
         : `No hay envíos creados esperando recolección en ${originLabel(address)}.`);
     }
-    const provider = getShippingProvider(parcels[0].provider);
+    // A courier collects its own guides: one pickup is one provider's (pickups.provider). Parcels of several cannot be
+    // booked as one (nor split: a manifest has one pickup), so the request is refused before any provider is asked.
+    const providerNames = [...new Set(parcels.map((p) => p.provider))].sort();
+    if (providerNames.length > 1) {
+      throw new DomainError('conflict',
+        `Los paquetes de esta recolección son de ${providerNames.length} transportistas (${providerNames.join(', ')}) y cada uno recoge solo sus guías: no se puede agendar una sola recolección para todos.`);
+    }
+    const provider = getShippingProvider(providerNames[0]);
     let confirmation;
     try {
       confirmation = await provider.requestPickup({

@@ -15,8 +15,8 @@ export type ResponseDoc = {
   description: string;
   /** JSON body schema; omit for bodies that are not JSON */
   schema?: z.ZodType;
-  /** non-JSON content (a PDF, say) */
-  content?: Record<string, { schema: Record<string, unknown> }>;
+  /** non-JSON content (a PDF, say), alone or beside the JSON `schema` (an answer chosen by Accept or a parameter) */
+  content?: Record<string, { schema: Record<string, unknown>; example?: unknown }>;
   headers?: Record<string, { description: string; schema: Record<string, unknown> }>;
   example?: unknown;
 };

@@ -112,9 +112,11 @@ export function buildOpenApiDocument(options: BuildOptions): Json {
     for (const [status, doc] of Object.entries(op.responses) as [string, ResponseDoc][]) {
       const responseHeaders: Json = { ...everyResponseHeaders(), ...(doc.headers ?? {}) };
       if (op.idempotent && Number(status) < 300) responseHeaders['Idempotent-Replayed'] = ref('headers', 'Idempotent-Replayed');
-      const content = doc.schema
+      // A JSON body and other representations of the same answer (a CSV with Accept: text/csv, a PDF) side by side.
+      const json = doc.schema
         ? { 'application/json': { schema: components.convert(doc.schema, 'output'), ...(doc.example !== undefined ? { example: doc.example } : {}) } }
-        : doc.content;
+        : undefined;
+      const content = json || doc.content ? { ...json, ...doc.content } : undefined;
       responses[status] = { description: doc.description, headers: responseHeaders, ...(content ? { content } : {}) };
     }
     const codes = errorCodesOf(op);

@@ -1,4 +1,5 @@
-// "Lotes": the organization's batches, newest first, with their state and their files (orders:read).
+// "Lotes": the organization's batches, newest first, with their state and their files (orders:read): labels, manifest
+// and the rows to fix with their reasons (lib/batches/failed-rows-csv.ts).
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/db/client';
@@ -9,19 +10,26 @@ import { formatCount, formatDateTime, formatPesos } from '@/app/(dashboard)/_lib
 import { Badge, Card, EmptyState, PageHeader } from '@/app/_components/ui';
 import { Icon } from '@/app/_components/icons';
 import type { BatchSummary } from '@/lib/batches/schemas';
+import { rowsToFixHref } from './nuevo/rows-to-fix-link';
 
 export const metadata: Metadata = { title: 'Lotes' };
 
 const statusBadge = { validated: ['Sin comprar', 'gray'], processing: ['Comprando', 'blue'], completed: ['Terminado', 'green'] } as const;
 
 function BatchFiles({ b }: { b: BatchSummary }) {
-  if (b.created === 0) return <span className="muted">—</span>;
+  const toFix = b.invalid + b.failed;
+  if (b.created === 0 && toFix === 0) return <span className="muted">—</span>;
   const base = `/api/dashboard/batches/${b.id}`;
   return (
     <span style={{ display: 'flex', flexWrap: 'wrap', gap: '2px 12px', minWidth: 120 }}>
-      <a href={`${base}/labels?format=pdf`} download>Guías PDF</a>
-      <a href={`${base}/labels?format=zpl`} download>Guías ZPL</a>
-      <a href={`${base}/manifest`} download>Manifiesto</a>
+      {b.created > 0 && (
+        <>
+          <a href={`${base}/labels?format=pdf`} download>Guías PDF</a>
+          <a href={`${base}/labels?format=zpl`} download>Guías ZPL</a>
+          <a href={`${base}/manifest`} download>Manifiesto</a>
+        </>
+      )}
+      {toFix > 0 && <a href={rowsToFixHref(b.id)} download data-testid="batch-rows-to-fix">Filas por corregir ({formatCount(toFix)})</a>}
     </span>
   );
 }

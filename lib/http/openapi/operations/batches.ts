@@ -8,6 +8,7 @@ import {
   batchLabelsQuerySchema,
   batchListSchema,
   batchRowListSchema,
+  batchRowsQuerySchema,
   batchSchema,
   createBatchJsonSchema,
   listBatchesQuerySchema,
@@ -18,6 +19,14 @@ import { exampleOrderBody } from '../examples';
 const batchId = { id: uuidParam('Identificador del lote') } as const;
 const csvHeader = batchColumns.map((c) => c.name).join(',');
 const csvExample = `${csvHeader}\n${batchColumns.map((c) => (/[,"\n]/.test(c.example) ? `"${c.example}"` : c.example)).join(',')}\n`;
+const csvCell = (value: string) => (/[,"\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+/** The example row as GET /rows?columns=upload writes it back: numbers with a period, the formula guard on "+52…". */
+const toFixRow = batchColumns.map((c) => {
+  if (c.name === 'destino_cp') return '441';
+  if (c.kind === 'number' || c.kind === 'money') return c.example.replace(',', '.');
+  return csvCell(/^[=+\-@]/.test(c.example) ? `'${c.example}` : c.example);
+});
+const toFixExample = `${csvHeader},error\n${toFixRow.join(',')},${csvCell('La columna destino_cp debe tener exactamente 5 dígitos (por ejemplo, "06600")')}\n`;
 
 const exampleBatch = {
   id: '9b2d4c1e-3a5f-4e6b-8c7d-1e2f3a4b5c6d',
@@ -92,10 +101,16 @@ export const batchOperations = defineOperations({
   },
   listBatchRows: {
     method: 'get', path: '/batches/{id}/rows', tag: 'Lotes', scopes: ['orders:read'], pathParams: batchId,
-    summary: 'Resultado de cada fila (JSON, o CSV con Accept: text/csv)',
+    summary: 'Resultado de cada fila (JSON, o CSV con Accept: text/csv), o las filas por corregir en CSV para volver a subir',
+    description:
+      'Las filas en orden, con su pedido o su error en español (de la validación, o de la compra: por ejemplo, saldo insuficiente). ' +
+      'status=invalid,failed deja solo las filas sin pedido. Con Accept: text/csv, un CSV (UTF-8 con BOM) con las columnas Fila, Estado, Referencia, Pedido, Guía, Rastreo, Costo (MXN) y Error. ' +
+      'Con columns=upload, siempre un CSV: las filas invalid y failed en las columnas de subida, con los valores como se leyeron y una columna error con el motivo; ' +
+      'se corrige en una hoja de cálculo y se sube tal cual en un lote nuevo con POST /batches (la columna error se ignora).',
+    query: batchRowsQuerySchema as unknown as z.ZodObject,
     responses: {
       200: {
-        description: 'Las filas en orden; con Accept: text/csv, un CSV (UTF-8 con BOM) con las mismas columnas en español',
+        description: 'Las filas en orden (JSON); el CSV de resultados con Accept: text/csv; el CSV por corregir con columns=upload',
         schema: named(batchRowListSchema, 'BatchRowList'),
         example: {
           data: [
@@ -103,9 +118,16 @@ export const batchOperations = defineOperations({
             { row: 2, status: 'invalid', internalReference: 'PED-1002', orderId: null, guideNumber: null, trackingNumber: null, quote: null, charged: null, error: 'La columna destino_cp debe tener exactamente 5 dígitos (por ejemplo, "06600")', errors: [{ field: 'destino_cp', message: 'La columna destino_cp debe tener exactamente 5 dígitos (por ejemplo, "06600")' }] },
           ],
         },
+        content: {
+          'text/csv': {
+            schema: { type: 'string', description: 'Accept: text/csv: Fila,Estado,Referencia,Pedido,Guía,Rastreo,Costo (MXN),Error. columns=upload: las columnas de subida y error' },
+            example: toFixExample,
+          },
+        },
+        headers: { 'Content-Disposition': { description: 'Solo el CSV: attachment; filename="lote-<id>-filas.csv" (o lote-<id>-filas-por-corregir.csv con columns=upload)', schema: { type: 'string' } } },
       },
     },
-    errors: ['not_found'],
+    errors: ['not_found', 'validation_error'],
   },
   getBatchLabels: {
     method: 'get', path: '/batches/{id}/labels', tag: 'Lotes', scopes: ['orders:read'], pathParams: batchId,

@@ -16,6 +16,7 @@ const exampleSummary = {
   totalWeight: 3.5,
   createdAt: '2026-11-24T23:30:00.000Z',
   pdfUrl: 'https://envios.example.com/api/v1/manifests/5c0e2b7a-8d4f-4a1b-9e3c-7f6a5b4c3d2e',
+  pickup: { id: '1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a', status: 'scheduled', date: '2026-11-25', timeWindow: { start: '10:00', end: '14:00' }, confirmationNumber: 'PKP26112512345678' },
 };
 
 const exampleManifest = {
@@ -38,7 +39,7 @@ export const manifestOperations = defineOperations({
     body: named(createManifestSchema, 'ManifestCreateRequest'),
     emptyBodyIsObject: true,
     bodyExample: { pickupAddress: { postalCode: '03100' }, date: '2026-11-24' },
-    responses: { 201: { description: 'El manifiesto creado con sus pedidos', schema: named(manifestSchema, 'Manifest'), example: exampleManifest } },
+    responses: { 201: { description: 'El manifiesto creado con sus pedidos (pickup es null: la recolección se pide después con POST /pickups)', schema: named(manifestSchema, 'Manifest'), example: { ...exampleManifest, pickup: null } } },
     errors: ['validation_error', 'conflict'],
   },
   listManifests: {
@@ -50,10 +51,19 @@ export const manifestOperations = defineOperations({
   },
   getManifest: {
     method: 'get', path: '/manifests/{id}', tag: 'Lotes', scopes: ['orders:read'], pathParams: manifestId,
-    summary: 'Un manifiesto con sus pedidos (JSON, o el PDF con Accept: application/pdf)',
+    summary: 'Un manifiesto con sus pedidos y su recolección (JSON, o el PDF con Accept: application/pdf)',
     description:
+      'En JSON, con pickup: la recolección solicitada para el manifiesto (id, estado, día, ventana y número de confirmación) o null. ' +
       'Con Accept: application/pdf responde el manifiesto impreso (carta): organización, fecha, dirección de recolección, una línea por paquete con guía, ciudad de destino y peso, totales y líneas de firma.',
-    responses: { 200: { description: 'El manifiesto (o su PDF con Accept: application/pdf)', schema: manifestSchema, example: exampleManifest } },
+    responses: {
+      200: {
+        description: 'El manifiesto (o su PDF con Accept: application/pdf)',
+        schema: manifestSchema,
+        example: exampleManifest,
+        content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+        headers: { 'Content-Disposition': { description: 'Solo el PDF: attachment; filename="manifiesto-<día>-<id>.pdf"', schema: { type: 'string' } } },
+      },
+    },
     errors: ['not_found'],
   },
 });

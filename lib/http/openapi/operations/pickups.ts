@@ -28,6 +28,7 @@ export const pickupOperations = defineOperations({
     description:
       'Para los paquetes de un manifiesto (manifestId) o para los envíos creados en una dirección (pickupAddress completa), un día (hoy o hasta 14 días después, hora de la Ciudad de México) ' +
       'en una ventana de horario de al menos 2 horas entre 08:00 y 20:00. Un paquete está en una sola recolección y un manifiesto tiene una sola. ' +
+      'Una recolección es de un solo proveedor: si los paquetes son de varios, 409 (cada uno recoge solo sus guías). ' +
       'Con el proveedor sandbox, POST /sandbox/pickups/{id}/advance simula la visita: los paquetes pasan a picked_up.',
     idempotent: true,
     body: named(createPickupSchema, 'PickupCreateRequest'),

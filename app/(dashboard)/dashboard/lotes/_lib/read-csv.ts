@@ -1,4 +1,5 @@
-// The import page reads the chosen file in the browser only to show it: the server validates (lib/batches).
+// The import page reads the chosen file in the browser only to show it: the server validates (lib/batches) and
+// makes the CSV of the rows to fix (lib/batches/failed-rows-csv.ts).
 // Same rules as lib/batches/parse-csv.ts: UTF-8 (BOM or not) or Windows-1252, comma or semicolon, quoted fields
 // with line breaks, blank lines skipped. Row 1 is the first data line, as the server numbers them.
 
@@ -43,13 +44,4 @@ export function readCsv(bytes: Uint8Array): CsvTable {
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
   const [headers = [], ...data] = splitRecords(text, delimiter);
   return { headers: headers.map((h) => h.trim()), rows: data.map((cells, i) => ({ row: i + 1, cells })), delimiter };
-}
-
-const quote = (v: string) => (/[",;\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-
-/** The chosen rows as a CSV to fix and upload again (same headers, UTF-8 with BOM, CRLF). */
-export function rowsCsv(table: CsvTable, rowNumbers: Set<number>): Blob {
-  const lines = [table.headers, ...table.rows.filter((r) => rowNumbers.has(r.row)).map((r) => r.cells)]
-    .map((cells) => cells.map(quote).join(table.delimiter));
-  return new Blob([`\uFEFF${lines.join('\r\n')}\r\n`], { type: 'text/csv;charset=utf-8' });
 }

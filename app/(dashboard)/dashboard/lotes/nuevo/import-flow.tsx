@@ -1,10 +1,12 @@
 'use client';
 // "Importar envíos": choose a CSV → the server validates and quotes it into a batch (nothing charged) → preview
 // with every invalid cell marked, the total and the balance after it → "Comprar N guías" → progress and downloads.
-import { useCallback, useState } from 'react';
+// The rows to fix (invalid, and after the purchase also the refused ones) come from the server as a CSV with their
+// reasons (GET /api/dashboard/batches/:id/rows?columns=upload, lib/batches/failed-rows-csv.ts).
+import { useState } from 'react';
 import { goToSignIn } from '@/app/_components/use-action';
 import type { BatchSummary } from '@/lib/batches/schemas';
-import { readCsv, rowsCsv, type CsvTable } from '../_lib/read-csv';
+import { readCsv, type CsvTable } from '../_lib/read-csv';
 import { DropZone } from './drop-zone';
 import { PreviewTable } from './preview-table';
 import { PurchasePanel } from './purchase-panel';
@@ -24,7 +26,6 @@ export function ImportFlow() {
   const [fileName, setFileName] = useState('');
   const [uploaded, setUploaded] = useState<Uploaded | null>(null);
   const [purchase, setPurchase] = useState<BatchSummary | null>(null);
-  const [failedRows, setFailedRows] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [onlyErrors, setOnlyErrors] = useState(false);
@@ -34,7 +35,6 @@ export function ImportFlow() {
     setProblem(null);
     setUploaded(null);
     setPurchase(null);
-    setFailedRows([]);
     try {
       const bytes = new Uint8Array(await file.arrayBuffer());
       setTable(readCsv(bytes));
@@ -61,17 +61,6 @@ export function ImportFlow() {
     }
   };
 
-  const onFailedRows = useCallback((rows: number[]) => setFailedRows(rows), []);
-  const toFix = new Set([...(uploaded?.errors.map((e) => e.row) ?? []), ...failedRows]);
-  const downloadToFix = () => {
-    if (!table) return;
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(rowsCsv(table, toFix));
-    link.download = `por-corregir-${fileName.replace(/\.csv$/i, '') || 'envios'}.csv`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
-  };
-
   return (
     <div className={`stack ${styles.flow}`}>
       {!purchase && <DropZone onFile={onFile} disabled={busy} />}
@@ -80,9 +69,8 @@ export function ImportFlow() {
       {uploaded && table && (
         <section className="card" aria-labelledby="preview-title">
           <div className="card-header"><div><h2 id="preview-title">{fileName}</h2></div></div>
-          <PreviewSummary uploaded={uploaded} busy={busy} purchased={Boolean(purchase)} onBuy={buy}
-            toFix={toFix.size} onDownloadToFix={downloadToFix} onlyErrors={onlyErrors} setOnlyErrors={setOnlyErrors} />
-          {purchase && <PurchasePanel initial={purchase} onFailedRows={onFailedRows} />}
+          <PreviewSummary uploaded={uploaded} busy={busy} purchased={Boolean(purchase)} onBuy={buy} onlyErrors={onlyErrors} setOnlyErrors={setOnlyErrors} />
+          {purchase && <PurchasePanel initial={purchase} />}
           <PreviewTable table={table} errors={uploaded.errors} onlyErrors={onlyErrors} />
         </section>
       )}

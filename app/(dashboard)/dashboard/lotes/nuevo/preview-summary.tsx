@@ -1,14 +1,14 @@
 // The preview's numbers and actions: rows, valid, with errors, total cost, balance now and after buying, the
-// "Comprar N guías" button and the CSV of the rows to fix.
+// "Comprar N guías" button and, until the purchase (whose panel then offers it), the CSV of the rows to fix.
 import { formatCount, formatPesos } from '@/app/(dashboard)/_lib/format';
+import { RowsToFixLink } from './rows-to-fix-link';
 import type { RowError } from './preview-table';
 import styles from './import.module.css';
 
 export type Uploaded = { id: string; total: number; valid: number; invalid: number; quotedTotal: number; balance: number; errors: RowError[] };
 
-export function PreviewSummary({ uploaded, busy, purchased, onBuy, toFix, onDownloadToFix, onlyErrors, setOnlyErrors }: {
-  uploaded: Uploaded; busy: boolean; purchased: boolean; onBuy: () => void;
-  toFix: number; onDownloadToFix: () => void; onlyErrors: boolean; setOnlyErrors: (v: boolean) => void;
+export function PreviewSummary({ uploaded, busy, purchased, onBuy, onlyErrors, setOnlyErrors }: {
+  uploaded: Uploaded; busy: boolean; purchased: boolean; onBuy: () => void; onlyErrors: boolean; setOnlyErrors: (v: boolean) => void;
 }) {
   const after = Math.round((uploaded.balance - uploaded.quotedTotal) * 100) / 100;
   return (
@@ -31,11 +31,7 @@ export function PreviewSummary({ uploaded, busy, purchased, onBuy, toFix, onDown
             Comprar {formatCount(uploaded.valid)} {uploaded.valid === 1 ? 'guía' : 'guías'}
           </button>
         )}
-        {toFix > 0 && (
-          <button type="button" className="btn" onClick={onDownloadToFix} data-testid="download-to-fix">
-            Descargar {formatCount(toFix)} {toFix === 1 ? 'fila' : 'filas'} por corregir (CSV)
-          </button>
-        )}
+        {!purchased && <RowsToFixLink batchId={uploaded.id} count={uploaded.invalid} />}
         {uploaded.invalid > 0 && (
           <label className="checkbox-row">
             <input type="checkbox" checked={onlyErrors} onChange={(e) => setOnlyErrors(e.target.checked)} /> Mostrar solo filas con errores

@@ -1,14 +1,16 @@
 'use client';
-// After "Comprar N guías": a live progress bar (the batch polled every second until it completes), then the
-// downloads — every label (PDF or ZPL), the manifest, and the rows to fix and upload again.
+// After "Comprar N guías": a live progress bar (the batch polled every second until it completes), then why rows
+// failed, and the downloads — every label (PDF or ZPL), the manifest, and the rows to fix and upload again.
 import { useEffect, useState } from 'react';
 import { fetchJson } from '@/app/_components/fetch-json';
 import { Icon } from '@/app/_components/icons';
 import { formatPesos } from '@/app/(dashboard)/_lib/format';
 import type { BatchSummary } from '@/lib/batches/schemas';
 import styles from './import.module.css';
+import { PurchaseFailures } from './purchase-failures';
+import { RowsToFixLink } from './rows-to-fix-link';
 
-export function PurchasePanel({ initial, onFailedRows }: { initial: BatchSummary; onFailedRows: (rows: number[]) => void }) {
+export function PurchasePanel({ initial }: { initial: BatchSummary }) {
   const [batch, setBatch] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const done = batch.status === 'completed';
@@ -19,13 +21,6 @@ export function PurchasePanel({ initial, onFailedRows }: { initial: BatchSummary
     }, 1000);
     return () => clearInterval(timer);
   }, [batch.id, done]);
-  useEffect(() => {
-    if (!done || batch.failed === 0) return;
-    fetchJson<{ data: { row: number; status: string }[] }>(`/api/dashboard/batches/${batch.id}/rows`).then(
-      (r) => onFailedRows(r.data.filter((x) => x.status === 'failed').map((x) => x.row)),
-      (e: Error) => setProblem(e.message),
-    );
-  }, [done, batch.id, batch.failed, onFailedRows]);
   const settled = batch.created + batch.failed;
   const base = `/api/dashboard/batches/${batch.id}`;
   return (
@@ -38,17 +33,23 @@ export function PurchasePanel({ initial, onFailedRows }: { initial: BatchSummary
         {settled} de {batch.valid} guías procesadas · {batch.created} creadas{batch.failed ? ` · ${batch.failed} fallidas` : ''} · Cobrado: {formatPesos(batch.totalCharged)}
       </p>
       {problem && <div className="alert alert-error" role="alert">{problem}</div>}
-      {done && batch.created > 0 && (
+      {done && <PurchaseFailures batchId={batch.id} failed={batch.failed} />}
+      {done && (batch.created > 0 || batch.invalid + batch.failed > 0) && (
         <div className={styles.actions} style={{ padding: 0 }}>
-          <a className="btn btn-primary" href={`${base}/labels?format=pdf`} download data-testid="labels-pdf">
-            <Icon name="download" width={16} height={16} aria-hidden="true" /> Guías en PDF
-          </a>
-          <a className="btn" href={`${base}/labels?format=zpl`} download data-testid="labels-zpl">
-            <Icon name="download" width={16} height={16} aria-hidden="true" /> Guías en ZPL
-          </a>
-          <a className="btn" href={`${base}/manifest`} download data-testid="batch-manifest">
-            <Icon name="download" width={16} height={16} aria-hidden="true" /> Manifiesto (PDF)
-          </a>
+          {batch.created > 0 && (
+            <>
+              <a className="btn btn-primary" href={`${base}/labels?format=pdf`} download data-testid="labels-pdf">
+                <Icon name="download" width={16} height={16} aria-hidden="true" /> Guías en PDF
+              </a>
+              <a className="btn" href={`${base}/labels?format=zpl`} download data-testid="labels-zpl">
+                <Icon name="download" width={16} height={16} aria-hidden="true" /> Guías en ZPL
+              </a>
+              <a className="btn" href={`${base}/manifest`} download data-testid="batch-manifest">
+                <Icon name="download" width={16} height={16} aria-hidden="true" /> Manifiesto (PDF)
+              </a>
+            </>
+          )}
+          <RowsToFixLink batchId={batch.id} count={batch.invalid + batch.failed} />
         </div>
       )}
     </div>
