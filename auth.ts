@@ -5,14 +5,14 @@
 // Users with a second factor sign in in two steps (lib/account/sign-in-challenge.ts): the password step opens no
 // session, it leaves a pending challenge whose token rides in an httpOnly cookie (CHALLENGE_COOKIE) and fails
 // with `two_factor_required`; the code step ({ challenge, code }) opens the session. Every session records its
-// browser (lib/account/known-devices.ts) for the optional new-sign-in email.
+// browser (lib/account/known-devices.ts) for the optional new-sign-in email, and is audited as `user.signed_in`.
 import NextAuth, { CredentialsSignin } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { cookies } from 'next/headers';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, newDeviceCookie, readDeviceCookie } from '@/lib/account/known-devices';
-import { openSignedInSession } from '@/lib/account/sign-in';
+import { openSignedInSession, type SignInMethod } from '@/lib/account/sign-in';
 import {
   CHALLENGE_VALID_MINUTES, completeSignInChallenge, createSignInChallenge, hasTwoFactor,
 } from '@/lib/account/sign-in-challenge';
@@ -20,7 +20,7 @@ import { verifyCredentials } from '@/lib/auth/credentials';
 import { countSignInAttempt } from '@/lib/auth/sign-in-throttle';
 import { revokeUserSession, SESSION_MAX_AGE_SECONDS } from '@/lib/auth/user-sessions';
 import { config } from '@/lib/config';
-import { clientIp } from '@/lib/http/client-ip';
+import { clientIp, UNKNOWN_CLIENT } from '@/lib/http/client-ip';
 import { log } from '@/lib/log';
 
 /** Too many failed attempts: the sign-in form shows a "try again later" message. */
@@ -68,7 +68,7 @@ const isHttps = (request: Request) =>
   (request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '')) === 'https';
 
 /** Opens the session of a user whose every factor was checked; the browser gets its device cookie. */
-async function openSession(userId: string, request: Request, ip: string) {
+async function openSession(userId: string, request: Request, ip: string, method: SignInMethod) {
   const jar = await cookies();
   let deviceId = readDeviceCookie(jar.get(DEVICE_COOKIE)?.value);
   if (!deviceId) {
@@ -76,7 +76,9 @@ async function openSession(userId: string, request: Request, ip: string) {
     deviceId = fresh.deviceId;
     jar.set(DEVICE_COOKIE, fresh.value, { httpOnly: true, sameSite: 'lax', path: '/', secure: isHttps(request), maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS });
   }
-  const { sessionId } = await openSignedInSession(getDb(), { userId, ip, userAgent: request.headers.get('user-agent'), deviceId });
+  const { sessionId } = await openSignedInSession(getDb(), {
+    userId, ip: ip === UNKNOWN_CLIENT ? null : ip, userAgent: request.headers.get('user-agent'), deviceId, method,
+  });
   return sessionId;
 }
 
@@ -92,7 +94,7 @@ async function secondStep(raw: unknown, request: Request, ip: string) {
   }
   (await cookies()).delete({ name: CHALLENGE_COOKIE, path: '/' });
   const { user } = outcome;
-  return { id: user.id, email: user.email, name: user.name, sessionId: await openSession(user.id, request, ip) };
+  return { id: user.id, email: user.email, name: user.name, sessionId: await openSession(user.id, request, ip, outcome.method) };
 }
 
 export const { handlers, auth, signIn, signOut } = NextAuth({
@@ -122,7 +124,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
           });
           throw new TwoFactorRequired();
         }
-        return { id: user.id, email: user.email, name: user.name, sessionId: await openSession(user.id, request, ip) };
+        return { id: user.id, email: user.email, name: user.name, sessionId: await openSession(user.id, request, ip, 'password') };
       },
     }),
   ],

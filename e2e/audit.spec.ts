@@ -12,6 +12,10 @@ import { MEMBER_STORAGE, OWNER_STORAGE, seedState } from './state';
 
 test.use({ storageState: OWNER_STORAGE });
 
+// A server action's answer or a navigation on a loaded machine: waited for as long as it realistically takes.
+const ANSWER = { timeout: 30_000 };
+const NAVIGATION = { timeout: 60_000 };
+
 async function axe(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -27,6 +31,7 @@ test('the owner sees who changed what, filters it and exports the same rows as C
   await dialog.getByLabel('Nombre').fill(keyName);
   await dialog.getByRole('checkbox', { name: /orders:read/ }).check();
   await dialog.getByRole('button', { name: 'Crear clave' }).click();
+  await expect(page.getByTestId('new-key-value')).toHaveText(/^flt_/, ANSWER);
   const key = (await page.getByTestId('new-key-value').textContent())!;
   expect(key).toMatch(/^flt_/);
 
@@ -37,10 +42,11 @@ test('the owner sees who changed what, filters it and exports the same rows as C
   expect((await api(apiKey, 'POST', '/webhooks', { name: hookName, url: 'https://example.com/auditoria?token=s3creto', events: ['order.delivered'] })).status).toBe(201);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Auditoría' }).click();
-  await expect(page.getByRole('heading', { name: 'Auditoría', level: 1 })).toBeVisible();
+  await page.waitForURL(/\/dashboard\/auditoria$/, NAVIGATION);
+  await expect(page.getByRole('heading', { name: 'Auditoría', level: 1 })).toBeVisible(ANSWER);
   const table = page.getByTestId('audit-table');
   const keyRow = table.getByRole('row').filter({ hasText: keyName });
-  await expect(keyRow).toHaveCount(1);
+  await expect(keyRow).toHaveCount(1, ANSWER);
   await expect(keyRow).toContainText('Clave de API creada');
   await expect(keyRow).toContainText(seedState().owner.email);
   const hookRow = table.getByRole('row').filter({ hasText: hookName });
@@ -54,7 +60,7 @@ test('the owner sees who changed what, filters it and exports the same rows as C
 
   await page.getByLabel('Acción').selectOption('api_key.created');
   await page.getByRole('button', { name: 'Filtrar' }).click();
-  await expect(page).toHaveURL(/action=api_key.created/);
+  await page.waitForURL(/action=api_key.created/, NAVIGATION);
   await expect(table.getByRole('row').filter({ hasText: hookName })).toHaveCount(0);
   await expect(table.getByRole('row').filter({ hasText: keyName })).toHaveCount(1);
   const shown = await table.locator('tbody tr').count();
@@ -73,7 +79,7 @@ test('the owner sees who changed what, filters it and exports the same rows as C
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Auditoría', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Auditoría', level: 1 })).toBeVisible(ANSWER);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await shot(page, 'audit-02-filtered-375x812');

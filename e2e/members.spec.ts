@@ -2,7 +2,10 @@
 // real SMTP server (e2e/mailbox.ts):
 // - the journey: the owner invites a developer → the email's link → the developer sets name and password and is
 //   signed in → can create an API key, but billing and members answer the 403 page and are not in the sidebar →
-//   the owner removes them → their open session ends (the next navigation goes to /login);
+//   the owner removes them → their open session ends (the next navigation goes to /login); the audit log lists
+//   each step;
+// - an invitee whose existing account has 2FA: the password step goes on to the code (computed here), and the
+//   invitation page then joins them with one button;
 // - a revoked link says so; the members page and the invitation page at 375x812 with axe;
 // - the role matrix: each of the six roles × every dashboard page, dashboard endpoint and server action of the
 //   build (read from its server-reference manifest, so a new action without a permission entry here fails):
@@ -12,8 +15,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { membershipRoles, type MembershipRole } from '@/db/schema';
+import { generate } from 'otplib';
+import { and, eq } from 'drizzle-orm';
+import { membershipRoles, memberships, users as usersTable, type MembershipRole } from '@/db/schema';
+import { confirmTwoFactorEnrolment, startTwoFactorEnrolment } from '@/lib/account/two-factor';
 import { can, forbiddenMessage, type Permission } from '@/lib/auth/permissions';
+import { createOrganization } from '@/lib/organizations/create-organization';
 import { createUser } from '@/lib/users/create-user';
 import { api, createOrder } from './api';
 import { seededApiKey, shot, withDb } from './helpers';
@@ -22,6 +29,10 @@ import { OWNER_STORAGE, seedState, serverState } from './state';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
+// A server action's answer or a sign-in's navigation on a loaded machine: waited for as long as it realistically
+// takes (a 10 s expect failed with the button still "Entrando…"), never skipped.
+const ANSWER = { timeout: 30_000 };
+const NAVIGATION = { timeout: 60_000 };
 
 async function expectNoSeriousA11yViolations(page: Page, where: string) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -38,7 +49,7 @@ async function ownerPage(browser: Browser, viewport = DESKTOP) {
 
 async function invite(page: Page, email: string, roleLabel: string) {
   await page.goto('/dashboard/miembros');
-  await expect(page.getByRole('heading', { level: 1, name: 'Miembros' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Miembros' })).toBeVisible(ANSWER);
   await page.getByRole('button', { name: 'Invitar a un miembro' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invitar a un miembro' });
   await dialog.getByLabel('Correo electrónico').fill(email);
@@ -55,8 +66,8 @@ test('owner invites a developer; the developer joins from the email, works withi
   await shot(owner.page, 'members-invite-dialog-1280x800');
   const sentAt = new Date();
   await dialog.getByRole('button', { name: 'Enviar invitación' }).click();
-  await expect(owner.page.getByRole('status').filter({ hasText: `Enviamos la invitación a ${email}.` })).toBeVisible();
-  await expect(owner.page.getByTestId('invitations-table')).toContainText(email);
+  await expect(owner.page.getByRole('status').filter({ hasText: `Enviamos la invitación a ${email}.` })).toBeVisible(ANSWER);
+  await expect(owner.page.getByTestId('invitations-table')).toContainText(email, ANSWER);
   await expectNoSeriousA11yViolations(owner.page, 'members page (desktop)');
   await shot(owner.page, 'members-page-1280x800');
 
@@ -68,7 +79,7 @@ test('owner invites a developer; the developer joins from the email, works withi
   const devContext = await browser.newContext({ viewport: DESKTOP });
   const dev = await devContext.newPage();
   await dev.goto(link);
-  await expect(dev.getByRole('heading', { level: 1, name: 'Únete a Tienda Aurora' })).toBeVisible();
+  await expect(dev.getByRole('heading', { level: 1, name: 'Únete a Tienda Aurora' })).toBeVisible(ANSWER);
   await expect(dev.getByLabel('Correo electrónico')).toHaveValue(email);
   await expectNoSeriousA11yViolations(dev, 'invitation page (desktop)');
   // bad input answers field by field, in Spanish
@@ -76,16 +87,16 @@ test('owner invites a developer; the developer joins from the email, works withi
   await dev.getByLabel('Contraseña', { exact: true }).fill('corta');
   await dev.getByLabel('Confirma la contraseña').fill('corta');
   await dev.getByRole('button', { name: 'Crear mi cuenta y unirme' }).click();
-  await expect(dev.getByText('La contraseña debe tener al menos 8 caracteres')).toBeVisible();
+  await expect(dev.getByText('La contraseña debe tener al menos 8 caracteres')).toBeVisible(ANSWER);
   await shot(dev, 'invitation-page-errors-1280x800');
   await dev.getByLabel('Contraseña', { exact: true }).fill('diego-dev-2026');
   await dev.getByLabel('Confirma la contraseña').fill('diego-dev-2026');
   await dev.getByRole('button', { name: 'Crear mi cuenta y unirme' }).click();
-  await dev.waitForURL('**/dashboard', { timeout: 30_000 });
+  await dev.waitForURL('**/dashboard', NAVIGATION);
 
   // the developer's sidebar: keys yes, billing and members no
   const nav = dev.getByRole('navigation', { name: 'Secciones' });
-  await expect(nav.getByRole('link', { name: 'Claves de API' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Claves de API' })).toBeVisible(ANSWER);
   await expect(nav.getByRole('link', { name: 'Saldo y movimientos' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Miembros' })).toHaveCount(0);
   await shot(dev, 'members-developer-overview-1280x800');
@@ -96,7 +107,7 @@ test('owner invites a developer; the developer joins from the email, works withi
   await keyDialog.getByLabel('Nombre').fill(`Clave de Diego ${Date.now()}`);
   await keyDialog.getByRole('checkbox', { name: /orders:read/ }).check();
   await keyDialog.getByRole('button', { name: 'Crear clave' }).click();
-  await expect(dev.getByTestId('new-key-value')).toHaveText(/^flt_/);
+  await expect(dev.getByTestId('new-key-value')).toHaveText(/^flt_/, ANSWER);
 
   for (const path of ['/dashboard/billing', '/dashboard/miembros']) {
     const res = await dev.goto(path);
@@ -109,25 +120,83 @@ test('owner invites a developer; the developer joins from the email, works withi
   // the owner removes the developer: the developer's open session ends at once
   await owner.page.goto('/dashboard/miembros');
   const row = owner.page.getByTestId('members-table').getByRole('row').filter({ hasText: email });
-  await expect(row.getByTestId('member-role')).toHaveText('Desarrollador');
+  await expect(row.getByTestId('member-role')).toHaveText('Desarrollador', ANSWER);
   await row.getByRole('button', { name: /Quitar a/ }).click();
   const confirm = owner.page.getByRole('dialog', { name: 'Quitar de la organización' });
   await confirm.getByRole('button', { name: 'Quitar' }).click();
-  await expect(owner.page.getByRole('status').filter({ hasText: `${email} ya no es miembro` })).toBeVisible();
-  await expect(owner.page.getByTestId('members-table')).not.toContainText(email);
+  await expect(owner.page.getByRole('status').filter({ hasText: `${email} ya no es miembro` })).toBeVisible(ANSWER);
+  await expect(owner.page.getByTestId('members-table')).not.toContainText(email, ANSWER);
 
   await dev.goto('/dashboard/api-keys');
-  await dev.waitForURL(/\/login/);
-  await expect(dev.getByRole('heading', { name: 'Inicia sesión' })).toBeVisible();
+  await dev.waitForURL(/\/login/, NAVIGATION);
+  await expect(dev.getByRole('heading', { name: 'Inicia sesión' })).toBeVisible(ANSWER);
   await devContext.close();
 
-  // the audit log lists each step of the journey (newest first), each naming the colleague
-  await owner.page.goto('/dashboard/auditoria');
+  // The audit log lists each step of the journey, each naming the colleague. One action at a time (the filter):
+  // the other specs sign people in to this organization meanwhile, and sign-ins are audited too.
   const audit = owner.page.getByTestId('audit-table');
-  for (const action of ['Invitación enviada', 'Miembro se unió', 'Clave de API creada', 'Miembro eliminado']) {
-    await expect(audit.getByRole('row').filter({ hasText: action }).filter({ hasText: email }).first(), action).toBeVisible();
+  const steps = [
+    ['member.invited', 'Invitación enviada'], ['member.joined', 'Miembro se unió'], ['user.signed_in', 'Inicio de sesión'],
+    ['api_key.created', 'Clave de API creada'], ['member.removed', 'Miembro eliminado'],
+  ] as const;
+  for (const [code, label] of steps) {
+    await owner.page.goto(`/dashboard/auditoria?action=${code}`);
+    const entry = audit.getByRole('row').filter({ hasText: label }).filter({ hasText: email });
+    await expect(entry.first(), label).toBeVisible(ANSWER);
   }
   await shot(owner.page, 'members-journey-audit-1280x800');
+  await owner.close();
+});
+
+test('an invitee whose existing account has 2FA goes on to the code step and joins after it', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const email = `dos-pasos-${Date.now()}@otra-tienda.test`;
+  const password = 'cuenta-existente-2026';
+  // an account of another organization, with a second factor
+  const secret = await withDb(async (db) => {
+    const org = await createOrganization(db, { name: `Otra tienda ${Date.now()}` });
+    const user = await createUser(db, { email, password, name: 'Inés Invitada', organizationId: org.id, role: 'owner' });
+    const enrolment = await startTwoFactorEnrolment(db, { userId: user.id, email });
+    await confirmTwoFactorEnrolment(db, { userId: user.id, code: await generate({ secret: enrolment.secret }), actor: { type: 'user', id: user.id, label: email } });
+    return enrolment.secret;
+  });
+  const owner = await ownerPage(browser);
+  const dialog = await invite(owner.page, email, 'Operaciones');
+  await dialog.getByRole('button', { name: 'Enviar invitación' }).click();
+  await expect(owner.page.getByTestId('invitations-table')).toContainText(email, ANSWER);
+  const link = mailLink(await waitForMail({ to: email, subject: /te invitó a Tienda Aurora/ }), '/invitacion/');
+  const invitationPath = new URL(link).pathname;
+
+  const guestContext = await browser.newContext({ viewport: DESKTOP });
+  const guest = await guestContext.newPage();
+  await guest.goto(link);
+  await expect(guest.getByText(`Ya existe una cuenta con ${email}`)).toBeVisible(ANSWER);
+  // a wrong password is still a wrong password
+  await guest.getByLabel('Contraseña').fill('no-es-la-clave');
+  await guest.getByRole('button', { name: 'Iniciar sesión y unirme' }).click();
+  await expect(guest.getByRole('alert')).toHaveText('La contraseña no es correcta.', ANSWER);
+  // the right one: on to the code, with the invitation as the way back (not "La contraseña no es correcta")
+  await guest.getByLabel('Contraseña').fill(password);
+  await guest.getByRole('button', { name: 'Iniciar sesión y unirme' }).click();
+  await guest.waitForURL(/\/login\/verificacion\?/, NAVIGATION);
+  expect(new URL(guest.url()).searchParams.get('callbackUrl')).toBe(invitationPath);
+  await expect(guest.getByRole('heading', { name: 'Verificación en dos pasos' })).toBeVisible(ANSWER);
+  await shot(guest, 'invitation-2fa-code-1280x800');
+  // the enrolment spent this 30-second step; the next step's code is within the accepted drift
+  await guest.getByLabel('Código').fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+  await guest.getByRole('button', { name: 'Verificar y entrar' }).click();
+  await guest.waitForURL((url) => url.pathname === invitationPath, NAVIGATION);
+  await expect(guest.getByRole('heading', { level: 1, name: 'Únete a Tienda Aurora' })).toBeVisible(ANSWER);
+  await guest.getByRole('button', { name: 'Unirme a Tienda Aurora' }).click();
+  await guest.waitForURL('**/dashboard', NAVIGATION);
+  await expect(guest.getByText('Así va Tienda Aurora hoy.')).toBeVisible(ANSWER);
+  const joined = await withDb((db) =>
+    db.select({ role: memberships.role }).from(memberships).innerJoin(usersTable, eq(usersTable.id, memberships.userId))
+      .where(and(eq(usersTable.email, email), eq(memberships.organizationId, seedState().organizationId))));
+  expect(joined).toEqual([{ role: 'operations' }]);
+  await guest.goto(link);
+  await expect(guest.getByRole('heading', { level: 1, name: 'La invitación ya se usó' })).toBeVisible(ANSWER);
+  await guestContext.close();
   await owner.close();
 });
 
@@ -137,7 +206,7 @@ test('on a phone: the members page, the invitation page and a revoked link', asy
   const owner = await ownerPage(browser, PHONE);
   const dialog = await invite(owner.page, email, 'Solo lectura');
   await dialog.getByRole('button', { name: 'Enviar invitación' }).click();
-  await expect(owner.page.getByTestId('invitations-table')).toContainText(email);
+  await expect(owner.page.getByTestId('invitations-table')).toContainText(email, ANSWER);
   await expectNoSeriousA11yViolations(owner.page, 'members page (phone)');
   await shot(owner.page, 'members-page-375x812');
   const link = mailLink(await waitForMail({ to: email, subject: /te invitó/ }), '/invitacion/');
@@ -145,14 +214,14 @@ test('on a phone: the members page, the invitation page and a revoked link', asy
   const guestContext = await browser.newContext({ viewport: PHONE });
   const guest = await guestContext.newPage();
   await guest.goto(link);
-  await expect(guest.getByRole('heading', { level: 1, name: 'Únete a Tienda Aurora' })).toBeVisible();
+  await expect(guest.getByRole('heading', { level: 1, name: 'Únete a Tienda Aurora' })).toBeVisible(ANSWER);
   await expectNoSeriousA11yViolations(guest, 'invitation page (phone)');
   await shot(guest, 'invitation-page-375x812');
 
   const row = owner.page.getByTestId('invitations-table').getByRole('row').filter({ hasText: email });
   await row.getByRole('button', { name: /Revocar/ }).click();
   await owner.page.getByRole('dialog', { name: 'Revocar la invitación' }).getByRole('button', { name: 'Revocar' }).click();
-  await expect(owner.page.getByRole('status').filter({ hasText: `Revocaste la invitación de ${email}.` })).toBeVisible();
+  await expect(owner.page.getByRole('status').filter({ hasText: `Revocaste la invitación de ${email}.` })).toBeVisible(ANSWER);
 
   await guest.goto(link);
   await expect(guest.getByRole('heading', { level: 1, name: 'La invitación fue revocada' })).toBeVisible();
@@ -182,6 +251,7 @@ const pageRules: Array<[path: string, rule: Rule]> = [
   ['/dashboard/miembros', 'members:read'],
   ['/dashboard/auditoria', 'audit:read'],
   ['/dashboard/lotes', 'orders:read'],
+  ['/dashboard/cierres', 'orders:read'],
   ['/dashboard/notificaciones', 'settings:manage'],
   ['/dashboard/cuenta', null],
   ['/dashboard/admin', 'platform'],
@@ -224,6 +294,7 @@ const actionRules: Record<string, Rule> = {
   'app/(dashboard)/dashboard/branding/actions.ts#setBrandingAction': 'settings:manage',
   'app/(dashboard)/dashboard/branding/actions.ts#setBrandColorAction': 'settings:manage',
   'app/(dashboard)/dashboard/billing/actions.ts#setLowBalanceThresholdAction': 'billing:manage',
+  'app/(dashboard)/dashboard/cierres/actions.ts#requestManifestPickupAction': 'orders:write',
   'app/(dashboard)/dashboard/notificaciones/actions.ts#saveNotificationSettingsAction': 'settings:manage',
   'app/(dashboard)/dashboard/miembros/actions.ts#changeMemberRoleAction': 'members:manage',
   'app/(dashboard)/dashboard/miembros/actions.ts#inviteMemberAction': 'members:manage',

@@ -9,7 +9,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { accountTokens, auditLogs, emailOutbox, memberships, twoFactorChallenges, userTwoFactor } from '@/db/schema';
-import { confirmEmailChange, requestEmailChange } from '@/lib/account/email-change';
+import { confirmEmailChange, EMAIL_CHANGE_RULES, requestEmailChange } from '@/lib/account/email-change';
 import { newDeviceCookie, readDeviceCookie } from '@/lib/account/known-devices';
 import { passwordResetLinkStatus, requestPasswordReset, resetPassword, RESET_RULES } from '@/lib/account/password-reset';
 import { changePassword, setNewSignInAlerts } from '@/lib/account/profile';
@@ -19,8 +19,10 @@ import {
   confirmTwoFactorEnrolment, disableTwoFactor, regenerateRecoveryCodes, startTwoFactorEnrolment, twoFactorStatus,
 } from '@/lib/account/two-factor';
 import { setOrganizationTwoFactorRequired } from '@/lib/account/two-factor-policy';
+import { auditActionLabel, describeAuditSummary } from '@/lib/audit/describe';
 import type { AuditActor } from '@/lib/audit/record-audit';
 import { verifyCredentials } from '@/lib/auth/credentials';
+import { countSignInAttempt, SECOND_FACTOR_RULE, SIGN_IN_RULES } from '@/lib/auth/sign-in-throttle';
 import { createUserSession } from '@/lib/auth/user-sessions';
 import { config, resetConfigCache } from '@/lib/config';
 import { drainEmailOutbox } from '@/lib/email/deliver-email';
@@ -175,13 +177,10 @@ describe('password and email change', () => {
   it('an email change is confirmed by a single-use link to the new address; the old one is told', async () => {
     const user = await newUser();
     const newEmail = `nuevo-${hex()}@equipo.test`;
-    const noPassword = await refusal(requestEmailChange(getDb(), { userId: user.id, newEmail, currentPassword: 'mal' }));
+    const noPassword = await refusal(requestEmailChange(getDb(), { userId: user.id, newEmail, currentPassword: 'mal', ip: freshIp() }));
     expect(noPassword.fields?.[0]).toEqual({ field: 'emailPassword', message: 'Contraseña actual: no es correcta.' });
-    const taken = await newUser();
-    const dup = await refusal(requestEmailChange(getDb(), { userId: user.id, newEmail: taken.email, currentPassword: PASSWORD }));
-    expect(dup.fields?.[0]).toEqual({ field: 'newEmail', message: 'Nuevo correo: ya lo usa otra cuenta.' });
 
-    expect(await requestEmailChange(getDb(), { userId: user.id, newEmail: newEmail.toUpperCase(), currentPassword: PASSWORD })).toEqual({ sentTo: newEmail });
+    expect(await requestEmailChange(getDb(), { userId: user.id, newEmail: newEmail.toUpperCase(), currentPassword: PASSWORD, ip: freshIp() })).toEqual({ sentTo: newEmail });
     const confirm = await lastMail(newEmail, /Confirma tu nuevo correo/);
     const notice = await lastMail(user.email, /Se solicitó cambiar el correo/);
     expect(notice.text).toContain(newEmail);
@@ -198,6 +197,80 @@ describe('password and email change', () => {
     expect(reused.message).toMatch(/ya se usó/);
     const [entry] = await getDb().select().from(auditLogs).where(and(eq(auditLogs.organizationId, user.organizationId), eq(auditLogs.action, 'user.email_changed')));
     expect(entry.summary).toEqual({ before: user.email, after: newEmail });
+  });
+
+  it('an address that has an account gets the same answer; that address is told someone tried, and gets no link', async () => {
+    const user = await newUser();
+    const taken = await newUser();
+    const free = `libre-${hex()}@equipo.test`;
+    const answers = [
+      await requestEmailChange(getDb(), { userId: user.id, newEmail: free, currentPassword: PASSWORD, ip: freshIp() }),
+      await requestEmailChange(getDb(), { userId: user.id, newEmail: taken.email.toUpperCase(), currentPassword: PASSWORD, ip: freshIp() }),
+    ];
+    expect(answers).toEqual([{ sentTo: free }, { sentTo: taken.email }]); // the same answer, address for address
+    const warned = await lastMail(taken.email, /Alguien intentó usar este correo/);
+    expect(warned.text).toContain('no cambiamos nada');
+    expect(warned.text).not.toContain(user.email); // the owner of the address is not told who tried
+    expect(warned.text).not.toContain('/dashboard/cuenta/correo/');
+    expect(smtp.to(taken.email).filter((m) => /Confirma tu nuevo correo/.test(m.subject))).toHaveLength(0);
+    // the requester's own address is told both times, as for any request
+    await drainEmailOutbox(getDb());
+    expect(smtp.to(user.email).filter((m) => /Se solicitó cambiar el correo/.test(m.subject))).toHaveLength(2);
+    // the newer request retired the older link either way; no link was made for the taken address
+    const links = await getDb().select().from(accountTokens).where(and(eq(accountTokens.userId, user.id), eq(accountTokens.kind, 'email_change')));
+    expect(links.map((l) => [l.newEmail, l.usedAt !== null])).toEqual([[free, true]]);
+
+    // an address taken after the link was sent: the confirm step refuses it
+    const later = `despues-${hex()}@equipo.test`;
+    await requestEmailChange(getDb(), { userId: user.id, newEmail: later, currentPassword: PASSWORD, ip: freshIp() });
+    const token = tokenOf(smtp.link(await lastMail(later, /Confirma tu nuevo correo/), '/dashboard/cuenta/correo/'));
+    await createUser(getDb(), { email: later, password: PASSWORD });
+    const refused = await refusal(confirmEmailChange(getDb(), { userId: user.id, token, actor: user.actor }));
+    expect(refused.message).toBe('Ese correo ya lo usa otra cuenta; el cambio no se hizo.');
+  });
+
+  it(`email change requests are limited per user (${EMAIL_CHANGE_RULES.perUser.limit} an hour) and per client IP, in Spanish`, async () => {
+    const user = await newUser();
+    for (let i = 0; i < EMAIL_CHANGE_RULES.perUser.limit; i++) {
+      await requestEmailChange(getDb(), { userId: user.id, newEmail: `otro-${i}-${hex()}@equipo.test`, currentPassword: PASSWORD, ip: freshIp() });
+    }
+    const limited = await refusal(requestEmailChange(getDb(), { userId: user.id, newEmail: `otro-x-${hex()}@equipo.test`, currentPassword: PASSWORD, ip: freshIp() }));
+    expect(limited.code).toBe('rate_limit_exceeded');
+    expect(limited.message).toMatch(/^Demasiadas solicitudes para cambiar el correo\. Intenta de nuevo en \d+ minutos?\.$/);
+    expect(limited.retryAfterSeconds).toBeGreaterThan(0);
+
+    const ip = freshIp();
+    for (let i = 0; i < EMAIL_CHANGE_RULES.perIp.limit / EMAIL_CHANGE_RULES.perUser.limit; i++) {
+      const other = await newUser();
+      for (let j = 0; j < EMAIL_CHANGE_RULES.perUser.limit; j++) {
+        await requestEmailChange(getDb(), { userId: other.id, newEmail: `ip-${i}-${j}-${hex()}@equipo.test`, currentPassword: PASSWORD, ip });
+      }
+    }
+    const fresh = await newUser();
+    const byIp = await refusal(requestEmailChange(getDb(), { userId: fresh.id, newEmail: `ip-x-${hex()}@equipo.test`, currentPassword: PASSWORD, ip }));
+    expect(byIp.code).toBe('rate_limit_exceeded');
+  });
+
+  it('the current password asked inside a session counts on the sign-in limits of the user: then even the right one waits', async () => {
+    const user = await newUser();
+    const current = await createUserSession(getDb(), { userId: user.id });
+    const base = { userId: user.id, currentSessionId: current, actor: user.actor, newPassword: 'nueva-clave-2026', confirmation: 'nueva-clave-2026' };
+    for (let i = 0; i < SIGN_IN_RULES.perEmailAndIp.limit; i++) {
+      const wrong = await refusal(changePassword(getDb(), { ...base, currentPassword: `adivina-${i}` }));
+      expect(wrong.code).toBe('validation_error');
+    }
+    const limited = await refusal(changePassword(getDb(), { ...base, currentPassword: PASSWORD }));
+    expect(limited.code).toBe('rate_limit_exceeded');
+    expect(limited.retryAfterSeconds).toBeGreaterThan(0);
+    expect(limited.fields).toEqual([{ field: 'currentPassword', message: expect.stringMatching(/^Contraseña actual: demasiados intentos\. Espera \d+ minutos? antes de intentarlo de nuevo\.$/) }]);
+    // the same counters as the sign-in form, from the same address: no extra guesses there either
+    expect((await countSignInAttempt(user.email, user.actor.ip!)).allowed).toBe(false);
+    // the email change and turning 2FA off ask the same password, and wait the same
+    const email = await refusal(requestEmailChange(getDb(), { userId: user.id, newEmail: `x-${hex()}@equipo.test`, currentPassword: PASSWORD, ip: user.actor.ip! }));
+    expect(email.fields?.[0]).toMatchObject({ field: 'emailPassword', message: expect.stringMatching(/^Contraseña actual: demasiados intentos/) });
+    const off = await refusal(disableTwoFactor(getDb(), { userId: user.id, password: PASSWORD, code: '000000', actor: user.actor }));
+    expect(off.fields?.[0]).toMatchObject({ field: 'disablePassword', message: expect.stringMatching(/^Contraseña actual: demasiados intentos/) });
+    expect(await verifyCredentials(getDb(), { email: user.email, password: PASSWORD })).not.toBeNull(); // nothing changed
   });
 });
 
@@ -277,6 +350,23 @@ describe('TOTP second factor', () => {
     expect(outcomes.slice(10)).toEqual(['too_many_attempts', 'too_many_attempts']);
   });
 
+  it('a code asked inside a session (new recovery codes) counts on the user\'s second-step limit: then even a right one waits', async () => {
+    const user = await enrolled();
+    for (let i = 0; i < SECOND_FACTOR_RULE.limit; i++) {
+      expect((await refusal(regenerateRecoveryCodes(getDb(), { userId: user.id, code: '000000', actor: user.actor }))).code).toBe('validation_error');
+    }
+    const limited = await refusal(regenerateRecoveryCodes(getDb(), { userId: user.id, code: user.recoveryCodes[0], actor: user.actor }));
+    expect(limited.code).toBe('rate_limit_exceeded');
+    expect(limited.fields).toEqual([{ field: 'code', message: expect.stringMatching(/^Código: demasiados intentos\. Espera \d+ minutos? antes de intentarlo de nuevo\.$/) }]);
+    expect((await twoFactorStatus(getDb(), user.id)).recoveryCodesLeft).toBe(10); // the recovery code was not even checked
+    // the same counter as the sign-in's second step: no extra guesses there either
+    const challenge = await createSignInChallenge(getDb(), user.id);
+    expect(await completeSignInChallenge(getDb(), { token: challenge, code: user.recoveryCodes[0] })).toEqual({ ok: false, reason: 'too_many_attempts' });
+    const off = await refusal(disableTwoFactor(getDb(), { userId: user.id, password: PASSWORD, code: user.recoveryCodes[0], actor: user.actor }));
+    expect(off.fields?.[0]).toMatchObject({ field: 'code', message: expect.stringMatching(/^Código: demasiados intentos/) });
+    expect((await twoFactorStatus(getDb(), user.id)).enabled).toBe(true);
+  });
+
   it('regenerating replaces the recovery codes; disabling needs the password and a code', async () => {
     const user = await enrolled();
     const { recoveryCodes } = await regenerateRecoveryCodes(getDb(), { userId: user.id, code: user.recoveryCodes[0], actor: user.actor });
@@ -318,7 +408,7 @@ describe('new sign-in email', () => {
     expect(readDeviceCookie(device.value.slice(0, -2) + 'xx')).toBeNull();
     expect(readDeviceCookie(`${'a'.repeat(24)}.${device.value.split('.')[1]}`)).toBeNull();
 
-    const open = (deviceId: string) => openSignedInSession(getDb(), { userId: user.id, ip: '203.0.113.5', userAgent: 'Chromium de prueba', deviceId });
+    const open = (deviceId: string) => openSignedInSession(getDb(), { userId: user.id, ip: '203.0.113.5', userAgent: 'Chromium de prueba', deviceId, method: 'password' });
     expect(await open(device.deviceId)).toMatchObject({ newDevice: true }); // alerts off: nothing sent
     await setNewSignInAlerts(getDb(), { userId: user.id, enabled: true });
     expect(await open(device.deviceId)).toMatchObject({ newDevice: false });
@@ -329,5 +419,25 @@ describe('new sign-in email', () => {
     expect(mail.text).toContain('Chromium de prueba');
     const rows = await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.template, 'new-sign-in')));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('sign-ins in the audit log', () => {
+  it('every session opened is recorded under each of the user\'s organizations: how, from where, and whether the browser was new', async () => {
+    const user = await newUser();
+    const second = await createTestOrg();
+    await getDb().insert(memberships).values({ userId: user.id, organizationId: second.id, role: 'viewer' });
+    const device = newDeviceCookie().deviceId;
+    await openSignedInSession(getDb(), { userId: user.id, ip: '203.0.113.8', userAgent: 'Chromium', deviceId: device, method: 'totp' });
+    await openSignedInSession(getDb(), { userId: user.id, ip: null, userAgent: 'Chromium', deviceId: device, method: 'recovery' });
+    for (const organizationId of [user.organizationId, second.id]) {
+      const entries = await getDb().select().from(auditLogs).where(and(eq(auditLogs.organizationId, organizationId), eq(auditLogs.action, 'user.signed_in'))).orderBy(auditLogs.createdAt);
+      expect(entries.map((e) => ({ actor: e.actorLabel, actorId: e.actorId, ip: e.ip, target: e.targetId, summary: e.summary }))).toEqual([
+        { actor: user.email, actorId: user.id, ip: '203.0.113.8', target: user.id, summary: { method: 'totp', newDevice: true } },
+        { actor: user.email, actorId: user.id, ip: null, target: user.id, summary: { method: 'recovery', newDevice: false } },
+      ]);
+    }
+    expect(describeAuditSummary({ method: 'totp', newDevice: true })).toBe('con: contraseña y código de la aplicación; navegador nuevo: sí');
+    expect(auditActionLabel('user.signed_in')).toBe('Inicio de sesión');
   });
 });

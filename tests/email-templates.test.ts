@@ -91,6 +91,31 @@ describe('templates', () => {
     expect(out.text).toContain('se desactivará automáticamente a los 5 días');
   });
 
+  it('account notices link the password reset through the one public-URL builder (no "//recuperar")', async () => {
+    const brand = { name: 'Envíos MX', logoUrl: null, color: SERVICE_COLOR };
+    const rendered = await Promise.all([
+      renderEmail('new-sign-in', { data: { name: 'Ana', when: 'hoy', ip: '203.0.113.5', browser: 'Chromium' }, brand, links: emailLinks() }),
+      renderEmail('email-change', { data: { kind: 'requested', name: 'Ana', newEmail: 'nuevo@tienda.test', oldEmail: 'ana@tienda.test' }, brand, links: emailLinks() }),
+      renderEmail('email-change', { data: { kind: 'taken', newEmail: 'ocupado@tienda.test' }, brand, links: emailLinks() }),
+    ]);
+    for (const out of rendered) {
+      expect(out.text).toContain('https://envios.example.com/recuperar');
+      expect(out.text).not.toContain('//recuperar');
+    }
+    expect(rendered[2].subject).toBe('Alguien intentó usar este correo en Envíos MX');
+    expect(rendered[2].text).toContain('ocupado@tienda.test');
+    expect(rendered[2].text).toContain('no cambiamos nada');
+  });
+
+  it('a rolled key: the new-key email names the key it replaces and when that one stops', async () => {
+    const data = { ...samples['api-key-created'], replaces: { keyPrefix: 'sk_live_old1', expiresAt: '2026-11-25T16:30:00Z' } };
+    const out = await renderEmail('api-key-created', { data, brand: { name: 'Tienda', logoUrl: null, color: SERVICE_COLOR }, links: emailLinks() });
+    expect(out.subject).toBe('Nueva clave de API en Tienda: Tienda en línea');
+    expect(out.text).toContain('ana@tienda.test rotó una clave de API en Tienda');
+    expect(out.text).toMatch(/Reemplaza a:?\s+sk_live_old1/);
+    expect(out.text).toMatch(/La anterior deja de funcionar:?\s+25 de noviembre de 2026/);
+  });
+
   it('a subject never spans lines', async () => {
     const out = await renderEmail('api-key-created', { data: { ...samples['api-key-created'], keyName: 'a\r\nBcc: x@evil.test' }, brand: { name: 'T', logoUrl: null, color: SERVICE_COLOR }, links: emailLinks() });
     expect(out.subject).not.toMatch(/[\r\n]/);

@@ -9,11 +9,11 @@ import { hashPassword } from '@/lib/auth/password';
 import { revokeUserSessions } from '@/lib/auth/user-sessions';
 import { enqueueEmail } from '@/lib/email/outbox';
 import { DomainError } from '@/lib/errors/domain-error';
-import { limit } from '@/lib/rate-limit';
 import { publicUrl } from '@/lib/public-url';
 import { isSafeText } from '@/lib/text/safe-text';
 import { normalizeEmail } from '@/lib/users/create-user';
 import { checkNewPassword, fieldError } from './password-rules';
+import { enforceRequestLimits } from './throttles';
 import { looksLikeToken, newToken, sha256, tokenMatches } from './tokens';
 import { linkActor, recordUserAudit } from './user-audit';
 
@@ -28,7 +28,7 @@ export async function requestPasswordReset(db: Db, input: { email: string; ip: s
   if (email.length > 254 || !isSafeText(email) || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
     throw fieldError('email', 'Correo electrónico: escribe un correo válido, por ejemplo nombre@empresa.mx.');
   }
-  await checkLimits([`reset:address:${email}`, RESET_RULES.perAddress], [`reset:ip:${input.ip}`, RESET_RULES.perIp]);
+  await enforceRequestLimits('restablecer la contraseña', [[`reset:address:${email}`, RESET_RULES.perAddress], [`reset:ip:${input.ip}`, RESET_RULES.perIp]]);
   const { token, hash } = newToken();
   await db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email));
@@ -51,19 +51,6 @@ export async function requestPasswordReset(db: Db, input: { email: string; ip: s
       data: { name: user.name, resetUrl: publicUrl(`/recuperar/${token}`), validMinutes: RESET_VALID_MINUTES },
     });
   });
-}
-
-async function checkLimits(...rules: [string, { limit: number; windowMs: number }][]): Promise<void> {
-  const results = await Promise.all(rules.map(([id, rule]) => limit(id, rule)));
-  const blocked = results.filter((r) => !r.allowed);
-  if (blocked.length === 0) return;
-  const seconds = Math.max(1, Math.ceil((Math.max(...blocked.map((r) => r.resetAt)) - Date.now()) / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  throw new DomainError(
-    'rate_limit_exceeded',
-    `Demasiadas solicitudes para restablecer la contraseña. Intenta de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
-    { retryAfterSeconds: seconds },
-  );
 }
 
 export type LinkStatus = 'valid' | 'expired' | 'used' | 'invalid';

@@ -1,5 +1,6 @@
 // The signed-in user's own account: name, password (current one required; the other sessions end, this one stays)
-// and the new-sign-in email preference.
+// and the new-sign-in email preference. Every check of the current password counts on the sign-in's own limits
+// (lib/account/throttles.ts), so a stolen session cannot guess it without end.
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { twoFactorChallenges, userAccountSettings, users, userSessions } from '@/db/schema';
@@ -7,6 +8,7 @@ import type { AuditActor } from '@/lib/audit/record-audit';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { isSafeText } from '@/lib/text/safe-text';
 import { checkNewPassword, fieldError } from './password-rules';
+import { countCurrentPasswordCheck } from './throttles';
 import { recordUserAudit } from './user-audit';
 
 export const MAX_NAME_LENGTH = 100;
@@ -20,11 +22,20 @@ export async function updateName(db: DbOrTx, input: { userId: string; name: stri
   return { name };
 }
 
-/** Checks the user's current password (the field "Contraseña actual"); throws a field error when wrong. */
-export async function requireCurrentPassword(db: DbOrTx, userId: string, password: string, field = 'currentPassword'): Promise<void> {
-  if (!password) throw fieldError(field, 'Contraseña actual: escríbela para confirmar que eres tú.');
-  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  if (!user || !(await verifyPassword(password, user.passwordHash))) throw fieldError(field, 'Contraseña actual: no es correcta.');
+/**
+ * Checks the user's current password (the field "Contraseña actual"); throws a field error when wrong, and a
+ * rate_limit_exceeded naming the wait once the user's sign-in limits are spent (every check counts).
+ */
+export async function requireCurrentPassword(
+  db: DbOrTx,
+  input: { userId: string; password: string; ip: string | null; field?: string },
+): Promise<void> {
+  const field = input.field ?? 'currentPassword';
+  if (!input.password) throw fieldError(field, 'Contraseña actual: escríbela para confirmar que eres tú.');
+  const [user] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, input.userId));
+  if (!user) throw fieldError(field, 'Contraseña actual: no es correcta.');
+  await countCurrentPasswordCheck({ email: user.email, ip: input.ip, field });
+  if (!(await verifyPassword(input.password, user.passwordHash))) throw fieldError(field, 'Contraseña actual: no es correcta.');
 }
 
 export async function changePassword(
@@ -32,7 +43,7 @@ export async function changePassword(
   input: { userId: string; currentSessionId: string; currentPassword: string; newPassword: string; confirmation: string; actor: AuditActor },
 ): Promise<{ endedSessions: number }> {
   checkNewPassword(input.newPassword, input.confirmation);
-  await requireCurrentPassword(db, input.userId, input.currentPassword);
+  await requireCurrentPassword(db, { userId: input.userId, password: input.currentPassword, ip: input.actor.ip ?? null });
   if (input.newPassword === input.currentPassword) {
     throw fieldError('newPassword', 'Nueva contraseña: debe ser distinta de la actual.');
   }

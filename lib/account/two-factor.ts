@@ -1,7 +1,8 @@
 // The TOTP second factor (otplib, RFC 6238: SHA-1, 6 digits, 30 s, as every authenticator app expects). Enrolment
 // keeps the secret pending until the first code proves the app has it; then ten single-use recovery codes are
 // shown once (stored as sha256). A TOTP code is accepted once (the matched time step is remembered), one step of
-// clock drift either way. The secret is encrypted at rest (secret-box.ts) and never shown after enrolment.
+// clock drift either way. The secret is encrypted at rest (secret-box.ts) and never shown after enrolment. A code
+// asked for inside a session (new recovery codes, turning 2FA off) counts on the sign-in's second-step limit.
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, or, lt, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
@@ -12,6 +13,7 @@ import type { AuditActor } from '@/lib/audit/record-audit';
 import { DomainError } from '@/lib/errors/domain-error';
 import { fieldError } from './password-rules';
 import { requireCurrentPassword } from './profile';
+import { countSecondFactorCheck } from './throttles';
 import { openSecret, sealSecret } from './secret-box';
 import { sha256 } from './tokens';
 import { recordUserAudit } from './user-audit';
@@ -124,6 +126,7 @@ export async function confirmTwoFactorEnrolment(db: Db, input: { userId: string;
 
 /** New recovery codes (the old ones stop working); needs a current code from the app or a recovery code. */
 export async function regenerateRecoveryCodes(db: Db, input: { userId: string; code: string; actor: AuditActor }): Promise<{ recoveryCodes: string[] }> {
+  await countSecondFactorCheck({ userId: input.userId, field: 'code' });
   return db.transaction(async (tx) => {
     if (!(await verifySecondFactor(tx, input))) throw wrongCode();
     const recoveryCodes = await replaceRecoveryCodes(tx, input.userId);
@@ -134,7 +137,8 @@ export async function regenerateRecoveryCodes(db: Db, input: { userId: string; c
 
 /** Turns the second factor off: the current password and a code (from the app or a recovery code). */
 export async function disableTwoFactor(db: Db, input: { userId: string; password: string; code: string; actor: AuditActor }): Promise<void> {
-  await requireCurrentPassword(db, input.userId, input.password, 'disablePassword');
+  await requireCurrentPassword(db, { userId: input.userId, password: input.password, ip: input.actor.ip ?? null, field: 'disablePassword' });
+  await countSecondFactorCheck({ userId: input.userId, field: 'code' });
   await db.transaction(async (tx) => {
     if (!(await verifySecondFactor(tx, input))) throw wrongCode();
     await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, input.userId));

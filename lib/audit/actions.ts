@@ -32,6 +32,7 @@ export const auditActionLabels = {
   'member.role_changed': 'Rol cambiado',
   'member.removed': 'Miembro eliminado',
   'organization.two_factor_required': 'Verificación en dos pasos exigida',
+  'user.signed_in': 'Inicio de sesión',
   'user.password_changed': 'Contraseña cambiada',
   'user.password_reset': 'Contraseña restablecida',
   'user.email_changed': 'Correo cambiado',

@@ -21,7 +21,15 @@ const fieldLabels: Record<string, string> = {
   status: 'estado', reason: 'motivo', refundedCentavos: 'reembolso', reference: 'referencia', guideNumber: 'guía',
   returnGuideNumber: 'guía de retorno', grace: 'plazo', graceSeconds: 'plazo (s)', since: 'desde', until: 'hasta',
   deliveries: 'entregas', automatic: 'automático', failingSince: 'fallando desde', previousExpiresAt: 'anterior expira',
-  role: 'rol', email: 'correo',
+  role: 'rol', email: 'correo', revokedSessions: 'sesiones cerradas', endedSessions: 'sesiones cerradas',
+  method: 'con', newDevice: 'navegador nuevo', platformAdmin: 'administrador de plataforma',
+};
+
+// a sign-in's `method` (lib/account/sign-in.ts)
+const signInMethods: Record<string, string> = {
+  password: 'contraseña',
+  totp: 'contraseña y código de la aplicación',
+  recovery: 'contraseña y código de recuperación',
 };
 
 function value(v: unknown, key: string): string {
@@ -30,6 +38,7 @@ function value(v: unknown, key: string): string {
   if (typeof v === 'number' && key.endsWith('Centavos')) return `$${(v / 100).toFixed(2)} MXN`;
   if (Array.isArray(v)) return v.map(String).join(', ');
   if (typeof v === 'object') return JSON.stringify(v);
+  if (key === 'method' && typeof v === 'string') return signInMethods[v] ?? v;
   return String(v);
 }
 

@@ -2,6 +2,8 @@
 // Accepting an invitation (lib/members/accept-invitation.ts) from its page: with a new account (name +
 // password), with the existing account of the invited address (its password, through the sign-in's own
 // throttle in auth.ts), or as the already signed-in invitee. Each ends signed in, in the invited organization.
+// An existing account with a second factor goes on to the code step (/login/verificacion) with this invitation as
+// its way back: signed in after the code, the invitee lands here again and joins with one button.
 import { AuthError, CredentialsSignin } from 'next-auth';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -71,6 +73,10 @@ export async function acceptWithPasswordAction(token: string, _prev: AcceptState
   } catch (error) {
     if (error instanceof CredentialsSignin && error.code === 'too_many_attempts') {
       return { error: 'Demasiados intentos de inicio de sesión. Espera hasta 15 minutos antes de intentarlo de nuevo.', fields: {} };
+    }
+    // the password was right; auth.ts left the pending challenge's cookie for the code step
+    if (error instanceof CredentialsSignin && error.code === 'two_factor_required') {
+      redirect(`/login/verificacion?callbackUrl=${encodeURIComponent(`/invitacion/${encodeURIComponent(token)}`)}`);
     }
     if (error instanceof AuthError) return { error: 'La contraseña no es correcta.', fields: { password: 'La contraseña no es correcta' } };
     throw error;

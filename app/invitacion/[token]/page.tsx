@@ -56,7 +56,10 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
           <JoinForm token={token} organizationName={invitation.organizationName} />
         ) : invitation.accountExists ? (
           <>
-            <p className="muted">Ya existe una cuenta con {invitation.email}: escribe su contraseña para unirte.</p>
+            <p className="muted">
+              Ya existe una cuenta con {invitation.email}: escribe su contraseña para unirte. Si usa verificación en dos pasos, después
+              te pediremos el código.
+            </p>
             <ExistingAccountForm token={token} email={invitation.email} />
           </>
         ) : (

@@ -13,15 +13,24 @@ import { setOrganizationTwoFactorRequired } from '@/lib/account/two-factor-polic
 import { DomainError } from '@/lib/errors/domain-error';
 import { orgAction, signedInAction } from '@/lib/http/server-action';
 
-const text = (max: number) => z.string().max(max, `debe tener como máximo ${max} caracteres`);
+/** A text field, its messages naming it as the form labels it ("Nuevo correo: debe tener…"). */
+const text = (label: string, max: number) =>
+  z.string({ error: `${label}: escribe un texto.` }).max(max, `${label}: debe tener como máximo ${max} caracteres.`);
 
 export const updateNameAction = signedInAction(
-  { name: 'updateAccountName', input: z.object({ name: text(300) }) },
+  { name: 'updateAccountName', input: z.object({ name: text('Nombre', 300) }) },
   ({ session, input }) => updateName(getDb(), { userId: session.user.id, name: input.name }),
 );
 
 export const changePasswordAction = signedInAction(
-  { name: 'changePassword', input: z.object({ currentPassword: text(300), newPassword: text(300), confirmPassword: text(300) }) },
+  {
+    name: 'changePassword',
+    input: z.object({
+      currentPassword: text('Contraseña actual', 300),
+      newPassword: text('Nueva contraseña', 300),
+      confirmPassword: text('Confirma la contraseña', 300),
+    }),
+  },
   async ({ session, input, actor }) => {
     const sessionId = (await auth())?.sessionId;
     if (!sessionId) throw new DomainError('unauthenticated');
@@ -37,8 +46,9 @@ export const changePasswordAction = signedInAction(
 );
 
 export const requestEmailChangeAction = signedInAction(
-  { name: 'requestEmailChange', input: z.object({ newEmail: text(300), emailPassword: text(300) }) },
-  ({ session, input }) => requestEmailChange(getDb(), { userId: session.user.id, newEmail: input.newEmail, currentPassword: input.emailPassword }),
+  { name: 'requestEmailChange', input: z.object({ newEmail: text('Nuevo correo', 300), emailPassword: text('Contraseña actual', 300) }) },
+  ({ session, input, actor }) =>
+    requestEmailChange(getDb(), { userId: session.user.id, newEmail: input.newEmail, currentPassword: input.emailPassword, ip: actor.ip ?? null }),
 );
 
 export const setNewSignInAlertsAction = signedInAction(
@@ -52,17 +62,17 @@ export const startTwoFactorAction = signedInAction(
 );
 
 export const confirmTwoFactorAction = signedInAction(
-  { name: 'confirmTwoFactor', input: z.object({ code: text(40) }) },
+  { name: 'confirmTwoFactor', input: z.object({ code: text('Código', 40) }) },
   ({ session, input, actor }) => confirmTwoFactorEnrolment(getDb(), { userId: session.user.id, code: input.code, actor }),
 );
 
 export const regenerateRecoveryCodesAction = signedInAction(
-  { name: 'regenerateRecoveryCodes', input: z.object({ code: text(40) }) },
+  { name: 'regenerateRecoveryCodes', input: z.object({ code: text('Código', 40) }) },
   ({ session, input, actor }) => regenerateRecoveryCodes(getDb(), { userId: session.user.id, code: input.code, actor }),
 );
 
 export const disableTwoFactorAction = signedInAction(
-  { name: 'disableTwoFactor', input: z.object({ disablePassword: text(300), code: text(40) }) },
+  { name: 'disableTwoFactor', input: z.object({ disablePassword: text('Contraseña actual', 300), code: text('Código', 40) }) },
   ({ session, input, actor }) => disableTwoFactor(getDb(), { userId: session.user.id, password: input.disablePassword, code: input.code, actor }),
 );
 
