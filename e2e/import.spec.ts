@@ -1,7 +1,9 @@
 // "Importar envíos" and "Cierre del día" in Chromium (issue 19): a CSV with some invalid rows → the preview marks
-// each bad cell with its Spanish message before anything is charged → "Comprar N guías" → live progress → the
-// labels (PDF parsed back: one page per created order), the manifest and the CSV of rows to fix; then the daily
-// close with a pickup from the orders page. Desktop 1280x800 and phone 375x812, axe on each state.
+// each bad cell with its Spanish message before anything is charged → "Comprar N guías" → live progress, a row
+// refused at purchase with its reason → the labels (PDF parsed back: one page per created order; ZPL: one label per
+// created order), the manifest and the server's CSV of rows to fix (with reasons, uploaded again as is); then the
+// daily close with a pickup from the orders page, and on Cierres del día a pickup requested for a manifest that had
+// none. Desktop 1280x800 and phone 375x812, axe on each state.
 import { readFile } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
@@ -31,7 +33,7 @@ async function expectNoSeriousAxe(page: Page, label: string) {
   expect(serious, label).toEqual([]);
 }
 
-/** Five rows in Excel's Spanish dialect (semicolons, comma decimals): rows 2 and 4 are invalid. */
+/** Five rows in Excel's Spanish dialect (semicolons, comma decimals): rows 2 and 4 are invalid (row 4's weight is not a number). */
 function importCsv(tag: string): string {
   const header = batchColumns.map((c) => c.name);
   const row = (n: number, overrides: Record<string, string> = {}) =>
@@ -71,28 +73,67 @@ test('import a CSV: preview marks invalid cells, buy with progress, download lab
   await expectNoSeriousAxe(page, 'preview 375x812');
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  await page.getByTestId('buy').click();
-  await expect(page.getByTestId('purchase-status')).toContainText('3 de 3 guías procesadas · 3 creadas', { timeout: 60_000 });
-  await shot(page, 'import-done-1280x800');
+  // Before the purchase, the rows to fix are the two invalid ones, from the server.
+  await expect(page.getByTestId('download-to-fix')).toHaveText('Descargar 2 filas por corregir (CSV)');
 
+  // Row 5 is refused at purchase: its stored order asks for same-day delivery on a route without it (set straight in
+  // the database, as a tariff changed between the upload and the purchase would leave it; a balance that runs out
+  // would also fail the other specs' orders of this organization).
+  const batchId = (await withDb((db) => db.execute<{ batch_id: string }>(sql`select batch_id from batch_rows where internal_reference = ${`${tag}-5`}`)))[0].batch_id;
+  await withDb((db) => db.execute(sql`update batch_rows set "order" = jsonb_set("order", '{shipmentType}', '"same_day"') where batch_id = ${batchId}::uuid and row_number = 5`));
+
+  await page.getByTestId('buy').click();
+  await expect(page.getByTestId('purchase-status')).toContainText('3 de 3 guías procesadas · 2 creadas · 1 fallida', { timeout: 60_000 });
+  await expect(page.getByTestId('purchase-failures')).toContainText('Fila 5: La columna servicio no admite mismo día para esta ruta');
+  await shot(page, 'import-done-1280x800');
+  await expectNoSeriousAxe(page, 'purchase done 1280x800');
+
+  const guides = await withDb((db) => db.execute<{ guide_number: string }>(sql`select guide_number from orders where internal_reference like ${`${tag}-%`} order by internal_reference`));
+  expect(guides.length).toBe(2);
   const [labels] = await Promise.all([page.waitForEvent('download'), page.getByTestId('labels-pdf').click()]);
   const labelsPdf = await readFile((await labels.path())!);
-  expect(pdfPages(labelsPdf)).toBe(3);
-  const guides = await withDb((db) => db.execute<{ guide_number: string }>(sql`select guide_number from orders where internal_reference like ${`${tag}-%`} order by internal_reference`));
-  expect(guides.length).toBe(3);
+  expect(pdfPages(labelsPdf)).toBe(2);
   const labelsText = pdfText(labelsPdf);
   for (const g of guides) expect(labelsText).toContain(g.guide_number);
+
+  // ZPL: one ^XA…^XZ label per created order, each with its guide number, in row order.
+  const [zplDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('labels-zpl').click()]);
+  expect(zplDownload.suggestedFilename()).toMatch(/^guias-lote-[0-9a-f]{8}\.zpl$/);
+  const zpl = (await readFile((await zplDownload.path())!)).toString('utf8');
+  const zplLabels = zpl.match(/\^XA[\s\S]*?\^XZ/g) ?? [];
+  expect(zplLabels).toHaveLength(2);
+  expect(zpl.replace(/\^XA[\s\S]*?\^XZ/g, '').trim()).toBe('');
+  guides.forEach((g, i) => expect(zplLabels[i]).toContain(g.guide_number));
 
   const [manifest] = await Promise.all([page.waitForEvent('download'), page.getByTestId('batch-manifest').click()]);
   const manifestText = pdfText(await readFile((await manifest.path())!));
   for (const g of guides) expect(manifestText).toContain(g.guide_number);
 
+  // The rows to fix: the two invalid rows and the refused one, each with its reason, from the server.
+  await expect(page.getByTestId('download-to-fix')).toHaveText('Descargar 3 filas por corregir (CSV)');
   const [toFix] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-to-fix').click()]);
-  const fixRows = parse((await readFile((await toFix.path())!)).toString('utf8').replace(/^\uFEFF/, ''), { delimiter: ';' });
-  expect(fixRows.map((r: string[]) => r[0])).toEqual(['referencia', `${tag}-2`, `${tag}-4`]);
+  const toFixFile = (await toFix.path())!;
+  const fixRows = parse((await readFile(toFixFile)).toString('utf8').replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
+  expect(fixRows.map((r) => r.referencia)).toEqual([`${tag}-2`, `${tag}-4`, `${tag}-5`]);
+  expect(fixRows[0].error).toContain('La columna destino_cp debe tener exactamente 5 dígitos');
+  expect(fixRows[1]).toMatchObject({ peso_kg: 'mucho' });
+  expect(fixRows[1].error).toContain('La columna peso_kg debe ser un número');
+  expect(fixRows[2]).toMatchObject({ servicio: 'mismo día' });
+  expect(fixRows[2].error).toContain('La columna servicio no admite mismo día');
+
+  // Uploaded again as is (the error column ignored): the same three rows, each still marked, nothing to buy.
+  await page.goto('/dashboard/lotes/nuevo');
+  await page.getByLabel('Elegir archivo CSV').setInputFiles({ name: 'por-corregir.csv', mimeType: 'text/csv', buffer: await readFile(toFixFile) });
+  await expect(page.getByTestId('preview-table').locator('tr[data-invalid]')).toHaveCount(3);
+  await expect(page.getByTestId('preview-table').locator('tr[data-row="2"] [data-invalid-cell="peso_kg"]')).toContainText('mucho');
+  await expect(page.getByTestId('buy')).toBeDisabled();
 
   await page.goto('/dashboard/lotes');
-  await expect(page.getByTestId('batches-table').locator('tr', { hasText: 'pedidos.csv' }).first()).toContainText('Terminado');
+  const batchRow = page.getByTestId('batches-table').locator(`tr[data-batch-id="${batchId}"]`);
+  await expect(batchRow).toContainText('Terminado');
+  await expect(batchRow.getByTestId('batch-rows-to-fix')).toHaveText('Filas por corregir (3)');
+  const [fromList] = await Promise.all([page.waitForEvent('download'), batchRow.getByTestId('batch-rows-to-fix').click()]);
+  expect((await readFile((await fromList.path())!)).equals(await readFile(toFixFile))).toBe(true);
   await shot(page, 'lotes-1280x800');
 });
 
@@ -121,11 +162,50 @@ test('daily close from the orders page: manifest PDF and a pickup in a time wind
     select count(*)::int as n from manifest_orders m join orders o on o.id = m.order_id where o.organization_id = ${organizationId} and o.id = ${orderId}`));
   expect(onManifest[0].n).toBe(1);
   await shot(page, 'daily-close-result-1280x800');
+  const withPickup = (await dialog.getByTestId('manifest-pdf').getAttribute('href'))!.split('/').pop()!;
+
+  // A close without a pickup, then the pickup asked for from Cierres del día (what a pickup the provider refused at
+  // the close needs: a second close has nothing left to close).
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await createOrder(await seededApiKey(`close-spec-2 ${Date.now()}`), `CIERRE2-${Date.now()}`);
+  await page.getByTestId('daily-close').click();
+  await dialog.getByLabel('Código postal de recolección (opcional)').fill('06600');
+  await dialog.getByLabel('Solicitar recolección al transportista').uncheck();
+  await dialog.getByTestId('daily-close-submit').click();
+  await expect(dialog.getByTestId('daily-close-result')).toContainText('Manifiesto listo');
+  await expect(dialog.getByTestId('pickup-confirmation')).toHaveCount(0);
+  const withoutPickup = (await dialog.getByTestId('manifest-pdf').getAttribute('href'))!.split('/').pop()!;
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+
+  await page.goto('/dashboard/cierres');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cierres del día' })).toBeVisible();
+  const booked = page.locator(`tr[data-manifest-id="${withPickup}"]`);
+  await expect(booked.getByTestId('pickup-state')).toContainText('Programada');
+  await expect(booked.getByTestId('pickup-state')).toContainText('12:00–16:00');
+  const pending = page.locator(`tr[data-manifest-id="${withoutPickup}"]`);
+  await expect(pending).toContainText('Sin recolección');
+  await expect(pending.getByRole('link', { name: /Manifiesto del .* en PDF/ })).toHaveAttribute('href', `/api/dashboard/manifests/${withoutPickup}`);
+  await shot(page, 'cierres-1280x800');
+  await expectNoSeriousAxe(page, 'cierres 1280x800');
+  await pending.getByTestId('request-pickup').click();
+  const request = page.getByRole('dialog', { name: 'Solicitar recolección' });
+  await request.getByLabel('Desde').selectOption('14:00');
+  await request.getByLabel('Hasta').selectOption('18:00');
+  await expectNoSeriousAxe(page, 'request pickup dialog');
+  await request.getByTestId('request-pickup-submit').click();
+  await expect(pending.getByTestId('pickup-state')).toContainText('Programada');
+  await expect(pending.getByTestId('pickup-state')).toContainText('14:00–18:00');
+  const pickups = await withDb((db) => db.execute<{ n: number }>(sql`select count(*)::int as n from pickups where manifest_id = ${withoutPickup}::uuid`));
+  expect(pickups[0].n).toBe(1);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.locator(`tr[data-manifest-id="${withoutPickup}"]`)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await shot(page, 'cierres-375x812');
+  await expectNoSeriousAxe(page, 'cierres 375x812');
+  await page.goto('/dashboard/orders');
 
   // Nothing left to close: the reason in Spanish. Other specs create orders for the same organization while this
   // one runs, so "nothing left" is asked of a pickup postal code that no spec ships from.
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.reload();
   await page.getByTestId('daily-close').click();
   const again = page.getByRole('dialog', { name: 'Cierre del día' });
   await again.getByLabel('Código postal de recolección (opcional)').fill('99998');
@@ -138,7 +218,7 @@ test('daily close from the orders page: manifest PDF and a pickup in a time wind
 test.describe('a read-only member', () => {
   test.use({ storageState: MEMBER_STORAGE });
 
-  test('sees the batches but cannot import, close the day or buy through the dashboard endpoints', async ({ page }) => {
+  test('sees the batches and the closes but cannot import, close the day, ask for a pickup or buy through the dashboard endpoints', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/dashboard/lotes');
     await expect(page.getByRole('heading', { level: 1, name: 'Lotes' })).toBeVisible();
@@ -146,6 +226,10 @@ test.describe('a read-only member', () => {
     await page.goto('/dashboard/orders');
     await expect(page.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible();
     await expect(page.getByTestId('daily-close')).toHaveCount(0);
+    await page.goto('/dashboard/cierres');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cierres del día' })).toBeVisible();
+    await expect(page.getByTestId('daily-close')).toHaveCount(0);
+    await expect(page.getByTestId('request-pickup')).toHaveCount(0);
     const denied = await page.goto('/dashboard/lotes/nuevo');
     expect(denied?.status()).toBe(403);
     await expect(page.getByRole('heading', { level: 1, name: 'Sin permiso' })).toBeVisible();

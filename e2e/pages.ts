@@ -35,6 +35,8 @@ export const dashboardPages: DashboardPage[] = [
   { path: '/dashboard/lotes', name: 'Lotes' },
   { path: '/dashboard/lotes/nuevo', name: 'Importar envíos' },
   { path: '/dashboard/lotes', name: 'Lotes (solo lectura)', role: 'viewer', heading: 'Lotes' },
+  { path: '/dashboard/cierres', name: 'Cierres del día' },
+  { path: '/dashboard/cierres', name: 'Cierres del día (solo lectura)', role: 'viewer', heading: 'Cierres del día' },
   { path: '/recuperar', name: 'Recuperar contraseña', role: 'anonymous', heading: 'Recupera tu contraseña' },
   { path: '/recuperar/enlace-no-valido', name: 'Enlace de recuperación no válido', role: 'anonymous', heading: 'Elige una contraseña nueva' },
   { path: '/login/verificacion', name: 'Verificación en dos pasos', role: 'anonymous', heading: 'Verificación en dos pasos' },

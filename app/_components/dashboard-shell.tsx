@@ -17,6 +17,7 @@ const orgNav: NavItem[] = [
   { href: '/dashboard', label: 'Resumen', icon: 'home' },
   { href: '/dashboard/orders', label: 'Pedidos', icon: 'box', permission: 'orders:read' },
   { href: '/dashboard/lotes', label: 'Lotes', icon: 'list', permission: 'orders:read' },
+  { href: '/dashboard/cierres', label: 'Cierres del día', icon: 'check', permission: 'orders:read' },
   { href: '/dashboard/api-keys', label: 'Claves de API', icon: 'key', permission: 'keys:read' },
   { href: '/dashboard/webhooks', label: 'Webhooks', icon: 'webhook', permission: 'webhooks:read' },
   { href: '/dashboard/logs', label: 'Registros', icon: 'list', permission: 'logs:read' },

@@ -30,7 +30,8 @@ export function PurchasePanel({ initial }: { initial: BatchSummary }) {
       </label>
       <progress id="purchase-progress" className={styles.progress} max={Math.max(batch.valid, 1)} value={settled} />
       <p role="status" aria-live="polite" data-testid="purchase-status">
-        {settled} de {batch.valid} guías procesadas · {batch.created} creadas{batch.failed ? ` · ${batch.failed} fallidas` : ''} · Cobrado: {formatPesos(batch.totalCharged)}
+        {settled} de {batch.valid} guías procesadas · {batch.created} {batch.created === 1 ? 'creada' : 'creadas'}
+        {batch.failed ? ` · ${batch.failed} ${batch.failed === 1 ? 'fallida' : 'fallidas'}` : ''} · Cobrado: {formatPesos(batch.totalCharged)}
       </p>
       {problem && <div className="alert alert-error" role="alert">{problem}</div>}
       {done && <PurchaseFailures batchId={batch.id} failed={batch.failed} />}

@@ -1,4 +1,5 @@
-// What the daily close made: the manifest (with its PDF) and the pickup's confirmation, or why the pickup is missing.
+// What the daily close made: the manifest (with its PDF) and the pickup's confirmation, or why the pickup is missing
+// (then it can be asked again from Cierres del día, app/(dashboard)/dashboard/cierres).
 import { formatCount } from '@/app/(dashboard)/_lib/format';
 import { Icon } from '@/app/_components/icons';
 import type { ManifestDetail } from '@/lib/manifests/schemas';
@@ -23,7 +24,11 @@ export function DailyCloseResult({ result, onClose }: { result: CloseResult; onC
             Recolección <strong>programada</strong> el {dayLabel(pickup.date)} de {pickup.timeWindow.start} a {pickup.timeWindow.end}. Número de confirmación: <code>{pickup.confirmationNumber}</code>.
           </p>
         )}
-        {pickupError && <div className="alert alert-warning" role="status">No se pudo solicitar la recolección: {pickupError}</div>}
+        {pickupError && (
+          <div className="alert alert-warning" role="status">
+            No se pudo solicitar la recolección: {pickupError} Puedes solicitarla después en <a href="/dashboard/cierres">Cierres del día</a>.
+          </div>
+        )}
         <a className="btn btn-primary" href={`/api/dashboard/manifests/${manifest.id}`} download data-testid="manifest-pdf">
           <Icon name="download" width={16} height={16} aria-hidden="true" /> Descargar manifiesto (PDF)
         </a>

@@ -1,13 +1,14 @@
 'use client';
-// "Cierre del día" on the orders page (orders:write): today's created, unmanifested orders on one manifest
-// (POST /api/dashboard/manifests → lib/manifests) and, if asked, a pickup for them in a time window; shows the
-// manifest PDF link and the pickup's confirmation.
-import { useState } from 'react';
+// "Cierre del día" on the orders page and on Cierres del día (orders:write): today's created, unmanifested orders on
+// one manifest (POST /api/dashboard/manifests → lib/manifests) and, if asked, a pickup for them in a time window;
+// shows the manifest PDF link and the pickup's confirmation. Closing the result refreshes the page (the new manifest
+// appears on Cierres del día).
+import { useRouter } from 'next/navigation';
+import { startTransition, useState } from 'react';
 import { Modal } from '@/app/_components/confirm-dialog';
 import { goToSignIn } from '@/app/_components/use-action';
+import { PickupWindowFields, readPickupWindow } from '../../cierres/pickup-window-fields';
 import { DailyCloseResult, type CloseResult } from './daily-close-result';
-
-const HOURS = Array.from({ length: 13 }, (_, i) => `${String(8 + i).padStart(2, '0')}:00`);
 
 export function DailyCloseButton({ today }: { today: string }) {
   const [open, setOpen] = useState(false);
@@ -15,6 +16,7 @@ export function DailyCloseButton({ today }: { today: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<CloseResult | null>(null);
   const [withPickup, setWithPickup] = useState(true);
+  const router = useRouter();
 
   const submit = async (form: FormData) => {
     setPending(true);
@@ -22,7 +24,7 @@ export function DailyCloseButton({ today }: { today: string }) {
     const postalCode = String(form.get('postalCode') ?? '').trim();
     const body = {
       close: postalCode ? { pickupAddress: { postalCode } } : {},
-      pickup: withPickup ? { date: String(form.get('date')), timeWindow: { start: String(form.get('start')), end: String(form.get('end')) } } : null,
+      pickup: withPickup ? readPickupWindow(form) : null,
     };
     try {
       const res = await fetch('/api/dashboard/manifests', { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -36,7 +38,12 @@ export function DailyCloseButton({ today }: { today: string }) {
       setPending(false);
     }
   };
-  const close = () => { setOpen(false); setResult(null); setProblem(null); };
+  const close = () => {
+    if (result) startTransition(() => router.refresh());
+    setOpen(false);
+    setResult(null);
+    setProblem(null);
+  };
 
   return (
     <>
@@ -56,13 +63,7 @@ export function DailyCloseButton({ today }: { today: string }) {
               <label className="checkbox-row">
                 <input type="checkbox" checked={withPickup} onChange={(e) => setWithPickup(e.target.checked)} /> Solicitar recolección al transportista
               </label>
-              {withPickup && (
-                <div className="form-row">
-                  <div className="field"><label htmlFor="pickup-date">Día de recolección</label><input id="pickup-date" name="date" type="date" className="input" defaultValue={today} min={today} required /></div>
-                  <div className="field"><label htmlFor="pickup-start">Desde</label><select id="pickup-start" name="start" className="select" defaultValue="10:00">{HOURS.slice(0, -2).map((h) => <option key={h}>{h}</option>)}</select></div>
-                  <div className="field"><label htmlFor="pickup-end">Hasta</label><select id="pickup-end" name="end" className="select" defaultValue="14:00">{HOURS.slice(2).map((h) => <option key={h}>{h}</option>)}</select></div>
-                </div>
-              )}
+              {withPickup && <PickupWindowFields today={today} idPrefix="pickup" />}
               {problem && <div className="alert alert-error" role="alert" data-testid="daily-close-error">{problem}</div>}
             </div>
             <div className="dialog-actions">

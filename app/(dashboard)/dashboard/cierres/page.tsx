@@ -1,0 +1,96 @@
+// "Cierres del día": the organization's manifests, newest first (lib/manifests listManifests, orders:read), each with
+// its day, origin, parcels, PDF and its pickup's state and window; a manifest without a pickup (the provider refused
+// it at the close, or none was asked) offers "Solicitar recolección" to roles with orders:write (checked again by the
+// action on the server). The daily close itself is here too, as on the orders page.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getDb } from '@/db/client';
+import { can } from '@/lib/auth/permissions';
+import { requireOrgPermission } from '@/lib/auth/session';
+import { listManifests } from '@/lib/manifests/get-manifest';
+import { dayLabel, mexicoDay } from '@/lib/manifests/mexico-day';
+import { originLabel } from '@/lib/manifests/origin';
+import type { ManifestSummary } from '@/lib/manifests/schemas';
+import { pickupStatusLabels } from '@/lib/pickups/schemas';
+import { formatCount } from '@/app/(dashboard)/_lib/format';
+import { Badge, Card, EmptyState, PageHeader } from '@/app/_components/ui';
+import { DailyCloseButton } from '../orders/(list)/daily-close';
+import { PickupRequest } from './pickup-request';
+
+export const metadata: Metadata = { title: 'Cierres del día' };
+
+const parcels = (n: number) => `${formatCount(n)} ${n === 1 ? 'paquete' : 'paquetes'}`;
+
+function PickupCell({ m, canWrite, today }: { m: ManifestSummary; canWrite: boolean; today: string }) {
+  const p = m.pickup;
+  if (!p) {
+    return (
+      <span className="stack" style={{ gap: 6, justifyItems: 'start' }}>
+        <span className="muted">Sin recolección</span>
+        {canWrite && <PickupRequest manifestId={m.id} today={today} summary={`El transportista pasará por los ${parcels(m.orderCount)} del manifiesto del ${dayLabel(m.date)} en ${originLabel(m.pickupAddress)}.`} />}
+      </span>
+    );
+  }
+  return (
+    <span className="stack" style={{ gap: 2 }} data-testid="pickup-state">
+      <span><Badge tone={p.status === 'completed' ? 'green' : 'blue'}>{pickupStatusLabels[p.status]}</Badge></span>
+      <span className="nowrap">{dayLabel(p.date)}, {p.timeWindow.start}–{p.timeWindow.end}</span>
+      <span className="muted">Confirmación <code>{p.confirmationNumber}</code></span>
+    </span>
+  );
+}
+
+export default async function ClosesPage({ searchParams }: { searchParams: Promise<{ cursor?: string }> }) {
+  const session = await requireOrgPermission('orders:read');
+  const { cursor } = await searchParams;
+  const page = await listManifests(getDb(), { organizationId: session.organizationId, limit: 20, cursor: cursor || undefined });
+  const canWrite = can(session.role, 'orders:write');
+  const today = mexicoDay();
+  return (
+    <>
+      <PageHeader
+        title="Cierres del día"
+        description="Los manifiestos de tus cierres, con su PDF y la recolección de cada uno."
+        actions={canWrite ? <DailyCloseButton today={today} /> : null}
+      />
+      <Card>
+        {page.data.length === 0 ? (
+          <EmptyState icon="list" title="Todavía no hay cierres">
+            El cierre del día pone en un manifiesto los envíos creados que el transportista debe recoger. Hazlo con «Cierre del día» o con <code>POST /api/v1/manifests</code>.
+          </EmptyState>
+        ) : (
+          <div className="table-wrap" tabIndex={0} role="region" aria-label="Cierres del día">
+            <table className="table" data-testid="manifests-table">
+              <thead>
+                <tr>
+                  <th scope="col">Día</th>
+                  <th scope="col" className="hide-sm">Origen</th>
+                  <th scope="col" className="num">Paquetes</th>
+                  <th scope="col">Recolección</th>
+                  <th scope="col">Manifiesto</th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.data.map((m) => (
+                  <tr key={m.id} data-manifest-id={m.id}>
+                    <td className="nowrap">{dayLabel(m.date)}</td>
+                    <td className="hide-sm">{originLabel(m.pickupAddress)}</td>
+                    <td className="num">{formatCount(m.orderCount)}</td>
+                    <td><PickupCell m={m} canWrite={canWrite} today={today} /></td>
+                    <td><a href={`/api/dashboard/manifests/${m.id}`} download aria-label={`Manifiesto del ${dayLabel(m.date)} en PDF`}>PDF</a></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {page.nextCursor && (
+          <nav className="card-footer" aria-label="Paginación">
+            {cursor && <Link href="/dashboard/cierres" className="btn btn-sm">← Más recientes</Link>}
+            <Link href={`/dashboard/cierres?cursor=${encodeURIComponent(page.nextCursor)}`} className="btn btn-sm">Más antiguos →</Link>
+          </nav>
+        )}
+      </Card>
+    </>
+  );
+}
