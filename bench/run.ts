@@ -475,7 +475,7 @@ server and the database, so absolute figures are a floor; ratios to the no-op ba
 
 Data: ${ORDERS.toLocaleString('en-US')} orders across 5 organizations (two tracking events each; bench/seed.ts); the
 benchmarked key's organization holds ${Math.round(ORDERS / 5).toLocaleString('en-US')} of them. 2,000 more organizations and 10,000 API keys.
-Seeding: ${seeds.map((x) => `orders ${(x.from + 1).toLocaleString('en-US')}–${x.to.toLocaleString('en-US')} loaded in ${(x.loadMs / 1000).toFixed(1)} s${Object.keys(x.indexes).length ? `, indexes rebuilt in ${(x.indexMs / 1000).toFixed(1)} s (the trigram index ${((x.indexes.orders_search_trgm_idx ?? 0) / 1000).toFixed(1)} s of it)` : ''}, VACUUM ANALYZE ${(x.vacuumMs / 1000).toFixed(1)} s`).join('; ')}.
+Seeding: ${seeds.map((x) => `orders ${(x.from + 1).toLocaleString('en-US')}–${x.to.toLocaleString('en-US')} loaded in ${(x.loadMs / 1000).toFixed(1)} s${Object.keys(x.indexes).length ? `, indexes rebuilt in ${(x.indexMs / 1000).toFixed(1)} s (the search words' GIN index ${((x.indexes.orders_search_tokens_idx ?? 0) / 1000).toFixed(1)} s of it)` : ''}, VACUUM ANALYZE ${(x.vacuumMs / 1000).toFixed(1)} s`).join('; ')}.
 Each scenario runs ${WARMUP} s unmeasured (JIT warm-up), then is measured for ${DURATION} s; every scenario of this
 table and of the scale table got only the statuses it expects (the run fails otherwise).
 

@@ -8,7 +8,7 @@
 // core). When a step adds at least as many orders as the table holds, the secondary indexes of orders and
 // tracking_events are dropped first and rebuilt after the load from their own definitions as PostgreSQL reports
 // them (pg_indexes.indexdef: exactly what the migrations created, nothing retyped here): building a B-tree or the
-// trigram GIN index once over sorted input costs a fraction of maintaining it row by row. Primary keys stay (the
+// search words' GIN index once over sorted input costs a fraction of maintaining it row by row. Primary keys stay (the
 // foreign key of tracking_events needs orders_pkey during the load).
 import postgres from 'postgres';
 import { createDb } from '@/db/client';
@@ -122,7 +122,7 @@ async function dropSecondaryIndexes(sql: postgres.Sql): Promise<IndexDef[]> {
   return rows;
 }
 
-/** Rebuilds them, two at a time (one per core), the largest (the trigram GIN index) first. */
+/** Rebuilds them, two at a time (one per core), the largest (the search words' GIN index) first. */
 async function recreateIndexes(sql: postgres.Sql, indexes: IndexDef[]): Promise<Record<string, number>> {
   const times: Record<string, number> = {};
   const queue = [...indexes].sort((a, b) => Number(b.def.includes('USING gin')) - Number(a.def.includes('USING gin')));
