@@ -4,7 +4,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, useTransition, type ReactNode } from 'react';
 import { switchOrganizationAction } from '@/app/(dashboard)/dashboard/actions';
-import { ActionError, errorMessage } from '@/app/_components/use-action';
+import { errorMessage, awaitAction } from '@/app/_components/use-action';
 
 export type ShellOrganization = { id: string; name: string; roleLabel: string };
 
@@ -33,9 +33,12 @@ export function OrgSwitcher({ current, organizations }: { current: ShellOrganiza
         onChange={(e) => {
           const id = e.target.value;
           startTransition(async () => {
-            const result = await switchOrganizationAction(id);
-            if (!result.ok) setError(errorMessage(new ActionError(result.error, result.code)));
-            else router.push('/dashboard');
+            try {
+              await awaitAction(switchOrganizationAction(id)); // an ended session: the message, then sign in and back
+              router.push('/dashboard');
+            } catch (failure) {
+              setError(errorMessage(failure));
+            }
           });
         }}
       >

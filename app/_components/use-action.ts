@@ -6,18 +6,50 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { createElement, startTransition, type ReactNode } from 'react';
+import type { FieldError } from '@/lib/errors/domain-error';
 import type { ActionResult } from '@/lib/http/action-result';
 
 export class ActionError extends Error {
-  constructor(message: string, readonly code: string) {
+  /** a validation_error's message per field, for forms that show them next to their inputs */
+  readonly fields: FieldError[];
+  constructor(message: string, readonly code: string, fields: FieldError[] = []) {
     super(message);
+    this.fields = fields;
   }
 }
 
 export async function unwrap<T>(result: Promise<ActionResult<T>>): Promise<T> {
   const answer = await result;
-  if (!answer.ok) throw new ActionError(answer.error, answer.code);
+  if (!answer.ok) throw new ActionError(answer.error, answer.code, answer.fields);
   return answer.data;
+}
+
+/**
+ * The one client handling of an action's answer, for every path: its data, or an ActionError to show with
+ * errorMessage(); an ended session also sends the browser to sign in (goToSignIn). useActionMutation runs through it,
+ * and so does any component that calls an action itself (a switch, a form with its own state).
+ */
+export async function awaitAction<T>(result: Promise<ActionResult<T>>): Promise<T> {
+  try {
+    return await unwrap(result);
+  } catch (error) {
+    if (!(error instanceof ActionError)) {
+      // The framework's own failures (no network, "An unexpected response was received from the server") are
+      // English and say nothing the user can act on.
+      console.error(error);
+      throw new ActionError(NO_ANSWER_MESSAGE, 'network_error');
+    }
+    if (error.code === 'unauthenticated') goToSignIn();
+    throw error;
+  }
+}
+
+const NO_ANSWER_MESSAGE = 'No pudimos comunicarnos con el servidor. Revisa tu conexión e intenta de nuevo.';
+
+/** What a dashboard fetch answered 401 throws (app/_components/fetch-json.ts, the CSV export): the same as an action. */
+export function sessionEndedError(): ActionError {
+  goToSignIn();
+  return new ActionError('Tu sesión expiró.', 'unauthenticated');
 }
 
 export function useActionMutation<TInput, TData, TContext = unknown>(
@@ -27,14 +59,7 @@ export function useActionMutation<TInput, TData, TContext = unknown>(
   const router = useRouter();
   const { refresh = true, onSuccess, ...rest } = options;
   return useMutation<TData, ActionError, TInput, TContext>({
-    mutationFn: async (input) => {
-      try {
-        return await unwrap(action(input));
-      } catch (error) {
-        if (error instanceof ActionError && error.code === 'unauthenticated') goToSignIn();
-        throw error;
-      }
-    },
+    mutationFn: (input) => awaitAction(action(input)),
     onSuccess: (...args) => {
       if (refresh) startTransition(() => router.refresh());
       return onSuccess?.(...args);

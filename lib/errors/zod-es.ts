@@ -1,6 +1,7 @@
 // Spanish validation messages for zod (importing this file installs them for every schema). Every message
 // is a predicate ("debe estar entre 0.1 y 70"); formatZodError puts the field path in front of it:
-// "El campo package.weight debe estar entre 0.1 y 70".
+// "El campo package.weight debe estar entre 0.1 y 70". A dashboard form names its fields the way it labels
+// them instead (formatFormError, relabelMessage: "El campo «URL» debe empezar con https://…").
 import { z, type ZodError } from 'zod';
 import { DomainError, type FieldError } from './domain-error';
 
@@ -80,6 +81,48 @@ function issueSentence(issue: ZodError['issues'][number], subject: string): stri
   if (issue.code === 'unrecognized_keys' && issue.path.length === 0) return `${subject} ${issue.message}`;
   const path = formatPath(issue.path);
   return path ? `El campo ${path} ${issue.message}` : `${subject} ${issue.message}`;
+}
+
+/** A form's labels of its fields, by the schema's top-level field name: { url: 'URL', events: 'Eventos' }. */
+export type FieldLabels = Readonly<Record<string, string>>;
+
+/** The sentence of one issue of a labelled field, as a form says it. */
+function formSentence(issue: ZodError['issues'][number], label: string): string {
+  if (issue.code === 'too_small' && (issue.origin === 'array' || issue.origin === 'set')) {
+    const min = Number(issue.minimum);
+    return min <= 1 ? `Marca al menos una opción en «${label}».` : `Marca al menos ${min} opciones en «${label}».`;
+  }
+  return `El campo «${label}» ${issue.message.replace(/\.$/, '')}.`;
+}
+
+/**
+ * A dashboard form's zod error: one sentence per issue (at most five) naming the field by its label. A sentence
+ * the schema wrote itself is kept; a field without a label is named by its path, as the API does.
+ */
+export function formatFormError(error: ZodError, labels: FieldLabels, subject = 'El formulario'): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => {
+      const head = issue.path[0];
+      const label = typeof head === 'string' && !isSentence(issue.message) ? labels[head] : undefined;
+      const sentence = label ? formSentence(issue, label) : issueSentence(issue, subject);
+      return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+    })
+    .join(' ');
+}
+
+/**
+ * A domain message written for the API ("El campo since no puede estar en el futuro.", "El campo until debe ser
+ * posterior a since.") as a form says it: each field the labels know, named by its label in «». Messages of fields
+ * the labels do not know, and every other word, stay as they are.
+ */
+export function relabelMessage(message: string, labels: FieldLabels): string {
+  const names = Object.keys(labels).filter((name) => /^[A-Za-z]\w*$/.test(name));
+  if (names.length === 0) return message;
+  const alternatives = names.join('|');
+  return message
+    .replace(new RegExp(`\\bEl (?:campo|parámetro) (${alternatives})\\b`, 'g'), (_, name: string) => `El campo «${labels[name]}»`)
+    .replace(new RegExp(`(?<![\\w«/.@-])(${alternatives})(?![\\w»/@-]|\\.\\w)`, 'g'), (_, name: string) => `«${labels[name]}»`);
 }
 
 /** One Spanish sentence per issue (at most five), each naming its field path unless the schema wrote the sentence. */

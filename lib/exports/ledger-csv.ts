@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '@/db/client';
 import { csvStream, type CsvColumn } from '@/lib/csv/stream-csv';
 import { queryValidationError } from '@/lib/errors/zod-es';
+import { ledgerDescriptionLabel } from '@/lib/orders/display-labels';
 import { dateParam } from '@/lib/orders/schemas';
 import { CURSOR_TIME_FORMAT } from '@/lib/pagination/keyset';
 import { csvDateTime, csvPesos, fileDay } from './format';
@@ -33,7 +34,7 @@ type LedgerExportRow = {
 const columns: CsvColumn<LedgerExportRow>[] = [
   { header: 'Fecha (Ciudad de México)', value: (r) => csvDateTime(r.created_at) },
   { header: 'Tipo', value: (r) => ledgerKindLabels[r.kind] ?? r.kind },
-  { header: 'Descripción', value: (r) => r.description },
+  { header: 'Descripción', value: (r) => ledgerDescriptionLabel(r.description) },
   { header: 'Monto (MXN)', value: (r) => csvPesos(r.amount_centavos) },
   { header: 'Saldo después (MXN)', value: (r) => csvPesos(r.balance_after_centavos) },
   { header: 'ID del pedido', value: (r) => r.order_id },

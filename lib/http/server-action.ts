@@ -14,6 +14,7 @@ import {
   requireDashboardAction, requireOrgAction, requirePlatformAdminAction, type DashboardContext, type OrgContext,
 } from '@/lib/auth/session';
 import type { AuditActor } from '@/lib/audit/record-audit';
+import type { FieldLabels } from '@/lib/errors/zod-es';
 import { runAction, type ActionResult } from './action-result';
 import { sessionActor } from './audit-actor';
 
@@ -22,6 +23,12 @@ type Options<S extends z.ZodType> = {
   name: string;
   /** parses the action's one argument; its errors are answered as `validation_error` */
   input: S;
+  /**
+   * The form's label of each input field ({ url: 'URL', events: 'Eventos' }): every refusal then names the field
+   * the way the form shows it, whether zod or the domain wrote it (lib/errors/zod-es.ts formatFormError,
+   * relabelMessage). The API's own messages keep the parameter names.
+   */
+  labels?: FieldLabels;
 };
 
 type Action<S extends z.ZodType, T> = (input: z.input<S>) => Promise<ActionResult<T>>;
@@ -32,11 +39,15 @@ function serverAction<C, S extends z.ZodType, T>(
   run: (ctx: { session: C; input: z.output<S> }) => Promise<T> | T,
 ): Action<S, T> {
   return async (raw) =>
-    runAction(options.name, async () => {
-      const session = await authorize();
-      const input = options.input.parse(raw) as z.output<S>;
-      return run({ session, input });
-    });
+    runAction(
+      options.name,
+      async () => {
+        const session = await authorize();
+        const input = options.input.parse(raw) as z.output<S>;
+        return run({ session, input });
+      },
+      options.labels,
+    );
 }
 
 /**

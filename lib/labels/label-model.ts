@@ -1,14 +1,18 @@
 // Turns an order (and the organization's branding) into the label model: which address goes where,
 // which guide is printed, and every text cut to the room it has on a 4x6 label.
 import type { Order, StoredAddress } from '@/db/schema';
+import { shipmentTypes, type ShipmentType } from '@/db/schema/organizations';
+import { serviceLabel } from '@/lib/orders/display-labels';
 import type { LabelBranding, LabelModel, LabelParty, LabelType } from './schemas';
 import { trackingUrl } from '@/lib/tracking/tracking-url';
 import { clip, printable } from './text';
 
 export const SERVICE_BRAND_NAME = 'Envíos MX';
 
-/** The shipment type as printed, large, in the label's header. */
-export const shipmentTypeLabels = { standard: 'ESTÁNDAR', express: 'EXPRÉS', same_day: 'MISMO DÍA' } as const;
+/** The shipment type as printed, large, in the label's header: the one display map's name in capitals (ESTÁNDAR, EXPRÉS, MISMO DÍA). */
+export const shipmentTypeLabels = Object.fromEntries(
+  shipmentTypes.map((type) => [type, serviceLabel(type).toLocaleUpperCase('es-MX')]),
+) as Record<ShipmentType, string>;
 
 /** Room on the label per field (characters); longer values end in an ellipsis instead of breaking the layout. */
 const LIMITS = { name: 60, phone: 30, streetLine: 90, neighborhood: 60, city: 50, state: 40, postalCode: 10, instructions: 130, reference: 40, content: 60, brand: 40 };

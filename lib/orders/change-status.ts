@@ -9,6 +9,7 @@ import { isUuid } from '@/lib/text/uuid';
 import { eventKindsForStatusChange } from '@/lib/webhooks/event-kinds';
 import { enqueueRecipientNotifications } from '@/lib/notifications/enqueue';
 import { recordOrderEvents, syntheticProviderData, type ProviderData } from '@/lib/webhooks/record-events';
+import { statusLabel } from './display-labels';
 import { canTransition, orderStatusLabels, type OrderStatus, type TransitionActor } from './order-states';
 
 export type StatusChange = {
@@ -17,7 +18,7 @@ export type StatusChange = {
   source: 'provider' | 'api' | 'system';
   /** when it happened (the provider's dateTimeISO); defaults to now */
   occurredAt?: Date;
-  /** tracking event description; defaults to the Spanish label of the new state */
+  /** tracking event description; defaults to the display label of the new state (lib/orders/display-labels.ts) */
   description?: string;
   location?: string;
   /** the provider's report (all-string providerData, sent in the webhooks); synthesized when absent */
@@ -63,7 +64,7 @@ export async function changeOrderStatus(tx: Tx, order: Order, change: StatusChan
       .returning(),
     appendTrackingEvent(tx, order, {
       status: change.to,
-      description: change.description ?? orderStatusLabels[change.to],
+      description: change.description ?? statusLabel(change.to),
       location: change.location,
       occurredAt,
       source: change.source,

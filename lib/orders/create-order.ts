@@ -27,6 +27,7 @@ import { getShippingProvider, ProviderUnavailableError, type Guide, type Shippin
 import { recipientNotificationCtes } from '@/lib/notifications/enqueue';
 import { trackingUrl } from '@/lib/tracking/tracking-url';
 import { newOrderEvents, notifyIfQueued, outboxCtes, syntheticProviderData } from '@/lib/webhooks/record-events';
+import { serviceLabel } from './display-labels';
 import type { CreateOrderInput, CreateOrderResponse } from './schemas';
 
 /**
@@ -202,7 +203,7 @@ async function writeCreatedOrder(
     'created',
   );
   await db.execute(sql`
-    with ${balanceChangeCtes({ organizationId, kind: 'debit', amountCentavos: priced.totalCentavos, description: `Envío ${order.shipmentType}, guía ${guide.guideNumber}`, orderId })},
+    with ${balanceChangeCtes({ organizationId, kind: 'debit', amountCentavos: priced.totalCentavos, description: `Envío ${serviceLabel(order.shipmentType)}, guía ${guide.guideNumber}`, orderId })},
     created_order as (
       insert into ${orders} (${ORDER_COLUMNS})
       values (${orderId}::uuid, ${organizationId}::uuid, ${order.internalReference ?? null}::text, ${input.provider}::text,

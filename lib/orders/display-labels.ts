@@ -1,10 +1,10 @@
 // What a person reads for an order's status, service and webhook event: the one display map of the dashboard,
 // emails and PDFs (Spanish, Mexico, with accents). The API keeps the SPEC's `status_label` values
 // (orderStatusLabels in lib/orders/order-states.ts, e.g. "En Transito"); this map is for human-facing text only.
-// Pure data, no imports beyond types: usable by lib/email, app/ and the browser.
+// Pure data, no imports beyond types and the state table: usable by lib/email, lib/labels, app/ and the browser.
 import type { ShipmentType } from '@/db/schema/organizations';
 import type { WebhookEventKind } from '@/lib/webhooks/event-kinds';
-import { orderStatuses, type OrderStatus } from './order-states';
+import { orderStatuses, orderStatusLabels, type OrderStatus } from './order-states';
 
 export const orderStatusDisplay: Record<OrderStatus, string> = {
   pending: 'Pendiente',
@@ -22,7 +22,7 @@ export const orderStatusDisplay: Record<OrderStatus, string> = {
 
 export const serviceDisplay: Record<ShipmentType, string> = {
   standard: 'Estándar',
-  express: 'Express',
+  express: 'Exprés',
   same_day: 'Mismo día',
 };
 
@@ -56,3 +56,29 @@ export const serviceOptions: { value: ShipmentType; label: string }[] = (Object.
   value,
   label: serviceDisplay[value],
 }));
+
+/**
+ * A tracking event's description as a person reads it. Events written before the display map was used for them
+ * start with the API's label of their status ("En Transito: Reporte simulado (sandbox)", "Devolucion Solicitada:
+ * No era la talla"), and a provider may send that label as its description: that beginning is shown with the
+ * display label ("En tránsito: …"). Any other text (the carrier's own words) is shown as stored.
+ */
+export function trackingDescriptionLabel(description: string, status: OrderStatus | string): string {
+  const apiLabel = (orderStatusLabels as Record<string, string>)[status];
+  if (!apiLabel || apiLabel === statusLabel(status)) return description;
+  if (description === apiLabel) return statusLabel(status);
+  if (description.startsWith(`${apiLabel}: `)) return `${statusLabel(status)}${description.slice(apiLabel.length)}`;
+  return description;
+}
+
+const SHIPMENT_CHARGE = /^Envío (standard|express|same_day)(, guía .*)?$/;
+
+/**
+ * A balance movement's description as a person reads it. The charge of an order is written "Envío <servicio>,
+ * guía <número>" with the service's display label (lib/orders/create-order.ts); charges written before that carry
+ * the service code ("Envío standard, guía …") and are shown with its label. The stored text is never rewritten.
+ */
+export function ledgerDescriptionLabel(description: string): string {
+  const charge = SHIPMENT_CHARGE.exec(description);
+  return charge ? `Envío ${serviceLabel(charge[1])}${charge[2] ?? ''}` : description;
+}

@@ -7,7 +7,8 @@ import { isUniqueViolation } from '@/db/errors';
 import { orders, trackingEvents, type Order } from '@/db/schema';
 import { DomainError } from '@/lib/errors/domain-error';
 import { appendTrackingEvent, changeOrderStatus, lockOrder } from '@/lib/orders/change-status';
-import { orderStatusLabels, type OrderStatus } from '@/lib/orders/order-states';
+import { statusLabel, trackingDescriptionLabel } from '@/lib/orders/display-labels';
+import type { OrderStatus } from '@/lib/orders/order-states';
 import { getShippingProvider } from '@/lib/providers';
 import type { ProviderData } from '@/lib/webhooks/record-events';
 import { providerReportableStatuses } from '@/lib/orders/order-states';
@@ -42,8 +43,13 @@ export function toProviderData(report: ProviderReport): ProviderData {
   };
 }
 
+/**
+ * The tracking event's text: the report's description (the API's label of the state, as the sandbox sends it, is
+ * written with the display label: "En tránsito", not "En Transito"), else the state's display label; then the
+ * observations. The webhooks forward the report's own StatusObj unchanged (toProviderData).
+ */
 function eventDescription(report: ProviderReport, status: OrderStatus): string {
-  const base = report.StatusObj.description.trim() || orderStatusLabels[status];
+  const base = trackingDescriptionLabel(report.StatusObj.description.trim(), status) || statusLabel(status);
   const observations = report.observations.trim();
   return observations ? `${base}: ${observations}` : base;
 }

@@ -7,6 +7,7 @@ import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
 import { DomainError } from '@/lib/errors/domain-error';
 import { log } from '@/lib/log';
 import { changeOrderStatus, lockOrder } from '@/lib/orders/change-status';
+import { statusLabel } from '@/lib/orders/display-labels';
 import { orderStatusLabels } from '@/lib/orders/order-states';
 import { getShippingProvider, ProviderUnavailableError, type Guide, type ShippingProvider } from '@/lib/providers';
 import { toReturnResponse } from './return-response';
@@ -67,7 +68,7 @@ export async function approveReturn(db: Db, params: { organizationId: string; or
         to: 'return_approved',
         by: 'return_approval',
         source: 'api',
-        description: `${orderStatusLabels.return_approved}: guía de retorno ${guide.guideNumber}`,
+        description: `${statusLabel('return_approved')}: guía de retorno ${guide.guideNumber}`,
         set: { returnGuideNumber: guide.guideNumber, returnTrackingNumber: guide.trackingNumber, returnApprovedAt: new Date() },
       });
       if (params.actor) {

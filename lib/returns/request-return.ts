@@ -2,6 +2,7 @@
 import type { Db } from '@/db/client';
 import { DomainError } from '@/lib/errors/domain-error';
 import { changeOrderStatus, lockOrder } from '@/lib/orders/change-status';
+import { statusLabel } from '@/lib/orders/display-labels';
 import { orderStatusLabels } from '@/lib/orders/order-states';
 import { toReturnResponse } from './return-response';
 import type { RequestReturnInput, ReturnResponse } from './schemas';
@@ -23,7 +24,7 @@ export async function requestReturn(
       to: 'return_requested',
       by: 'return_request',
       source: 'api',
-      description: `${orderStatusLabels.return_requested}: ${reason}`,
+      description: `${statusLabel('return_requested')}: ${reason}`,
       observations: reason,
       set: { returnReason: reason, returnRequestedAt: new Date() },
     });

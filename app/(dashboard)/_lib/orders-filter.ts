@@ -1,6 +1,7 @@
 // The orders page's filters: Mexico City calendar days from the date pickers, turned into the
 // GET /orders query the orders domain already validates (lib/orders/list-orders.ts), and the page's links.
 import { parseListOrdersQuery } from '@/lib/orders/list-orders';
+import { staleLinkMessage } from './list-problems';
 import { shipmentTypes, type ShipmentType } from '@/db/schema/organizations';
 import { isOrderStatus, type OrderStatus } from '@/lib/orders/order-states';
 import { readPageStack, writePageStack } from '@/lib/pagination/page-stack';
@@ -74,7 +75,7 @@ export function ordersProblem(message: string): string {
   if (/El parámetro q .*al menos/.test(message)) return 'Escribe al menos 3 caracteres en «Buscar».';
   if (/El parámetro q .*como máximo/.test(message)) return 'La búsqueda puede tener como máximo 100 caracteres.';
   if (/El parámetro q /.test(message)) return 'La búsqueda tiene caracteres que no se pueden buscar.';
-  if (/El parámetro cursor/.test(message)) return 'El enlace de esta página ya no es válido. Vuelve a la primera página de pedidos.';
+  if (/El parámetro cursor/.test(message)) return staleLinkMessage('pedidos');
   if (/dateFrom no puede ser posterior a dateTo/.test(message)) return 'La fecha «Desde» no puede ser posterior a la fecha «Hasta».';
   if (/dateFrom|dateTo/.test(message)) return 'Revisa las fechas «Desde» y «Hasta».';
   return message;

@@ -12,7 +12,11 @@ import { platformAdminAction } from '@/lib/http/server-action';
 import { log } from '@/lib/log';
 
 export const createOrganizationAction = platformAdminAction(
-  { name: 'adminCreateOrganization', input: createOrganizationFormSchema },
+  {
+    name: 'adminCreateOrganization',
+    input: createOrganizationFormSchema,
+    labels: { name: 'Nombre', openingBalance: 'Saldo inicial (MXN)', brandName: 'Nombre comercial', ownerEmail: 'Correo', ownerPassword: 'Contraseña temporal' },
+  },
   async ({ session, input }) => {
     const created = await createOrganizationWithOwner(getDb(), input);
     log.info('organization created by platform admin', { organizationId: created.id, userId: session.user.id });
@@ -22,7 +26,7 @@ export const createOrganizationAction = platformAdminAction(
 );
 
 export const creditBalanceAction = platformAdminAction(
-  { name: 'adminCreditBalance', input: creditBalanceSchema },
+  { name: 'adminCreditBalance', input: creditBalanceSchema, labels: { amount: 'Monto (MXN)', description: 'Concepto' } },
   async ({ session, input }) => {
     const result = await creditOrganizationBalance(getDb(), { ...input, actorEmail: session.user.email, actor: await sessionActor(session) });
     log.info('balance credited by platform admin', { organizationId: input.organizationId, amount: input.amount, userId: session.user.id });
@@ -32,7 +36,7 @@ export const creditBalanceAction = platformAdminAction(
 );
 
 export const setRateLimitAction = platformAdminAction(
-  { name: 'adminSetRateLimit', input: setRateLimitSchema },
+  { name: 'adminSetRateLimit', input: setRateLimitSchema, labels: { perHour: 'Solicitudes por hora' } },
   async ({ session, input }) => {
     const result = await setOrganizationRateLimit(getDb(), { ...input, actor: await sessionActor(session) });
     log.info('rate limit set by platform admin', { organizationId: input.organizationId, perHour: input.perHour, userId: session.user.id });

@@ -6,7 +6,8 @@ import { getDb } from '@/db/client';
 import { requireDashboardPage } from '@/lib/auth/session';
 import { config } from '@/lib/config';
 import { listOrganizationsForAdmin } from '@/lib/admin/list-organizations';
-import { PageHeader } from '@/app/_components/ui';
+import { Alert, PageHeader } from '@/app/_components/ui';
+import { isStaleCursor, staleLinkMessage } from '@/app/(dashboard)/_lib/list-problems';
 import { OrganizationsAdmin } from './organizations-admin';
 
 export const metadata: Metadata = { title: 'Administración de la plataforma' };
@@ -17,13 +18,15 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
   if (!user.isPlatformAdmin) notFound();
   const params = await searchParams;
   const cursor = typeof params.cursor === 'string' ? params.cursor : null;
-  const page = await listOrganizationsForAdmin(getDb(), { limit: 50, cursor });
+  const problem = isStaleCursor(cursor) ? staleLinkMessage('organizaciones') : null;
+  const page = await listOrganizationsForAdmin(getDb(), { limit: 50, cursor: problem ? null : cursor });
   return (
     <>
       <PageHeader
         title="Administración de la plataforma"
         description="Organizaciones, saldo prepagado, límites personalizados y marca blanca. Solo visible para administradores de la plataforma."
       />
+      {problem && <Alert tone="error">{problem} <Link href="/dashboard/admin">Ir a la primera página</Link></Alert>}
       <OrganizationsAdmin organizations={page.data} defaultPerHour={config().RATE_LIMIT_KEY_PER_HOUR} />
       {(cursor || page.nextCursor) && (
         <div className="pager align-end">

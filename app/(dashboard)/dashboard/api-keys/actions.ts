@@ -11,8 +11,11 @@ import { updateApiKey } from '@/lib/api-keys/update-api-key';
 import { orgAction } from '@/lib/http/server-action';
 import { log } from '@/lib/log';
 
+/** The key dialogs' labels: a domain refusal ("El campo name …", lib/api-keys/key-fields.ts) names «Nombre». */
+const apiKeyFormLabels = { name: 'Nombre', scopes: 'Permisos', expiresOn: 'Expira (opcional)' };
+
 export const createApiKeyAction = orgAction(
-  { name: 'createApiKey', permission: 'keys:manage', input: createApiKeyFormSchema },
+  { name: 'createApiKey', permission: 'keys:manage', input: createApiKeyFormSchema, labels: apiKeyFormLabels },
   async ({ session, input, actor }) => {
     const { apiKey, key } = await createApiKey(getDb(), {
       organizationId: session.organizationId,
@@ -54,7 +57,7 @@ export const rollApiKeyAction = orgAction(
 );
 
 export const updateApiKeyAction = orgAction(
-  { name: 'updateApiKey', permission: 'keys:manage', input: updateApiKeyFormSchema },
+  { name: 'updateApiKey', permission: 'keys:manage', input: updateApiKeyFormSchema, labels: apiKeyFormLabels },
   async ({ session, input, actor }) => {
     const updated = await updateApiKey(getDb(), {
       organizationId: session.organizationId, id: input.id, name: input.name, scopes: input.scopes, actor,

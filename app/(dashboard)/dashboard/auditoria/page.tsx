@@ -9,7 +9,8 @@ import { requireOrgPermission } from '@/lib/auth/session';
 import { decodeCursor } from '@/lib/pagination/cursor';
 import { readPageStack, writePageStack } from '@/lib/pagination/page-stack';
 import { Pager } from '@/app/_components/pager';
-import { Card, EmptyState, PageHeader } from '@/app/_components/ui';
+import { Alert, Card, EmptyState, PageHeader } from '@/app/_components/ui';
+import { isStaleCursor, staleLinkMessage } from '@/app/(dashboard)/_lib/list-problems';
 import { AuditFilters, auditHref, ExportAuditLink } from './audit-filters';
 import { AuditTable } from './audit-table';
 
@@ -25,8 +26,10 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   const search = readAuditSearch(params);
   const rawCursor = typeof params.cursor === 'string' ? params.cursor : null;
   const cursor = decodeCursor(rawCursor);
-  const stack = readPageStack(params.stack);
-  const page = await listAuditLogs(getDb(), { ...toAuditFilter(session.organizationId, search), cursor, limit: PAGE_SIZE });
+  // An edited or stale page link: say so instead of quietly showing the first page under "Página 3".
+  const problem = isStaleCursor(rawCursor) ? staleLinkMessage('la auditoría') : null;
+  const stack = problem ? [] : readPageStack(params.stack);
+  const page = problem ? { rows: [], nextCursor: null } : await listAuditLogs(getDb(), { ...toAuditFilter(session.organizationId, search), cursor, limit: PAGE_SIZE });
   const link = (c: string | null, s: string[]) => {
     const extra: Record<string, string> = {};
     if (c) extra.cursor = c;
@@ -47,7 +50,9 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
       />
       <Card>
         <AuditFilters search={search} />
-        {page.rows.length === 0 ? (
+        {problem ? (
+          <div className="card-body"><Alert tone="error">{problem} <Link href={auditHref(search, {})}>Ir a la primera página</Link></Alert></div>
+        ) : page.rows.length === 0 ? (
           <EmptyState
             icon="list"
             title={filtered || cursor ? 'Sin resultados' : 'Todavía no hay cambios registrados'}

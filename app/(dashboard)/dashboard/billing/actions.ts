@@ -6,7 +6,7 @@ import { lowBalanceThresholdSchema, setLowBalanceThreshold } from '@/lib/billing
 import { orgAction } from '@/lib/http/server-action';
 
 export const setLowBalanceThresholdAction = orgAction(
-  { name: 'setLowBalanceThreshold', permission: 'billing:manage', input: lowBalanceThresholdSchema },
+  { name: 'setLowBalanceThreshold', permission: 'billing:manage', input: lowBalanceThresholdSchema, labels: { thresholdPesos: 'Umbral (MXN)' } },
   async ({ session, input, actor }) => {
     const result = await setLowBalanceThreshold(getDb(), { organizationId: session.organizationId, thresholdCentavos: input.thresholdPesos, actor });
     revalidatePath('/dashboard', 'layout');

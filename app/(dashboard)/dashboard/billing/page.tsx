@@ -3,14 +3,16 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/db/client';
 import { requireOrgPermission } from '@/lib/auth/session';
+import { ledgerDescriptionLabel } from '@/app/(dashboard)/_lib/display-labels';
 import { formatCentavos, formatDateTime } from '@/app/(dashboard)/_lib/format';
+import { isStaleCursor, staleLinkMessage } from '@/app/(dashboard)/_lib/list-problems';
 import { getBalanceStatus } from '@/lib/billing/low-balance-threshold';
 import { can } from '@/lib/auth/permissions';
 import { listLedgerEntries } from '@/lib/billing/list-ledger-entries';
 import { readPageStack, writePageStack } from '@/lib/pagination/page-stack';
 import { Pager } from '@/app/_components/pager';
 import { CsvExportLink } from '@/app/_components/csv-export-link';
-import { Badge, Card, EmptyState, PageHeader } from '@/app/_components/ui';
+import { Alert, Badge, Card, EmptyState, PageHeader } from '@/app/_components/ui';
 import { ThresholdCard } from './threshold-card';
 
 export const metadata: Metadata = { title: 'Saldo y movimientos' };
@@ -35,10 +37,12 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
   const session = await requireOrgPermission('billing:read');
   const params = await searchParams;
   const cursor = typeof params.cursor === 'string' && params.cursor ? params.cursor : null;
-  const stack = readPageStack(params.stack);
+  // An edited or stale page link: say so instead of quietly showing the first page under "Página 3".
+  const problem = isStaleCursor(cursor) ? staleLinkMessage('movimientos') : null;
+  const stack = problem ? [] : readPageStack(params.stack);
   const db = getDb();
   const [ledger, { balanceCentavos, thresholdCentavos }] = await Promise.all([
-    listLedgerEntries(db, { organizationId: session.organizationId, limit: PAGE, cursor }),
+    problem ? { data: [], nextCursor: null } : listLedgerEntries(db, { organizationId: session.organizationId, limit: PAGE, cursor }),
     getBalanceStatus(db, { organizationId: session.organizationId }),
   ]);
   const previous = stack.length ? href(stack[stack.length - 1] || null, stack.slice(0, -1)) : null;
@@ -59,7 +63,9 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
       </div>
       <ThresholdCard thresholdCentavos={thresholdCentavos} canManage={can(session.role, 'billing:manage')} />
       <Card title="Movimientos" description="Del más reciente al más antiguo">
-        {ledger.data.length === 0 ? (
+        {problem ? (
+          <div className="card-body"><Alert tone="error">{problem} <Link href="/dashboard/billing">Ir a la primera página</Link></Alert></div>
+        ) : ledger.data.length === 0 ? (
           <EmptyState icon="wallet" title="Sin movimientos">Aquí verás cada abono, cargo por guía y reembolso.</EmptyState>
         ) : (
           <div className="table-wrap">
@@ -71,7 +77,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
                     <td className="nowrap muted">{formatDateTime(e.createdAt)}</td>
                     <td><Badge tone={kindBadge[e.kind].tone}>{kindBadge[e.kind].label}</Badge></td>
                     <td>
-                      {e.description}
+                      {ledgerDescriptionLabel(e.description)}
                       {e.orderId && <> · <Link href={`/dashboard/orders/${e.orderId}`}>ver pedido</Link></>}
                     </td>
                     <td className={e.amountCentavos < 0 ? 'num nowrap amount' : 'num nowrap amount credit'}>

@@ -10,7 +10,7 @@ import { setBrandingSchema } from '@/lib/branding/schemas';
 import { orgAction } from '@/lib/http/server-action';
 
 export const setBrandingAction = orgAction(
-  { name: 'setBranding', permission: 'settings:manage', input: setBrandingSchema },
+  { name: 'setBranding', permission: 'settings:manage', input: setBrandingSchema, labels: { brandName: 'Nombre comercial' } },
   async ({ session, input, actor }) => {
     const branding = await setBranding(getDb(), { organizationId: session.organizationId, changes: input, actor });
     revalidatePath('/dashboard/branding');
@@ -28,7 +28,7 @@ export const removeLogoAction = orgAction(
 );
 
 export const setBrandColorAction = orgAction(
-  { name: 'setBrandColor', permission: 'settings:manage', input: setBrandColorSchema },
+  { name: 'setBrandColor', permission: 'settings:manage', input: setBrandColorSchema, labels: { brandColor: 'Color (#RRGGBB)' } },
   async ({ session, input, actor }) => {
     const brandColor = await setBrandColor(getDb(), { organizationId: session.organizationId, brandColor: input.brandColor, actor });
     revalidatePath('/dashboard/branding');

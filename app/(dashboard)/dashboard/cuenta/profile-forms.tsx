@@ -1,7 +1,7 @@
 'use client';
 // Name, email (a link to the new address confirms it) and password (the current one is required; the other
 // sessions end, this one stays).
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormField } from '@/app/login/form-field';
 import { changePasswordAction, requestEmailChangeAction, updateNameAction } from './actions';
 import { useAccountForm } from './use-account-form';
@@ -17,7 +17,7 @@ function Submit({ pending, children }: { pending: boolean; children: string }) {
   );
 }
 
-function Feedback({ error, done }: { error: string | null; done: string | null }) {
+function Feedback({ error, done }: { error: ReactNode; done: string | null }) {
   if (error) return <div className="alert alert-error" role="alert">{error}</div>;
   return <div role="status">{done && <div className="alert alert-success">{done}</div>}</div>;
 }

@@ -2,7 +2,8 @@
 // On/off settings of the account page: the new-sign-in email (the user's own) and the organization's 2FA
 // requirement (settings:manage).
 import { useRouter } from 'next/navigation';
-import { startTransition, useState } from 'react';
+import { startTransition, useState, type ReactNode } from 'react';
+import { errorMessage, awaitAction } from '@/app/_components/use-action';
 import type { ActionResult } from '@/lib/http/action-result';
 import styles from './account.module.css';
 import { setNewSignInAlertsAction, setTwoFactorRequiredAction } from './actions';
@@ -11,16 +12,19 @@ function Switch({ id, label, initial, save }: { id: string; label: string; initi
   const router = useRouter();
   const [on, setOn] = useState(initial);
   const [pending, setPending] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: ReactNode } | null>(null);
   async function toggle(next: boolean) {
     setPending(true);
-    const result = await save(next);
-    setPending(false);
-    if (result.ok) {
+    try {
+      await awaitAction(save(next)); // an ended session: "Tu sesión expiró", then sign in and back (use-action.ts)
       setOn(next);
       setMessage({ ok: true, text: 'Guardado.' });
       startTransition(() => router.refresh());
-    } else setMessage({ ok: false, text: result.error });
+    } catch (error) {
+      setMessage({ ok: false, text: errorMessage(error) });
+    } finally {
+      setPending(false);
+    }
   }
   return (
     <div className="card-body stack-sm">

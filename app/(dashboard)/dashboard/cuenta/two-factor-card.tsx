@@ -1,7 +1,8 @@
 'use client';
 // The second factor: enrol (QR + secret in text, then a first code), the recovery codes shown once, regenerate
 // them, or turn 2FA off (password + code). The secret is shown only while enrolling (lib/account/two-factor.ts).
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { errorMessage, awaitAction } from '@/app/_components/use-action';
 import { FormField } from '@/app/login/form-field';
 import type { Enrolment, TwoFactorStatus } from '@/lib/account/two-factor';
 import { confirmTwoFactorAction, disableTwoFactorAction, regenerateRecoveryCodesAction, startTwoFactorAction } from './actions';
@@ -11,15 +12,18 @@ import { useAccountForm } from './use-account-form';
 export function TwoFactorCard({ status }: { status: TwoFactorStatus }) {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [startError, setStartError] = useState<string | null>(null);
+  const [startError, setStartError] = useState<ReactNode>(null);
   const confirm = useAccountForm(confirmTwoFactorAction, (data) => { setCodes(data.recoveryCodes); setEnrolment(null); });
   const regenerate = useAccountForm(regenerateRecoveryCodesAction, (data, el) => { el.reset(); setCodes(data.recoveryCodes); });
   const disable = useAccountForm(disableTwoFactorAction, () => setCodes(null));
 
   async function start() {
-    const result = await startTwoFactorAction({});
-    if (result.ok) setEnrolment(result.data);
-    else setStartError(result.error);
+    setStartError(null);
+    try {
+      setEnrolment(await awaitAction(startTwoFactorAction({})));
+    } catch (error) {
+      setStartError(errorMessage(error));
+    }
   }
 
   if (codes) return <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;

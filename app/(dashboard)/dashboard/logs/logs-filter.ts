@@ -1,6 +1,8 @@
 // The "Registros" page's filters: what the form sends, turned into the GET /api/v1/request-logs query the
 // request log already validates (lib/request-log/list-request-logs.ts), and the page's links. Dates are
 // Mexico City calendar days, as on the orders page.
+import { staleLinkMessage } from '@/app/(dashboard)/_lib/list-problems';
+import type { DomainError } from '@/lib/errors/domain-error';
 import { parseListRequestLogsQuery } from '@/lib/request-log/list-request-logs';
 import { REQUEST_LOG_METHODS, STATUS_CLASSES } from '@/lib/request-log/schemas';
 import { readPageStack, writePageStack } from '@/lib/pagination/page-stack';
@@ -57,6 +59,30 @@ export function toLogsQuery(filter: LogsFilter) {
   if (filter.to) params.set('to', `${filter.to}T23:59:59.999999-06:00`);
   if (filter.cursor) params.set('cursor', filter.cursor);
   return parseListRequestLogsQuery(params);
+}
+
+/** The form's label of each query parameter the page sends. */
+const fieldLabels: Record<string, string> = {
+  status: 'Estado', method: 'Método', path: 'Ruta', apiKeyId: 'Clave', requestId: 'X-Request-Id', from: 'Desde', to: 'Hasta',
+};
+
+/**
+ * The request log's refusal of the page's query as the page says it: naming the fields the way the form labels
+ * them, never the API's parameter names or formats (a stale cursor, a day that does not exist, a day too old).
+ */
+export function logsProblem(error: DomainError): string {
+  const message = error.message;
+  const fields = (error.fields ?? []).map((f) => f.field);
+  if (/El parámetro cursor/.test(message) || fields.includes('cursor')) return staleLinkMessage('registros');
+  if (/from no puede ser posterior a to/.test(message)) return 'La fecha «Desde» no puede ser posterior a la fecha «Hasta».';
+  if (/from no puede estar en el futuro/.test(message)) return 'La fecha «Desde» no puede estar en el futuro.';
+  const retention = /from es anterior a la retención.*?(\d+) días/.exec(message);
+  if (retention) return `La fecha «Desde» es demasiado antigua: el registro conserva las solicitudes de los últimos ${retention[1]} días.`;
+  const labelled = fields.filter((f) => fieldLabels[f]).map((f) => `«${fieldLabels[f]}»`);
+  if (fields.includes('from') || fields.includes('to')) return 'Revisa las fechas «Desde» y «Hasta»: elige días del calendario.';
+  if (fields.includes('path')) return 'La «Ruta» debe empezar con / y no llevar espacios, por ejemplo /orders o /orders/{id}.';
+  if (labelled.length) return `Revisa ${labelled.length === 1 ? 'el filtro' : 'los filtros'} ${[...new Set(labelled)].join(', ')}.`;
+  return 'No se pudieron aplicar estos filtros. Límpialos y vuelve a intentarlo.';
 }
 
 /** A link of the logs page with the same filters. */

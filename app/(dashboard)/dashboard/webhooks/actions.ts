@@ -16,8 +16,11 @@ import { getWebhookSecret, rotateWebhookSecret } from '@/lib/webhooks/webhook-se
 
 const webhookId = z.string();
 
+/** The webhook form's labels (webhook-form.tsx): messages name the fields as the form shows them. */
+const webhookFormLabels = { name: 'Nombre', url: 'URL', events: 'Eventos', retrySchedule: 'Reintentos' };
+
 export const createWebhookAction = orgAction(
-  { name: 'createWebhook', permission: 'webhooks:manage', input: createWebhookSchema },
+  { name: 'createWebhook', permission: 'webhooks:manage', input: createWebhookSchema, labels: webhookFormLabels },
   async ({ session, input, actor }) => {
     const created = await createWebhook(getDb(), { organizationId: session.organizationId, webhook: input, actor });
     log.info('webhook created from dashboard', { organizationId: session.organizationId, webhookId: created.id, userId: session.user.id });
@@ -27,8 +30,13 @@ export const createWebhookAction = orgAction(
 );
 
 export const updateWebhookAction = orgAction(
-  // The changes are parsed on their own so that messages name their fields as the API does ("El campo url …").
-  { name: 'updateWebhook', permission: 'webhooks:manage', input: z.object({ id: webhookId, changes: z.custom<UpdateWebhookInput>() }) },
+  // The changes are parsed on their own so that each message names its field ("El campo «URL» …", not "changes.url").
+  {
+    name: 'updateWebhook',
+    permission: 'webhooks:manage',
+    input: z.object({ id: webhookId, changes: z.custom<UpdateWebhookInput>() }),
+    labels: webhookFormLabels,
+  },
   async ({ session, input, actor }) => {
     const changes = updateWebhookSchema.parse(input.changes);
     const updated = await updateWebhook(getDb(), { organizationId: session.organizationId, id: input.id, changes, actor });

@@ -8,7 +8,13 @@ import { log } from '@/lib/log';
 import { startRecovery } from '@/lib/webhooks/recover-deliveries';
 
 export const startRecoveryAction = orgAction(
-  { name: 'startWebhookRecovery', permission: 'webhooks:manage', input: z.object({ webhookId: z.string(), since: z.string(), until: z.string().optional() }) },
+  {
+    name: 'startWebhookRecovery',
+    permission: 'webhooks:manage',
+    input: z.object({ webhookId: z.string(), since: z.string(), until: z.string().optional() }),
+    // the recovery card's fields: "El campo «Desde» no puede estar en el futuro.", not the API's "since"
+    labels: { since: 'Desde', until: 'Hasta' },
+  },
   async ({ session, input, actor }) => {
     const { recovery, created } = await startRecovery(getDb(), { organizationId: session.organizationId, webhookId: input.webhookId, since: input.since, until: input.until, actor });
     if (created) log.info('webhook recovery started from dashboard', { organizationId: session.organizationId, webhookId: input.webhookId, recoveryId: recovery.id, userId: session.user.id });

@@ -1,7 +1,7 @@
 'use client';
 // The create/edit form of a webhook: name, URL, the event kinds it subscribes to and its retry schedule.
 import { errorMessage } from '@/app/_components/use-action';
-import { eventKindDescriptions } from '@/app/(dashboard)/_lib/webhook-event-labels';
+import { eventLabel } from '@/app/(dashboard)/_lib/display-labels';
 import { webhookEventKinds, type WebhookEventKind } from '@/lib/webhooks/event-kinds';
 import { retryScheduleLabels, webhookRetrySchedules, type WebhookRetrySchedule } from '@/lib/webhooks/retry-schedule';
 
@@ -47,7 +47,7 @@ export function WebhookForm({ initial, submitLabel, pending, error, onSubmit, on
                 <span>
                   <span className="title">{kind}</span>
                   <br />
-                  <span className="desc">{eventKindDescriptions[kind]}</span>
+                  <span className="desc">{eventLabel(kind)}</span>
                 </span>
               </label>
             ))}

@@ -12,7 +12,7 @@ const csvHeaders = {
 };
 
 const csvNotes =
-  'UTF-8 con BOM (Excel en español lo abre con acentos), encabezados en español, líneas CRLF; una celda que empieza con = + - @ lleva un apóstrofo delante para que una hoja de cálculo no la ejecute como fórmula. ' +
+  'UTF-8 con BOM (Excel en español lo abre con acentos), encabezados en español, líneas CRLF; una celda que empieza con = + - @, un tabulador o un retorno de carro lleva un apóstrofo delante para que una hoja de cálculo no la ejecute como fórmula. ' +
   'Fechas en hora de la Ciudad de México (AAAA-MM-DD HH:MM:SS) y montos en pesos con punto decimal. El archivo se genera mientras se descarga, en lotes, sin límite de filas.';
 
 export const exportOperations = defineOperations({

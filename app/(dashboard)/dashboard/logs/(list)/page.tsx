@@ -9,9 +9,10 @@ import { DomainError } from '@/lib/errors/domain-error';
 import { listRequestLogs } from '@/lib/request-log/list-request-logs';
 import { REQUEST_LOG_METHODS, STATUS_CLASSES, type RequestLogList } from '@/lib/request-log/schemas';
 import { formatDateTime } from '@/app/(dashboard)/_lib/format';
+import { staleLinkMessage } from '@/app/(dashboard)/_lib/list-problems';
 import { Pager } from '@/app/_components/pager';
 import { Alert, Badge, Card, EmptyState, PageHeader } from '@/app/_components/ui';
-import { isFiltered, logsHref, readLogsFilter, statusTone, toLogsQuery } from '../logs-filter';
+import { isFiltered, logsHref, logsProblem, readLogsFilter, statusTone, toLogsQuery } from '../logs-filter';
 
 export const metadata: Metadata = { title: 'Registros' };
 
@@ -25,9 +26,7 @@ export default async function LogsPage({ searchParams }: { searchParams: Promise
     page = await listRequestLogs(getDb(), { organizationId: session.organizationId, ...toLogsQuery(filter) });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    problem = error.message
-      .replace('El parámetro from no puede ser posterior a to', 'La fecha «desde» no puede ser posterior a la fecha «hasta»')
-      .replace('El parámetro from', 'La fecha «desde»');
+    problem = logsProblem(error);
   }
   const filtered = isFiltered(filter);
   const previous = filter.stack.length ? logsHref(filter, { cursor: filter.stack[filter.stack.length - 1] || null, stack: filter.stack.slice(0, -1) }) : null;
@@ -85,7 +84,9 @@ export default async function LogsPage({ searchParams }: { searchParams: Promise
           </div>
         </form>
         {problem ? (
-          <div className="card-body"><Alert tone="error">{problem}</Alert></div>
+          <div className="card-body">
+            <Alert tone="error">{problem}{problem === staleLinkMessage('registros') && <> <Link href={logsHref(filter)}>Ir a la primera página</Link></>}</Alert>
+          </div>
         ) : page.data.length === 0 ? (
           filtered || filter.cursor ? (
             <EmptyState icon="list" title="Sin resultados" action={<Link href="/dashboard/logs" className="btn">Ver todas las solicitudes</Link>}>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { getDb } from '@/db/client';
 import { requireOrgPermission } from '@/lib/auth/session';
 import { ordersHref, ordersProblem, readOrdersFilter, toListQuery } from '@/app/(dashboard)/_lib/orders-filter';
+import { staleLinkMessage } from '@/app/(dashboard)/_lib/list-problems';
 import { DomainError } from '@/lib/errors/domain-error';
 import { listOrdersForDashboard, type DashboardOrderRow } from '@/lib/orders/list-orders';
 import { Pager } from '@/app/_components/pager';
@@ -44,7 +45,9 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
       <Card>
         <OrdersFilters filter={filter} filtered={filtered} />
         {problem ? (
-          <div className="card-body"><Alert tone="error">{problem}</Alert></div>
+          <div className="card-body">
+            <Alert tone="error">{problem}{problem === staleLinkMessage('pedidos') && <> <Link href={ordersHref(filter)}>Ir a la primera página</Link></>}</Alert>
+          </div>
         ) : page.data.length === 0 ? (
           filtered || filter.cursor ? (
             <EmptyState icon="box" title="Sin resultados" action={<Link href="/dashboard/orders" className="btn">Ver todos los pedidos</Link>}>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/app/_components/confirm-dialog';
 import { Icon } from '@/app/_components/icons';
 import { errorMessage, useActionMutation } from '@/app/_components/use-action';
+import { statusLabel } from '@/app/(dashboard)/_lib/display-labels';
 import { advanceSandboxOrderAction, approveReturnAction, cancelOrderAction } from './actions';
 
 export function OrderActions({ orderId, cancellable, returnRequested, sandboxNext }: {
@@ -65,7 +66,7 @@ export function OrderActions({ orderId, cancellable, returnRequested, sandboxNex
         onClose={() => setDialog(null)}
         onConfirm={() => approve.mutate(orderId)}
       >
-        <p>Se genera una guía de devolución del destinatario hacia el origen. El pedido pasa a «Devolución Aprobada».</p>
+        <p>Se genera una guía de devolución del destinatario hacia el origen. El pedido pasa a «{statusLabel('return_approved')}».</p>
       </ConfirmDialog>
     </div>
   );

@@ -1,7 +1,7 @@
 // The tracking timeline of an order, newest event first.
 import { Card, EmptyState } from '@/app/_components/ui';
 import { formatDateTime } from '@/app/(dashboard)/_lib/format';
-import { statusLabel } from '@/app/(dashboard)/_lib/display-labels';
+import { statusLabel, trackingDescriptionLabel } from '@/app/(dashboard)/_lib/display-labels';
 import type { OrderDetail } from '@/lib/orders/schemas';
 
 /** The estimated delivery, only while the order can still arrive (a cancelled or failed order has none). */
@@ -27,7 +27,7 @@ export function TrackingCard({ order }: { order: OrderDetail }) {
                     <strong>{statusLabel(e.status)}</strong>
                     <span className="when">{formatDateTime(e.occurred_at)}</span>
                   </div>
-                  <div>{e.description}</div>
+                  <div>{trackingDescriptionLabel(e.description, e.status)}</div>
                   {e.location && <div className="muted text-sm">{e.location}</div>}
                 </div>
               </li>
