@@ -1,14 +1,14 @@
 // The dashboard's delivery log (issue 17.8, lib/webhooks/list-delivery-attempts.ts listDeliveryLog): every attempt
 // its own row with its order's reference, a failed attempt stays failed after a later success (the delivery's
-// state belongs to its latest attempt), filters by result and day; and "Reenviar fallidas" over a time range
+// state belongs to its latest attempt), filters by result, day and order; and "Reenviar fallidas" over a time range
 // (lib/webhooks/recover-deliveries.ts startRecovery with `until`): only that range, the same request twice is
 // one job. Deliveries are made by the real runner against a real receiver answering 500 then 200.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { webhookDeliveries, webhookEvents } from '@/db/schema';
-import { listDeliveryLog, readDeliveryLogQuery } from '@/lib/webhooks/list-delivery-attempts';
+import { webhookAttempts, webhookDeliveries, webhookEvents } from '@/db/schema';
+import { deliveryLogOrder, listDeliveryLog, readDeliveryLogQuery } from '@/lib/webhooks/list-delivery-attempts';
 import { startRecovery } from '@/lib/webhooks/recover-deliveries';
 import { WebhookRunner } from '@/lib/webhooks/runner';
 import { createWebhook } from '@/lib/webhooks/create-webhook';
@@ -67,6 +67,36 @@ describe('delivery log', () => {
     // Another organization sees nothing of it.
     const other = await createTestOrg();
     await expect(listDeliveryLog(getDb(), { organizationId: other.id, webhookId: webhook.id, limit: 25 })).rejects.toThrow(/no existe/);
+  });
+
+  it('filters by order (the order page links to the log of its own attempts); another organization\'s order names none', async () => {
+    const org = await createTestOrg();
+    const webhook = await createWebhook(getDb(), { organizationId: org.id, webhook: { name: 'Por pedido', url: receiver.url('/por-pedido'), events: ['order.created'] } });
+    const [mine, other] = [await insertOrder(org.id, 'created'), await insertOrder(org.id, 'created')];
+    const at = Date.now() - 60_000;
+    // Two attempts of one delivery for `mine`, one for `other` and one of a test event (no order), interleaved in time.
+    const attempt = async (order: { id: string } | null, times: number[]) => {
+      const eventId = `evt_${randomUUID()}`;
+      await getDb().insert(webhookEvents).values({ id: eventId, organizationId: org.id, orderId: order?.id ?? null, kind: 'order.created', body: '{}' });
+      const [d] = await getDb().insert(webhookDeliveries).values({ eventId, webhookId: webhook.id, organizationId: org.id, state: 'failed', attemptCount: times.length }).returning();
+      await getDb().insert(webhookAttempts).values(times.map((t, i) => ({
+        deliveryId: d.id, webhookId: webhook.id, organizationId: org.id, eventId, eventKind: 'order.created', attemptNumber: i + 1,
+        startedAt: new Date(at + t * 1000), statusCode: 500, durationMs: 5, requestBody: '{}',
+      })));
+    };
+    await attempt(mine, [1, 4]);
+    await attempt(other, [2]);
+    await attempt(null, [3]);
+
+    const rows = async (params: Record<string, string>) =>
+      (await listDeliveryLog(getDb(), { organizationId: org.id, webhookId: webhook.id, limit: 25, ...readDeliveryLogQuery(new URLSearchParams(params)) })).data;
+    expect((await rows({ orderId: mine.id })).map((a) => [a.orderId, a.attemptNumber])).toEqual([[mine.id, 2], [mine.id, 1]]);
+    expect((await rows({ orderId: other.id, result: 'failed' })).map((a) => a.orderId)).toEqual([other.id]);
+    expect(await rows({ orderId: 'no-es-un-id' })).toHaveLength(4); // dropped, like any value that cannot be right
+    expect(await deliveryLogOrder(getDb(), { organizationId: org.id, orderId: mine.id })).toEqual({ id: mine.id, reference: mine.internalReference });
+    const stranger = await createTestOrg();
+    expect(await deliveryLogOrder(getDb(), { organizationId: stranger.id, orderId: mine.id })).toBeNull();
+    expect(await deliveryLogOrder(getDb(), { organizationId: org.id, orderId: 'roto' })).toBeNull();
   });
 
   it('"Reenviar fallidas" re-queues the failed deliveries of the chosen range only, once even when sent twice', async () => {

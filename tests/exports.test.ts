@@ -5,13 +5,14 @@
 // session; the e2e spec downloads them in Chromium.
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { ledgerEntries, orders } from '@/db/schema';
 import { startAppServer, type TestServer } from './helpers/app-server';
 import { runCommonRouteChecks } from './helpers/common-route-checks';
 import { createTestClient, createTestKey } from './helpers/fixtures';
+import { createOrderViaApi } from './helpers/orders';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -109,7 +110,7 @@ describe('GET /api/v1/orders/export', () => {
         and created_at >= '2026-10-10T00:00:00Z' and created_at <= '2026-10-20T23:59:59.999Z' order by created_at desc, id desc`);
     expect(filtered.length).toBeGreaterThan(10);
     expect(filtered.map((r) => r[0])).toEqual(expectedFiltered.map((r) => r.id));
-    expect(new Set(filtered.map((r) => `${r[4]}/${r[5]}`))).toEqual(new Set(['En tránsito/Express']));
+    expect(new Set(filtered.map((r) => `${r[4]}/${r[5]}`))).toEqual(new Set(['En tránsito/Exprés']));
 
     const searched = csvRows((await download(api, `/orders/export?q=${encodeURIComponent('inigo nunez')}`)).text).slice(1);
     expect(searched).toHaveLength(301);
@@ -169,5 +170,22 @@ describe('GET /api/v1/billing/ledger/export', () => {
     const day = csvRows((await download(api, '/billing/ledger/export?dateFrom=2026-11-01&dateTo=2026-11-01')).text);
     expect(day).toHaveLength(1 + 360);
     expect((await download(api, '/billing/ledger/export?dateTo=mañana')).status).toBe(400);
+  });
+
+  it('names the service of a charge in Spanish: new charges are written so, older ones ("Envío standard") are shown so', async () => {
+    const { org, api, key } = await createTestClient(server.url);
+    const created = await createOrderViaApi(api, { shipmentType: 'standard' });
+    const [charge] = await getDb().select().from(ledgerEntries).where(eq(ledgerEntries.orderId, created.orderId));
+    expect(charge.description).toBe(`Envío Estándar, guía ${created.guideNumber}`);
+    // A charge written before the display map was used for it (lib/orders/create-order.ts) keeps its stored text.
+    const [old] = await getDb().insert(ledgerEntries).values({
+      organizationId: org.id, kind: 'debit', amountCentavos: -100, balanceAfterCentavos: 0, description: 'Envío same_day, guía SBX-ANTIGUA-1',
+      createdAt: new Date('2026-01-02T12:00:00Z'),
+    }).returning();
+    const rows = csvRows((await download({ key }, '/billing/ledger/export')).text);
+    expect(rows.find((r) => r[8] === charge.id)?.[2]).toBe(`Envío Estándar, guía ${created.guideNumber}`);
+    expect(rows.find((r) => r[8] === old.id)?.[2]).toBe('Envío Mismo día, guía SBX-ANTIGUA-1');
+    const [stored] = await getDb().select().from(ledgerEntries).where(eq(ledgerEntries.id, old.id));
+    expect(stored.description).toBe('Envío same_day, guía SBX-ANTIGUA-1');
   });
 });

@@ -64,7 +64,9 @@ describe('returns', () => {
     const tracking = await api('GET', `/tracking/${body.return_tracking_number}`);
     const steps = tracking.body.events.map((e: { status: string }) => e.status);
     expect(steps.slice(0, 7)).toEqual(['picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'return_requested', 'return_approved', 'returned']);
-    expect(tracking.body.events[4].description).toBe('Devolucion Solicitada: Talla equivocada');
+    // the event text is the display label (lib/orders/display-labels.ts); status_label and the webhook's StatusObj keep the SPEC's
+    expect(tracking.body.events[4].description).toBe('Devolución solicitada: Talla equivocada');
+    expect(tracking.body.events[5].description).toMatch(/^Devolución aprobada: guía de retorno /);
     expect(tracking.body.events[5].description).toContain(body.return_guide_number);
 
     // Return states emit only order.status_changed (docs/api/tracking.md, returns).

@@ -75,7 +75,8 @@ describe('sandbox simulator', () => {
     expect(failed.status).toBe(200);
     expect(failed.body).toMatchObject({ previous_status: 'out_for_delivery', status: 'failed', status_label: 'Fallida', provider_data: { observations: 'Domicilio cerrado' } });
     const { events, outbox } = await orderSnapshot(order.id);
-    expect(events.map((e) => e.description)).toEqual(['En Reparto: Reporte simulado (sandbox)', 'Fallida: Domicilio cerrado']);
+    // the report's StatusObj is the SPEC's label (forwarded as is in the webhooks); the event reads the display label
+    expect(events.map((e) => e.description)).toEqual(['En reparto: Reporte simulado (sandbox)', 'Entrega fallida: Domicilio cerrado']);
     expect(outbox.map((e) => e.kind).sort()).toEqual(['order.failed', 'order.status_changed']);
 
     const before = await orderSnapshot(order.id);

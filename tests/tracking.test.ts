@@ -46,7 +46,7 @@ describe('tracking endpoints', () => {
       events: [
         { status: 'picked_up', status_label: 'Recolectada', description: 'Paquete recolectado', occurred_at: '2026-05-05T09:00:00.000Z', location: 'Ciudad de México, CDMX' },
         { status: 'in_transit', status_label: 'En Transito', description: 'Salida de centro de distribución', occurred_at: '2026-05-05T18:30:00.000Z', location: 'Querétaro, Querétaro' },
-        { status: 'in_transit', status_label: 'En Transito', description: 'En Transito', occurred_at: '2026-05-06T02:00:00.000Z', location: 'León, Guanajuato' },
+        { status: 'in_transit', status_label: 'En Transito', description: 'En tránsito', occurred_at: '2026-05-06T02:00:00.000Z', location: 'León, Guanajuato' },
       ],
     });
     const byNumber = await api('GET', `/tracking/${tn}`);

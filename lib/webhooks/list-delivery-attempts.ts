@@ -3,6 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import { orders, webhookAttempts, webhookDeliveries, webhookEvents } from '@/db/schema';
 import { parseCursorParam } from '@/lib/pagination/cursor';
 import { afterCursor, cursorTime, toPage } from '@/lib/pagination/keyset';
+import { isUuid, parseUuid } from '@/lib/text/uuid';
 import { findWebhook } from './find-webhook';
 
 function parsePayload(body: string): unknown {
@@ -70,13 +71,15 @@ export type DeliveryLogFilter = {
   /** attempts started in [from, to] */
   from?: Date | null;
   to?: Date | null;
+  /** only the attempts of this order's events (the order page's "Webhooks de este pedido" links here) */
+  orderId?: string | null;
 };
 
 /**
  * The dashboard's delivery log (issue 17.8): every attempt is its own row, newest first, with the order it is
  * about (reference) and whether it is its delivery's latest attempt. A failed attempt stays failed even when a
  * later attempt of the same delivery succeeded; the delivery's state belongs to its latest attempt only.
- * Filters: the attempt's result and a time range. The public API keeps listDeliveryAttempts' shape.
+ * Filters: the attempt's result, a time range and an order. The public API keeps listDeliveryAttempts' shape.
  */
 export async function listDeliveryLog(db: DbOrTx, input: DeliveryLogFilter) {
   const webhook = await findWebhook(db, { organizationId: input.organizationId, id: input.webhookId });
@@ -111,6 +114,7 @@ export async function listDeliveryLog(db: DbOrTx, input: DeliveryLogFilter) {
         resultCondition,
         input.from ? gte(webhookAttempts.startedAt, input.from) : undefined,
         input.to ? lte(webhookAttempts.startedAt, input.to) : undefined,
+        input.orderId ? eq(webhookEvents.orderId, input.orderId) : undefined,
         after ? afterCursor(webhookAttempts.startedAt, webhookAttempts.id, after) : undefined,
       ),
     )
@@ -146,8 +150,9 @@ export type DeliveryLogAttempt = DeliveryLogPage['data'][number];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The log's filters as the dashboard sends them (result, from/to as Mexico City calendar days, cursor); values
- * that cannot be right are dropped. Mexico City has had no daylight saving time since 2022: days start at -06:00.
+ * The log's filters as the dashboard sends them (result, from/to as Mexico City calendar days, orderId, cursor);
+ * values that cannot be right are dropped. Mexico City has had no daylight saving time since 2022: days start at
+ * -06:00.
  */
 export function readDeliveryLogQuery(params: URLSearchParams) {
   const day = (name: string, time: string) => {
@@ -160,6 +165,20 @@ export function readDeliveryLogQuery(params: URLSearchParams) {
     result: (deliveryLogResults as readonly string[]).includes(result ?? '') ? (result as DeliveryLogResult) : null,
     from: day('from', '00:00:00'),
     to: day('to', '23:59:59.999'),
+    orderId: parseUuid(params.get('orderId')),
     cursor: params.get('cursor') || undefined,
   };
+}
+
+/** The order a log filter names, when it is one of the organization's: its id and reference for the filter's label. */
+export async function deliveryLogOrder(
+  db: DbOrTx,
+  input: { organizationId: string; orderId: string },
+): Promise<{ id: string; reference: string | null } | null> {
+  if (!isUuid(input.orderId)) return null;
+  const [order] = await db
+    .select({ id: orders.id, reference: orders.internalReference })
+    .from(orders)
+    .where(and(eq(orders.id, input.orderId), eq(orders.organizationId, input.organizationId)));
+  return order ?? null;
 }

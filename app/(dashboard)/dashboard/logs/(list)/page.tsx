@@ -107,7 +107,7 @@ export default async function LogsPage({ searchParams }: { searchParams: Promise
                   <th>Estado</th>
                   <th className="hide-sm">Clave</th>
                   <th className="hide-sm num">Duración</th>
-                  <th className="hide-sm">X-Request-Id</th>
+                  <th className="hide-md">X-Request-Id</th>
                 </tr>
               </thead>
               <tbody>
@@ -125,7 +125,7 @@ export default async function LogsPage({ searchParams }: { searchParams: Promise
                     </td>
                     <td className="hide-sm">{r.apiKeyName ?? <span className="muted">—</span>}</td>
                     <td className="hide-sm num nowrap">{r.durationMs} ms</td>
-                    <td className="hide-sm"><code>{r.requestId}</code></td>
+                    <td className="hide-md"><code>{r.requestId}</code></td>
                   </tr>
                 ))}
               </tbody>

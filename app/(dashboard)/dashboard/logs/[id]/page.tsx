@@ -27,7 +27,8 @@ function BodyCard({ title, body }: { title: string; body: string | null }) {
   return (
     <Card title={title}>
       <div className="card-body">
-        {body ? <pre className="payload" data-testid={title}>{pretty(body)}</pre> : <p className="muted">Sin cuerpo.</p>}
+        {/* a long body scrolls: focusable, with a name, so a keyboard user can scroll it (axe scrollable-region-focusable) */}
+        {body ? <pre className="payload" data-testid={title} tabIndex={0} role="region" aria-label={title}>{pretty(body)}</pre> : <p className="muted">Sin cuerpo.</p>}
       </div>
     </Card>
   );

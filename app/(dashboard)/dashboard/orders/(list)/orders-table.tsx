@@ -1,5 +1,5 @@
 // The orders table: reference, recipient, status, guide number (the SBX… number printed on the label, as on the
-// detail page), service, date and cost. Scrolls inside its own box on a phone.
+// detail page) with the service under it, date and cost. Fits its box at 1280 px; scrolls inside it on a phone.
 import Link from 'next/link';
 import { serviceLabel } from '@/app/(dashboard)/_lib/display-labels';
 import { formatDateTime, formatPesos } from '@/app/(dashboard)/_lib/format';
@@ -16,7 +16,6 @@ export function OrdersTable({ rows }: { rows: DashboardOrderRow[] }) {
             <th scope="col">Destinatario</th>
             <th scope="col">Estado</th>
             <th scope="col">Guía</th>
-            <th scope="col" className="hide-sm">Servicio</th>
             <th scope="col" className="hide-sm">Creado</th>
             <th scope="col" className="num">Costo</th>
           </tr>
@@ -32,8 +31,10 @@ export function OrdersTable({ rows }: { rows: DashboardOrderRow[] }) {
               </td>
               <td>{o.receiver_name || <span className="muted">—</span>}</td>
               <td><OrderStatusBadge status={o.status} /></td>
-              <td className="nowrap"><code>{o.guide_number ?? '—'}</code></td>
-              <td className="hide-sm nowrap">{serviceLabel(o.shipment_type)}</td>
+              <td className="nowrap">
+                <code>{o.guide_number ?? '—'}</code>
+                <div className="muted text-sm">{serviceLabel(o.shipment_type)}</div>
+              </td>
               <td className="hide-sm muted nowrap">{formatDateTime(o.created_at)}</td>
               <td className="num">{formatPesos(o.total_cost)}</td>
             </tr>

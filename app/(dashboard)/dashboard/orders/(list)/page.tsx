@@ -40,7 +40,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
       <PageHeader
         title="Pedidos"
         description="Los envíos de tu organización, del más reciente al más antiguo."
-        actions={<><CsvExportLink href={`/api/dashboard/exports/orders${ordersHref(filter).replace('/dashboard/orders', '')}`} testId="orders-export" />{can(session.role, 'orders:write') && <DailyCloseButton today={mexicoDay()} />}</>}
+        actions={<>{/* no export of a filter the list itself refuses */}{!problem && <CsvExportLink href={`/api/dashboard/exports/orders${ordersHref(filter).replace('/dashboard/orders', '')}`} testId="orders-export" />}{can(session.role, 'orders:write') && <DailyCloseButton today={mexicoDay()} />}</>}
       />
       <Card>
         <OrdersFilters filter={filter} filtered={filtered} />

@@ -1,5 +1,6 @@
-// "Webhooks de este pedido": every webhook delivery of this order's events, with a link to the endpoint's delivery
-// log (app/(dashboard)/dashboard/webhooks/[id]). Shown to roles with webhooks:read.
+// "Webhooks de este pedido": every webhook delivery of this order's events, each linking to the endpoint's delivery
+// log filtered on this order (app/(dashboard)/dashboard/webhooks/[id]?pedido=<orderId>). Shown to roles with
+// webhooks:read.
 import Link from 'next/link';
 import { eventLabel } from '@/app/(dashboard)/_lib/display-labels';
 import { formatDateTime } from '@/app/(dashboard)/_lib/format';
@@ -13,7 +14,7 @@ const stateBadge = {
   cancelled: { tone: 'gray', label: 'Cancelado' },
 } as const;
 
-export function DeliveriesCard({ deliveries }: { deliveries: OrderDelivery[] }) {
+export function DeliveriesCard({ orderId, deliveries }: { orderId: string; deliveries: OrderDelivery[] }) {
   return (
     <Card title="Webhooks de este pedido" description="Cada evento del pedido y a qué endpoint se envió">
       {deliveries.length === 0 ? (
@@ -34,7 +35,10 @@ export function DeliveriesCard({ deliveries }: { deliveries: OrderDelivery[] }) 
                 <tr key={d.deliveryId}>
                   <td>{eventLabel(d.kind)}<div className="muted text-sm"><code>{d.kind}</code></div></td>
                   <td>
-                    <Link href={`/dashboard/webhooks/${d.webhookId}`} aria-label={`Ver el registro de entregas de ${d.webhookName} (${eventLabel(d.kind)})`}>
+                    <Link
+                      href={`/dashboard/webhooks/${d.webhookId}?pedido=${orderId}#registro-title`}
+                      aria-label={`Ver en el registro de entregas de ${d.webhookName} los intentos de este pedido (${eventLabel(d.kind)})`}
+                    >
                       {d.webhookName}
                     </Link>
                   </td>

@@ -87,7 +87,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
           <RecipientCard order={order} />
         </div>
       </div>
-      {deliveries && <DeliveriesCard deliveries={deliveries} />}
+      {deliveries && <DeliveriesCard orderId={order.id} deliveries={deliveries} />}
     </>
   );
 }

@@ -1,13 +1,13 @@
 'use client';
-// The delivery log of a webhook: every attempt its own row, newest first, 25 per page, filtered by result and
-// days (delivery-log-filters.tsx). The first page is polled every 2 s while the page is open (react-query,
-// paused in background tabs); older pages are static.
+// The delivery log of a webhook: every attempt its own row, newest first, 25 per page, filtered by result, days
+// and order (delivery-log-filters.tsx; the order comes from the page's ?pedido=). The first page is polled every
+// 2 s while the page is open (react-query, paused in background tabs); older pages are static.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fetchJson } from '@/app/_components/fetch-json';
-import { Card, EmptyState } from '@/app/_components/ui';
 import { errorMessage } from '@/app/_components/use-action';
-import { DeliveryLogFilters, filterQuery, type LogFilters } from './delivery-log-filters';
+import { Alert, Card, EmptyState } from '@/app/_components/ui';
+import { DeliveryLogFilters, filterQuery, noLogFilters, type LogFilters, type LogOrder } from './delivery-log-filters';
 import { DeliveryRow, type Attempt } from './delivery-row';
 import styles from './delivery-log.module.css';
 
@@ -16,9 +16,13 @@ export type AttemptPage = { data: Attempt[]; nextCursor: string | null };
 /** The query key prefix of a webhook's log: invalidating it refreshes whatever page is shown. */
 export const deliveryLogKey = (webhookId: string) => ['webhook-deliveries', webhookId];
 
-export function DeliveryLog({ webhookId, initialAttempts, canManage, redeliverPending, onRedeliver }: {
+export function DeliveryLog({ webhookId, initialAttempts, initialOrder, orderProblem, canManage, redeliverPending, onRedeliver }: {
   webhookId: string;
+  /** the first page as the server read it, with `initialOrder`'s filter when there is one */
   initialAttempts: AttemptPage;
+  initialOrder: LogOrder | null;
+  /** the page's ?pedido= names no order of the organization */
+  orderProblem: string | null;
   canManage: boolean;
   redeliverPending: boolean;
   onRedeliver: (deliveryId: string) => void;
@@ -26,9 +30,16 @@ export function DeliveryLog({ webhookId, initialAttempts, canManage, redeliverPe
   const [cursors, setCursors] = useState<string[]>([]); // cursor stack of the pages before the current one
   const [cursor, setCursor] = useState<string | null>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
-  const [filters, setFilters] = useState<LogFilters>({ result: '', from: '', to: '' });
+  const [initialFilters] = useState<LogFilters>({ ...noLogFilters, order: initialOrder });
+  const [filters, setFilters] = useState<LogFilters>(initialFilters);
   const query = filterQuery(filters);
-  const changeFilters = (next: LogFilters) => { setFilters(next); setCursors([]); setCursor(null); };
+  const changeFilters = (next: LogFilters) => {
+    // the order filter came from the address: without it, a reload shows every order again
+    if (filters.order && !next.order) window.history.replaceState(window.history.state, '', window.location.pathname);
+    setFilters(next);
+    setCursors([]);
+    setCursor(null);
+  };
   const log = useQuery({
     queryKey: [...deliveryLogKey(webhookId), query, cursor],
     queryFn: () => {
@@ -37,7 +48,7 @@ export function DeliveryLog({ webhookId, initialAttempts, canManage, redeliverPe
       const qs = params.toString();
       return fetchJson<AttemptPage>(`/api/dashboard/webhooks/${webhookId}/deliveries${qs ? `?${qs}` : ''}`);
     },
-    initialData: cursor === null && query === '' ? initialAttempts : undefined,
+    initialData: cursor === null && query === filterQuery(initialFilters) ? initialAttempts : undefined,
     placeholderData: keepPreviousData,
     // Only the first page changes as new attempts arrive.
     refetchInterval: cursor === null ? 2_000 : false,
@@ -47,11 +58,13 @@ export function DeliveryLog({ webhookId, initialAttempts, canManage, redeliverPe
   const rows = log.data?.data ?? [];
   return (
     <Card
+      id="registro"
       title="Registro de entregas"
       description="Cada intento en su fila: fecha, evento, pedido, código HTTP o error, duración, resultado y payload. Se actualiza solo mientras esta página está abierta."
       actions={<span className={`muted ${styles.live}`}>{log.isFetching && <span className="spinner" aria-hidden="true" />}En vivo</span>}
     >
       {log.isError && <div className="card-body"><div className="alert alert-error" role="alert">{errorMessage(log.error)}</div></div>}
+      {orderProblem && <div className="card-body"><Alert tone="warning">{orderProblem}</Alert></div>}
       <DeliveryLogFilters value={filters} onChange={changeFilters} />
       {rows.length === 0 ? (
         query ? (
@@ -65,7 +78,7 @@ export function DeliveryLog({ webhookId, initialAttempts, canManage, redeliverPe
         <div className="table-wrap">
           <table className="table" data-testid="deliveries-table">
             <thead>
-              <tr><th>Fecha</th><th>Evento</th><th>Pedido</th><th className="num">Intento</th><th>Respuesta</th><th className="num hide-sm">Duración</th><th>Resultado</th><th>Acciones</th></tr>
+              <tr><th>Fecha</th><th>Evento</th><th>Pedido</th><th className="num hide-md">Intento</th><th>Respuesta</th><th className="num hide-md">Duración</th><th>Resultado</th><th>Acciones</th></tr>
             </thead>
             <tbody>
               {rows.map((a) => (

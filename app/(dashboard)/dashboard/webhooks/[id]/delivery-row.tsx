@@ -36,16 +36,16 @@ export function DeliveryRow({ attempt: a, expanded, onToggle, canRedeliver, rede
     <Fragment>
       <tr data-event={a.event} data-result={result.label} data-testid="delivery-attempt">
         <td className="nowrap">{formatDateTime(a.attemptedAt)}</td>
-        <td><code>{a.event}</code></td>
+        <td>{eventLabel(a.event)}</td>
         <td>{a.orderId ? <Link href={`/dashboard/orders/${a.orderId}`}>{a.orderReference ?? a.orderId.slice(0, 8)}</Link> : <span className="muted">—</span>}</td>
-        <td className="num">{a.attemptNumber}</td>
+        <td className="num hide-md">{a.attemptNumber}</td>
         <td>
           {a.statusCode !== null
             ? <Badge tone={a.statusCode < 300 ? 'green' : a.statusCode < 500 ? 'amber' : 'red'}>HTTP {a.statusCode}</Badge>
             : <Badge tone="red">Sin respuesta</Badge>}
           {a.error && <div className={styles.error}>{a.error}</div>}
         </td>
-        <td className="num hide-sm">{a.responseTimeMs} ms</td>
+        <td className="num hide-md nowrap">{a.responseTimeMs} ms</td>
         <td><Badge tone={result.tone}>{result.label}</Badge></td>
         <td>
           <div className="row-actions">
@@ -64,9 +64,15 @@ export function DeliveryRow({ attempt: a, expanded, onToggle, canRedeliver, rede
         <tr className="detail-row">
           <td colSpan={8}>
             <div className="stack-sm">
-              <div className={`muted ${styles.meta}`}>Evento <code>{a.eventId}</code>{a.error ? ` · ${a.error}` : ''}</div>
-              <pre className="payload">{JSON.stringify(a.payload, null, 2)}</pre>
-              {a.responseBody && (<><div className={`muted ${styles.meta}`}>Respuesta del receptor</div><pre className="payload">{a.responseBody}</pre></>)}
+              <div className={`muted ${styles.meta}`}>Evento <code>{a.event}</code> · <code>{a.eventId}</code>{a.error ? ` · ${a.error}` : ''}</div>
+              {/* Both boxes scroll: focusable, with a name, so the keyboard can scroll them (axe scrollable-region-focusable). */}
+              <pre className="payload" tabIndex={0} role="region" aria-label={`Payload de ${rowName}`}>{JSON.stringify(a.payload, null, 2)}</pre>
+              {a.responseBody && (
+                <>
+                  <div className={`muted ${styles.meta}`}>Respuesta del receptor</div>
+                  <pre className="payload" tabIndex={0} role="region" aria-label={`Respuesta del receptor a ${rowName}`}>{a.responseBody}</pre>
+                </>
+              )}
             </div>
           </td>
         </tr>

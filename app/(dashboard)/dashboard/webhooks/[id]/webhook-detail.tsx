@@ -13,14 +13,17 @@ import { deleteWebhookAction, redeliverAction, sendTestEventAction, updateWebhoo
 import { WebhookForm } from '../webhook-form';
 import type { RecoveryView } from '@/lib/webhooks/recovery-schemas';
 import { DeliveryLog, deliveryLogKey, type AttemptPage } from './delivery-log';
+import type { LogOrder } from './delivery-log-filters';
 import { DisabledBanner } from './disabled-banner';
 import { RecoveryCard } from './recovery-card';
 import { WebhookSecretCard } from './webhook-secret-card';
 import { WebhookSettingsCard } from './webhook-settings-card';
 
-export function WebhookDetail({ webhook, initialAttempts, initialRecovery, canManage }: {
+export function WebhookDetail({ webhook, initialAttempts, logOrder, initialRecovery, canManage }: {
   webhook: WebhookView;
   initialAttempts: AttemptPage;
+  /** the order the page was opened for (?pedido=), or why it names none */
+  logOrder: { order: LogOrder | null; problem: string | null };
   initialRecovery: RecoveryView | null;
   canManage: boolean;
 }) {
@@ -86,6 +89,8 @@ export function WebhookDetail({ webhook, initialAttempts, initialRecovery, canMa
       <DeliveryLog
         webhookId={webhook.id}
         initialAttempts={initialAttempts}
+        initialOrder={logOrder.order}
+        orderProblem={logOrder.problem}
         canManage={canManage}
         redeliverPending={redeliver.isPending}
         onRedeliver={(deliveryId) => redeliver.mutate({ webhookId: webhook.id, deliveryId })}
