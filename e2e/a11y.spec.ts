@@ -1,12 +1,13 @@
 // Every page of e2e/pages.ts at 1280x800 and 375x812: axe-core (WCAG 2 A and AA) finds no serious or critical
-// violation, nothing overflows the viewport sideways, and a screenshot of each page at both sizes is saved
-// (test-results/screenshots/a11y-<page>-<size>.png).
+// violation, nothing overflows the viewport sideways, at 1280x800 no table is wider than its box (long names,
+// failed deliveries with their buttons: rows that make tables wide), and a screenshot of each page at both sizes is
+// saved (test-results/screenshots/a11y-<page>-<size>.png). The webhook page is checked with a payload open.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { and, desc, eq } from 'drizzle-orm';
 import { requestLogs } from '@/db/schema';
-import { api, createOrder } from './api';
-import { seededApiKey, shot, withDb } from './helpers';
+import { api, orderBody } from './api';
+import { seededApiKey, shot, startReceiver, withDb } from './helpers';
 import { dashboardPages, type DashboardPage, type PageRole } from './pages';
 import { MEMBER_STORAGE, OWNER_STORAGE, seedState } from './state';
 
@@ -17,12 +18,39 @@ const SIZES = [
 
 type Fixtures = Record<string, string>;
 let fixtures: Fixtures = {};
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+
+/** Orders whose rows are as wide as real ones get: long references and names, cash on delivery. */
+async function wideOrders(key: string): Promise<string> {
+  let last = '';
+  for (let i = 0; i < 6; i++) {
+    const name = `María Guadalupe Hernández de la Fuente Villaseñor ${i}`;
+    const res = await api(key, 'POST', '/orders', orderBody(`A11Y-${Date.now()}-REFERENCIA-LARGA-${i}`, {
+      receiverName: name,
+      ...(i % 2 === 0 ? { isCod: true, codAmount: 1234.5 } : {}),
+      shipmentType: i % 3 === 0 ? 'express' : 'standard',
+      deliveryAddress: { ...orderBody('x').deliveryAddress, contactName: name },
+    }));
+    if (res.status !== 201) throw new Error(`POST /orders answered ${res.status}: ${JSON.stringify(res.body)}`);
+    last = res.body.orderId as string;
+  }
+  return last;
+}
+
+test.afterAll(async () => receiver?.close());
 
 test.beforeAll(async () => {
+  test.setTimeout(90_000);
   const key = await seededApiKey(`a11y ${Date.now()}`);
-  const orderId = await createOrder(key, `A11Y-${Date.now()}`);
-  const hook = await api(key, 'POST', '/webhooks', { name: 'Accesibilidad', url: `https://example.com/a11y-${Date.now()}`, events: ['order.delivered'] });
+  const orderId = await wideOrders(key);
+  // A receiver that refuses for good (410): failed attempts with their "Reenviar" buttons and an error in the log.
+  receiver = await startReceiver(() => 410);
+  const hook = await api(key, 'POST', '/webhooks', { name: 'Accesibilidad', url: receiver.url(`/a11y-${Date.now()}`), events: ['order.delivered'] });
   if (hook.status !== 201) throw new Error(`POST /webhooks answered ${hook.status}`);
+  for (let i = 0; i < 3; i++) await api(key, 'POST', `/webhooks/${hook.body.id}/test`);
+  await expect
+    .poll(async () => (await api(key, 'GET', `/webhooks/${hook.body.id}/deliveries`)).body.data.filter((a: { deliveryState: string }) => a.deliveryState === 'failed').length, { timeout: 20_000 })
+    .toBe(3);
   // the request log is written in the background: wait for the POST /orders entry
   let logId: string | undefined;
   await expect
@@ -62,14 +90,40 @@ function slug(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 
+/** What a page shows only after a click, opened before axe runs (keyed by the page's name in e2e/pages.ts). */
+const openBeforeAxe: Record<string, (page: Page) => Promise<void>> = {
+  // an expanded payload and receiver's answer: scrollable boxes, which must be focusable and named
+  'Detalle de webhook': async (page) => {
+    await page.getByRole('button', { name: /^Ver payload de / }).first().click();
+    await expect(page.getByRole('region', { name: /^Payload de / })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Respuesta del receptor a / })).toBeVisible();
+  },
+};
+
+/** Tables wider than their box (the part a user would have to scroll sideways to see), as "name: N px". */
+function tablesWiderThanTheirBox(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('table')].flatMap((table) => {
+      const box = table.parentElement;
+      const width = table.getBoundingClientRect().width;
+      if (!box || width === 0) return []; // not shown (a closed "Ver datos")
+      const over = Math.round(width - box.clientWidth);
+      return over > 1 ? [`${table.dataset.testid ?? table.closest('[aria-label]')?.getAttribute('aria-label') ?? 'tabla'}: ${over} px`] : [];
+    }),
+  );
+}
+
 async function checkPage(page: Page, entry: DashboardPage, label: string) {
   await page.goto(resolvePath(entry.path));
   await expect(page.getByRole('heading', { level: 1, name: entry.heading ?? entry.name }).first()).toBeVisible();
   // a page that polls (the delivery log, previews) never goes network-idle: give it a few seconds, then go on
   await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+  await openBeforeAxe[entry.name]?.(page);
   // nothing wider than the screen: tables scroll inside their own container
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${entry.path} (${label}) overflows the viewport by ${overflow}px`).toBeLessThanOrEqual(0);
+  // at 1280x800 every column is seen without scrolling sideways inside a table (on a phone they scroll in their box)
+  if (page.viewportSize()!.width >= 1280) expect(await tablesWiderThanTheirBox(page), `${entry.path}: tables wider than their box`).toEqual([]);
   await shot(page, `a11y-${slug(entry.name)}-${label}`);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = result.violations

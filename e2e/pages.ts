@@ -32,6 +32,7 @@ export const dashboardPages: DashboardPage[] = [
   { path: '/no-existe', name: 'Página no encontrada', role: 'anonymous', heading: /no encontrada|no existe/i },
   { path: '/dashboard/orders', name: 'Pedidos (solo lectura)', role: 'viewer', heading: 'Pedidos' },
   { path: '/dashboard/cuenta', name: 'Mi cuenta' },
+  { path: '/dashboard/cuenta/correo/enlace-no-valido', name: 'Confirmar correo: enlace no válido', heading: 'Confirmar correo' },
   { path: '/dashboard/lotes', name: 'Lotes' },
   { path: '/dashboard/lotes/nuevo', name: 'Importar envíos' },
   { path: '/dashboard/lotes', name: 'Lotes (solo lectura)', role: 'viewer', heading: 'Lotes' },

@@ -1,6 +1,7 @@
 // The orders page's search box finds an order by each field it promises (reference, order id, guide number,
 // tracking number, recipient name without accents, phone as typed, email, destination postal code), together
-// with the service filter, on a desktop and on a phone; a too-short search explains itself in Spanish.
+// with the service filter and with a status and a date range picked in the page, on a desktop and on a phone; a
+// too-short search explains itself in Spanish (and offers no export).
 import { expect, test, type Page } from '@playwright/test';
 import { api, orderBody } from './api';
 import { seededApiKey, shot } from './helpers';
@@ -78,7 +79,9 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 
       await page.getByRole('button', { name: 'Filtrar' }).click();
       await expect(page).toHaveURL(/service=express/);
       await expectOnlyOurOrder(page);
-      await expect(page.getByTestId('orders-table')).toContainText(size === 'movil' ? order.reference : 'Express');
+      await expect(page.getByTestId('orders-table')).toContainText(order.reference);
+      // the service's one spelling (lib/orders/display-labels.ts), under the guide number
+      await expect(page.getByTestId('orders-table').locator('tbody tr').first().getByText('Exprés')).toBeVisible();
 
       await page.getByLabel('Servicio').selectOption('same_day');
       await page.getByRole('button', { name: 'Filtrar' }).click();
@@ -86,9 +89,37 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 
 
       await page.goto('/dashboard/orders?q=ab');
       await expect(page.locator('.alert-error')).toHaveText('Escribe al menos 3 caracteres en «Buscar».');
+      // nothing to export for a search the list refuses: no "Exportar CSV" that would fail
+      await expect(page.getByTestId('orders-export')).toHaveCount(0);
       await page.goto('/dashboard/orders?cursor=roto');
       await expect(page.locator('.alert-error')).toContainText('El enlace de esta página ya no es válido');
       await shot(page, `busqueda-cursor-roto-${size}`);
+    });
+
+    test('combines the search with a status and a date range chosen in the page', async ({ page }) => {
+      // Mexico City's calendar day, as the date pickers mean it
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
+      const filter = async (status: string, from: string, to: string) => {
+        await page.getByRole('searchbox', { name: 'Buscar' }).fill(`Ximena ${stamp}`);
+        await page.getByLabel('Estado').selectOption(status);
+        await page.getByLabel('Desde').fill(from);
+        await page.getByLabel('Hasta').fill(to);
+        await page.getByRole('button', { name: 'Filtrar' }).click();
+        await expect(page).toHaveURL(new RegExp(`status=${status}.*from=${from}.*to=${to}`));
+      };
+      await page.goto('/dashboard/orders');
+      await filter('created', today, today);
+      await expectOnlyOurOrder(page);
+      await expect(page.getByRole('searchbox', { name: 'Buscar' })).toHaveValue(`Ximena ${stamp}`);
+      await shot(page, `busqueda-estado-fechas-${size}`);
+      // each condition narrows: another status, or days before the order, find nothing
+      await filter('delivered', today, today);
+      await expect(page.getByText(`Ningún pedido coincide con «Ximena ${stamp}»`)).toBeVisible();
+      await filter('created', '2026-01-01', '2026-01-02');
+      await expect(page.getByText(`Ningún pedido coincide con «Ximena ${stamp}»`)).toBeVisible();
+      // the export carries the same four conditions
+      await filter('created', today, today);
+      await expect(page.getByTestId('orders-export')).toHaveAttribute('href', new RegExp(`q=Ximena.*status=created.*from=${today}.*to=${today}`));
     });
   });
 }

@@ -1,6 +1,7 @@
 // A session that expires while the user works: a server action answers in Spanish ("Tu sesión expiró"), nothing is
 // saved, the browser goes to the sign-in page with the page as return address, and signing in lands back there.
-// A page load with an ended session does the same. Runs with its own user (expiring the shared owner's session
+// Mi cuenta's own forms and switches and the CSV export go the same way. A page load with an ended session does the
+// same. Runs with its own user (expiring the shared owner's session
 // would sign out the other specs).
 import { expect, test, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
@@ -62,6 +63,62 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 
       await signIn(page, admin.email);
       await expect(page).toHaveURL(/\/dashboard\/api-keys\?vista=todas$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Claves de API' })).toBeVisible();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+  const size = viewport.width < 600 ? 'movil' : 'escritorio';
+
+  test(`Mi cuenta: a form, a switch and the CSV export with an expired session say so and come back (${size})`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ viewport, storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    const backToLogin = /\/login\?sesion=expirada&callbackUrl=%2Fdashboard%2Fcuenta%3Fdesde%3Dprueba$/;
+    try {
+      const admin = await newAdmin();
+      await page.goto('/dashboard/cuenta?desde=prueba');
+      await signIn(page, admin.email);
+      await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
+
+      // A form of its own (use-account-form.ts): the Spanish message with its link, then sign in and back here.
+      const nameForm = page.getByRole('form', { name: 'Nombre' });
+      await nameForm.getByRole('textbox', { name: 'Nombre' }).fill('Nombre que no se guarda');
+      await expireSessions(admin.id);
+      await nameForm.getByRole('button', { name: 'Guardar nombre' }).click();
+      await expect(nameForm.getByRole('alert')).toContainText('Tu sesión expiró');
+      await expect(nameForm.getByRole('link', { name: 'Vuelve a iniciar sesión' })).toHaveAttribute('href', /callbackUrl=%2Fdashboard%2Fcuenta%3Fdesde%3Dprueba/);
+      await shot(page, `sesion-expirada-cuenta-${size}`);
+      await expect(page).toHaveURL(backToLogin);
+      const [row] = await withDb((db) => db.select({ name: users.name }).from(users).where(eq(users.id, admin.id)));
+      expect(row.name).toBe('Sara Sesión'); // nothing half-saved
+
+      // The new-sign-in switch (switches.tsx): the same message and the same way back.
+      await signIn(page, admin.email);
+      await expect(page).toHaveURL(/\/dashboard\/cuenta\?desde=prueba$/);
+      const alerts = page.getByRole('switch', { name: /navegador nuevo/ });
+      const before = await alerts.isChecked();
+      await expireSessions(admin.id);
+      await alerts.click();
+      await expect(page.getByText('Tu sesión expiró')).toBeVisible();
+      await expect(page).toHaveURL(backToLogin);
+
+      // "Exportar CSV" (csv-export-link.tsx) on the orders page: no silent failure either.
+      await signIn(page, admin.email);
+      await page.goto('/dashboard/orders?status=created');
+      await expireSessions(admin.id);
+      await page.getByTestId('orders-export').click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Tu sesión expiró' })).toBeVisible();
+      await expect(page).toHaveURL(/\/login\?sesion=expirada&callbackUrl=%2Fdashboard%2Forders%3Fstatus%3Dcreated$/);
+      await signIn(page, admin.email);
+      await expect(page).toHaveURL(/\/dashboard\/orders\?status=created$/);
+      await page.goto('/dashboard/cuenta');
+      await expect(page.getByRole('switch', { name: /navegador nuevo/ })).toBeChecked({ checked: before }); // not saved
       expect(problems).toEqual([]);
     } finally {
       await context.close();

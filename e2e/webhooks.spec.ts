@@ -14,6 +14,15 @@ test('a status change reaches the receiver and shows in the delivery log', async
     await page.goto('/dashboard/webhooks');
     await page.getByRole('button', { name: /Nuevo webhook|Crear un webhook/ }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo webhook' });
+    // Refusals name the fields as the form labels them (Nombre, URL, Eventos), not as the API's schema does.
+    await dialog.getByLabel('Nombre').fill('   ');
+    await dialog.getByLabel('URL').fill('ftp://ejemplo.mx/hooks');
+    await dialog.getByRole('button', { name: 'Crear webhook' }).click();
+    const refusal = dialog.getByRole('alert');
+    await expect(refusal).toContainText('El campo «Nombre» no puede estar vacío.');
+    await expect(refusal).toContainText('El campo «URL» debe empezar con https://');
+    await expect(refusal).toContainText('Marca al menos una opción en «Eventos».');
+    await expect(refusal).not.toContainText(/El campo (name|url|events)\b/);
     await dialog.getByLabel('Nombre').fill(name);
     await dialog.getByLabel('URL').fill(receiver.url('/hooks/envios'));
     await dialog.getByRole('checkbox', { name: /order\.picked_up/ }).check();

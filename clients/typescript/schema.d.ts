@@ -926,7 +926,7 @@ export interface paths {
         };
         /**
          * Exportar pedidos en CSV (los mismos filtros que el listado)
-         * @description Todos los pedidos que cumplen los filtros de GET /orders (status, dateFrom, dateTo, q, service), más recientes primero. UTF-8 con BOM (Excel en español lo abre con acentos), encabezados en español, líneas CRLF; una celda que empieza con = + - @ lleva un apóstrofo delante para que una hoja de cálculo no la ejecute como fórmula. Fechas en hora de la Ciudad de México (AAAA-MM-DD HH:MM:SS) y montos en pesos con punto decimal. El archivo se genera mientras se descarga, en lotes, sin límite de filas.
+         * @description Todos los pedidos que cumplen los filtros de GET /orders (status, dateFrom, dateTo, q, service), más recientes primero. UTF-8 con BOM (Excel en español lo abre con acentos), encabezados en español, líneas CRLF; una celda que empieza con = + - @, un tabulador o un retorno de carro lleva un apóstrofo delante para que una hoja de cálculo no la ejecute como fórmula. Fechas en hora de la Ciudad de México (AAAA-MM-DD HH:MM:SS) y montos en pesos con punto decimal. El archivo se genera mientras se descarga, en lotes, sin límite de filas.
          *
          *     Permiso: orders:read.
          *
@@ -950,7 +950,7 @@ export interface paths {
         };
         /**
          * Exportar los movimientos de saldo en CSV
-         * @description Cada abono, cargo y reembolso del saldo prepagado, más recientes primero, opcionalmente entre dateFrom y dateTo. UTF-8 con BOM (Excel en español lo abre con acentos), encabezados en español, líneas CRLF; una celda que empieza con = + - @ lleva un apóstrofo delante para que una hoja de cálculo no la ejecute como fórmula. Fechas en hora de la Ciudad de México (AAAA-MM-DD HH:MM:SS) y montos en pesos con punto decimal. El archivo se genera mientras se descarga, en lotes, sin límite de filas.
+         * @description Cada abono, cargo y reembolso del saldo prepagado, más recientes primero, opcionalmente entre dateFrom y dateTo. UTF-8 con BOM (Excel en español lo abre con acentos), encabezados en español, líneas CRLF; una celda que empieza con = + - @, un tabulador o un retorno de carro lleva un apóstrofo delante para que una hoja de cálculo no la ejecute como fórmula. Fechas en hora de la Ciudad de México (AAAA-MM-DD HH:MM:SS) y montos en pesos con punto decimal. El archivo se genera mientras se descarga, en lotes, sin límite de filas.
          *
          *     Permiso: billing:read.
          *
