@@ -1,9 +1,11 @@
 // @ts-check
 // The HTTP server in front of Next.js, for `npm run dev` (--dev) and for each worker of `npm start`
-// (scripts/serve.ts). It exists for two things `next start` / `next dev` cannot do:
+// (scripts/serve.ts). It exists for three things `next start` / `next dev` cannot do:
 // 1. Tell the application the socket address: it stamps it into every request (lib/http/peer-address.mjs),
 //    overwriting any client value, and lib/http/client-ip.ts applies the client-address rule to it.
-// 2. Stop gracefully on SIGTERM/SIGINT: keep serving (with `Connection: close`) until nothing has been in
+// 2. Answer an /api address whose percent-encoding does not decode with the API's Spanish 404
+//    (lib/http/malformed-path.mjs): Next.js itself would answer 500 in English.
+// 3. Stop gracefully on SIGTERM/SIGINT: keep serving (with `Connection: close`) until nothing has been in
 //    flight for QUIET_MS, so requests already on their way (a connection waiting in the accept queue, a load
 //    balancer that has not yet taken this instance out) are answered rather than reset; then stop taking
 //    connections, let the last requests finish (all within DRAIN_MS), run the shutdown steps the application
@@ -12,6 +14,7 @@
 // Plain JavaScript, so workers run without a TypeScript loader.
 import { createServer } from 'node:http';
 import next from 'next';
+import { answerMalformedApiPath } from '../lib/http/malformed-path.mjs';
 import { stampPeerAddress } from '../lib/http/peer-address.mjs';
 
 const DRAIN_MS = 8_000;
@@ -44,6 +47,7 @@ const server = createServer((req, res) => {
     lastActivity = Date.now();
   });
   if (stopping) res.setHeader('Connection', 'close');
+  if (answerMalformedApiPath(req, res)) return;
   handle(req, res).catch((error) => {
     console.error('[server] request failed', error);
     if (!res.headersSent) res.statusCode = 500;
