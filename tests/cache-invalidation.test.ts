@@ -1,4 +1,4 @@
-// The in-memory caches of API keys and tariffs (lib/cache) against a real PostgreSQL: a change made by
+// The in-memory caches of API keys, tariffs and recipient notice switches (lib/cache) against a real PostgreSQL: a change made by
 // anyone, through any connection (another server process, the CLI, plain SQL), reaches the cache at
 // commit; a lost notification connection empties the caches; a read that raced a change is not kept.
 import postgres from 'postgres';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSql } from '@/db/client';
 import { apiKeyCache } from '@/lib/api-keys/authenticate';
 import { InvalidatedCache } from '@/lib/cache/invalidated-cache';
+import { noticesOn, noticeSwitchCache } from '@/lib/notifications/notice-switches';
 import { tariffCache } from '@/lib/pricing/load-tariffs';
 import { createTestClient } from './helpers/fixtures';
 import { startAppServer, type TestServer } from './helpers/app-server';
@@ -137,6 +138,27 @@ describe('tariff cache', () => {
     } finally {
       await other`update tariffs set base_centavos = 12000 where organization_id is null and shipment_type = 'standard'`;
     }
+  });
+});
+
+describe('recipient notice switches', () => {
+  it('turns notices on and off for an organization changed from another connection, whatever the change', async () => {
+    const { org } = await createTestClient(server.url);
+    const db = (await import('@/db/client')).getDb();
+    await eventually(async () => {
+      expect(await noticesOn(db, { organizationId: org.id, event: 'created' })).toBe(false);
+      return noticeSwitchCache.size > 0;
+    }, 'the switches are cached');
+    // a new settings row, email on for every event
+    await other`insert into recipient_notification_settings (organization_id, email_enabled) values (${org.id}, true)`;
+    await eventually(async () => noticesOn(db, { organizationId: org.id, event: 'created' }), 'notices are on');
+    // one event left out
+    await other`update recipient_notification_settings set events = '{delivered}' where organization_id = ${org.id}`;
+    await eventually(async () => !(await noticesOn(db, { organizationId: org.id, event: 'created' })), "'created' is off");
+    expect(await noticesOn(db, { organizationId: org.id, event: 'delivered' })).toBe(true);
+    // the row deleted: everything off again
+    await other`delete from recipient_notification_settings where organization_id = ${org.id}`;
+    await eventually(async () => !(await noticesOn(db, { organizationId: org.id, event: 'delivered' })), 'notices are off');
   });
 });
 

@@ -19,6 +19,7 @@ import { trackingUrl } from '@/lib/tracking/tracking-url';
 import { getMessageChannel } from './channels';
 import { MESSAGE_NOTIFY_CHANNEL } from './message-runner';
 import { notificationEventForStatus, notificationEventTexts, type NotificationEvent } from './events';
+import { noticesOn } from './notice-switches';
 import { hashEmail, hashPhone, newUnsubscribeToken } from './recipient-hash';
 
 export const RECIPIENT_TEMPLATE = 'recipient-notification';
@@ -122,7 +123,7 @@ export function recipientNotificationCtes(order: NotifiableOrder, event: Notific
  */
 export async function enqueueRecipientNotifications(tx: DbOrTx, order: NotifiableOrder, status: OrderStatus): Promise<void> {
   const event = notificationEventForStatus[status];
-  if (!event) return;
+  if (!event || !(await noticesOn(tx, { organizationId: order.organizationId, event }))) return;
   const ctes = recipientNotificationCtes(order, event);
   if (!ctes) return;
   await tx.execute(sql`with ${ctes} select (select count(*) from recipient_email_outbox) + (select count(*) from recipient_message) as written`);

@@ -8,6 +8,7 @@ import { recipientNotificationSettings, type RecipientNotificationSettings } fro
 import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
 import { changedFields } from '@/lib/audit/summary';
 import { notificationEvents } from './events';
+import { noticeSwitchCache } from './notice-switches';
 
 export type NotificationSettings = Pick<RecipientNotificationSettings, 'emailEnabled' | 'messageEnabled' | 'events' | 'senderName' | 'replyTo'>;
 
@@ -56,7 +57,7 @@ export async function saveNotificationSettings(
   params: { organizationId: string; settings: z.output<typeof notificationSettingsSchema>; actor?: AuditActor },
 ): Promise<{ before: NotificationSettings; after: NotificationSettings }> {
   const after: NotificationSettings = { ...params.settings, events: notificationEvents.filter((e) => params.settings.events.includes(e)) };
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const before = await getNotificationSettings(tx, params.organizationId);
     await tx
       .insert(recipientNotificationSettings)
@@ -74,4 +75,7 @@ export async function saveNotificationSettings(
     }
     return { before, after };
   });
+  // Every process drops its copy when the commit's notification arrives (migration 0025); this one at once.
+  noticeSwitchCache.delete(params.organizationId);
+  return saved;
 }

@@ -25,6 +25,7 @@ import { log } from '@/lib/log';
 import { priceShipment, type PricedOption, type ShipmentParams } from '@/lib/pricing/price-shipment';
 import { getShippingProvider, ProviderUnavailableError, type Guide, type ShippingProvider } from '@/lib/providers';
 import { recipientNotificationCtes } from '@/lib/notifications/enqueue';
+import { noticesOn } from '@/lib/notifications/notice-switches';
 import { trackingUrl } from '@/lib/tracking/tracking-url';
 import { newOrderEvents, notifyIfQueued, outboxCtes, syntheticProviderData } from '@/lib/webhooks/record-events';
 import { serviceLabel } from './display-labels';
@@ -197,11 +198,14 @@ async function writeCreatedOrder(
   const at = createdAt.toISOString();
   // Both steps of creation are in the history; `created` sorts after `pending` (1 ms later).
   const createdStepAt = new Date(createdAt.getTime() + 1).toISOString();
-  // The recipient's "order created" notice, when the organization turned notices on (lib/notifications/enqueue.ts).
-  const recipientCtes = recipientNotificationCtes(
-    { id: orderId, organizationId, providerTrackingNumber: guide.trackingNumber, deliveryAddress: input.deliveryAddress, receiverPhone: order.receiverPhone ?? null, estimatedDeliveryAt: priced.estimatedDeliveryAt },
-    'created',
-  );
+  // The recipient's "order created" notice, when the organization turned notices on (lib/notifications/enqueue.ts;
+  // most do not, and then the statement carries none of its parts: lib/notifications/notice-switches.ts).
+  const recipientCtes = (await noticesOn(db, { organizationId, event: 'created' }))
+    ? recipientNotificationCtes(
+        { id: orderId, organizationId, providerTrackingNumber: guide.trackingNumber, deliveryAddress: input.deliveryAddress, receiverPhone: order.receiverPhone ?? null, estimatedDeliveryAt: priced.estimatedDeliveryAt },
+        'created',
+      )
+    : null;
   await db.execute(sql`
     with ${balanceChangeCtes({ organizationId, kind: 'debit', amountCentavos: priced.totalCentavos, description: `Envío ${serviceLabel(order.shipmentType)}, guía ${guide.guideNumber}`, orderId })},
     created_order as (
