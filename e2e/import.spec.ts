@@ -198,7 +198,8 @@ test('daily close from the orders page: manifest PDF and a pickup in a time wind
   const pickups = await withDb((db) => db.execute<{ n: number }>(sql`select count(*)::int as n from pickups where manifest_id = ${withoutPickup}::uuid`));
   expect(pickups[0].n).toBe(1);
   await page.setViewportSize({ width: 375, height: 812 });
-  await expect(page.locator(`tr[data-manifest-id="${withoutPickup}"]`)).toBeVisible();
+  await page.reload();
+  await expect(page.locator(`tr[data-manifest-id="${withoutPickup}"]`).getByText(/paquetes? · PDF/)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await shot(page, 'cierres-375x812');
   await expectNoSeriousAxe(page, 'cierres 375x812');

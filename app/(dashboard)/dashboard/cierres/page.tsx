@@ -15,27 +15,33 @@ import { pickupStatusLabels } from '@/lib/pickups/schemas';
 import { formatCount } from '@/app/(dashboard)/_lib/format';
 import { Badge, Card, EmptyState, PageHeader } from '@/app/_components/ui';
 import { DailyCloseButton } from '../orders/(list)/daily-close';
+import styles from './cierres.module.css';
 import { PickupRequest } from './pickup-request';
 
 export const metadata: Metadata = { title: 'Cierres del día' };
 
 const parcels = (n: number) => `${formatCount(n)} ${n === 1 ? 'paquete' : 'paquetes'}`;
+/** "26 nov 2026" (or "26 nov" without the year) of a Mexico City day "YYYY-MM-DD". */
+const shortDay = (day: string, withYear = true) =>
+  new Intl.DateTimeFormat('es-MX', { timeZone: 'UTC', day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}) }).format(new Date(`${day}T12:00:00Z`));
+const pdfLabel = (m: ManifestSummary) => `Manifiesto del ${dayLabel(m.date)} en PDF`;
 
 function PickupCell({ m, canWrite, today }: { m: ManifestSummary; canWrite: boolean; today: string }) {
   const p = m.pickup;
   if (!p) {
     return (
-      <span className="stack" style={{ gap: 6, justifyItems: 'start' }}>
+      <span className={styles.pickup} style={{ gap: 6 }}>
         <span className="muted">Sin recolección</span>
         {canWrite && <PickupRequest manifestId={m.id} today={today} summary={`El transportista pasará por los ${parcels(m.orderCount)} del manifiesto del ${dayLabel(m.date)} en ${originLabel(m.pickupAddress)}.`} />}
       </span>
     );
   }
   return (
-    <span className="stack" style={{ gap: 2 }} data-testid="pickup-state">
-      <span><Badge tone={p.status === 'completed' ? 'green' : 'blue'}>{pickupStatusLabels[p.status]}</Badge></span>
-      <span className="nowrap">{dayLabel(p.date)}, {p.timeWindow.start}–{p.timeWindow.end}</span>
-      <span className="muted">Confirmación <code>{p.confirmationNumber}</code></span>
+    <span className={styles.pickup} data-testid="pickup-state">
+      <Badge tone={p.status === 'completed' ? 'green' : 'blue'}>{pickupStatusLabels[p.status]}</Badge>
+      <span className="nowrap">{shortDay(p.date, false)}, {p.timeWindow.start}–{p.timeWindow.end}</span>
+      <span className="muted">Confirmación:</span>
+      <code>{p.confirmationNumber}</code>
     </span>
   );
 }
@@ -65,19 +71,24 @@ export default async function ClosesPage({ searchParams }: { searchParams: Promi
                 <tr>
                   <th scope="col">Día</th>
                   <th scope="col" className="hide-sm">Origen</th>
-                  <th scope="col" className="num">Paquetes</th>
+                  <th scope="col" className="num hide-sm">Paquetes</th>
                   <th scope="col">Recolección</th>
-                  <th scope="col">Manifiesto</th>
+                  <th scope="col" className="hide-sm">Manifiesto</th>
                 </tr>
               </thead>
               <tbody>
                 {page.data.map((m) => (
                   <tr key={m.id} data-manifest-id={m.id}>
-                    <td className="nowrap">{dayLabel(m.date)}</td>
+                    <td>
+                      <span className="nowrap">{shortDay(m.date)}</span>
+                      <span className={`muted ${styles.onlySm}`}>
+                        {parcels(m.orderCount)} · <a href={`/api/dashboard/manifests/${m.id}`} download aria-label={pdfLabel(m)}>PDF</a>
+                      </span>
+                    </td>
                     <td className="hide-sm">{originLabel(m.pickupAddress)}</td>
-                    <td className="num">{formatCount(m.orderCount)}</td>
+                    <td className="num hide-sm">{formatCount(m.orderCount)}</td>
                     <td><PickupCell m={m} canWrite={canWrite} today={today} /></td>
-                    <td><a href={`/api/dashboard/manifests/${m.id}`} download aria-label={`Manifiesto del ${dayLabel(m.date)} en PDF`}>PDF</a></td>
+                    <td className="hide-sm"><a href={`/api/dashboard/manifests/${m.id}`} download aria-label={pdfLabel(m)}>PDF</a></td>
                   </tr>
                 ))}
               </tbody>

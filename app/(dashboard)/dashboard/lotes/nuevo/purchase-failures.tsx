@@ -28,12 +28,14 @@ export function PurchaseFailures({ batchId, failed }: { batchId: string; failed:
   if (!reasons) return null;
   return (
     <div className="alert alert-warning" data-testid="purchase-failures">
-      <p><strong>{failed === 1 ? 'Una fila no se compró' : `${failed} filas no se compraron`}</strong> (sin cobro):</p>
-      <ul>
-        {reasons.map((r) => (
-          <li key={r.message}>{r.rows.length === 1 ? 'Fila' : 'Filas'} {rowList(r.rows)}: {r.message || 'sin motivo registrado'}</li>
-        ))}
-      </ul>
+      <div>
+        <strong>{failed === 1 ? 'Una fila no se compró' : `${failed} filas no se compraron`}</strong> (sin cobro). Corrígelas en el CSV de filas por corregir y súbelas en un lote nuevo:
+        <ul style={{ margin: '6px 0 0', paddingLeft: 20 }}>
+          {reasons.map((r) => (
+            <li key={r.message}>{r.rows.length === 1 ? 'Fila' : 'Filas'} {rowList(r.rows)}: {r.message || 'sin motivo registrado'}</li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }
