@@ -42,15 +42,16 @@ test.afterAll(async () => receiver?.close());
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   const key = await seededApiKey(`a11y ${Date.now()}`);
-  const orderId = await wideOrders(key);
-  // A receiver that refuses for good (410): failed attempts with their "Reenviar" buttons and an error in the log.
+  // A receiver that refuses for good (410): the log fills with failed attempts of the wide orders (their long
+  // references) with their "Reenviar" buttons, and of a test event.
   receiver = await startReceiver(() => 410);
-  const hook = await api(key, 'POST', '/webhooks', { name: 'Accesibilidad', url: receiver.url(`/a11y-${Date.now()}`), events: ['order.delivered'] });
+  const hook = await api(key, 'POST', '/webhooks', { name: 'Accesibilidad', url: receiver.url(`/a11y-${Date.now()}`), events: ['order.created', 'order.delivered'] });
   if (hook.status !== 201) throw new Error(`POST /webhooks answered ${hook.status}`);
-  for (let i = 0; i < 3; i++) await api(key, 'POST', `/webhooks/${hook.body.id}/test`);
+  const orderId = await wideOrders(key);
+  await api(key, 'POST', `/webhooks/${hook.body.id}/test`);
   await expect
-    .poll(async () => (await api(key, 'GET', `/webhooks/${hook.body.id}/deliveries`)).body.data.filter((a: { deliveryState: string }) => a.deliveryState === 'failed').length, { timeout: 20_000 })
-    .toBe(3);
+    .poll(async () => (await api(key, 'GET', `/webhooks/${hook.body.id}/deliveries`)).body.data.filter((a: { deliveryState: string }) => a.deliveryState === 'failed').length, { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(7);
   // the request log is written in the background: wait for the POST /orders entry
   let logId: string | undefined;
   await expect

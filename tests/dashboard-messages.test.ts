@@ -11,7 +11,8 @@ import { logsProblem, readLogsFilter, toLogsQuery } from '@/app/(dashboard)/dash
 import { DomainError } from '@/lib/errors/domain-error';
 import { formatZodError, relabelMessage } from '@/lib/errors/zod-es';
 import { runAction } from '@/lib/http/action-result';
-import { ledgerDescriptionLabel, serviceLabel, trackingDescriptionLabel } from '@/lib/orders/display-labels';
+import { eventLabel, ledgerDescriptionLabel, serviceLabel, trackingDescriptionLabel } from '@/lib/orders/display-labels';
+import { TEST_EVENT_KIND } from '@/lib/webhooks/event-kinds';
 import { encodeCursor, parseCursorParam } from '@/lib/pagination/cursor';
 import { shipmentTypeLabels } from '@/lib/labels/label-model';
 import { parseSince, parseUntil } from '@/lib/webhooks/recover-deliveries';
@@ -130,5 +131,10 @@ describe('the one display map', () => {
     expect(ledgerDescriptionLabel('Abono de saldo (plataforma, admin@envios.test)')).toBe('Abono de saldo (plataforma, admin@envios.test)');
     expect(shipmentTypeLabels).toEqual({ standard: 'ESTÁNDAR', express: 'EXPRÉS', same_day: 'MISMO DÍA' });
     expect(shipmentTypeLabels.express).toBe(serviceLabel('express').toUpperCase());
+  });
+
+  it('names every event of the delivery log, the test event included', () => {
+    expect(eventLabel('order.delivered')).toBe('Paquete entregado');
+    expect(eventLabel(TEST_EVENT_KIND)).toBe('Evento de prueba');
   });
 });

@@ -46,8 +46,11 @@ export function serviceLabel(type: ShipmentType | string): string {
   return (serviceDisplay as Record<string, string>)[type] ?? type;
 }
 
+/** The test event of "Enviar evento de prueba" (TEST_EVENT_KIND of lib/webhooks/event-kinds.ts), not a subscribable kind. */
+const testEventDisplay: Record<string, string> = { 'webhook.test': 'Evento de prueba' };
+
 export function eventLabel(kind: WebhookEventKind | string): string {
-  return (eventDisplay as Record<string, string>)[kind] ?? kind;
+  return (eventDisplay as Record<string, string>)[kind] ?? testEventDisplay[kind] ?? kind;
 }
 
 /** Status options in the state machine's order, for selects and filters. */
