@@ -59,6 +59,7 @@ for (const size of [{ name: 'escritorio', width: 1280, height: 800 }, { name: 't
     test.use({ viewport: { width: size.width, height: size.height } });
 
     test('password reset end to end with the link from the email', async ({ page, browser }) => {
+      test.setTimeout(180_000);
       const user = await newViewer(`recupera-${size.name}`);
       await page.goto('/login');
       await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
@@ -120,6 +121,7 @@ for (const size of [{ name: 'escritorio', width: 1280, height: 800 }, { name: 't
     });
 
     test('2FA enrolment, then a sign-in that needs the code', async ({ page, browser }) => {
+      test.setTimeout(240_000);
       const user = await newViewer(`dospasos-${size.name}`);
       await signIn(page, user.email, user.password, /\/dashboard$/);
       await page.getByLabel('Menú de usuario').click();

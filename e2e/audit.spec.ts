@@ -23,6 +23,7 @@ async function axe(page: Page) {
 }
 
 test('the owner sees who changed what, filters it and exports the same rows as CSV', async ({ page }) => {
+  test.setTimeout(150_000);
   const keyName = `Auditoría ${Date.now()}`;
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/dashboard/api-keys');

@@ -18,7 +18,6 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { generate } from 'otplib';
 import { and, eq } from 'drizzle-orm';
 import { membershipRoles, memberships, users as usersTable, type MembershipRole } from '@/db/schema';
-import { confirmTwoFactorEnrolment, startTwoFactorEnrolment } from '@/lib/account/two-factor';
 import { can, forbiddenMessage, type Permission } from '@/lib/auth/permissions';
 import { createOrganization } from '@/lib/organizations/create-organization';
 import { createUser } from '@/lib/users/create-user';
@@ -58,7 +57,7 @@ async function invite(page: Page, email: string, roleLabel: string) {
 }
 
 test('owner invites a developer; the developer joins from the email, works within the role, and is removed', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const email = `dev-${Date.now()}@aurora.test`;
   const owner = await ownerPage(browser);
   const dialog = await invite(owner.page, email, 'Desarrollador');
@@ -149,17 +148,25 @@ test('owner invites a developer; the developer joins from the email, works withi
 });
 
 test('an invitee whose existing account has 2FA goes on to the code step and joins after it', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const email = `dos-pasos-${Date.now()}@otra-tienda.test`;
   const password = 'cuenta-existente-2026';
-  // an account of another organization, with a second factor
-  const secret = await withDb(async (db) => {
+  // an account of another organization that turned 2FA on in its dashboard (the server seals the secret with its
+  // own key, so it is enrolled the way a person does it)
+  await withDb(async (db) => {
     const org = await createOrganization(db, { name: `Otra tienda ${Date.now()}` });
-    const user = await createUser(db, { email, password, name: 'Inés Invitada', organizationId: org.id, role: 'owner' });
-    const enrolment = await startTwoFactorEnrolment(db, { userId: user.id, email });
-    await confirmTwoFactorEnrolment(db, { userId: user.id, code: await generate({ secret: enrolment.secret }), actor: { type: 'user', id: user.id, label: email } });
-    return enrolment.secret;
+    await createUser(db, { email, password, name: 'Inés Invitada', organizationId: org.id, role: 'owner' });
   });
+  const own = await signIn(browser, email, password);
+  const ownPage = await own.newPage();
+  await ownPage.goto('/dashboard/cuenta');
+  await ownPage.getByRole('button', { name: 'Configurar verificación en dos pasos' }).click();
+  const secret = (await ownPage.getByTestId('totp-secret').textContent({ timeout: ANSWER.timeout }))!.trim();
+  await ownPage.getByLabel('2. Código de 6 dígitos').fill(await generate({ secret }));
+  await ownPage.getByRole('button', { name: 'Activar verificación en dos pasos' }).click();
+  await expect(ownPage.getByTestId('recovery-codes').locator('li')).toHaveCount(10, ANSWER);
+  await own.close();
+
   const owner = await ownerPage(browser);
   const dialog = await invite(owner.page, email, 'Operaciones');
   await dialog.getByRole('button', { name: 'Enviar invitación' }).click();
@@ -171,10 +178,16 @@ test('an invitee whose existing account has 2FA goes on to the code step and joi
   const guest = await guestContext.newPage();
   await guest.goto(link);
   await expect(guest.getByText(`Ya existe una cuenta con ${email}`)).toBeVisible(ANSWER);
+  await shot(guest, 'invitation-existing-account-1280x800');
+  await guest.setViewportSize(PHONE);
+  await expectNoSeriousA11yViolations(guest, 'invitation page, existing account (phone)');
+  await shot(guest, 'invitation-existing-account-375x812');
+  await guest.setViewportSize(DESKTOP);
   // a wrong password is still a wrong password
   await guest.getByLabel('Contraseña').fill('no-es-la-clave');
   await guest.getByRole('button', { name: 'Iniciar sesión y unirme' }).click();
-  await expect(guest.getByRole('alert')).toHaveText('La contraseña no es correcta.', ANSWER);
+  await expect(guest.locator('.alert-error')).toHaveText('La contraseña no es correcta.', ANSWER);
+  expect(new URL(guest.url()).pathname).toBe(invitationPath);
   // the right one: on to the code, with the invitation as the way back (not "La contraseña no es correcta")
   await guest.getByLabel('Contraseña').fill(password);
   await guest.getByRole('button', { name: 'Iniciar sesión y unirme' }).click();
@@ -201,7 +214,7 @@ test('an invitee whose existing account has 2FA goes on to the code step and joi
 });
 
 test('on a phone: the members page, the invitation page and a revoked link', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const email = `visor-${Date.now()}@aurora.test`;
   const owner = await ownerPage(browser, PHONE);
   const dialog = await invite(owner.page, email, 'Solo lectura');
