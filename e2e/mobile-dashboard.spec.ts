@@ -86,7 +86,8 @@ for (const { label, viewport } of SIZES) {
       const deliveries = page.getByTestId('order-deliveries');
       await expect(deliveries).toContainText('Pedido creado');
       await expect(deliveries).toContainText('Pedido cancelado');
-      await expect(deliveries.getByRole('link', { name: new RegExp(`Pedidos ${label}`) }).first()).toHaveAttribute('href', `/dashboard/webhooks/${hook.body.id}`);
+      // each delivery opens its endpoint's log on this order's attempts
+      await expect(deliveries.getByRole('link', { name: new RegExp(`Pedidos ${label}`) }).first()).toHaveAttribute('href', `/dashboard/webhooks/${hook.body.id}?pedido=${orderId}#registro-title`);
       await shot(page, `movil-detalle-cancelado-${label}`);
     });
 

@@ -115,7 +115,6 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 
       await expireSessions(admin.id);
       await page.getByTestId('orders-export').click();
       await expect(page.getByRole('alert').filter({ hasText: 'Tu sesión expiró' })).toBeVisible();
-      await shot(page, `sesion-expirada-exportar-${size}`);
       await expect(page).toHaveURL(/\/login\?sesion=expirada&callbackUrl=%2Fdashboard%2Forders%3Fstatus%3Dcreated$/);
       await signIn(page, admin.email);
       await expect(page).toHaveURL(/\/dashboard\/orders\?status=created$/);
