@@ -28,7 +28,7 @@ describe('npm run cli', () => {
     expect(await cliJson('balance:credit', '--org', id, '--amount', '49.75')).toEqual({ balance: 200 });
     const entries = await getDb().select().from(ledgerEntries).where(eq(ledgerEntries.organizationId, id));
     expect(entries.map((e) => e.amountCentavos).sort()).toEqual([15025, 4975]);
-  });
+  }, 120_000); // two CLI processes, each starting Node and tsx, on a shared machine
 
   it('creates a key that is stored only as its hash, and revokes it', async () => {
     const { id: org } = await cliJson('org:create', '--name', 'Keys');
@@ -42,7 +42,7 @@ describe('npm run cli', () => {
     const revoked = await cliJson('key:revoke', '--id', created.id);
     expect(revoked).toEqual({ id: created.id, revokedAt: expect.any(String) });
     expect(await cliJson('key:create', '--org', org, '--name', 'all', '--scopes', '*')).toMatchObject({ key: expect.any(String) });
-  });
+  }, 120_000); // four CLI processes, each starting Node and tsx, on a shared machine
 
   it('rolls a key with a grace (new secret once, old one expiring) and edits its name and scopes', async () => {
     // The organization and key are made directly: each CLI process costs seconds on a loaded machine.
@@ -86,7 +86,7 @@ describe('npm run cli', () => {
     expect(await verifyPassword('contraseña-segura', user.passwordHash)).toBe(true);
     const [membership] = await getDb().select().from(memberships).where(eq(memberships.userId, userId));
     expect(membership.role).toBe('admin');
-  });
+  }, 120_000); // three CLI processes, each starting Node and tsx, on a shared machine
 
   it('refuses bad input with a clear message and a non-zero exit', async () => {
     const cases: Array<[string[], RegExp]> = [
