@@ -67,3 +67,21 @@ test('overview, API keys and orders pages render as a product, also on a phone',
   await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
   await shot(page, '46-phone-orders');
 });
+
+test('every list page explains an edited page link in Spanish, with a way back to its first page', async ({ page }) => {
+  const lists: [path: string, list: string][] = [
+    ['/dashboard/orders', 'pedidos'],
+    ['/dashboard/billing', 'movimientos'],
+    ['/dashboard/auditoria', 'la auditoría'],
+    ['/dashboard/logs', 'registros'],
+    ['/dashboard/lotes', 'lotes'],
+    ['/dashboard/cierres', 'cierres'],
+    ['/dashboard/admin', 'organizaciones'],
+  ];
+  for (const [path, list] of lists) {
+    const res = await page.goto(`${path}?cursor=roto`);
+    expect(res?.status(), path).toBe(200);
+    await expect(page.locator('.alert-error'), path).toContainText(`El enlace de esta página ya no es válido. Vuelve a la primera página de ${list}.`);
+    await expect(page.getByRole('link', { name: 'Ir a la primera página' }), path).toHaveCount(1);
+  }
+});

@@ -37,7 +37,7 @@ export async function awaitAction<T>(result: Promise<ActionResult<T>>): Promise<
       // The framework's own failures (no network, "An unexpected response was received from the server") are
       // English and say nothing the user can act on.
       console.error(error);
-      throw new ActionError(NO_ANSWER_MESSAGE, 'network_error');
+      throw noAnswerError();
     }
     if (error.code === 'unauthenticated') goToSignIn();
     throw error;
@@ -45,6 +45,11 @@ export async function awaitAction<T>(result: Promise<ActionResult<T>>): Promise<
 }
 
 const NO_ANSWER_MESSAGE = 'No pudimos comunicarnos con el servidor. Revisa tu conexión e intenta de nuevo.';
+
+/** What a request that got no answer throws (no network, the server unreachable): a Spanish message. */
+export function noAnswerError(): ActionError {
+  return new ActionError(NO_ANSWER_MESSAGE, 'network_error');
+}
 
 /** What a dashboard fetch answered 401 throws (app/_components/fetch-json.ts, the CSV export): the same as an action. */
 export function sessionEndedError(): ActionError {

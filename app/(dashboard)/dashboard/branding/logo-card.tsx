@@ -7,7 +7,8 @@ import { startTransition, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/app/_components/confirm-dialog';
 import { Icon } from '@/app/_components/icons';
 import { Card } from '@/app/_components/ui';
-import { errorMessage, sessionEndedError, useActionMutation } from '@/app/_components/use-action';
+import { sendJson } from '@/app/_components/fetch-json';
+import { errorMessage, useActionMutation } from '@/app/_components/use-action';
 import type { Branding } from '@/lib/branding/schemas';
 import { removeLogoAction } from './actions';
 import styles from './branding.module.css';
@@ -24,11 +25,7 @@ export function LogoCard({ branding, maxLogoBytes, canManage }: { branding: Bran
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.set('logo', file);
-      const res = await fetch('/api/dashboard/branding/logo', { method: 'POST', body: form, credentials: 'same-origin' });
-      const body = await res.json().catch(() => null);
-      if (res.status === 401) throw sessionEndedError();
-      if (!res.ok) throw new Error((body as { error?: string } | null)?.error ?? `Error ${res.status}`);
-      return body;
+      return sendJson<unknown>('/api/dashboard/branding/logo', { method: 'POST', body: form });
     },
     onSuccess: () => {
       if (fileInput.current) fileInput.current.value = '';

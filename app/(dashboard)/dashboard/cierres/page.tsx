@@ -13,7 +13,8 @@ import { originLabel } from '@/lib/manifests/origin';
 import type { ManifestSummary } from '@/lib/manifests/schemas';
 import { pickupStatusLabels } from '@/lib/pickups/schemas';
 import { formatCount } from '@/app/(dashboard)/_lib/format';
-import { Badge, Card, EmptyState, PageHeader } from '@/app/_components/ui';
+import { isStaleCursor, staleLinkMessage } from '@/app/(dashboard)/_lib/list-problems';
+import { Alert, Badge, Card, EmptyState, PageHeader } from '@/app/_components/ui';
 import { DailyCloseButton } from '../orders/(list)/daily-close';
 import styles from './cierres.module.css';
 import { PickupRequest } from './pickup-request';
@@ -49,7 +50,9 @@ function PickupCell({ m, canWrite, today }: { m: ManifestSummary; canWrite: bool
 export default async function ClosesPage({ searchParams }: { searchParams: Promise<{ cursor?: string }> }) {
   const session = await requireOrgPermission('orders:read');
   const { cursor } = await searchParams;
-  const page = await listManifests(getDb(), { organizationId: session.organizationId, limit: 20, cursor: cursor || undefined });
+  // An edited or stale page link: say so (listing with it would throw), never a developer's message or a 500.
+  const stale = isStaleCursor(cursor);
+  const page = stale ? { data: [] as ManifestSummary[], nextCursor: null } : await listManifests(getDb(), { organizationId: session.organizationId, limit: 20, cursor: cursor || undefined });
   const canWrite = can(session.role, 'orders:write');
   const today = mexicoDay();
   return (
@@ -60,7 +63,9 @@ export default async function ClosesPage({ searchParams }: { searchParams: Promi
         actions={canWrite ? <DailyCloseButton today={today} /> : null}
       />
       <Card>
-        {page.data.length === 0 ? (
+        {stale ? (
+          <div className="card-body"><Alert tone="error">{staleLinkMessage('cierres')} <Link href="/dashboard/cierres">Ir a la primera página</Link></Alert></div>
+        ) : page.data.length === 0 ? (
           <EmptyState icon="list" title="Todavía no hay cierres">
             El cierre del día pone en un manifiesto los envíos creados que el transportista debe recoger. Hazlo con «Cierre del día» o con <code>POST /api/v1/manifests</code>.
           </EmptyState>

@@ -7,7 +7,8 @@ import { can } from '@/lib/auth/permissions';
 import { requireOrgPermission } from '@/lib/auth/session';
 import { listBatches } from '@/lib/batches/get-batch';
 import { formatCount, formatDateTime, formatPesos } from '@/app/(dashboard)/_lib/format';
-import { Badge, Card, EmptyState, PageHeader } from '@/app/_components/ui';
+import { isStaleCursor, staleLinkMessage } from '@/app/(dashboard)/_lib/list-problems';
+import { Alert, Badge, Card, EmptyState, PageHeader } from '@/app/_components/ui';
 import { Icon } from '@/app/_components/icons';
 import type { BatchSummary } from '@/lib/batches/schemas';
 import { rowsToFixHref } from './nuevo/rows-to-fix-link';
@@ -37,14 +38,18 @@ function BatchFiles({ b }: { b: BatchSummary }) {
 export default async function BatchesPage({ searchParams }: { searchParams: Promise<{ cursor?: string }> }) {
   const session = await requireOrgPermission('orders:read');
   const { cursor } = await searchParams;
-  const page = await listBatches(getDb(), { organizationId: session.organizationId, limit: 20, cursor: cursor || undefined });
+  // An edited or stale page link: say so (listing with it would throw), never a developer's message or a 500.
+  const stale = isStaleCursor(cursor);
+  const page = stale ? { data: [] as BatchSummary[], nextCursor: null } : await listBatches(getDb(), { organizationId: session.organizationId, limit: 20, cursor: cursor || undefined });
   const canImport = can(session.role, 'orders:write');
   const importLink = canImport ? <Link href="/dashboard/lotes/nuevo" className="btn btn-primary"><Icon name="plus" width={16} height={16} aria-hidden="true" /> Importar envíos</Link> : null;
   return (
     <>
       <PageHeader title="Lotes" description="Los archivos de envíos que subiste, con su estado, sus guías y su manifiesto." actions={importLink} />
       <Card>
-        {page.data.length === 0 ? (
+        {stale ? (
+          <div className="card-body"><Alert tone="error">{staleLinkMessage('lotes')} <Link href="/dashboard/lotes">Ir a la primera página</Link></Alert></div>
+        ) : page.data.length === 0 ? (
           <EmptyState icon="list" title="Todavía no hay lotes" action={importLink}>
             Sube un CSV con tus envíos para crearlos todos a la vez, o usa <code>POST /api/v1/batches</code>.
           </EmptyState>

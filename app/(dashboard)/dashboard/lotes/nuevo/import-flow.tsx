@@ -3,8 +3,9 @@
 // with every invalid cell marked, the total and the balance after it → "Comprar N guías" → progress and downloads.
 // The rows to fix (invalid, and after the purchase also the refused ones) come from the server as a CSV with their
 // reasons (GET /api/dashboard/batches/:id/rows?columns=upload, lib/batches/failed-rows-csv.ts).
-import { useState } from 'react';
-import { goToSignIn } from '@/app/_components/use-action';
+import { useState, type ReactNode } from 'react';
+import { sendJson } from '@/app/_components/fetch-json';
+import { errorMessage } from '@/app/_components/use-action';
 import type { BatchSummary } from '@/lib/batches/schemas';
 import { readCsv, type CsvTable } from '../_lib/read-csv';
 import { DropZone } from './drop-zone';
@@ -13,21 +14,13 @@ import { PurchasePanel } from './purchase-panel';
 import styles from './import.module.css';
 import { PreviewSummary, type Uploaded } from './preview-summary';
 
-async function send<T>(url: string, init: RequestInit): Promise<T> {
-  const res = await fetch(url, { credentials: 'same-origin', ...init });
-  const body = await res.json().catch(() => null);
-  if (res.status === 401) goToSignIn();
-  if (!res.ok) throw new Error((body as { error?: string } | null)?.error ?? `Error ${res.status}`);
-  return body as T;
-}
-
 export function ImportFlow() {
   const [table, setTable] = useState<CsvTable | null>(null);
   const [fileName, setFileName] = useState('');
   const [uploaded, setUploaded] = useState<Uploaded | null>(null);
   const [purchase, setPurchase] = useState<BatchSummary | null>(null);
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ReactNode>(null);
   const [onlyErrors, setOnlyErrors] = useState(false);
 
   const onFile = async (file: File) => {
@@ -39,10 +32,10 @@ export function ImportFlow() {
       const bytes = new Uint8Array(await file.arrayBuffer());
       setTable(readCsv(bytes));
       setFileName(file.name);
-      setUploaded(await send<Uploaded>(`/api/dashboard/batches?fileName=${encodeURIComponent(file.name)}`, { method: 'POST', headers: { 'Content-Type': 'text/csv' }, body: bytes }));
+      setUploaded(await sendJson<Uploaded>(`/api/dashboard/batches?fileName=${encodeURIComponent(file.name)}`, { method: 'POST', headers: { 'Content-Type': 'text/csv' }, body: bytes }));
     } catch (error) {
       setTable(null);
-      setProblem((error as Error).message);
+      setProblem(errorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -53,9 +46,9 @@ export function ImportFlow() {
     setBusy(true);
     setProblem(null);
     try {
-      setPurchase(await send<BatchSummary>(`/api/dashboard/batches/${uploaded.id}/purchase`, { method: 'POST' }));
+      setPurchase(await sendJson<BatchSummary>(`/api/dashboard/batches/${uploaded.id}/purchase`, { method: 'POST' }));
     } catch (error) {
-      setProblem((error as Error).message);
+      setProblem(errorMessage(error));
     } finally {
       setBusy(false);
     }

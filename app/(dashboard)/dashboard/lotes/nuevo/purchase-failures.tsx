@@ -1,8 +1,9 @@
 'use client';
 // Why rows failed at purchase (a balance that ran out, a route the service no longer covers): the batch's failed rows
 // (GET /api/dashboard/batches/:id/rows?status=failed) grouped by their Spanish reason, each with its row numbers.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { fetchJson } from '@/app/_components/fetch-json';
+import { errorMessage } from '@/app/_components/use-action';
 import type { BatchRowResult } from '@/lib/batches/schemas';
 
 const SHOWN_ROWS = 12;
@@ -14,14 +15,14 @@ function rowList(rows: number[]): string {
 
 export function PurchaseFailures({ batchId, failed }: { batchId: string; failed: number }) {
   const [reasons, setReasons] = useState<{ message: string; rows: number[] }[] | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ReactNode>(null);
   useEffect(() => {
     if (failed === 0) return;
     fetchJson<{ data: BatchRowResult[] }>(`/api/dashboard/batches/${batchId}/rows?status=failed`).then((r) => {
       const byMessage = new Map<string, number[]>();
       for (const row of r.data) byMessage.set(row.error ?? '', [...(byMessage.get(row.error ?? '') ?? []), row.row]);
       setReasons([...byMessage].map(([message, rows]) => ({ message, rows })));
-    }, (e: Error) => setProblem(e.message));
+    }, (e: unknown) => setProblem(errorMessage(e)));
   }, [batchId, failed]);
   if (failed === 0) return null;
   if (problem) return <div className="alert alert-error" role="alert">{problem}</div>;

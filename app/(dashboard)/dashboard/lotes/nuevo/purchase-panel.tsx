@@ -1,8 +1,9 @@
 'use client';
 // After "Comprar N guías": a live progress bar (the batch polled every second until it completes), then why rows
 // failed, and the downloads — every label (PDF or ZPL), the manifest, and the rows to fix and upload again.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { fetchJson } from '@/app/_components/fetch-json';
+import { errorMessage } from '@/app/_components/use-action';
 import { Icon } from '@/app/_components/icons';
 import { formatPesos } from '@/app/(dashboard)/_lib/format';
 import type { BatchSummary } from '@/lib/batches/schemas';
@@ -12,12 +13,12 @@ import { RowsToFixLink } from './rows-to-fix-link';
 
 export function PurchasePanel({ initial }: { initial: BatchSummary }) {
   const [batch, setBatch] = useState(initial);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ReactNode>(null);
   const done = batch.status === 'completed';
   useEffect(() => {
     if (done) return;
     const timer = setInterval(() => {
-      fetchJson<BatchSummary>(`/api/dashboard/batches/${batch.id}`).then(setBatch, (e: Error) => setProblem(e.message));
+      fetchJson<BatchSummary>(`/api/dashboard/batches/${batch.id}`).then(setBatch, (e: unknown) => setProblem(errorMessage(e)));
     }, 1000);
     return () => clearInterval(timer);
   }, [batch.id, done]);

@@ -4,16 +4,17 @@
 // shows the manifest PDF link and the pickup's confirmation. Closing the result refreshes the page (the new manifest
 // appears on Cierres del día).
 import { useRouter } from 'next/navigation';
-import { startTransition, useState } from 'react';
+import { startTransition, useState, type ReactNode } from 'react';
 import { Modal } from '@/app/_components/confirm-dialog';
-import { goToSignIn } from '@/app/_components/use-action';
+import { sendJson } from '@/app/_components/fetch-json';
+import { errorMessage } from '@/app/_components/use-action';
 import { PickupWindowFields, readPickupWindow } from '../../cierres/pickup-window-fields';
 import { DailyCloseResult, type CloseResult } from './daily-close-result';
 
 export function DailyCloseButton({ today }: { today: string }) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ReactNode>(null);
   const [result, setResult] = useState<CloseResult | null>(null);
   const [withPickup, setWithPickup] = useState(true);
   const router = useRouter();
@@ -27,13 +28,9 @@ export function DailyCloseButton({ today }: { today: string }) {
       pickup: withPickup ? readPickupWindow(form) : null,
     };
     try {
-      const res = await fetch('/api/dashboard/manifests', { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-      const data = await res.json().catch(() => null);
-      if (res.status === 401) goToSignIn();
-      if (!res.ok) throw new Error(data?.error ?? `Error ${res.status}`);
-      setResult(data as CloseResult);
+      setResult(await sendJson<CloseResult>('/api/dashboard/manifests', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }));
     } catch (error) {
-      setProblem((error as Error).message);
+      setProblem(errorMessage(error));
     } finally {
       setPending(false);
     }
