@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { apiKeys, auditLogs, memberships, webhooks, type AuditLog } from '@/db/schema';
+import { createOrganizationWithOwner } from '@/lib/admin/create-organization-with-owner';
 import { createApiKey, revokeApiKey } from '@/lib/api-keys/create-api-key';
 import { rollApiKey } from '@/lib/api-keys/roll-api-key';
 import { updateApiKey } from '@/lib/api-keys/update-api-key';
@@ -87,6 +88,14 @@ describe('audit entries from the dashboard (user actor)', () => {
     expect(e.summary).toEqual({ before: { brandName: null, whiteLabelEnabled: false }, after: { brandName: 'Ñandú Envíos', whiteLabelEnabled: true } });
     await setBranding(getDb(), { organizationId: org.id, changes: { brandName: 'Ñandú Envíos' }, actor: userActor() });
     expect(await entries(org.id)).toHaveLength(1);
+  });
+
+  it("a platform admin's new organization with its owner: the owner's membership, by the admin, without the password", async () => {
+    const email = `duena-${Date.now()}@nueva.test`;
+    const created = await createOrganizationWithOwner(getDb(), { name: `Nueva ${Date.now()}`, ownerEmail: email, ownerPassword: 'temporal-nueva-2026', actor: userActor('admin@envios.mx') });
+    const e = await onlyNew(created.id, 0, 'member.added', ['temporal-nueva-2026']);
+    expect(e).toMatchObject({ actorType: 'user', actorLabel: 'admin@envios.mx', targetType: 'user' });
+    expect(e.summary).toEqual({ email, role: 'owner' });
   });
 
   it('the system disabling a failing endpoint is recorded as "Sistema"', async () => {

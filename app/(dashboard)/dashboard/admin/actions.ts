@@ -18,7 +18,7 @@ export const createOrganizationAction = platformAdminAction(
     labels: { name: 'Nombre', openingBalance: 'Saldo inicial (MXN)', brandName: 'Nombre comercial', ownerEmail: 'Correo', ownerPassword: 'Contraseña temporal' },
   },
   async ({ session, input }) => {
-    const created = await createOrganizationWithOwner(getDb(), input);
+    const created = await createOrganizationWithOwner(getDb(), { ...input, actor: await sessionActor(session) });
     log.info('organization created by platform admin', { organizationId: created.id, userId: session.user.id });
     revalidatePath('/dashboard/admin');
     return created;

@@ -45,7 +45,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
     <>
       <PageHeader
         title="Auditoría"
-        description="Quién cambió qué en tu organización: claves, webhooks, marca, miembros, saldo y cancelaciones, desde el panel, la API o la CLI."
+        description="Quién cambió qué en tu organización, y quién inició sesión: claves, webhooks, marca, miembros, saldo y cancelaciones, desde el panel, la API o la CLI."
         actions={<ExportAuditLink search={search} />}
       />
       <Card>
