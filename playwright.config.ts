@@ -34,7 +34,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     env: { E2E_PORT: String(port) },
     reuseExistingServer: false,
-    timeout: 300_000,
+    // a cold production build of the whole app takes 4-6 minutes on a 2-core machine
+    timeout: 600_000,
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
