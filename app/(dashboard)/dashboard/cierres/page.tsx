@@ -14,6 +14,7 @@ import type { ManifestSummary } from '@/lib/manifests/schemas';
 import { pickupStatusLabels } from '@/lib/pickups/schemas';
 import { formatCount } from '@/app/(dashboard)/_lib/format';
 import { isStaleCursor, staleLinkMessage } from '@/app/(dashboard)/_lib/list-problems';
+import { NewestOlderPager } from '@/app/_components/pager';
 import { Alert, Badge, Card, EmptyState, PageHeader } from '@/app/_components/ui';
 import { DailyCloseButton } from '../orders/(list)/daily-close';
 import styles from './cierres.module.css';
@@ -100,12 +101,7 @@ export default async function ClosesPage({ searchParams }: { searchParams: Promi
             </table>
           </div>
         )}
-        {page.nextCursor && (
-          <nav className="card-footer" aria-label="Paginación">
-            {cursor && <Link href="/dashboard/cierres" className="btn btn-sm">← Más recientes</Link>}
-            <Link href={`/dashboard/cierres?cursor=${encodeURIComponent(page.nextCursor)}`} className="btn btn-sm">Más antiguos →</Link>
-          </nav>
-        )}
+        {!stale && <NewestOlderPager base="/dashboard/cierres" cursor={cursor || undefined} nextCursor={page.nextCursor} />}
       </Card>
     </>
   );

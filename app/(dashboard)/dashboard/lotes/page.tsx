@@ -8,6 +8,7 @@ import { requireOrgPermission } from '@/lib/auth/session';
 import { listBatches } from '@/lib/batches/get-batch';
 import { formatCount, formatDateTime, formatPesos } from '@/app/(dashboard)/_lib/format';
 import { isStaleCursor, staleLinkMessage } from '@/app/(dashboard)/_lib/list-problems';
+import { NewestOlderPager } from '@/app/_components/pager';
 import { Alert, Badge, Card, EmptyState, PageHeader } from '@/app/_components/ui';
 import { Icon } from '@/app/_components/icons';
 import type { BatchSummary } from '@/lib/batches/schemas';
@@ -85,12 +86,7 @@ export default async function BatchesPage({ searchParams }: { searchParams: Prom
             </table>
           </div>
         )}
-        {page.nextCursor && (
-          <nav className="card-footer" aria-label="Paginación">
-            {cursor && <Link href="/dashboard/lotes" className="btn btn-sm">← Más recientes</Link>}
-            <Link href={`/dashboard/lotes?cursor=${encodeURIComponent(page.nextCursor)}`} className="btn btn-sm">Más antiguos →</Link>
-          </nav>
-        )}
+        {!stale && <NewestOlderPager base="/dashboard/lotes" cursor={cursor || undefined} nextCursor={page.nextCursor} />}
       </Card>
     </>
   );
