@@ -15,17 +15,17 @@ describe('runAction validation messages', () => {
     expect(credit).toMatchObject({ ok: false, error: 'La organización no existe.' });
   });
 
-  it('joins several issues into sentences, predicates still naming their field', async () => {
+  it('joins several issues into sentences, each ending with its period, predicates still naming their field', async () => {
     const result = await runAction('createApiKey', async () => createApiKeyFormSchema.parse({ name: 'Tienda', scopes: [], expiresOn: 'mañana' }));
     expect(result).toEqual({
       ok: false,
-      error: 'Elige al menos un permiso. La fecha de expiración no es válida',
+      error: 'Elige al menos un permiso. La fecha de expiración no es válida.',
       code: 'validation_error',
     });
     const typed = await runAction('createApiKey', async () => createApiKeyFormSchema.parse({ name: 'Tienda', scopes: 'todo' }));
-    expect(typed).toMatchObject({ error: 'El campo scopes debe ser una lista' });
+    expect(typed).toMatchObject({ error: 'El campo scopes debe ser una lista.' });
     const extra = await runAction('strict', async () => z.strictObject({}).parse({ colour: 'rojo' }));
-    expect(extra).toMatchObject({ error: 'El formulario contiene campos no permitidos: colour' });
+    expect(extra).toMatchObject({ error: 'El formulario contiene campos no permitidos: colour.' });
   });
 
   it('answers a session that ended the same way whatever the action', async () => {
