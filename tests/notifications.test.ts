@@ -277,9 +277,9 @@ describe('SMS/WhatsApp channel', () => {
 });
 
 describe('the message runner (lib/jobs/wake-loop.ts)', () => {
-  async function until<T>(read: () => T | undefined, what: string): Promise<T> {
+  async function until<T>(read: () => T | undefined | Promise<T | undefined>, what: string): Promise<T> {
     for (let i = 0; i < 200; i++) {
-      const value = read();
+      const value = await read();
       if (value !== undefined) return value;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -296,8 +296,13 @@ describe('the message runner (lib/jobs/wake-loop.ts)', () => {
       const created = await createOrderViaApi(api, { receiverPhone: '+52 33 4444 5555' });
       const message = await until(() => adapter.sent.find((m) => m.body.includes(created.trackingNumber)), 'the message');
       expect(message.to).toBe('+52 33 4444 5555');
-      const [row] = await db().select().from(recipientNotifications).where(eq(recipientNotifications.orderId, created.orderId));
-      expect(row.status).toBe('sent');
+      // the adapter holds the message before the runner records the outcome: wait for the row, then count sends
+      const status = await until(async () => {
+        const [row] = await db().select().from(recipientNotifications).where(eq(recipientNotifications.orderId, created.orderId));
+        return row?.status === 'pending' ? undefined : row?.status;
+      }, 'the outcome');
+      expect(status).toBe('sent');
+      expect(adapter.sent.filter((m) => m.body.includes(created.trackingNumber))).toHaveLength(1);
     } finally {
       await runner.stop();
     }
