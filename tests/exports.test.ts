@@ -35,8 +35,9 @@ async function seedOrders(organizationId: string, count: number) {
     internalReference: i === 7 ? '=HYPERLINK("http://malo")' : `PED-${i}`,
     status: statuses[i % statuses.length],
     shipmentType: services[i % services.length],
-    receiverName: i % 10 === 0 ? 'Íñigo Núñez' : `Cliente ${i}`,
-    receiverPhone: '+52 55 1234 5678',
+    // every tenth order from the fourth on names no receiver: the export shows the delivery contact (Ana) instead
+    receiverName: i % 10 === 0 ? 'Íñigo Núñez' : i % 10 === 3 ? null : `Cliente ${i}`,
+    receiverPhone: i % 10 === 3 ? null : '+52 55 1234 5678',
     pickupAddress: address,
     deliveryAddress: { ...address, email: `c${i}@ejemplo.mx`, postalCode: String(10_000 + (i % 90_000)).padStart(5, '0') },
     packageWeight: 1.5,
@@ -101,6 +102,7 @@ describe('GET /api/v1/orders/export', () => {
     // The newest order is #3000: 3000 % 4 = 0 -> created; 3000 % 3 = 0 -> standard; COD (3000 % 5 = 0). A phone that
     // starts with "+" is one a spreadsheet would read as a formula: it gets the apostrophe too.
     expect(body[0]).toMatchObject({ 1: 'PED-3000', 4: 'Creada', 5: 'Estándar', 6: 'Íñigo Núñez', 7: "'+52 55 1234 5678", 14: 'Sí', 15: '500', 16: '2026-11-01 12:00:00' });
+    expect(body.find((r) => r[1] === 'PED-2993')).toMatchObject({ 6: 'Ana', 7: '5512345678' });
     // A formula in the reference is written with a leading apostrophe.
     expect(body.find((r) => r[1].includes('HYPERLINK'))?.[1]).toBe(`'=HYPERLINK("http://malo")`);
 

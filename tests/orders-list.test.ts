@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSql } from '@/db/client';
 import { decodeCursor, encodeCursor } from '@/lib/pagination/cursor';
 import { orderListResponseSchema } from '@/lib/orders/schemas';
+import { listOrdersForDashboard } from '@/lib/orders/list-orders';
+import { getDb } from '@/db/client';
 import { runCommonRouteChecks } from './helpers/common-route-checks';
 import { createTestClient } from './helpers/fixtures';
 import { createOrderViaApi } from './helpers/orders';
@@ -68,6 +70,22 @@ describe('GET /orders', () => {
     expect(first.total_cost).toBe(202.5);
     expect(first.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(first.status_updated_at).toMatch(/Z$/);
+  });
+
+  it("keeps receiver_name as sent, while the dashboard's row names the delivery contact when no receiver was given", async () => {
+    const { api, org } = await createTestClient(server.url);
+    const named = await createOrderViaApi(api, { receiverName: 'Lucía Peña', receiverPhone: '3311112222' });
+    const unnamed = await createOrderViaApi(api, { receiverName: undefined, receiverPhone: undefined });
+    const res = await api('GET', '/orders');
+    const apiRow = (id: string) => res.body.data.find((o: { id: string }) => o.id === id);
+    expect(apiRow(named.orderId).receiver_name).toBe('Lucía Peña');
+    expect(apiRow(unnamed.orderId).receiver_name).toBeNull();
+    const page = await listOrdersForDashboard(getDb(), { organizationId: org.id, limit: 10 });
+    const row = (id: string) => page.data.find((o) => o.id === id)!;
+    expect(row(named.orderId).recipient).toBe('Lucía Peña');
+    const [{ contact }] = await getSql()<{ contact: string }[]>`select delivery_address->>'contactName' as contact from orders where id = ${unnamed.orderId}`;
+    expect(contact).toBeTruthy();
+    expect(row(unnamed.orderId).recipient).toBe(contact);
   });
 
   it('pages through 200 orders with no duplicates or gaps while new orders keep arriving', async () => {

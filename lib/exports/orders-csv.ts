@@ -8,6 +8,7 @@ import { csvStream, type CsvColumn } from '@/lib/csv/stream-csv';
 import { listOrdersConditions, parseListOrdersQuery, type ListOrdersOptions } from '@/lib/orders/list-orders';
 import { serviceLabel, statusLabel } from '@/lib/orders/display-labels';
 import { resolveOrderSearch, type OrderSearch } from '@/lib/orders/search-orders';
+import { recipientNameSql, recipientPhoneSql } from '@/lib/orders/recipient';
 import { encodeCursor } from '@/lib/pagination/cursor';
 import { CURSOR_TIME_FORMAT } from '@/lib/pagination/keyset';
 import { csvDateTime, csvPesos, fileDay } from './format';
@@ -72,7 +73,8 @@ async function readBatch(db: DbOrTx, filter: OrdersExportFilter, search: OrderSe
   const { q: _q, ...options } = filter;
   const conditions = listOrdersConditions({ ...options, search, cursor });
   return db.execute<OrderExportRow>(sql`
-    select id, internal_reference, guide_number, provider_tracking_number, status, shipment_type, receiver_name, receiver_phone,
+    select id, internal_reference, guide_number, provider_tracking_number, status, shipment_type,
+           ${recipientNameSql()} as receiver_name, ${recipientPhoneSql()} as receiver_phone,
            delivery_address->>'email' as receiver_email, delivery_address->>'postalCode' as postal_code,
            delivery_address->>'city' as city, delivery_address->>'state' as state, package_weight,
            total_cost_centavos::text, is_cod, cod_amount_centavos::text, created_at::text, status_updated_at::text,

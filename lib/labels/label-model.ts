@@ -6,6 +6,7 @@ import { serviceLabel } from '@/lib/orders/display-labels';
 import type { LabelBranding, LabelModel, LabelParty, LabelType } from './schemas';
 import { trackingUrl } from '@/lib/tracking/tracking-url';
 import { clip, printable } from './text';
+import { recipientOf } from '@/lib/orders/recipient';
 
 export const SERVICE_BRAND_NAME = 'Envíos MX';
 
@@ -24,10 +25,11 @@ const fitOrNull = (value: string | null | undefined, max: number) => {
 };
 
 export function toLabelParty(address: StoredAddress, who: { name?: string | null; phone?: string | null } = {}): LabelParty {
+  const party = recipientOf(who, address);
   const number = [address.exteriorNumber, address.interiorNumber ? `Int. ${address.interiorNumber}` : ''].filter(Boolean).join(' ');
   return {
-    name: fit(who.name || address.contactName, LIMITS.name),
-    phone: fit(who.phone || address.contactPhone, LIMITS.phone),
+    name: fit(party.name, LIMITS.name),
+    phone: fit(party.phone, LIMITS.phone),
     streetLine: fit(`${address.street} ${number}`, LIMITS.streetLine),
     neighborhood: fit(address.neighborhood, LIMITS.neighborhood),
     city: fit(address.city, LIMITS.city),

@@ -11,6 +11,7 @@ import type { ShipmentType } from '@/db/schema/organizations';
 import type { OrderStatus } from './order-states';
 import { resolveOrderSearch, searchCondition, walksFirst, type OrderSearch } from './search-orders';
 import { listOrdersQuerySchema, type ListOrdersQuery, type OrderListResponse } from './schemas';
+import { recipientNameSql } from './recipient';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
@@ -91,7 +92,7 @@ export function listOrdersStatement(options: ListOrdersStatementOptions): SQL {
   const limit = options.limit ?? DEFAULT_PAGE_SIZE;
   const conditions = listOrdersConditions(options);
   const columns = sql`id, internal_reference, receiver_name, status, provider_tracking_number, created_at, status_updated_at, is_cod,
-             total_cost_centavos, guide_number, shipment_type`;
+             total_cost_centavos, guide_number, shipment_type${options.dashboardColumns ? sql`, delivery_address` : sql``}`;
   const walk = options.search?.kind === 'text' && options.textRoad === 'walk';
   // NULLS LAST as in the indexes: a plain DESC means NULLS FIRST and would not match them (a sort of every row).
   // The index road of a word search orders by an expression no index provides: otherwise, with LIMIT, the planner
@@ -134,7 +135,7 @@ export function listOrdersStatement(options: ListOrdersStatementOptions): SQL {
         from page p, lateral (select p.id, p.internal_reference, p.receiver_name, p.status, p.provider_tracking_number,
             to_char(p.created_at at time zone 'UTC', ${ISO_MS}) as created_at,
             to_char(p.status_updated_at at time zone 'UTC', ${ISO_MS}) as status_updated_at,
-            p.is_cod, p.total_cost_centavos::float8 / 100 as total_cost${options.dashboardColumns ? sql`, p.guide_number, p.shipment_type` : sql``}) r
+            p.is_cod, p.total_cost_centavos::float8 / 100 as total_cost${options.dashboardColumns ? sql`, p.guide_number, p.shipment_type, ${recipientNameSql('p')} as recipient` : sql``}) r
         where p.n <= ${limit}::int), '') as data,
       (select to_char(created_at at time zone 'UTC', ${ISO_US}) from page where n = ${limit}::int) as last_time,
       (select id from page where n = ${limit}::int) as last_id,
@@ -169,7 +170,8 @@ export async function listOrders(db: DbOrTx, options: ListOrdersOptions): Promis
 }
 
 /** A row of the dashboard's orders table: the API summary plus the guide number and the service. */
-export type DashboardOrderRow = OrderListResponse['data'][number] & { guide_number: string | null; shipment_type: ShipmentType };
+/** The dashboard's row: the API's summary plus the guide, the service and who receives (lib/orders/recipient.ts). */
+export type DashboardOrderRow = OrderListResponse['data'][number] & { guide_number: string | null; shipment_type: ShipmentType; recipient: string };
 
 export async function listOrdersForDashboard(db: DbOrTx, options: ListOrdersOptions): Promise<{ data: DashboardOrderRow[]; nextCursor: string | null }> {
   return JSON.parse(await listOrdersJson(db, options, true)) as { data: DashboardOrderRow[]; nextCursor: string | null };

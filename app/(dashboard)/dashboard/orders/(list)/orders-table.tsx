@@ -29,7 +29,7 @@ export function OrdersTable({ rows }: { rows: DashboardOrderRow[] }) {
                 </Link>
                 {o.is_cod && <span className="badge badge-amber plain badge-inline">COD</span>}
               </td>
-              <td>{o.receiver_name || <span className="muted">—</span>}</td>
+              <td>{o.recipient}</td>
               <td><OrderStatusBadge status={o.status} /></td>
               <td className="nowrap">
                 <code>{o.guide_number ?? '—'}</code>

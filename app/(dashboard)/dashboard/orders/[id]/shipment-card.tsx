@@ -4,8 +4,13 @@ import { Badge, Card } from '@/app/_components/ui';
 import { formatPesos } from '@/app/(dashboard)/_lib/format';
 import { serviceLabel } from '@/app/(dashboard)/_lib/display-labels';
 import type { OrderDetail } from '@/lib/orders/schemas';
+import { recipientOf } from '@/lib/orders/recipient';
 
 export function ShipmentCard({ order }: { order: OrderDetail }) {
+  const recipient = recipientOf(
+    { name: order.receiver_name, phone: order.receiver_phone },
+    { contactName: order.delivery_address.contact_name, contactPhone: order.delivery_address.contact_phone },
+  );
   return (
     <Card title="Envío">
       <div className="card-body">
@@ -28,7 +33,7 @@ export function ShipmentCard({ order }: { order: OrderDetail }) {
           {order.declared_value !== null && (<><dt>Valor declarado</dt><dd>{formatPesos(order.declared_value)}</dd></>)}
           <dt>Paquete</dt>
           <dd>{order.package_weight} kg · {order.package_dimensions.length} × {order.package_dimensions.width} × {order.package_dimensions.height} cm{order.content_description ? ` · ${order.content_description}` : ''}</dd>
-          <dt>Destinatario</dt><dd>{order.receiver_name ?? '—'}{order.receiver_phone ? ` · ${order.receiver_phone}` : ''}</dd>
+          <dt>Destinatario</dt><dd>{recipient.name} · {recipient.phone}</dd>
           {order.cancel_reason && (<><dt>Motivo de cancelación</dt><dd>{order.cancel_reason}</dd></>)}
         </dl>
       </div>
