@@ -3,7 +3,9 @@
 // beginning of a word (and a phone by its end), combined with status, service and date filters, keyset-paged,
 // scoped to the key's organization, with Spanish 400s.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getSql } from '@/db/client';
+import { getDb, getSql } from '@/db/client';
+import { searchWords, walksFirst } from '@/lib/orders/search-orders';
+import { loadSearchWordStats } from '@/lib/orders/search-word-stats';
 import { createTestClient } from './helpers/fixtures';
 import { createOrderViaApi, type CreatedOrder } from './helpers/orders';
 import { startAppServer, type TestServer } from './helpers/app-server';
@@ -170,6 +172,27 @@ describe('GET /orders?q= beyond the newest thousand orders', () => {
     expect(seen).toHaveLength(1295);
     expect(seen.slice(0, 3)).toEqual(['Relleno 1', 'Relleno 2', 'Relleno 3']);
     expect(seen[seen.length - 1]).toBe('Relleno 1299');
+  });
+
+  it("chooses the road from PostgreSQL's statistics of the search words once the table is analysed", async () => {
+    // the 1,300 orders above: "relleno" and the postal code 72000 are in nearly all of them, "ximena" in five
+    await getSql()`analyze orders`;
+    const stats = await loadSearchWordStats(getDb());
+    expect(stats).not.toBeNull();
+    const walks = (q: string) => walksFirst({ kind: 'text', words: searchWords(q) }, stats);
+    expect(walks('relleno')).toBe(true);
+    expect(walks('72000')).toBe(true); // a postal code in every order: without statistics it went straight to the index
+    expect(walks('ximena')).toBe(false); // without statistics it walked the newest thousand orders first
+    expect(walks('1250')).toBe(false);
+    expect(walks('xim')).toBe(true); // three characters: always the walk
+    // either road, the same answer
+    const res = await client.api('GET', '/orders?q=ximena&limit=10');
+    expect(res.body.data.map((o: { receiver_name: string }) => o.receiver_name)).toEqual(['Ximena Lote 5', 'Ximena Lote 600', 'Ximena Lote 1100', 'Ximena Lote 1250', 'Ximena Lote 1300']);
+    const postal = await client.api('GET', '/orders?q=72000&limit=3');
+    const newest = await getSql()<{ id: string }[]>`
+      select id from orders where organization_id = ${client.org.id} and delivery_address->>'postalCode' = '72000'
+      order by created_at desc, id desc limit 3`;
+    expect(postal.body.data.map((o: { id: string }) => o.id)).toEqual(newest.map((r) => r.id));
   });
 });
 

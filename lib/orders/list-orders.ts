@@ -12,6 +12,7 @@ import type { OrderStatus } from './order-states';
 import { resolveOrderSearch, searchCondition, walksFirst, type OrderSearch } from './search-orders';
 import { listOrdersQuerySchema, type ListOrdersQuery, type OrderListResponse } from './schemas';
 import { recipientNameSql } from './recipient';
+import { searchWordStats } from './search-word-stats';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
@@ -155,10 +156,10 @@ export async function listOrdersJson(db: DbOrTx, options: ListOrdersOptions, das
   const { q, ...rest } = options;
   const search = q ? await resolveOrderSearch(db, options.organizationId, q) : undefined;
   // A common word ("maría", a city) fills the page within the newest orders: the statement walks them in date
-  // order first. When the walk ends short of a page (or the word is surely rare, walksFirst), the search index
-  // finds the matches; fetching and sorting every match of a common word that way would cost tens of
-  // milliseconds (docs/performance.md).
-  const walk = search !== undefined && walksFirst(search);
+  // order first. When the walk ends short of a page (or PostgreSQL's statistics say the word is rare, walksFirst),
+  // the search index finds the matches; fetching and sorting every match of a common word that way would cost tens
+  // of milliseconds (docs/performance.md).
+  const walk = search?.kind === 'text' && walksFirst(search, await searchWordStats(db));
   let [row] = await db.execute<PageRow>(listOrdersStatement({ ...rest, search, dashboardColumns, textRoad: walk ? 'walk' : 'index' }));
   if (row.cut_short) [row] = await db.execute<PageRow>(listOrdersStatement({ ...rest, search, dashboardColumns, textRoad: 'index' }));
   const nextCursor = row.more && row.last_time && row.last_id ? encodeCursor({ t: row.last_time, id: row.last_id }) : null;

@@ -13,6 +13,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { parseUuid } from '@/lib/text/uuid';
+import { estimatedMatches, type SearchWordStats } from './search-word-stats';
 
 export type OrderSearch =
   | { kind: 'id'; id: string }
@@ -108,14 +109,27 @@ export function indexWord(words: readonly string[]): string {
   return words.reduce((best, w) => (score(w) > score(best) ? w : best), words[0]);
 }
 
+/** Above this many estimated matches in the whole table, a word search reads the newest orders first. */
+export const INDEX_ROAD_MAX_MATCHES = 1000;
+
 /**
- * Whether a word search reads the newest orders first (lib/orders/list-orders.ts) before the index: yes unless its
- * index word is surely rare (five or more characters with a digit: part of a reference, a phone or a number, which
- * a handful of orders share). Names, cities and short numbers are common enough that the newest thousand orders
- * usually fill a page, and fetching every match through the index would cost more.
+ * Whether a word search reads the newest orders first (lib/orders/list-orders.ts) before the index. Fetching every
+ * match of a common word through the index and sorting them costs tens of milliseconds, while the newest thousand
+ * orders usually fill a page with it; a rare word is cheaper straight through the index. With PostgreSQL's
+ * statistics (lib/orders/search-word-stats.ts), a word of four characters or more is common when the index would
+ * return more than INDEX_ROAD_MAX_MATCHES orders for it; a shorter one always walks (it begins too many words for
+ * the statistics to count). Without statistics (a table never analysed), only a word of five or more characters
+ * with a digit (part of a reference, a phone or a number) counts as rare.
  */
-export function walksFirst(search: OrderSearch): boolean {
+export function walksFirst(search: OrderSearch, stats?: SearchWordStats | null): boolean {
   if (search.kind !== 'text' || search.words.length === 0) return false;
   const word = indexWord(search.words);
+  if (stats && word.length >= 4) return estimatedMatches(stats, queryPrefixes(word)) > INDEX_ROAD_MAX_MATCHES;
   return !(word.length >= 5 && /\d/.test(word));
+}
+
+/** The stored words a query word matches the beginning of (wordQuery's alternatives, without the tsquery syntax). */
+function queryPrefixes(word: string): string[] {
+  if (!/^\d+$/.test(word) || word.length < PHONE_END_MIN_DIGITS) return [word];
+  return [word, `~${[...word].reverse().join('')}`];
 }
