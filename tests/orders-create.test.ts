@@ -1,11 +1,12 @@
 // POST /orders over real HTTP: every validation rule, pricing, the prepaid debit under concurrency,
 // the provider outage path, tracking events, the order.created outbox event and text round trips.
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { ledgerEntries, orders, organizations, trackingEvents, webhookEvents } from '@/db/schema';
 import { canonicalStateName, mexicanStates } from '@/lib/orders/mexican-states';
 import { createOrderResponseSchema, orderDetailSchema } from '@/lib/orders/schemas';
+import { sandboxProvider } from '@/lib/providers/sandbox';
 import { runCommonRouteChecks } from './helpers/common-route-checks';
 import { createTestClient } from './helpers/fixtures';
 import { createOrderViaApi, validOrderBody } from './helpers/orders';
@@ -343,5 +344,36 @@ describe('POST /orders: provider outage', () => {
     expect(await orgState(org.id)).toEqual(before);
     const [{ count }] = await db().select({ count: sql<number>`count(*)::int` }).from(trackingEvents).where(eq(trackingEvents.organizationId, org.id));
     expect(count).toBe(0);
+  });
+});
+
+describe('POST /orders: the provider repeats a number another order has', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks for another guide: one 201, the other order untouched, its guide not cancelled; three repeats are a 503', async () => {
+    const { api, org } = await createTestClient(server.url, { balance: 10_000 });
+    const first = await createOrderViaApi(api);
+    const fresh = { guideNumber: 'SBX2611270000000018', trackingNumber: 'MX0000000000000018' };
+    const repeat = { guideNumber: first.guideNumber, trackingNumber: 'MX1111111111111118' };
+    const create = vi.spyOn(sandboxProvider, 'createGuide').mockResolvedValueOnce(repeat).mockResolvedValueOnce(fresh);
+    const cancel = vi.spyOn(sandboxProvider, 'cancelGuide');
+    const res = await api('POST', '/orders', validOrderBody({ internalReference: 'REPETIDA-1' }), { 'Idempotency-Key': 'repetida-1' });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject(fresh);
+    expect(create).toHaveBeenCalledTimes(2);
+    expect(cancel).not.toHaveBeenCalled();
+    const withFirstGuide = await db().select({ id: orders.id }).from(orders).where(eq(orders.guideNumber, first.guideNumber));
+    expect(withFirstGuide).toEqual([{ id: first.orderId }]);
+
+    // three repeats in a row: 503, nothing charged or written, and the idempotency key is free again
+    vi.spyOn(sandboxProvider, 'createGuide').mockResolvedValue(repeat);
+    const before = await orgState(org.id);
+    const refused = await api('POST', '/orders', validOrderBody({ internalReference: 'REPETIDA-2' }), { 'Idempotency-Key': 'repetida-2' });
+    expect(refused.status).toBe(503);
+    expect(refused.body.error).toMatch(/No se realizó ningún cargo/);
+    expect(await orgState(org.id)).toEqual(before);
+    vi.restoreAllMocks();
+    const retried = await api('POST', '/orders', validOrderBody({ internalReference: 'REPETIDA-2' }), { 'Idempotency-Key': 'repetida-2' });
+    expect(retried.status).toBe(201);
   });
 });

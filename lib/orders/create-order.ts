@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
-import { abortReason } from '@/db/errors';
+import { abortReason, isUniqueViolation } from '@/db/errors';
 import { orders, trackingEvents, type StoredAddress } from '@/db/schema';
 import { balanceChangeCtes, toCentavos, toPesos } from '@/lib/billing/ledger';
 import { DomainError } from '@/lib/errors/domain-error';
@@ -133,32 +133,46 @@ async function createWithGuide(
   const pickupAddress: StoredAddress = { ...order.pickupAddress };
   const deliveryAddress: StoredAddress = { ...order.deliveryAddress };
   const provider = getShippingProvider();
-  const guide = await requestGuide(provider, {
-    orderId,
-    organizationId,
-    shipmentType: order.shipmentType,
-    pickupAddress,
-    deliveryAddress,
-    package: { weight: order.package.weight, ...order.package.dimensions },
-    isCod: order.isCod,
-    codAmountCentavos: order.isCod && order.codAmount !== undefined ? toCentavos(order.codAmount) : null,
-    internalReference: order.internalReference ?? null,
-  });
-  // Keys in jsonb's order (shorter first), so the stored answer a replay sends back is byte-identical to this one.
-  const response: CreateOrderResponse = { orderId, guideNumber: guide.guideNumber, trackingUrl: trackingUrl(guide.trackingNumber), trackingNumber: guide.trackingNumber };
+  for (let attempt = 1; ; attempt++) {
+    const guide = await requestGuide(provider, {
+      orderId,
+      organizationId,
+      shipmentType: order.shipmentType,
+      pickupAddress,
+      deliveryAddress,
+      package: { weight: order.package.weight, ...order.package.dimensions },
+      isCod: order.isCod,
+      codAmountCentavos: order.isCod && order.codAmount !== undefined ? toCentavos(order.codAmount) : null,
+      internalReference: order.internalReference ?? null,
+    });
+    // Keys in jsonb's order (shorter first), so the stored answer a replay sends back is byte-identical to this one.
+    const response: CreateOrderResponse = { orderId, guideNumber: guide.guideNumber, trackingUrl: trackingUrl(guide.trackingNumber), trackingNumber: guide.trackingNumber };
 
-  try {
-    await writeCreatedOrder(db, { organizationId, order, priced, claim, orderId, provider: provider.name, guide, pickupAddress, deliveryAddress, response });
-  } catch (error) {
-    // Nothing was written; the guide must not stay alive at the provider either.
-    await provider.cancelGuide(guide).catch((e) => log.error('could not cancel an unused guide', { guideNumber: guide.guideNumber, error: e }));
-    const reason = abortReason(error);
-    if (reason === 'insufficient_balance') throw new DomainError('insufficient_balance');
-    if (reason === 'idempotency_claim_lost') throw new IdempotencyClaimLostError();
-    throw error;
+    try {
+      await writeCreatedOrder(db, { organizationId, order, priced, claim, orderId, provider: provider.name, guide, pickupAddress, deliveryAddress, response });
+      return response;
+    } catch (error) {
+      // Nothing was written. A guide or tracking number some order already has is the provider's repeat (the
+      // sandbox's random digits can meet again): ask for another. That guide is not cancelled, since cancelling
+      // by its number would cancel the other order's shipment.
+      if (GUIDE_NUMBER_CONSTRAINTS.some((c) => isUniqueViolation(error, c))) {
+        log.error('the provider gave a guide or tracking number another order already has', { provider: provider.name, orderId, guideNumber: guide.guideNumber, attempt });
+        if (attempt < GUIDE_ATTEMPTS) continue;
+        throw new DomainError('provider_unavailable');
+      }
+      // The guide must not stay alive at the provider either.
+      await provider.cancelGuide(guide).catch((e) => log.error('could not cancel an unused guide', { guideNumber: guide.guideNumber, error: e }));
+      const reason = abortReason(error);
+      if (reason === 'insufficient_balance') throw new DomainError('insufficient_balance');
+      if (reason === 'idempotency_claim_lost') throw new IdempotencyClaimLostError();
+      throw error;
+    }
   }
-  return response;
 }
+
+/** The unique indexes of the numbers a provider hands out; a repeat of one is asked again, GUIDE_ATTEMPTS times in all. */
+const GUIDE_NUMBER_CONSTRAINTS = ['orders_guide_number_uq', 'orders_tracking_number_uq'];
+const GUIDE_ATTEMPTS = 3;
 
 /**
  * The whole creation in ONE statement, so one round trip and one commit: the order (already
