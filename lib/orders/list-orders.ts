@@ -170,8 +170,7 @@ export async function listOrders(db: DbOrTx, options: ListOrdersOptions): Promis
   return JSON.parse(await listOrdersJson(db, options)) as OrderListResponse;
 }
 
-/** A row of the dashboard's orders table: the API summary plus the guide number and the service. */
-/** The dashboard's row: the API's summary plus the guide, the service and who receives (lib/orders/recipient.ts). */
+/** A row of the dashboard's orders table: the API's summary plus the guide, the service and who receives (lib/orders/recipient.ts). */
 export type DashboardOrderRow = OrderListResponse['data'][number] & { guide_number: string | null; shipment_type: ShipmentType; recipient: string };
 
 export async function listOrdersForDashboard(db: DbOrTx, options: ListOrdersOptions): Promise<{ data: DashboardOrderRow[]; nextCursor: string | null }> {
