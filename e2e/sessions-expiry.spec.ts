@@ -5,7 +5,8 @@
 // would sign out the other specs).
 import { expect, test, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { apiKeys, users, userSessions } from '@/db/schema';
+import { readFile } from 'node:fs/promises';
+import { apiKeys, batches, users, userSessions } from '@/db/schema';
 import { createUser } from '@/lib/users/create-user';
 import { shot, withDb } from './helpers';
 import { seedState } from './state';
@@ -120,6 +121,18 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 
       await expect(page).toHaveURL(/\/dashboard\/orders\?status=created$/);
       await page.goto('/dashboard/cuenta');
       await expect(page.getByRole('switch', { name: /navegador nuevo/ })).toBeChecked({ checked: before }); // not saved
+
+      // A CSV upload on the import page (import-flow.tsx, sendJson in fetch-json.ts): the same message and way back,
+      // and no batch stored.
+      const fileName = `sesion-${Date.now()}.csv`;
+      await page.goto('/dashboard/lotes/nuevo');
+      await expireSessions(admin.id);
+      await page.getByLabel('Elegir archivo CSV').setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: await readFile('docs/examples/envios.csv') });
+      await expect(page.getByTestId('import-error')).toContainText('Tu sesión expiró');
+      await expect(page).toHaveURL(/\/login\?sesion=expirada&callbackUrl=%2Fdashboard%2Flotes%2Fnuevo$/);
+      expect(await withDb((db) => db.select({ id: batches.id }).from(batches).where(eq(batches.fileName, fileName)))).toEqual([]);
+      await signIn(page, admin.email);
+      await expect(page).toHaveURL(/\/dashboard\/lotes\/nuevo$/);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
