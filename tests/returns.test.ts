@@ -1,7 +1,7 @@
 // Returns over real HTTP: the whole flow from creation to the package back at origin, and every refusal.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { returnResponseSchema } from '@/lib/returns/schemas';
-import { SANDBOX_OUTAGE_REFERENCE } from '@/lib/providers/sandbox';
+import { SANDBOX_OUTAGE_REFERENCE, sandboxProvider } from '@/lib/providers/sandbox';
 import { startAppServer, type TestServer } from './helpers/app-server';
 import { runCommonRouteChecks } from './helpers/common-route-checks';
 import { createTestClient } from './helpers/fixtures';
@@ -16,6 +16,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
+afterEach(() => vi.restoreAllMocks());
 
 const someId = '00000000-0000-4000-8000-000000000000';
 
@@ -155,6 +156,38 @@ describe('returns', () => {
     expect(res.headers.get('x-error-code')).toBe('provider_unavailable');
     expect(res.body.error).toContain('devolución sigue solicitada');
     expect(await orderSnapshot(order.id)).toEqual(before);
+  });
+
+  it('asks for another return guide when its tracking number is another order’s return; three repeats are a 503', async () => {
+    const { org, api } = await createTestClient(server.url);
+    const requested = { status: 'return_requested' as const, returnReason: 'Dañado', returnRequestedAt: new Date() };
+    const first = await insertOrderRow(org.id, requested);
+    const taken = (await api('POST', `/orders/${first.id}/return/approve`)).body.return_tracking_number as string;
+    const firstAfter = await orderSnapshot(first.id);
+
+    const second = await insertOrderRow(org.id, requested);
+    const repeat = { guideNumber: 'SBR2611270000000017', trackingNumber: taken };
+    const create = vi.spyOn(sandboxProvider, 'createReturnGuide').mockResolvedValueOnce(repeat);
+    const cancel = vi.spyOn(sandboxProvider, 'cancelGuide');
+    const approved = await api('POST', `/orders/${second.id}/return/approve`);
+    expect(approved.status, approved.text).toBe(200);
+    expect(approved.body.return_tracking_number).toMatch(/^MX\d{16}$/);
+    expect(approved.body.return_tracking_number).not.toBe(taken);
+    expect(create).toHaveBeenCalledTimes(2);
+    expect(cancel).not.toHaveBeenCalled(); // cancelling by that number would void the first order's return
+    expect(await orderSnapshot(first.id)).toEqual(firstAfter);
+
+    // three repeats in a row: 503, the return stays requested, nothing written
+    const third = await insertOrderRow(org.id, requested);
+    const before = await orderSnapshot(third.id);
+    vi.spyOn(sandboxProvider, 'createReturnGuide').mockResolvedValue(repeat);
+    const refused = await api('POST', `/orders/${third.id}/return/approve`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('x-error-code')).toBe('provider_unavailable');
+    expect(refused.body.error).toContain('devolución sigue solicitada');
+    expect(await orderSnapshot(third.id)).toEqual(before);
+    vi.restoreAllMocks();
+    expect((await api('POST', `/orders/${third.id}/return/approve`)).status).toBe(200);
   });
 
   it('approves once under concurrent approvals: one return guide, one event', async () => {
