@@ -7,6 +7,7 @@
 // first ANALYZE there are none, and the word's shape decides (docs/dashboard.md, "Search").
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
+import { log } from '@/lib/log';
 
 export type SearchWordStats = { rows: number; words: readonly string[]; shares: readonly number[] };
 
@@ -28,7 +29,14 @@ export async function loadSearchWordStats(db: DbOrTx): Promise<SearchWordStats |
 /** The statistics, at most STATS_TTL_MS old; a failed read counts as none until the next one. */
 export function searchWordStats(db: DbOrTx, now = Date.now()): Promise<SearchWordStats | null> {
   if (!cached || now - cached.at > STATS_TTL_MS) {
-    cached = { at: now, stats: loadSearchWordStats(db).catch(() => null) };
+    cached = {
+      at: now,
+      stats: loadSearchWordStats(db).catch((error) => {
+        // the searches still answer, each road chosen by the word's shape, until the next read
+        log.warn('order search: could not read the search words statistics (pg_stats), choosing roads by shape', { error });
+        return null;
+      }),
+    };
   }
   return cached.stats;
 }
