@@ -124,7 +124,7 @@ describe('purchase', () => {
 
   it('the manifest of a batch shipped from two addresses prints each address with its own parcels', async () => {
     const { api, key } = await createTestClient(server.url, { balance: 10_000 });
-    const gdl = { origen_nombre: 'Bodega GDL', origen_calle: 'Calz. Independencia', origen_numero_exterior: '10', origen_colonia: 'Centro', origen_ciudad: 'Guadalajara', origen_estado: 'Jalisco', origen_cp: '44100' };
+    const gdl = { origen_nombre: 'Bodega GDL', origen_calle: 'Calz. Independencia', origen_numero_exterior: '10', origen_numero_interior: '', origen_colonia: 'Centro', origen_ciudad: 'Guadalajara', origen_estado: 'Jalisco', origen_cp: '44100' };
     const csv = csvText([sampleCsvRow(1), sampleCsvRow(2, { ...gdl, peso_kg: '2' }), sampleCsvRow(3, { destino_ciudad: 'Zapopan' }), sampleCsvRow(4, { ...gdl, origen_calle: 'CALZ. INDEPENDENCIA ', peso_kg: '3' })]);
     const { id, done } = await uploadAndBuy(api, key, csv);
     expect(done).toMatchObject({ created: 4, failed: 0 });
@@ -239,6 +239,8 @@ describe('results and files', () => {
     expect(text).toContain(client.org.name);
     expect(text).toMatch(/Fecha: \d{1,2} de [a-z]+ de \d{4}/);
     expect(text).toContain('Dirección de recolección: Almacén Central');
+    // the street line as the label prints it (lib/orders/address-line.ts)
+    expect(text).toContain('Av. Paseo de la Reforma 222 Int. Piso 3, Col. Juárez');
     const rows = (await client.api('GET', `/batches/${batch.id}/rows`)).body.data.filter((r: any) => r.status === 'created');
     for (const row of rows) expect(text).toContain(row.guideNumber);
     expect(text).toContain('Zapopan 7, Jalisco');

@@ -8,6 +8,7 @@
 import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import type { StoredAddress } from '@/db/schema';
 import { formatNumber } from '@/lib/labels/text';
+import { streetLine } from '@/lib/orders/address-line';
 
 export type ManifestParcel = { guideNumber: string; reference: string | null; destinationCity: string; destinationState: string; weightKg: number };
 
@@ -50,7 +51,7 @@ const s = StyleSheet.create({
 });
 
 const addressLine = (a: StoredAddress) =>
-  `${a.street} ${a.exteriorNumber}${a.interiorNumber ? ` ${a.interiorNumber}` : ''}, Col. ${a.neighborhood}, ${a.city}, ${a.state}, C.P. ${a.postalCode}`;
+  `${streetLine(a)}, Col. ${a.neighborhood}, ${a.city}, ${a.state}, C.P. ${a.postalCode}`;
 
 const parcelsLabel = (parcels: ManifestParcel[]) => {
   const kg = Math.round(parcels.reduce((sum, p) => sum + p.weightKg, 0) * 100) / 100;

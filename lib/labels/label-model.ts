@@ -7,6 +7,7 @@ import type { LabelBranding, LabelModel, LabelParty, LabelType } from './schemas
 import { trackingUrl } from '@/lib/tracking/tracking-url';
 import { clip, printable } from './text';
 import { recipientOf } from '@/lib/orders/recipient';
+import { streetLine } from '@/lib/orders/address-line';
 
 export const SERVICE_BRAND_NAME = 'Envíos MX';
 
@@ -26,11 +27,10 @@ const fitOrNull = (value: string | null | undefined, max: number) => {
 
 export function toLabelParty(address: StoredAddress, who: { name?: string | null; phone?: string | null } = {}): LabelParty {
   const party = recipientOf(who, address);
-  const number = [address.exteriorNumber, address.interiorNumber ? `Int. ${address.interiorNumber}` : ''].filter(Boolean).join(' ');
   return {
     name: fit(party.name, LIMITS.name),
     phone: fit(party.phone, LIMITS.phone),
-    streetLine: fit(`${address.street} ${number}`, LIMITS.streetLine),
+    streetLine: fit(streetLine(address), LIMITS.streetLine),
     neighborhood: fit(address.neighborhood, LIMITS.neighborhood),
     city: fit(address.city, LIMITS.city),
     state: fit(address.state, LIMITS.state),

@@ -14,6 +14,7 @@ export function sampleCsvRow(n: number, overrides: CsvRow = {}): CsvRow {
     origen_telefono: samplePickupAddress.contactPhone,
     origen_calle: samplePickupAddress.street,
     origen_numero_exterior: samplePickupAddress.exteriorNumber,
+    origen_numero_interior: samplePickupAddress.interiorNumber ?? '',
     origen_colonia: samplePickupAddress.neighborhood,
     origen_ciudad: samplePickupAddress.city,
     origen_estado: samplePickupAddress.state,

@@ -1,5 +1,6 @@
 // The pickup and delivery addresses of an order.
 import { Card } from '@/app/_components/ui';
+import { streetLine } from '@/lib/orders/address-line';
 import type { OrderDetail } from '@/lib/orders/schemas';
 import styles from './order-detail.module.css';
 
@@ -7,7 +8,7 @@ function AddressBlock({ address }: { address: OrderDetail['delivery_address'] | 
   return (
     <address className={styles.address}>
       <strong>{address.contact_name}</strong>
-      <span>{address.street} {address.exterior_number}{address.interior_number ? `, int. ${address.interior_number}` : ''}</span>
+      <span>{streetLine({ street: address.street, exteriorNumber: address.exterior_number, interiorNumber: address.interior_number })}</span>
       <span>{address.neighborhood}, {address.city}</span>
       <span>{address.state}, C.P. {address.postal_code}</span>
       <span className="muted">{address.contact_phone}{address.email ? ` · ${address.email}` : ''}</span>
