@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { InngestTestEngine } from '@inngest/test';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { emailOutbox } from '@/db/schema';
 import { resetConfigCache } from '@/lib/config';
@@ -15,6 +15,7 @@ import { EMAIL_SEND_REQUESTED_EVENT, sendEmailFunction } from '@/lib/email/innge
 import { enqueueEmail } from '@/lib/email/outbox';
 import { EmailRunner } from '@/lib/email/runner';
 import { closeMailTransport } from '@/lib/email/send';
+import { log } from '@/lib/log';
 import { createTestOrg } from './helpers/fixtures';
 import { startTestSmtpServer, type TestSmtpServer } from './helpers/smtp-server';
 
@@ -218,6 +219,50 @@ describe('retries', () => {
       expect(failed.lastError).toContain('550');
     } finally {
       await restore();
+    }
+  });
+
+  it('a refused SMTP login (535, a wrong password in SMTP_URL) keeps the message waiting, logged as an error, until the setting is fixed', async () => {
+    const { SMTPServer } = await import('smtp-server');
+    const logins: string[] = [];
+    const strict = new SMTPServer({
+      authOptional: false, allowInsecureAuth: true, disabledCommands: ['STARTTLS'], logger: false,
+      onAuth: (auth, _session, callback) => {
+        logins.push(auth.username ?? '');
+        return auth.password === 'correcta' ? callback(null, { user: auth.username }) : callback(new Error('Usuario o contraseña no válidos'));
+      },
+      onData: (stream, _session, callback) => {
+        stream.resume();
+        stream.on('end', () => callback());
+      },
+    });
+    await new Promise<void>((resolve) => strict.listen(0, '127.0.0.1', resolve));
+    const port = (strict.server.address() as { port: number }).port;
+    const useSmtp = (url: string) => {
+      closeMailTransport();
+      process.env.SMTP_URL = url;
+      resetConfigCache();
+    };
+    const errors = vi.spyOn(log, 'error');
+    try {
+      useSmtp(`smtp://avisos:equivocada@127.0.0.1:${port}`);
+      const { row } = await enqueueOne('clave-mala@cliente.test');
+      for (let i = 0; i < EMAIL_MAX_ATTEMPTS + 1; i++) await drainEmailOutbox(getDb(), { now: later((i + 1) * 3 * HOUR) });
+      const waiting = await rowOf(row.id);
+      expect(waiting).toMatchObject({ status: 'pending', attempts: 0, connectionFailures: EMAIL_MAX_ATTEMPTS + 1 });
+      expect(waiting.lastError).toContain('535');
+      expect(logins.length).toBe(EMAIL_MAX_ATTEMPTS + 1);
+      expect(errors.mock.calls.filter(([m]) => /SMTP login refused/.test(String(m)))).toHaveLength(EMAIL_MAX_ATTEMPTS + 1);
+      expect(JSON.stringify(errors.mock.calls)).not.toContain('equivocada'); // the password is never logged
+
+      // the operator fixes the password: the next due try sends it, once
+      useSmtp(`smtp://avisos:correcta@127.0.0.1:${port}`);
+      expect(await drainEmailOutbox(getDb(), { now: later(100 * HOUR) })).toMatchObject({ sent: 1, failed: 0 });
+      expect(await rowOf(row.id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    } finally {
+      errors.mockRestore();
+      useSmtp(smtp.url);
+      await new Promise<void>((resolve) => strict.close(() => resolve()));
     }
   });
 

@@ -1,9 +1,10 @@
 // One attempt at one outbox message, and the claim that hands messages to the senders. A claimed message is
 // 'sending' with a lease (locked_until); the attempt marks it 'sent', or gives it back 'pending' with its next
-// attempt after an exponential, jittered delay, or 'failed'. Only what an SMTP server answered counts towards
-// failing it: a 5xx (or a bad template) at once, EMAIL_MAX_ATTEMPTS answers in all (4xx). A try that no server
-// answered (connection refused, timeout, SMTP_URL unset) backs off the same way but keeps the message waiting
-// until it is EMAIL_MAX_AGE_MS old, so an outage of any length short of that loses nothing. A sender that dies
+// attempt after an exponential, jittered delay, or 'failed'. Only what an SMTP server answered about the message
+// counts towards failing it: a 5xx (or a bad template) at once, EMAIL_MAX_ATTEMPTS answers in all (4xx). A try that
+// no server answered (connection refused, timeout, SMTP_URL unset) or whose login it refused (a wrong password in
+// SMTP_URL) backs off the same way but keeps the message waiting until it is EMAIL_MAX_AGE_MS old, so an outage
+// or a wrong setting of any length short of that loses nothing. A sender that dies
 // holding a message leaves it 'sending': once the lease has run out the next claim takes it again (at least
 // once; the fixed Message-ID makes a repeat the same message).
 import { and, eq, sql } from 'drizzle-orm';
@@ -40,9 +41,22 @@ const NO_ANSWER_CODES = new Set([
   'ESOCKET', 'ECONNECTION', 'ETIMEDOUT', 'EDNS', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN',
 ]);
 
-/** No SMTP server answered: connection refused or dropped, timeout, unknown host, or no SMTP_URL at all. */
+// nodemailer's codes for a login the server refused or could not offer (SMTP_URL's user or password, 535 & co.)
+const LOGIN_CODES = new Set(['EAUTH', 'ENOAUTH']);
+
+/** The server refused our SMTP login: the operator's settings, not the message, are wrong. */
+export function isLoginEmailError(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: unknown };
+  return typeof code === 'string' && LOGIN_CODES.has(code);
+}
+
+/**
+ * No SMTP server took the message for reasons of ours, not of the message: connection refused or dropped,
+ * timeout, unknown host, no SMTP_URL at all, or a refused login (a 535 is a 5xx, but a wrong password must not
+ * fail every message until someone fixes it: they wait like an outage).
+ */
 export function isUnansweredEmailError(error: unknown): boolean {
-  if (error instanceof EmailNotConfiguredError) return true;
+  if (error instanceof EmailNotConfiguredError || isLoginEmailError(error)) return true;
   const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
   return typeof responseCode !== 'number' && typeof code === 'string' && NO_ANSWER_CODES.has(code);
 }
@@ -87,8 +101,10 @@ export async function sendClaimedEmail(db: Db | DbOrTx, id: string, opts: { now?
         lockedUntil: null,
       })
       .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'sending')));
-    // The log names the message and the template; addresses an SMTP answer may quote stay in the row only.
-    (outcome.failed ? log.error : log.warn)(outcome.failed ? 'email failed for good' : 'email attempt failed, retried later', {
+    // The log names the message and the template; addresses an SMTP answer may quote stay in the row only. A refused
+    // login is an error each time: only an operator can fix it (docs/email.md).
+    const login = isLoginEmailError(error);
+    (outcome.failed || login ? log.error : log.warn)(outcome.failed ? 'email failed for good' : login ? 'SMTP login refused: check the user and password of SMTP_URL; email retried later' : 'email attempt failed, retried later', {
       emailId: id, template: row.template, attempts: outcome.attempts, connectionFailures: outcome.connectionFailures,
       error: outcome.message.replace(/[^\s<>@"']+@[^\s<>@"']+/g, '<dirección>'),
     });
@@ -109,7 +125,8 @@ function failedAttempt(row: EmailOutboxRow, error: unknown, now: Date) {
   const connectionFailures = row.connectionFailures + (unanswered ? 1 : 0);
   const tooOld = now.getTime() - row.createdAt.getTime() >= EMAIL_MAX_AGE_MS;
   const failed = unanswered ? tooOld : isPermanentEmailError(error) || attempts >= EMAIL_MAX_ATTEMPTS;
-  const message = unanswered && tooOld ? `Sin respuesta del servidor SMTP durante ${EMAIL_MAX_AGE_MS / 86_400_000} días: ${text}`.slice(0, 500) : text;
+  const reason = isLoginEmailError(error) ? 'El servidor SMTP rechazó el acceso' : 'Sin respuesta del servidor SMTP';
+  const message = unanswered && tooOld ? `${reason} durante ${EMAIL_MAX_AGE_MS / 86_400_000} días: ${text}`.slice(0, 500) : text;
   return { attempts, connectionFailures, failed, message, delayMs: emailRetryDelayMs(attempts + connectionFailures) };
 }
 
