@@ -329,6 +329,7 @@ async function main() {
     server = await startServer(pg.url);
     const base = `http://127.0.0.1:${PORT}`;
     const pick = () => ids[Math.floor(Math.random() * ids.length)];
+    const searchNumber = 5 * Math.floor((ORDERS * 0.8) / 5);
     let cursor: string | null = null;
     for (let page = 0; page < Math.min(150, Math.floor((ORDERS / 5) * 0.75 / 100)); page++) {
       const res: Response = await fetch(`${base}/api/v1/orders?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { headers: { authorization: `Bearer ${key}` } });
@@ -341,6 +342,9 @@ async function main() {
       { name: 'GET /orders/:id', path: () => `/api/v1/orders/${pick()}` },
       { name: 'GET /orders?limit=50 deep cursor', path: `/api/v1/orders?limit=50&cursor=${encodeURIComponent(cursor ?? '')}` },
       { name: 'POST /orders', method: 'POST', path: '/api/v1/orders', body: () => JSON.stringify(validOrderBody()) },
+      // the searches of bench/run.ts: a recipient name and a tracking number of the key's organization (i % 5 = 0)
+      { name: 'GET /orders?q= recipient name', path: `/api/v1/orders?q=${encodeURIComponent(`Cliente ${searchNumber}`)}` },
+      { name: 'GET /orders?q= tracking number', path: `/api/v1/orders?q=MXP${String(searchNumber).padStart(14, '0')}` },
     ].filter((s) => s.name === 'no-op' || ONLY.test(s.name));
     for (const s of scenarios) for (let i = 0; i < 3; i++) await fetch(base + (typeof s.path === 'string' ? s.path : s.path()), { method: s.method, body: s.body?.(), headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` } });
     const windows: Window[] = [];

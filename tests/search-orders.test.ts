@@ -4,7 +4,7 @@
 // scoped to the key's organization, with Spanish 400s.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, getSql } from '@/db/client';
-import { searchWords, walksFirst } from '@/lib/orders/search-orders';
+import { searchWords, textSearch, walksFirst } from '@/lib/orders/search-orders';
 import { loadSearchWordStats } from '@/lib/orders/search-word-stats';
 import { createTestClient } from './helpers/fixtures';
 import { createOrderViaApi, type CreatedOrder } from './helpers/orders';
@@ -179,7 +179,7 @@ describe('GET /orders?q= beyond the newest thousand orders', () => {
     await getSql()`analyze orders`;
     const stats = await loadSearchWordStats(getDb());
     expect(stats).not.toBeNull();
-    const walks = (q: string) => walksFirst({ kind: 'text', words: searchWords(q) }, stats);
+    const walks = (q: string) => walksFirst(textSearch(searchWords(q), stats), stats);
     expect(walks('relleno')).toBe(true);
     expect(walks('72000')).toBe(true); // a postal code in every order: without statistics it went straight to the index
     expect(walks('ximena')).toBe(false); // without statistics it walked the newest thousand orders first
@@ -223,6 +223,17 @@ describe('search plan', () => {
       return tx.unsafe(`explain select id from orders where search_tokens @@ '''penaloza'':*'::tsquery`);
     });
     expect(plan.map((r) => Object.values(r)[0]).join('\n')).toContain('orders_search_tokens_idx');
+  });
+
+  it('new orders go straight into the search index, never into a pending list every search would read', async () => {
+    // migration 0026: fastupdate off (docs/performance.md, "The search index's pending list")
+    const [index] = await getSql()<{ options: string[] | null }[]>`select reloptions as options from pg_class where relname = 'orders_search_tokens_idx'`;
+    expect(index.options).toContain('fastupdate=off');
+    await getSql()`create extension if not exists pgstattuple`;
+    await createOrderViaApi(client.api, { receiverName: 'Pendiente De Índice' });
+    const [gin] = await getSql()<{ pending_tuples: number }[]>`select pending_tuples from pgstatginindex('orders_search_tokens_idx')`;
+    expect(Number(gin.pending_tuples)).toBe(0);
+    expect(await search('q=pendiente%20indice')).toHaveLength(1);
   });
 
   it('the generated words of an order are those the migration promises, accents folded', async () => {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { indexWord, searchWords, walksFirst, wordQuery } from './search-orders';
+import { indexWord, searchWords, textSearch, walksFirst, wordQuery } from './search-orders';
 import { estimatedMatches } from './search-word-stats';
+
+// 100,000 orders; "2026" in 90% of them (a year in every reference), "06600" in 30% (a busy postal code),
+// "cliente" in all, "~5544" (phones ending 4455) in 0.5%
+const stats = { rows: 100_000, words: ['2026', '06600', 'cliente', '~5544'], shares: [0.9, 0.3, 1, 0.005] };
 
 describe('searchWords', () => {
   it('folds accents and case and splits at spaces and punctuation, as migration 0021 splits the orders’ words', () => {
@@ -36,32 +40,39 @@ describe('indexWord', () => {
     expect(indexWord(searchWords('Cliente 5'))).toBe('cliente');
     expect(indexWord(searchWords('Calle 12 Centro'))).toBe('centro');
   });
+
+  it('with statistics, gives up a word most orders hold for one the statistics put under a tenth of it', () => {
+    expect(indexWord(searchWords('Cliente 45'), stats)).toBe('45'); // cliente: every order
+    expect(indexWord(searchWords('PED 2026 ana'), stats)).toBe('ped'); // the year: 90,000; ped and ana: no common word
+    expect(indexWord(searchWords('Cliente 5'), stats)).toBe('cliente'); // never a single character
+    expect(indexWord(searchWords('06600, 2026'), stats)).toBe('06600'); // 30,000, and 2026 is no rarer
+    expect(indexWord(searchWords('xochitl 45'), stats)).toBe('xochitl'); // the shape choice is rare: kept
+    // a word the index returns for 10,000 orders or fewer is kept whatever the others
+    expect(indexWord(searchWords('Cliente 45'), { ...stats, shares: [0.9, 0.3, 0.1, 0.005] })).toBe('cliente');
+  });
 });
 
 describe('walksFirst', () => {
-  const text = (q: string) => ({ kind: 'text' as const, words: searchWords(q) });
-  // 100,000 orders; "2026" in 90% of them (a year in every reference), "06600" in 30% (a busy postal code),
-  // "cliente" in all, "~5544" (phones ending 4455) in 0.5%
-  const stats = { rows: 100_000, words: ['2026', '06600', 'cliente', '~5544'], shares: [0.9, 0.3, 1, 0.005] };
+  const walks = (q: string, s?: typeof stats) => walksFirst(textSearch(searchWords(q), s), s);
 
   it('without statistics: only a word of five or more characters with a digit goes straight to the index', () => {
-    expect(walksFirst(text('Cliente 12345'))).toBe(false);
-    expect(walksFirst(text('Cliente 1234'))).toBe(true);
-    expect(walksFirst(text('María'))).toBe(true);
+    expect(walks('Cliente 12345')).toBe(false);
+    expect(walks('Cliente 1234')).toBe(true);
+    expect(walks('María')).toBe(true);
   });
 
   it('with statistics: a word the index would return for more than 1,000 orders walks, a rarer one does not', () => {
-    expect(walksFirst(text('Cliente 1234'), stats)).toBe(false); // no common word begins with 1234
-    expect(walksFirst(text('PED 2026'), stats)).toBe(true); // the year: 90,000 orders
-    expect(walksFirst(text('06600'), stats)).toBe(true); // the busy postal code: 30,000
-    expect(walksFirst(text('0660'), stats)).toBe(true); // its beginning too
-    expect(walksFirst(text('xochitl'), stats)).toBe(false);
-    expect(walksFirst(text('client'), stats)).toBe(true);
+    expect(walks('Cliente 1234', stats)).toBe(false); // no common word begins with 1234
+    expect(walks('PED 2026', stats)).toBe(true); // the year: 90,000 orders
+    expect(walks('06600', stats)).toBe(true); // the busy postal code: 30,000
+    expect(walks('0660', stats)).toBe(true); // its beginning too
+    expect(walks('xochitl', stats)).toBe(false);
+    expect(walks('client', stats)).toBe(true);
     // a run of digits is also a phone's end: 4455 is the end of 500 phones here, under the line
-    expect(walksFirst(text('4455'), stats)).toBe(false);
-    expect(walksFirst(text('4455'), { ...stats, shares: [0.9, 0.3, 1, 0.02] })).toBe(true);
+    expect(walks('4455', stats)).toBe(false);
+    expect(walks('4455', { ...stats, shares: [0.9, 0.3, 1, 0.02] })).toBe(true);
     // shorter than four characters: always the walk
-    expect(walksFirst(text('xoc'), stats)).toBe(true);
+    expect(walks('xoc', stats)).toBe(true);
   });
 
   it('estimates from the common words that begin with the query word, at most every row', () => {

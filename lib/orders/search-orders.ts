@@ -13,12 +13,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { parseUuid } from '@/lib/text/uuid';
-import { estimatedMatches, type SearchWordStats } from './search-word-stats';
+import { estimatedMatches, searchWordStats, type SearchWordStats } from './search-word-stats';
 
 export type OrderSearch =
   | { kind: 'id'; id: string }
   | { kind: 'number'; value: string }
-  | { kind: 'text'; words: readonly string[] };
+  /** `indexed`: the word the GIN index looks up (indexWord); the others are checked on its rows */
+  | { kind: 'text'; words: readonly string[]; indexed: string };
 
 const NUMBER_LIKE = /^[A-Za-z0-9-]{8,40}$/;
 const PHONE_LIKE = /^\+?[\d\s().-]+$/;
@@ -61,7 +62,12 @@ export async function resolveOrderSearch(db: DbOrTx, organizationId: string, q: 
       limit 1`);
     if (rows.length > 0) return { kind: 'number', value };
   }
-  return { kind: 'text', words: searchWords(q) };
+  return textSearch(searchWords(q), await searchWordStats(db));
+}
+
+/** A word search, with the word the index will look up chosen (indexWord). */
+export function textSearch(words: readonly string[], stats?: SearchWordStats | null): OrderSearch {
+  return { kind: 'text', words, indexed: words.length ? indexWord(words, stats) : '' };
 }
 
 /**
@@ -87,11 +93,10 @@ export function searchCondition(search: OrderSearch): SQL {
       // the planner cannot hand to the index). Given every word, the index would collect every order that has a
       // word starting like a common one ("cliente", "maria": most of the table) before intersecting.
       if (search.words.length === 0) return sql`false`;
-      const indexed = indexWord(search.words);
       return sql.join(
         [
-          sql`search_tokens @@ ${wordQuery(indexed)}::tsquery`,
-          ...search.words.filter((w) => w !== indexed).map((word) => sql`(search_tokens @@ ${wordQuery(word)}::tsquery) is true`),
+          sql`search_tokens @@ ${wordQuery(search.indexed)}::tsquery`,
+          ...search.words.filter((w) => w !== search.indexed).map((word) => sql`(search_tokens @@ ${wordQuery(word)}::tsquery) is true`),
         ],
         sql` and `,
       );
@@ -100,14 +105,32 @@ export function searchCondition(search: OrderSearch): SQL {
 }
 
 /**
- * The word most likely to be rare, to be looked up in the index: one with digits (a reference, a phone, a postal
- * code, part of a number) before letters only, then the longest (fewer words begin with it).
+ * The word most likely to be rare, to be looked up in the index: by its shape, one with digits (a reference, a
+ * phone, a postal code, part of a number) before letters only, then the longest (fewer words begin with it).
+ * With PostgreSQL's statistics, a shape choice the index would return for over VERY_COMMON_MATCHES orders
+ * ("cliente" in every order, a city) gives way to another word of two or more characters that the statistics put
+ * under a tenth of it ("Cliente 45": 45, which took 70 ms through "cliente" at 100,000 orders). The statistics only
+ * count common words, so a short word's figure is a floor: hence the tenth, and only against a word fetching that
+ * many orders, where no other word can cost much more.
  */
-export function indexWord(words: readonly string[]): string {
-  // a word of one or two characters begins a large share of all words: such a word only ever goes last
+export function indexWord(words: readonly string[], stats?: SearchWordStats | null): string {
+  // a word of one or two characters begins a large share of all words: by shape, such a word only ever goes last
   const score = (w: string) => (w.length >= 3 ? 10_000 : 0) + (/\d/.test(w) ? 1000 : 0) + w.length;
-  return words.reduce((best, w) => (score(w) > score(best) ? w : best), words[0]);
+  const byShape = words.reduce((best, w) => (score(w) > score(best) ? w : best), words[0]);
+  if (!stats || words.length < 2) return byShape;
+  const shapeMatches = estimatedMatches(stats, queryPrefixes(byShape));
+  if (shapeMatches <= VERY_COMMON_MATCHES) return byShape;
+  let rarest: { word: string; matches: number } | undefined;
+  for (const word of words) {
+    if (word === byShape || word.length < 2) continue;
+    const matches = estimatedMatches(stats, queryPrefixes(word));
+    if (!rarest || matches < rarest.matches || (matches === rarest.matches && score(word) > score(rarest.word))) rarest = { word, matches };
+  }
+  return rarest && rarest.matches < shapeMatches / 10 ? rarest.word : byShape;
 }
+
+/** Orders a word's index lookup would fetch past which indexWord looks for a rarer word among the others. */
+export const VERY_COMMON_MATCHES = 10 * 1000;
 
 /** Above this many estimated matches in the whole table, a word search reads the newest orders first. */
 export const INDEX_ROAD_MAX_MATCHES = 1000;
@@ -123,7 +146,7 @@ export const INDEX_ROAD_MAX_MATCHES = 1000;
  */
 export function walksFirst(search: OrderSearch, stats?: SearchWordStats | null): boolean {
   if (search.kind !== 'text' || search.words.length === 0) return false;
-  const word = indexWord(search.words);
+  const word = search.indexed;
   if (stats && word.length >= 4) return estimatedMatches(stats, queryPrefixes(word)) > INDEX_ROAD_MAX_MATCHES;
   return !(word.length >= 5 && /\d/.test(word));
 }
