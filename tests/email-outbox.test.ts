@@ -238,14 +238,14 @@ describe('retries', () => {
     });
     await new Promise<void>((resolve) => strict.listen(0, '127.0.0.1', resolve));
     const port = (strict.server.address() as { port: number }).port;
-    const useSmtp = (url: string) => {
+    const pointSmtpAt = (url: string) => {
       closeMailTransport();
       process.env.SMTP_URL = url;
       resetConfigCache();
     };
     const errors = vi.spyOn(log, 'error');
     try {
-      useSmtp(`smtp://avisos:equivocada@127.0.0.1:${port}`);
+      pointSmtpAt(`smtp://avisos:equivocada@127.0.0.1:${port}`);
       const { row } = await enqueueOne('clave-mala@cliente.test');
       for (let i = 0; i < EMAIL_MAX_ATTEMPTS + 1; i++) await drainEmailOutbox(getDb(), { now: later((i + 1) * 3 * HOUR) });
       const waiting = await rowOf(row.id);
@@ -256,12 +256,12 @@ describe('retries', () => {
       expect(JSON.stringify(errors.mock.calls)).not.toContain('equivocada'); // the password is never logged
 
       // the operator fixes the password: the next due try sends it, once
-      useSmtp(`smtp://avisos:correcta@127.0.0.1:${port}`);
+      pointSmtpAt(`smtp://avisos:correcta@127.0.0.1:${port}`);
       expect(await drainEmailOutbox(getDb(), { now: later(100 * HOUR) })).toMatchObject({ sent: 1, failed: 0 });
       expect(await rowOf(row.id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     } finally {
       errors.mockRestore();
-      useSmtp(smtp.url);
+      pointSmtpAt(smtp.url);
       await new Promise<void>((resolve) => strict.close(() => resolve()));
     }
   });
