@@ -243,7 +243,7 @@ describe('retries', () => {
       process.env.SMTP_URL = url;
       resetConfigCache();
     };
-    const errors = vi.spyOn(log, 'error');
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => {});
     try {
       pointSmtpAt(`smtp://avisos:equivocada@127.0.0.1:${port}`);
       const { row } = await enqueueOne('clave-mala@cliente.test');
