@@ -13,11 +13,14 @@ import { seedState, serverState } from './state';
 
 export const SCREENSHOT_DIR = path.join('test-results', 'screenshots');
 
-/** A full-page screenshot into test-results/screenshots/<name>.png, also attached to the test's report. */
-export async function shot(page: Page, name: string): Promise<void> {
+/**
+ * A full-page screenshot into test-results/screenshots/<name>.png, also attached to the test's report. Bounded (a
+ * screenshot taken while the page leaves for another one can wait for it otherwise) so it never eats the test's time.
+ */
+export async function shot(page: Page, name: string, options: { timeout?: number } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: true, timeout: options.timeout ?? 30_000 });
   await test.info().attach(name, { path: file, contentType: 'image/png' });
 }
 

@@ -218,6 +218,7 @@ test('every kind of response carries the security headers, with exactly one CSP'
 });
 
 test('the dashboard, /docs, /login and the landing page work under their CSP without a single violation', async ({ browser }) => {
+  test.setTimeout(150_000); // every dashboard page, the API reference and two sign-ins on a shared machine
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems = await watchViolations(context, page);
