@@ -79,7 +79,8 @@ export function signInAgainHref(): string {
   return `/login?sesion=expirada&callbackUrl=${encodeURIComponent(here)}`;
 }
 
-const SIGN_IN_DELAY_MS = 1500;
+// long enough to read the message (the sign-in page repeats it), short enough not to leave the user waiting
+const SIGN_IN_DELAY_MS = 3000;
 let leaving = false;
 
 /** After the message had a moment on screen, the sign-in page (once, however many requests failed). */
