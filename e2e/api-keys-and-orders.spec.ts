@@ -1,6 +1,6 @@
 // API keys shown once, used through the API to create orders, orders in the list and detail, cancel, revoke -> 401.
 import { expect, test, type Page } from '@playwright/test';
-import { api, createOrder, sendProviderReport } from './api';
+import { api, createOrder, orderBody, sendProviderReport } from './api';
 import { shot } from './helpers';
 import postgres from 'postgres';
 import { sampleDeliveryAddress } from '../lib/orders/sample-order';
@@ -113,8 +113,15 @@ test('more orders than one page: next and previous move through them', async ({ 
 });
 
 test('cancel a created order with confirmation; the refund shows in billing', async ({ page }) => {
-  const id = await createOrder(key, `${reference}-C`);
+  // Delivered to a flat: the detail prints the street line as the label does (lib/orders/address-line.ts).
+  const created = await api(key, 'POST', '/orders', orderBody(`${reference}-C`, { deliveryAddress: { ...sampleDeliveryAddress, interiorNumber: 'Depto. 4B' } }));
+  expect(created.status).toBe(201);
+  const id = created.body.orderId as string;
   await page.goto(`/dashboard/orders/${id}`);
+  const addresses = page.locator('address');
+  await expect(addresses.nth(0)).toContainText('Av. Paseo de la Reforma 222');
+  await expect(addresses.nth(0)).not.toContainText('Int.');
+  await expect(addresses.nth(1)).toContainText('Av. Juárez 976 Int. Depto. 4B');
   await page.getByRole('button', { name: 'Cancelar pedido' }).click();
   const dialog = page.getByRole('dialog', { name: '¿Cancelar este pedido?' });
   await dialog.getByLabel('Motivo').fill('El cliente ya no lo quiere');
