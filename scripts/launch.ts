@@ -55,7 +55,7 @@ try {
 // 2. The database: reached and migrated, or one line saying why not.
 let database: ResolvedDatabase;
 try {
-  database = await resolveDatabase({ migrate: startup.MIGRATE_ON_START });
+  database = await resolveDatabase({ migrate: startup.MIGRATE_ON_START, apart: true });
 } catch (error) {
   fail([`No se puede arrancar: ${describeDatabaseFailure(error, env.DATABASE_URL ?? 'postgres://localhost/envios')}`]);
 }

@@ -10,6 +10,8 @@
 //    balancer that has not yet taken this instance out) are answered rather than reset; then stop taking
 //    connections, let the last requests finish (all within DRAIN_MS), run the shutdown steps the application
 //    registered (lib/lifecycle/shutdown.ts: webhook runner, API-key usage counts, database pools), exit 0.
+//    The same when the process that started it is gone without a word (the launcher of `npm run dev` or the
+//    primary of scripts/serve.ts killed with SIGKILL): nothing else would ever stop this server.
 //   node scripts/next-server.mjs [--dev] [-p PORT] [-H HOST]
 // Plain JavaScript, so workers run without a TypeScript loader.
 import { createServer } from 'node:http';
@@ -64,11 +66,11 @@ const address = server.address();
 const shown = address && typeof address === 'object' ? `${address.address.includes(':') ? `[${address.address}]` : address.address}:${address.port}` : String(port);
 console.log(`[server] ${dev ? 'desarrollo' : 'producción'}: escuchando en ${shown} (pid ${process.pid})`);
 
-/** @param {NodeJS.Signals} signal */
-async function shutdown(signal) {
+/** @param {string} reason a signal's name, or why else */
+async function shutdown(reason) {
   if (stopping) return;
   stopping = true;
-  console.log(`[server] ${signal}: termino lo que está en curso y me detengo (pid ${process.pid})`);
+  console.log(`[server] ${reason}: termino lo que está en curso y me detengo (pid ${process.pid})`);
   const deadline = Date.now() + DRAIN_MS;
   lastActivity = Date.now();
   while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < QUIET_MS)) {
@@ -90,3 +92,7 @@ async function shutdown(signal) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) void shutdown('el proceso que me inició terminó');
+}, 250).unref();

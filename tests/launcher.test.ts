@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { alive } from './helpers/processes';
 
 const repo = process.cwd();
 const secrets = {
@@ -147,14 +148,6 @@ const descendants = (pid: number): number[] => {
   }
   for (const child of children) out.push(child, ...descendants(child));
   return out;
-};
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return !readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.startsWith('Z');
-  } catch {
-    return false;
-  }
 };
 
 describe('npm run dev', () => {
