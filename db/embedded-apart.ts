@@ -11,18 +11,34 @@ import type { EmbeddedDatabase, EmbeddedOptions } from './embedded';
 
 const HOLDER = path.join(import.meta.dirname, 'embedded-holder.ts');
 
+type Reply = { url?: string; adminUrl?: string; owned?: boolean; error?: string; code?: string };
+
+function parseReply(line: string): Reply | null {
+  try {
+    const value = JSON.parse(line) as Reply | null;
+    return value && typeof value === 'object' && (value.url || value.error) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function ensureEmbeddedPostgresApart(options: Omit<EmbeddedOptions, 'log'> = {}): Promise<EmbeddedDatabase> {
   const holder = spawn(process.execPath, ['--import', 'tsx', HOLDER, JSON.stringify(options)], {
     detached: true,
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => holder.once('exit', () => resolve()));
-  const line = await new Promise<string | undefined>((resolve) => {
+  // Its answer is the first JSON line with `url` or `error`; anything else it prints is passed on to stderr. Read
+  // until its stdout ends, not until it exits, so an error line written just before exiting is not missed.
+  const reply = await new Promise<Reply>((resolve) => {
     const lines = createInterface({ input: holder.stdout! });
-    lines.once('line', (first) => (lines.close(), resolve(first)));
-    holder.once('exit', () => resolve(undefined));
+    lines.on('line', (line) => {
+      const answer = parseReply(line);
+      if (answer) (resolve(answer), lines.close());
+      else process.stderr.write(`${line}\n`);
+    });
+    lines.once('close', () => resolve({}));
   });
-  const reply = line ? (JSON.parse(line) as { url?: string; adminUrl?: string; owned?: boolean; error?: string; code?: string }) : {};
   if (!reply.url || !reply.adminUrl) {
     holder.stdin!.end();
     await exited;

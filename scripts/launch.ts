@@ -24,7 +24,7 @@ import { loadEnvFiles } from '@/lib/env-files';
 import { describeRateLimitBackend } from '@/lib/rate-limit';
 import { localSecrets } from './local-secrets';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
-import { stopWhenOrphaned } from './parent-watch';
+import { stopWhenOrphaned } from './parent-watch.mjs';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed-demo';
 
 const mode = process.argv[2] === 'start' ? 'start' : 'dev';

@@ -18,6 +18,7 @@ import { createServer } from 'node:http';
 import next from 'next';
 import { answerMalformedApiPath } from '../lib/http/malformed-path.mjs';
 import { stampPeerAddress } from '../lib/http/peer-address.mjs';
+import { stopWhenOrphaned } from './parent-watch.mjs';
 
 const DRAIN_MS = 8_000;
 const QUIET_MS = 500;
@@ -92,7 +93,4 @@ async function shutdown(reason) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
-const parent = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parent) void shutdown('el proceso que me inició terminó');
-}, 250).unref();
+stopWhenOrphaned(() => void shutdown('el proceso que me inició terminó'));

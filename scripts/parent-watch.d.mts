@@ -1,0 +1,1 @@
+export function stopWhenOrphaned(onOrphaned: () => void, intervalMs?: number): void;
