@@ -39,6 +39,8 @@ export const recipientNotifications = pgTable(
     // sha256 of the normalized address: what /baja/<token> adds to recipient_suppressions
     recipientHash: text('recipient_hash').notNull(),
     unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+    // a `return` notice only: sha256 of its link to the order's return label (lib/returns/return-label-link.ts)
+    returnLabelTokenHash: text('return_label_token_hash'),
     emailOutboxId: uuid('email_outbox_id'),
     // message channels only: the text and the phone number to send it to
     body: text('body'),
@@ -52,6 +54,7 @@ export const recipientNotifications = pgTable(
   (t) => [
     uniqueIndex('recipient_notifications_once_uq').on(t.orderId, t.event, t.channel),
     uniqueIndex('recipient_notifications_unsubscribe_uq').on(t.unsubscribeTokenHash),
+    uniqueIndex('recipient_notifications_return_label_uq').on(t.returnLabelTokenHash).where(sql`${t.returnLabelTokenHash} is not null`),
     index('recipient_notifications_due_idx').on(t.createdAt).where(sql`${t.status} = 'pending' and ${t.channel} <> 'email'`),
   ],
 );

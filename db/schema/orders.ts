@@ -88,6 +88,10 @@ export const orders = pgTable(
     uniqueIndex('orders_tracking_number_uq').on(t.providerTrackingNumber),
     uniqueIndex('orders_return_tracking_number_uq').on(t.returnTrackingNumber),
     uniqueIndex('orders_guide_number_uq').on(t.guideNumber),
+    // every number printed on a label finds its shipment (migration 0027): the return guide as well
+    uniqueIndex('orders_return_guide_number_uq').on(t.returnGuideNumber),
+    // the search box's exact reference, case-insensitive (lib/orders/search-orders.ts)
+    index('orders_org_reference_idx').on(t.organizationId, sql`lower(${t.internalReference})`),
   ],
 );
 
