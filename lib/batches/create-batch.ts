@@ -12,6 +12,7 @@ import type { Db } from '@/db/client';
 import { batchRows, batches, type BatchSource } from '@/db/schema';
 import { toPesos } from '@/lib/billing/ledger';
 import { DomainError } from '@/lib/errors/domain-error';
+import { storableJson, storableTextOrNull } from '@/lib/text/storable';
 import { batchTooManyRowsMessage, MAX_BATCH_ROWS } from './limits';
 import { parseBatchCsv } from './parse-csv';
 import type { BatchCreated } from './schemas';
@@ -51,7 +52,7 @@ export async function createBatch(
       .values({
         organizationId,
         source,
-        fileName: input.fileName ?? null,
+        fileName: storableTextOrNull(input.fileName ?? null),
         total: validated.length,
         valid: valid.length,
         invalid: validated.length - valid.length,
@@ -62,8 +63,10 @@ export async function createBatch(
       })
       .returning({ id: batches.id });
     for (let start = 0; start < validated.length; start += INSERT_CHUNK) {
+      // An invalid row is stored as read: a NUL or a lone surrogate in a cell becomes U+FFFD (lib/text/storable.ts)
+      // rather than failing the whole upload (the row's error already names the cell).
       await tx.insert(batchRows).values(
-        validated.slice(start, start + INSERT_CHUNK).map((r) => ({
+        storableJson(validated.slice(start, start + INSERT_CHUNK).map((r) => ({
           batchId: batch.id,
           rowNumber: r.row,
           organizationId,
@@ -72,7 +75,7 @@ export async function createBatch(
           order: (r.valid ? r.order : r.body) as Record<string, unknown>,
           errors: r.valid ? null : r.errors,
           quoteCentavos: r.valid ? r.quoteCentavos : null,
-        })),
+        }))),
       );
     }
     return batch.id;

@@ -8,6 +8,7 @@ import { formatPath } from '@/lib/errors/zod-es';
 import { createOrderSchema, type CreateOrderInput } from '@/lib/orders/schemas';
 import { orderShipmentParams } from '@/lib/orders/create-order';
 import { priceShipment } from '@/lib/pricing/price-shipment';
+import { storableText } from '@/lib/text/storable';
 import { columnForPath, inCsvTerms } from './columns';
 
 export type RowInput = { row: number; body: unknown; numberErrors?: { column: string; message: string }[] };
@@ -36,7 +37,8 @@ function sentence(source: BatchSource, field: string, predicate: string): string
 
 function referenceOf(body: unknown): string | null {
   const value = (body as { internalReference?: unknown } | null)?.internalReference;
-  return typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 100) : null;
+  // read before any rule checked it: storable (lib/text/storable.ts), also where the cut split a surrogate pair
+  return typeof value === 'string' && value.trim() !== '' ? storableText(value.trim().slice(0, 100)) : null;
 }
 
 export async function validateRows(
