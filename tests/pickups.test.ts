@@ -1,8 +1,11 @@
 // Pickups over real HTTP (POST /api/v1/pickups, GET /api/v1/pickups/{id}, POST /sandbox/pickups/{id}/advance):
 // booked with the sandbox provider for a manifest or an address, one per manifest and per parcel, validated
-// windows and days, tenancy, a provider outage writes nothing, and the simulated visit picks the parcels up.
+// windows and days, tenancy, a provider outage writes nothing, and the simulated visit picks the parcels up; the
+// clock's rule (lib/pickups/pickup-window.ts): no weekend, no window that started or starts within the hour, the
+// same-day cut-off at 17:00. The process clock is moved with vitest's fake Date (never the real wall clock): to a
+// Mexico City weekday and time after the real now, so the orders the database stamps now() are "today or before".
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { auditLogs, pickups } from '@/db/schema';
 import { samplePickupAddress } from '@/lib/orders/sample-order';
@@ -21,16 +24,42 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-afterEach(() => setSandboxOutage(false));
+afterEach(() => {
+  setSandboxOutage(false);
+  vi.useRealTimers();
+});
+
+const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const;
+/**
+ * The first moment, at least a day after the real now, when Mexico City (UTC-6 all year since 2022) reads `weekday`
+ * at `time`: the process clock is moved there (the schema's check reads Date.now(); the database's now() is untouched).
+ */
+function moveClockTo(weekday: (typeof WEEKDAYS)[number], time: string): Date {
+  vi.useRealTimers();
+  let day = mexicoDay(new Date(Date.now() + 86_400_000));
+  while (new Date(`${day}T12:00:00Z`).getUTCDay() !== WEEKDAYS.indexOf(weekday)) day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const at = new Date(`${day}T${time}:00-06:00`);
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(at);
+  return at;
+}
 
 const ZERO = '00000000-0000-4000-8000-000000000000';
 const today = () => mexicoDay();
 const plusDays = (n: number) => new Date(Date.parse(`${today()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const window = { start: '10:00', end: '14:00' };
 
-describe('pickups', () => {
+describe('pickup routes', () => {
   runCommonRouteChecks(() => server.url, { method: 'POST', path: '/pickups', scope: 'orders:write', body: { manifestId: ZERO, date: '2026-12-01', timeWindow: window } });
   runCommonRouteChecks(() => server.url, { method: 'GET', path: `/pickups/${ZERO}`, scope: 'orders:read', otherScopes: ['orders:write'] });
+});
+
+describe('pickups', () => {
+  // A Wednesday at 09:00 in Mexico City: today and the next two days are business days, and today's 10:00 window can
+  // still be booked (an hour ahead).
+  beforeEach(() => {
+    moveClockTo('miércoles', '09:00');
+  });
 
   it('books a pickup for a manifest, one per manifest; the simulated visit moves its parcels to picked up', async () => {
     const { org, api } = await createTestClient(server.url);
@@ -155,5 +184,75 @@ describe('pickups', () => {
     setSandboxOutage(false);
     const up = await api('POST', '/pickups', { manifestId: manifest.id, date: plusDays(1), timeWindow: window });
     expect(up.status).toBe(201);
+  });
+});
+
+describe('pickups are never booked for a window the clock has ruled out (issue 32, finding 5)', () => {
+  const pickupCount = async (organizationId: string) => (await getDb().select().from(pickups).where(eq(pickups.organizationId, organizationId))).length;
+
+  it("at 19:00 on a Friday, today's windows and the weekend are refused in Spanish with the next possible window; Monday is booked", async () => {
+    moveClockTo('viernes', '19:00');
+    const friday = today();
+    const { org, api } = await createTestClient(server.url);
+    await insertOrderRow(org.id);
+    const manifest = (await api('POST', '/manifests', {})).body;
+    expect(manifest.date).toBe(friday);
+    // The daily close's old defaults (today, 10:00-14:00), and the last window of the day (18:00-20:00).
+    for (const timeWindow of [window, { start: '18:00', end: '20:00' }]) {
+      const late = await api('POST', '/pickups', { manifestId: manifest.id, date: friday, timeWindow });
+      expect(late.status, late.text).toBe(400);
+      expect(late.headers.get('x-error-code')).toBe('validation_error');
+      expect(late.body.error).toBe(
+        'El campo date ya no admite hoy: la hora límite para recolectar el mismo día es las 17:00 (hora de la Ciudad de México); ' +
+          `la próxima ventana posible es el lunes ${Number(plusDays(3).slice(8))} de ${new Intl.DateTimeFormat('es-MX', { timeZone: 'UTC', month: 'long' }).format(new Date(`${plusDays(3)}T12:00:00Z`))} de 10:00 a 14:00`,
+      );
+    }
+    for (const [days, name] of [[1, 'sábado'], [2, 'domingo']] as const) {
+      const weekend = await api('POST', '/pickups', { manifestId: manifest.id, date: plusDays(days), timeWindow: window });
+      expect(weekend.status, weekend.text).toBe(400);
+      expect(weekend.body.error).toContain(`El campo date es ${name}: las recolecciones son de lunes a viernes (la próxima posible: el lunes`);
+    }
+    // Nothing was booked nor written, and the manifest still has no pickup.
+    expect(await pickupCount(org.id)).toBe(0);
+    expect((await api('GET', `/manifests/${manifest.id}`)).body.pickup).toBeNull();
+    const monday = await api('POST', '/pickups', { manifestId: manifest.id, date: plusDays(3), timeWindow: window });
+    expect(monday.status, monday.text).toBe(201);
+    expect(monday.body).toMatchObject({ date: plusDays(3), timeWindow: window });
+  });
+
+  it('during the day: a window that started or starts within the hour is refused, one an hour away or more is booked', async () => {
+    moveClockTo('martes', '11:20');
+    const { org, api } = await createTestClient(server.url);
+    await insertOrderRow(org.id);
+    const { email: _e, ...address } = samplePickupAddress;
+    const cases: [{ start: string; end: string }, string][] = [
+      [{ start: '10:00', end: '14:00' }, 'El campo timeWindow ya empezó: hoy la ventana debe empezar a las 12:20 o después'],
+      [{ start: '11:00', end: '13:00' }, 'El campo timeWindow ya empezó'],
+      [{ start: '12:00', end: '14:00' }, 'El campo timeWindow empieza en menos de 1 hora: hoy la ventana debe empezar a las 12:20 o después'],
+      [{ start: '12:19', end: '14:30' }, 'empieza en menos de 1 hora'],
+    ];
+    for (const [timeWindow, text] of cases) {
+      const res = await api('POST', '/pickups', { pickupAddress: address, date: today(), timeWindow });
+      expect(res.status, JSON.stringify(timeWindow)).toBe(400);
+      expect(res.body.error, JSON.stringify(timeWindow)).toContain(text);
+    }
+    expect(await pickupCount(org.id)).toBe(0);
+    // Exactly an hour ahead is in time; so is any window of a later business day, whatever its hours.
+    const booked = await api('POST', '/pickups', { pickupAddress: address, date: today(), timeWindow: { start: '12:20', end: '14:20' } });
+    expect(booked.status, booked.text).toBe(201);
+    await insertOrderRow(org.id);
+    const tomorrow = await api('POST', '/pickups', { pickupAddress: address, date: plusDays(1), timeWindow: { start: '08:00', end: '10:00' } });
+    expect(tomorrow.status, tomorrow.text).toBe(201);
+  });
+
+  it('a Saturday at 09:00 proposes Monday, and even a window hours ahead on Saturday is refused', async () => {
+    moveClockTo('sábado', '09:00');
+    const { org, api } = await createTestClient(server.url);
+    await insertOrderRow(org.id);
+    const { email: _e, ...address } = samplePickupAddress;
+    const res = await api('POST', '/pickups', { pickupAddress: address, date: today(), timeWindow: { start: '14:00', end: '18:00' } });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toContain('El campo date es sábado: las recolecciones son de lunes a viernes (la próxima posible: el lunes');
+    expect(await pickupCount(org.id)).toBe(0);
   });
 });
