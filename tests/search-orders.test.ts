@@ -9,6 +9,7 @@ import { loadSearchWordStats } from '@/lib/orders/search-word-stats';
 import { createTestClient } from './helpers/fixtures';
 import { createOrderViaApi, type CreatedOrder } from './helpers/orders';
 import { startAppServer, type TestServer } from './helpers/app-server';
+import { providerReport, sendProviderReport } from './helpers/provider';
 
 let server: TestServer;
 let client: Awaited<ReturnType<typeof createTestClient>>;
@@ -93,6 +94,44 @@ describe('GET /orders?q= finds an order by each field', () => {
       const res = await stranger.api('GET', `/orders?q=${encodeURIComponent(q)}`);
       expect(res.status).toBe(200);
       expect(res.body.data).toEqual([]);
+    }
+  });
+});
+
+describe('GET /orders?q= an exact reference or label number goes first (issue 32)', () => {
+  it('an exact reference lists its order before another whose phone ends in the same digits (findings 14)', async () => {
+    const api = (await createTestClient(server.url)).api;
+    const exact = await createOrderViaApi(api, { internalReference: 'CN-20261127-0016', receiverPhone: '55 1234 5678' });
+    // newer, so first in date order: its reference shares "cn" and "20261127", and its phone ends in 0016
+    const partial = await createOrderViaApi(api, { internalReference: 'CN-20261127-0001', receiverPhone: '55 8765 0016', deliveryAddress: { contactPhone: '55 8765 0016' } });
+    const ids = async (q: string) => {
+      const res = await api('GET', `/orders?q=${encodeURIComponent(q)}`);
+      expect(res.status, res.text).toBe(200);
+      return (res.body.data as { id: string }[]).map((o) => o.id);
+    };
+    expect(await ids('CN-20261127-0016')).toEqual([exact.orderId]);
+    expect(await ids('cn-20261127-0016')).toEqual([exact.orderId]);
+    // a reference with a space is exact too; the partial query still finds both by their words
+    const spaced = await createOrderViaApi(api, { internalReference: 'Pedido 0016', receiverPhone: '55 1234 5678' });
+    expect(await ids('pedido 0016')).toEqual([spaced.orderId]);
+    expect(await ids('CN-20261127')).toEqual([partial.orderId, exact.orderId]);
+    expect(await ids('0016')).toEqual([spaced.orderId, partial.orderId, exact.orderId]);
+  });
+
+  it('every number printed on the outbound and the return label finds its order, exactly (finding 13)', async () => {
+    const api = (await createTestClient(server.url)).api;
+    const order = await createOrderViaApi(api);
+    for (const code of ['picked_up', 'in_transit', 'out_for_delivery', 'delivered']) {
+      expect((await sendProviderReport(server.url, providerReport(order.trackingNumber, code))).status).toBe(200);
+    }
+    expect((await api('POST', `/orders/${order.orderId}/return`, { reason: 'No era mi talla' })).status).toBe(200);
+    const approved = await api('POST', `/orders/${order.orderId}/return/approve`);
+    expect(approved.status, approved.text).toBe(200);
+    const [row] = await getSql()<{ reference: string }[]>`select internal_reference as reference from orders where id = ${order.orderId}`;
+    for (const q of [order.guideNumber, order.trackingNumber, approved.body.return_guide_number, approved.body.return_tracking_number, row.reference]) {
+      const res = await api('GET', `/orders?q=${encodeURIComponent(String(q).toLowerCase())}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data.map((o: { id: string }) => o.id), q).toEqual([order.orderId]);
     }
   });
 });

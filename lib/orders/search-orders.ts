@@ -1,8 +1,12 @@
 // The orders search box (GET /orders?q=, the dashboard's orders page): how a query becomes a SQL condition.
 // Three roads, cheapest first:
 //   - a UUID: the order id (primary key);
-//   - one guide-or-tracking-looking word that names an order exactly: guide_number / provider_tracking_number /
-//     return_tracking_number (their unique indexes), checked with one indexed lookup before the page query;
+//   - an exact number or reference: a query holding a digit that is exactly the reference of one of the
+//     organization's orders (any case; orders_org_reference_idx), or a guide-or-tracking-looking word that is one of
+//     the numbers printed on a label (guide_number, provider_tracking_number, return_guide_number,
+//     return_tracking_number: their unique indexes), checked with one indexed lookup before the page query; then the
+//     page holds only those orders, so an exact match is never listed after a partial one (a phone that ends like the
+//     reference's last digits, issue 32);
 //   - anything else: words. Every query word must be the beginning of one of the order's search words
 //     (orders.search_tokens, made by order_search_tokens of migration 0021_search_tokens.sql: the words of the
 //     reference, names, email, guide and tracking numbers and postal code, and each phone's last ten digits, also
@@ -17,7 +21,8 @@ import { estimatedMatches, searchWordStats, type SearchWordStats } from './searc
 
 export type OrderSearch =
   | { kind: 'id'; id: string }
-  | { kind: 'number'; value: string }
+  /** exact: `value` (upper case) one of the label's numbers, or `reference` (as typed) the reference, any case */
+  | { kind: 'number'; value: string | null; reference: string | null }
   /** `indexed`: the word the GIN index looks up (indexWord); the others are checked on its rows */
   | { kind: 'text'; words: readonly string[]; indexed: string };
 
@@ -47,22 +52,31 @@ export function searchWords(q: string): string[] {
 }
 
 /**
- * Decides the road for `q` (already trimmed and validated: 3..100 characters). An exact guide or tracking
- * number of this organization costs one unique-index lookup; otherwise the text road.
+ * Decides the road for `q` (already trimmed and validated: 3..100 characters). A query with a digit may be exact (a
+ * reference, or a number printed on a label): one indexed lookup tells; otherwise, and for a query without a digit
+ * (a name: references and numbers hold digits, and a name search pays no extra lookup), the text road.
  */
 export async function resolveOrderSearch(db: DbOrTx, organizationId: string, q: string): Promise<OrderSearch> {
   const id = parseUuid(q);
   if (id) return { kind: 'id', id: id.toLowerCase() };
-  if (NUMBER_LIKE.test(q) && /\d/.test(q)) {
-    const value = q.toUpperCase();
+  if (/\d/.test(q)) {
+    const exact: OrderSearch = { kind: 'number', value: NUMBER_LIKE.test(q) ? q.toUpperCase() : null, reference: q };
     const rows = await db.execute<{ found: number }>(sql`
-      select 1 as found from orders
-      where organization_id = ${organizationId}::uuid
-        and (guide_number = ${value} or provider_tracking_number = ${value} or return_tracking_number = ${value})
-      limit 1`);
-    if (rows.length > 0) return { kind: 'number', value };
+      select 1 as found from orders where organization_id = ${organizationId}::uuid and ${searchCondition(exact)} limit 1`);
+    if (rows.length > 0) return exact;
   }
   return textSearch(searchWords(q), await searchWordStats(db));
+}
+
+/** An exact search's condition: each part an index lookup (the numbers' unique indexes, orders_org_reference_idx). */
+function exactCondition(search: { value: string | null; reference: string | null }): SQL {
+  const parts: SQL[] = [];
+  if (search.value !== null) {
+    const v = search.value;
+    parts.push(sql`guide_number = ${v} or provider_tracking_number = ${v} or return_guide_number = ${v} or return_tracking_number = ${v}`);
+  }
+  if (search.reference !== null) parts.push(sql`lower(internal_reference) = lower(${search.reference}::text)`);
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
 }
 
 /** A word search, with the word the index will look up chosen (indexWord). */
@@ -87,7 +101,7 @@ export function searchCondition(search: OrderSearch): SQL {
     case 'id':
       return sql`id = ${search.id}::uuid`;
     case 'number':
-      return sql`(guide_number = ${search.value} or provider_tracking_number = ${search.value} or return_tracking_number = ${search.value})`;
+      return exactCondition(search);
     case 'text': {
       // One word goes to the GIN index, the rest are checked on the rows it returns (written `(…) is true`, which
       // the planner cannot hand to the index). Given every word, the index would collect every order that has a
