@@ -51,6 +51,28 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+// SQLSTATE classes of a statement PostgreSQL ran and refused because of the values it carried: 22 data exception
+// (NUL in text: 22021; \u0000 or a lone surrogate in JSON: 22P05; a value out of range or not of its type),
+// 23 integrity constraint violation, 54 program limit exceeded (a value too large to index).
+const REFUSED_DATA_CLASSES = new Set(['22', '23', '54']);
+
+/**
+ * True when PostgreSQL refused the statement for the values it carried: the same rows sent again fail again,
+ * whatever the wait. A batched writer (the request log, lib/request-log/buffer.ts) must then set the refused
+ * row apart instead of retrying the batch.
+ */
+export function isRefusedData(error: unknown): boolean {
+  if (isDatabaseUnavailable(error)) return false;
+  for (const e of chain(error)) if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && REFUSED_DATA_CLASSES.has(e.code.slice(0, 2))) return true;
+  return false;
+}
+
+/** The SQLSTATE of an error (anywhere in Drizzle's `cause` chain), for a log line that must not carry values. */
+export function sqlState(error: unknown): string | null {
+  for (const e of chain(error)) if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  return null;
+}
+
 /** What a client is told while the database is unavailable (503 service_unavailable): no internals. */
 export const DATABASE_UNAVAILABLE_MESSAGE = 'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.';
 /** The Retry-After of that 503, in seconds. */

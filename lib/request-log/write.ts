@@ -2,9 +2,11 @@
 // whose commits do not wait for the disk (db/client.ts getCounterSql): a crash can lose the last second of
 // log rows, never anything else. The key's name is read in the same statement, off the request's path.
 // A row whose day has no partition yet (a process that was stopped over the days created ahead) creates the
-// missing partitions and the batch is tried once more.
+// missing partitions and the batch is tried once more. Every text column goes through the storable-text rule
+// (lib/text/storable.ts): a request's body may hold a NUL, which PostgreSQL refuses in text.
 import type postgres from 'postgres';
 import { getCounterSql } from '@/db/client';
+import { storableText, storableTextOrNull as orNull } from '@/lib/text/storable';
 import type { RequestLogEntry } from './entry';
 import { ensurePartitions } from './retention';
 
@@ -18,12 +20,12 @@ function insert(sql: postgres.Sql, rows: RequestLogEntry[]) {
     select v.created_at, v.request_id, v.organization_id, v.api_key_id, k.name, v.method, v.path_template,
       v.path, v.query, v.status, v.error_code, v.duration_ms, v.ip, v.user_agent, v.request_body, v.response_body
     from unnest(
-      ${col((r) => r.createdAt.toISOString())}::timestamptz[], ${col((r) => r.requestId)}::text[],
-      ${col((r) => r.organizationId)}::uuid[], ${col((r) => r.apiKeyId)}::uuid[], ${col((r) => r.method)}::text[],
-      ${col((r) => r.pathTemplate)}::text[], ${col((r) => r.path)}::text[], ${col((r) => r.query)}::text[],
-      ${col((r) => r.status)}::smallint[], ${col((r) => r.errorCode)}::text[], ${col((r) => r.durationMs)}::int[],
-      ${col((r) => r.ip)}::text[], ${col((r) => r.userAgent)}::text[], ${col((r) => r.requestBody)}::text[],
-      ${col((r) => r.responseBody)}::text[]
+      ${col((r) => r.createdAt.toISOString())}::timestamptz[], ${col((r) => storableText(r.requestId))}::text[],
+      ${col((r) => r.organizationId)}::uuid[], ${col((r) => r.apiKeyId)}::uuid[], ${col((r) => storableText(r.method))}::text[],
+      ${col((r) => orNull(r.pathTemplate))}::text[], ${col((r) => storableText(r.path))}::text[], ${col((r) => orNull(r.query))}::text[],
+      ${col((r) => r.status)}::smallint[], ${col((r) => orNull(r.errorCode))}::text[], ${col((r) => r.durationMs)}::int[],
+      ${col((r) => orNull(r.ip))}::text[], ${col((r) => orNull(r.userAgent))}::text[], ${col((r) => orNull(r.requestBody))}::text[],
+      ${col((r) => orNull(r.responseBody))}::text[]
     ) as v(created_at, request_id, organization_id, api_key_id, method, path_template, path, query, status, error_code,
       duration_ms, ip, user_agent, request_body, response_body)
     left join api_keys k on k.id = v.api_key_id`;

@@ -1,0 +1,65 @@
+// A server process for tests/request-log-poison.test.ts: a few real /api/v1 route handlers (orders, batches,
+// account, the unknown-path catch-all) over HTTP with the request log as the application runs it, in a process of
+// its own that the test can stop with SIGTERM (a graceful stop like scripts/next-server.mjs: stop taking
+// connections, run the registered shutdown steps, database last, exit 0) or kill -9.
+// Prints "listening <port>" once ready. Run as: node --import tsx tests/helpers/api-server-child.ts
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import * as catchAll from '@/app/api/v1/[...path]/route';
+import * as accountRoute from '@/app/api/v1/account/route';
+import * as batchesRoute from '@/app/api/v1/batches/route';
+import * as ordersRoute from '@/app/api/v1/orders/route';
+import { closeDb } from '@/db/client';
+import { onShutdown, runShutdownHooks } from '@/lib/lifecycle/shutdown';
+import { stampPeerAddress } from '@/lib/http/peer-address.mjs';
+
+type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+type RouteModule = Partial<Record<string, Handler>>;
+
+const routes: [string, RouteModule][] = [
+  ['/api/v1/orders', ordersRoute as RouteModule],
+  ['/api/v1/batches', batchesRoute as RouteModule],
+  ['/api/v1/account', accountRoute as RouteModule],
+];
+
+function dispatch(request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  const found = routes.find(([path]) => path === pathname)?.[1];
+  if (found) {
+    const handler = found[request.method];
+    return handler ? handler(request, { params: Promise.resolve({}) }) : Promise.resolve(new Response(null, { status: 405 }));
+  }
+  const rest = pathname.replace(/^\/api\/v1\//, '').split('/');
+  return (catchAll as RouteModule)[request.method]!(request, { params: Promise.resolve({ path: rest }) });
+}
+
+const server = http.createServer(async (incoming, outgoing) => {
+  stampPeerAddress(incoming);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string') headers.set(name, value);
+  const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD';
+  const request = new Request(`http://${incoming.headers.host}${incoming.url}`, {
+    method: incoming.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(incoming) as ReadableStream) : undefined,
+    duplex: 'half',
+  } as RequestInit);
+  const response = await dispatch(request);
+  outgoing.statusCode = response.status;
+  response.headers.forEach((value, name) => outgoing.setHeader(name, value));
+  outgoing.end(Buffer.from(await response.arrayBuffer()));
+});
+
+// As instrumentation.ts registers it: the pools close last.
+onShutdown('database', closeDb, 100);
+
+process.on('SIGTERM', () => {
+  server.close(async () => {
+    const failed = await runShutdownHooks(4_000);
+    process.exit(failed.length ? 1 : 0);
+  });
+  server.closeIdleConnections();
+});
+
+server.listen(0, '127.0.0.1', () => console.log(`listening ${(server.address() as AddressInfo).port}`));
