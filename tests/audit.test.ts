@@ -13,12 +13,14 @@ import { createOrganizationWithOwner } from '@/lib/admin/create-organization-wit
 import { createApiKey, revokeApiKey } from '@/lib/api-keys/create-api-key';
 import { rollApiKey } from '@/lib/api-keys/roll-api-key';
 import { updateApiKey } from '@/lib/api-keys/update-api-key';
-import { listAuditLogs } from '@/lib/audit/list-audit-logs';
+import { auditActionLabel, auditTargetTypeLabel, describeAuditSummary } from '@/lib/audit/describe';
+import { listAuditLogs, type AuditLogRow } from '@/lib/audit/list-audit-logs';
 import { readAuditSearch, toAuditFilter } from '@/lib/audit/parse-filter';
 import type { AuditActor } from '@/lib/audit/record-audit';
 import { setBranding } from '@/lib/branding';
 import { decodeCursor } from '@/lib/pagination/cursor';
 import { auditCsv } from '@/lib/exports/audit-csv';
+import { notificationSettingsSchema, saveNotificationSettings } from '@/lib/notifications/settings';
 import { createWebhook } from '@/lib/webhooks/create-webhook';
 import { disableIfFailing } from '@/lib/webhooks/endpoint-health';
 import { startAppServer, type TestServer } from './helpers/app-server';
@@ -237,14 +239,72 @@ describe('the audit page\'s list and CSV export', () => {
     const bytes = Buffer.from(await new Response(body).arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows: string[][] = parse(bytes.subarray(3).toString('utf8'));
-    expect(rows[0]).toEqual(['Fecha (Ciudad de México)', 'Quién', 'Tipo de actor', 'Acción', 'Código de acción', 'Objetivo', 'IP', 'Resumen']);
+    expect(rows[0]).toEqual(['Fecha (Ciudad de México)', 'Quién', 'Tipo de actor', 'Acción', 'Objetivo', 'IP', 'Resumen']);
     expect(rows).toHaveLength(1 + 16);
-    expect(rows[1]).toMatchObject({ 1: 'ana@ejemplo.mx', 2: 'Usuario', 3: 'Clave de API creada', 6: '203.0.113.9' });
+    expect(rows[1]).toMatchObject({ 1: 'ana@ejemplo.mx', 2: 'Usuario', 3: 'Clave de API creada', 5: '203.0.113.9' });
+    expect(rows[1][4]).toMatch(/^Clave de API [0-9a-f-]{36}$/);
     expect(rows[1][0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const formula = rows.find((r) => r[7].includes('HYPERLINK'));
-    expect(formula?.[7]).toBe('nombre de marca: — → =HYPERLINK("http://x")');
+    const formula = rows.find((r) => r[6].includes('HYPERLINK'));
+    expect(formula?.[6]).toBe('nombre de marca: — → =HYPERLINK("http://x")');
     // The whole cell starts with "nombre", so no apostrophe is needed; a cell that starts with "=" gets one:
     expect(rows.every((r) => r.every((cell) => !/^[=+\-@]/.test(cell)))).toBe(true);
     expect((await entries(org.id)).filter((x) => x.actorLabel === 'ana@ejemplo.mx')).toHaveLength(16);
+  });
+});
+
+// Issue 32 (finding 18): the page and the CSV are read by people, in Spanish; the entries keep their machine codes.
+describe('what a person reads of an audit entry', () => {
+  // a code as stored: `order.created`, `orders:read`, `api_key`, `in_transit`, or one of the bare codes below
+  const MACHINE_CODE = /\b[a-z]{2,}(?:_[a-z]+)*[.:][a-z_*]{2,}|\b[a-z]+_[a-z_]+\b|\b(?:owner|admin|viewer|finance|created|cancelled|picked_up|standard|extended|1h|exception|return)\b/;
+  // the data a person typed or received stays as it is: addresses, URLs, key prefixes
+  const codesIn = (line: string) => line.replace(/\S+@\S+|https?:\/\/\S+|flt_\w+/g, '').match(new RegExp(MACHINE_CODE, 'g')) ?? [];
+
+  it('shows actions, targets and the codes inside summaries by their Spanish labels, on the page and in the CSV', async () => {
+    const { org, api } = await createTestClient(server.url);
+    const db = getDb();
+    const actor = userActor();
+    const hook = await api('POST', '/webhooks', { url: 'http://127.0.0.1:9/gancho', events: ['order.created', 'order.in_transit'], name: 'ERP', retrySchedule: 'extended' });
+    expect(hook.status).toBe(201);
+    const { apiKey } = await createApiKey(db, { organizationId: org.id, name: 'Tienda', scopes: ['orders:read', 'webhooks:manage'], actor });
+    await rollApiKey(db, { organizationId: org.id, id: apiKey.id, grace: '1h', actor });
+    const order = await insertOrder(org.id, 'created');
+    expect((await api('POST', `/orders/${order.id}/cancel`, { reason: 'Sin existencias' })).status).toBe(200);
+    await saveNotificationSettings(db, {
+      organizationId: org.id,
+      settings: notificationSettingsSchema.parse({ emailEnabled: true, messageEnabled: false, events: ['picked_up', 'exception'], senderName: null, replyTo: null }),
+      actor,
+    });
+    const owner = await createOrganizationWithOwner(db, { name: `Dueña ${Date.now()}`, ownerEmail: `duena-${Date.now()}@ejemplo.mx`, ownerPassword: 'temporal-duena-2026', actor });
+
+    const read = (rows: AuditLogRow[]) => rows.map((r) => [auditActionLabel(r.action), r.targetType ? auditTargetTypeLabel(r.targetType) : '', describeAuditSummary(r.summary)].join(' | '));
+    const shown = [
+      ...read((await listAuditLogs(db, { organizationId: org.id, limit: 50 })).rows),
+      ...read((await listAuditLogs(db, { organizationId: owner.id, limit: 50 })).rows),
+    ];
+    expect(shown).toHaveLength(6);
+    for (const line of shown) expect(codesIn(line), line).toEqual([]);
+    const text = shown.join('\n');
+    expect(text).toContain('eventos: Pedido creado, Paquete en tránsito');
+    expect(text).toContain('reintentos: Extendido');
+    expect(text).toContain('permisos: Leer pedidos y su estado, Crear, editar y eliminar webhooks');
+    expect(text).toContain('plazo: 1 hora');
+    expect(text).toContain('estado: Creada → Cancelada');
+    expect(text).toContain('Paquete recolectado, Problema en la entrega');
+    expect(text).toContain('rol: Propietario');
+    expect(text).toContain('Envío cancelado | Envío | ');
+    // a change of one value (an email change, a switch) is stored as before/after values
+    expect(describeAuditSummary({ before: 'ana@ejemplo.mx', after: 'ana.perez@ejemplo.mx' })).toBe('ana@ejemplo.mx → ana.perez@ejemplo.mx');
+    expect(describeAuditSummary({ before: false, after: true })).toBe('no → sí');
+
+    // the CSV export (for people): the same Spanish text, no column of codes
+    const bytes = Buffer.from(await new Response(auditCsv(db, toAuditFilter(org.id, readAuditSearch({}))).body).arrayBuffer());
+    const rows: string[][] = parse(bytes.subarray(3).toString('utf8'));
+    expect(rows).toHaveLength(1 + 5);
+    for (const row of rows.slice(1)) {
+      const cells = [row[3], row[4].replace(/ [0-9a-f-]{36}$/, ''), row[6]].join(' | ');
+      expect(codesIn(cells), cells).toEqual([]);
+    }
+    // the entries themselves keep the codes (the machine's record)
+    expect((await entries(org.id)).map((e) => e.action).sort()).toEqual(['api_key.created', 'api_key.rolled', 'notifications.updated', 'order.cancelled', 'webhook.created']);
   });
 });

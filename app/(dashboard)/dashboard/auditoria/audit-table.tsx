@@ -1,12 +1,7 @@
 // The audit log's table: when (Mexico City), who, what (Spanish label), on what, from where, and the summary.
 import { formatDateTime } from '@/app/(dashboard)/_lib/format';
-import { auditActionLabel, auditActorTypeLabels, describeAuditSummary } from '@/lib/audit/describe';
+import { auditActionLabel, auditActorTypeLabels, auditTargetTypeLabel, describeAuditSummary } from '@/lib/audit/describe';
 import type { AuditLogRow } from '@/lib/audit/list-audit-logs';
-
-const targetLabels: Record<string, string> = {
-  api_key: 'Clave de API', webhook: 'Webhook', organization: 'Organización', order: 'Envío', member: 'Miembro', user: 'Usuario',
-  invitation: 'Invitación', batch: 'Lote', manifest: 'Cierre', pickup: 'Recolección',
-};
 
 export function AuditTable({ rows }: { rows: AuditLogRow[] }) {
   return (
@@ -34,7 +29,7 @@ export function AuditTable({ rows }: { rows: AuditLogRow[] }) {
               <td className="hide-sm">
                 {r.targetType ? (
                   <>
-                    <div>{targetLabels[r.targetType] ?? r.targetType}</div>
+                    <div>{auditTargetTypeLabel(r.targetType)}</div>
                     <code className="muted">{r.targetId?.slice(0, 8)}</code>
                   </>
                 ) : (
