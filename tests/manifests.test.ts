@@ -2,17 +2,20 @@
 // the new orders, the day in Mexico City, one origin per manifest, tenancy, idempotency, concurrency, and the
 // printed manifest read back with pdftotext.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { auditLogs, manifestOrders, manifests, orders, organizations } from '@/db/schema';
 import { mexicoDay } from '@/lib/manifests/mexico-day';
 import { manifestSchema } from '@/lib/manifests/schemas';
+import { pickupDayLabel } from '@/lib/pickups/pickup-window';
 import { startAppServer, type TestServer } from './helpers/app-server';
 import { runCommonRouteChecks } from './helpers/common-route-checks';
 import { createTestClient } from './helpers/fixtures';
 import { insertOrderRow } from './helpers/order-rows';
+import { moveClockTo, plusDays } from './helpers/mexico-clock';
 import { createOrderViaApi } from './helpers/orders';
 import { pdfInfo, pdfText } from './helpers/pdf';
+import { decodeAllCode128 } from './helpers/pdf-barcodes';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,6 +23,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 const ZERO = '00000000-0000-4000-8000-000000000000';
@@ -238,5 +244,50 @@ describe('daily close (manifests)', () => {
     expect(text).toContain('Total: 2 paquetes · 3.75 kg');
     expect(text).toContain('Entrega (nombre y firma)');
     expect(text).toContain('Recibe el transportista');
+  });
+
+  it('prints what the courier needs: the pickup (confirmation, day, window), the cash-on-delivery count and total, and a barcode per guide that scans', async () => {
+    // A Wednesday at 09:00 in Mexico City (the pickup's window is checked against the clock; tests/helpers/mexico-clock.ts).
+    moveClockTo('miércoles', '09:00');
+    const { api, key } = await createTestClient(server.url);
+    const created = [
+      await createOrderViaApi(api, { isCod: true, codAmount: 1250.5 }),
+      await createOrderViaApi(api),
+      await createOrderViaApi(api, { isCod: true, codAmount: 499 }),
+    ];
+    const { body } = await api('POST', '/manifests', {});
+    const print = async () => {
+      const res = await fetch(`${server.url}/api/v1/manifests/${body.id}`, { headers: { Authorization: `Bearer ${key}`, Accept: 'application/pdf' } });
+      expect(res.status).toBe(200);
+      return Buffer.from(await res.arrayBuffer());
+    };
+    const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+    const before = flat(await pdfText(await print()));
+    expect(before).toContain('Recolección: sin solicitar (solicítala en Cierres del día o con POST /pickups)');
+    expect(before).toContain('Total: 3 paquetes · 4.5 kg');
+    expect(before).toContain('Cobro contra entrega: 2 paquetes · $1,749.50 MXN');
+    expect(before).toContain('$1,250.50 MXN');
+    expect(before).toContain('$499.00 MXN');
+
+    const tomorrow = plusDays(mexicoDay(), 1);
+    const pickup = await api('POST', '/pickups', { manifestId: body.id, date: tomorrow, timeWindow: { start: '10:00', end: '14:00' } });
+    expect(pickup.status, pickup.text).toBe(201);
+    const pdf = await print();
+    expect((await pdfInfo(pdf)).pages).toBe(1);
+    const after = flat(await pdfText(pdf));
+    expect(after).toContain(`Recolección: ${pickupDayLabel(tomorrow)}, de 10:00 a 14:00 (Programada) · Número de confirmación: ${pickup.body.confirmationNumber}`);
+    expect(after).not.toContain('sin solicitar');
+    // One barcode per guide, each decoding to its guide number (a scanner passing over each line of the page).
+    const scanned = await decodeAllCode128(pdf);
+    expect(scanned.map((b) => b.text).sort()).toEqual(created.map((c) => c.guideNumber).sort());
+  });
+
+  it('a manifest without cash-on-delivery parcels says so', async () => {
+    const { api, key } = await createTestClient(server.url);
+    await createOrderViaApi(api);
+    const { body } = await api('POST', '/manifests', {});
+    const res = await fetch(`${server.url}/api/v1/manifests/${body.id}`, { headers: { Authorization: `Bearer ${key}`, Accept: 'application/pdf' } });
+    expect((await pdfText(Buffer.from(await res.arrayBuffer()))).replace(/\s+/g, ' ')).toContain('Cobro contra entrega: ninguno');
   });
 });

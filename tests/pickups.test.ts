@@ -15,6 +15,7 @@ import { setSandboxOutage } from '@/lib/providers/sandbox';
 import { startAppServer, type TestServer } from './helpers/app-server';
 import { runCommonRouteChecks } from './helpers/common-route-checks';
 import { createTestClient } from './helpers/fixtures';
+import { moveClockTo } from './helpers/mexico-clock';
 import { insertOrderRow, orderSnapshot } from './helpers/order-rows';
 
 let server: TestServer;
@@ -28,21 +29,6 @@ afterEach(() => {
   setSandboxOutage(false);
   vi.useRealTimers();
 });
-
-const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const;
-/**
- * The first moment, at least a day after the real now, when Mexico City (UTC-6 all year since 2022) reads `weekday`
- * at `time`: the process clock is moved there (the schema's check reads Date.now(); the database's now() is untouched).
- */
-function moveClockTo(weekday: (typeof WEEKDAYS)[number], time: string): Date {
-  vi.useRealTimers();
-  let day = mexicoDay(new Date(Date.now() + 86_400_000));
-  while (new Date(`${day}T12:00:00Z`).getUTCDay() !== WEEKDAYS.indexOf(weekday)) day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  const at = new Date(`${day}T${time}:00-06:00`);
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(at);
-  return at;
-}
 
 const ZERO = '00000000-0000-4000-8000-000000000000';
 const today = () => mexicoDay();

@@ -20,7 +20,10 @@ export async function batchManifest(db: DbOrTx, input: { organizationId: string;
   const batch = await findBatch(db, input);
   if (batch.created === 0) throw new DomainError('conflict', 'El lote aún no tiene pedidos creados: el manifiesto lista los paquetes con guía.');
   const rows = await db
-    .select({ guideNumber: orders.guideNumber, reference: orders.internalReference, pickup: orders.pickupAddress, delivery: orders.deliveryAddress, weight: orders.packageWeight })
+    .select({
+      guideNumber: orders.guideNumber, reference: orders.internalReference, pickup: orders.pickupAddress, delivery: orders.deliveryAddress, weight: orders.packageWeight,
+      isCod: orders.isCod, codCentavos: orders.codAmountCentavos,
+    })
     .from(batchRows)
     .innerJoin(orders, and(eq(orders.id, batchRows.orderId), eq(orders.organizationId, input.organizationId)))
     .where(and(eq(batchRows.batchId, batch.id), eq(batchRows.state, 'created')))
@@ -36,6 +39,7 @@ export async function batchManifest(db: DbOrTx, input: { organizationId: string;
       destinationCity: r.delivery.city,
       destinationState: r.delivery.state,
       weightKg: r.weight,
+      codCentavos: r.isCod ? r.codCentavos : null,
     });
   }
   const shortId = batch.id.slice(0, 8);

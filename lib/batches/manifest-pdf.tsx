@@ -1,16 +1,30 @@
-// The courier's pickup manifest as a PDF (letter size): organization, date, pickup address, one line per parcel
-// (guide number, destination city, weight), totals and signature lines. Drawn from a plain model, so a batch's
+// The courier's pickup manifest as a PDF (letter size): organization, date, pickup address, the pickup booked for it
+// (confirmation number, day and window; a daily close's), one line per parcel (guide number and its Code 128 barcode
+// to scan, reference, destination city, cash on delivery, weight), totals with the cash-on-delivery count and amount
+// the courier collects, and signature lines. Drawn from a plain model, so a batch's
 // manifest (lib/batches/batch-manifest.ts) and the daily close (bulkui, lib/manifests) print the same sheet. A
 // manifest of several pickup addresses (a batch that ships from several warehouses) prints one section per address,
 // each on its own page with its parcels, subtotal and signature lines, then the manifest's total.
 //
 // Stable API: renderManifestPdf(model: ManifestModel) -> Promise<Buffer>
-import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { Document, Font, Page, Path, StyleSheet, Svg, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import type { StoredAddress } from '@/db/schema';
-import { formatNumber } from '@/lib/labels/text';
+import { code128 } from '@/lib/labels/barcode';
+import { formatMxn, formatNumber } from '@/lib/labels/text';
 import { streetLine } from '@/lib/orders/address-line';
 
-export type ManifestParcel = { guideNumber: string; reference: string | null; destinationCity: string; destinationState: string; weightKg: number };
+export type ManifestParcel = {
+  guideNumber: string;
+  reference: string | null;
+  destinationCity: string;
+  destinationState: string;
+  weightKg: number;
+  /** the amount the courier collects on delivery, or null when the parcel is not cash on delivery */
+  codCentavos: number | null;
+};
+
+/** The pickup booked for the manifest's parcels, as printed. */
+export type ManifestPickup = { confirmationNumber: string; dayLabel: string; window: string; statusLabel: string };
 
 /** The parcels the courier takes at one pickup address. */
 export type ManifestOrigin = { pickupAddress: StoredAddress | null; parcels: ManifestParcel[] };
@@ -23,6 +37,8 @@ export type ManifestModel = {
   dateLabel: string;
   /** one per pickup address, in the order they are printed (a daily close has one) */
   origins: ManifestOrigin[];
+  /** a daily close's pickup, null while none is booked; absent where pickups do not apply (a batch's manifest) */
+  pickup?: ManifestPickup | null;
 };
 
 // react-pdf hyphenates with English rules by default ("Queré-taro"): lines break between words, except inside a
@@ -39,12 +55,15 @@ const s = StyleSheet.create({
   table: { marginTop: 12, borderTop: '1pt solid #000' },
   row: { flexDirection: 'row', borderBottom: '0.5pt solid #666', paddingVertical: 3 },
   head: { fontFamily: 'Helvetica-Bold', borderBottom: '1pt solid #000' },
-  n: { width: '7%' },
-  guide: { width: '30%' },
-  reference: { width: '20%' },
-  city: { width: '31%' },
-  weight: { width: '12%', textAlign: 'right' },
+  n: { width: '5%' },
+  guide: { width: '35%', paddingRight: 6 },
+  reference: { width: '16%' },
+  city: { width: '23%' },
+  cod: { width: '12%', textAlign: 'right' },
+  weight: { width: '9%', textAlign: 'right' },
+  barcode: { marginTop: 2 },
   totals: { marginTop: 8, flexDirection: 'row', justifyContent: 'flex-end', fontFamily: 'Helvetica-Bold' },
+  codTotals: { marginTop: 2, flexDirection: 'row', justifyContent: 'flex-end' },
   signatures: { marginTop: 48, flexDirection: 'row', justifyContent: 'space-between' },
   signature: { width: '45%', borderTop: '1pt solid #000', paddingTop: 4, textAlign: 'center' },
   footer: { position: 'absolute', bottom: 20, left: 36, right: 36, fontSize: 7, textAlign: 'center', color: '#333' },
@@ -53,10 +72,48 @@ const s = StyleSheet.create({
 const addressLine = (a: StoredAddress) =>
   `${streetLine(a)}, Col. ${a.neighborhood}, ${a.city}, ${a.state}, C.P. ${a.postalCode}`;
 
+const count = (n: number) => `${n} ${n === 1 ? 'paquete' : 'paquetes'}`;
+
 const parcelsLabel = (parcels: ManifestParcel[]) => {
   const kg = Math.round(parcels.reduce((sum, p) => sum + p.weightKg, 0) * 100) / 100;
-  return `${parcels.length} ${parcels.length === 1 ? 'paquete' : 'paquetes'} · ${formatNumber(kg)} kg`;
+  return `${count(parcels.length)} · ${formatNumber(kg)} kg`;
 };
+
+/** "Cobro contra entrega: 2 paquetes · $1,750.00 MXN" (what the courier collects and hands back), or "ninguno". */
+const codLabel = (parcels: ManifestParcel[]) => {
+  const cod = parcels.filter((p) => p.codCentavos !== null);
+  return cod.length === 0
+    ? 'Cobro contra entrega: ninguno'
+    : `Cobro contra entrega: ${count(cod.length)} · ${formatMxn(cod.reduce((sum, p) => sum + (p.codCentavos ?? 0), 0))}`;
+};
+
+/** The widest a guide's barcode is drawn (its column, less a margin), its height, and its module at most. */
+const BARCODE = { maxWidth: 180, height: 20, module: 1 } as const;
+
+/** The guide number as a Code 128 symbol (lib/labels/barcode.ts, the label's encoder), vector bars, one path. */
+function GuideBarcode({ text }: { text: string }) {
+  const symbol = code128(text);
+  const module = Math.min(BARCODE.module, BARCODE.maxWidth / symbol.modules);
+  const width = symbol.modules * module;
+  const d = symbol.bars.map(([x, w]) => `M${(x * module).toFixed(3)} 0h${(w * module).toFixed(3)}v${BARCODE.height}h${(-w * module).toFixed(3)}Z`).join('');
+  return (
+    <Svg style={s.barcode} width={width} height={BARCODE.height} viewBox={`0 0 ${width.toFixed(3)} ${BARCODE.height}`}>
+      <Path d={d} fill="#000" />
+    </Svg>
+  );
+}
+
+function PickupLine({ pickup }: { pickup: ManifestPickup | null }) {
+  return pickup ? (
+    <Text style={s.meta}>
+      <Text style={s.bold}>Recolección: </Text>
+      {`${pickup.dayLabel}, de ${pickup.window} (${pickup.statusLabel}) · Número de confirmación: `}
+      <Text style={s.bold}>{pickup.confirmationNumber}</Text>
+    </Text>
+  ) : (
+    <Text style={s.meta}><Text style={s.bold}>Recolección: </Text>sin solicitar (solicítala en Cierres del día o con POST /pickups)</Text>
+  );
+}
 
 function Signatures() {
   return (
@@ -84,14 +141,19 @@ function OriginSection({ origin, index, many }: { origin: ManifestOrigin; index:
           <Text style={s.guide}>Guía</Text>
           <Text style={s.reference}>Referencia</Text>
           <Text style={s.city}>Ciudad de destino</Text>
+          <Text style={s.cod}>Cobro contra entrega</Text>
           <Text style={s.weight}>Peso (kg)</Text>
         </View>
         {origin.parcels.map((p, i) => (
           <View style={s.row} key={p.guideNumber} wrap={false}>
             <Text style={s.n}>{String(i + 1)}</Text>
-            <Text style={s.guide}>{p.guideNumber}</Text>
+            <View style={s.guide}>
+              <Text>{p.guideNumber}</Text>
+              {p.guideNumber === '—' ? null : <GuideBarcode text={p.guideNumber} />}
+            </View>
             <Text style={s.reference}>{p.reference ?? '—'}</Text>
             <Text style={s.city}>{`${p.destinationCity}, ${p.destinationState}`}</Text>
+            <Text style={s.cod}>{p.codCentavos === null ? '—' : formatMxn(p.codCentavos)}</Text>
             <Text style={s.weight}>{formatNumber(p.weightKg)}</Text>
           </View>
         ))}
@@ -99,6 +161,7 @@ function OriginSection({ origin, index, many }: { origin: ManifestOrigin; index:
       {many ? (
         <>
           <View style={s.totals}><Text>{`Subtotal de esta dirección: ${parcelsLabel(origin.parcels)}`}</Text></View>
+          <View style={s.codTotals}><Text>{codLabel(origin.parcels)}</Text></View>
           <Signatures />
         </>
       ) : null}
@@ -116,9 +179,13 @@ function ManifestDocument({ model }: { model: ManifestModel }) {
         <Text style={s.meta}><Text style={s.bold}>Organización: </Text>{model.organizationName}</Text>
         <Text style={s.meta}><Text style={s.bold}>Fecha: </Text>{model.dateLabel}</Text>
         {many ? <Text style={s.meta}><Text style={s.bold}>Direcciones de recolección: </Text>{String(model.origins.length)}</Text> : null}
+        {model.pickup === undefined ? null : <PickupLine pickup={model.pickup} />}
         {model.origins.map((origin, i) => <OriginSection key={i} origin={origin} index={i} many={many} />)}
-        <View style={s.totals} wrap={false}>
-          <Text>{`Total${many ? ' del manifiesto' : ''}: ${parcelsLabel(all)}${many ? ` en ${model.origins.length} direcciones` : ''}`}</Text>
+        <View wrap={false}>
+          <View style={s.totals}>
+            <Text>{`Total${many ? ' del manifiesto' : ''}: ${parcelsLabel(all)}${many ? ` en ${model.origins.length} direcciones` : ''}`}</Text>
+          </View>
+          <View style={[s.codTotals, s.bold]}><Text>{codLabel(all)}</Text></View>
         </View>
         {many ? null : <Signatures />}
         <Text style={s.footer} fixed render={({ pageNumber, totalPages }) => `${model.title} · página ${pageNumber} de ${totalPages}`} />

@@ -1,6 +1,6 @@
 // Reading manifests: one by id with its orders (another organization's manifest is the same 404 as an unknown
 // id), the organization's list newest first (keyset-paged), and the printed PDF (lib/batches/manifest-pdf.tsx,
-// the sheet a batch's manifest prints too). Each carries its pickup, if one was requested for it (one at most,
+// the sheet a batch's manifest prints too, here with its pickup's confirmation and window, or "sin solicitar"). Each carries its pickup, if one was requested for it (one at most,
 // pickups_manifest_uq), so the API and the dashboard's "Cierres del día" see which still needs one.
 //
 // Stable API: getManifest(db, { organizationId, manifestId }) -> ManifestDetail;
@@ -14,6 +14,8 @@ import { DomainError } from '@/lib/errors/domain-error';
 import { parseCursorParam } from '@/lib/pagination/cursor';
 import { afterCursor, cursorTime, toPage } from '@/lib/pagination/keyset';
 import { publicUrl } from '@/lib/public-url';
+import { pickupDayLabel } from '@/lib/pickups/pickup-window';
+import { pickupStatusLabels } from '@/lib/pickups/schemas';
 import { isUuid } from '@/lib/text/uuid';
 import { dayLabel } from './mexico-day';
 import type { ManifestDetail, ManifestList, ManifestPickup, ManifestSummary } from './schemas';
@@ -56,7 +58,10 @@ export async function findManifest(db: DbOrTx, { organizationId, manifestId }: {
 
 async function manifestLines(db: DbOrTx, m: Manifest) {
   return db
-    .select({ orderId: orders.id, guideNumber: orders.guideNumber, internalReference: orders.internalReference, delivery: orders.deliveryAddress, weight: orders.packageWeight })
+    .select({
+      orderId: orders.id, guideNumber: orders.guideNumber, internalReference: orders.internalReference, delivery: orders.deliveryAddress, weight: orders.packageWeight,
+      isCod: orders.isCod, codCentavos: orders.codAmountCentavos,
+    })
     .from(manifestOrders)
     .innerJoin(orders, and(eq(orders.id, manifestOrders.orderId), eq(orders.organizationId, m.organizationId)))
     .where(eq(manifestOrders.manifestId, m.id))
@@ -96,16 +101,21 @@ export async function manifestPdf(db: DbOrTx, input: { organizationId: string; m
   const m = await findManifest(db, input);
   const lines = await manifestLines(db, m);
   const [org] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, m.organizationId));
+  const [pickup] = await db.select(pickupColumns).from(manifests).innerJoin(pickups, pickupJoin).where(eq(manifests.id, m.id));
   const pdf = await renderManifestPdf({
     title: `Cierre del día ${m.manifestDate}`,
     organizationName: org?.name ?? '',
     dateLabel: dayLabel(m.manifestDate),
+    pickup: pickup
+      ? { confirmationNumber: pickup.confirmationNumber, dayLabel: pickupDayLabel(pickup.date), window: `${pickup.start} a ${pickup.end}`, statusLabel: pickupStatusLabels[pickup.status] }
+      : null,
     // A daily close gathers one pickup address (lib/manifests/create-manifest.ts): one section.
     origins: [{
       pickupAddress: m.pickupAddress,
       parcels: lines.map((l) => ({
         guideNumber: l.guideNumber ?? '—', reference: l.internalReference,
         destinationCity: l.delivery.city, destinationState: l.delivery.state, weightKg: l.weight,
+        codCentavos: l.isCod ? l.codCentavos : null,
       })),
     }],
   });
