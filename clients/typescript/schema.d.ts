@@ -31,7 +31,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Disponibilidad: base de datos accesible, migraciones aplicadas y Redis accesible si está configurado
+         * Disponibilidad: base de datos accesible y migraciones aplicadas; el Redis de los límites, informado
          * @description Sin clave de API.
          *
          *     Errores (X-Error-Code): 429: `rate_limit_exceeded`; 500: `internal_error`.
@@ -2263,7 +2263,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Listo para recibir tráfico */
+            /** @description Puede recibir tráfico: `ready`, o `degraded` si el Redis/Upstash de los límites de solicitudes no responde (la instancia sigue atendiendo y cuenta los límites por su cuenta) */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2290,7 +2290,7 @@ export interface operations {
                      */
                     "application/json": {
                         /** @enum {string} */
-                        status: "ready" | "not_ready";
+                        status: "ready" | "degraded" | "not_ready";
                         checks: {
                             /** @enum {string} */
                             database: "ok" | "unreachable";
@@ -2308,7 +2308,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
-            /** @description No listo: la base de datos no responde, faltan migraciones o Redis no responde */
+            /** @description No listo: la base de datos no responde o faltan migraciones de esta versión */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2335,7 +2335,7 @@ export interface operations {
                      */
                     "application/json": {
                         /** @enum {string} */
-                        status: "ready" | "not_ready";
+                        status: "ready" | "degraded" | "not_ready";
                         checks: {
                             /** @enum {string} */
                             database: "ok" | "unreachable";

@@ -1,17 +1,23 @@
 // Readiness (GET /api/ready, docs/observability.md): may this process be sent traffic? Yes when the database
-// answers, every migration this build expects is applied (drizzle-kit's journal, bundled with the build,
-// against drizzle's own table of applied migrations) and, when one is configured, Redis or Upstash answers.
+// answers and every migration this build expects is applied (drizzle-kit's journal, bundled with the build,
+// against drizzle's own table of applied migrations): without them no request can be served. The rate-limit
+// store in use (Redis or Upstash) is probed and reported, but its outage only makes the answer `degraded`
+// (still 200): the limiter then counts per instance (lib/rate-limit/fail-open.ts) and the API keeps answering,
+// so an outage shared by every instance must not take them all out of the balancer (issue 32, finding 3).
 // Each probe gives up after READY_TIMEOUT_MS, so the answer comes within about 2 s whatever is down.
 // Liveness (/api/health) checks none of this: a database outage must not get every instance restarted.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import journal from '@/db/migrations/meta/_journal.json';
+import type { Config } from '@/lib/config';
+import { describeRateLimitBackend } from '@/lib/rate-limit';
 import { pingRedis } from './ping-redis';
 
 export const READY_TIMEOUT_MS = 2_000;
 
 export type Readiness = {
-  status: 'ready' | 'not_ready';
+  /** ready and degraded are served (200); not_ready is taken out of the balancer (503) */
+  status: 'ready' | 'degraded' | 'not_ready';
   checks: {
     database: 'ok' | 'unreachable';
     migrations: 'ok' | 'pending' | 'unknown';
@@ -41,14 +47,31 @@ async function lastApplied(db: DbOrTx): Promise<number> {
   return Number(row.applied ?? 0);
 }
 
-export async function checkReady(db: DbOrTx, env: { redisUrl?: string; upstashUrl?: string; upstashToken?: string }): Promise<Readiness> {
+type StoreConfig = Pick<Config, 'RATE_LIMIT_STORE' | 'REDIS_URL' | 'UPSTASH_REDIS_REST_URL' | 'UPSTASH_REDIS_REST_TOKEN'>;
+
+/** The Redis or Upstash the rate limiter actually uses (none for the memory and postgres stores). */
+function rateLimitRedis(cfg: StoreConfig): { redisUrl?: string; upstashUrl?: string; upstashToken?: string } | undefined {
+  const { backend } = describeRateLimitBackend(cfg);
+  if (backend === 'upstash') return { upstashUrl: cfg.UPSTASH_REDIS_REST_URL, upstashToken: cfg.UPSTASH_REDIS_REST_TOKEN };
+  if (backend === 'redis') return { redisUrl: cfg.REDIS_URL };
+  return undefined;
+}
+
+/** Whether the instance can serve, from its checks: a rate-limit store outage is tolerated (degraded). */
+export function readinessStatus(checks: Readiness['checks']): Readiness['status'] {
+  if (checks.database !== 'ok' || checks.migrations !== 'ok') return 'not_ready';
+  return checks.redis === 'unreachable' ? 'degraded' : 'ready';
+}
+
+export async function checkReady(db: DbOrTx, cfg: StoreConfig): Promise<Readiness> {
   const started = performance.now();
+  const store = rateLimitRedis(cfg);
   const [database, redis] = await Promise.all([
     withTimeout(lastApplied(db), READY_TIMEOUT_MS).then(
       (applied) => ({ ok: true as const, applied }),
       () => ({ ok: false as const, applied: 0 }),
     ),
-    env.redisUrl || env.upstashUrl ? withTimeout(pingRedis(env), READY_TIMEOUT_MS).then(() => 'ok' as const, () => 'unreachable' as const) : ('not_configured' as const),
+    store ? withTimeout(pingRedis(store), READY_TIMEOUT_MS).then(() => 'ok' as const, () => 'unreachable' as const) : ('not_configured' as const),
   ]);
   let migrations: Readiness['checks']['migrations'] = 'unknown';
   let pendingMigrations: string[] = [];
@@ -56,10 +79,10 @@ export async function checkReady(db: DbOrTx, env: { redisUrl?: string; upstashUr
     pendingMigrations = journal.entries.filter((entry) => entry.when > database.applied).map((entry) => entry.tag);
     migrations = pendingMigrations.length === 0 ? 'ok' : 'pending';
   }
-  const ready = database.ok && migrations === 'ok' && redis !== 'unreachable';
+  const checks: Readiness['checks'] = { database: database.ok ? 'ok' : 'unreachable', migrations, redis };
   return {
-    status: ready ? 'ready' : 'not_ready',
-    checks: { database: database.ok ? 'ok' : 'unreachable', migrations, redis },
+    status: readinessStatus(checks),
+    checks,
     pendingMigrations,
     latencyMs: Math.round(performance.now() - started),
     time: new Date().toISOString(),

@@ -7,7 +7,8 @@ export const healthResponseSchema = z.object({
 });
 
 export const readinessResponseSchema = z.object({
-  status: z.enum(['ready', 'not_ready']),
+  /** ready and degraded (the rate limiter's Redis/Upstash does not answer) are 200; not_ready is 503 */
+  status: z.enum(['ready', 'degraded', 'not_ready']),
   checks: z.object({
     database: z.enum(['ok', 'unreachable']),
     migrations: z.enum(['ok', 'pending', 'unknown']),

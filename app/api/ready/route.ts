@@ -1,5 +1,6 @@
-// GET /api/ready — readiness: database reachable, this build's migrations applied, Redis/Upstash reachable when
-// configured (lib/health/check-ready.ts). 200 ready, 503 not. No auth.
+// GET /api/ready — readiness: database reachable and this build's migrations applied; the rate limiter's
+// Redis/Upstash probed and reported (lib/health/check-ready.ts). 200 ready or degraded (the store is down: limits
+// counted per instance), 503 not ready. No auth.
 import { getDb } from '@/db/client';
 import { config } from '@/lib/config';
 import { checkReady } from '@/lib/health/check-ready';
@@ -10,9 +11,8 @@ import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 export const dynamic = 'force-dynamic';
 
 export const GET = withRequest(async () => {
-  const { REDIS_URL, UPSTASH_REDIS_REST_URL, UPSTASH_REDIS_REST_TOKEN } = config();
-  const ready = await checkReady(getDb(), { redisUrl: REDIS_URL, upstashUrl: UPSTASH_REDIS_REST_URL, upstashToken: UPSTASH_REDIS_REST_TOKEN });
-  return json(ready, ready.status === 'ready' ? 200 : 503, { 'Cache-Control': 'no-store' });
+  const ready = await checkReady(getDb(), config());
+  return json(ready, ready.status === 'not_ready' ? 503 : 200, { 'Cache-Control': 'no-store' });
 });
 
 export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);

@@ -15,11 +15,16 @@ export const serviceOperations = defineOperations({
   },
   getReadiness: {
     method: 'get', path: '/api/ready', root: true, tag: 'Servicio', scopes: null,
-    summary: 'Disponibilidad: base de datos accesible, migraciones aplicadas y Redis accesible si está configurado',
+    summary: 'Disponibilidad: base de datos accesible y migraciones aplicadas; el Redis de los límites, informado',
     responses: {
-      200: { description: 'Listo para recibir tráfico', schema: readinessResponseSchema, example: exampleReadiness },
+      200: {
+        description:
+          'Puede recibir tráfico: `ready`, o `degraded` si el Redis/Upstash de los límites de solicitudes no responde (la instancia sigue atendiendo y cuenta los límites por su cuenta)',
+        schema: readinessResponseSchema,
+        example: exampleReadiness,
+      },
       503: {
-        description: 'No listo: la base de datos no responde, faltan migraciones o Redis no responde',
+        description: 'No listo: la base de datos no responde o faltan migraciones de esta versión',
         schema: readinessResponseSchema,
         example: { ...exampleReadiness, status: 'not_ready', checks: { database: 'unreachable', migrations: 'unknown', redis: 'not_configured' }, latencyMs: 2000 },
       },
