@@ -90,6 +90,20 @@ export function hasReturnGuide(status: OrderStatus): boolean {
   return returnGuideStatuses.has(status);
 }
 
+/**
+ * On its way ("en camino"): the provider holds the parcel and has not finished with it. These are the states of the
+ * provider's path from the pickup (the target of the first provider edge) that a provider edge still leaves:
+ * picked_up, in_transit, out_for_delivery. "Creada" (a guide, no parcel collected yet) is not on its way, and a
+ * return's trip back (return_approved) is not a delivery. The dashboard's overview counts these (get-overview.ts).
+ */
+export const inTransitStatuses: readonly OrderStatus[] = (() => {
+  const leavesByProvider = (status: OrderStatus) => orderTransitions.some((t) => t.from === status && t.by === 'provider');
+  const pickup = orderTransitions.find((t) => t.by === 'provider')!.to;
+  const path = new Set<OrderStatus>([pickup]);
+  for (const status of path) for (const t of orderTransitions) if (t.from === status && t.by === 'provider') path.add(t.to);
+  return orderStatuses.filter((status) => path.has(status) && leavesByProvider(status));
+})();
+
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (orderStatuses as readonly string[]).includes(value);
 }

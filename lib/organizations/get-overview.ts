@@ -3,12 +3,14 @@
 import { and, count, desc, eq, gte, isNull, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { apiUsageHourly, orders, organizations, webhookDeliveries, webhooks } from '@/db/schema';
-import { orderStatuses, type OrderStatus } from '@/lib/orders/order-states';
+import { inTransitStatuses, orderStatuses, type OrderStatus } from '@/lib/orders/order-states';
 
 export type Overview = {
   balanceCentavos: number;
   ordersByStatus: { status: OrderStatus; count: number }[];
   totalOrders: number;
+  /** orders on their way to the recipient (inTransitStatuses of lib/orders/order-states.ts), the "en camino" figure */
+  inTransitOrders: number;
   /** requests per hour for the last 24 hours, oldest first (24 buckets, the current hour last) */
   requestsByHour: { hour: string; count: number }[];
   requests24h: number;
@@ -71,6 +73,7 @@ export async function getOverview(db: DbOrTx, input: { organizationId: string; n
     balanceCentavos: org?.balance ?? 0,
     ordersByStatus: orderStatuses.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
     totalOrders: statusRows.reduce((acc, r) => acc + r.n, 0),
+    inTransitOrders: inTransitStatuses.reduce((acc, status) => acc + (byStatus.get(status) ?? 0), 0),
     requestsByHour,
     requests24h: requestsByHour.reduce((acc, r) => acc + r.count, 0),
     failingWebhooks: failing.map((w) => ({ ...w, lastFailureAt: w.lastFailureAt?.toISOString() ?? null })),

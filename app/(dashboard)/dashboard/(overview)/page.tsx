@@ -24,9 +24,6 @@ export default async function OverviewPage() {
   ]);
   const maxStatus = Math.max(1, ...o.ordersByStatus.map((s) => s.count));
   const maxHour = Math.max(1, ...o.requestsByHour.map((h) => h.count));
-  const inFlight = o.ordersByStatus
-    .filter((s) => ['created', 'picked_up', 'in_transit', 'out_for_delivery'].includes(s.status))
-    .reduce((acc, s) => acc + s.count, 0);
   const failedDeliveries = o.failingWebhooks.reduce((acc, w) => acc + w.failed24h, 0);
   // Each role sees the figures of what it may read: balance (billing:read), webhooks (webhooks:read), keys.
   const canBilling = can(session.role, 'billing:read');
@@ -49,7 +46,7 @@ export default async function OverviewPage() {
         <div className="card stat">
           <span className="label">Pedidos</span>
           <span className="value">{formatCount(o.totalOrders)}</span>
-          <span className="foot">{formatCount(inFlight)} en camino</span>
+          <span className="foot" data-testid="stat-in-transit">{formatCount(o.inTransitOrders)} en camino</span>
         </div>
         <DeliveryTimeStat charts={charts} />
         <div className="card stat" data-testid="stat-requests">
