@@ -3,11 +3,15 @@
 // 200 ms. Requests of one key no longer queue on its row, and a read-only request stays read-only.
 // A hard crash can lose the last 200 ms of counts (never money, orders or events); a failed write is
 // retried with the next flush. The same batch writes the key's last use (time and client address), so
-// `lastUsedAt` and `lastUsedIp` cost a request no write of its own.
+// `lastUsedAt` and `lastUsedIp` cost a request no write of its own. A batch PostgreSQL refuses for what it holds
+// (db/errors.ts isRefusedData) is written bucket by bucket: the refused bucket is dropped with an error line
+// naming its key, and never holds back the other keys' counts.
 import { getCounterSql, onBeforeClose } from '@/db/client';
+import { isRefusedData, sqlState } from '@/db/errors';
 import { onShutdown } from '@/lib/lifecycle/shutdown';
 import { log } from '@/lib/log';
 import { runOutsideRequest } from '@/lib/log/context';
+import { storableText, storableTextOrNull } from '@/lib/text/storable';
 
 export const USAGE_FLUSH_MS = 200;
 const HOUR_MS = 3_600_000;
@@ -67,7 +71,7 @@ async function write(batch: Bucket[]): Promise<void> {
       select * from unnest(
         ${batch.map((b) => b.apiKeyId)}::uuid[], ${batch.map((b) => b.organizationId)}::uuid[],
         ${batch.map((b) => new Date(b.hourMs).toISOString())}::timestamptz[], ${batch.map((b) => b.count)}::int[],
-        ${batch.map((b) => new Date(b.lastUsedAt).toISOString())}::timestamptz[], ${batch.map((b) => b.lastUsedIp)}::text[]
+        ${batch.map((b) => new Date(b.lastUsedAt).toISOString())}::timestamptz[], ${batch.map((b) => storableTextOrNull(b.lastUsedIp))}::text[]
       ) as v(api_key_id, organization_id, hour, n, last_used_at, last_used_ip)
     ), keys as (
       -- The address goes with the latest use: this batch's, unless another process already wrote a later one.
@@ -86,6 +90,20 @@ async function write(batch: Bucket[]): Promise<void> {
     on conflict (api_key_id, hour) do update set count = api_usage_hourly.count + excluded.count`;
 }
 
+/** Each bucket alone: a refused one is dropped and logged; returns those a retry may write (the database went away). */
+async function writeApart(batch: Bucket[]): Promise<Bucket[]> {
+  const left: Bucket[] = [];
+  for (const bucket of batch) {
+    try {
+      await write([bucket]);
+    } catch (error) {
+      if (!isRefusedData(error)) left.push(bucket);
+      else log.error('api key usage: count refused by the database, dropped', { apiKeyId: storableText(bucket.apiKeyId), count: bucket.count, sqlState: sqlState(error) });
+    }
+  }
+  return left;
+}
+
 /** Writes every pending count now (tests, shutdown). Safe to call at any time; calls never overlap. */
 export async function flushApiKeyUsage(): Promise<void> {
   while (flushing) await flushing;
@@ -97,9 +115,11 @@ export async function flushApiKeyUsage(): Promise<void> {
   const batch = [...pending.values()];
   pending.clear();
   flushing = write(batch)
-    .catch((error) => {
-      requeue(batch);
-      log.warn('api key usage: write failed, retrying with the next flush', { error, buckets: batch.length });
+    .catch(async (error) => {
+      const left = isRefusedData(error) ? await writeApart(batch) : batch;
+      if (left.length === 0) return;
+      requeue(left);
+      log.warn('api key usage: write failed, retrying with the next flush', { error, buckets: left.length });
       if (!timer) {
         timer = setTimeout(() => {
           timer = undefined;

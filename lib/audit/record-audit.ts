@@ -3,6 +3,7 @@
 // session, an API key, the CLI or the system) and a summary without secrets.
 import type { DbOrTx } from '@/db/client';
 import { auditLogs, type AuditActorType } from '@/db/schema';
+import { storableJson, storableText } from '@/lib/text/storable';
 import type { AuditAction } from './actions';
 
 export type AuditActor = {
@@ -29,11 +30,12 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
     organizationId: entry.organizationId,
     actorType: entry.actor.type,
     actorId: entry.actor.id ?? null,
-    actorLabel: entry.actor.label,
+    // what people typed (a name, an email) may reach here unchecked: storable (lib/text/storable.ts)
+    actorLabel: storableText(entry.actor.label),
     action: entry.action,
     targetType: entry.target?.type ?? null,
     targetId: entry.target?.id ?? null,
-    summary: entry.summary ?? {},
+    summary: storableJson(entry.summary ?? {}),
     ip: entry.actor.ip ?? null,
   });
 }

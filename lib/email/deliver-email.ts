@@ -11,6 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { emailOutbox, type EmailOutboxRow } from '@/db/schema';
 import { log } from '@/lib/log';
+import { storableText } from '@/lib/text/storable';
 import { UnknownEmailTemplateError } from './render';
 import { EmailNotConfiguredError, sendOutboxEmail } from './send';
 
@@ -97,7 +98,8 @@ export async function sendClaimedEmail(db: Db | DbOrTx, id: string, opts: { now?
         connectionFailures: outcome.connectionFailures,
         status: outcome.failed ? 'failed' : 'pending',
         nextAttemptAt: outcome.failed ? row.nextAttemptAt : sql`${at(opts.now)} + make_interval(secs => ${outcome.delayMs / 1000})`,
-        lastError: outcome.message,
+        // may quote the SMTP server's answer: storable (lib/text/storable.ts)
+        lastError: storableText(outcome.message),
         lockedUntil: null,
       })
       .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'sending')));

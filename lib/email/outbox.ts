@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { emailOutbox } from '@/db/schema';
+import { storableJson, storableTextOrNull } from '@/lib/text/storable';
 
 /** The channel enqueueEmail notifies and the runners LISTEN on. */
 export const EMAIL_NOTIFY_CHANNEL = 'email_outbox';
@@ -38,11 +39,12 @@ export async function enqueueEmail(db: DbOrTx, input: EnqueueEmailInput): Promis
       organizationId: input.organizationId,
       toAddress: input.to.trim().toLowerCase(),
       template: input.template,
-      data: input.data,
+      // the template's data quotes names and messages people typed: storable (lib/text/storable.ts)
+      data: storableJson(input.data),
       dedupeKey: input.dedupeKey ?? null,
       messageId: `<${id}@envios.mx>`,
       // a display name on one line: a line break would be a header injection attempt
-      fromName: input.fromName?.replace(/[\r\n]+/g, ' ').trim() || null,
+      fromName: storableTextOrNull(input.fromName?.replace(/[\r\n]+/g, ' ').trim() || null),
       replyTo: input.replyTo?.trim() || null,
       listUnsubscribeUrl: input.listUnsubscribeUrl ?? null,
     })

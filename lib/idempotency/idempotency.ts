@@ -8,6 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '@/db/client';
 import { DomainError } from '@/lib/errors/domain-error';
 import { log } from '@/lib/log';
+import { storableJson } from '@/lib/text/storable';
 
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 /** How long a claim protects an in-flight request; a longer one is treated as abandoned (crashed). */
@@ -90,13 +91,14 @@ export class IdempotencyClaimLostError extends Error {
 }
 
 /**
- * Stores the response as a CTE of a larger statement, `idempotency_completed`: one row (the stored body,
+ * Stores the response (its texts storable, lib/text/storable.ts: an answer may quote what the client sent) as a
+ * CTE of a larger statement, `idempotency_completed`: one row (the stored body,
  * as a replay will read it) when the claim still held, none when it was lost (taken over after its lease ran out).
  */
 export function completionCte(claim: IdempotencyClaim, response: StoredResponse): SQL {
   return sql`idempotency_completed as (
       update idempotency_keys
-      set response_status = ${response.status}::int, response_body = ${JSON.stringify(response.body)}::jsonb, locked_until = null
+      set response_status = ${response.status}::int, response_body = ${JSON.stringify(storableJson(response.body))}::jsonb, locked_until = null
       where organization_id = ${claim.organizationId}::uuid and key = ${claim.key}
         and response_status is null and locked_until = ${claim.token.toISOString()}::timestamptz
       returning response_body

@@ -10,6 +10,7 @@ import { getDb, getSql, type DbOrTx } from '@/db/client';
 import { WakeLoop } from '@/lib/jobs/wake-loop';
 import { onShutdown } from '@/lib/lifecycle/shutdown';
 import { log } from '@/lib/log';
+import { storableText } from '@/lib/text/storable';
 import { getMessageChannel, type MessageChannelAdapter } from './channels';
 
 const LEASE_SECONDS = 60;
@@ -44,7 +45,8 @@ export async function sendPendingMessages(
       await db.execute(sql`update recipient_notifications set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${row.id}::uuid and status = 'pending'`);
       sent++;
     } catch (error) {
-      const reason = error instanceof Error ? error.message.slice(0, 500) : 'error';
+      // the channel's answer, kept in the row: storable (lib/text/storable.ts)
+      const reason = error instanceof Error ? storableText(error.message.slice(0, 500)) : 'error';
       const final = row.attempts >= MAX_MESSAGE_ATTEMPTS;
       log.warn('recipient message failed', { notificationId: row.id, attempts: row.attempts, final, reason });
       // Retried after a growing pause (the lease doubles as the back-off); failed for good after the last attempt.

@@ -3,6 +3,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { storableText } from '@/lib/text/storable';
 import { signWebhookBody, standardWebhookSignatureHeader } from './signature';
 import { BlockedTargetError, resolveDeliveryTarget, type LookupAddress, type Resolver } from './url-safety';
 
@@ -121,7 +122,8 @@ export async function sendWebhookRequest(
     });
     const durationMs = elapsed();
     const outcome = classifyStatus(response.status);
-    const text = response.text.replace(/\u0000/g, '');
+    // the receiver's bytes, kept in the attempt's row: storable (lib/text/storable.ts)
+    const text = storableText(response.text);
     const error =
       response.status >= 300 && response.status < 400
         ? `Redirección no seguida (${response.status}${response.location ? ` a ${response.location.slice(0, 200)}` : ''}): configura la URL final`
