@@ -528,7 +528,7 @@ export interface paths {
         };
         /**
          * Un manifiesto con sus pedidos y su recolección (JSON, o el PDF con Accept: application/pdf)
-         * @description En JSON, con pickup: la recolección solicitada para el manifiesto (id, estado, día, ventana y número de confirmación) o null. Con Accept: application/pdf responde el manifiesto impreso (carta): organización, fecha, dirección de recolección, una línea por paquete con guía, ciudad de destino y peso, totales y líneas de firma.
+         * @description En JSON, con pickup: la recolección solicitada para el manifiesto (id, estado, día, ventana y número de confirmación) o null. Con Accept: application/pdf responde el manifiesto impreso (carta): organización, fecha, dirección de recolección, la recolección (número de confirmación, día y ventana, o «sin solicitar»), una línea por paquete con su guía y el código de barras Code 128 de la guía, referencia, ciudad de destino, cobro contra entrega y peso, totales (paquetes, kg, y cuántos paquetes con cobro contra entrega y su importe) y líneas de firma.
          *
          *     Permiso: orders:read.
          *
@@ -554,7 +554,7 @@ export interface paths {
         put?: never;
         /**
          * Solicitar una recolección al proveedor
-         * @description Para los paquetes de un manifiesto (manifestId) o para los envíos creados en una dirección (pickupAddress completa), un día (hoy o hasta 14 días después, hora de la Ciudad de México) en una ventana de horario de al menos 2 horas entre 08:00 y 20:00. Un paquete está en una sola recolección y un manifiesto tiene una sola. Una recolección es de un solo proveedor: si los paquetes son de varios, 409 (cada uno recoge solo sus guías). Con el proveedor sandbox, POST /sandbox/pickups/{id}/advance simula la visita: los paquetes pasan a picked_up.
+         * @description Para los paquetes de un manifiesto (manifestId) o para los envíos creados en una dirección (pickupAddress completa), un día hábil (de lunes a viernes; hoy o hasta 14 días después, hora de la Ciudad de México) en una ventana de horario de al menos 2 horas entre 08:00 y 20:00 que empiece al menos 1 hora después de la solicitud: para el mismo día, la hora límite es las 17:00. Una ventana que ya empezó o empieza en menos de una hora, un sábado o un domingo, o hoy después de la hora límite responden 400 validation_error con el motivo y la próxima ventana posible, sin agendar nada. Un paquete está en una sola recolección y un manifiesto tiene una sola. Una recolección es de un solo proveedor: si los paquetes son de varios, 409 (cada uno recoge solo sus guías). Con el proveedor sandbox, POST /sandbox/pickups/{id}/advance simula la visita: los paquetes pasan a picked_up.
          *
          *     Permiso: orders:write.
          *
@@ -1623,9 +1623,9 @@ export interface components {
             manifestId?: string;
             /** @description O bien: recoger los envíos creados en esta dirección (la dirección de recolección completa) */
             pickupAddress?: components["schemas"]["Address"];
-            /** @description Día de la recolección (AAAA-MM-DD, hora de la Ciudad de México; hoy o hasta 14 días después) */
+            /** @description Día de la recolección (AAAA-MM-DD, hora de la Ciudad de México): de lunes a viernes, hoy o hasta 14 días después */
             date: string;
-            /** @description Ventana de horario (HH:MM, Ciudad de México): entre 08:00 y 20:00, de al menos 2 horas */
+            /** @description Ventana de horario (HH:MM, Ciudad de México): entre 08:00 y 20:00, de al menos 2 horas, que empiece al menos 1 hora después de solicitarla (para hoy, la hora límite es las 17:00) */
             timeWindow: {
                 start: string;
                 end: string;

@@ -54,7 +54,8 @@ export const manifestOperations = defineOperations({
     summary: 'Un manifiesto con sus pedidos y su recolección (JSON, o el PDF con Accept: application/pdf)',
     description:
       'En JSON, con pickup: la recolección solicitada para el manifiesto (id, estado, día, ventana y número de confirmación) o null. ' +
-      'Con Accept: application/pdf responde el manifiesto impreso (carta): organización, fecha, dirección de recolección, una línea por paquete con guía, ciudad de destino y peso, totales y líneas de firma.',
+      'Con Accept: application/pdf responde el manifiesto impreso (carta): organización, fecha, dirección de recolección, la recolección (número de confirmación, día y ventana, o «sin solicitar»), ' +
+      'una línea por paquete con su guía y el código de barras Code 128 de la guía, referencia, ciudad de destino, cobro contra entrega y peso, totales (paquetes, kg, y cuántos paquetes con cobro contra entrega y su importe) y líneas de firma.',
     responses: {
       200: {
         description: 'El manifiesto (o su PDF con Accept: application/pdf)',

@@ -26,14 +26,17 @@ export const pickupOperations = defineOperations({
     method: 'post', path: '/pickups', tag: 'Lotes', scopes: ['orders:write'],
     summary: 'Solicitar una recolección al proveedor',
     description:
-      'Para los paquetes de un manifiesto (manifestId) o para los envíos creados en una dirección (pickupAddress completa), un día (hoy o hasta 14 días después, hora de la Ciudad de México) ' +
-      'en una ventana de horario de al menos 2 horas entre 08:00 y 20:00. Un paquete está en una sola recolección y un manifiesto tiene una sola. ' +
+      'Para los paquetes de un manifiesto (manifestId) o para los envíos creados en una dirección (pickupAddress completa), un día hábil (de lunes a viernes; hoy o hasta 14 días después, hora de la Ciudad de México) ' +
+      'en una ventana de horario de al menos 2 horas entre 08:00 y 20:00 que empiece al menos 1 hora después de la solicitud: para el mismo día, la hora límite es las 17:00. ' +
+      'Una ventana que ya empezó o empieza en menos de una hora, un sábado o un domingo, o hoy después de la hora límite responden 400 validation_error con el motivo y la próxima ventana posible, sin agendar nada. ' +
+      'Un paquete está en una sola recolección y un manifiesto tiene una sola. ' +
       'Una recolección es de un solo proveedor: si los paquetes son de varios, 409 (cada uno recoge solo sus guías). ' +
       'Con el proveedor sandbox, POST /sandbox/pickups/{id}/advance simula la visita: los paquetes pasan a picked_up.',
     idempotent: true,
     body: named(createPickupSchema, 'PickupCreateRequest'),
     bodyExample: { manifestId: examplePickup.manifestId, date: '2026-11-25', timeWindow: { start: '10:00', end: '14:00' } },
     responses: { 201: { description: 'Recolección confirmada por el proveedor', schema: named(pickupSchema, 'Pickup'), example: examplePickup } },
+    // validation_error includes the clock's refusals (lib/pickups/pickup-window.ts): a started window, a weekend, today after 17:00
     errors: ['validation_error', 'not_found', 'conflict', 'provider_unavailable'],
   },
   getPickup: {
