@@ -17,10 +17,12 @@ import { stampPeerAddress } from '@/lib/http/peer-address.mjs';
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 type RouteModule = Partial<Record<string, Handler>>;
 
+// Each handler typed with its own params; here they are called by method name, as the app server does.
+const asRoute = (module: object) => module as unknown as RouteModule;
 const routes: [string, RouteModule][] = [
-  ['/api/v1/orders', ordersRoute as RouteModule],
-  ['/api/v1/batches', batchesRoute as RouteModule],
-  ['/api/v1/account', accountRoute as RouteModule],
+  ['/api/v1/orders', asRoute(ordersRoute)],
+  ['/api/v1/batches', asRoute(batchesRoute)],
+  ['/api/v1/account', asRoute(accountRoute)],
 ];
 
 function dispatch(request: Request): Promise<Response> {
@@ -31,7 +33,7 @@ function dispatch(request: Request): Promise<Response> {
     return handler ? handler(request, { params: Promise.resolve({}) }) : Promise.resolve(new Response(null, { status: 405 }));
   }
   const rest = pathname.replace(/^\/api\/v1\//, '').split('/');
-  return (catchAll as RouteModule)[request.method]!(request, { params: Promise.resolve({ path: rest }) });
+  return asRoute(catchAll)[request.method]!(request, { params: Promise.resolve({ path: rest }) });
 }
 
 const server = http.createServer(async (incoming, outgoing) => {
