@@ -11,7 +11,7 @@ import { NextRequest } from 'next/server';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { organizations } from '@/db/schema';
+import { orders, organizations } from '@/db/schema';
 import { resetConfigCache } from '@/lib/config';
 import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address.mjs';
 import { createMemoryLimiter } from '@/lib/rate-limit/memory-limiter';
@@ -108,6 +108,39 @@ describe('public tracking page', () => {
     expect(last![1]).toContain('stepDone');
     expect(last![1]).not.toContain('stepException');
     expect(returned).not.toContain('En devolución');
+  });
+
+  it('accepts every number printed on the label: the guide (SBX…) and the tracking number, outbound and return (issue 32, finding 13)', async () => {
+    const { api } = await createTestClient(server.url);
+    const order = await createOrderViaApi(api);
+    for (const code of ['picked_up', 'in_transit', 'out_for_delivery', 'delivered']) {
+      expect((await sendProviderReport(server.url, providerReport(order.trackingNumber, code))).status).toBe(200);
+    }
+    expect((await api('POST', `/orders/${order.orderId}/return`, { reason: 'Talla equivocada' })).status).toBe(200);
+    const approved = await api('POST', `/orders/${order.orderId}/return/approve`);
+    const returnGuide: string = approved.body.return_guide_number;
+    const returnTracking: string = approved.body.return_tracking_number;
+    // The label prints the guide large under its barcode, and the tracking number (lib/labels/label-pdf.ts).
+    for (const number of [order.guideNumber, order.guideNumber.toLowerCase(), order.trackingNumber]) {
+      const html = await renderPage(number);
+      expect(html, number).toMatch(/<dt>Destino<\/dt><dd>Guadalajara, Jalisco<\/dd>/);
+      expect(html, number).toMatch(new RegExp(`Número de rastreo <span class="[^"]*">${order.trackingNumber}</span>`));
+      expect((await getPublicTracking(getDb(), number))?.isReturn, number).toBe(false);
+    }
+    for (const number of [returnGuide, returnTracking]) {
+      const html = await renderPage(number);
+      expect(html, number).toMatch(new RegExp(`Guía de devolución <span class="[^"]*">${returnTracking}</span>`));
+      expect(html, number).toMatch(/<dt>Destino<\/dt><dd>Ciudad de México, Ciudad de México<\/dd>/);
+    }
+    // proxy.ts lets every one of them through to the page instead of its 404 page, and the search box sends them there
+    for (const number of [order.guideNumber, order.guideNumber.toLowerCase(), order.trackingNumber, returnGuide, returnTracking]) {
+      const res = await viaProxy(`/rastreo/${number}`);
+      expect(res.status, number).toBe(200);
+      expect(res.headers.get('x-middleware-next'), number).toBe('1');
+    }
+    // the reference, also printed, is the merchant's own and often sequential: never public (docs/tracking.md)
+    const [row] = await getDb().select({ reference: orders.internalReference }).from(orders).where(eq(orders.id, order.orderId));
+    expect((await viaProxy(`/rastreo/${row.reference}`)).status).toBe(404);
   });
 
   it('answers 404 (notFound) for an unknown or a malformed number', async () => {

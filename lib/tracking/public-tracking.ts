@@ -69,9 +69,22 @@ function lookupNumber(trackingNumber: string): string | null {
   return isTrackingNumberShape(number) ? number : null;
 }
 
-/** The shipments the page shows: by outbound or return tracking number, never one still pending its guide. */
+/**
+ * The shipments the page shows: by any number printed on a label (lib/labels/label-model.ts: the guide, large under
+ * the barcode, and the tracking number; of the outbound or the return label), each by its unique index; never one
+ * still pending its guide. Not the reference: the merchant chooses it, it is unique only within one organization
+ * and often sequential (docs/tracking.md, "Which numbers the page accepts").
+ */
 const shownShipment = (number: string) =>
-  and(or(eq(orders.providerTrackingNumber, number), eq(orders.returnTrackingNumber, number)), ne(orders.status, 'pending'));
+  and(
+    or(
+      eq(orders.providerTrackingNumber, number),
+      eq(orders.guideNumber, number),
+      eq(orders.returnTrackingNumber, number),
+      eq(orders.returnGuideNumber, number),
+    ),
+    ne(orders.status, 'pending'),
+  );
 
 /**
  * Whether getPublicTracking would find the number: one indexed lookup, for proxy.ts to answer an unknown number's
@@ -84,7 +97,7 @@ export async function publicTrackingExists(db: DbOrTx, trackingNumber: string): 
   return rows.length > 0;
 }
 
-/** The public view of the shipment with that outbound or return tracking number, or null. */
+/** The public view of the shipment with that outbound or return guide or tracking number, or null. */
 export async function getPublicTracking(db: DbOrTx, trackingNumber: string): Promise<PublicTracking | null> {
   const number = lookupNumber(trackingNumber);
   if (!number) return null;
@@ -93,6 +106,8 @@ export async function getPublicTracking(db: DbOrTx, trackingNumber: string): Pro
       id: orders.id,
       organizationId: orders.organizationId,
       providerTrackingNumber: orders.providerTrackingNumber,
+      guideNumber: orders.guideNumber,
+      returnTrackingNumber: orders.returnTrackingNumber,
       status: orders.status,
       statusUpdatedAt: orders.statusUpdatedAt,
       estimatedDeliveryAt: orders.estimatedDeliveryAt,
@@ -115,11 +130,12 @@ export async function getPublicTracking(db: DbOrTx, trackingNumber: string): Pro
     .where(and(eq(trackingEvents.orderId, row.id), eq(trackingEvents.organizationId, row.organizationId)))
     .orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.createdAt), asc(trackingEvents.id));
   const shown = events.filter((e) => e.status !== 'pending' && (orderStatuses as readonly string[]).includes(e.status));
-  const isReturn = row.providerTrackingNumber !== number;
+  // Looked up by the return label's guide or tracking number: the return leg, shown by its tracking number.
+  const isReturn = row.providerTrackingNumber !== number && row.guideNumber !== number;
   // The return guide carries the parcel back to the sender: its destination is the pickup address.
   const destination = isReturn ? row.pickupAddress : row.deliveryAddress;
   return {
-    trackingNumber: number,
+    trackingNumber: (isReturn ? row.returnTrackingNumber : row.providerTrackingNumber) ?? number,
     isReturn,
     status: row.status,
     statusUpdatedAt: row.statusUpdatedAt,

@@ -1,11 +1,11 @@
-// The tracking number search: a plain GET form (works without JavaScript), answered by app/rastreo/page.tsx.
+// The search by any number printed on the label (tracking or guide number): a plain GET form (works without JavaScript), answered by app/rastreo/page.tsx.
 import styles from '../rastreo.module.css';
 
 export function TrackingSearchForm({ defaultValue = '' }: { defaultValue?: string }) {
   return (
     <form action="/rastreo" method="get" className={styles.search} role="search">
       <label htmlFor="guia" className={styles.searchLabel}>
-        Número de rastreo
+        Número de rastreo o de guía
       </label>
       <div className={styles.searchRow}>
         <input
