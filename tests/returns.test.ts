@@ -1,4 +1,5 @@
-// Returns over real HTTP: the whole flow from creation to the package back at origin, and every refusal.
+// Returns over real HTTP: the whole flow from creation to the package back at origin, and every refusal; the
+// return-approved email through a real SMTP server, and the return label its link downloads (read back with pdftotext).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { returnResponseSchema } from '@/lib/returns/schemas';
 import { SANDBOX_OUTAGE_REFERENCE, sandboxProvider } from '@/lib/providers/sandbox';
@@ -8,6 +9,14 @@ import { createTestClient } from './helpers/fixtures';
 import { insertOrderRow, orderSnapshot } from './helpers/order-rows';
 import { createOrderViaApi } from './helpers/orders';
 import { providerReport, sendProviderReport } from './helpers/provider';
+import { pdfText } from './helpers/pdf';
+import { startTestSmtpServer, type TestSmtpServer } from './helpers/smtp-server';
+import { getDb, getSql } from '@/db/client';
+import { resetConfigCache } from '@/lib/config';
+import { drainEmailOutbox } from '@/lib/email/deliver-email';
+import { closeMailTransport } from '@/lib/email/send';
+import { notificationSettingsSchema, saveNotificationSettings } from '@/lib/notifications/settings';
+import { hashReturnLabelToken } from '@/lib/returns/return-label-token';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -218,5 +227,98 @@ describe('returns', () => {
       expect(res.headers.get('x-error-code')).toBe('not_found');
     }
     expect((await orderSnapshot(order.id)).order.status).toBe('delivered');
+  });
+});
+
+describe('the return-approved email to the recipient (issue 32, finding 12)', () => {
+  const PUBLIC = 'https://devoluciones.example.test';
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    process.env.SMTP_URL = smtp.url;
+    process.env.EMAIL_FROM = 'Envíos MX <avisos@envios.test>';
+    process.env.PUBLIC_URL = PUBLIC;
+    resetConfigCache();
+  });
+  afterAll(async () => {
+    closeMailTransport();
+    await smtp?.stop();
+  });
+
+  /** An order delivered to `email` (Guadalajara, from the sender in Mexico City), its return requested and approved. */
+  async function approvedReturn(email: string) {
+    const client = await createTestClient(server.url);
+    await saveNotificationSettings(getDb(), {
+      organizationId: client.org.id,
+      settings: notificationSettingsSchema.parse({ emailEnabled: true, messageEnabled: false, events: ['return'], senderName: 'Tienda Ana' }),
+    });
+    const order = await createOrderViaApi(client.api, { deliveryAddress: { email } });
+    for (const code of ['picked_up', 'in_transit', 'out_for_delivery', 'delivered']) {
+      expect((await sendProviderReport(server.url, providerReport(order.trackingNumber, code))).status).toBe(200);
+    }
+    expect((await client.api('POST', `/orders/${order.orderId}/return`, { reason: 'Talla equivocada' })).status).toBe(200);
+    const approved = await client.api('POST', `/orders/${order.orderId}/return/approve`);
+    expect(approved.status, approved.text).toBe(200);
+    await drainEmailOutbox(getDb());
+    const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject === 'Tienda Ana: tu devolución fue aprobada');
+    return { order, returnGuide: approved.body.return_guide_number as string, returnTracking: approved.body.return_tracking_number as string, mail };
+  }
+
+  const labelPath = (link: string) => new URL(link).pathname;
+
+  it('carries the return tracking number, the way back to the sender and a link that downloads the return label', async () => {
+    const email = `devolucion.${Date.now()}@example.com`;
+    const { order, returnGuide, returnTracking, mail } = await approvedReturn(email);
+
+    // the return guide, not the outbound one; from the recipient's city back to the sender's
+    expect(mail.text).toContain(returnTracking);
+    expect(mail.text).not.toContain(order.trackingNumber);
+    expect(mail.text).toMatch(/Sale de:\s+Guadalajara, Jalisco/);
+    expect(mail.text).toMatch(/Regresa a:\s+Ciudad de México, Ciudad de México/);
+    expect(mail.text).not.toMatch(/Destino:?\s+Guadalajara/);
+    expect(smtp.link(mail, '/rastreo/')).toBe(`${PUBLIC}/rastreo/${returnTracking}`);
+    const link = smtp.link(mail, '/api/public/return-labels/');
+    expect(link).toMatch(new RegExp(`^${PUBLIC}/api/public/return-labels/[A-Za-z0-9_-]{32}$`));
+    expect(mail.html).toContain('Descargar la guía de devolución (PDF)');
+
+    // the link downloads the PDF of this order's return label
+    const res = await fetch(`${server.url}${labelPath(link)}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('content-disposition')).toBe(`inline; filename="guia-devolucion-${returnGuide}.pdf"`);
+    const text = await pdfText(Buffer.from(await res.arrayBuffer()));
+    expect(text).toContain(returnGuide);
+    expect(text).toContain(returnTracking);
+
+    // stored only as a hash, on that order's return notice
+    const token = link.split('/').pop()!;
+    const rows = await getSql()<{ event: string; hash: string | null; order_id: string }[]>`
+      select event, return_label_token_hash as hash, order_id from recipient_notifications where return_label_token_hash is not null and order_id = ${order.orderId}`;
+    expect(rows).toEqual([{ event: 'return', hash: hashReturnLabelToken(token), order_id: order.orderId }]);
+    expect(rows[0].hash).not.toContain(token);
+  });
+
+  it('a link opens only the return label it was sent for; any other token is the Spanish 404 page', async () => {
+    const first = await approvedReturn(`primera.${Date.now()}@example.com`);
+    const second = await approvedReturn(`segunda.${Date.now()}@example.com`);
+    const firstPdf = await pdfText(Buffer.from(await (await fetch(`${server.url}${labelPath(smtp.link(first.mail, '/api/public/return-labels/'))}`)).arrayBuffer()));
+    const secondPdf = await pdfText(Buffer.from(await (await fetch(`${server.url}${labelPath(smtp.link(second.mail, '/api/public/return-labels/'))}`)).arrayBuffer()));
+    expect(firstPdf).toContain(first.returnGuide);
+    expect(firstPdf).not.toContain(second.returnGuide);
+    expect(secondPdf).toContain(second.returnGuide);
+
+    const token = smtp.link(first.mail, '/api/public/return-labels/').split('/').pop()!;
+    const altered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    for (const wrong of [altered, 'x'.repeat(32), 'corto', hashReturnLabelToken(token)]) {
+      const res = await fetch(`${server.url}/api/public/return-labels/${wrong}`);
+      expect(res.status, wrong).toBe(404);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await res.text()).toContain('No encontramos esta guía de devolución');
+    }
+    // the unsubscribe token of the same message is no label link
+    const unsubscribe = smtp.link(first.mail, '/baja/').split('/baja/')[1];
+    expect((await fetch(`${server.url}/api/public/return-labels/${unsubscribe}`)).status).toBe(404);
   });
 });

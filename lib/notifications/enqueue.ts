@@ -15,6 +15,7 @@ import type { StoredAddress } from '@/db/schema';
 import type { OrderStatus } from '@/lib/orders/order-states';
 import { EMAIL_NOTIFY_CHANNEL } from '@/lib/email/outbox';
 import { publicUrl } from '@/lib/public-url';
+import { newReturnLabelToken, returnLabelUrl } from '@/lib/returns/return-label-token';
 import { trackingUrl } from '@/lib/tracking/tracking-url';
 import { getMessageChannel } from './channels';
 import { MESSAGE_NOTIFY_CHANNEL } from './message-runner';
@@ -24,13 +25,21 @@ import { hashEmail, hashPhone, newUnsubscribeToken } from './recipient-hash';
 
 export const RECIPIENT_TEMPLATE = 'recipient-notification';
 
-/** What the email template receives (stored in email_outbox.data; rendered at send time). */
+/**
+ * What the email template receives (stored in email_outbox.data; rendered at send time). A `return` notice is about
+ * the return guide: its tracking number and page, from the recipient's city back to the sender's, and its label.
+ */
 export type RecipientNotificationData = {
   event: NotificationEvent;
+  /** the guide this notice is about: the outbound one, or for a `return` notice the return guide's */
   trackingNumber: string;
   trackingUrl: string;
-  /** "Zapopan, Jalisco": city and state only */
+  /** "Zapopan, Jalisco": city and state only, where this guide takes the parcel (the sender's, for a return) */
   destination: string;
+  /** a `return` notice: where the parcel goes back from (the recipient's city and state) */
+  origin?: string;
+  /** a `return` notice: the return label (PDF) behind its own unguessable link (lib/returns/return-label-link.ts) */
+  returnLabelUrl?: string;
   estimatedDeliveryAt: string | null;
   unsubscribeUrl: string;
   /** who the notice is from: the settings' sender name, else the brand name (set by the statement) */
@@ -42,19 +51,38 @@ export type NotifiableOrder = {
   organizationId: string;
   providerTrackingNumber: string | null;
   deliveryAddress: StoredAddress;
+  /** the sender's address: where a return goes back to (a `return` notice) */
+  pickupAddress?: StoredAddress;
+  /** the return guide's tracking number (a `return` notice; set by the same change, lib/returns/approve-return.ts) */
+  returnTrackingNumber?: string | null;
   receiverPhone: string | null;
   estimatedDeliveryAt: Date | null;
 };
 
 export const unsubscribeUrl = (token: string) => publicUrl(`/baja/${token}`);
 
-/** The SMS/WhatsApp text of a notice (short: one paragraph and two links). */
-export function messageText(brandName: string, data: Pick<RecipientNotificationData, 'event' | 'trackingUrl' | 'unsubscribeUrl'>): string {
+type MessageData = Pick<RecipientNotificationData, 'event' | 'trackingUrl' | 'unsubscribeUrl' | 'returnLabelUrl'>;
+
+/** The SMS/WhatsApp text of a notice (short: one paragraph and two links, three with a return label). */
+export function messageText(brandName: string, data: MessageData): string {
   return `${brandName}: ${messageTail(data)}`;
 }
 
-function messageTail(data: Pick<RecipientNotificationData, 'event' | 'trackingUrl' | 'unsubscribeUrl'>): string {
-  return `${notificationEventTexts[data.event].heading}. Rastreo: ${data.trackingUrl} · Para no recibir más avisos: ${data.unsubscribeUrl}`;
+function messageTail(data: MessageData): string {
+  const label = data.returnLabelUrl ? ` Guía de devolución (PDF): ${data.returnLabelUrl} ·` : '';
+  return `${notificationEventTexts[data.event].heading}.${label} Rastreo: ${data.trackingUrl} · Para no recibir más avisos: ${data.unsubscribeUrl}`;
+}
+
+const cityOf = (address: StoredAddress) => `${address.city}, ${address.state}`;
+
+/**
+ * The guide a notice is about: the outbound guide to the recipient, or for a `return` notice the return guide, from
+ * the recipient back to the sender's address (lib/returns/approve-return.ts makes it so). Null without its number.
+ */
+function noticeGuide(order: NotifiableOrder, event: NotificationEvent): { trackingNumber: string; destination: string; origin?: string } | null {
+  if (event !== 'return') return order.providerTrackingNumber ? { trackingNumber: order.providerTrackingNumber, destination: cityOf(order.deliveryAddress) } : null;
+  if (!order.returnTrackingNumber || !order.pickupAddress) return null;
+  return { trackingNumber: order.returnTrackingNumber, destination: cityOf(order.pickupAddress), origin: cityOf(order.deliveryAddress) };
 }
 
 /**
@@ -63,22 +91,28 @@ function messageTail(data: Pick<RecipientNotificationData, 'event' | 'trackingUr
  * statement does nothing for an organization that has not turned notices on.
  */
 export function recipientNotificationCtes(order: NotifiableOrder, event: NotificationEvent): SQL | null {
-  if (!order.providerTrackingNumber) return null;
+  const guide = noticeGuide(order, event);
+  if (!guide) return null;
   const email = order.deliveryAddress.email?.trim().toLowerCase() || null;
   const phone = order.receiverPhone || order.deliveryAddress.contactPhone || null;
   const emailToken = newUnsubscribeToken();
   const phoneToken = newUnsubscribeToken();
+  // a return notice's link to the return label, one per message (each row keeps its own hash)
+  const emailLabel = event === 'return' ? newReturnLabelToken() : null;
+  const phoneLabel = event === 'return' ? newReturnLabelToken() : null;
   const outboxId = randomUUID();
   const base = {
     event,
-    trackingNumber: order.providerTrackingNumber,
-    trackingUrl: trackingUrl(order.providerTrackingNumber),
-    destination: `${order.deliveryAddress.city}, ${order.deliveryAddress.state}`,
+    trackingNumber: guide.trackingNumber,
+    trackingUrl: trackingUrl(guide.trackingNumber),
+    destination: guide.destination,
+    ...(guide.origin ? { origin: guide.origin } : {}),
     estimatedDeliveryAt: order.estimatedDeliveryAt?.toISOString() ?? null,
   };
-  const emailData: RecipientNotificationData = { ...base, unsubscribeUrl: unsubscribeUrl(emailToken.token) };
+  const labelUrl = (label: { token: string } | null) => (label ? { returnLabelUrl: returnLabelUrl(label.token) } : {});
+  const emailData: RecipientNotificationData = { ...base, ...labelUrl(emailLabel), unsubscribeUrl: unsubscribeUrl(emailToken.token) };
   const channel = getMessageChannel().channel;
-  const messageData = { ...base, unsubscribeUrl: unsubscribeUrl(phoneToken.token) };
+  const messageData = { ...base, ...labelUrl(phoneLabel), unsubscribeUrl: unsubscribeUrl(phoneToken.token) };
   const org = sql`${order.organizationId}::uuid`;
   const orderId = sql`${order.id}::uuid`;
   return sql`recipient_settings as (
@@ -87,8 +121,8 @@ export function recipientNotificationCtes(order: NotifiableOrder, event: Notific
       from recipient_notification_settings s join organizations o on o.id = s.organization_id
       where s.organization_id = ${org} and ${event}::text = any(s.events)
     ), recipient_email as (
-      insert into recipient_notifications (organization_id, order_id, event, channel, recipient_hash, unsubscribe_token_hash, email_outbox_id)
-      select ${org}, ${orderId}, ${event}::text, 'email', ${email ? hashEmail(email) : ''}::text, ${emailToken.hash}::text, ${outboxId}::uuid
+      insert into recipient_notifications (organization_id, order_id, event, channel, recipient_hash, unsubscribe_token_hash, email_outbox_id, return_label_token_hash)
+      select ${org}, ${orderId}, ${event}::text, 'email', ${email ? hashEmail(email) : ''}::text, ${emailToken.hash}::text, ${outboxId}::uuid, ${emailLabel?.hash ?? null}::text
       from recipient_settings s
       where s.email_enabled and ${email}::text is not null
         and not exists (select 1 from recipient_suppressions x where x.organization_id = ${org} and x.recipient_hash = ${email ? hashEmail(email) : ''}::text)
@@ -105,9 +139,9 @@ export function recipientNotificationCtes(order: NotifiableOrder, event: Notific
       -- inserted row even when nothing reads this CTE (a data-modifying CTE always runs to completion)
       returning id, pg_notify(${EMAIL_NOTIFY_CHANNEL}, '') as woke
     ), recipient_message as (
-      insert into recipient_notifications (organization_id, order_id, event, channel, recipient_hash, unsubscribe_token_hash, to_address, body)
+      insert into recipient_notifications (organization_id, order_id, event, channel, recipient_hash, unsubscribe_token_hash, to_address, body, return_label_token_hash)
       select ${org}, ${orderId}, ${event}::text, ${channel}::text, ${phone ? hashPhone(phone) : ''}::text, ${phoneToken.hash}::text, ${phone}::text,
-             s.brand_name || ': ' || ${messageTail(messageData)}::text
+             s.brand_name || ': ' || ${messageTail(messageData)}::text, ${phoneLabel?.hash ?? null}::text
       from recipient_settings s
       where s.message_enabled and ${phone}::text is not null
         and not exists (select 1 from recipient_suppressions x where x.organization_id = ${org} and x.recipient_hash = ${phone ? hashPhone(phone) : ''}::text)

@@ -68,7 +68,7 @@ export const notificationEventTexts: Record<NotificationEvent, NotificationEvent
     label: 'Devolución aprobada',
     subject: 'tu devolución fue aprobada',
     heading: 'Tu devolución fue aprobada',
-    body: 'Aprobamos la devolución de tu paquete y generamos una guía de retorno.',
+    body: 'Aprobamos la devolución de tu paquete y generamos su guía de devolución. Descárgala, imprímela, pégala en el paquete y entrégalo a la paquetería.',
   },
 };
 

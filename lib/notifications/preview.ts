@@ -5,7 +5,8 @@ import type { DbOrTx } from '@/db/client';
 import { loadEmailBrand, emailLinks } from '@/lib/email/brand';
 import { renderEmail } from '@/lib/email/render';
 import { recipientNotification } from '@/lib/email/templates/recipient-notification';
-import { sampleDeliveryAddress } from '@/lib/orders/sample-order';
+import { sampleDeliveryAddress, samplePickupAddress } from '@/lib/orders/sample-order';
+import { returnLabelUrl } from '@/lib/returns/return-label-token';
 import { trackingUrl } from '@/lib/tracking/tracking-url';
 import { messageText, unsubscribeUrl, type RecipientNotificationData } from './enqueue';
 import { notificationEvents, type NotificationEvent } from './events';
@@ -14,6 +15,8 @@ export type NotificationPreview = { event: NotificationEvent; subject: string; h
 
 const SAMPLE_TRACKING = 'MX1234567890123452';
 const SAMPLE_TOKEN = 'ejemplo-de-enlace-de-baja-000000';
+const SAMPLE_RETURN_TRACKING = 'MX9876543210987654';
+const SAMPLE_LABEL_TOKEN = 'ejemplo-de-guia-de-devolucion-00';
 
 /** With the settings' sender name and reply-to (a reply-to changes the footer and the exception notice's text). */
 export async function previewNotifications(
@@ -25,11 +28,15 @@ export async function previewNotifications(
   const eta = new Date(Date.now() + 3 * 86_400_000).toISOString();
   return Promise.all(
     notificationEvents.map(async (event) => {
+      const city = (a: { city: string; state: string }) => `${a.city}, ${a.state}`;
+      // a return notice is about the return guide, from the recipient back to the sender (lib/notifications/enqueue.ts)
+      const guide = event === 'return'
+        ? { trackingNumber: SAMPLE_RETURN_TRACKING, destination: city(samplePickupAddress), origin: city(sampleDeliveryAddress), returnLabelUrl: returnLabelUrl(SAMPLE_LABEL_TOKEN) }
+        : { trackingNumber: SAMPLE_TRACKING, destination: city(sampleDeliveryAddress) };
       const data: RecipientNotificationData = {
         event,
-        trackingNumber: SAMPLE_TRACKING,
-        trackingUrl: trackingUrl(SAMPLE_TRACKING),
-        destination: `${sampleDeliveryAddress.city}, ${sampleDeliveryAddress.state}`,
+        ...guide,
+        trackingUrl: trackingUrl(guide.trackingNumber),
         estimatedDeliveryAt: eta,
         unsubscribeUrl: unsubscribeUrl(SAMPLE_TOKEN),
         senderName,

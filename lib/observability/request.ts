@@ -32,6 +32,9 @@ export type AnsweredRequest = {
   startedMs: number;
 };
 
+/** The public links whose path segment is their secret (an unsubscribe, a return label): logged without it. */
+const SECRET_PATH = /^(\/api\/public\/(?:unsubscribe|return-labels)\/)[^/]+/;
+
 /** The access line, the metrics and the span's final name and attributes of one answered request. */
 export function recordAnsweredRequest(request: AnsweredRequest, span: Span | undefined): void {
   const { method, pathname, status } = request;
@@ -40,7 +43,7 @@ export function recordAnsweredRequest(request: AnsweredRequest, span: Span | und
   log.info('api request', {
     method,
     route,
-    path: pathname,
+    path: pathname.replace(SECRET_PATH, '$1{token}'),
     status,
     errorCode: request.errorCode,
     organizationId: request.organizationId ?? undefined,

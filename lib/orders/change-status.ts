@@ -77,8 +77,9 @@ export async function changeOrderStatus(tx: Tx, order: Order, change: StatusChan
       providerData: change.providerData ?? syntheticProviderData(changed, occurredAt, change.observations),
       at: now,
     }),
-    // The recipient's email/SMS notice (lib/notifications/enqueue.ts): outbox rows only, nothing is sent here.
-    enqueueRecipientNotifications(tx, order, change.to),
+    // The recipient's email/SMS notice (lib/notifications/enqueue.ts): outbox rows only, nothing is sent here. It
+    // reads the order as this change leaves it: a return's notice is about the return guide `set` brings.
+    enqueueRecipientNotifications(tx, { ...order, returnTrackingNumber: change.set?.returnTrackingNumber ?? order.returnTrackingNumber }, change.to),
   ]);
   return updated;
 }

@@ -68,10 +68,10 @@ export async function approveReturn(db: Db, params: { organizationId: string; or
     try {
       return await writeApproval(db, params, guide);
     } catch (error) {
-      // Nothing was written. The sandbox's random digits can meet another order's return number (the unique index
-      // orders_return_tracking_number_uq): ask for another guide, and do not cancel this one, since cancelling by
+      // Nothing was written. The sandbox's random digits can meet another order's return number (the unique indexes
+      // orders_return_tracking_number_uq and orders_return_guide_number_uq, migration 0027): ask for another guide, and do not cancel this one, since cancelling by
       // its number would cancel the other order's return.
-      if (isUniqueViolation(error, 'orders_return_tracking_number_uq')) {
+      if (isUniqueViolation(error, 'orders_return_tracking_number_uq') || isUniqueViolation(error, 'orders_return_guide_number_uq')) {
         log.error('the provider gave a return tracking number another order already has', { provider: provider.name, orderId: current.id, guideNumber: guide.guideNumber, attempt });
         if (attempt < RETURN_GUIDE_ATTEMPTS) continue;
         throw new DomainError('provider_unavailable', RETURN_STILL_REQUESTED);

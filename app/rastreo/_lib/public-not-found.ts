@@ -10,13 +10,13 @@ import { log } from '@/lib/log';
 import { notFoundPageResponse, staticPageResponse } from '@/lib/http/static-page';
 import { findUnsubscribeLink } from '@/lib/notifications/unsubscribe';
 import { publicTrackingExists } from '@/lib/tracking/public-tracking';
-import { trackingNotFoundText, unsubscribeNotFoundText } from './texts';
+import { returnLabelNotFoundText, trackingNotFoundText, unsubscribeNotFoundText } from './texts';
 
 const PUBLIC_PAGE = /^\/(rastreo|baja)\/([^/]+)$/;
 
 /** The search box of the tracking pages (app/rastreo/_components/search-form.tsx), as static markup. */
 const SEARCH_FORM = `<form action="/rastreo" method="get" role="search">
-<label for="guia">Número de rastreo</label>
+<label for="guia">Número de rastreo o de guía</label>
 <div class="row"><input id="guia" name="guia" type="text" autocomplete="off" spellcheck="false" required maxlength="40" placeholder="Por ejemplo, MX1234567890123456"><button type="submit">Rastrear</button></div>
 </form>`;
 
@@ -34,6 +34,12 @@ export function unsubscribeNotFoundPage(): Response {
     paragraphs: [text.detail],
     link: { href: '/rastreo', text: 'Rastrear un envío' },
   });
+}
+
+/** A return label link that does not exist (mistyped, cut by the mail client): app/api/public/return-labels. */
+export function returnLabelNotFoundPage(): Response {
+  const text = returnLabelNotFoundText;
+  return staticPageResponse({ status: 404, title: text.title, heading: text.heading, paragraphs: [text.detail], link: { href: '/rastreo', text: 'Rastrear un envío' } });
 }
 
 /** decodeURIComponent, or null for a malformed escape (%ZZ, a cut or invalid UTF-8 sequence). */

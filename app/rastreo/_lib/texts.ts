@@ -30,7 +30,7 @@ export const trackingNotFoundText = {
   title: 'No encontramos esa guía · Rastreo de envíos',
   heading: 'No encontramos esa guía',
   detail:
-    'Revisa el número de rastreo: lo encuentras en el correo de tu compra o en la etiqueta del paquete. Si acabas de recibirlo, puede tardar unos minutos en aparecer.',
+    'Revisa el número de rastreo o de guía: los encuentras en el correo de tu compra o en la etiqueta del paquete. Si acabas de recibirlo, puede tardar unos minutos en aparecer.',
 };
 
 /** An unsubscribe link that does not exist (mistyped or cut by the mail client), for app/baja as above. */
@@ -39,4 +39,12 @@ export const unsubscribeNotFoundText = {
   heading: 'Este enlace no es válido',
   detail:
     'No encontramos el aviso de este enlace. Copia la dirección completa del correo o del mensaje que recibiste; si el problema sigue, comunícate con la tienda que te envió el paquete.',
+};
+
+/** A return label link that does not exist (app/api/public/return-labels), as above. */
+export const returnLabelNotFoundText = {
+  title: 'Enlace no válido · Envíos MX',
+  heading: 'No encontramos esta guía de devolución',
+  detail:
+    'Copia la dirección completa del enlace del correo o del mensaje que recibiste. Si el problema sigue, comunícate con la tienda que aprobó tu devolución.',
 };

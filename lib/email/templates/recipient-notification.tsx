@@ -1,8 +1,10 @@
 // To the person receiving a parcel, on behalf of the organization that ships it (lib/notifications/enqueue.ts):
 // what happened, where it goes (city and state only), the estimated delivery while the parcel is on its way (the
 // tracking page's rule, lib/tracking/public-tracking.ts) and the link to the public tracking page. An invitation
-// to reply only when the message has a Reply-To (the organization's setting). The layout adds the organization's
-// logo and colour and the unsubscribe link (the message's List-Unsubscribe address).
+// to reply only when the message has a Reply-To (the organization's setting). A return notice is about the return
+// guide: its own tracking number and page, the way back (the recipient's city to the sender's) and the link to its
+// label (PDF). The layout adds the organization's logo and colour and the unsubscribe link (the message's
+// List-Unsubscribe address).
 import { notificationEventStatus, notificationEventTexts } from '@/lib/notifications/events';
 import type { RecipientNotificationData } from '@/lib/notifications/enqueue';
 import { showsEstimatedDelivery } from '@/lib/tracking/public-tracking';
@@ -24,10 +26,10 @@ export const recipientNotification = defineEmailTemplate<RecipientNotificationDa
   preview: (data) => notificationEventTexts[data.event].body,
   Body: ({ data, brand, links }) => {
     const text = notificationEventTexts[data.event];
-    const rows: Array<[string, string]> = [
-      ['Número de rastreo', data.trackingNumber],
-      ['Destino', data.destination],
-    ];
+    const returning = data.event === 'return';
+    const rows: Array<[string, string]> = [[returning ? 'Número de rastreo de la devolución' : 'Número de rastreo', data.trackingNumber]];
+    if (data.origin) rows.push(['Sale de', data.origin]);
+    rows.push([returning ? 'Regresa a' : 'Destino', data.destination]);
     if (data.estimatedDeliveryAt && showsEstimatedDelivery(notificationEventStatus[data.event])) {
       rows.push(['Entrega estimada', deliveryDay(data.estimatedDeliveryAt)]);
     }
@@ -37,8 +39,13 @@ export const recipientNotification = defineEmailTemplate<RecipientNotificationDa
         <EmailText>{text.body}</EmailText>
         {text.reply && links.replyTo ? <EmailText>{text.reply}</EmailText> : null}
         <EmailDetails rows={rows} />
+        {data.returnLabelUrl ? (
+          <EmailButton brand={brand} href={data.returnLabelUrl}>
+            Descargar la guía de devolución (PDF)
+          </EmailButton>
+        ) : null}
         <EmailButton brand={brand} href={data.trackingUrl}>
-          Rastrear mi paquete
+          {returning ? 'Rastrear mi devolución' : 'Rastrear mi paquete'}
         </EmailButton>
         <EmailText muted>
           Recibes este aviso porque {data.senderName || brand.name} registró tu correo para el envío {data.trackingNumber}.
