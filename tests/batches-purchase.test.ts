@@ -122,6 +122,100 @@ describe('purchase', () => {
     expect(again.body).toMatchObject({ total: 3, valid: 3, invalid: 0 });
   });
 
+  it('a balance that runs out is one failure line with how much is missing, whatever each row cost (issue 32.16)', async () => {
+    const { org, api, key } = await createTestClient(server.url, { balance: 0 });
+    // Six rows of three different weights: each 402 names its own price, so grouping by message gave three lines.
+    const weights = ['1', '4', '9', '1', '4', '9'];
+    const created = await postBatch(server.url, key, csvText(weights.map((w, i) => sampleCsvRow(i + 1, { peso_kg: w }))));
+    expect(created.status, created.text).toBe(201);
+    const rowsBefore = await getDb().select().from(batchRows).where(eq(batchRows.batchId, created.body.id)).orderBy(asc(batchRows.rowNumber));
+    const quotes = rowsBefore.map((r) => r.quoteCentavos!);
+    expect(new Set(quotes).size).toBe(3);
+    const balance = quotes[0] + 1; // enough for the first row only
+    await getDb().update(organizations).set({ balanceCentavos: balance }).where(eq(organizations.id, org.id));
+    await getDb().execute(sql`insert into ledger_entries (organization_id, kind, amount_centavos, balance_after_centavos, description) values (${org.id}, 'credit', ${balance}, ${balance}, 'recarga de prueba')`);
+    await api('POST', `/batches/${created.body.id}/purchase`);
+    const done = await eventually(async () => {
+      const res = await api('GET', `/batches/${created.body.id}`);
+      return res.body.status === 'completed' ? res.body : null;
+    }, 60_000);
+    expect(done).toMatchObject({ created: 1, failed: 5 });
+    const missingCentavos = quotes.slice(1).reduce((a, b) => a + b, 0) - 1;
+    const money = `$${(missingCentavos / 100).toLocaleString('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MXN`;
+    expect(done.failures).toEqual([
+      {
+        code: 'insufficient_balance',
+        rows: 5,
+        rowNumbers: [2, 3, 4, 5, 6],
+        missing: missingCentavos / 100,
+        message: `5 filas sin saldo: faltan ${money}. Para abonar saldo, contacta a soporte o a tu administrador de la plataforma; luego sube las filas por corregir en un lote nuevo.`,
+      },
+    ]);
+    // the figure is what is missing today: once the balance covers them, the line says so
+    await getDb().update(organizations).set({ balanceCentavos: missingCentavos + 10_000 }).where(eq(organizations.id, org.id));
+    const later = await api('GET', `/batches/${created.body.id}`);
+    expect(later.body.failures[0]).toMatchObject({ rows: 5, missing: 0, message: '5 filas sin saldo: tu saldo de hoy ya alcanza para comprarlas; súbelas en un lote nuevo con las filas por corregir.' });
+  });
+
+  it('an unbought batch can be discarded (then never bought); a bought one cannot; asking again answers the same (issue 32.7)', async () => {
+    const { org, api, key } = await createTestClient(server.url, { balance: 10_000 });
+    const first = await postBatch(server.url, key, sampleCsv(2));
+    expect(first.body.warnings).toEqual([]);
+    const fresh = await api('GET', `/batches/${first.body.id}`);
+    expect(fresh.body).toMatchObject({ status: 'validated', discardedAt: null });
+    expect(Date.parse(fresh.body.expiresAt) - Date.parse(fresh.body.createdAt)).toBe(7 * 24 * 3600 * 1000);
+
+    const discarded = await api('POST', `/batches/${first.body.id}/discard`);
+    expect(discarded.status, discarded.text).toBe(200);
+    expect(discarded.body).toMatchObject({ status: 'discarded', expiresAt: null, created: 0 });
+    expect(discarded.body.discardedAt).not.toBeNull();
+    const again = await api('POST', `/batches/${first.body.id}/discard`);
+    expect(again.status).toBe(200);
+    expect(again.body.discardedAt).toBe(discarded.body.discardedAt);
+    const buy = await api('POST', `/batches/${first.body.id}/purchase`);
+    expect(buy.status).toBe(409);
+    expect(buy.headers.get('x-error-code')).toBe('conflict');
+    expect(buy.body.error).toBe('El lote se descartó: ya no se puede comprar. Sube el archivo de nuevo si quieres comprarlo.');
+    expect(await getDb().select().from(orders).where(eq(orders.organizationId, org.id))).toHaveLength(0);
+    const audit = await getDb().execute<{ action: string }>(sql`select action from audit_logs where organization_id = ${org.id} and target_id = ${first.body.id}`);
+    expect(audit.map((a) => a.action)).toEqual(['batch.discarded']);
+
+    // the same file bought: the list shows both, the bought one cannot be discarded
+    const { id } = await uploadAndBuy(api, key, sampleCsv(2));
+    const refused = await api('POST', `/batches/${id}/discard`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('El lote ya se compró: no se puede descartar.');
+    const list = await api('GET', '/batches');
+    expect(list.body.data.map((b: any) => b.status)).toEqual(['completed', 'discarded']);
+    // and the second upload of the same rows now warns that they were bought
+    const third = await postBatch(server.url, key, sampleCsv(2));
+    expect(third.body.warnings.map((w: any) => w.row)).toEqual([1, 2]);
+    expect((await api('POST', '/batches/00000000-0000-4000-8000-000000000000/discard')).status).toBe(404);
+  });
+
+  it('an unbought batch expires after 7 days: it reads expired and cannot be bought (issue 32.7)', async () => {
+    const { org, api, key } = await createTestClient(server.url, { balance: 10_000 });
+    const created = await postBatch(server.url, key, sampleCsv(1));
+    await getDb().execute(sql`update batches set created_at = now() - interval '7 days 1 minute' where id = ${created.body.id}::uuid`);
+    const read = await api('GET', `/batches/${created.body.id}`);
+    expect(read.body.status).toBe('expired');
+    expect(Date.parse(read.body.expiresAt)).toBeLessThan(Date.now());
+    expect((await api('GET', '/batches')).body.data[0].status).toBe('expired');
+    const buy = await api('POST', `/batches/${created.body.id}/purchase`);
+    expect(buy.status).toBe(409);
+    expect(buy.body.error).toBe('El lote venció: pasaron más de 7 días sin comprarlo. Sube el archivo de nuevo para cotizarlo con las tarifas de hoy.');
+    expect(await getDb().select().from(orders).where(eq(orders.organizationId, org.id))).toHaveLength(0);
+    // the domain function refuses it too (the dashboard's button calls it)
+    await expect(startBatchPurchase(getDb(), { organizationId: org.id, batchId: created.body.id, actor: systemActor })).rejects.toThrow('El lote venció');
+    // one day short of its expiry it is still bought
+    const younger = await postBatch(server.url, key, sampleCsv(1));
+    await getDb().execute(sql`update batches set created_at = now() - interval '6 days' where id = ${younger.body.id}::uuid`);
+    expect((await api('POST', `/batches/${younger.body.id}/purchase`)).status).toBe(202);
+    // an expired batch can still be discarded (recorded)
+    const discarded = await api('POST', `/batches/${created.body.id}/discard`);
+    expect(discarded.body.status).toBe('discarded');
+  });
+
   it('the manifest of a batch shipped from two addresses prints each address with its own parcels', async () => {
     const { api, key } = await createTestClient(server.url, { balance: 10_000 });
     const gdl = { origen_nombre: 'Bodega GDL', origen_calle: 'Calz. Independencia', origen_numero_exterior: '10', origen_numero_interior: '', origen_colonia: 'Centro', origen_ciudad: 'Guadalajara', origen_estado: 'Jalisco', origen_cp: '44100' };

@@ -2,16 +2,16 @@
 // decimals, quoted line breaks, blank lines), per-row errors naming the Spanish column, file-level refusals that
 // write nothing (unknown/missing columns, extra values, unclosed quotes), the 5,000-row and 10 MB limits, the
 // JSON form, idempotency, listing and tenancy.
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { batchRows, batches, organizations } from '@/db/schema';
+import { batchRows, batches, orders, organizations } from '@/db/schema';
 import { startAppServer, type TestServer } from './helpers/app-server';
 import { runCommonRouteChecks } from './helpers/common-route-checks';
 import { createTestClient } from './helpers/fixtures';
-import { validOrderBody } from './helpers/orders';
+import { createOrderViaApi, validOrderBody } from './helpers/orders';
 import { failedRowsCsv } from '@/lib/batches/failed-rows-csv';
 import { parseDecimal } from '@/lib/batches/parse-decimal';
 import { csvText, getBatchFile, postBatch, sampleCsv, sampleCsvRow } from './helpers/batch-files';
@@ -223,10 +223,11 @@ describe('the rows to fix (GET /batches/{id}/rows?columns=upload)', () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     const rows = parse(text.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
     expect(rows.map((r) => r.referencia)).toEqual(['LOTE-00002', 'LOTE-00003']);
-    expect(rows[0]).toMatchObject({ destino_nombre: 'Begoña', peso_kg: '2.5', servicio: 'express', destino_cp: '441' });
+    // Postal codes and phones come as text cells (="…"), so a spreadsheet keeps them as written (lib/csv/stream-csv.ts).
+    expect(rows[0]).toMatchObject({ destino_nombre: 'Begoña', peso_kg: '2.5', servicio: 'express', destino_cp: '="441"', origen_cp: '="06600"' });
     expect(rows[0].error).toContain('La columna destino_cp debe tener exactamente 5 dígitos');
-    // The ambiguous amount comes back as written, the phone with the formula guard the parser strips again.
-    expect(rows[1]).toMatchObject({ valor_declarado: '1,250', destino_telefono: "'+52 33 9876 5432" });
+    // The ambiguous amount comes back as written, the phone as a text cell the parser reads back, no apostrophe.
+    expect(rows[1]).toMatchObject({ valor_declarado: '1,250', destino_telefono: '="+52 33 9876 5432"' });
     expect(rows[1].error).toContain('«1,250» es ambiguo');
 
     // As is: the same two rows with the same errors (the error column ignored)…
@@ -235,7 +236,8 @@ describe('the rows to fix (GET /batches/{id}/rows?columns=upload)', () => {
     expect(again.body).toMatchObject({ total: 2, valid: 0, invalid: 2 });
     expect(again.body.errors.map((e: any) => e.field)).toEqual(['destino_cp', 'valor_declarado']);
     // …and fixed in a spreadsheet: both valid.
-    const fixed = text.replace(';441;', ';44100;').replace(',441,', ',44100,').replace('"1,250"', '1250');
+    const fixed = text.replace('"=""441"""', '44100').replace('"1,250"', '1250');
+    expect(fixed).not.toContain('441"');
     const upload = await postBatch(server.url, key, fixed);
     expect(upload.status, upload.text).toBe(201);
     expect(upload.body).toMatchObject({ total: 2, valid: 2, invalid: 0, errors: [] });
@@ -265,6 +267,69 @@ describe('the rows to fix (GET /batches/{id}/rows?columns=upload)', () => {
     expect(mixed.status).toBe(400);
     expect(mixed.body.error).toContain('El parámetro status con columns=upload solo admite invalid y failed');
     expect((await api('GET', `/batches/${created.body.id}/rows?columns=todo`)).status).toBe(400);
+  });
+});
+
+describe('postal codes and phones as spreadsheets write them (issue 32.15)', () => {
+  it('a 4-digit postal code is read as its 5-digit form and said so on the row; ="…" text cells read back as their value', async () => {
+    const { key, api } = await createTestClient(server.url);
+    const csv = csvText([
+      sampleCsvRow(1, { origen_cp: '6600' }),
+      sampleCsvRow(2, { destino_cp: '="44100"', destino_telefono: '="+5215512345678"', origen_telefono: '+52 55 1234 5678' }),
+      sampleCsvRow(3, { destino_cp: '441' }),
+    ]);
+    const res = await postBatch(server.url, key, csv);
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({ total: 3, valid: 2, invalid: 1 });
+    expect(res.body.warnings).toEqual([
+      { row: 1, field: 'origen_cp', message: 'La columna origen_cp traía 4 dígitos (6600): se leyó como 06600, con el cero inicial que quitan las hojas de cálculo.' },
+    ]);
+    // a 3-digit code is still an error, not guessed
+    expect(res.body.errors.map((e: any) => [e.row, e.field])).toEqual([[3, 'destino_cp']]);
+    const rows = await storedRows(res.body.id);
+    expect((rows[0].order as any).pickupAddress.postalCode).toBe('06600');
+    expect(rows[0].warnings).toEqual([{ field: 'origen_cp', message: res.body.warnings[0].message }]);
+    expect((rows[1].order as any).deliveryAddress).toMatchObject({ postalCode: '44100', contactPhone: '+5215512345678' });
+    expect((rows[1].order as any).pickupAddress.contactPhone).toBe('+52 55 1234 5678');
+    // GET /rows gives each row its warnings beside its errors
+    const listed = await api('GET', `/batches/${res.body.id}/rows`);
+    expect(listed.body.data.map((r: any) => r.warnings.length)).toEqual([1, 0, 0]);
+  });
+});
+
+describe('references already bought (issue 32.7)', () => {
+  it('warns on rows whose reference was bought in the last 7 days (not cancelled), in the API and stored on the row', async () => {
+    const { key, api } = await createTestClient(server.url);
+    const bought = await createOrderViaApi(api, { internalReference: 'PED-REPETIDO' });
+    const cancelled = await createOrderViaApi(api, { internalReference: 'PED-CANCELADO' });
+    expect((await api('POST', `/orders/${cancelled.orderId}/cancel`, { reason: 'prueba' })).status).toBe(200);
+    const old = await createOrderViaApi(api, { internalReference: 'PED-VIEJO' });
+    await getDb().update(orders).set({ createdAt: sql`now() - interval '8 days'` }).where(eq(orders.id, old.orderId));
+
+    const csv = csvText([
+      sampleCsvRow(1, { referencia: 'PED-REPETIDO' }),
+      sampleCsvRow(2, { referencia: 'PED-CANCELADO' }),
+      sampleCsvRow(3, { referencia: 'PED-VIEJO' }),
+      sampleCsvRow(4, { referencia: 'PED-NUEVO' }),
+      sampleCsvRow(5, { referencia: 'PED-REPETIDO', destino_cp: 'x' }),
+    ]);
+    const res = await postBatch(server.url, key, csv);
+    expect(res.status, res.text).toBe(201);
+    // a warning, not an error: the row stays valid and will be bought unless the merchant removes it
+    expect(res.body).toMatchObject({ valid: 4, invalid: 1 });
+    expect(res.body.warnings.map((w: any) => [w.row, w.field])).toEqual([[1, 'referencia'], [5, 'referencia']]);
+    expect(res.body.warnings[0].message).toMatch(
+      new RegExp(`^La referencia PED-REPETIDO ya se compró el \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} \\(guía ${bought.guideNumber}\\): revisa que no sea un envío repetido antes de comprar\\.$`),
+    );
+    const listed = await api('GET', `/batches/${res.body.id}/rows`);
+    expect(listed.body.data[0].warnings).toEqual([{ field: 'referencia', message: res.body.warnings[0].message }]);
+
+    // the JSON form names the JSON field; another organization's orders never warn
+    const json = await postBatch(server.url, key, JSON.stringify({ orders: [validOrderBody({ internalReference: 'PED-REPETIDO' })] }), 'application/json');
+    expect(json.body.warnings.map((w: any) => w.field)).toEqual(['internalReference']);
+    const other = await createTestClient(server.url);
+    const foreign = await postBatch(server.url, other.key, csvText([sampleCsvRow(1, { referencia: 'PED-REPETIDO' })]));
+    expect(foreign.body.warnings).toEqual([]);
   });
 });
 

@@ -99,10 +99,10 @@ describe('GET /api/v1/orders/export', () => {
     expect(body.map((r) => r[2])).toEqual(expected.map((r) => r.guide_number));
     expect(body.map((r) => Number(r[13]))).toEqual(expected.map((r) => Number(r.total)));
 
-    // The newest order is #3000: 3000 % 4 = 0 -> created; 3000 % 3 = 0 -> standard; COD (3000 % 5 = 0). A phone that
-    // starts with "+" is one a spreadsheet would read as a formula: it gets the apostrophe too.
-    expect(body[0]).toMatchObject({ 1: 'PED-3000', 4: 'Creada', 5: 'Estándar', 6: 'Íñigo Núñez', 7: "'+52 55 1234 5678", 14: 'Sí', 15: '500', 16: '2026-11-01 12:00:00' });
-    expect(body.find((r) => r[1] === 'PED-2993')).toMatchObject({ 6: 'Ana', 7: '5512345678' });
+    // The newest order is #3000: 3000 % 4 = 0 -> created; 3000 % 3 = 0 -> standard; COD (3000 % 5 = 0). Phones and
+    // postal codes are text cells (="…"): no stray apostrophe, no leading zero lost (lib/csv/stream-csv.ts).
+    expect(body[0]).toMatchObject({ 1: 'PED-3000', 4: 'Creada', 5: 'Estándar', 6: 'Íñigo Núñez', 7: '="+52 55 1234 5678"', 14: 'Sí', 15: '500', 16: '2026-11-01 12:00:00' });
+    expect(body.find((r) => r[1] === 'PED-2993')).toMatchObject({ 6: 'Ana', 7: '="5512345678"' });
     // A formula in the reference is written with a leading apostrophe.
     expect(body.find((r) => r[1].includes('HYPERLINK'))?.[1]).toBe(`'=HYPERLINK("http://malo")`);
 
@@ -132,6 +132,44 @@ describe('GET /api/v1/orders/export', () => {
     const mine = csvRows((await download(api, '/orders/export')).text);
     expect(mine).toHaveLength(1); // headers only
     expect(org.id).not.toBe(other.org.id);
+  });
+});
+
+describe('phones and postal codes in a spreadsheet (issue 32.15)', () => {
+  it('writes postal codes and phones as text cells and no apostrophe on a phone, while formulas stay guarded', async () => {
+    const { org, key } = await createTestClient(server.url, { scopes: ['orders:read'] });
+    const references = ['+5215512345678', '+52 (55) 1234-5678', '+SUM(A1)', '+1', '-2+3', '=1+1', '@x', '\tx', '+52 55 1234 5678 x'];
+    await getDb().insert(orders).values(references.map((reference, i) => ({
+      organizationId: org.id,
+      provider: 'sandbox',
+      guideNumber: `SBXCP${i}${randomUUID().slice(0, 8)}`,
+      providerTrackingNumber: `MX${randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase()}`,
+      internalReference: reference,
+      status: 'created' as const,
+      shipmentType: 'standard' as const,
+      receiverName: 'Ana',
+      receiverPhone: i === 0 ? '+5215512345678' : i === 1 ? '=HYPERLINK("x")' : '55 1234 5678',
+      pickupAddress: address,
+      deliveryAddress: { ...address, postalCode: i === 2 ? '=1+1' : '06600' },
+      packageWeight: 1,
+      packageLength: 10,
+      packageWidth: 10,
+      packageHeight: 10,
+      totalCostCentavos: 100,
+      isCod: false,
+      codAmountCentavos: null,
+      createdAt: new Date(Date.parse('2026-11-01T12:00:00Z') - i * 60_000),
+      statusUpdatedAt: new Date(Date.parse('2026-11-01T12:00:00Z') - i * 60_000),
+    })));
+    const rows = csvRows((await download({ key }, '/orders/export')).text).slice(1);
+    const byReference = new Map(rows.map((r) => [r[1].replace(/^'/, ''), r]));
+    // A phone written with + is left as it is: digits, spaces and ( ) - cannot name a function or a cell.
+    expect(rows.map((r) => r[1])).toEqual(['+5215512345678', '+52 (55) 1234-5678', "'+SUM(A1)", "'+1", "'-2+3", "'=1+1", "'@x", "'\tx", "'+52 55 1234 5678 x"]);
+    expect(byReference.get('+5215512345678')).toMatchObject({ 7: '="+5215512345678"', 9: '="06600"' });
+    // A value of a text column that is not digits goes through the guard as any other cell.
+    expect(byReference.get('+52 (55) 1234-5678')![7]).toBe(`'=HYPERLINK("x")`);
+    expect(byReference.get('+SUM(A1)')![9]).toBe("'=1+1");
+    expect(byReference.get('+1')![7]).toBe('="55 1234 5678"');
   });
 });
 

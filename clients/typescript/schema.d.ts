@@ -352,7 +352,7 @@ export interface paths {
         put?: never;
         /**
          * Crear un lote de pedidos desde CSV o JSON (valida y cotiza, no cobra)
-         * @description Un CSV (Content-Type: text/csv; columnas en docs/guias/lotes.md) o un JSON { "orders": [...] } con cada pedido como el cuerpo de POST /orders. Hasta 5,000 pedidos y 10 MB (más: 413). Valida cada fila con las mismas reglas de POST /orders y guarda el lote con sus filas; las filas inválidas se informan en errors y nunca se compran. Un archivo que no se puede leer (columnas desconocidas o faltantes, comillas sin cerrar) no escribe nada. CSV en UTF-8 (con o sin BOM) o Windows-1252, separado por comas o punto y coma; decimales con punto o coma.
+         * @description Un CSV (Content-Type: text/csv; columnas en docs/guias/lotes.md) o un JSON { "orders": [...] } con cada pedido como el cuerpo de POST /orders. Hasta 5,000 pedidos y 10 MB (más: 413). Valida cada fila con las mismas reglas de POST /orders y guarda el lote con sus filas; las filas inválidas se informan en errors y nunca se compran. warnings avisa sin impedir la compra: una referencia ya comprada en los últimos 7 días (pedidos no cancelados) y un código postal de 4 dígitos leído con su cero inicial (6600 se lee 06600, el cero que quitan las hojas de cálculo). Un lote sin comprar vence a los 7 días (status expired) y se puede descartar antes con POST /batches/{id}/discard. Un archivo que no se puede leer (columnas desconocidas o faltantes, comillas sin cerrar) no escribe nada. CSV en UTF-8 (con o sin BOM) o Windows-1252, separado por comas o punto y coma; decimales con punto o coma.
          *
          *     Permiso: orders:write.
          *
@@ -376,7 +376,9 @@ export interface paths {
         };
         /**
          * Estado de un lote y sus totales
-         * @description Permiso: orders:read.
+         * @description failures agrupa las filas que fallaron al comprar por motivo; el saldo insuficiente es una sola línea con cuánto falta hoy.
+         *
+         *     Permiso: orders:read.
          *
          *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
          */
@@ -400,15 +402,41 @@ export interface paths {
         put?: never;
         /**
          * Comprar las filas válidas del lote (en segundo plano)
-         * @description Crea el pedido de cada fila válida exactamente como POST /orders (guía, cargo al saldo, eventos y webhooks), cada fila con su propia clave de idempotencia, así que volver a pedirlo responde el estado actual y nunca crea un segundo pedido por fila. Si el saldo se acaba, las filas restantes fallan con el mismo mensaje que el 402 de un pedido y el lote termina. Consulta el avance con GET /batches/{id}.
+         * @description Crea el pedido de cada fila válida exactamente como POST /orders (guía, cargo al saldo, eventos y webhooks), cada fila con su propia clave de idempotencia, así que volver a pedirlo responde el estado actual y nunca crea un segundo pedido por fila. Si el saldo se acaba, las filas restantes fallan con el mismo mensaje que el 402 de un pedido y el lote termina. Consulta el avance con GET /batches/{id}. Un lote descartado o vencido (7 días sin comprar) responde 409.
          *
          *     Permiso: orders:write.
          *
          *     Idempotente con Idempotency-Key (o X-Idempotency-Key).
          *
-         *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `idempotency_key_in_use`; 422: `idempotency_key_reused`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `conflict`, `idempotency_key_in_use`; 422: `idempotency_key_reused`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
          */
         post: operations["purchaseBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/batches/{id}/discard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Descartar un lote sin comprar
+         * @description Aparta para siempre un lote que no se compró (validated, o expired: vencido), para que no se compre por error (un archivo subido dos veces). No cobra ni crea nada; pedirlo de nuevo responde el lote como está. 409 si el lote ya se compró. POST /batches/{id}/purchase de un lote descartado o vencido es un 409.
+         *
+         *     Permiso: orders:write.
+         *
+         *     Idempotente con Idempotency-Key (o X-Idempotency-Key).
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `conflict`, `idempotency_key_in_use`; 422: `idempotency_key_reused`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        post: operations["discardBatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1421,16 +1449,60 @@ export interface components {
                 field: string;
                 message: string;
             }[];
+            /** @description Avisos que no impiden comprar la fila: una referencia ya comprada en los últimos 7 días (posible envío repetido) o un código postal de 4 dígitos leído con su cero inicial (06600) */
+            warnings: {
+                /** @description Número de pedido en el archivo: 1 es la primera fila de datos (o orders[0]) */
+                row: number;
+                /** @description La columna del CSV (p. ej. peso_kg) o el campo del JSON (p. ej. package.weight) */
+                field: string;
+                message: string;
+            }[];
         };
         BatchCreateRequest: {
             /** @description De 1 a 5000 pedidos, cada uno como el cuerpo de POST /orders */
             orders: components["schemas"]["OrderCreateRequest"][];
         };
-        Batch: {
+        BatchList: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /**
+                 * @description validated (sin comprar), processing (comprándose), completed (terminado), discarded (descartado sin comprar) o expired (vencido: pasaron 7 días sin comprarlo; ya no se compra)
+                 * @enum {string}
+                 */
+                status: "validated" | "processing" | "completed" | "discarded" | "expired";
+                /** @enum {string} */
+                source: "csv" | "json";
+                fileName: string | null;
+                total: number;
+                valid: number;
+                invalid: number;
+                created: number;
+                failed: number;
+                /** @description Filas válidas aún sin resultado */
+                pending: number;
+                quotedTotal: number;
+                /** @description Suma de lo cobrado por los pedidos creados, en MXN */
+                totalCharged: number;
+                /** Format: date-time */
+                createdAt: string;
+                purchaseRequestedAt: string | null;
+                completedAt: string | null;
+                /** @description Sin comprar: cuándo vence (o venció) el lote, 7 días después de subirlo; null una vez comprado o descartado */
+                expiresAt: string | null;
+                /** @description Cuándo se descartó sin comprar (POST /batches/{id}/discard) */
+                discardedAt: string | null;
+            }[];
+            nextCursor: string | null;
+        };
+        BatchDetail: {
             /** Format: uuid */
             id: string;
-            /** @enum {string} */
-            status: "validated" | "processing" | "completed";
+            /**
+             * @description validated (sin comprar), processing (comprándose), completed (terminado), discarded (descartado sin comprar) o expired (vencido: pasaron 7 días sin comprarlo; ya no se compra)
+             * @enum {string}
+             */
+            status: "validated" | "processing" | "completed" | "discarded" | "expired";
             /** @enum {string} */
             source: "csv" | "json";
             fileName: string | null;
@@ -1448,10 +1520,23 @@ export interface components {
             createdAt: string;
             purchaseRequestedAt: string | null;
             completedAt: string | null;
-        };
-        BatchList: {
-            data: components["schemas"]["Batch"][];
-            nextCursor: string | null;
+            /** @description Sin comprar: cuándo vence (o venció) el lote, 7 días después de subirlo; null una vez comprado o descartado */
+            expiresAt: string | null;
+            /** @description Cuándo se descartó sin comprar (POST /batches/{id}/discard) */
+            discardedAt: string | null;
+            /** @description Las filas que fallaron al comprar, agrupadas por motivo (el saldo en una sola línea) */
+            failures: {
+                /** @description El código de error del pedido (p. ej. insufficient_balance) */
+                code: string;
+                /** @description Cuántas filas fallaron por este motivo */
+                rows: number;
+                /** @description Las primeras 50 filas, en orden */
+                rowNumbers: number[];
+                /** @description Una línea en español: el motivo, o para el saldo «237 filas sin saldo: faltan $60,299.87 MXN» con cómo abonar */
+                message: string;
+                /** @description insufficient_balance: cuánto saldo falta hoy para comprar esas filas, en MXN (0 si ya alcanza); null para otros motivos */
+                missing: number | null;
+            }[];
         };
         BatchRowList: {
             data: {
@@ -1470,6 +1555,11 @@ export interface components {
                 /** @description Por qué no se creó el pedido (fila inválida o compra fallida) */
                 error: string | null;
                 errors: {
+                    field: string;
+                    message: string;
+                }[];
+                /** @description Avisos que no impiden comprar la fila: una referencia ya comprada en los últimos 7 días (posible envío repetido) o un código postal de 4 dígitos leído con su cero inicial (06600) */
+                warnings: {
                     field: string;
                     message: string;
                 }[];
@@ -3530,7 +3620,9 @@ export interface operations {
                      *           "totalCharged": 312,
                      *           "createdAt": "2026-11-24T16:00:00.000Z",
                      *           "purchaseRequestedAt": "2026-11-24T16:01:00.000Z",
-                     *           "completedAt": "2026-11-24T16:01:02.000Z"
+                     *           "completedAt": "2026-11-24T16:01:02.000Z",
+                     *           "expiresAt": null,
+                     *           "discardedAt": null
                      *         }
                      *       ],
                      *       "nextCursor": null
@@ -3654,6 +3746,13 @@ export interface operations {
                      *           "field": "destino_cp",
                      *           "message": "La columna destino_cp debe tener exactamente 5 dígitos (por ejemplo, \"06600\")"
                      *         }
+                     *       ],
+                     *       "warnings": [
+                     *         {
+                     *           "row": 1,
+                     *           "field": "referencia",
+                     *           "message": "La referencia PED-1001 ya se compró el 2026-11-23 10:15 (guía SBX2611230123456789): revisa que no sea un envío repetido antes de comprar."
+                     *         }
                      *       ]
                      *     }
                      */
@@ -3708,19 +3807,33 @@ export interface operations {
                      *       "source": "csv",
                      *       "fileName": null,
                      *       "total": 3,
-                     *       "valid": 2,
-                     *       "invalid": 1,
-                     *       "created": 2,
-                     *       "failed": 0,
+                     *       "valid": 3,
+                     *       "invalid": 0,
+                     *       "created": 1,
+                     *       "failed": 2,
                      *       "pending": 0,
                      *       "quotedTotal": 312,
-                     *       "totalCharged": 312,
+                     *       "totalCharged": 156,
                      *       "createdAt": "2026-11-24T16:00:00.000Z",
                      *       "purchaseRequestedAt": "2026-11-24T16:01:00.000Z",
-                     *       "completedAt": "2026-11-24T16:01:02.000Z"
+                     *       "completedAt": "2026-11-24T16:01:02.000Z",
+                     *       "expiresAt": null,
+                     *       "discardedAt": null,
+                     *       "failures": [
+                     *         {
+                     *           "code": "insufficient_balance",
+                     *           "rows": 2,
+                     *           "rowNumbers": [
+                     *             2,
+                     *             3
+                     *           ],
+                     *           "missing": 300.2,
+                     *           "message": "2 filas sin saldo: faltan $300.20 MXN. Para abonar saldo, contacta a soporte o a tu administrador de la plataforma; luego sube las filas por corregir en un lote nuevo."
+                     *         }
+                     *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Batch"];
+                    "application/json": components["schemas"]["BatchDetail"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -3788,10 +3901,146 @@ export interface operations {
                      *       "totalCharged": 0,
                      *       "createdAt": "2026-11-24T16:00:00.000Z",
                      *       "purchaseRequestedAt": "2026-11-24T16:01:00.000Z",
-                     *       "completedAt": null
+                     *       "completedAt": null,
+                     *       "expiresAt": null,
+                     *       "discardedAt": null
                      *     }
                      */
-                    "application/json": components["schemas"]["Batch"];
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * @description validated (sin comprar), processing (comprándose), completed (terminado), discarded (descartado sin comprar) o expired (vencido: pasaron 7 días sin comprarlo; ya no se compra)
+                         * @enum {string}
+                         */
+                        status: "validated" | "processing" | "completed" | "discarded" | "expired";
+                        /** @enum {string} */
+                        source: "csv" | "json";
+                        fileName: string | null;
+                        total: number;
+                        valid: number;
+                        invalid: number;
+                        created: number;
+                        failed: number;
+                        /** @description Filas válidas aún sin resultado */
+                        pending: number;
+                        quotedTotal: number;
+                        /** @description Suma de lo cobrado por los pedidos creados, en MXN */
+                        totalCharged: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        purchaseRequestedAt: string | null;
+                        completedAt: string | null;
+                        /** @description Sin comprar: cuándo vence (o venció) el lote, 7 días después de subirlo; null una vez comprado o descartado */
+                        expiresAt: string | null;
+                        /** @description Cuándo se descartó sin comprar (POST /batches/{id}/discard) */
+                        discardedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    discardBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Es el nombre estándar; también se acepta X-Idempotency-Key (si llegan ambos con valores distintos, 400).
+                 * @example pedido-PED-1001
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Nombre original del encabezado, con el mismo efecto que Idempotency-Key.
+                 * @example pedido-PED-1001
+                 */
+                "X-Idempotency-Key"?: components["parameters"]["XIdempotencyKey"];
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del lote */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El lote descartado */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "9b2d4c1e-3a5f-4e6b-8c7d-1e2f3a4b5c6d",
+                     *       "status": "discarded",
+                     *       "source": "csv",
+                     *       "fileName": null,
+                     *       "total": 3,
+                     *       "valid": 2,
+                     *       "invalid": 1,
+                     *       "created": 0,
+                     *       "failed": 0,
+                     *       "pending": 2,
+                     *       "quotedTotal": 312,
+                     *       "totalCharged": 0,
+                     *       "createdAt": "2026-11-24T16:00:00.000Z",
+                     *       "purchaseRequestedAt": null,
+                     *       "completedAt": null,
+                     *       "expiresAt": null,
+                     *       "discardedAt": "2026-11-24T16:05:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * @description validated (sin comprar), processing (comprándose), completed (terminado), discarded (descartado sin comprar) o expired (vencido: pasaron 7 días sin comprarlo; ya no se compra)
+                         * @enum {string}
+                         */
+                        status: "validated" | "processing" | "completed" | "discarded" | "expired";
+                        /** @enum {string} */
+                        source: "csv" | "json";
+                        fileName: string | null;
+                        total: number;
+                        valid: number;
+                        invalid: number;
+                        created: number;
+                        failed: number;
+                        /** @description Filas válidas aún sin resultado */
+                        pending: number;
+                        quotedTotal: number;
+                        /** @description Suma de lo cobrado por los pedidos creados, en MXN */
+                        totalCharged: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        purchaseRequestedAt: string | null;
+                        completedAt: string | null;
+                        /** @description Sin comprar: cuándo vence (o venció) el lote, 7 días después de subirlo; null una vez comprado o descartado */
+                        expiresAt: string | null;
+                        /** @description Cuándo se descartó sin comprar (POST /batches/{id}/discard) */
+                        discardedAt: string | null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3855,7 +4104,8 @@ export interface operations {
                      *           "quote": 156,
                      *           "charged": 156,
                      *           "error": null,
-                     *           "errors": []
+                     *           "errors": [],
+                     *           "warnings": []
                      *         },
                      *         {
                      *           "row": 2,
@@ -3872,7 +4122,8 @@ export interface operations {
                      *               "field": "destino_cp",
                      *               "message": "La columna destino_cp debe tener exactamente 5 dígitos (por ejemplo, \"06600\")"
                      *             }
-                     *           ]
+                     *           ],
+                     *           "warnings": []
                      *         }
                      *       ]
                      *     }
@@ -3880,7 +4131,7 @@ export interface operations {
                     "application/json": components["schemas"]["BatchRowList"];
                     /**
                      * @example referencia,servicio,origen_nombre,origen_telefono,origen_email,origen_calle,origen_numero_exterior,origen_numero_interior,origen_colonia,origen_ciudad,origen_estado,origen_cp,destino_nombre,destino_telefono,destino_email,destino_calle,destino_numero_exterior,destino_numero_interior,destino_colonia,destino_ciudad,destino_estado,destino_cp,destino_indicaciones,destinatario_nombre,destinatario_telefono,peso_kg,largo_cm,ancho_cm,alto_cm,contenido,valor_declarado,cobro_contra_entrega,error
-                     *     PED-1001,estándar,Almacén Central,'+52 55 1234 5678,almacen@ejemplo.mx,Av. Paseo de la Reforma,222,Piso 3,Juárez,Ciudad de México,Ciudad de México,06600,María José Núñez,'+52 33 9876 5432,maria@ejemplo.mx,Av. Juárez,976,,Centro,Guadalajara,Jalisco,441,Tocar el timbre dos veces,,,1.5,30,20,15,Libros,500,,"La columna destino_cp debe tener exactamente 5 dígitos (por ejemplo, ""06600"")"
+                     *     PED-1001,estándar,Almacén Central,"=""+52 55 1234 5678""",almacen@ejemplo.mx,Av. Paseo de la Reforma,222,Piso 3,Juárez,Ciudad de México,Ciudad de México,"=""06600""",María José Núñez,"=""+52 33 9876 5432""",maria@ejemplo.mx,Av. Juárez,976,,Centro,Guadalajara,Jalisco,"=""441""",Tocar el timbre dos veces,,,1.5,30,20,15,Libros,500,,"La columna destino_cp debe tener exactamente 5 dígitos (por ejemplo, ""06600"")"
                      */
                     "text/csv": string;
                 };

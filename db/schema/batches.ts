@@ -7,7 +7,8 @@ import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timest
 import { orders } from './orders';
 import { organizations } from './organizations';
 
-export const batchStatuses = ['validated', 'processing', 'completed'] as const;
+/** Stored states; an unbought (`validated`) batch past its expiry reads as `expired` (lib/batches/expiry.ts). */
+export const batchStatuses = ['validated', 'processing', 'completed', 'discarded'] as const;
 export type BatchStatus = (typeof batchStatuses)[number];
 
 export const batchSources = ['csv', 'json'] as const;
@@ -42,10 +43,12 @@ export const batches = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     purchaseRequestedAt: timestamp('purchase_requested_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    // discarded without buying (POST /batches/{id}/discard, migration 0028)
+    discardedAt: timestamp('discarded_at', { withTimezone: true }),
   },
   (t) => [
     index('batches_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
-    check('batches_status_check', sql`${t.status} in ('validated', 'processing', 'completed')`),
+    check('batches_status_check', sql`${t.status} in ('validated', 'processing', 'completed', 'discarded')`),
     check('batches_counts_check', sql`${t.pending} >= 0 AND ${t.created} + ${t.failed} + ${t.pending} <= ${t.valid}`),
   ],
 );
@@ -64,6 +67,8 @@ export const batchRows = pgTable(
     order: jsonb('order').$type<Record<string, unknown>>(),
     // the validation errors of an invalid row
     errors: jsonb('errors').$type<BatchRowError[]>(),
+    // what was read otherwise than written or looks like buying twice (migration 0028); the row stays valid
+    warnings: jsonb('warnings').$type<BatchRowError[]>(),
     quoteCentavos: bigint('quote_centavos', { mode: 'number' }),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     guideNumber: text('guide_number'),

@@ -22,6 +22,7 @@ export const auditActionLabels = {
   'order.cancelled': 'Envío cancelado',
   'order.return_approved': 'Devolución aprobada',
   'batch.purchased': 'Lote comprado',
+  'batch.discarded': 'Lote descartado',
   'manifest.created': 'Cierre del día',
   'pickup.requested': 'Recolección solicitada',
   'member.invited': 'Invitación enviada',

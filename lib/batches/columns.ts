@@ -17,6 +17,8 @@ export type BatchColumn = {
   description: string;
   /** the template's example value */
   example: string;
+  /** postal codes and phones: kept as text when we write them for a spreadsheet (lib/csv/stream-csv.ts textCell) */
+  asText: boolean;
 };
 
 const c = (name: string, path: string, kind: ColumnKind, required: boolean, description: string, example: string): BatchColumn => ({
@@ -26,7 +28,11 @@ const c = (name: string, path: string, kind: ColumnKind, required: boolean, desc
   required,
   description,
   example,
+  asText: /(?:postalCode|Phone)$/.test(path),
 });
+
+/** The postal code columns: a 4-digit value is a Mexico City code whose leading zero a spreadsheet dropped. */
+export const isPostalCodeColumn = (column: BatchColumn) => column.path[column.path.length - 1] === 'postalCode';
 
 export const batchColumns: readonly BatchColumn[] = [
   c('referencia', 'internalReference', 'text', false, 'Tu referencia interna del pedido (hasta 100 caracteres)', 'PED-1001'),

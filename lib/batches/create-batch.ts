@@ -74,6 +74,7 @@ export async function createBatch(
           internalReference: r.internalReference,
           order: (r.valid ? r.order : r.body) as Record<string, unknown>,
           errors: r.valid ? null : r.errors,
+          warnings: r.warnings.length ? r.warnings : null,
           quoteCentavos: r.valid ? r.quoteCentavos : null,
         }))),
       );
@@ -89,5 +90,6 @@ export async function createBatch(
     invalid: validated.length - valid.length,
     quotedTotal: toPesos(quoted),
     errors: validated.flatMap((r) => (r.valid ? [] : r.errors.map((e) => ({ row: r.row, field: e.field, message: e.message })))),
+    warnings: validated.flatMap((r) => r.warnings.map((w) => ({ row: r.row, field: w.field, message: w.message }))),
   };
 }

@@ -27,6 +27,8 @@ function columns(source: BatchSource): CsvColumn<BatchRow>[] {
   return [
     ...batchColumns.map((column) => ({
       header: column.name,
+      // postal codes and phones stay text in a spreadsheet (="06600", lib/csv/stream-csv.ts); the parser reads them back
+      asText: column.asText,
       value: (row: BatchRow) => {
         const value = valueAt(row.order, column.path);
         if (value === undefined || value === null || typeof value === 'object') return '';

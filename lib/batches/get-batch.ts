@@ -1,7 +1,7 @@
 // Reading batches: one by id (another organization's batch is the same 404 as an unknown id) and the
 // organization's batches, newest first, keyset-paged (lib/pagination).
 //
-// Stable API: getBatch(db, { organizationId, batchId }) -> BatchSummary;
+// Stable API: getBatch(db, { organizationId, batchId }) -> BatchDetail (BatchSummary + failures);
 //             listBatches(db, { organizationId, limit?, cursor? }) -> BatchList
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
@@ -11,14 +11,17 @@ import { DomainError } from '@/lib/errors/domain-error';
 import { parseCursorParam } from '@/lib/pagination/cursor';
 import { afterCursor, cursorTime, toPage } from '@/lib/pagination/keyset';
 import { isUuid } from '@/lib/text/uuid';
-import type { BatchList, BatchSummary } from './schemas';
+import { batchExpiresAt, isBatchExpired } from './expiry';
+import { batchFailureSummary } from './failure-summary';
+import type { BatchDetail, BatchList, BatchSummary } from './schemas';
 
 export const batchNotFound = () => new DomainError('not_found', 'El lote no existe.');
 
-export function serializeBatch(batch: Batch): BatchSummary {
+export function serializeBatch(batch: Batch, now = new Date()): BatchSummary {
+  const expiresAt = batchExpiresAt(batch);
   return {
     id: batch.id,
-    status: batch.status,
+    status: isBatchExpired(batch, now) ? 'expired' : batch.status,
     source: batch.source,
     fileName: batch.fileName,
     total: batch.total,
@@ -32,6 +35,8 @@ export function serializeBatch(batch: Batch): BatchSummary {
     createdAt: batch.createdAt.toISOString(),
     purchaseRequestedAt: batch.purchaseRequestedAt?.toISOString() ?? null,
     completedAt: batch.completedAt?.toISOString() ?? null,
+    expiresAt: expiresAt?.toISOString() ?? null,
+    discardedAt: batch.discardedAt?.toISOString() ?? null,
   };
 }
 
@@ -43,8 +48,10 @@ export async function findBatch(db: DbOrTx, { organizationId, batchId }: { organ
   return batch;
 }
 
-export async function getBatch(db: DbOrTx, input: { organizationId: string; batchId: string }): Promise<BatchSummary> {
-  return serializeBatch(await findBatch(db, input));
+/** GET /batches/{id}: the batch and why rows failed at purchase, grouped (lib/batches/failure-summary.ts). */
+export async function getBatch(db: DbOrTx, input: { organizationId: string; batchId: string }): Promise<BatchDetail> {
+  const batch = await findBatch(db, input);
+  return { ...serializeBatch(batch), failures: await batchFailureSummary(db, batch) };
 }
 
 export async function listBatches(

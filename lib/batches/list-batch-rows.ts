@@ -37,6 +37,7 @@ export function serializeBatchRow(row: BatchRow, source: BatchSource): BatchRowR
     charged: row.chargedCentavos === null ? null : toPesos(row.chargedCentavos),
     error: rowError(row, source),
     errors: row.errors ?? [],
+    warnings: row.warnings ?? [],
   };
 }
 

@@ -4,13 +4,20 @@
 // to the order schema, which reports it per row (lib/batches/validate-rows.ts).
 import { parse } from 'csv-parse/sync';
 import { DomainError } from '@/lib/errors/domain-error';
-import { batchColumns, columnByName, normalizeHeader, serviceFromCsv, type BatchColumn } from './columns';
+import { batchColumns, columnByName, isPostalCodeColumn, normalizeHeader, serviceFromCsv, type BatchColumn } from './columns';
 import { decodeText } from './decode-text';
 import { batchTooManyRowsMessage, MAX_BATCH_ROWS } from './limits';
 import { ambiguousDecimalMessage, parseDecimal } from './parse-decimal';
 
 /** One data row of the file: its number (1 = first data row), its line in the file, and the order body built from it. */
-export type ParsedRow = { row: number; line: number; body: Record<string, unknown>; numberErrors: { column: string; message: string }[] };
+export type ParsedRow = {
+  row: number;
+  line: number;
+  body: Record<string, unknown>;
+  numberErrors: { column: string; message: string }[];
+  /** what was read otherwise than written (a 4-digit postal code), said on the row; the row stays valid */
+  warnings: { column: string; message: string }[];
+};
 
 export const IGNORED_COLUMN = 'error';
 
@@ -36,15 +43,36 @@ function setPath(target: Record<string, unknown>, path: readonly string[], value
 }
 
 /** One CSV record as a POST /orders body; empty cells are absent fields. */
-function rowToBody(columns: BatchColumn[], values: string[]): { body: Record<string, unknown>; numberErrors: ParsedRow['numberErrors'] } {
+/** A cell as our downloads write it, read back: '+… (the formula guard) and ="06600" (a text cell), lib/csv/stream-csv.ts. */
+export function unguardCell(value: string): string {
+  const text = value.trim();
+  const asText = /^="([^"]*)"$/.exec(text);
+  if (asText) return asText[1].trim();
+  return text.replace(/^'(?=[=+\-@])/, '');
+}
+
+/** A 4-digit postal code is a Mexico City (or other 0xxxx) code whose leading zero a spreadsheet dropped. */
+function postalCodeWarning(column: BatchColumn, raw: string): { value: string; message: string } | null {
+  if (!isPostalCodeColumn(column) || !/^\d{4}$/.test(raw)) return null;
+  const value = `0${raw}`;
+  return { value, message: `La columna ${column.name} traía 4 dígitos (${raw}): se leyó como ${value}, con el cero inicial que quitan las hojas de cálculo.` };
+}
+
+function rowToBody(columns: BatchColumn[], values: string[]): Pick<ParsedRow, 'body' | 'numberErrors' | 'warnings'> {
   // The nested objects always exist, so a row without them reports each missing column, not "deliveryAddress".
   const body: Record<string, unknown> = { pickupAddress: {}, deliveryAddress: {}, package: {} };
   const numberErrors: ParsedRow['numberErrors'] = [];
+  const warnings: ParsedRow['warnings'] = [];
   columns.forEach((column, i) => {
-    // A leading apostrophe before = + - @ is the formula guard our CSV downloads add (lib/csv/stream-csv.ts):
-    // "'+52 55 1234 5678" read back is the phone it was.
-    const raw = (values[i] ?? '').trim().replace(/^'(?=[=+\-@])/, '');
+    // A leading apostrophe before = + - @ is the formula guard our CSV downloads add, ="06600" a cell they keep as
+    // text (lib/csv/stream-csv.ts): "'+52 55 1234 5678" and ="06600" read back are the values they were.
+    const raw = unguardCell(values[i] ?? '');
     if (raw === '') return;
+    const padded = postalCodeWarning(column, raw);
+    if (padded) {
+      warnings.push({ column: column.name, message: padded.message });
+      return setPath(body, column.path, padded.value);
+    }
     if (column.kind === 'text') return setPath(body, column.path, raw);
     if (column.kind === 'service') return setPath(body, column.path, serviceFromCsv(raw));
     const cell = parseDecimal(raw);
@@ -55,7 +83,7 @@ function rowToBody(columns: BatchColumn[], values: string[]): { body: Record<str
     setPath(body, column.path, raw);
   });
   if (body.codAmount !== undefined) body.isCod = true;
-  return { body, numberErrors };
+  return { body, numberErrors, warnings };
 }
 
 const list = (names: string[]) => names.map((n) => `«${n}»`).join(', ');
@@ -109,7 +137,7 @@ export function parseBatchCsv(bytes: Uint8Array): ParsedRow[] {
   const columns = header.map((h) => columnByName(h)!);
   return data.map(({ record, info }, index) => {
     const known = columns.map((column, i) => (column ? record[i] ?? '' : ''));
-    const { body, numberErrors } = rowToBody(columns.filter(Boolean), known.filter((_, i) => columns[i]));
-    return { row: index + 1, line: info.lines, body, numberErrors };
+    const { body, numberErrors, warnings } = rowToBody(columns.filter(Boolean), known.filter((_, i) => columns[i]));
+    return { row: index + 1, line: info.lines, body, numberErrors, warnings };
   });
 }

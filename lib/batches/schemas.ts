@@ -20,6 +20,12 @@ export const batchRowErrorSchema = z.object({
 });
 export type BatchRowErrorItem = z.infer<typeof batchRowErrorSchema>;
 
+const warningsMeta = {
+  description:
+    'Avisos que no impiden comprar la fila: una referencia ya comprada en los últimos 7 días (posible envío repetido) ' +
+    'o un código postal de 4 dígitos leído con su cero inicial (06600)',
+};
+
 /** 201 of POST /batches. */
 export const batchCreatedSchema = z.object({
   id: z.uuid(),
@@ -29,13 +35,22 @@ export const batchCreatedSchema = z.object({
   invalid: z.number().int(),
   quotedTotal: z.number().meta({ description: 'Costo total de las filas válidas en MXN, con las tarifas vigentes al validar' }),
   errors: z.array(batchRowErrorSchema),
+  warnings: z.array(batchRowErrorSchema).meta(warningsMeta),
 });
 export type BatchCreated = z.infer<typeof batchCreatedSchema>;
+
+/** The states a batch reads as: the stored ones, and `expired` for an unbought batch past its days (lib/batches/expiry.ts). */
+export const batchApiStatuses = [...batchStatuses, 'expired'] as const;
+export type BatchApiStatus = (typeof batchApiStatuses)[number];
 
 /** GET /batches/{id}, an element of GET /batches, 202 of POST /batches/{id}/purchase. */
 export const batchSchema = z.object({
   id: z.uuid(),
-  status: z.enum(batchStatuses),
+  status: z.enum(batchApiStatuses).meta({
+    description:
+      'validated (sin comprar), processing (comprándose), completed (terminado), discarded (descartado sin comprar) o ' +
+      'expired (vencido: pasaron 7 días sin comprarlo; ya no se compra)',
+  }),
   source: z.enum(batchSources),
   fileName: z.string().nullable(),
   total: z.number().int(),
@@ -49,8 +64,25 @@ export const batchSchema = z.object({
   createdAt: z.iso.datetime(),
   purchaseRequestedAt: z.iso.datetime().nullable(),
   completedAt: z.iso.datetime().nullable(),
+  expiresAt: z.iso.datetime().nullable().meta({ description: 'Sin comprar: cuándo vence (o venció) el lote, 7 días después de subirlo; null una vez comprado o descartado' }),
+  discardedAt: z.iso.datetime().nullable().meta({ description: 'Cuándo se descartó sin comprar (POST /batches/{id}/discard)' }),
 });
 export type BatchSummary = z.infer<typeof batchSchema>;
+
+export const batchFailureGroupSchema = z.object({
+  code: z.string().meta({ description: 'El código de error del pedido (p. ej. insufficient_balance)' }),
+  rows: z.number().int().meta({ description: 'Cuántas filas fallaron por este motivo' }),
+  rowNumbers: z.array(z.number().int()).meta({ description: 'Las primeras 50 filas, en orden' }),
+  message: z.string().meta({ description: 'Una línea en español: el motivo, o para el saldo «237 filas sin saldo: faltan $60,299.87 MXN» con cómo abonar' }),
+  missing: z.number().nullable().meta({ description: 'insufficient_balance: cuánto saldo falta hoy para comprar esas filas, en MXN (0 si ya alcanza); null para otros motivos' }),
+});
+export type BatchFailureGroup = z.infer<typeof batchFailureGroupSchema>;
+
+/** GET /batches/{id}: the batch and, once rows failed at purchase, why, in a few lines (lib/batches/failure-summary.ts). */
+export const batchDetailSchema = batchSchema.extend({
+  failures: z.array(batchFailureGroupSchema).meta({ description: 'Las filas que fallaron al comprar, agrupadas por motivo (el saldo en una sola línea)' }),
+});
+export type BatchDetail = z.infer<typeof batchDetailSchema>;
 
 export const batchListSchema = z.object({ data: z.array(batchSchema), nextCursor: z.string().nullable() });
 export type BatchList = z.infer<typeof batchListSchema>;
@@ -71,6 +103,7 @@ export const batchRowSchema = z.object({
   charged: z.number().nullable(),
   error: z.string().nullable().meta({ description: 'Por qué no se creó el pedido (fila inválida o compra fallida)' }),
   errors: z.array(z.object({ field: z.string(), message: z.string() })),
+  warnings: z.array(z.object({ field: z.string(), message: z.string() })).meta(warningsMeta),
 });
 export type BatchRowResult = z.infer<typeof batchRowSchema>;
 export const batchRowListSchema = z.object({ data: z.array(batchRowSchema) });

@@ -1,14 +1,17 @@
 // POST /api/v1/batches/{id}/purchase and the dashboard's "Comprar N guías": moves a validated batch to
 // processing and queues its valid rows for the purchase runner (lib/batches/purchase-runner.ts), in one
 // transaction with the audit entry. Asking again answers the batch as it is now and queues nothing twice (only
-// a `validated` batch changes). A batch with no valid rows completes at once.
+// a `validated` batch changes). A batch with no valid rows completes at once. A discarded or expired batch
+// (lib/batches/expiry.ts) is refused with 409 `conflict`: it was never bought and will not be.
 //
 // Stable API: startBatchPurchase(db, { organizationId, batchId, actor }) -> BatchSummary
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { batches } from '@/db/schema';
+import { batches, type Batch } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
 import { toPesos } from '@/lib/billing/ledger';
+import { DomainError } from '@/lib/errors/domain-error';
+import { batchDiscardedMessage, batchExpiredMessage, batchNotExpiredSql, isBatchExpired } from './expiry';
 import { findBatch, serializeBatch } from './get-batch';
 import type { BatchSummary } from './schemas';
 
@@ -21,7 +24,7 @@ export async function startBatchPurchase(
 ): Promise<BatchSummary> {
   const { organizationId } = input;
   const batch = await findBatch(db, input);
-  if (batch.status !== 'validated') return serializeBatch(batch);
+  if (batch.status !== 'validated') return answer(batch);
   await db.transaction(async (tx) => {
     const [updated] = await tx.execute<Record<string, unknown>>(sql`
       update ${batches} set
@@ -29,8 +32,9 @@ export async function startBatchPurchase(
         purchase_requested_at = now(),
         completed_at = case when pending = 0 then now() else null end
       where id = ${batch.id}::uuid and organization_id = ${organizationId}::uuid and status = 'validated'
+        and ${batchNotExpiredSql}
       returning id`);
-    // Someone else started it between our read and this update: nothing more to do.
+    // Someone else started or discarded it between our read and this update, or it expired: answered below.
     if (!updated) return;
     await tx.execute(sql`
       update batch_rows set state = 'queued', next_attempt_at = now(), queued_at = now()
@@ -44,5 +48,12 @@ export async function startBatchPurchase(
     });
     await tx.execute(sql`select pg_notify(${BATCH_NOTIFY_CHANNEL}, ${batch.id})`);
   });
-  return serializeBatch(await findBatch(db, input));
+  return answer(await findBatch(db, input));
+}
+
+/** The batch as it is now; a batch that will never be bought (discarded, or expired unbought) is a 409. */
+function answer(batch: Batch): BatchSummary {
+  if (batch.status === 'discarded') throw new DomainError('conflict', batchDiscardedMessage);
+  if (isBatchExpired(batch)) throw new DomainError('conflict', batchExpiredMessage);
+  return serializeBatch(batch);
 }

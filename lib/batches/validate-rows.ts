@@ -10,12 +10,19 @@ import { orderShipmentParams } from '@/lib/orders/create-order';
 import { priceShipment } from '@/lib/pricing/price-shipment';
 import { storableText } from '@/lib/text/storable';
 import { columnForPath, inCsvTerms } from './columns';
+import { warnBoughtReferences } from './bought-references';
 
-export type RowInput = { row: number; body: unknown; numberErrors?: { column: string; message: string }[] };
+export type RowInput = {
+  row: number;
+  body: unknown;
+  numberErrors?: { column: string; message: string }[];
+  warnings?: { column: string; message: string }[];
+};
 
-export type ValidatedRow =
+export type ValidatedRow = { warnings: BatchRowError[] } & (
   | { row: number; valid: true; order: CreateOrderInput; quoteCentavos: number; internalReference: string | null }
-  | { row: number; valid: false; errors: BatchRowError[]; internalReference: string | null; body: unknown };
+  | { row: number; valid: false; errors: BatchRowError[]; internalReference: string | null; body: unknown }
+);
 
 const isSentence = (message: string) => /^[A-ZÁÉÍÓÚÑ¿¡]/.test(message);
 
@@ -48,6 +55,7 @@ export async function validateRows(
   const out: ValidatedRow[] = [];
   for (const input of rows) {
     const internalReference = referenceOf(input.body);
+    const warnings: BatchRowError[] = (input.warnings ?? []).map((w) => ({ field: w.column, message: w.message }));
     const errors: BatchRowError[] = (input.numberErrors ?? []).map((e) => ({ field: e.column, message: sentence(source, e.column, e.message) }));
     const parsed = createOrderSchema.safeParse(input.body);
     if (!parsed.success) {
@@ -60,17 +68,18 @@ export async function validateRows(
       }
     }
     if (errors.length || !parsed.success) {
-      out.push({ row: input.row, valid: false, errors, internalReference, body: input.body });
+      out.push({ row: input.row, valid: false, errors, internalReference, body: input.body, warnings });
       continue;
     }
     try {
       const priced = await priceShipment(db, { organizationId, shipmentType: parsed.data.shipmentType, params: orderShipmentParams(parsed.data) });
-      out.push({ row: input.row, valid: true, order: parsed.data, quoteCentavos: priced.totalCentavos, internalReference });
+      out.push({ row: input.row, valid: true, order: parsed.data, quoteCentavos: priced.totalCentavos, internalReference, warnings });
     } catch (error) {
       if (!isDomainError(error) || error.code !== 'validation_error') throw error;
       const field = fieldName(source, ['shipmentType']);
-      out.push({ row: input.row, valid: false, errors: [{ field, message: source === 'csv' ? inCsvTerms(error.message) : error.message }], internalReference, body: input.body });
+      out.push({ row: input.row, valid: false, errors: [{ field, message: source === 'csv' ? inCsvTerms(error.message) : error.message }], internalReference, body: input.body, warnings });
     }
   }
+  await warnBoughtReferences(db, { organizationId, source, rows: out });
   return out;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
-import { csvStream, neutralizeCell } from './stream-csv';
+import { csvStream, neutralizeCell, textCell } from './stream-csv';
 
 async function* rows() {
   yield { name: 'Año nuevo, "feliz"', amount: -12.5, note: '=HYPERLINK("http://x")' };
@@ -32,5 +32,15 @@ describe('csvStream', () => {
     expect(neutralizeCell('Calle 5')).toBe('Calle 5');
     expect(neutralizeCell(null)).toBe('');
     expect(neutralizeCell(-3)).toBe('-3');
+  });
+
+  it('leaves a phone written with + alone, keeps guarding + before anything else, writes text cells as ="…"', () => {
+    for (const phone of ['+5215512345678', '+52 55 1234 5678', '+52 (55) 1234-5678', '+1.555.123.4567']) expect(neutralizeCell(phone)).toBe(phone);
+    for (const bad of ['+SUM(A1)', '+1', '+1-1', '+52 55 1234 5678 x', "+cmd|' /C calc'!A0", '-5215512345678']) expect(neutralizeCell(bad)).toBe(`'${bad}`);
+    expect(textCell('06600')).toBe('="06600"');
+    expect(textCell('+52 55 1234 5678')).toBe('="+52 55 1234 5678"');
+    expect(textCell('=1+1')).toBe("'=1+1");
+    expect(textCell('06600"&A1&"')).toBe('06600"&A1&"');
+    expect(textCell(null)).toBe('');
   });
 });

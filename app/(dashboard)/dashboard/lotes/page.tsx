@@ -1,5 +1,6 @@
 // "Lotes": the organization's batches, newest first, with their state and their files (orders:read): labels, manifest
-// and the rows to fix with their reasons (lib/batches/failed-rows-csv.ts).
+// and the rows to fix with their reasons (lib/batches/failed-rows-csv.ts). An unbought batch can be bought or
+// discarded here (orders:write, batch-actions.tsx) until it expires (lib/batches/expiry.ts: "Vencido").
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/db/client';
@@ -12,11 +13,18 @@ import { NewestOlderPager } from '@/app/_components/pager';
 import { Alert, Badge, Card, EmptyState, PageHeader } from '@/app/_components/ui';
 import { Icon } from '@/app/_components/icons';
 import type { BatchSummary } from '@/lib/batches/schemas';
+import { BatchActions } from './batch-actions';
 import { rowsToFixHref } from './nuevo/rows-to-fix-link';
 
 export const metadata: Metadata = { title: 'Lotes' };
 
-const statusBadge = { validated: ['Sin comprar', 'gray'], processing: ['Comprando', 'blue'], completed: ['Terminado', 'green'] } as const;
+const statusBadge = {
+  validated: ['Sin comprar', 'gray'],
+  processing: ['Comprando', 'blue'],
+  completed: ['Terminado', 'green'],
+  discarded: ['Descartado', 'gray'],
+  expired: ['Vencido', 'gray'],
+} as const satisfies Record<BatchSummary['status'], readonly [string, string]>;
 
 function BatchFiles({ b }: { b: BatchSummary }) {
   const toFix = b.invalid + b.failed;
@@ -67,19 +75,24 @@ export default async function BatchesPage({ searchParams }: { searchParams: Prom
                   <th scope="col" className="num hide-sm">Cobrado</th>
                   <th scope="col" className="hide-sm">Subido</th>
                   <th scope="col">Archivos</th>
+                  {canImport && <th scope="col"><span className="visually-hidden">Acciones</span></th>}
                 </tr>
               </thead>
               <tbody>
                 {page.data.map((b) => (
                   <tr key={b.id} data-batch-id={b.id}>
                     <td>{b.fileName ?? <code>{b.id.slice(0, 8)}</code>}</td>
-                    <td><Badge tone={statusBadge[b.status][1]}>{statusBadge[b.status][0]}</Badge></td>
+                    <td>
+                      <Badge tone={statusBadge[b.status][1]}>{statusBadge[b.status][0]}</Badge>
+                      {b.status === 'validated' && b.expiresAt && <div className="muted nowrap text-sm">Vence {formatDateTime(b.expiresAt)}</div>}
+                    </td>
                     <td className="num">{formatCount(b.total)}</td>
                     <td className="num">{formatCount(b.created)}</td>
                     <td className="num hide-sm">{formatCount(b.invalid + b.failed)}</td>
                     <td className="num hide-sm">{formatPesos(b.totalCharged)}</td>
                     <td className="hide-sm muted nowrap">{formatDateTime(b.createdAt)}</td>
                     <td><BatchFiles b={b} /></td>
+                    {canImport && <td>{b.status === 'validated' && <BatchActions batch={b} />}</td>}
                   </tr>
                 ))}
               </tbody>

@@ -3,7 +3,7 @@
 // with every invalid cell marked, the total and the balance after it → "Comprar N guías" → progress and downloads.
 // The rows to fix (invalid, and after the purchase also the refused ones) come from the server as a CSV with their
 // reasons (GET /api/dashboard/batches/:id/rows?columns=upload, lib/batches/failed-rows-csv.ts).
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { sendJson } from '@/app/_components/fetch-json';
 import { errorMessage } from '@/app/_components/use-action';
 import type { BatchSummary } from '@/lib/batches/schemas';
@@ -13,6 +13,7 @@ import { PreviewTable } from './preview-table';
 import { PurchasePanel } from './purchase-panel';
 import styles from './import.module.css';
 import { PreviewSummary, type Uploaded } from './preview-summary';
+import { UploadWarnings } from './upload-warnings';
 
 export function ImportFlow() {
   const [table, setTable] = useState<CsvTable | null>(null);
@@ -22,6 +23,8 @@ export function ImportFlow() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<ReactNode>(null);
   const [onlyErrors, setOnlyErrors] = useState(false);
+  // the balance as the purchase's poll reads it (the upload's answer had the balance before buying)
+  const onBalance = useCallback((balance: number) => setUploaded((u) => (u && u.balance !== balance ? { ...u, balance } : u)), []);
 
   const onFile = async (file: File) => {
     setBusy(true);
@@ -62,8 +65,9 @@ export function ImportFlow() {
       {uploaded && table && (
         <section className="card" aria-labelledby="preview-title">
           <div className="card-header"><div><h2 id="preview-title">{fileName}</h2></div></div>
-          <PreviewSummary uploaded={uploaded} busy={busy} purchased={Boolean(purchase)} onBuy={buy} onlyErrors={onlyErrors} setOnlyErrors={setOnlyErrors} />
-          {purchase && <PurchasePanel initial={purchase} />}
+          <PreviewSummary uploaded={uploaded} busy={busy} purchase={purchase} onBuy={buy} onlyErrors={onlyErrors} setOnlyErrors={setOnlyErrors} />
+          {!purchase && <UploadWarnings warnings={uploaded.warnings} />}
+          {purchase && <PurchasePanel initial={purchase} onBalance={onBalance} />}
           <PreviewTable table={table} errors={uploaded.errors} onlyErrors={onlyErrors} />
         </section>
       )}

@@ -1,27 +1,39 @@
 'use client';
-// After "Comprar N guías": a live progress bar (the batch polled every second until it completes), then why rows
-// failed, and the downloads — every label (PDF or ZPL), the manifest, and the rows to fix and upload again.
+// After "Comprar N guías": a live progress bar (the batch polled every second until it completes, with the balance
+// as it is now, handed up so the summary's figures follow the purchase), then why rows failed, and the downloads —
+// every label (PDF or ZPL), the manifest, and the rows to fix and upload again. When it completes the page's server
+// parts (the low-balance banner) are refreshed too.
+import { useRouter } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { fetchJson } from '@/app/_components/fetch-json';
 import { errorMessage } from '@/app/_components/use-action';
 import { Icon } from '@/app/_components/icons';
 import { formatPesos } from '@/app/(dashboard)/_lib/format';
-import type { BatchSummary } from '@/lib/batches/schemas';
+import type { BatchDetail, BatchSummary } from '@/lib/batches/schemas';
 import styles from './import.module.css';
 import { PurchaseFailures } from './purchase-failures';
 import { RowsToFixLink } from './rows-to-fix-link';
 
-export function PurchasePanel({ initial }: { initial: BatchSummary }) {
-  const [batch, setBatch] = useState(initial);
+/** GET /api/dashboard/batches/:id: the batch, its grouped failures and the balance now. */
+export type PolledBatch = BatchDetail & { balance: number };
+
+export function PurchasePanel({ initial, onBalance }: { initial: BatchSummary; onBalance: (balance: number) => void }) {
+  const router = useRouter();
+  const [batch, setBatch] = useState<BatchSummary & Partial<PolledBatch>>(initial);
   const [problem, setProblem] = useState<ReactNode>(null);
-  const done = batch.status === 'completed';
+  // done once the poll saw it complete (the purchase's own answer has no failures nor balance yet)
+  const done = batch.status === 'completed' && batch.failures !== undefined;
   useEffect(() => {
     if (done) return;
-    const timer = setInterval(() => {
-      fetchJson<BatchSummary>(`/api/dashboard/batches/${batch.id}`).then(setBatch, (e: unknown) => setProblem(errorMessage(e)));
-    }, 1000);
+    const poll = () =>
+      fetchJson<PolledBatch>(`/api/dashboard/batches/${batch.id}`).then((next) => {
+        setBatch(next);
+        onBalance(next.balance);
+        if (next.status === 'completed') router.refresh();
+      }, (e: unknown) => setProblem(errorMessage(e)));
+    const timer = setInterval(poll, 1000);
     return () => clearInterval(timer);
-  }, [batch.id, done]);
+  }, [batch.id, done, onBalance, router]);
   const settled = batch.created + batch.failed;
   const base = `/api/dashboard/batches/${batch.id}`;
   return (
@@ -35,7 +47,7 @@ export function PurchasePanel({ initial }: { initial: BatchSummary }) {
         {batch.failed ? ` · ${batch.failed} ${batch.failed === 1 ? 'fallida' : 'fallidas'}` : ''} · Cobrado: {formatPesos(batch.totalCharged)}
       </p>
       {problem && <div className="alert alert-error" role="alert">{problem}</div>}
-      {done && <PurchaseFailures batchId={batch.id} failed={batch.failed} />}
+      {done && <PurchaseFailures failed={batch.failed} failures={batch.failures ?? []} />}
       {done && (batch.created > 0 || batch.invalid + batch.failed > 0) && (
         <div className={styles.actions} style={{ padding: 0 }}>
           {batch.created > 0 && (

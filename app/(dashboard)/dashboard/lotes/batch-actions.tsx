@@ -1,0 +1,71 @@
+'use client';
+// Lotes: an unbought batch is bought or discarded from the list (issue 32.7), each after a confirmation that says
+// what it costs or that it cannot be undone (POST /api/dashboard/batches/:id/{purchase,discard}). A batch past its
+// days reads "Vencido" and offers neither (lib/batches/expiry.ts).
+import { useRouter } from 'next/navigation';
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '@/app/_components/confirm-dialog';
+import { sendJson } from '@/app/_components/fetch-json';
+import { errorMessage } from '@/app/_components/use-action';
+import { formatCount, formatPesos } from '@/app/(dashboard)/_lib/format';
+import type { BatchSummary } from '@/lib/batches/schemas';
+
+type Ask = 'purchase' | 'discard' | null;
+
+export function BatchActions({ batch }: { batch: Pick<BatchSummary, 'id' | 'valid' | 'quotedTotal' | 'fileName'> }) {
+  const router = useRouter();
+  const [ask, setAsk] = useState<Ask>(null);
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<ReactNode>(null);
+  const name = batch.fileName ?? batch.id.slice(0, 8);
+  const guides = `${formatCount(batch.valid)} ${batch.valid === 1 ? 'guía' : 'guías'}`;
+
+  const run = async () => {
+    if (!ask) return;
+    setPending(true);
+    setProblem(null);
+    try {
+      await sendJson(`/api/dashboard/batches/${batch.id}/${ask}`, { method: 'POST' });
+      setAsk(null);
+      router.refresh();
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setPending(false);
+    }
+  };
+  const close = () => {
+    if (pending) return;
+    setAsk(null);
+    setProblem(null);
+  };
+
+  return (
+    <span style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
+      {batch.valid > 0 && (
+        <button type="button" className="btn btn-sm btn-primary" onClick={() => setAsk('purchase')} data-testid="batch-buy">
+          Comprar
+        </button>
+      )}
+      <button type="button" className="btn btn-sm" onClick={() => setAsk('discard')} data-testid="batch-discard">
+        Descartar
+      </button>
+      <ConfirmDialog
+        open={ask !== null}
+        title={ask === 'purchase' ? `¿Comprar ${guides}?` : '¿Descartar este lote?'}
+        confirmLabel={ask === 'purchase' ? `Comprar ${guides}` : 'Descartar lote'}
+        tone={ask === 'purchase' ? 'primary' : 'danger'}
+        pending={pending}
+        error={problem}
+        onConfirm={run}
+        onClose={close}
+      >
+        <p>
+          {ask === 'purchase'
+            ? `Se cobrarán hasta ${formatPesos(batch.quotedTotal)} de tu saldo por las filas válidas de ${name}.`
+            : `${name} no se comprará nunca y no podrás comprarlo después; no se cobra nada.`}
+        </p>
+      </ConfirmDialog>
+    </span>
+  );
+}
