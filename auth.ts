@@ -11,6 +11,7 @@ import Credentials from 'next-auth/providers/credentials';
 import { cookies } from 'next/headers';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
+import { isDatabaseUnavailable } from '@/db/errors';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, newDeviceCookie, readDeviceCookie } from '@/lib/account/known-devices';
 import { openSignedInSession, type SignInMethod } from '@/lib/account/sign-in';
 import {
@@ -54,6 +55,10 @@ class InvalidCode extends CredentialsSignin {
 class ChallengeExpired extends CredentialsSignin {
   code = 'challenge_expired';
 }
+/** The database could not be asked: the form says the service is unavailable, never that the password is wrong. */
+class ServiceUnavailable extends CredentialsSignin {
+  code = 'service_unavailable';
+}
 
 /** The pending second step's token (lib/account/sign-in-challenge.ts), for /login/verificacion only. */
 export const CHALLENGE_COOKIE = 'envios_2fa';
@@ -85,7 +90,7 @@ async function openSession(userId: string, request: Request, ip: string, method:
 async function secondStep(raw: unknown, request: Request, ip: string) {
   const parsed = secondStepSchema.safeParse(raw);
   if (!parsed.success) throw new InvalidCode();
-  const outcome = await completeSignInChallenge(getDb(), { token: parsed.data.challenge, code: parsed.data.code });
+  const outcome = await completeSignInChallenge(getDb(), { token: parsed.data.challenge, code: parsed.data.code, ip });
   if (!outcome.ok) {
     log.warn('dashboard sign-in: second factor refused', { ip, reason: outcome.reason });
     if (outcome.reason === 'too_many_attempts') throw new TooManyAttempts();
@@ -97,6 +102,35 @@ async function secondStep(raw: unknown, request: Request, ip: string) {
   return { id: user.id, email: user.email, name: user.name, sessionId: await openSession(user.id, request, ip, outcome.method) };
 }
 
+async function passwordStep(raw: unknown, request: Request, ip: string) {
+  const parsed = credentialsSchema.safeParse(raw);
+  if (!parsed.success) throw new InvalidCredentials();
+  const { email, password } = parsed.data;
+  const attempt = await countSignInAttempt(email, ip);
+  if (!attempt.allowed) {
+    log.warn('dashboard sign-in throttled', { ip, retryAfterSeconds: attempt.retryAfterSeconds });
+    throw new TooManyAttempts();
+  }
+  // Only a wrong password stays counted (lib/auth/sign-in-throttle.ts): a right one, or a check that could not run, is taken back.
+  let user: Awaited<ReturnType<typeof verifyCredentials>>;
+  try {
+    user = await verifyCredentials(getDb(), { email, password });
+  } catch (error) {
+    await attempt.release();
+    throw error;
+  }
+  if (!user) throw new InvalidCredentials();
+  await attempt.release();
+  if (await hasTwoFactor(getDb(), user.id)) {
+    const challenge = await createSignInChallenge(getDb(), user.id);
+    (await cookies()).set(CHALLENGE_COOKIE, challenge, {
+      httpOnly: true, sameSite: 'lax', path: '/', secure: isHttps(request), maxAge: CHALLENGE_VALID_MINUTES * 60,
+    });
+    throw new TwoFactorRequired();
+  }
+  return { id: user.id, email: user.email, name: user.name, sessionId: await openSession(user.id, request, ip, 'password') };
+}
+
 export const { handlers, auth, signIn, signOut } = NextAuth({
   trustHost: true,
   session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
@@ -106,25 +140,15 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       credentials: { email: { label: 'Correo' }, password: { label: 'Contraseña', type: 'password' } },
       async authorize(raw, request) {
         const ip = clientIp(request, config().TRUST_PROXY);
-        if (raw && typeof raw === 'object' && 'challenge' in raw) return secondStep(raw, request, ip);
-        const parsed = credentialsSchema.safeParse(raw);
-        if (!parsed.success) throw new InvalidCredentials();
-        const { email, password } = parsed.data;
-        const throttle = await countSignInAttempt(email, ip);
-        if (!throttle.allowed) {
-          log.warn('dashboard sign-in throttled', { ip, retryAfterSeconds: throttle.retryAfterSeconds });
-          throw new TooManyAttempts();
+        try {
+          if (raw && typeof raw === 'object' && 'challenge' in raw) return await secondStep(raw, request, ip);
+          return await passwordStep(raw, request, ip);
+        } catch (error) {
+          // Auth.js would report any other error as a failed sign-in ("Correo o contraseña incorrectos.").
+          if (!isDatabaseUnavailable(error)) throw error;
+          log.warn('dashboard sign-in: database unavailable', { ip, error });
+          throw new ServiceUnavailable();
         }
-        const user = await verifyCredentials(getDb(), { email, password });
-        if (!user) throw new InvalidCredentials();
-        if (await hasTwoFactor(getDb(), user.id)) {
-          const challenge = await createSignInChallenge(getDb(), user.id);
-          (await cookies()).set(CHALLENGE_COOKIE, challenge, {
-            httpOnly: true, sameSite: 'lax', path: '/', secure: isHttps(request), maxAge: CHALLENGE_VALID_MINUTES * 60,
-          });
-          throw new TwoFactorRequired();
-        }
-        return { id: user.id, email: user.email, name: user.name, sessionId: await openSession(user.id, request, ip, 'password') };
       },
     }),
   ],

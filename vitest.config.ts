@@ -8,6 +8,9 @@ export default defineConfig({
     globalSetup: ['tests/global-setup.ts'],
     setupFiles: ['tests/setup-database.ts'],
     pool: 'forks',
+    // next-auth's ESM imports `next/server` without an extension, which Node's resolver refuses: Vite resolves
+    // it instead (tests/helpers/auth-server.ts serves the real Auth.js handlers).
+    server: { deps: { inline: ['next-auth'] } },
     // Vitest's default is one worker per CPU less one: a single worker on a 2-core machine, idle most of the time
     // while tests wait on sockets, timers and PostgreSQL. Every file has a database of its own
     // (tests/setup-database.ts), so three files at once are safe and halve the run (7.4 -> 3.5 min here).

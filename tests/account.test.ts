@@ -22,7 +22,7 @@ import { setOrganizationTwoFactorRequired } from '@/lib/account/two-factor-polic
 import { auditActionLabel, describeAuditSummary } from '@/lib/audit/describe';
 import type { AuditActor } from '@/lib/audit/record-audit';
 import { verifyCredentials } from '@/lib/auth/credentials';
-import { countSignInAttempt, SECOND_FACTOR_RULE, SIGN_IN_RULES } from '@/lib/auth/sign-in-throttle';
+import { countSignInAttempt, SECOND_FACTOR_RULES, SIGN_IN_RULES } from '@/lib/auth/sign-in-throttle';
 import { createUserSession } from '@/lib/auth/user-sessions';
 import { config, resetConfigCache } from '@/lib/config';
 import { drainEmailOutbox } from '@/lib/email/deliver-email';
@@ -56,12 +56,14 @@ const hex = () => randomBytes(4).toString('hex');
 let ipCounter = 1;
 const freshIp = () => `198.51.100.${ipCounter++ % 250}`;
 const PASSWORD = 'contraseña-segura-1';
+/** The address of the tests' user: their in-session checks and their sign-in's second step count on its counters. */
+const ACTOR_IP = '198.51.100.7';
 
 async function newUser() {
   const org = await createTestOrg();
   const email = `cuenta-${hex()}@equipo.test`;
   const user = await createUser(getDb(), { email, password: PASSWORD, name: 'Ana Cuenta', organizationId: org.id, role: 'owner' });
-  const actor: AuditActor = { type: 'user', id: user.id, label: email, ip: '198.51.100.7' };
+  const actor: AuditActor = { type: 'user', id: user.id, label: email, ip: ACTOR_IP };
   return { id: user.id, email, organizationId: org.id, actor };
 }
 
@@ -308,18 +310,18 @@ describe('TOTP second factor', () => {
     const challenge = await createSignInChallenge(getDb(), user.id);
     const [stored] = await getDb().select().from(twoFactorChallenges).where(eq(twoFactorChallenges.userId, user.id));
     expect(stored.tokenHash).toBe(sha256(challenge));
-    expect(await completeSignInChallenge(getDb(), { token: challenge, code: '123456' })).toEqual({ ok: false, reason: 'invalid_code' });
+    expect(await completeSignInChallenge(getDb(), { ip: ACTOR_IP, token: challenge, code: '123456' })).toEqual({ ok: false, reason: 'invalid_code' });
     // the enrolment spent the current time step: the same code again is a replay
-    expect(await completeSignInChallenge(getDb(), { token: challenge, code: await codeAt(user.secret) })).toMatchObject({ ok: false });
-    const next = await completeSignInChallenge(getDb(), { token: challenge, code: await codeAt(user.secret, 30) });
+    expect(await completeSignInChallenge(getDb(), { ip: ACTOR_IP, token: challenge, code: await codeAt(user.secret) })).toMatchObject({ ok: false });
+    const next = await completeSignInChallenge(getDb(), { ip: ACTOR_IP, token: challenge, code: await codeAt(user.secret, 30) });
     expect(next).toMatchObject({ ok: true, method: 'totp', user: { id: user.id, email: user.email } });
-    expect(await completeSignInChallenge(getDb(), { token: challenge, code: await codeAt(user.secret, 30) })).toEqual({ ok: false, reason: 'expired' });
+    expect(await completeSignInChallenge(getDb(), { ip: ACTOR_IP, token: challenge, code: await codeAt(user.secret, 30) })).toEqual({ ok: false, reason: 'expired' });
 
     const second = await createSignInChallenge(getDb(), user.id);
     const recovery = user.recoveryCodes[3].toUpperCase();
-    expect(await completeSignInChallenge(getDb(), { token: second, code: recovery })).toMatchObject({ ok: true, method: 'recovery' });
+    expect(await completeSignInChallenge(getDb(), { ip: ACTOR_IP, token: second, code: recovery })).toMatchObject({ ok: true, method: 'recovery' });
     const third = await createSignInChallenge(getDb(), user.id);
-    expect(await completeSignInChallenge(getDb(), { token: third, code: recovery })).toEqual({ ok: false, reason: 'invalid_code' });
+    expect(await completeSignInChallenge(getDb(), { ip: ACTOR_IP, token: third, code: recovery })).toEqual({ ok: false, reason: 'invalid_code' });
     expect((await twoFactorStatus(getDb(), user.id)).recoveryCodesLeft).toBe(9);
   });
 
@@ -327,13 +329,13 @@ describe('TOTP second factor', () => {
     const user = await enrolled();
     const challenge = await createSignInChallenge(getDb(), user.id);
     for (let i = 0; i < CHALLENGE_MAX_ATTEMPTS; i++) {
-      expect(await completeSignInChallenge(getDb(), { token: challenge, code: '000000' })).toEqual({ ok: false, reason: 'invalid_code' });
+      expect(await completeSignInChallenge(getDb(), { ip: ACTOR_IP, token: challenge, code: '000000' })).toEqual({ ok: false, reason: 'invalid_code' });
     }
-    expect(await completeSignInChallenge(getDb(), { token: challenge, code: user.recoveryCodes[0] })).toEqual({ ok: false, reason: 'expired' });
+    expect(await completeSignInChallenge(getDb(), { ip: ACTOR_IP, token: challenge, code: user.recoveryCodes[0] })).toEqual({ ok: false, reason: 'expired' });
     const late = await createSignInChallenge(getDb(), user.id);
     await getDb().update(twoFactorChallenges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(twoFactorChallenges.tokenHash, sha256(late)));
-    expect(await completeSignInChallenge(getDb(), { token: late, code: user.recoveryCodes[0] })).toEqual({ ok: false, reason: 'expired' });
-    expect(await completeSignInChallenge(getDb(), { token: 'not-a-token', code: '000000' })).toEqual({ ok: false, reason: 'expired' });
+    expect(await completeSignInChallenge(getDb(), { ip: ACTOR_IP, token: late, code: user.recoveryCodes[0] })).toEqual({ ok: false, reason: 'expired' });
+    expect(await completeSignInChallenge(getDb(), { ip: ACTOR_IP, token: 'not-a-token', code: '000000' })).toEqual({ ok: false, reason: 'expired' });
   });
 
   it('codes per user are throttled across challenges', async () => {
@@ -342,7 +344,7 @@ describe('TOTP second factor', () => {
     for (let i = 0; i < 3; i++) {
       const challenge = await createSignInChallenge(getDb(), user.id);
       for (let j = 0; j < 4; j++) {
-        const r = await completeSignInChallenge(getDb(), { token: challenge, code: '000000' });
+        const r = await completeSignInChallenge(getDb(), { ip: ACTOR_IP, token: challenge, code: '000000' });
         outcomes.push(r.ok ? 'ok' : r.reason);
       }
     }
@@ -352,7 +354,7 @@ describe('TOTP second factor', () => {
 
   it('a code asked inside a session (new recovery codes) counts on the user\'s second-step limit: then even a right one waits', async () => {
     const user = await enrolled();
-    for (let i = 0; i < SECOND_FACTOR_RULE.limit; i++) {
+    for (let i = 0; i < SECOND_FACTOR_RULES.perUserAndIp.limit; i++) {
       expect((await refusal(regenerateRecoveryCodes(getDb(), { userId: user.id, code: '000000', actor: user.actor }))).code).toBe('validation_error');
     }
     const limited = await refusal(regenerateRecoveryCodes(getDb(), { userId: user.id, code: user.recoveryCodes[0], actor: user.actor }));
@@ -361,7 +363,7 @@ describe('TOTP second factor', () => {
     expect((await twoFactorStatus(getDb(), user.id)).recoveryCodesLeft).toBe(10); // the recovery code was not even checked
     // the same counter as the sign-in's second step: no extra guesses there either
     const challenge = await createSignInChallenge(getDb(), user.id);
-    expect(await completeSignInChallenge(getDb(), { token: challenge, code: user.recoveryCodes[0] })).toEqual({ ok: false, reason: 'too_many_attempts' });
+    expect(await completeSignInChallenge(getDb(), { ip: ACTOR_IP, token: challenge, code: user.recoveryCodes[0] })).toEqual({ ok: false, reason: 'too_many_attempts' });
     const off = await refusal(disableTwoFactor(getDb(), { userId: user.id, password: PASSWORD, code: user.recoveryCodes[0], actor: user.actor }));
     expect(off.fields?.[0]).toMatchObject({ field: 'code', message: expect.stringMatching(/^Código: demasiados intentos/) });
     expect((await twoFactorStatus(getDb(), user.id)).enabled).toBe(true);

@@ -54,6 +54,24 @@ describe('PostgreSQL store (RATE_LIMIT_STORE=postgres)', () => {
     expect(Number(rows[0].expire)).toBeGreaterThanOrEqual(result.resetAt);
   });
 
+  it('takes back a hit (the sign-in throttle’s refusals and right passwords): the row goes down by one, for every instance', async () => {
+    const keyPrefix = prefix();
+    const who = id('signin');
+    const rule = { limit: 2, windowMs: 60_000 };
+    await awayFromWindowEdge(rule.windowMs, 5_000);
+    const [a, b] = [instance(keyPrefix), instance(keyPrefix)];
+    const first = await a.limit(who, rule);
+    await a.refund(who, rule, first);
+    await b.limit(who, rule);
+    const second = await a.limit(who, rule);
+    expect(second).toMatchObject({ allowed: true, remaining: 0 });
+    const third = await b.limit(who, rule);
+    expect(third.allowed).toBe(false);
+    await b.refund(who, rule, third);
+    await a.refund(who, rule, second);
+    expect(await b.limit(who, rule)).toMatchObject({ allowed: true, remaining: 0 });
+  });
+
   it('two instances on two connections share the per-IP limit exactly: of 121 hits in a minute, alternating, the 121st is refused', async () => {
     const shared = prefix();
     const [a, b] = [instance(shared), instance(shared)];

@@ -73,6 +73,21 @@ describe('the REST bridge speaks what @upstash/redis expects', () => {
 });
 
 describe('Upstash backend through the bridge', () => {
+  it('takes back a hit with a negative increment of the same window', async () => {
+    const who = id('signin');
+    const limiter = upstashLimiter(prefix());
+    const rule = { limit: 2, windowMs: 60_000 };
+    await awayFromWindowEdge(rule.windowMs, 5_000);
+    const first = await limiter.limit(who, rule);
+    await limiter.refund(who, rule, first);
+    expect(await limiter.limit(who, rule)).toMatchObject({ allowed: true, remaining: 1 });
+    expect(await limiter.limit(who, rule)).toMatchObject({ allowed: true, remaining: 0 });
+    const refused = await limiter.limit(who, rule);
+    expect(refused.allowed).toBe(false);
+    await limiter.refund(who, rule, refused);
+    expect((await limiter.limit(who, rule)).allowed).toBe(false);
+  });
+
   it('counts with @upstash/ratelimit’s own script (EVALSHA, then EVAL after NOSCRIPT) in <prefix>:<identifier>:<window>', async () => {
     const keyPrefix = prefix();
     const who = id('ip');

@@ -1,9 +1,11 @@
 'use server';
-// Sign-in form action: Auth.js Credentials sign-in (brute-force limits live in auth.ts's authorize).
+// Sign-in form action: Auth.js Credentials sign-in (brute-force limits live in auth.ts's authorize). A database
+// outage arrives as the `service_unavailable` code (auth.ts) and says so, never "Correo o contraseña incorrectos.".
 import { AuthError, CredentialsSignin } from 'next-auth';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { CHALLENGE_COOKIE, signIn } from '@/auth';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '@/db/errors';
 
 export type SignInState = { error: string | null; email: string };
 
@@ -15,6 +17,9 @@ function safeCallback(value: FormDataEntryValue | null): string {
 
 const TOO_MANY = 'Demasiados intentos de inicio de sesión. Espera hasta 15 minutos antes de intentarlo de nuevo.';
 
+/** The database could not be asked (auth.ts): nothing about the password or the code is known. */
+const unavailable = (error: unknown) => error instanceof CredentialsSignin && error.code === 'service_unavailable';
+
 export async function signInAction(_prev: SignInState, form: FormData): Promise<SignInState> {
   const email = String(form.get('email') ?? '').trim();
   const password = String(form.get('password') ?? '');
@@ -24,6 +29,7 @@ export async function signInAction(_prev: SignInState, form: FormData): Promise<
     await signIn('credentials', { email, password, redirectTo: callbackUrl });
   } catch (error) {
     if (error instanceof CredentialsSignin && error.code === 'too_many_attempts') return { error: TOO_MANY, email };
+    if (unavailable(error)) return { error: DATABASE_UNAVAILABLE_MESSAGE, email };
     // the password was right; the session opens only after the second factor (auth.ts)
     if (error instanceof CredentialsSignin && error.code === 'two_factor_required') {
       redirect(`/login/verificacion?callbackUrl=${encodeURIComponent(callbackUrl)}`);
@@ -46,6 +52,7 @@ export async function verifyCodeAction(_prev: CodeState, form: FormData): Promis
     await signIn('credentials', { challenge, code, redirectTo: safeCallback(form.get('callbackUrl')) });
   } catch (error) {
     if (error instanceof CredentialsSignin && error.code === 'too_many_attempts') return { error: TOO_MANY, expired: false };
+    if (unavailable(error)) return { error: DATABASE_UNAVAILABLE_MESSAGE, expired: false };
     if (error instanceof CredentialsSignin && error.code === 'challenge_expired') {
       return { error: 'Tu inicio de sesión expiró o tuvo demasiados códigos incorrectos. Vuelve a escribir tu correo y tu contraseña.', expired: true };
     }

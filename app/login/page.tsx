@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { CHALLENGE_COOKIE } from '@/auth';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '@/db/errors';
 import { getDashboardContext } from '@/lib/auth/session';
 import { AuthFrame } from './auth-frame';
 import { LoginForm } from './login-form';
@@ -16,6 +17,8 @@ const errorMessages: Record<string, string> = {
   invalid_credentials: 'Correo o contraseña incorrectos.',
   credentials: 'Correo o contraseña incorrectos.',
   two_factor_required: 'Escribe tu correo y tu contraseña en este formulario para continuar con el código de verificación.',
+  // the database could not be asked (auth.ts): a direct POST to Auth.js lands here with this code
+  service_unavailable: DATABASE_UNAVAILABLE_MESSAGE,
 };
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

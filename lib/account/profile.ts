@@ -8,7 +8,7 @@ import type { AuditActor } from '@/lib/audit/record-audit';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { isSafeText } from '@/lib/text/safe-text';
 import { checkNewPassword, fieldError } from './password-rules';
-import { countCurrentPasswordCheck } from './throttles';
+import { checkCurrentPassword } from './throttles';
 import { recordUserAudit } from './user-audit';
 
 export const MAX_NAME_LENGTH = 100;
@@ -24,7 +24,7 @@ export async function updateName(db: DbOrTx, input: { userId: string; name: stri
 
 /**
  * Checks the user's current password (the field "Contraseña actual"); throws a field error when wrong, and a
- * rate_limit_exceeded naming the wait once the user's sign-in limits are spent (every check counts).
+ * rate_limit_exceeded naming the wait once the sign-in limits of the user and address are spent (wrong ones count).
  */
 export async function requireCurrentPassword(
   db: DbOrTx,
@@ -34,8 +34,8 @@ export async function requireCurrentPassword(
   if (!input.password) throw fieldError(field, 'Contraseña actual: escríbela para confirmar que eres tú.');
   const [user] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, input.userId));
   if (!user) throw fieldError(field, 'Contraseña actual: no es correcta.');
-  await countCurrentPasswordCheck({ email: user.email, ip: input.ip, field });
-  if (!(await verifyPassword(input.password, user.passwordHash))) throw fieldError(field, 'Contraseña actual: no es correcta.');
+  const right = await checkCurrentPassword({ email: user.email, ip: input.ip, field }, () => verifyPassword(input.password, user.passwordHash));
+  if (!right) throw fieldError(field, 'Contraseña actual: no es correcta.');
 }
 
 export async function changePassword(

@@ -1,9 +1,10 @@
 // The limits of the account pages, on the shared limiter (lib/rate-limit), with one Spanish wording of the wait.
 // - Requests that send mail (password reset, email change): per address or user and per client IP, an hour.
 // - Secrets checked inside a session (the current password; a code from the app or a recovery code): the very
-//   counters of the sign-in (lib/auth/sign-in-throttle.ts), keyed by the user, so a stolen session buys no more
-//   guesses than the sign-in form gives, and guesses in one place count in the other.
-import { countSecondFactorAttempt, countSignInAttempt } from '@/lib/auth/sign-in-throttle';
+//   counters of the sign-in (lib/auth/sign-in-throttle.ts), keyed by the user and the client address, so a stolen
+//   session buys no more guesses than the sign-in form gives, and guesses in one place count in the other. Only
+//   wrong secrets stay counted.
+import { countSecondFactorAttempt, countSignInAttempt, type GuessAttempt } from '@/lib/auth/sign-in-throttle';
 import { DomainError } from '@/lib/errors/domain-error';
 import { limit, type RateLimitRule } from '@/lib/rate-limit';
 
@@ -30,14 +31,30 @@ function tooManyAttempts(field: string, label: string, retryAfterSeconds: number
   return new DomainError('rate_limit_exceeded', message, { retryAfterSeconds, fields: [{ field, message }] });
 }
 
-/** One in-session check of the current password, on the sign-in's counters of the user's address (and client IP). */
-export async function countCurrentPasswordCheck(input: { email: string; ip: string | null; field: string }): Promise<void> {
-  const throttle = await countSignInAttempt(input.email, input.ip ?? 'desconocida');
-  if (!throttle.allowed) throw tooManyAttempts(input.field, 'Contraseña actual', throttle.retryAfterSeconds);
+/**
+ * Runs one in-session check of a secret on a counted attempt: `check` answers whether the secret was right. A
+ * wrong one stays counted; a right one, or a check that failed to run, is taken back (lib/auth/sign-in-throttle.ts).
+ */
+async function guarded(attempt: GuessAttempt, check: () => Promise<boolean>): Promise<boolean> {
+  let wrong = false;
+  try {
+    wrong = !(await check());
+    return !wrong;
+  } finally {
+    if (!wrong) await attempt.release();
+  }
 }
 
-/** One in-session check of a second factor, on the sign-in's second-step counter of the user. */
-export async function countSecondFactorCheck(input: { userId: string; field: string }): Promise<void> {
-  const throttle = await countSecondFactorAttempt(input.userId);
-  if (!throttle.allowed) throw tooManyAttempts(input.field, 'Código', throttle.retryAfterSeconds);
+/** One in-session check of the current password, on the sign-in's counters of the user's address and client IP. */
+export async function checkCurrentPassword(input: { email: string; ip: string | null; field: string }, check: () => Promise<boolean>): Promise<boolean> {
+  const attempt = await countSignInAttempt(input.email, input.ip ?? 'desconocida');
+  if (!attempt.allowed) throw tooManyAttempts(input.field, 'Contraseña actual', attempt.retryAfterSeconds);
+  return guarded(attempt, check);
+}
+
+/** One in-session check of a second factor, on the sign-in's second-step counters of the user and client IP. */
+export async function checkSecondFactor(input: { userId: string; ip: string | null; field: string }, check: () => Promise<boolean>): Promise<boolean> {
+  const attempt = await countSecondFactorAttempt(input.userId, input.ip ?? 'desconocida');
+  if (!attempt.allowed) throw tooManyAttempts(input.field, 'Código', attempt.retryAfterSeconds);
+  return guarded(attempt, check);
 }

@@ -13,7 +13,7 @@ import type { AuditActor } from '@/lib/audit/record-audit';
 import { DomainError } from '@/lib/errors/domain-error';
 import { fieldError } from './password-rules';
 import { requireCurrentPassword } from './profile';
-import { countSecondFactorCheck } from './throttles';
+import { checkSecondFactor } from './throttles';
 import { openSecret, sealSecret } from './secret-box';
 import { sha256 } from './tokens';
 import { recordUserAudit } from './user-audit';
@@ -126,9 +126,8 @@ export async function confirmTwoFactorEnrolment(db: Db, input: { userId: string;
 
 /** New recovery codes (the old ones stop working); needs a current code from the app or a recovery code. */
 export async function regenerateRecoveryCodes(db: Db, input: { userId: string; code: string; actor: AuditActor }): Promise<{ recoveryCodes: string[] }> {
-  await countSecondFactorCheck({ userId: input.userId, field: 'code' });
   return db.transaction(async (tx) => {
-    if (!(await verifySecondFactor(tx, input))) throw wrongCode();
+    if (!(await checkSecondFactor({ userId: input.userId, ip: input.actor.ip ?? null, field: 'code' }, () => verifySecondFactor(tx, input).then(Boolean)))) throw wrongCode();
     const recoveryCodes = await replaceRecoveryCodes(tx, input.userId);
     await recordUserAudit(tx, { userId: input.userId, actor: input.actor, action: 'user.recovery_codes_regenerated' });
     return { recoveryCodes };
@@ -138,9 +137,8 @@ export async function regenerateRecoveryCodes(db: Db, input: { userId: string; c
 /** Turns the second factor off: the current password and a code (from the app or a recovery code). */
 export async function disableTwoFactor(db: Db, input: { userId: string; password: string; code: string; actor: AuditActor }): Promise<void> {
   await requireCurrentPassword(db, { userId: input.userId, password: input.password, ip: input.actor.ip ?? null, field: 'disablePassword' });
-  await countSecondFactorCheck({ userId: input.userId, field: 'code' });
   await db.transaction(async (tx) => {
-    if (!(await verifySecondFactor(tx, input))) throw wrongCode();
+    if (!(await checkSecondFactor({ userId: input.userId, ip: input.actor.ip ?? null, field: 'code' }, () => verifySecondFactor(tx, input).then(Boolean)))) throw wrongCode();
     await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, input.userId));
     await tx.delete(userTwoFactor).where(eq(userTwoFactor.userId, input.userId));
     await recordUserAudit(tx, { userId: input.userId, actor: input.actor, action: 'user.two_factor_disabled' });

@@ -1,38 +1,77 @@
-// Brute-force protection of the dashboard sign-in, on the shared rate limiter (lib/rate-limit: Upstash,
-// Redis or in-process memory), so the counters hold across instances. Every attempt counts (the limiter
-// has no "peek"): at most 10 per email + client IP and 50 per email from any IP, per 15-minute window.
-// The per-email rule stops an attacker who rotates addresses (or forges X-Forwarded-For).
-import { limit } from '@/lib/rate-limit';
+// Brute-force protection of every check of a password or a second factor (the sign-in form, the invitation's
+// sign-in, the 2FA step, the current password and codes asked inside a session), on the shared rate limiter
+// (lib/rate-limit: Upstash, Redis, PostgreSQL or memory), so the counters hold across instances.
+// What counts is a failed guess from an address, never an account on its own (OWASP, Authentication Cheat
+// Sheet: a lock-out per account lets anyone lock a user out):
+// - per account and client address: 10 failed guesses per 15-minute window, so one address gets 10 tries at
+//   one account;
+// - per client address: 50 failed guesses, whatever the accounts, so one address cannot walk a list of them.
+// A stranger's failures therefore stop the stranger, not the user, who still signs in from their own address.
+// Only failures stay counted: each attempt is counted before the check (so concurrent attempts cannot pass the
+// limit together), and taken back when the limiter refused it before any check, when the secret was right, or
+// when the check could not run (the database was down).
+// Codes of the second step also have a per-user ceiling (SECOND_FACTOR_RULES.perUser): only someone holding the
+// password gets there, and without it a stolen password would buy code guesses from as many addresses as its
+// holder has.
+import { limit, refund, type RateLimitResult, type RateLimitRule } from '@/lib/rate-limit';
 
 const WINDOW_MS = 15 * 60 * 1000;
 export const SIGN_IN_RULES = {
   perEmailAndIp: { limit: 10, windowMs: WINDOW_MS },
-  perEmail: { limit: 50, windowMs: WINDOW_MS },
+  perIp: { limit: 50, windowMs: WINDOW_MS },
 } as const;
 
-export type SignInThrottle = { allowed: boolean; retryAfterSeconds: number };
+/**
+ * The second step of a sign-in (lib/account/sign-in-challenge.ts) and codes asked inside a session, on top of the
+ * 5 per challenge: knowing the password buys a handful of guesses at a 6-digit code, not thousands.
+ */
+export const SECOND_FACTOR_RULES = {
+  perUserAndIp: { limit: 10, windowMs: WINDOW_MS },
+  perIp: { limit: 50, windowMs: WINDOW_MS },
+  perUser: { limit: 20, windowMs: WINDOW_MS },
+} as const;
 
-/** Counts one sign-in attempt and says whether it may be checked. */
-export async function countSignInAttempt(email: string, ip: string, now = Date.now()): Promise<SignInThrottle> {
-  const id = email.trim().toLowerCase();
-  const [pair, byEmail] = await Promise.all([
-    limit(`signin:pair:${id}|${ip}`, SIGN_IN_RULES.perEmailAndIp),
-    limit(`signin:email:${id}`, SIGN_IN_RULES.perEmail),
-  ]);
-  const blocked = [pair, byEmail].filter((r) => !r.allowed);
-  if (blocked.length === 0) return { allowed: true, retryAfterSeconds: 0 };
+/** One counted attempt. */
+export type GuessAttempt = {
+  allowed: boolean;
+  /** seconds until the refusing window ends (0 when allowed) */
+  retryAfterSeconds: number;
+  /** The secret was right, or could not be checked: the attempt is taken back (a failure stays counted). */
+  release(): Promise<void>;
+};
+
+type Counter = [identifier: string, rule: RateLimitRule];
+
+async function countGuess(counters: Counter[], now: number): Promise<GuessAttempt> {
+  const hits = await Promise.all(counters.map(([id, rule]) => limit(id, rule)));
+  let released = false;
+  const release = async () => {
+    if (released) return;
+    released = true;
+    await Promise.all(counters.map(([id, rule], i) => refund(id, rule, hits[i] as RateLimitResult)));
+  };
+  const blocked = hits.filter((r) => !r.allowed);
+  if (blocked.length === 0) return { allowed: true, retryAfterSeconds: 0, release };
+  // Refused before any check: it counts nowhere (not even on the counters that still had room).
+  await release();
   const resetAt = Math.max(...blocked.map((r) => r.resetAt));
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)), release };
 }
 
-/**
- * The second step of a sign-in (lib/account/sign-in-challenge.ts): at most 10 codes per user per 15 minutes, on
- * top of the 5 per challenge, so knowing the password buys a handful of guesses at a 6-digit code, not thousands.
- */
-export const SECOND_FACTOR_RULE = { limit: 10, windowMs: WINDOW_MS } as const;
+/** Counts one password guess for `email` from `ip` and says whether it may be checked. */
+export function countSignInAttempt(email: string, ip: string, now = Date.now()): Promise<GuessAttempt> {
+  const id = email.trim().toLowerCase();
+  return countGuess([
+    [`signin:pair:${id}|${ip}`, SIGN_IN_RULES.perEmailAndIp],
+    [`signin:ip:${ip}`, SIGN_IN_RULES.perIp],
+  ], now);
+}
 
-export async function countSecondFactorAttempt(userId: string, now = Date.now()): Promise<SignInThrottle> {
-  const result = await limit(`signin:2fa:${userId}`, SECOND_FACTOR_RULE);
-  if (result.allowed) return { allowed: true, retryAfterSeconds: 0 };
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((result.resetAt - now) / 1000)) };
+/** Counts one second-factor code of `userId` from `ip` and says whether it may be checked. */
+export function countSecondFactorAttempt(userId: string, ip: string, now = Date.now()): Promise<GuessAttempt> {
+  return countGuess([
+    [`signin:2fa:${userId}|${ip}`, SECOND_FACTOR_RULES.perUserAndIp],
+    [`signin:2fa-ip:${ip}`, SECOND_FACTOR_RULES.perIp],
+    [`signin:2fa:${userId}`, SECOND_FACTOR_RULES.perUser],
+  ], now);
 }

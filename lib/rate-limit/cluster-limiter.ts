@@ -5,7 +5,7 @@
 // worker answers from counters of its own, marked `degraded`, as with every other store (./fail-open.ts).
 import { RateLimiterCluster, RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import { createFailOpenLimiter } from './fail-open';
-import { COUNT_ONLY_POINTS, countHit, DEFAULT_DURATION_SECONDS } from './fixed-window';
+import { COUNT_ONLY_POINTS, countHit, DEFAULT_DURATION_SECONDS, refundHit } from './fixed-window';
 import { DEFAULT_PREFIX, type RateLimiter } from './types';
 
 /** Set by scripts/serve.ts in the environment of its workers when there are several. */
@@ -32,6 +32,7 @@ export function createLimiterViaPrimary(options: { prefix?: string; timeoutMs?: 
     {
       backend: 'memory',
       limit: (identifier, rule) => countHit(store, identifier, rule),
+      refund: (identifier, rule, hit) => refundHit(store, identifier, rule, hit),
       async close() {
         // The IPC channel belongs to the process.
       },

@@ -74,6 +74,15 @@ export function createFailOpenLimiter(store: StoreLimiter, options: { prefix: st
         return fromFallback(identifier, rule);
       }
     },
+    async refund(identifier, rule, hit) {
+      // A hit counted by this instance's own counters is taken back there; one the store counted, in the store.
+      if (hit.degraded) return fallback.refund(identifier, rule, hit);
+      try {
+        await withinTime(store.refund(identifier, rule, hit), timeoutMs);
+      } catch (error) {
+        reportStoreError(error);
+      }
+    },
     async close() {
       await fallback.close();
       await store.close();

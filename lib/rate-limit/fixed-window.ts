@@ -3,7 +3,8 @@
 // what that integer means, identically for every store:
 // - the key is `<identifier>:<window number>` (window number = floor(now / windowMs)), so every instance
 //   that agrees on the clock counts into the same key, and a new window is a new key starting at zero;
-// - every hit is counted, refused ones too (they only keep `remaining` at 0);
+// - every hit is counted, refused ones too (they only keep `remaining` at 0), unless the caller takes it
+//   back (`refundHit`: the sign-in throttle does, for attempts that were no failed guess);
 // - the library's own `points` is never what decides: the count is compared with the rule here, so one key
 //   keeps one count whatever limit applies (an organization whose limit changes keeps its hits).
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
@@ -52,4 +53,14 @@ export async function countHit(store: RateLimiterAbstract, identifier: string, r
     counted = rejection;
   }
   return resultFromCount(counted.consumedPoints, rule, resetAt);
+}
+
+/**
+ * Takes back one hit counted by `countHit` (`hit` is its answer): the key of that hit's window goes down by one.
+ * Nothing once that window has ended (a new window starts at zero anyway). Rejects only when the store fails.
+ */
+export async function refundHit(store: RateLimiterAbstract, identifier: string, rule: RateLimitRule, hit: RateLimitResult): Promise<void> {
+  if (Date.now() >= hit.resetAt) return;
+  const bucket = Math.round(hit.resetAt / rule.windowMs) - 1;
+  await store.reward(`${identifier}:${bucket}`, 1, { customDuration: Math.max(1, Math.ceil(rule.windowMs / 1000)) });
 }

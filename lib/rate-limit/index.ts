@@ -111,3 +111,8 @@ export async function resetRateLimiter(): Promise<void> {
 export function limit(identifier: string, rule: RateLimitRule): Promise<RateLimitResult> {
   return getRateLimiter().limit(identifier, rule);
 }
+
+/** Takes back one hit `limit()` counted for `identifier` (its answer: `hit`). Never throws. */
+export function refund(identifier: string, rule: RateLimitRule, hit: RateLimitResult): Promise<void> {
+  return getRateLimiter().refund(identifier, rule, hit);
+}

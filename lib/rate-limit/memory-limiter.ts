@@ -2,7 +2,7 @@
 // rate-limiter-flexible's RateLimiterMemory counting the fixed windows of ./fixed-window.ts. Each check is
 // one synchronous step inside the library, so concurrent requests are counted one at a time.
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { COUNT_ONLY_POINTS, countHit, DEFAULT_DURATION_SECONDS } from './fixed-window';
+import { COUNT_ONLY_POINTS, countHit, DEFAULT_DURATION_SECONDS, refundHit } from './fixed-window';
 import { DEFAULT_PREFIX, type RateLimiter } from './types';
 
 export function createMemoryLimiter(options: { prefix?: string } = {}): RateLimiter {
@@ -11,6 +11,7 @@ export function createMemoryLimiter(options: { prefix?: string } = {}): RateLimi
   return {
     backend: 'memory',
     limit: (identifier, rule) => countHit(store, identifier, rule),
+    refund: (identifier, rule, hit) => refundHit(store, identifier, rule, hit),
     async close() {
       // Nothing to release: the counters go with the limiter.
     },

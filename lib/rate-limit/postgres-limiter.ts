@@ -5,7 +5,7 @@
 import type postgres from 'postgres';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { getCounterSql, preparedStatementsEnabled } from '@/db/client';
-import { COUNT_ONLY_POINTS, countHit, DEFAULT_DURATION_SECONDS } from './fixed-window';
+import { COUNT_ONLY_POINTS, countHit, DEFAULT_DURATION_SECONDS, refundHit } from './fixed-window';
 import type { StoreLimiter } from './types';
 
 export const RATE_LIMIT_TABLE = 'rate_limits';
@@ -48,6 +48,7 @@ export function createPostgresStore(options: { prefix: string; sql?: postgres.Sq
   return {
     backend: 'postgres',
     limit: (identifier, rule) => countHit(storeFor(), identifier, rule),
+    refund: (identifier, rule, hit) => refundHit(storeFor(), identifier, rule, hit),
     async close() {
       // The pool belongs to db/client.ts (or to the test that passed it); the cleanup timer is unref'd.
     },

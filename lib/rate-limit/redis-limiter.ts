@@ -4,7 +4,7 @@
 import { Redis as IORedis } from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { RateLimitStoreError } from './fail-open';
-import { COUNT_ONLY_POINTS, countHit, DEFAULT_DURATION_SECONDS } from './fixed-window';
+import { COUNT_ONLY_POINTS, countHit, DEFAULT_DURATION_SECONDS, refundHit } from './fixed-window';
 import type { StoreLimiter } from './types';
 
 /** Short on purpose: a rate-limit check must never stall a request waiting for Redis. */
@@ -69,6 +69,10 @@ export function createRedisStore(options: { url: string; prefix: string; onError
     async limit(identifier, rule) {
       await connected();
       return countHit(store, identifier, rule);
+    },
+    async refund(identifier, rule, hit) {
+      await connected();
+      await refundHit(store, identifier, rule, hit);
     },
     async close() {
       client.disconnect();

@@ -24,6 +24,12 @@ export interface RateLimiter {
   readonly backend: RateLimitBackend;
   /** Counts one hit for `identifier` (e.g. `ip:203.0.113.7`) and says whether it is within `rule`. Never throws. */
   limit(identifier: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  /**
+   * Takes back one hit that `limit` counted (`hit` is its answer): the attempt turned out not to be one the
+   * rule is about (a sign-in refused before any check, or a right password). Nothing when the hit's window has
+   * ended. Never throws.
+   */
+  refund(identifier: string, rule: RateLimitRule, hit: RateLimitResult): Promise<void>;
   /** Releases connections; the limiter must not be used afterwards. */
   close(): Promise<void>;
 }
@@ -35,5 +41,7 @@ export interface RateLimiter {
 export type StoreLimiter = {
   readonly backend: RateLimitBackend;
   limit(identifier: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  /** Takes back one hit of the window `hit` was counted in; rejects when the store fails. */
+  refund(identifier: string, rule: RateLimitRule, hit: RateLimitResult): Promise<void>;
   close(): Promise<void>;
 };

@@ -46,6 +46,12 @@ export function createUpstashStore(options: { url: string; token: string; prefix
       if (response.reason === 'timeout') throw new RateLimitStoreError(`no answer within ${timeoutMs} ms`);
       return { allowed: response.success, limit: response.limit, remaining: response.remaining, resetAt: response.reset, degraded: false };
     },
+    async refund(identifier, rule, hit) {
+      // The library counts into the window of its own clock: nothing to take back once the hit's has ended.
+      if (Date.now() >= hit.resetAt) return;
+      const response = await ratelimitFor(rule).limit(identifier, { rate: -1 });
+      if (response.reason === 'timeout') throw new RateLimitStoreError(`no answer within ${timeoutMs} ms`);
+    },
     async close() {
       // REST: no connection to close.
     },

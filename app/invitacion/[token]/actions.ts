@@ -9,6 +9,7 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { signIn } from '@/auth';
 import { getDb } from '@/db/client';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@/db/errors';
 import { getDashboardContext, ORG_COOKIE } from '@/lib/auth/session';
 import { config } from '@/lib/config';
 import { isDomainError } from '@/lib/errors/domain-error';
@@ -32,8 +33,15 @@ async function openOrganization(organizationId: string) {
   });
 }
 
+/** The database could not be asked (auth.ts answers the sign-in with this code): say so, not "wrong password". */
+const signInUnavailable = (error: unknown) => error instanceof CredentialsSignin && error.code === 'service_unavailable';
+
 function failure(error: unknown, name?: string): AcceptState {
   if (isDomainError(error)) return { error: error.message, fields: {}, name };
+  if (isDatabaseUnavailable(error) || signInUnavailable(error)) {
+    log.warn('invitation acceptance: database unavailable', { error });
+    return { error: DATABASE_UNAVAILABLE_MESSAGE, fields: {}, name };
+  }
   log.error('invitation acceptance failed', { error });
   return { error: 'Algo salió mal. Intenta de nuevo en unos segundos.', fields: {}, name };
 }
@@ -57,7 +65,15 @@ export async function acceptWithNewAccountAction(token: string, _prev: AcceptSta
     return failure(error, raw.name);
   }
   await openOrganization(joined.organizationId);
-  await signIn('credentials', { email: joined.email, password: parsed.data.password, redirectTo: '/dashboard' });
+  try {
+    await signIn('credentials', { email: joined.email, password: parsed.data.password, redirectTo: '/dashboard' });
+  } catch (error) {
+    // the account exists and joined; only the session could not open
+    if (signInUnavailable(error)) {
+      return { error: 'Tu cuenta quedó creada, pero el servicio no está disponible en este momento para iniciar tu sesión. Inicia sesión en unos segundos.', fields: {}, name: raw.name };
+    }
+    throw error; // the redirect after a successful sign-in
+  }
   return { error: null, fields: {} };
 }
 
@@ -65,7 +81,12 @@ export async function acceptWithPasswordAction(token: string, _prev: AcceptState
   const password = String(form.get('password') ?? '');
   if (!password) return { error: 'Revisa los campos marcados.', fields: { password: 'Escribe tu contraseña' } };
   // the address comes from the invitation, never from the browser
-  const invitation = await findInvitationByToken(getDb(), { token });
+  let invitation: Awaited<ReturnType<typeof findInvitationByToken>>;
+  try {
+    invitation = await findInvitationByToken(getDb(), { token });
+  } catch (error) {
+    return failure(error);
+  }
   if (!invitation) return { error: unknownInvitationMessage, fields: {} };
   const email = invitation.email;
   try {
@@ -74,6 +95,7 @@ export async function acceptWithPasswordAction(token: string, _prev: AcceptState
     if (error instanceof CredentialsSignin && error.code === 'too_many_attempts') {
       return { error: 'Demasiados intentos de inicio de sesión. Espera hasta 15 minutos antes de intentarlo de nuevo.', fields: {} };
     }
+    if (signInUnavailable(error)) return failure(error);
     // the password was right; auth.ts left the pending challenge's cookie for the code step
     if (error instanceof CredentialsSignin && error.code === 'two_factor_required') {
       redirect(`/login/verificacion?callbackUrl=${encodeURIComponent(`/invitacion/${encodeURIComponent(token)}`)}`);

@@ -1,0 +1,65 @@
+// A real HTTP server in front of the real Auth.js route handlers (app/api/auth/[...nextauth]/route.ts), for the
+// sign-in tests: each request runs inside a Next.js request scope, as Next.js runs a route handler, because the
+// sign-in (auth.ts) reads and sets cookies through `next/headers`. Like scripts/next-server.mjs it stamps the
+// socket address (x-envios-peer-address), so a request sent from another loopback address (127.0.0.2) is another client.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { stampPeerAddress } from '@/lib/http/peer-address.mjs';
+
+type Handler = (req: Request) => Promise<Response>;
+const ROUTE = '/api/auth/[...nextauth]';
+
+export type AuthServer = { url: string; close: () => Promise<void> };
+
+export async function startAuthServer(): Promise<AuthServer> {
+  // What Next.js's server sets up before loading its request storage (next/dist/server/node-environment).
+  (globalThis as { AsyncLocalStorage?: unknown }).AsyncLocalStorage ??= AsyncLocalStorage;
+  // Next.js's own modules, from Node's module cache: the very instances `next/headers` reads.
+  const load = createRequire(import.meta.url);
+  const { createRequestStoreForAPI } = load('next/dist/server/async-storage/request-store');
+  const { workUnitAsyncStorage } = load('next/dist/server/app-render/work-unit-async-storage.external');
+  const { workAsyncStorage } = load('next/dist/server/app-render/work-async-storage.external');
+  // After the line above: Next.js's storage is created when first loaded, from that global.
+  const { GET, POST } = (await import('@/app/api/auth/[...nextauth]/route')) as unknown as { GET: Handler; POST: Handler };
+  const server = http.createServer(async (incoming, outgoing) => {
+    try {
+      stampPeerAddress(incoming);
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(incoming.headers)) {
+        if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+        else if (value !== undefined) headers.set(name, value);
+      }
+      const url = new URL(`http://${incoming.headers.host}${incoming.url}`);
+      const request = new Request(url, {
+        method: incoming.method,
+        headers,
+        body: incoming.method === 'POST' ? (Readable.toWeb(incoming) as ReadableStream) : undefined,
+        duplex: 'half',
+      } as RequestInit);
+      // Cookies set through next/headers during the handler (the device cookie, the 2FA challenge) join the answer.
+      let setByHandler: string[] = [];
+      const store = createRequestStoreForAPI(request, url, undefined as never, (cookies: string[]) => (setByHandler = cookies), undefined);
+      // `cookies()` needs both: the route's work store (only its name is read here) and the request's store.
+      const work = { route: ROUTE, page: `${ROUTE}/route` };
+      const response: Response = await workAsyncStorage.run(work, () =>
+        workUnitAsyncStorage.run(store, () => (incoming.method === 'POST' ? POST : GET)(request)),
+      );
+      outgoing.statusCode = response.status;
+      const cookies = [...response.headers.getSetCookie(), ...setByHandler];
+      response.headers.forEach((value, name) => {
+        if (name !== 'set-cookie') outgoing.setHeader(name, value);
+      });
+      if (cookies.length) outgoing.setHeader('set-cookie', cookies);
+      outgoing.end(Buffer.from(await response.arrayBuffer()));
+    } catch (error) {
+      outgoing.statusCode = 599;
+      outgoing.end(String(error));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}

@@ -1,0 +1,173 @@
+// The dashboard sign-in's brute-force limits over real HTTP, from two client addresses (127.0.0.1 and
+// 127.0.0.2: the socket address is the client, lib/http/client-ip.ts): a stranger's failures cannot lock a
+// user out of their account from their own address, and attempts the limiter refuses before any check count
+// nowhere (lib/auth/sign-in-throttle.ts; docs/security.md, "Sign-in limits").
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { generate } from 'otplib';
+import { closeDb, getDb } from '@/db/client';
+import { confirmTwoFactorEnrolment, startTwoFactorEnrolment } from '@/lib/account/two-factor';
+import { SIGN_IN_RULES } from '@/lib/auth/sign-in-throttle';
+import { config, resetConfigCache } from '@/lib/config';
+import { createRateLimiter, resetRateLimiter, setRateLimiter } from '@/lib/rate-limit';
+import { createUser } from '@/lib/users/create-user';
+import { startAuthServer, type AuthServer } from './helpers/auth-server';
+import { createTestOrg } from './helpers/fixtures';
+
+let server: AuthServer;
+beforeAll(async () => {
+  process.env.AUTH_SECRET ??= randomBytes(32).toString('base64url');
+  resetConfigCache();
+  server = await startAuthServer();
+});
+afterAll(async () => {
+  await server.close();
+  await resetRateLimiter();
+});
+beforeEach(async () => {
+  await resetRateLimiter();
+  setRateLimiter(createRateLimiter(config(), { prefix: `test:${randomBytes(6).toString('hex')}` }));
+});
+
+const PASSWORD = 'contraseña-segura-1';
+const USER_ADDRESS = '127.0.0.1';
+const STRANGER = '127.0.0.2';
+
+type Answer = { status: number; location: string; cookies: string[]; body: string };
+
+function send(from: string, method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${server.url}${path}`, { method, localAddress: from, headers, agent: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: String(res.headers.location ?? ''), cookies: res.headers['set-cookie'] ?? [], body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * One post to Auth.js's credentials callback, as the sign-in form (or the code form: { challenge, code }) posts
+ * it: 'signed_in', or the code the visitor is sent back to /login with; `challenge` is the pending second step's.
+ */
+async function post(from: string, fields: Record<string, string>): Promise<{ told: string; challenge?: string }> {
+  const csrf = await send(from, 'GET', '/api/auth/csrf', {});
+  expect(csrf.status, csrf.body).toBe(200);
+  const jar = csrf.cookies.map((c) => c.split(';')[0]).join('; ');
+  const form = new URLSearchParams({ ...fields, csrfToken: JSON.parse(csrf.body).csrfToken, callbackUrl: '/dashboard' }).toString();
+  const res = await send(from, 'POST', '/api/auth/callback/credentials', { 'content-type': 'application/x-www-form-urlencoded', cookie: jar }, form);
+  expect(res.status, res.body).toBe(302);
+  const challenge = res.cookies.find((c) => c.startsWith('envios_2fa='))?.split(';')[0].slice('envios_2fa='.length);
+  if (res.cookies.some((c) => c.startsWith('authjs.session-token='))) return { told: 'signed_in', challenge };
+  const back = new URL(res.location, server.url).searchParams;
+  return { told: back.get('code') ?? `error:${back.get('error')}`, challenge };
+}
+const signIn = async (from: string, email: string, password: string) => (await post(from, { email, password })).told;
+
+async function newUser() {
+  const org = await createTestOrg();
+  const email = `victima-${randomBytes(4).toString('hex')}@equipo.test`;
+  await createUser(getDb(), { email, password: PASSWORD, name: 'Ana Víctima', organizationId: org.id, role: 'owner' });
+  return email;
+}
+
+async function newTwoFactorUser() {
+  const org = await createTestOrg();
+  const email = `dos-pasos-${randomBytes(4).toString('hex')}@equipo.test`;
+  const user = await createUser(getDb(), { email, password: PASSWORD, name: 'Ana Dos Pasos', organizationId: org.id, role: 'owner' });
+  const { secret } = await startTwoFactorEnrolment(getDb(), { userId: user.id, email });
+  const actor = { type: 'user' as const, id: user.id, label: email, ip: USER_ADDRESS };
+  await confirmTwoFactorEnrolment(getDb(), { userId: user.id, code: await generate({ secret }), actor });
+  return { email, secret };
+}
+
+/** Runs `fn` while the database refuses connections (the process's pool points at a closed port), then reconnects. */
+async function whileDatabaseDown<T>(fn: () => Promise<T>): Promise<T> {
+  const url = process.env.DATABASE_URL!;
+  const down = new URL(url);
+  down.port = '1';
+  process.env.DATABASE_URL = down.toString();
+  try {
+    return await fn();
+  } finally {
+    await closeDb();
+    process.env.DATABASE_URL = url;
+  }
+}
+
+describe('dashboard sign-in limits', () => {
+  it('a stranger’s 60 failures from another address do not lock the user out of their own address', { timeout: 120_000 }, async () => {
+    const email = await newUser();
+    const told: string[] = [];
+    for (let i = 0; i < 60; i++) told.push(await signIn(STRANGER, email, `adivina-${i}`));
+    expect(told.slice(0, 10).every((t) => t === 'invalid_credentials')).toBe(true);
+    expect(told.slice(10).every((t) => t === 'too_many_attempts')).toBe(true);
+    expect(await signIn(USER_ADDRESS, email, PASSWORD)).toBe('signed_in');
+    // and a wrong password of theirs is checked, not refused: the stranger's failures are not theirs
+    expect(await signIn(USER_ADDRESS, email, 'me-equivoqué')).toBe('invalid_credentials');
+  });
+
+  it('right passwords do not count: a user signs in again and again from one address', async () => {
+    const email = await newUser();
+    for (let i = 0; i < SIGN_IN_RULES.perEmailAndIp.limit + 5; i++) expect(await signIn(USER_ADDRESS, email, PASSWORD)).toBe('signed_in');
+  });
+
+  it('an address gets 50 failures whatever the accounts, and the attempts refused before any check count nowhere', { timeout: 120_000 }, async () => {
+    // 10 failures at one account, then 40 more attempts there that are refused without a check
+    const first = await newUser();
+    for (let i = 0; i < SIGN_IN_RULES.perEmailAndIp.limit; i++) expect(await signIn(STRANGER, first, `adivina-${i}`)).toBe('invalid_credentials');
+    for (let i = 0; i < 40; i++) expect(await signIn(STRANGER, first, `otra-${i}`)).toBe('too_many_attempts');
+    // those 40 refusals spent nothing: the address still has 40 failures left for other accounts
+    const others = await Promise.all(Array.from({ length: 5 }, () => newUser()));
+    const told: string[] = [];
+    for (const email of others) for (let i = 0; i < 8; i++) told.push(await signIn(STRANGER, email, `lista-${i}`));
+    expect(told).toEqual(Array(40).fill('invalid_credentials'));
+    // the 51st failure of the address: refused, whatever the account, even with its right password
+    const last = await newUser();
+    expect(await signIn(STRANGER, last, PASSWORD)).toBe('too_many_attempts');
+    // while every user still signs in from their own address
+    expect(await signIn(USER_ADDRESS, last, PASSWORD)).toBe('signed_in');
+    expect(await signIn(USER_ADDRESS, first, PASSWORD)).toBe('signed_in');
+  });
+
+  it('a stranger holding the password and guessing codes does not lock the user out of the second step', { timeout: 120_000 }, async () => {
+    const { email, secret } = await newTwoFactorUser();
+    const guesses: string[] = [];
+    for (let round = 0; round < 2; round++) {
+      const step = await post(STRANGER, { email, password: PASSWORD });
+      expect(step.told).toBe('two_factor_required');
+      for (let i = 0; i < 5; i++) guesses.push((await post(STRANGER, { challenge: step.challenge!, code: '000000' })).told);
+    }
+    expect(guesses).toEqual(Array(10).fill('invalid_code'));
+    // the stranger's address is spent for this user
+    const more = await post(STRANGER, { email, password: PASSWORD });
+    expect((await post(STRANGER, { challenge: more.challenge!, code: '000000' })).told).toBe('too_many_attempts');
+    // the user, from their own address, gets through with the code of the app
+    const mine = await post(USER_ADDRESS, { email, password: PASSWORD });
+    expect(mine.told).toBe('two_factor_required');
+    const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    expect((await post(USER_ADDRESS, { challenge: mine.challenge!, code })).told).toBe('signed_in');
+  });
+});
+
+describe('dashboard sign-in during a database outage', () => {
+  it('says the service is unavailable, for the right password and for a code, never that they are wrong', async () => {
+    const email = await newUser();
+    const two = await newTwoFactorUser();
+    const step = await post(USER_ADDRESS, { email: two.email, password: PASSWORD });
+    expect(step.told).toBe('two_factor_required');
+    await whileDatabaseDown(async () => {
+      expect(await signIn(USER_ADDRESS, email, PASSWORD)).toBe('service_unavailable');
+      expect(await signIn(USER_ADDRESS, email, 'otra-cosa')).toBe('service_unavailable');
+      const code = await generate({ secret: two.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+      expect((await post(USER_ADDRESS, { challenge: step.challenge!, code })).told).toBe('service_unavailable');
+    });
+    // back: the failed tries spent none of the user's attempts, and the same pending step goes on
+    expect(await signIn(USER_ADDRESS, email, PASSWORD)).toBe('signed_in');
+    const code = await generate({ secret: two.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    expect((await post(USER_ADDRESS, { challenge: step.challenge!, code })).told).toBe('signed_in');
+  });
+});
