@@ -18,6 +18,8 @@ import { saveNotificationSettings, notificationSettingsSchema } from '@/lib/noti
 import { findUnsubscribeLink, unsubscribeRecipient } from '@/lib/notifications/unsubscribe';
 import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address.mjs';
 import UnsubscribePage from '@/app/baja/[token]/page';
+import TrackingPage from '@/app/rastreo/[trackingNumber]/page';
+import { trackingDateTime } from '@/app/rastreo/_lib/format';
 import { proxy } from '@/proxy';
 import { startAppServer, type TestServer } from './helpers/app-server';
 import { createTestClient } from './helpers/fixtures';
@@ -169,6 +171,32 @@ describe('recipient email notifications', () => {
     }
     const returnNotice = await mail(c, 'tu devolución fue aprobada');
     expect(returnNotice.text).not.toContain('Entrega estimada');
+  });
+
+  it('the failed-delivery notice promises only what its tracking page shows: when and where the attempt was (issue 32, 18)', async () => {
+    const { api } = await orgWithNotifications({ events: ['exception'] });
+    const email = uniqueEmail();
+    const order = await createOrderViaApi(api, { deliveryAddress: { email } });
+    for (const code of ['picked_up', 'in_transit', 'out_for_delivery']) await report(order.trackingNumber, code);
+    // the provider's free text names a person: the page never shows it, so the email cannot promise it
+    const failed = providerReport(order.trackingNumber, 'failed', { location: 'Zapopan, Jalisco', observations: 'Nadie en casa; avisó a Rosa Quiñones' });
+    expect((await sendProviderReport(server.url, failed)).status).toBe(200);
+    await drainEmailOutbox(db());
+    const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject.endsWith('no pudimos entregar tu paquete'));
+    expect(mail.text).toContain('En la página de rastreo verás cuándo y dónde fue el intento de entrega.');
+    expect(mail.text).not.toMatch(/detalle/i);
+
+    // the page the email links to, as proxy.ts lets it through and Next.js renders it
+    const number = smtp.link(mail, '/rastreo/').split('/rastreo/')[1];
+    const viaProxyRes = await proxy(new NextRequest(`http://localhost/rastreo/${number}`, { headers: { [PEER_ADDRESS_HEADER]: '198.51.100.78' } }));
+    expect(viaProxyRes.headers.get('x-middleware-next')).toBe('1');
+    const html = renderToStaticMarkup(await TrackingPage({ params: Promise.resolve({ trackingNumber: number }) }));
+    const when = trackingDateTime(new Date(failed.dateTimeISO));
+    const attempt = /<dt>Intento de entrega<\/dt><dd><time[^>]*>([^<]+)<\/time> · ([^<]+)<\/dd>/.exec(html);
+    expect(attempt, html).not.toBeNull();
+    expect(attempt!.slice(1)).toEqual([when, 'Zapopan, Jalisco']);
+    expect(html).not.toContain('Rosa Quiñones');
+    expect(html).not.toContain('Nadie en casa');
   });
 
   it('notifies only the events the organization chose, and an exception', async () => {

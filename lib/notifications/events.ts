@@ -61,7 +61,9 @@ export const notificationEventTexts: Record<NotificationEvent, NotificationEvent
     label: 'Problema en la entrega',
     subject: 'no pudimos entregar tu paquete',
     heading: 'No pudimos entregar tu paquete',
-    body: 'La paquetería no pudo completar la entrega. Consulta el detalle en la página de rastreo.',
+    // only what the tracking page shows (lib/tracking/public-tracking.ts failedAttempt, app/rastreo): it never shows the
+    // provider's free-text reason, which can carry a name
+    body: 'La paquetería no pudo completar la entrega. En la página de rastreo verás cuándo y dónde fue el intento de entrega.',
     reply: 'Si necesitas ayuda con la entrega, responde a este correo.',
   },
   return: {

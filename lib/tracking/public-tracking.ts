@@ -61,6 +61,11 @@ export type PublicTracking = {
   brand: { name: string; color: string; logoPath: string | null };
   events: Array<{ status: OrderStatus; location: string; occurredAt: Date }>;
   progress: ProgressState;
+  /**
+   * While the delivery has failed: when and where the failed attempt was (its event), what the recipient's
+   * exception notice sends them to the page for (lib/notifications/events.ts). Null otherwise.
+   */
+  failedAttempt: { occurredAt: Date; location: string } | null;
 };
 
 /** A number as looked up (upper case), or null when it cannot be one (no query then). */
@@ -95,6 +100,12 @@ export async function publicTrackingExists(db: DbOrTx, trackingNumber: string): 
   if (!number) return false;
   const rows = await db.select({ id: orders.id }).from(orders).where(shownShipment(number)).limit(1);
   return rows.length > 0;
+}
+
+/** The newest `failed` event of a history in time order: the attempt that did not deliver. */
+function failedAttemptOf(events: ReadonlyArray<{ status: OrderStatus; location: string; occurredAt: Date }>): PublicTracking['failedAttempt'] {
+  const attempt = events.findLast((e) => e.status === 'failed');
+  return attempt ? { occurredAt: attempt.occurredAt, location: attempt.location } : null;
 }
 
 /** The public view of the shipment with that outbound or return guide or tracking number, or null. */
@@ -146,7 +157,8 @@ export async function getPublicTracking(db: DbOrTx, trackingNumber: string): Pro
       color: row.brandColor && /^#[0-9a-f]{6}$/i.test(row.brandColor) ? row.brandColor : SERVICE_BRAND_COLOR,
       logoPath: row.hasLogo ? `/api/public/logos/${row.organizationId}?v=${row.logoUpdatedAt?.getTime() ?? 0}` : null,
     },
-    events: shown.reverse(),
     progress: progressOf(row.status, shown.map((e) => e.status)),
+    failedAttempt: row.status === 'failed' ? failedAttemptOf(shown) : null,
+    events: shown.reverse(),
   };
 }

@@ -15,7 +15,7 @@ import { BrandHeader } from '../_components/brand-header';
 import { ProgressLine } from '../_components/progress-line';
 import { TrackingSearchForm } from '../_components/search-form';
 import { Timeline } from '../_components/timeline';
-import { trackingDay } from '../_lib/format';
+import { trackingDateTime, trackingDay } from '../_lib/format';
 import { publicStatusText } from '../_lib/texts';
 import styles from '../rastreo.module.css';
 
@@ -79,6 +79,15 @@ export default async function TrackingPage({ params }: Props) {
                 {tracking.destination.city}, {tracking.destination.state}
               </dd>
             </div>
+            {tracking.failedAttempt ? (
+              <div>
+                <dt>Intento de entrega</dt>
+                <dd>
+                  <time dateTime={tracking.failedAttempt.occurredAt.toISOString()}>{trackingDateTime(tracking.failedAttempt.occurredAt)}</time>
+                  {tracking.failedAttempt.location ? ` · ${tracking.failedAttempt.location}` : ''}
+                </dd>
+              </div>
+            ) : null}
             {showEta ? (
               <div>
                 <dt>Entrega estimada</dt>
