@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './config';
 
@@ -95,5 +96,27 @@ describe('several instances (docs/deploy.md)', () => {
     expect(parseConfig(production).MIGRATE_ON_START).toBe(true);
     expect(parseConfig({ ...production, MIGRATE_ON_START: 'false' }).MIGRATE_ON_START).toBe(false);
     expect(() => parseConfig({ ...production, MIGRATE_ON_START: 'no' })).toThrow(/MIGRATE_ON_START debe ser true o false/);
+  });
+
+  it('keep-alive behind the balancer (issue 32): the server outlasts nginx on an idle connection, headers timeout above that', () => {
+    const defaults = parseConfig(production);
+    expect(defaults.HTTP_KEEP_ALIVE_TIMEOUT_MS).toBe(65_000);
+    expect(defaults.HTTP_HEADERS_TIMEOUT_MS).toBe(66_000);
+    // deploy/nginx.conf states its upstream idle timeout; the service's default must be longer, or nginx can send
+    // a request on a connection the instance is closing (502 for a POST).
+    const upstream = /upstream envios \{([^}]*)\}/.exec(readFileSync('deploy/nginx.conf', 'utf8'))?.[1] ?? '';
+    const nginxIdle = /^\s*keepalive_timeout (\d+)s;/m.exec(upstream)?.[1];
+    expect(nginxIdle, 'keepalive_timeout in the upstream block of deploy/nginx.conf').toBeDefined();
+    expect(Number(nginxIdle) * 1000).toBeLessThan(defaults.HTTP_KEEP_ALIVE_TIMEOUT_MS);
+
+    const set = parseConfig({ ...production, HTTP_KEEP_ALIVE_TIMEOUT_MS: '125000', HTTP_HEADERS_TIMEOUT_MS: '126000' });
+    expect([set.HTTP_KEEP_ALIVE_TIMEOUT_MS, set.HTTP_HEADERS_TIMEOUT_MS]).toEqual([125_000, 126_000]);
+    expect(() => parseConfig({ ...production, HTTP_KEEP_ALIVE_TIMEOUT_MS: '65s' })).toThrow('HTTP_KEEP_ALIVE_TIMEOUT_MS debe ser un número entero entre 1000 y 299000.');
+    expect(() => parseConfig({ ...production, HTTP_HEADERS_TIMEOUT_MS: '900000' })).toThrow('HTTP_HEADERS_TIMEOUT_MS debe ser un número entero entre 2000 y 300000.');
+    // headers at or below the keep-alive timeout: refused, naming both values
+    expect(() => parseConfig({ ...production, HTTP_KEEP_ALIVE_TIMEOUT_MS: '70000' })).toThrow(
+      'HTTP_HEADERS_TIMEOUT_MS (66000) debe ser mayor que HTTP_KEEP_ALIVE_TIMEOUT_MS (70000)',
+    );
+    expect(() => parseConfig({ ...production, HTTP_KEEP_ALIVE_TIMEOUT_MS: '70000', HTTP_HEADERS_TIMEOUT_MS: '70000' })).toThrow(/debe ser mayor que/);
   });
 });

@@ -1,6 +1,7 @@
 // Configuration from the environment, validated once at start-up: every problem is one Spanish line naming
 // the variable, all listed together. Values are never echoed (they can hold passwords), only their shape.
 import { z } from 'zod';
+import { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_KEEP_ALIVE_TIMEOUT_MS, MAX_HEADERS_TIMEOUT_MS } from './server-timeouts.mjs';
 
 const bool = (name: string) =>
   z
@@ -114,6 +115,13 @@ const schema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: urlWithScheme('OTEL_EXPORTER_OTLP_ENDPOINT', ['https:', 'http:'], 'http://colector-otel:4318').optional(),
   OTEL_SERVICE_NAME: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'OTEL_SERVICE_NAME debe tener de 1 a 100 letras, dígitos, puntos, guiones o guiones bajos.').optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN debe tener al menos 16 caracteres (genera uno con: openssl rand -hex 24).').optional(),
+  /**
+   * The HTTP server in front of Next.js (scripts/next-server.mjs, lib/server-timeouts.mjs): an idle keep-alive
+   * connection is closed after HTTP_KEEP_ALIVE_TIMEOUT_MS, above the load balancer's own idle timeout
+   * (deploy/nginx.conf: 60 s); a request's headers may take HTTP_HEADERS_TIMEOUT_MS, above that (docs/deploy.md).
+   */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: integer('HTTP_KEEP_ALIVE_TIMEOUT_MS', DEFAULT_KEEP_ALIVE_TIMEOUT_MS, { min: 1_000, max: MAX_HEADERS_TIMEOUT_MS - 1_000 }),
+  HTTP_HEADERS_TIMEOUT_MS: integer('HTTP_HEADERS_TIMEOUT_MS', DEFAULT_HEADERS_TIMEOUT_MS, { min: 2_000, max: MAX_HEADERS_TIMEOUT_MS }),
 });
 
 /** Rules across variables, checked on the raw environment so they are reported with every other problem. */
@@ -124,6 +132,13 @@ function crossChecks(env: Record<string, string>): string[] {
   if (env.RATE_LIMIT_STORE === 'redis' && !env.REDIS_URL) problems.push('RATE_LIMIT_STORE=redis necesita REDIS_URL (p. ej. redis://servidor:6379).');
   if (env.RATE_LIMIT_STORE === 'upstash' && !env.UPSTASH_REDIS_REST_URL) {
     problems.push('RATE_LIMIT_STORE=upstash necesita UPSTASH_REDIS_REST_URL y UPSTASH_REDIS_REST_TOKEN.');
+  }
+  const keepAlive = Number(env.HTTP_KEEP_ALIVE_TIMEOUT_MS ?? DEFAULT_KEEP_ALIVE_TIMEOUT_MS);
+  const headers = Number(env.HTTP_HEADERS_TIMEOUT_MS ?? DEFAULT_HEADERS_TIMEOUT_MS);
+  if (Number.isInteger(keepAlive) && Number.isInteger(headers) && headers <= keepAlive) {
+    problems.push(
+      `HTTP_HEADERS_TIMEOUT_MS (${headers}) debe ser mayor que HTTP_KEEP_ALIVE_TIMEOUT_MS (${keepAlive}): el servidor no debe cortar una solicitud antes que la conexión inactiva por la que llega.`,
+    );
   }
   if ((env.NODE_ENV ?? 'development') === 'production') {
     // Without these, each machine would run its own private database and sign sessions with its own key.

@@ -5,7 +5,7 @@
 // build in e2e/server-lifecycle.spec.ts.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -151,10 +151,10 @@ const descendants = (pid: number): number[] => {
 };
 
 /** `npm run dev` on the test database and a free port, once its server listens; `stop` kills whatever is left. */
-async function startDev() {
+async function startDev(extraEnv: Record<string, string> = {}) {
   const port = await closedPort();
   const npm = spawn('npm', ['run', 'dev', '--silent'], {
-    env: cleanEnv({ DATABASE_URL: process.env.DATABASE_URL!, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' }),
+    env: cleanEnv({ DATABASE_URL: process.env.DATABASE_URL!, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', ...extraEnv }),
   });
   let output = '';
   npm.stdout.on('data', (d) => (output += d));
@@ -171,6 +171,62 @@ async function startDev() {
       if (npm.exitCode === null) npm.kill('SIGKILL');
       for (const pid of started) if (alive(pid)) process.kill(pid, 'SIGKILL');
     },
+  };
+}
+
+type RawAnswer = { status: number; headers: Record<string, string>; body: string };
+
+/** One keep-alive HTTP/1.1 connection on a raw socket, so the test sees when the server closes it. */
+function rawConnection(port: number) {
+  const socket = connect(port, '127.0.0.1');
+  socket.setEncoding('utf8');
+  let buffer = '';
+  let closed = false;
+  const waiters: (() => void)[] = [];
+  const wake = () => waiters.splice(0).forEach((w) => w());
+  socket.on('data', (d: string) => ((buffer += d), wake()));
+  for (const event of ['end', 'close', 'error']) socket.on(event, () => ((closed = true), wake()));
+  const until = async (check: () => boolean) => {
+    while (!check()) await new Promise<void>((r) => waiters.push(r));
+  };
+  /** the first complete answer in the buffer (Content-Length or chunked), taken out of it */
+  const take = (): RawAnswer | undefined => {
+    const end = buffer.indexOf('\r\n\r\n');
+    if (end === -1) return undefined;
+    const [statusLine, ...lines] = buffer.slice(0, end).split('\r\n');
+    const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+    let rest = Buffer.from(buffer.slice(end + 4));
+    let body = Buffer.alloc(0);
+    if (headers['transfer-encoding'] === 'chunked') {
+      for (;;) {
+        const lineEnd = rest.indexOf('\r\n');
+        if (lineEnd === -1) return undefined;
+        const size = parseInt(rest.subarray(0, lineEnd).toString(), 16);
+        if (rest.length < lineEnd + 2 + size + 2) return undefined;
+        body = Buffer.concat([body, rest.subarray(lineEnd + 2, lineEnd + 2 + size)]);
+        rest = rest.subarray(lineEnd + 2 + size + 2);
+        if (size === 0) break;
+      }
+    } else {
+      const length = Number(headers['content-length'] ?? 0);
+      if (rest.length < length) return undefined;
+      body = rest.subarray(0, length);
+      rest = rest.subarray(length);
+    }
+    buffer = rest.toString();
+    return { status: Number(statusLine.split(' ')[1]), headers, body: body.toString() };
+  };
+  return {
+    isClosed: () => closed,
+    async post(target: string): Promise<RawAnswer> {
+      socket.write(`POST ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`);
+      let answer: RawAnswer | undefined;
+      await until(() => closed || (answer = take()) !== undefined);
+      if (!answer) throw new Error(`the server closed the connection instead of answering (${buffer.slice(0, 200)})`);
+      return answer;
+    },
+    closedByServer: () => until(() => closed),
+    destroy: () => socket.destroy(),
   };
 }
 
@@ -197,6 +253,29 @@ describe('npm run dev', () => {
       expect(dev.output()).toMatch(/\[server\] detenido \(pid \d+\)/); // every shutdown step succeeded
       expect(listeningAddresses(port)).toEqual([]);
     } finally {
+      dev.stop();
+    }
+  });
+
+  it('keeps an idle keep-alive connection open for HTTP_KEEP_ALIVE_TIMEOUT_MS, past the 5 s of Node that made nginx answer POSTs with 502 (issue 32)', { timeout: 120_000 }, async () => {
+    const dev = await startDev({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '9000', HTTP_HEADERS_TIMEOUT_MS: '10000' });
+    const connection = rawConnection(dev.port);
+    try {
+      expect(dev.output()).toContain('[server] desarrollo: escuchando');
+      // An /api address that does not decode: answered by scripts/next-server.mjs itself (no compile wait).
+      const first = await connection.post('/api/v1/orders/%ZZ');
+      expect(first.status).toBe(404);
+      expect(first.headers['keep-alive']).toBe('timeout=9'); // what a client or proxy is told: 9 s, not Node's 5
+      // Idle longer than Node's default (5 s, plus its 1 s grace): the connection is still open and serves a POST.
+      await new Promise((r) => setTimeout(r, 6_500));
+      expect(connection.isClosed()).toBe(false);
+      const second = await connection.post('/api/v1/orders/%ZZ');
+      expect(second.status).toBe(404);
+      expect(JSON.parse(second.body)).toEqual({ error: 'El recurso no existe: la dirección tiene una secuencia de escape (%) mal formada.' });
+      // Past its own timeout the server does close the idle connection.
+      await connection.closedByServer();
+    } finally {
+      connection.destroy();
       dev.stop();
     }
   });

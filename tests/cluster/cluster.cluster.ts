@@ -1,7 +1,8 @@
 // npm run test:cluster: two instances of ONE build behind nginx (deploy/nginx.conf) on one PostgreSQL and one
 // Redis (tests/cluster/stack.ts). Each proof goes through nginx, from a client address of its own, and prints
-// its figures; which instance answered each request is read from nginx's access log. Order matters: the Upstash
-// proof restarts both instances on that backend, and the kill -9 proof comes last (tests/cluster/kill.ts).
+// its figures; which instance answered each request is read from nginx's access log. Order matters: the Redis
+// outage (tests/cluster/hardening.ts) runs while the instances count on Redis, the Upstash proof then restarts
+// both instances on that backend, and the kill -9 proof comes last (tests/cluster/kill.ts).
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { getDb } from '@/db/client';
 import { api, clientAddress, closeAgents, startReceiver, type Receiver } from './client';
 import { actionId, callAction, signIn } from './dashboard';
 import { describeTally, inOneWindow, newOrg, newOwner, orderBody, pool, quoteBody, sleep, tally } from './fixtures';
+import { proveKeepAlive, proveNoVersion, proveRedisDown } from './hardening';
 import { proveKill } from './kill';
 import { startUpstashBridge, type UpstashBridge } from '../helpers/upstash-rest-bridge';
 import { DIST_DIR, instancePids, startStack, stopInstance, type Stack } from './stack';
@@ -193,6 +195,18 @@ describe('two instances behind nginx', () => {
     expect(attempts.length).toBe(orders * 2);
     expect(attempts.every((a) => a.n === 1)).toBe(true);
     expect(senders.A + senders.B).toBe(mine().length);
+  });
+
+  it('nginx announces no version, neither in Server nor on its own error pages', async () => {
+    await proveNoVersion({ stack, ports, base, print });
+  });
+
+  it('idle keep-alive connections: the instances outlast nginx on them, and POSTs after idle gaps never get a 502', async () => {
+    await proveKeepAlive({ stack, ports, base, print });
+  });
+
+  it('Redis hanging, then refusing connections: both instances stay ready (200 degraded) and the API answers through nginx', async () => {
+    await proveRedisDown({ stack, ports, base, print });
   });
 
   it('the Upstash backend counts for real: both instances restarted on @upstash/ratelimit through a REST bridge to the same Redis', async () => {

@@ -4,13 +4,25 @@
 // its `listen 80;` line points at a loopback port, and envios-upstreams.conf lists the two instances.
 // The access log (a format of this test) records, per request, the instance that answered it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 export type LogLine = { at: number; remote: string; method: string; uri: string; status: number; upstream: string; probe: string; action: string };
-export type Nginx = { url: string; port: number; prefix: string; log: () => LogLine[]; stop: () => Promise<void> };
+/** An open TCP connection from nginx to an instance: nginx's local port and the instance's port. */
+export type UpstreamConnection = { local: number; remote: number };
+export type Nginx = {
+  url: string;
+  port: number;
+  prefix: string;
+  log: () => LogLine[];
+  /** the connections nginx's workers hold open (ESTABLISHED) to these instance ports, idle or busy */
+  upstreamConnections: (ports: number[]) => UpstreamConnection[];
+  /** the lines of nginx's error log (warn and above) */
+  errors: () => string[];
+  stop: () => Promise<void>;
+};
 
 const NOBODY = 65534;
 
@@ -89,6 +101,11 @@ http {
               return { at: Number(at) * 1000, remote, method, uri, status: Number(status), upstream, probe: probe === '-' ? '' : probe, action: action === '-' ? '' : action };
             })
         : [],
+    upstreamConnections: (ports) => upstreamConnections(child.pid!, ports),
+    errors: () => {
+      const file = path.join(prefix, 'logs/error.log');
+      return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+    },
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
@@ -113,4 +130,34 @@ export function answeredBy(line: LogLine, ports: Record<'A' | 'B', number>): 'A'
   if (last.endsWith(`:${ports.A}`)) return 'A';
   if (last.endsWith(`:${ports.B}`)) return 'B';
   return '-';
+}
+
+/** The socket inodes of nginx's master `pid` and its workers, read from /proc. */
+function socketInodes(pid: number): Set<string> {
+  const inodes = new Set<string>();
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  for (const process of [String(pid), ...children]) {
+    for (const fd of readdirSync(`/proc/${process}/fd`)) {
+      try {
+        const match = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${process}/fd/${fd}`));
+        if (match) inodes.add(match[1]);
+      } catch {
+        // closed meanwhile
+      }
+    }
+  }
+  return inodes;
+}
+
+/** nginx's ESTABLISHED connections to 127.0.0.1:<one of ports>, from /proc/net/tcp (state 01). */
+function upstreamConnections(pid: number, ports: number[]): UpstreamConnection[] {
+  const inodes = socketInodes(pid);
+  const found: UpstreamConnection[] = [];
+  for (const line of readFileSync('/proc/net/tcp', 'utf8').trim().split('\n').slice(1)) {
+    const fields = line.trim().split(/\s+/);
+    const [local, remote, state, inode] = [fields[1], fields[2], fields[3], fields[9]];
+    const remotePort = parseInt(remote.split(':')[1], 16);
+    if (state === '01' && inodes.has(inode) && ports.includes(remotePort)) found.push({ local: parseInt(local.split(':')[1], 16), remote: remotePort });
+  }
+  return found;
 }

@@ -1,6 +1,7 @@
 // The cluster under test, built as docs/deploy.md says to run it: one PostgreSQL (embedded, or a database of
 // its own on DATABASE_URL's server), migrated ONCE as a release step (`npm run db:migrate`); one Redis
-// (REDIS_URL, else the machine's 127.0.0.1:6379, else a redis-server started here); ONE build (`npm run build`);
+// (REDIS_URL, else the machine's 127.0.0.1:6379, else a redis-server started here), which the instances reach
+// through a TCP gate a proof can hang or shut (tests/cluster/redis-gate.ts); ONE build (`npm run build`);
 // two `npm start` instances of that build with MIGRATE_ON_START=false and TRUST_PROXY=1; nginx in front
 // (tests/cluster/nginx.ts). Ports come from 4100-4199 (CLUSTER_PORT_BASE to move the range).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { ensureEmbeddedPostgres } from '@/db/embedded';
 import { startNginx, type Nginx } from './nginx';
+import { startRedisGate, type RedisGate } from './redis-gate';
 
 export const PORT_BASE = Number(process.env.CLUSTER_PORT_BASE ?? 4100);
 export const DIST_DIR = process.env.CLUSTER_DIST_DIR ?? '.next-cluster';
@@ -19,8 +21,11 @@ export const DIST_DIR = process.env.CLUSTER_DIST_DIR ?? '.next-cluster';
 export type Instance = { name: 'A' | 'B'; port: number; url: string; process: ChildProcess; output: () => string };
 export type Stack = {
   databaseUrl: string;
+  /** the Redis itself (the Upstash bridge talks to it directly) */
   redisUrl: string;
   redisSource: string;
+  /** what the instances' REDIS_URL points at: the gate in front of that Redis */
+  redisGate: RedisGate;
   nginx: Nginx;
   instances: Instance[];
   env: NodeJS.ProcessEnv;
@@ -115,9 +120,11 @@ function buildOnce(env: NodeJS.ProcessEnv): void {
 }
 
 export async function startStack(): Promise<Stack> {
-  const [nginxPort, portA, portB, redisPort, smtpPort] = await freePorts(5);
+  const [nginxPort, portA, portB, redisPort, smtpPort, gatePort] = await freePorts(6);
   const databaseUrl = await startDatabase();
   const redis = await startRedis(redisPort);
+  const redisGate = await startRedisGate(redis.url, gatePort);
+  stops.push(() => redisGate.close());
   const env: NodeJS.ProcessEnv = {
     NODE_ENV: 'production',
     PATH: process.env.PATH,
@@ -125,7 +132,7 @@ export async function startStack(): Promise<Stack> {
     NEXT_TELEMETRY_DISABLED: '1',
     NEXT_DIST_DIR: DIST_DIR,
     DATABASE_URL: databaseUrl,
-    REDIS_URL: redis.url,
+    REDIS_URL: redisGate.url,
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     PROVIDER_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
     NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
@@ -171,6 +178,7 @@ export async function startStack(): Promise<Stack> {
     databaseUrl,
     redisUrl: redis.url,
     redisSource: redis.source,
+    redisGate,
     nginx,
     instances,
     env,
