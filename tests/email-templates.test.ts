@@ -15,6 +15,7 @@ import { enqueueEmail } from '@/lib/email/outbox';
 import { renderEmail } from '@/lib/email/render';
 import { closeMailTransport } from '@/lib/email/send';
 import { templates } from '@/lib/email/templates';
+import { previewNotifications } from '@/lib/notifications/preview';
 import { publicUrl } from '@/lib/public-url';
 import { startAppServer, type TestServer } from './helpers/app-server';
 import { createTestOrg } from './helpers/fixtures';
@@ -114,6 +115,24 @@ describe('templates', () => {
     expect(out.text).toContain('ana@tienda.test rotó una clave de API en Tienda');
     expect(out.text).toMatch(/Reemplaza a:?\s+sk_live_old1/);
     expect(out.text).toMatch(/La anterior deja de funcionar:?\s+25 de noviembre de 2026/);
+  });
+
+  it('the return notice, as the dashboard previews it: the return guide, the way back and the label link (issue 32, 12)', async () => {
+    const org = await createTestOrg();
+    const previews = await previewNotifications(getDb(), { organizationId: org.id, senderName: 'Tienda Ana' });
+    const notice = previews.find((p) => p.event === 'return')!;
+    const text = notice.html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(text).toContain('Número de rastreo de la devolución : MX9876543210987654');
+    expect(text).toContain('Sale de : Guadalajara, Jalisco Regresa a : Ciudad de México, Ciudad de México');
+    expect(notice.html).toContain('https://envios.example.com/api/public/return-labels/');
+    expect(notice.html).toContain('Descargar la guía de devolución (PDF)');
+    expect(notice.html).toContain('https://envios.example.com/rastreo/MX9876543210987654');
+    expect(notice.html).not.toContain('MX1234567890123452');
+    expect(notice.message).toContain('Guía de devolución (PDF): https://envios.example.com/api/public/return-labels/');
+    // the outbound notices keep the outbound guide and its destination, without a label link
+    const delivered = previews.find((p) => p.event === 'delivered')!;
+    expect(delivered.html).toContain('MX1234567890123452');
+    expect(delivered.html).not.toContain('return-labels');
   });
 
   it('a subject never spans lines', async () => {
