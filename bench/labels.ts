@@ -21,6 +21,7 @@ function sampleOrder(i: number): LabelOrder {
     providerTrackingNumber: `MX${digits(16)}`,
     returnGuideNumber: null,
     returnTrackingNumber: null,
+    returnApprovedAt: null,
     status: i % 10 === 0 ? 'cancelled' : 'created',
     shipmentType: (['standard', 'express', 'same_day'] as const)[i % 3],
     receiverName: `María José Núñez ${i}`,

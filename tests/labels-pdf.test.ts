@@ -105,13 +105,17 @@ describe('PDF label', () => {
     expect(flat(await pdfText(sample))).toContain('MUESTRA · vista previa sin valor para envío');
   });
 
-  it('embeds the logo only on a white-label label that has one', async () => {
+  it('embeds the logo only on a white-label label that has one, and then prints the brand name only in the metadata', async () => {
     const logo = await sharp({ create: { width: 600, height: 200, channels: 3, background: '#e63946' } }).png().toBuffer();
     const withLogo = await renderLabelPdf(buildLabelModel(order(), 'shipping', toLabelBranding({ name: 'Org', whiteLabelEnabled: true, brandName: 'Tienda Ñandú', logo }))!);
     expect(await pdfImageCount(withLogo)).toBe(1);
-    expect(flat(await pdfText(withLogo))).toContain('Tienda Ñandú');
+    // the logo carries the brand: its name is not printed beside it a second time
+    expect(flat(await pdfText(withLogo))).not.toContain('Ñandú');
     expect(flat(await pdfText(withLogo))).not.toContain('Envíos MX');
     expect((await pdfInfo(withLogo)).raw).toMatch(/Author:\s+Tienda Ñandú/);
+    // without a logo the name is the brand
+    const nameOnly = await renderLabelPdf(buildLabelModel(order(), 'shipping', toLabelBranding({ name: 'Org', whiteLabelEnabled: true, brandName: 'Tienda Ñandú', logo: null }))!);
+    expect(flat(await pdfText(nameOnly))).toContain('Tienda Ñandú');
     expect(await pdfImageCount(await renderLabelPdf(buildLabelModel(order(), 'shipping', service)!))).toBe(0);
   });
 

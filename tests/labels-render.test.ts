@@ -110,7 +110,8 @@ describe('ZPL label', () => {
     expect(Number(total)).toBe(25 * 60);
     expect(hex.length).toBe(Number(total) * 2);
     expect(hex).toMatch(/^F+$/); // an all-black logo is all dots
-    expect(zpl).toContain('^FDTienda^FS');
+    // the logo carries the brand: no name beside it (as on the PDF)
+    expect(zpl).not.toContain('Tienda');
   });
 });
 

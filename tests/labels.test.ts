@@ -72,14 +72,15 @@ describe('GET /orders/:id/label', () => {
       // sender: name, phone, full address with interior number
       'Bodega Peñuelas',
       '+52 442 555 0101',
-      'Av. Constituyentes 118 Int. Nave 4',
+      // the house numbers first (lib/orders/address-line.ts numbersFirstStreetLine)
+      'No. 118 Int. Nave 4, Av. Constituyentes',
       'Col. El Marqués',
       'Santiago de Querétaro, Querétaro, C.P. 76047',
       'DESTINATARIO',
       // recipient: the receiver's name and phone, full address, delivery instructions
       'José Ángel Muñoz Güemes',
       '+52 999 123 4567',
-      'Calle 60 491 Int. Depto. 3-B',
+      'No. 491 Int. Depto. 3-B, Calle 60',
       'Col. Centro',
       'C.P. 97000',
       'Mérida, Yucatán',
@@ -139,15 +140,20 @@ describe('GET /orders/:id/label', () => {
   });
 
   describe('white-label', () => {
-    it('carries the organization’s brand name and logo when white-label is on, and not the service’s', async () => {
+    it('carries the organization’s logo alone when white-label is on (the logo carries the brand: its name is not printed again), and not the service’s', async () => {
       const { org, key } = await orgWithKey({ whiteLabel: true, brandName: 'Paquetería Ñandú' });
       const logo = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#c0392b' } }).png().toBuffer();
       await setOrganizationLogo(getDb(), { organizationId: org.id, bytes: logo });
       const order = await insertLabelOrder(org.id);
       const res = await getLabel(key, order.id);
       const text = flat(await pdfText(res.body));
-      expect(text).toContain('Paquetería Ñandú');
+      expect(text).not.toContain('Ñandú');
       expect(text).not.toContain('Envíos MX');
+      // the same rule on the ZPL label: the logo as a graphic, no brand name beside it
+      const zpl = (await getLabel(key, order.id, '?format=zpl')).body.toString('utf8');
+      expect(zpl).toMatch(/\^GFA,/);
+      expect(zpl).not.toContain('Ñandú');
+      expect(zpl).not.toContain('Envíos MX');
       // the logo is the one embedded image (the barcode and the tracking QR code are vector shapes), and the
       // document metadata names the brand
       expect(await pdfImageCount(res.body)).toBe(1);
@@ -223,6 +229,21 @@ describe('GET /orders/:id/label', () => {
       expect(recipientBlock).toContain('Santiago de Querétaro,');
       expect(recipientBlock).not.toContain('Indicaciones de entrega');
       expect(await decodeCode128(res.body)).toBe(order.returnGuideNumber);
+    });
+
+    it('is dated when the return was approved (its guide was created), not when the order was', async () => {
+      const { org, key } = await orgWithKey();
+      // the order at 2026-11-21T23:30Z (17:30 in Mexico City), its return approved at 2026-11-24T18:00Z (12:00)
+      const order = await insertReturnedLabelOrder(org.id);
+      const pdf = flat(await pdfText((await getLabel(key, order.id, '?type=return')).body));
+      expect(pdf).toContain('CREADA (HORA DE CIUDAD DE MÉXICO)');
+      expect(pdf).toContain('24/11/2026 12:00');
+      expect(pdf).not.toContain('21/11/2026');
+      const zpl = (await getLabel(key, order.id, '?type=return&format=zpl')).body.toString('utf8');
+      expect(zpl).toContain('^FD24/11/2026 12:00^FS');
+      expect(zpl).not.toContain('21/11/2026');
+      // the shipping label keeps the order's own time
+      expect(flat(await pdfText((await getLabel(key, order.id)).body))).toContain('21/11/2026 17:30');
     });
 
     it('404 when the order has no return guide', async () => {

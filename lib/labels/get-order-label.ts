@@ -13,7 +13,7 @@ import { renderLabelZpl } from './render-label-zpl';
 import { labelResponseContentTypes, type LabelFormat, type LabelModel, type LabelType } from './schemas';
 
 /** Bumped whenever the drawing changes, so cached labels of the previous layout are not served. */
-const LAYOUT_VERSION = 3;
+const LAYOUT_VERSION = 4;
 /** About a thousand PDF labels (8 to 40 KB each) per server process. */
 export const labelCache = new LabelCache(32 * 1024 * 1024);
 
@@ -45,6 +45,7 @@ export async function getOrderLabel(
         providerTrackingNumber: orders.providerTrackingNumber,
         returnGuideNumber: orders.returnGuideNumber,
         returnTrackingNumber: orders.returnTrackingNumber,
+        returnApprovedAt: orders.returnApprovedAt,
         status: orders.status,
         shipmentType: orders.shipmentType,
         receiverName: orders.receiverName,

@@ -1,5 +1,6 @@
-// Turns an order (and the organization's branding) into the label model: which address goes where,
-// which guide is printed, and every text cut to the room it has on a 4x6 label.
+// Turns an order (and the organization's branding) into the label model: which address goes where, which
+// guide is printed, when it was created. Every part of an address is kept whole (the drawing fits it, shrinking
+// its type: docs/labels.md); only the few details beside the QR code and the brand are cut to their room.
 import type { Order, StoredAddress } from '@/db/schema';
 import { shipmentTypes, type ShipmentType } from '@/db/schema/organizations';
 import { serviceLabel } from '@/lib/orders/display-labels';
@@ -7,7 +8,7 @@ import type { LabelBranding, LabelModel, LabelParty, LabelType } from './schemas
 import { trackingUrl } from '@/lib/tracking/tracking-url';
 import { clip, printable } from './text';
 import { recipientOf } from '@/lib/orders/recipient';
-import { streetLine } from '@/lib/orders/address-line';
+import { numbersFirstStreetLine } from '@/lib/orders/address-line';
 
 export const SERVICE_BRAND_NAME = 'Envíos MX';
 
@@ -16,10 +17,11 @@ export const shipmentTypeLabels = Object.fromEntries(
   shipmentTypes.map((type) => [type, serviceLabel(type).toLocaleUpperCase('es-MX')]),
 ) as Record<ShipmentType, string>;
 
-/** Room on the label per field (characters); longer values end in an ellipsis instead of breaking the layout. */
-const LIMITS = { name: 60, phone: 30, streetLine: 90, neighborhood: 60, city: 50, state: 40, postalCode: 10, instructions: 130, reference: 40, content: 60, brand: 40 };
+/** Room of the fields that are not part of an address (characters); longer values end in an ellipsis. */
+const LIMITS = { reference: 40, content: 60, brand: 40 };
 
-const fit = (value: string | null | undefined, max: number) => clip(printable(value ?? ''), max);
+const whole = (value: string | null | undefined) => printable(value ?? '');
+const fit = (value: string | null | undefined, max: number) => clip(whole(value), max);
 const fitOrNull = (value: string | null | undefined, max: number) => {
   const text = fit(value, max);
   return text ? text : null;
@@ -27,15 +29,18 @@ const fitOrNull = (value: string | null | undefined, max: number) => {
 
 export function toLabelParty(address: StoredAddress, who: { name?: string | null; phone?: string | null } = {}): LabelParty {
   const party = recipientOf(who, address);
+  const { numbers, street } = numbersFirstStreetLine(address);
+  const instructions = whole(address.deliveryInstructions);
   return {
-    name: fit(party.name, LIMITS.name),
-    phone: fit(party.phone, LIMITS.phone),
-    streetLine: fit(streetLine(address), LIMITS.streetLine),
-    neighborhood: fit(address.neighborhood, LIMITS.neighborhood),
-    city: fit(address.city, LIMITS.city),
-    state: fit(address.state, LIMITS.state),
-    postalCode: fit(address.postalCode, LIMITS.postalCode),
-    instructions: fitOrNull(address.deliveryInstructions, LIMITS.instructions),
+    name: whole(party.name),
+    phone: whole(party.phone),
+    numbers: whole(numbers),
+    street: whole(street),
+    neighborhood: whole(address.neighborhood),
+    city: whole(address.city),
+    state: whole(address.state),
+    postalCode: whole(address.postalCode),
+    instructions: instructions || null,
   };
 }
 
@@ -52,12 +57,14 @@ export type LabelOrder = Pick<
   | 'guideNumber' | 'providerTrackingNumber' | 'returnGuideNumber' | 'returnTrackingNumber' | 'status' | 'shipmentType'
   | 'receiverName' | 'receiverPhone' | 'pickupAddress' | 'deliveryAddress' | 'packageWeight' | 'packageLength'
   | 'packageWidth' | 'packageHeight' | 'contentDescription' | 'isCod' | 'codAmountCentavos' | 'internalReference' | 'createdAt'
+  | 'returnApprovedAt'
 >;
 
 /**
  * The label of `type` for an order, or null when the order has no such guide (no return guide yet, or a
  * guide that was never generated). A return label goes from the recipient back to the origin: addresses
- * swap, the return guide is printed, and nothing is collected on delivery.
+ * swap, the return guide is printed, nothing is collected on delivery, and the label was created when the return
+ * was approved (the approval generates the return guide: lib/returns/approve-return.ts), not with the order.
  */
 export function buildLabelModel(order: LabelOrder, type: LabelType, branding: LabelBranding): LabelModel | null {
   const outbound = type === 'shipping';
@@ -79,7 +86,7 @@ export function buildLabelModel(order: LabelOrder, type: LabelType, branding: La
     codAmountCentavos: outbound && order.isCod ? order.codAmountCentavos ?? 0 : null,
     internalReference: fitOrNull(order.internalReference, LIMITS.reference),
     contentDescription: fitOrNull(order.contentDescription, LIMITS.content),
-    createdAt: order.createdAt,
+    createdAt: outbound ? order.createdAt : order.returnApprovedAt ?? order.createdAt,
     cancelled: order.status === 'cancelled',
     branding,
   };

@@ -1,11 +1,11 @@
 // The 4x6 inch thermal label, drawn straight onto a PDF page (lib/labels/pdf): black on white only (thermal
 // printers have no grey to spare), the routing data large, the rest small. Built-in Helvetica covers Spanish
-// (WinAnsi). The layout is fixed: the header and the sender at the top, the details, the barcode and the amount
-// to collect anchored at the bottom, and the recipient in the room between, clipped to it, so whatever the
-// data the label is one page.
+// (WinAnsi). The header and the banners sit at the top, the details, the barcode and the amount to collect are
+// anchored at the bottom, and the sender and the recipient share the room between, whole, in the largest type at
+// which they fit (fitParties), so whatever the data the label is one page and every part of both addresses is on it.
 import type { Barcode } from './barcode';
 import { shipmentTypeLabels } from './label-model';
-import { drawLabelParty, type PartyStyles } from './label-pdf-party';
+import { drawLabelParty, layoutLabelParty, type LaidParty, type PartyStyles } from './label-pdf-party';
 import { PdfPage, type PdfImage } from './pdf/pdf-document';
 import { drawLines, layoutText, linesHeight, type Span, type TextStyle } from './pdf/text-layout';
 import type { QrCode } from './qr';
@@ -25,6 +25,8 @@ const BARCODE_HEIGHT = 44;
 const QR_SIZE = 58;
 const HEADER_HEIGHT = 36;
 const HEADER_RULE = 1.5;
+/** The logo's widest: the header's left part, beside the shipment type. */
+const LOGO_MAX_WIDTH = 160;
 // The CANCELADA stamp crosses the address blocks diagonally, under every field (drawn first, translucent).
 const STAMP_CENTER_Y = 200;
 const STAMP_ANGLE = 36;
@@ -36,7 +38,6 @@ const st = (font: TextStyle['font'], size: number, more: Omit<TextStyle, 'font' 
 const S = {
   brandName: st(B, 15),
   brandNameLong: st(B, 11),
-  brandNameWithLogo: st(B, 8),
   serviceType: st(B, 16, { white: true }),
   banner: st(B, 12, { white: true }),
   bannerNote: st(H, 7, { white: true }),
@@ -48,13 +49,55 @@ const S = {
   stamp: st(B, 44, { letterSpacing: 2 }),
 };
 
-const PARTY: Record<'sender' | 'recipient', PartyStyles> = {
-  sender: { caption: st(B, 6.5, { letterSpacing: 0.6 }), name: st(B, 8.5, { lineHeight: 1.2 }), line: st(H, 7.5, { lineHeight: 1.2 }), large: false },
-  recipient: {
-    caption: st(B, 6.5, { letterSpacing: 0.6 }), name: st(B, 14, { lineHeight: 1.15 }), line: st(H, 11, { lineHeight: 1.25 }), large: true,
-    postalCode: st(B, 24), cityState: st(B, 12),
-  },
-};
+/** The smallest type an address is drawn in (about 2.1 mm; a 203 dpi printer gives its capitals 12 dots). */
+export const MIN_ADDRESS_PT = 6;
+/**
+ * Type scales tried in turn until the sender and the recipient fit between the banners and the barcode: every
+ * size shrinks by `scale`, none below its floor (MIN_ADDRESS_PT for the address lines); then the glyphs narrow
+ * (`condensed`, Helvetica at 90 to 70 % of its width) and the lines sit closer (`leading`). Ordinary addresses
+ * fit at the first step; the order schema's limits make every address in capitals fit by the last regular one
+ * (docs/labels.md). The final step, below the floor, is only for text no address has (a field of nothing but
+ * W or M): it still prints every part rather than lose one.
+ */
+const STEPS = [
+  { scale: 1, condensed: 1, leading: 1, floor: 1 }, { scale: 0.9, condensed: 1, leading: 1, floor: 1 },
+  { scale: 0.8, condensed: 1, leading: 1, floor: 1 }, { scale: 0.72, condensed: 1, leading: 1, floor: 1 },
+  { scale: 0.64, condensed: 1, leading: 1, floor: 1 }, { scale: 0.57, condensed: 1, leading: 1, floor: 1 },
+  { scale: 0.5, condensed: 1, leading: 1, floor: 1 }, { scale: 0.5, condensed: 0.9, leading: 0.94, floor: 1 },
+  { scale: 0.5, condensed: 0.8, leading: 0.88, floor: 1 }, { scale: 0.5, condensed: 0.7, leading: 0.88, floor: 1 },
+  { scale: 0.4, condensed: 0.7, leading: 0.88, floor: 0.85 },
+] as const;
+
+function partyStyles(step: number): Record<'sender' | 'recipient', PartyStyles> {
+  const { scale, condensed, leading, floor: lower } = STEPS[step];
+  const at = (font: TextStyle['font'], size: number, floor: number, lineHeight = 1.15): TextStyle =>
+    st(font, Math.max(floor * lower, size * scale), { lineHeight: lineHeight * leading, condensed });
+  const caption = st(B, 6.5, { letterSpacing: 0.6 });
+  return {
+    sender: {
+      caption, name: at(B, 8.5, MIN_ADDRESS_PT + 0.5, 1.2), line: at(H, 7.5, MIN_ADDRESS_PT, 1.2), numbers: at(B, 7.5, MIN_ADDRESS_PT, 1.2),
+      instructions: at(H, 7.5, MIN_ADDRESS_PT, 1.2), large: false,
+    },
+    recipient: {
+      caption, name: at(B, 14, 7.5), line: at(H, 11, MIN_ADDRESS_PT, 1.25), numbers: at(B, 11, MIN_ADDRESS_PT, 1.25),
+      instructions: at(H, 8.5, MIN_ADDRESS_PT, 1.2), large: true, postalCode: at(B, 24, 13), cityState: at(B, 12, 6.5),
+    },
+  };
+}
+
+/** The sender and recipient blocks at the largest type at which both fit `room` (the smallest when none does). */
+function fitParties(label: LabelModel, room: number): { sender: LaidParty; recipient: LaidParty } {
+  let laid!: { sender: LaidParty; recipient: LaidParty };
+  for (let step = 0; step < STEPS.length; step++) {
+    const styles = partyStyles(step);
+    laid = {
+      sender: layoutLabelParty({ caption: 'REMITENTE', party: label.sender, styles: styles.sender, width: CONTENT_WIDTH }),
+      recipient: layoutLabelParty({ caption: 'DESTINATARIO', party: label.recipient, styles: styles.recipient, width: CONTENT_WIDTH, rule: false }),
+    };
+    if (laid.sender.height + laid.recipient.height <= room) break;
+  }
+  return laid;
+}
 
 const one = (text: string, style: TextStyle): Span[] => [{ text, style }];
 
@@ -66,14 +109,14 @@ function drawHeader(page: PdfPage, label: LabelModel, logo: PdfImage | null): vo
   const boxHeight = type.height + 8;
   page.rect(LABEL_SIZE.width - MARGIN - boxWidth, middle - boxHeight / 2, boxWidth, boxHeight);
   drawLines(page, [type], LABEL_SIZE.width - MARGIN - boxWidth + 6, middle - boxHeight / 2 + 4, type.width);
-  // the brand at the left: the organization's logo and name, or a name alone
+  // the brand at the left: the organization's logo alone (it carries the brand; the name stays the document's
+  // author), or the name when there is no logo
   const { brandName } = label.branding;
   if (logo) {
-    const scale = Math.min(110 / logo.width, 32 / logo.height);
+    const room = Math.min(LOGO_MAX_WIDTH, LABEL_SIZE.width - 2 * MARGIN - boxWidth - 8);
+    const scale = Math.min(room / logo.width, 32 / logo.height);
     const [w, h] = [logo.width * scale, logo.height * scale];
-    page.image(logo, LEFT + (110 - w) / 2, middle - h / 2, w, h);
-    const lines = layoutText(one(brandName, S.brandNameWithLogo), 60, 3);
-    drawLines(page, lines, LEFT + 115, middle - linesHeight(lines) / 2, 60);
+    page.image(logo, LEFT, middle - h / 2, w, h);
   } else {
     const lines = layoutText(one(brandName, brandName.length > 16 ? S.brandNameLong : S.brandName), 160, 2);
     drawLines(page, lines, LEFT, middle - linesHeight(lines) / 2, 160);
@@ -165,7 +208,7 @@ export function drawLabelPdf(label: LabelModel, barcode: Barcode, qr: QrCode | n
   if (label.cancelled) y += drawBanner(page, y, 'CANCELADA', '· NO ENVIAR · esta guía no es válida');
   if (label.kind === 'return') y += drawBanner(page, y, 'DEVOLUCIÓN', '· regresa al remitente original');
   if (label.kind === 'sample') y += drawBanner(page, y, 'MUESTRA', '· vista previa sin valor para envío');
-  y += drawLabelParty(page, { caption: 'REMITENTE', party: label.sender, styles: PARTY.sender, left: LEFT, top: y, width: CONTENT_WIDTH });
+  const senderTop = y;
 
   const { length, width, height } = label.dimensionsCm;
   const detailsTop = drawDetails(
@@ -182,10 +225,15 @@ export function drawLabelPdf(label: LabelModel, barcode: Barcode, qr: QrCode | n
   );
   let bottom = drawBarcode(page, label, barcode, detailsTop);
   if (label.codAmountCentavos !== null) bottom = drawCod(page, label.codAmountCentavos, bottom);
-  // The recipient takes the room left over; in the rare label whose every field is at its longest it gives up
-  // its last lines (clipped) rather than push the barcode or the details off the label.
-  page.clipped(LEFT, y, CONTENT_WIDTH, Math.max(0, bottom - y - 1), () => {
-    drawLabelParty(page, { caption: 'DESTINATARIO', party: label.recipient, styles: PARTY.recipient, left: LEFT, top: y, width: CONTENT_WIDTH, rule: false });
+  // The sender and the recipient share the room between the banners and the barcode, in the largest type at
+  // which both fit whole (the order schema's limits make every accepted address fit: docs/labels.md). The
+  // recipient is still clipped to that room, so nothing could ever cover the barcode or the details.
+  const room = bottom - 1 - senderTop;
+  const parties = fitParties(label, room);
+  drawLabelParty(page, parties.sender, LEFT, senderTop);
+  const recipientTop = senderTop + parties.sender.height;
+  page.clipped(LEFT, recipientTop, CONTENT_WIDTH, Math.max(0, bottom - 1 - recipientTop), () => {
+    drawLabelParty(page, parties.recipient, LEFT, recipientTop);
   });
   page.rect(LEFT, bottom - 1, CONTENT_WIDTH, 1);
 

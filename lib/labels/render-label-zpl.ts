@@ -1,10 +1,13 @@
 // Draws a label model as ZPL II for 4x6 inch labels on 203 dpi thermal printers (Zebra and compatibles):
-// the same blocks as the PDF, the guide as a native Code 128 (^BC), text in UTF-8 (^CI28).
+// the same blocks as the PDF, the guide as a native Code 128 (^BC), text in UTF-8 (^CI28). As on the PDF, every
+// part of both addresses is printed whole: the two blocks take the largest type at which they fit above the
+// barcode, down to MIN_ADDRESS_DOTS (docs/labels.md).
 import sharp from 'sharp';
 import { code128Modules, QUIET_ZONE_MODULES } from './barcode';
 import { shipmentTypeLabels } from './label-model';
+import { layoutText } from './pdf/text-layout';
 import type { LabelModel, LabelParty } from './schemas';
-import { formatMexicoCityDateTime, formatMxn, formatNumber } from './text';
+import { clip, formatMexicoCityDateTime, formatMxn, formatNumber } from './text';
 
 /** 4 x 6 inches at 203 dpi, in dots. */
 export const ZPL_SIZE = { width: 812, height: 1218 } as const;
@@ -17,21 +20,41 @@ function escape(text: string): string {
   return text.replace(/[\\^~]/g, (c) => `\\${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 }
 
-/** Lines the text takes in a box (font 0 averages a little over half its width per character). */
-function linesFor(text: string, fontWidth: number, boxWidth: number, maxLines: number): number {
-  const perLine = Math.max(1, Math.floor(boxWidth / (fontWidth * 0.56)));
-  return Math.min(maxLines, Math.max(1, Math.ceil([...text].length / perLine)));
+/**
+ * Lines the text takes in a ^FB box: wrapped between words with Helvetica-Bold's widths at the font's height,
+ * which are wider than the printer's font 0 (a condensed sans-serif), so the box has at least the lines the
+ * printer needs (a field with too few lines prints its rest over its last line).
+ */
+function linesFor(text: string, fontHeight: number, boxWidth: number, maxLines: number, condensed = 1): number {
+  const lines = layoutText([{ text, style: { font: 'Helvetica-Bold', size: fontHeight, condensed } }], boxWidth).length;
+  return Math.min(maxLines, Math.max(1, lines));
 }
+
+/** The smallest type an address is printed in: 18 dots, about 2.3 mm. */
+export const MIN_ADDRESS_DOTS = 18;
+/**
+ * Type scales tried in turn until both address blocks fit, as on the PDF (lib/labels/label-pdf.ts): smaller,
+ * then condensed (^A0's width below its height); the last step, below MIN_ADDRESS_DOTS, only for text no
+ * address has (fields of nothing but W or M).
+ */
+const STEPS = [
+  { scale: 1, condensed: 1, floor: 1 }, { scale: 0.9, condensed: 1, floor: 1 }, { scale: 0.8, condensed: 1, floor: 1 },
+  { scale: 0.72, condensed: 1, floor: 1 }, { scale: 0.64, condensed: 1, floor: 1 }, { scale: 0.57, condensed: 1, floor: 1 },
+  { scale: 0.5, condensed: 1, floor: 1 }, { scale: 0.5, condensed: 0.9, floor: 1 }, { scale: 0.5, condensed: 0.8, floor: 1 },
+  { scale: 0.5, condensed: 0.7, floor: 1 }, { scale: 0.4, condensed: 0.6, floor: 0.85 },
+] as const;
 
 class ZplBuilder {
   readonly commands: string[] = [];
-  y = MARGIN;
 
-  text(text: string, o: { x?: number; size: number; width?: number; maxLines?: number; align?: 'L' | 'C' | 'R'; reverse?: boolean; gap?: number }) {
+  constructor(public y = MARGIN) {}
+
+  /** `condensed`: the characters' width as a share of their height (^A0's width parameter), 1 when absent. */
+  text(text: string, o: { x?: number; size: number; condensed?: number; width?: number; maxLines?: number; align?: 'L' | 'C' | 'R'; reverse?: boolean; gap?: number }) {
     const width = o.width ?? WIDTH;
-    const lines = linesFor(text, o.size, width, o.maxLines ?? 1);
+    const lines = linesFor(text, o.size, width, o.maxLines ?? 1, o.condensed);
     this.commands.push(
-      `^FO${o.x ?? MARGIN},${this.y}^A0N,${o.size},${o.size}^FB${width},${lines},2,${o.align ?? 'L'}${o.reverse ? '^FR' : ''}^FH\\^FD${escape(text)}^FS`,
+      `^FO${o.x ?? MARGIN},${this.y}^A0N,${o.size},${Math.round(o.size * (o.condensed ?? 1))}^FB${width},${lines},2,${o.align ?? 'L'}${o.reverse ? '^FR' : ''}^FH\\^FD${escape(text)}^FS`,
     );
     return lines * (o.size + 2);
   }
@@ -77,29 +100,84 @@ async function logoGraphic(png: Buffer): Promise<{ command: string; width: numbe
   return { command, width: info.width, height: info.height };
 }
 
-function party(z: ZplBuilder, caption: string, p: LabelParty, large: boolean) {
-  z.line(caption, { size: 22 });
+type PartySizes = { caption: number; name: number; line: number; postalCode: number; cityState: number; instructions: number; condensed: number; gap: number };
+
+function partySizes(step: number, large: boolean): PartySizes {
+  const { scale, condensed, floor: lower } = STEPS[step];
+  const at = (size: number, floor = MIN_ADDRESS_DOTS) => Math.max(Math.round(floor * lower), Math.round(size * scale));
+  const [gap, caption] = condensed < 1 ? [2, 20] : [4, 22];
+  return large
+    ? { caption, name: at(40, 22), line: at(30), postalCode: at(66, 40), cityState: at(32, 20), instructions: at(24), condensed, gap }
+    : { caption, name: at(26), line: at(24), postalCode: at(24), cityState: at(24), instructions: at(24), condensed, gap };
+}
+
+function party(z: ZplBuilder, caption: string, p: LabelParty, large: boolean, s: PartySizes, maxLines = Number.POSITIVE_INFINITY) {
+  const whole = { maxLines, condensed: s.condensed, gap: s.gap };
+  const street = `${p.numbers}, ${p.street}`;
+  const cityState = `${p.city}, ${p.state}`;
+  z.line(caption, { size: s.caption, gap: s.gap });
   if (large) {
-    z.line(p.name, { size: 40, maxLines: 2 });
-    z.line(`Tel. ${p.phone}`, { size: 30 });
-    z.line(p.streetLine, { size: 30, maxLines: 2 });
-    z.line(`Col. ${p.neighborhood}`, { size: 30 });
+    z.line(p.name, { size: s.name, ...whole });
+    z.line(`Tel. ${p.phone}`, { size: s.line, ...whole });
+    z.line(street, { size: s.line, ...whole });
+    z.line(`Col. ${p.neighborhood}`, { size: s.line, ...whole });
     const cp = `C.P. ${p.postalCode}`;
-    const cpWidth = Math.round([...cp].length * 66 * 0.6);
-    z.text(cp, { size: 66, width: cpWidth + 10 });
-    z.y += 30;
-    z.text(`${p.city}, ${p.state}`, { x: MARGIN + cpWidth + 24, size: 32, width: WIDTH - cpWidth - 24, maxLines: 1 });
-    z.y += 44;
-    if (p.instructions) z.line(`Indicaciones de entrega: ${p.instructions}`, { size: 24, maxLines: 2 });
+    const cpWidth = Math.round([...cp].length * s.postalCode * 0.6);
+    const besideWidth = WIDTH - cpWidth - 24;
+    z.y += s.gap;
+    if (linesFor(cityState, s.cityState, besideWidth, 2, s.condensed) === 1) {
+      // the city beside the large postal code, on its bottom line
+      z.text(cp, { size: s.postalCode, width: cpWidth + 10 });
+      z.y += s.postalCode - s.cityState - 4;
+      z.text(cityState, { x: MARGIN + cpWidth + 24, size: s.cityState, width: besideWidth, ...whole });
+      z.y += s.cityState + 10;
+    } else {
+      z.line(cp, { size: s.postalCode, gap: s.gap });
+      z.line(cityState, { size: s.cityState, ...whole, gap: 10 });
+    }
+    if (p.instructions) z.line(`Indicaciones de entrega: ${p.instructions}`, { size: s.instructions, ...whole });
   } else {
-    z.line(`${p.name} · Tel. ${p.phone}`, { size: 26 });
-    z.line(p.streetLine, { size: 24 });
-    z.line(`Col. ${p.neighborhood}`, { size: 24 });
-    z.line(`${p.city}, ${p.state}, C.P. ${p.postalCode}`, { size: 24 });
+    z.line(`${p.name} · Tel. ${p.phone}`, { size: s.name, ...whole });
+    z.line(street, { size: s.line, ...whole });
+    z.line(`Col. ${p.neighborhood}`, { size: s.line, ...whole });
+    z.line(`${cityState}, C.P. ${p.postalCode}`, { size: s.line, ...whole });
   }
-  z.y += 4;
+  z.y += s.gap;
   z.rule();
 }
+
+/**
+ * Both address blocks from `top` in the largest type at which they end by `limit`. An order stored before the
+ * order schema's limits (docs/labels.md) may not fit even in the smallest: its fields then keep two lines each, as
+ * the label always did (cut, ending in "…"), so the barcode and the details stay on the label.
+ */
+function fitParties(label: LabelModel, top: number, limit: number): ZplBuilder {
+  const lay = (step: number, maxLines?: number, cut = false) => {
+    const laid = new ZplBuilder(top);
+    party(laid, 'REMITENTE', cut ? clipped(label.sender) : label.sender, false, partySizes(step, false), maxLines);
+    party(laid, 'DESTINATARIO', cut ? clipped(label.recipient) : label.recipient, true, partySizes(step, true), maxLines);
+    return laid;
+  };
+  for (let step = 0; step < STEPS.length; step++) {
+    const laid = lay(step);
+    if (laid.y <= limit) return laid;
+  }
+  return lay(STEPS.length - 2, 2, true);
+}
+
+/** A party cut to two lines' worth of each field (the label before issue 32), for the stored orders that need it. */
+function clipped(p: LabelParty): LabelParty {
+  const cut = clip;
+  return {
+    ...p, name: cut(p.name, 60), street: cut(p.street, 70), neighborhood: cut(p.neighborhood, 60), city: cut(p.city, 50),
+    instructions: p.instructions === null ? null : cut(p.instructions, 130),
+  };
+}
+
+/** Height of what follows the addresses: the amount to collect, the barcode and its number, the details. */
+const codHeight = 72 + 12;
+const barcodeHeight = 130 + (38 + 2 + 4) + (3 + 10);
+const detailsHeight = 3 * 58;
 
 export async function renderLabelZpl(label: LabelModel): Promise<string> {
   const z = new ZplBuilder();
@@ -110,8 +188,8 @@ export async function renderLabelZpl(label: LabelModel): Promise<string> {
   const { branding } = label;
   if (branding.kind === 'organization' && branding.logoPng) {
     const logo = await logoGraphic(branding.logoPng);
+    // the logo alone: it carries the brand (as on the PDF)
     z.commands.push(`^FO${MARGIN},${z.y + Math.max(0, (typeBox.height - logo.height) / 2)}${logo.command}^FS`);
-    z.text(branding.brandName, { x: MARGIN + logo.width + 12, size: 24, width: typeBox.x - MARGIN - logo.width - 24, maxLines: 2 });
   } else {
     z.y += 12;
     z.text(branding.brandName, { size: 52, width: typeBox.x - MARGIN - 12 });
@@ -127,8 +205,10 @@ export async function renderLabelZpl(label: LabelModel): Promise<string> {
   if (isReturn) z.banner('DEVOLUCIÓN', 'regresa al remitente original');
   if (label.kind === 'sample') z.banner('MUESTRA', 'sin valor para envío');
 
-  party(z, 'REMITENTE', label.sender, false);
-  party(z, 'DESTINATARIO', label.recipient, true);
+  const below = (label.codAmountCentavos !== null ? codHeight : 0) + barcodeHeight + detailsHeight;
+  const parties = fitParties(label, z.y, ZPL_SIZE.height - MARGIN - below);
+  z.commands.push(...parties.commands);
+  z.y = parties.y;
 
   if (label.codAmountCentavos !== null) {
     z.box(MARGIN, z.y, WIDTH, 72, 5);

@@ -17,6 +17,7 @@ export async function renderSampleLabel(org: SampleLabelOrg): Promise<Buffer> {
       providerTrackingNumber: 'MX0000000000000000',
       returnGuideNumber: null,
       returnTrackingNumber: null,
+      returnApprovedAt: null,
       status: 'created',
       shipmentType: 'express',
       ...sampleReceiver,

@@ -22,12 +22,13 @@ export const labelResponseContentTypes = {
   zpl: 'x-application/zpl',
 } as const satisfies Record<LabelFormat, string>;
 
-/** One side of the shipment as printed: already cut to fit and limited to printable characters. */
+/** One side of the shipment as printed: every part whole, limited to printable characters. */
 export const labelPartySchema = z.object({
   name: z.string(),
   phone: z.string(),
-  /** street, exterior and interior number */
-  streetLine: z.string(),
+  /** exterior and interior number, printed first ("No. 192 Int. Depto 101": lib/orders/address-line.ts) */
+  numbers: z.string(),
+  street: z.string(),
   neighborhood: z.string(),
   city: z.string(),
   state: z.string(),

@@ -20,10 +20,31 @@ import {
 /** Free text: trimmed, 1..max characters, the text rule of lib/text (line breaks only where `multiline`). */
 export const textSchema = (max: number, rule: { multiline?: boolean } = {}) => safeText({ max, ...rule });
 
+/**
+ * The longest value of each address part (and of the recipient's name and phone, printed with it): what the 4x6
+ * label prints whole, every part at its longest in capitals at once, in the smallest type it uses (PDF and ZPL:
+ * docs/labels.md). A longer value is refused here, naming the field, rather than printed cut.
+ */
+export const ADDRESS_LIMITS = {
+  contactName: 80,
+  phone: 25,
+  street: 200,
+  exteriorNumber: 20,
+  interiorNumber: 20,
+  neighborhood: 80,
+  city: 60,
+  deliveryInstructions: 200,
+} as const;
+
+/** An address part: free text of at most `max` characters, with a refusal that says why. */
+const labelText = (max: number, rule: { multiline?: boolean } = {}) =>
+  safeText({ max, ...rule, messages: { max: `debe tener como máximo ${max} caracteres (lo que cabe completo en la guía)` } });
+
 /** Digits with optional +, spaces, dashes, dots and parentheses; 10 to 15 digits (a Mexican number has 10). */
 export const phoneSchema = z
   .string()
   .trim()
+  .max(ADDRESS_LIMITS.phone, { error: `debe tener como máximo ${ADDRESS_LIMITS.phone} caracteres (lo que cabe completo en la guía)` })
   .refine((v) => /^\+?[\d\s().-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 10 && (v.match(/\d/g)?.length ?? 0) <= 15, {
     error: 'debe ser un teléfono válido (10 a 15 dígitos; se permiten +, espacios, guiones y paréntesis)',
   });
@@ -39,20 +60,20 @@ export const stateSchema = z.string().transform((value, ctx) => {
 });
 
 const addressFields = {
-  contactName: textSchema(150),
+  contactName: labelText(ADDRESS_LIMITS.contactName),
   contactPhone: phoneSchema,
   email: z.email().max(254).optional(),
-  street: textSchema(200),
-  exteriorNumber: textSchema(20),
-  interiorNumber: textSchema(20).optional(),
-  neighborhood: textSchema(150),
-  city: textSchema(150),
+  street: labelText(ADDRESS_LIMITS.street),
+  exteriorNumber: labelText(ADDRESS_LIMITS.exteriorNumber),
+  interiorNumber: labelText(ADDRESS_LIMITS.interiorNumber).optional(),
+  neighborhood: labelText(ADDRESS_LIMITS.neighborhood),
+  city: labelText(ADDRESS_LIMITS.city),
   state: stateSchema,
   postalCode: postalCodeSchema,
 };
 
 export const addressSchema = z.strictObject(addressFields);
-export const deliveryAddressSchema = z.strictObject({ ...addressFields, deliveryInstructions: textSchema(500, { multiline: true }).optional() });
+export const deliveryAddressSchema = z.strictObject({ ...addressFields, deliveryInstructions: labelText(ADDRESS_LIMITS.deliveryInstructions, { multiline: true }).optional() });
 
 export const packageSchema = z.strictObject({
   weight: weightSchema,
@@ -67,7 +88,7 @@ export const createOrderSchema = z
     pickupAddress: addressSchema,
     deliveryAddress: deliveryAddressSchema,
     package: packageSchema,
-    receiverName: textSchema(150).optional(),
+    receiverName: labelText(ADDRESS_LIMITS.contactName).optional(),
     receiverPhone: phoneSchema.optional(),
     internalReference: textSchema(100).optional(),
     shipmentType: shipmentTypeSchema.default('standard'),
@@ -174,10 +195,10 @@ export const cancelOrderResponseSchema = z.object({ message: z.string() });
 /** Body of PATCH /orders/:id: at least one field; null clears an optional field. */
 export const updateOrderSchema = z
   .strictObject({
-    receiverName: textSchema(150).nullable().optional(),
+    receiverName: labelText(ADDRESS_LIMITS.contactName).nullable().optional(),
     receiverPhone: phoneSchema.nullable().optional(),
     internalReference: textSchema(100).nullable().optional(),
-    deliveryAddress: z.strictObject({ deliveryInstructions: textSchema(500, { multiline: true }).nullable().optional() }).optional(),
+    deliveryAddress: z.strictObject({ deliveryInstructions: labelText(ADDRESS_LIMITS.deliveryInstructions, { multiline: true }).nullable().optional() }).optional(),
   })
   .refine(
     (v) =>

@@ -11,7 +11,8 @@ import { pdfHexString, type FontName } from './fonts';
 /** An image ready for the PDF: its samples deflated (8 bits per component). */
 export type PdfImage = { width: number; height: number; colorSpace: 'DeviceRGB' | 'DeviceGray'; deflated: Buffer };
 
-export type TextOptions = { letterSpacing?: number; white?: boolean };
+/** `condensed`: horizontal scale of the glyphs (PDF's Tz), 1 when absent. */
+export type TextOptions = { letterSpacing?: number; white?: boolean; condensed?: number };
 
 const FONT_KEYS: Record<FontName, string> = { Helvetica: 'F1', 'Helvetica-Bold': 'F2' };
 
@@ -51,9 +52,11 @@ export class PdfPage {
 
   /** Text starting at x with its baseline at y. */
   text(x: number, baseline: number, text: string, font: FontName, size: number, options: TextOptions = {}): void {
+    // the horizontal scale is part of the graphics state, like Tc: set back after a condensed run
+    const scale = options.condensed !== undefined && options.condensed !== 1 ? n(options.condensed * 100) : null;
     this.ops.push(
-      `${options.white ? 1 : 0} g BT /${FONT_KEYS[font]} ${n(size)} Tf ${n(options.letterSpacing ?? 0)} Tc ` +
-        `1 0 0 1 ${n(x)} ${n(this.height - baseline)} Tm ${pdfHexString(text)} Tj ET`,
+      `${options.white ? 1 : 0} g BT /${FONT_KEYS[font]} ${n(size)} Tf ${n(options.letterSpacing ?? 0)} Tc ${scale ? `${scale} Tz ` : ''}` +
+        `1 0 0 1 ${n(x)} ${n(this.height - baseline)} Tm ${pdfHexString(text)} Tj${scale ? ' 100 Tz' : ''} ET`,
     );
   }
 

@@ -10,6 +10,8 @@ export type TextStyle = {
   font: FontName;
   size: number;
   letterSpacing?: number;
+  /** horizontal scale of the glyphs (0.85: 85 % of their width), the label's condensed type for long addresses */
+  condensed?: number;
   /** line height as a multiple of the size; the font's natural line height when absent */
   lineHeight?: number;
   white?: boolean;
@@ -20,7 +22,7 @@ export type Line = { spans: Span[]; width: number; height: number; baseline: num
 const UNBREAKABLE_MAX = 20;
 const ELLIPSIS = '…';
 
-const widthOf = (text: string, style: TextStyle) => textWidth(text, style.font, style.size, style.letterSpacing);
+const widthOf = (text: string, style: TextStyle) => textWidth(text, style.font, style.size, style.letterSpacing) * (style.condensed ?? 1);
 
 function finish(spans: Span[]): Line {
   // trailing spaces do not count
@@ -125,7 +127,7 @@ export function drawLines(page: PdfPage, lines: Line[], x: number, top: number, 
   for (const line of lines) {
     let cursor = align === 'center' ? x + (width - line.width) / 2 : x;
     for (const span of line.spans) {
-      page.text(cursor, y + line.baseline, span.text, span.style.font, span.style.size, { letterSpacing: span.style.letterSpacing, white: span.style.white });
+      page.text(cursor, y + line.baseline, span.text, span.style.font, span.style.size, { letterSpacing: span.style.letterSpacing, white: span.style.white, condensed: span.style.condensed });
       cursor += widthOf(span.text, span.style);
     }
     y += line.height;

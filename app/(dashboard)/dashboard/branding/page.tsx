@@ -20,7 +20,7 @@ export default async function BrandingPage() {
     <>
       <PageHeader
         title="Marca y guías"
-        description="Con marca blanca activa, tus guías PDF llevan tu logotipo y tu nombre comercial en lugar de los de Envíos MX."
+        description="Con marca blanca activa, tus guías llevan tu logotipo (o, si no tienes, tu nombre comercial) en lugar de la marca de Envíos MX."
       />
       <BrandingEditor
         branding={branding}
