@@ -321,4 +321,24 @@ describe('the return-approved email to the recipient (issue 32, finding 12)', ()
     const unsubscribe = smtp.link(first.mail, '/baja/').split('/baja/')[1];
     expect((await fetch(`${server.url}/api/public/return-labels/${unsubscribe}`)).status).toBe(404);
   });
+
+  it('the access line names the route, never the token', async () => {
+    const { mail } = await approvedReturn(`registro.${Date.now()}@example.com`);
+    const token = smtp.link(mail, '/api/public/return-labels/').split('/').pop()!;
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const level = process.env.LOG_LEVEL;
+    process.env.LOG_LEVEL = 'info';
+    let written: string[];
+    try {
+      expect((await fetch(`${server.url}/api/public/return-labels/${token}`, { headers: { 'X-Request-Id': 'req_guia_devolucion' } })).status).toBe(200);
+    } finally {
+      process.env.LOG_LEVEL = level;
+      written = spy.mock.calls.map((c) => String(c[0]));
+      spy.mockRestore();
+    }
+    const lines = written.filter((l) => l.includes('req_guia_devolucion'));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.join('\n')).not.toContain(token);
+    expect(JSON.parse(lines.find((l) => l.includes('"api request"'))!)).toMatchObject({ path: '/api/public/return-labels/{token}', status: 200 });
+  });
 });
