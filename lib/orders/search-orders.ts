@@ -1,7 +1,7 @@
 // The orders search box (GET /orders?q=, the dashboard's orders page): how a query becomes a SQL condition.
 // Three roads, cheapest first:
 //   - a UUID: the order id (primary key);
-//   - an exact number or reference: a query holding a digit that is exactly the reference of one of the
+//   - an exact number or reference: a one-word query holding a digit that is exactly the reference of one of the
 //     organization's orders (any case; orders_org_reference_idx), or a guide-or-tracking-looking word that is one of
 //     the numbers printed on a label (guide_number, provider_tracking_number, return_guide_number,
 //     return_tracking_number: their unique indexes), checked with one indexed lookup before the page query; then the
@@ -52,14 +52,15 @@ export function searchWords(q: string): string[] {
 }
 
 /**
- * Decides the road for `q` (already trimmed and validated: 3..100 characters). A query with a digit may be exact (a
- * reference, or a number printed on a label): one indexed lookup tells; otherwise, and for a query without a digit
- * (a name: references and numbers hold digits, and a name search pays no extra lookup), the text road.
+ * Decides the road for `q` (already trimmed and validated: 3..100 characters). One word with a digit may be exact (a
+ * reference, or a number printed on a label): one indexed lookup tells. Otherwise the text road, with no extra
+ * lookup: a name has no digit, and "Cliente 45" (a name and a number, the bench's name search) is words; a
+ * reference written with a space ("Pedido 16") is found by its words, without going first.
  */
 export async function resolveOrderSearch(db: DbOrTx, organizationId: string, q: string): Promise<OrderSearch> {
   const id = parseUuid(q);
   if (id) return { kind: 'id', id: id.toLowerCase() };
-  if (/\d/.test(q)) {
+  if (/\d/.test(q) && !/\s/.test(q)) {
     const exact: OrderSearch = { kind: 'number', value: NUMBER_LIKE.test(q) ? q.toUpperCase() : null, reference: q };
     const rows = await db.execute<{ found: number }>(sql`
       select 1 as found from orders where organization_id = ${organizationId}::uuid and ${searchCondition(exact)} limit 1`);
