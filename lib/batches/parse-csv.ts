@@ -5,6 +5,7 @@
 import { parse } from 'csv-parse/sync';
 import { DomainError } from '@/lib/errors/domain-error';
 import { batchColumns, columnByName, isPostalCodeColumn, normalizeHeader, serviceFromCsv, type BatchColumn } from './columns';
+import { unguardCell } from './cells';
 import { decodeText } from './decode-text';
 import { batchTooManyRowsMessage, MAX_BATCH_ROWS } from './limits';
 import { ambiguousDecimalMessage, parseDecimal } from './parse-decimal';
@@ -43,14 +44,6 @@ function setPath(target: Record<string, unknown>, path: readonly string[], value
 }
 
 /** One CSV record as a POST /orders body; empty cells are absent fields. */
-/** A cell as our downloads write it, read back: '+… (the formula guard) and ="06600" (a text cell), lib/csv/stream-csv.ts. */
-export function unguardCell(value: string): string {
-  const text = value.trim();
-  const asText = /^="([^"]*)"$/.exec(text);
-  if (asText) return asText[1].trim();
-  return text.replace(/^'(?=[=+\-@])/, '');
-}
-
 /** A 4-digit postal code is a Mexico City (or other 0xxxx) code whose leading zero a spreadsheet dropped. */
 function postalCodeWarning(column: BatchColumn, raw: string): { value: string; message: string } | null {
   if (!isPostalCodeColumn(column) || !/^\d{4}$/.test(raw)) return null;

@@ -1,7 +1,9 @@
 // The import page reads the chosen file in the browser only to show it: the server validates (lib/batches) and
 // makes the CSV of the rows to fix (lib/batches/failed-rows-csv.ts).
 // Same rules as lib/batches/parse-csv.ts: UTF-8 (BOM or not) or Windows-1252, comma or semicolon, quoted fields
-// with line breaks, blank lines skipped. Row 1 is the first data line, as the server numbers them.
+// with line breaks, blank lines skipped. Row 1 is the first data line, as the server numbers them. A cell our
+// downloads wrote as ="06600" or with the formula guard's apostrophe shows as the server reads it (lib/batches/cells.ts).
+import { unguardCell } from '@/lib/batches/cells';
 
 export type CsvTable = { headers: string[]; rows: { row: number; cells: string[] }[]; delimiter: string };
 
@@ -43,5 +45,5 @@ export function readCsv(bytes: Uint8Array): CsvTable {
   const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
   const [headers = [], ...data] = splitRecords(text, delimiter);
-  return { headers: headers.map((h) => h.trim()), rows: data.map((cells, i) => ({ row: i + 1, cells })), delimiter };
+  return { headers: headers.map((h) => h.trim()), rows: data.map((cells, i) => ({ row: i + 1, cells: cells.map(unguardCell) })), delimiter };
 }
