@@ -1,11 +1,12 @@
 // The in-memory caches of API keys, tariffs and recipient notice switches (lib/cache) against a real PostgreSQL: a change made by
 // anyone, through any connection (another server process, the CLI, plain SQL), reaches the cache at
-// commit; a lost notification connection empties the caches; a read that raced a change is not kept.
+// commit; a lost notification connection empties the caches; a read that raced a change is not kept; copies of the
+// module (one per Next.js bundle) share one memory; a process that never confirms a change cannot hold an act forever.
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getSql } from '@/db/client';
 import { apiKeyCache } from '@/lib/api-keys/authenticate';
-import { InvalidatedCache } from '@/lib/cache/invalidated-cache';
+import { confirmCacheInvalidation, InvalidatedCache } from '@/lib/cache/invalidated-cache';
 import { noticesOn, noticeSwitchCache } from '@/lib/notifications/notice-switches';
 import { tariffCache } from '@/lib/pricing/load-tariffs';
 import { createTestClient } from './helpers/fixtures';
@@ -184,5 +185,32 @@ describe('InvalidatedCache', () => {
     await cache.get('c', async () => 'c');
     expect(cache.size).toBe(2);
     expect(await cache.get('a', async () => 'reloaded')).toBe('reloaded');
+  });
+});
+
+describe('one memory per process', () => {
+  it('two copies of the module (two Next.js bundles) share a cache: one drops a key, the other no longer answers it', async () => {
+    const options = { name: 'test-bundles', ttlMs: 60_000, maxEntries: 10, invalidates: () => null };
+    const first = new InvalidatedCache<string>(options);
+    vi.resetModules();
+    const copy = await import('@/lib/cache/invalidated-cache');
+    expect(copy.InvalidatedCache).not.toBe(InvalidatedCache); // a second instance of the module, as another bundle loads it
+    const second = new copy.InvalidatedCache<string>(options);
+    await eventually(async () => (await second.get('k', async () => 'old'), second.has('k')), 'the key is cached');
+    expect(await first.get('k', async () => 'read')).toBe('old');
+    first.delete('k');
+    expect(await second.get('k', async () => 'new')).toBe('new');
+  });
+
+  it('an act is not held forever by a process that never confirms (stuck, or its connection lost unnoticed)', async () => {
+    await confirmCacheInvalidation();
+    // a connection named like a listener that never LISTENs: it cannot confirm; the wait ends at the timeout
+    const silent = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {}, connection: { application_name: 'envios-cache:0123456789abcdef' } });
+    try {
+      await silent`select 1`;
+      await confirmCacheInvalidation(300);
+    } finally {
+      await silent.end();
+    }
   });
 });

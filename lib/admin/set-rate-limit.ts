@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { organizations } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
+import { confirmCacheInvalidation } from '@/lib/cache/invalidated-cache';
 import { DomainError } from '@/lib/errors/domain-error';
 import type { SetRateLimit } from './schemas';
 
 /** Sets (or clears, null) the limit; API keys pick it up on their next request (cache invalidation, docs/decisions.md). */
 export async function setOrganizationRateLimit(db: DbOrTx, input: SetRateLimit & { actor?: AuditActor }) {
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ rateLimitPerHour: organizations.rateLimitPerHour })
       .from(organizations)
@@ -29,4 +30,7 @@ export async function setOrganizationRateLimit(db: DbOrTx, input: SetRateLimit &
     }
     return row;
   });
+  // Every process drops the organization's cached keys at commit (lib/cache); answered once all of them have.
+  await confirmCacheInvalidation();
+  return saved;
 }

@@ -70,8 +70,8 @@ export async function revokeApiKey(db: DbOrTx, input: { id: string; organization
     }
     return row;
   });
-  // Other processes hear of it from PostgreSQL at commit (lib/cache); this one forgets the key now.
-  if (updated) apiKeyCache.delete(updated.keyHash);
+  // Every process hears of it from PostgreSQL at commit (lib/cache); the revocation answers once all of them have.
+  if (updated) await apiKeyCache.invalidate(updated.keyHash);
   if (updated) return updated;
   const [existing] = await db.select().from(apiKeys).where(where);
   if (!existing) throw new DomainError('not_found', 'La clave de API no existe.');

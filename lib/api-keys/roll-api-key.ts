@@ -97,7 +97,7 @@ export async function rollApiKey(db: DbOrTx, input: RollApiKeyInput): Promise<Ro
     }
     return { apiKey, key, previous };
   });
-  // Other processes hear of the new expiry from PostgreSQL at commit (lib/cache); this one forgets the key now.
-  apiKeyCache.delete(result.previous.keyHash);
+  // Every process hears of the new expiry from PostgreSQL at commit (lib/cache); the roll answers once all of them have.
+  await apiKeyCache.invalidate(result.previous.keyHash);
   return result;
 }

@@ -41,7 +41,8 @@ export async function updateApiKey(db: DbOrTx, input: UpdateApiKeyInput): Promis
     return row;
   });
   if (updated) {
-    apiKeyCache.delete(updated.keyHash);
+    // answered once every process has dropped the old scopes (lib/cache)
+    await apiKeyCache.invalidate(updated.keyHash);
     return updated;
   }
   const [existing] = await db.select({ name: apiKeys.name }).from(apiKeys).where(mine);

@@ -1,110 +1,19 @@
-// In-memory caches of rows that the hot paths read on every request (API keys, tariffs), kept honest by
-// PostgreSQL: triggers on those tables NOTIFY "cache_invalidation" at commit (db/migrations/0003), and
-// every server process LISTENs and drops what changed. A cache answers only while its process is
-// listening: before the listener is up, after its connection closed, or while it cannot reconnect, every
-// read goes to the database. When the listening connection comes back, every cache is emptied (changes
-// may have been missed).
-// Entries also expire after a short time, which bounds staleness if a connection dies without anyone
-// noticing.
-import postgres from 'postgres';
-import { getDatabaseUrl, onBeforeClose, preparedStatementsEnabled } from '@/db/client';
-import { log } from '@/lib/log';
-import { runOutsideRequest } from '@/lib/log/context';
+// In-memory caches of rows that the hot paths read on every request (API keys, tariffs, notice switches), kept
+// honest by PostgreSQL: triggers on those tables NOTIFY "cache_invalidation" at commit (db/migrations/0003,
+// 0025), and every server process LISTENs and drops what changed (./listener.ts). A cache answers only while
+// its process is listening: before the listener is up, after its connection closed, or while it cannot
+// reconnect, every read goes to the database. When the listening connection comes back, every cache is emptied
+// (changes may have been missed). A cache's memory is one per process, whichever copy of this module (one per
+// Next.js bundle) declared it, and the act that changes a cached row waits, with `invalidate` or
+// confirmCacheInvalidation, until every listening process has dropped it, so the change holds everywhere once
+// the act answers.
+// Entries also expire after a short time, which bounds staleness if a connection dies without anyone noticing.
+import { cacheStates, confirmCacheInvalidation, listening, type CacheState } from './listener';
 
-export const CACHE_INVALIDATION_CHANNEL = 'cache_invalidation';
-const RETRY_LISTEN_MS = 1_000;
-
-type Entry<V> = { value: V; expiresAt: number };
-
-type ListenerState = { url: string; client: postgres.Sql; ready: boolean; stopped: boolean; retrying: boolean };
-let listener: ListenerState | undefined;
-const caches = new Map<string, InvalidatedCache<unknown>>();
-
-/**
- * A connection of its own that LISTENs. It is marked not ready the moment it closes (caches are then
- * bypassed), LISTENs again every second until that works, and empties every cache when it does (what
- * changed meanwhile is unknown).
- */
-function startListener(url: string): ListenerState {
-  const state = { url, ready: false, stopped: false, retrying: false } as ListenerState;
-  const listen = () => {
-    state.retrying = false;
-    if (state.stopped) return;
-    state.client.unsafe(`listen ${CACHE_INVALIDATION_CHANNEL}`).then(
-      () => {
-        clearAllCaches();
-        state.ready = !state.stopped;
-      },
-      (error: unknown) => {
-        log.warn('cache invalidation listener failed; caches are bypassed until it is back', { error });
-        retry();
-      },
-    );
-  };
-  const retry = () => {
-    if (state.stopped || state.retrying) return;
-    state.retrying = true;
-    setTimeout(listen, RETRY_LISTEN_MS).unref?.();
-  };
-  // `onnotify` is postgres.js's own hook for NOTIFY messages on a connection (not in its types).
-  const options = {
-    max: 1,
-    idle_timeout: 0,
-    max_lifetime: 0,
-    connect_timeout: 10,
-    fetch_types: false,
-    onnotice: () => {},
-    onnotify: (channel: string, payload: string) => {
-      if (channel === CACHE_INVALIDATION_CHANNEL) dispatch(payload);
-    },
-    onclose: () => {
-      state.ready = false;
-      retry();
-    },
-  };
-  state.client = postgres(url, options as postgres.Options<Record<string, never>>);
-  listen();
-  return state;
-}
-
-/** The process's caches answer only while this is true. */
-function listening(): boolean {
-  // Behind a transaction-mode pooler (DATABASE_PREPARE=false) no notification would ever arrive.
-  if (!preparedStatementsEnabled()) return false;
-  const url = getDatabaseUrl();
-  if (listener?.url !== url) {
-    if (listener) stopListener(listener);
-    // first started by some request; its reconnections and warnings belong to no request
-    listener = runOutsideRequest(() => startListener(url));
-  }
-  return listener.ready;
-}
-
-function stopListener(state: ListenerState): void {
-  state.stopped = true;
-  state.ready = false;
-  void state.client.end({ timeout: 1 }).catch(() => {});
-}
-
-function dispatch(payload: string): void {
-  const colon = payload.indexOf(':');
-  const kind = colon === -1 ? payload : payload.slice(0, colon);
-  const key = colon === -1 ? '' : payload.slice(colon + 1);
-  for (const cache of caches.values()) cache.onInvalidation(kind, key);
-}
-
-function clearAllCaches(): void {
-  for (const cache of caches.values()) cache.clear();
-}
-
-onBeforeClose(async () => {
-  if (listener) stopListener(listener);
-  listener = undefined;
-  clearAllCaches();
-});
+export { CACHE_INVALIDATION_CHANNEL, confirmCacheInvalidation } from './listener';
 
 export type CacheOptions = {
-  /** the cache's name in logs and tests */
+  /** the cache's name in logs and tests; copies of a module declaring the same name share one memory */
   name: string;
   ttlMs: number;
   maxEntries: number;
@@ -115,13 +24,20 @@ export type CacheOptions = {
   invalidates: (kind: string, key: string) => string | 'all' | null;
 };
 
+type Entry<V> = { value: V; expiresAt: number };
+
 export class InvalidatedCache<V> {
-  private readonly entries = new Map<string, Entry<V>>();
-  /** bumped by every invalidation, so a read that raced one is not stored */
-  private version = 0;
+  private readonly state: CacheState;
 
   constructor(private readonly options: CacheOptions) {
-    caches.set(options.name, this as InvalidatedCache<unknown>);
+    const state = cacheStates.get(options.name) ?? { entries: new Map(), version: 0, invalidates: options.invalidates };
+    state.invalidates = options.invalidates;
+    cacheStates.set(options.name, state);
+    this.state = state;
+  }
+
+  private get entries(): Map<string, Entry<V>> {
+    return this.state.entries as Map<string, Entry<V>>;
   }
 
   /** The cached value, or the loader's (stored when nothing was invalidated while it ran). */
@@ -132,30 +48,41 @@ export class InvalidatedCache<V> {
       if (entry && entry.expiresAt > Date.now()) return entry.value;
       if (entry) this.entries.delete(key);
     }
-    const version = this.version;
+    const version = this.state.version;
     const value = await load();
-    if (usable && value !== undefined && version === this.version) this.store(key, value);
+    if (usable && value !== undefined && version === this.state.version) this.store(key, value);
     return value;
   }
 
+  /** Drops `key` in this process at once (every process drops it when the commit's notification arrives). */
   delete(key: string): void {
-    this.version++;
+    this.state.version++;
     this.entries.delete(key);
   }
 
+  /**
+   * After the commit of a change to `key`'s row: drops it here and returns once every listening process has
+   * dropped it too (./listener.ts confirmCacheInvalidation), so the act that made the change answers after it
+   * holds everywhere.
+   */
+  async invalidate(key: string): Promise<void> {
+    this.delete(key);
+    await confirmCacheInvalidation();
+  }
+
   clear(): void {
-    this.version++;
+    this.state.version++;
     this.entries.clear();
+  }
+
+  /** Whether `key` would be answered from memory now (tests). */
+  has(key: string): boolean {
+    const entry = this.entries.get(key);
+    return listening() && entry !== undefined && entry.expiresAt > Date.now();
   }
 
   get size(): number {
     return this.entries.size;
-  }
-
-  onInvalidation(kind: string, key: string): void {
-    const target = this.options.invalidates(kind, key);
-    if (target === 'all') this.clear();
-    else if (target !== null) this.delete(target);
   }
 
   private store(key: string, value: V): void {

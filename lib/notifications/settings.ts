@@ -75,7 +75,7 @@ export async function saveNotificationSettings(
     }
     return { before, after };
   });
-  // Every process drops its copy when the commit's notification arrives (migration 0025); this one at once.
-  noticeSwitchCache.delete(params.organizationId);
+  // Every process drops its copy when the commit's notification arrives (migration 0025); saved once all of them have.
+  await noticeSwitchCache.invalidate(params.organizationId);
   return saved;
 }
