@@ -1,7 +1,10 @@
 // The dashboard sign-in's brute-force limits over real HTTP, from two client addresses (127.0.0.1 and
 // 127.0.0.2: the socket address is the client, lib/http/client-ip.ts): a stranger's failures cannot lock a
 // user out of their account from their own address, and attempts the limiter refuses before any check count
-// nowhere (lib/auth/sign-in-throttle.ts; docs/security.md, "Sign-in limits").
+// nowhere (lib/auth/sign-in-throttle.ts; docs/security.md, "Sign-in limits"). During a database outage the sign-in,
+// its code step, the invitation and the password reset say the service is unavailable, never "wrong password".
+// first: it sets up what Next.js's request storage needs before anything loads Next.js
+import { inRequestScope, startAuthServer, type AuthServer } from './helpers/auth-server';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,7 +15,6 @@ import { SIGN_IN_RULES } from '@/lib/auth/sign-in-throttle';
 import { config, resetConfigCache } from '@/lib/config';
 import { createRateLimiter, resetRateLimiter, setRateLimiter } from '@/lib/rate-limit';
 import { createUser } from '@/lib/users/create-user';
-import { startAuthServer, type AuthServer } from './helpers/auth-server';
 import { createTestOrg } from './helpers/fixtures';
 
 let server: AuthServer;
@@ -169,5 +171,43 @@ describe('dashboard sign-in during a database outage', () => {
     expect(await signIn(USER_ADDRESS, email, PASSWORD)).toBe('signed_in');
     const code = await generate({ secret: two.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
     expect((await post(USER_ADDRESS, { challenge: step.challenge!, code })).told).toBe('signed_in');
+  });
+});
+
+/** A server action of the signed-out pages, run as Next.js runs it for a browser at 127.0.0.1 with `cookie`. */
+function action<T>(fn: () => Promise<T>, cookie = ''): Promise<T> {
+  const request = new Request(`${server.url}/login`, { method: 'POST', headers: { 'x-envios-peer-address': USER_ADDRESS, cookie } });
+  return inRequestScope(request, fn).then((r) => r.value);
+}
+const formOf = (fields: Record<string, string>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+};
+const UNAVAILABLE = 'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.';
+
+describe('the signed-out forms during a database outage', () => {
+  it('the sign-in, code, invitation and reset forms say the service is unavailable, not that a secret is wrong', async () => {
+    const { signInAction, verifyCodeAction } = await import('@/app/login/actions');
+    const { acceptWithPasswordAction } = await import('@/app/invitacion/[token]/actions');
+    const { requestResetAction, resetPasswordAction } = await import('@/app/recuperar/actions');
+    const email = await newUser();
+    const two = await newTwoFactorUser();
+    const step = await post(USER_ADDRESS, { email: two.email, password: PASSWORD });
+    expect(step.told).toBe('two_factor_required');
+    const invitationToken = randomBytes(32).toString('base64url');
+    await whileDatabaseDown(async () => {
+      expect(await action(() => signInAction({ error: null, email: '' }, formOf({ email, password: PASSWORD, callbackUrl: '/dashboard' }))))
+        .toEqual({ error: UNAVAILABLE, email });
+      const code = await generate({ secret: two.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+      expect(await action(() => verifyCodeAction({ error: null, expired: false }, formOf({ code, callbackUrl: '/dashboard' })), `envios_2fa=${step.challenge}`))
+        .toEqual({ error: UNAVAILABLE, expired: false });
+      expect(await action(() => acceptWithPasswordAction(invitationToken, { error: null, fields: {} }, formOf({ password: PASSWORD }))))
+        .toMatchObject({ error: UNAVAILABLE });
+      expect(await action(() => requestResetAction({ sent: false, error: null, fields: {}, email: '' }, formOf({ email }))))
+        .toMatchObject({ sent: false, error: UNAVAILABLE });
+      expect(await action(() => resetPasswordAction({ error: null, fields: {} }, formOf({ token: invitationToken, newPassword: 'nueva-clave-2026', confirmPassword: 'nueva-clave-2026' }))))
+        .toMatchObject({ error: UNAVAILABLE });
+    });
   });
 });

@@ -2,6 +2,7 @@
 // sign-in tests: each request runs inside a Next.js request scope, as Next.js runs a route handler, because the
 // sign-in (auth.ts) reads and sets cookies through `next/headers`. Like scripts/next-server.mjs it stamps the
 // socket address (x-envios-peer-address), so a request sent from another loopback address (127.0.0.2) is another client.
+// `inRequestScope` runs a server action of the sign-in pages the same way, for a request with the given headers.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -14,15 +15,26 @@ const ROUTE = '/api/auth/[...nextauth]';
 
 export type AuthServer = { url: string; close: () => Promise<void> };
 
+// What Next.js's server sets up before loading its request storage (next/dist/server/node-environment); Next.js
+// creates its storage from this global when first loaded, so nothing of Next.js may be loaded before this module.
+(globalThis as { AsyncLocalStorage?: unknown }).AsyncLocalStorage ??= AsyncLocalStorage;
+// Next.js's own modules, from Node's module cache: the very instances `next/headers` reads.
+const load = createRequire(import.meta.url);
+const { createRequestStoreForAPI } = load('next/dist/server/async-storage/request-store');
+const { workUnitAsyncStorage } = load('next/dist/server/app-render/work-unit-async-storage.external');
+const { workAsyncStorage } = load('next/dist/server/app-render/work-async-storage.external');
+
+/** Runs `fn` as Next.js runs a route handler or server action for `request`; `cookies` are those it set. */
+export async function inRequestScope<T>(request: Request, fn: () => Promise<T>): Promise<{ value: T; cookies: string[] }> {
+  let cookies: string[] = [];
+  const store = createRequestStoreForAPI(request, new URL(request.url), undefined, (set: string[]) => (cookies = set), undefined);
+  // `cookies()` needs both: the route's work store (only its name is read) and the request's store.
+  const work = { route: ROUTE, page: `${ROUTE}/route` };
+  const value: T = await workAsyncStorage.run(work, () => workUnitAsyncStorage.run(store, fn));
+  return { value, cookies };
+}
+
 export async function startAuthServer(): Promise<AuthServer> {
-  // What Next.js's server sets up before loading its request storage (next/dist/server/node-environment).
-  (globalThis as { AsyncLocalStorage?: unknown }).AsyncLocalStorage ??= AsyncLocalStorage;
-  // Next.js's own modules, from Node's module cache: the very instances `next/headers` reads.
-  const load = createRequire(import.meta.url);
-  const { createRequestStoreForAPI } = load('next/dist/server/async-storage/request-store');
-  const { workUnitAsyncStorage } = load('next/dist/server/app-render/work-unit-async-storage.external');
-  const { workAsyncStorage } = load('next/dist/server/app-render/work-async-storage.external');
-  // After the line above: Next.js's storage is created when first loaded, from that global.
   const { GET, POST } = (await import('@/app/api/auth/[...nextauth]/route')) as unknown as { GET: Handler; POST: Handler };
   const server = http.createServer(async (incoming, outgoing) => {
     try {
@@ -40,13 +52,7 @@ export async function startAuthServer(): Promise<AuthServer> {
         duplex: 'half',
       } as RequestInit);
       // Cookies set through next/headers during the handler (the device cookie, the 2FA challenge) join the answer.
-      let setByHandler: string[] = [];
-      const store = createRequestStoreForAPI(request, url, undefined as never, (cookies: string[]) => (setByHandler = cookies), undefined);
-      // `cookies()` needs both: the route's work store (only its name is read here) and the request's store.
-      const work = { route: ROUTE, page: `${ROUTE}/route` };
-      const response: Response = await workAsyncStorage.run(work, () =>
-        workUnitAsyncStorage.run(store, () => (incoming.method === 'POST' ? POST : GET)(request)),
-      );
+      const { value: response, cookies: setByHandler } = await inRequestScope(request, () => (incoming.method === 'POST' ? POST : GET)(request));
       outgoing.statusCode = response.status;
       const cookies = [...response.headers.getSetCookie(), ...setByHandler];
       response.headers.forEach((value, name) => {
