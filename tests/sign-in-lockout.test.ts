@@ -55,7 +55,7 @@ function send(from: string, method: string, path: string, headers: Record<string
  * One post to Auth.js's credentials callback, as the sign-in form (or the code form: { challenge, code }) posts
  * it: 'signed_in', or the code the visitor is sent back to /login with; `challenge` is the pending second step's.
  */
-async function post(from: string, fields: Record<string, string>): Promise<{ told: string; challenge?: string }> {
+async function post(from: string, fields: Record<string, string>): Promise<{ told: string; challenge?: string; session?: string }> {
   const csrf = await send(from, 'GET', '/api/auth/csrf', {});
   expect(csrf.status, csrf.body).toBe(200);
   const jar = csrf.cookies.map((c) => c.split(';')[0]).join('; ');
@@ -63,7 +63,8 @@ async function post(from: string, fields: Record<string, string>): Promise<{ tol
   const res = await send(from, 'POST', '/api/auth/callback/credentials', { 'content-type': 'application/x-www-form-urlencoded', cookie: jar }, form);
   expect(res.status, res.body).toBe(302);
   const challenge = res.cookies.find((c) => c.startsWith('envios_2fa='))?.split(';')[0].slice('envios_2fa='.length);
-  if (res.cookies.some((c) => c.startsWith('authjs.session-token='))) return { told: 'signed_in', challenge };
+  const session = res.cookies.find((c) => c.startsWith('authjs.session-token='))?.split(';')[0];
+  if (session) return { told: 'signed_in', challenge, session };
   const back = new URL(res.location, server.url).searchParams;
   return { told: back.get('code') ?? `error:${back.get('error')}`, challenge };
 }
@@ -176,7 +177,10 @@ describe('dashboard sign-in during a database outage', () => {
 
 /** A server action of the signed-out pages, run as Next.js runs it for a browser at 127.0.0.1 with `cookie`. */
 function action<T>(fn: () => Promise<T>, cookie = ''): Promise<T> {
-  const request = new Request(`${server.url}/login`, { method: 'POST', headers: { 'x-envios-peer-address': USER_ADDRESS, cookie } });
+  const request = new Request(`${server.url}/login`, { method: 'POST', headers: {
+    // as Next.js's server sets them (Auth.js reads the scheme from x-forwarded-proto to name its cookies)
+    host: new URL(server.url).host, 'x-forwarded-proto': 'http', 'x-envios-peer-address': USER_ADDRESS, cookie,
+  } });
   return inRequestScope(request, fn).then((r) => r.value);
 }
 const formOf = (fields: Record<string, string>) => {
@@ -186,7 +190,32 @@ const formOf = (fields: Record<string, string>) => {
 };
 const UNAVAILABLE = 'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.';
 
+/** The element of `type` in a rendered tree (a server component's answer, not rendered further). */
+function findElement(node: unknown, type: unknown): { props: Record<string, unknown> } | null {
+  if (!node || typeof node !== 'object') return null;
+  if (Array.isArray(node)) {
+    for (const child of node) {
+      const found = findElement(child, type);
+      if (found) return found;
+    }
+    return null;
+  }
+  const element = node as { type?: unknown; props?: { children?: unknown } };
+  if (element.type === type) return element as { props: Record<string, unknown> };
+  return findElement(element.props?.children, type);
+}
+
 describe('the signed-out forms during a database outage', () => {
+  it('the sign-in page shows its form with the outage message to a visitor still holding a session cookie', async () => {
+    const { default: LoginPage } = await import('@/app/login/page');
+    const { LoginForm } = await import('@/app/login/login-form');
+    const email = await newUser();
+    const { session } = await post(USER_ADDRESS, { email, password: PASSWORD });
+    expect(session).toBeTruthy();
+    const page = await whileDatabaseDown(() => action(() => LoginPage({ searchParams: Promise.resolve({}) }), session));
+    expect(findElement(page, LoginForm)?.props.initialError).toBe(UNAVAILABLE);
+  });
+
   it('the sign-in, code, invitation and reset forms say the service is unavailable, not that a secret is wrong', async () => {
     const { signInAction, verifyCodeAction } = await import('@/app/login/actions');
     const { acceptWithPasswordAction } = await import('@/app/invitacion/[token]/actions');

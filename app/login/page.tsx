@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { CHALLENGE_COOKIE } from '@/auth';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '@/db/errors';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@/db/errors';
 import { getDashboardContext } from '@/lib/auth/session';
 import { AuthFrame } from './auth-frame';
 import { LoginForm } from './login-form';
@@ -26,8 +26,16 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const callback = typeof params.callbackUrl === 'string' ? params.callbackUrl : '/dashboard';
   const callbackUrl = callback.startsWith('/') && !callback.startsWith('//') && !callback.startsWith('/\\') ? callback : '/dashboard';
   const signedOut = params.signedOut === '1';
-  if (!signedOut && (await getDashboardContext())) redirect(callbackUrl);
-  const code = typeof params.code === 'string' ? params.code : typeof params.error === 'string' ? 'credentials' : null;
+  // A visitor still holding a session cookie goes on; during a database outage nobody can be told apart, so the
+  // form shows and says the service is unavailable (rather than the error page).
+  let unavailable = false;
+  try {
+    if (!signedOut && (await getDashboardContext())) redirect(callbackUrl);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    unavailable = true;
+  }
+  const code = unavailable ? 'service_unavailable' : typeof params.code === 'string' ? params.code : typeof params.error === 'string' ? 'credentials' : null;
   // a direct POST to Auth.js' callback for a user with 2FA lands here with its pending challenge: go on to the code
   if (code === 'two_factor_required' && (await cookies()).has(CHALLENGE_COOKIE)) {
     redirect(`/login/verificacion?callbackUrl=${encodeURIComponent(callbackUrl)}`);
