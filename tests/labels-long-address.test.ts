@@ -9,7 +9,10 @@ import { MIN_ADDRESS_DOTS } from '@/lib/labels/render-label-zpl';
 import { ADDRESS_LIMITS } from '@/lib/orders/schemas';
 import { startAppServer, type TestServer } from './helpers/app-server';
 import { createTestClient } from './helpers/fixtures';
-import { addressParts, GLYPH_BOX, labelParts, longestOrderBody, pdfWords, textOf, zplFields, type PdfWord } from './helpers/long-address';
+import {
+  addressParts, GLYPH_BOX, labelParts, longestOrderBody, missingParts as missing, partsByBlock, pdfAddressBlocks as pdfBlocks, pdfWords, textOf, zplFields,
+  type PdfWord,
+} from './helpers/long-address';
 import { decodeCode128, pdfInfo } from './helpers/pdf';
 
 let server: TestServer;
@@ -35,41 +38,6 @@ async function createLongOrder(options: { receiver?: boolean; cancel?: boolean }
   const { orderId, guideNumber } = created.body as { orderId: string; guideNumber: string };
   if (options.cancel) expect((await client.api('POST', `/orders/${orderId}/cancel`, { reason: 'Prueba de etiqueta' })).status).toBe(200);
   return { body, orderId, guideNumber };
-}
-
-/** The part names a block misses: its text (one line) must hold each part whole. */
-const missing = (text: string, parts: Record<string, string>) => Object.entries(parts).filter(([, value]) => !text.includes(value)).map(([name]) => name);
-
-const prefixed = (parts: Record<string, string>, prefix: string) => Object.fromEntries(Object.entries(parts).filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [k.slice(prefix.length), v]));
-
-/**
- * The address blocks of a PDF label as a reader sees them: the words between REMITENTE and the top of what is
- * anchored at the bottom (the amount to collect, or the barcode over the guide number), so a line drawn under the
- * barcode or cut off by the recipient's clip does not count; each block as one line of text.
- */
-function pdfBlocks(words: PdfWord[]) {
-  const index = (text: string) => words.findIndex((w) => w.text === text);
-  const cod = words.find((w) => w.text === 'COBRAR:');
-  const guide = words.find((w) => w.text === 'GUÍA');
-  // the COD frame starts about 6 pt above its text and the addresses end 5 pt above the frame; the barcode
-  // (44 pt, 5 pt under its top) stands over the guide number
-  const limit = cod ? cod.yMin - 10 : guide!.yMin - 52;
-  const senderAt = index('REMITENTE');
-  const recipientAt = index('DESTINATARIO');
-  expect(senderAt).toBeGreaterThanOrEqual(0);
-  expect(recipientAt).toBeGreaterThan(senderAt);
-  // the CANCELADA stamp's letters (44 pt, rotated) fall between the lines; no address text is that tall
-  const visible = (from: number, to: number) => words.slice(from + 1, to).filter((w) => w.yMax <= limit && w.yMax - w.yMin < 28);
-  const end = words.findIndex((w, i) => i > recipientAt && w.yMin > limit);
-  const sender = visible(senderAt, recipientAt);
-  const recipient = visible(recipientAt, end === -1 ? words.length : end);
-  // The postal code stands large beside the city's lines; a reader takes it between them, so it is read on its own.
-  const line = (list: PdfWord[]) => {
-    const at = list.findIndex((w, i) => w.text === 'C.P.' && list[i + 1] && w.yMax - w.yMin > 10);
-    const postal = at === -1 ? [] : list.splice(at, 2);
-    return [...list, ...postal].map((w) => w.text).join(' ');
-  };
-  return { sender: line([...sender]), recipient: line([...recipient]), words: [...sender, ...recipient] };
 }
 
 /** The ZPL's address fields: from REMITENTE to the first field at or under the top of the COD box or the barcode. */
@@ -118,8 +86,7 @@ function expectZplPartsWhole(zpl: string, parts: { sender: Record<string, string
 describe('labels with every address part at its longest (issue 32, finding 6)', () => {
   it('the cancelled COD shipping label prints both addresses whole, numbers first, in PDF and ZPL', async () => {
     const order = await createLongOrder({ cancel: true });
-    const parts = labelParts(order.body);
-    const expected = { sender: prefixed(parts, 'pickupAddress.'), recipient: prefixed(parts, 'deliveryAddress.') };
+    const expected = partsByBlock(labelParts(order.body));
 
     const pdf = await label(order.orderId, '');
     expect(await pdfInfo(pdf)).toMatchObject({ pages: 1, widthPt: 288, heightPt: 432 });
@@ -140,7 +107,7 @@ describe('labels with every address part at its longest (issue 32, finding 6)', 
     const order = await createLongOrder({ receiver: false });
     const parts = labelParts(order.body);
     expect(parts['deliveryAddress.name']).toBe(order.body.deliveryAddress.contactName);
-    const expected = { sender: prefixed(parts, 'pickupAddress.'), recipient: prefixed(parts, 'deliveryAddress.') };
+    const expected = partsByBlock(parts);
     expectPdfPartsWhole(await pdfWords(await label(order.orderId, '')), expected);
     expectZplPartsWhole((await label(order.orderId, '?format=zpl')).toString('utf8'), expected);
   });

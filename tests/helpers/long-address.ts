@@ -53,7 +53,8 @@ export function longestOrderBody(options: { reference: string; receiver?: boolea
     package: { weight: 2.5, dimensions: { length: 40, width: 30, height: 20 }, contentDescription: 'Artesanías de cerámica' },
     internalReference: options.reference,
     isCod: true,
-    codAmount: 99_999.99,
+    // the amount to collect takes its box at the bottom, whatever its size: the label with the least room
+    codAmount: 1_234.5,
   };
 }
 
@@ -105,6 +106,46 @@ export async function pdfWords(pdf: Buffer): Promise<PdfWord[]> {
 
 /** Helvetica's glyph box (ascender - descender) as a share of the type size: a word's height / this = its size. */
 export const GLYPH_BOX = 0.925;
+
+/** The names of the parts a block's text (one line) does not hold whole. */
+export const missingParts = (text: string, parts: Record<string, string>) =>
+  Object.entries(parts).filter(([, value]) => !text.includes(value)).map(([name]) => name);
+
+/** A shipping label's parts split by block ("pickupAddress." and "deliveryAddress." names, without the prefix). */
+export function partsByBlock(parts: Record<string, string>) {
+  const of = (prefix: string) => Object.fromEntries(Object.entries(parts).filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [k.slice(prefix.length), v]));
+  return { sender: of('pickupAddress.'), recipient: of('deliveryAddress.') };
+}
+
+/**
+ * The address blocks of a PDF label as a reader sees them: the words between REMITENTE and the top of what is
+ * anchored at the bottom (the amount to collect, or the barcode over the guide number), so a line drawn under the
+ * barcode or cut off by the recipient's clip does not count; each block as one line of text.
+ */
+export function pdfAddressBlocks(words: PdfWord[]) {
+  const index = (text: string) => words.findIndex((w) => w.text === text);
+  const cod = words.find((w) => w.text === 'COBRAR:');
+  const guide = words.find((w) => w.text === 'GUÍA');
+  if (!guide) throw new Error('the label has no guide number');
+  // the COD frame starts about 6 pt above its text and the addresses end 5 pt above the frame; the barcode
+  // (44 pt, 5 pt under its top) stands over the guide number
+  const limit = cod ? cod.yMin - 10 : guide.yMin - 52;
+  const senderAt = index('REMITENTE');
+  const recipientAt = index('DESTINATARIO');
+  if (senderAt === -1 || recipientAt < senderAt) throw new Error('the label has no REMITENTE and DESTINATARIO blocks');
+  // the CANCELADA stamp's letters (44 pt, rotated) fall between the lines; no address text is that tall
+  const visible = (from: number, to: number) => words.slice(from + 1, to).filter((w) => w.yMax <= limit && w.yMax - w.yMin < 28);
+  const end = words.findIndex((w, i) => i > recipientAt && w.yMin > limit);
+  const sender = visible(senderAt, recipientAt);
+  const recipient = visible(recipientAt, end === -1 ? words.length : end);
+  // The postal code stands large beside the city's lines; a reader takes it between them, so it is read on its own.
+  const line = (list: PdfWord[]) => {
+    const at = list.findIndex((w, i) => w.text === 'C.P.' && list[i + 1] && w.yMax - w.yMin > 10);
+    const postal = at === -1 ? [] : list.splice(at, 2);
+    return [...list, ...postal].map((w) => w.text).join(' ');
+  };
+  return { sender: line([...sender]), recipient: line([...recipient]), words: [...sender, ...recipient] };
+}
 
 /** The ZPL label's text fields: origin, font height and width, box width and lines, and the field data (^FH unescaped). */
 export type ZplField = { x: number; y: number; height: number; width: number; boxWidth: number; lines: number; text: string };
