@@ -137,6 +137,17 @@ test('import a CSV: preview marks invalid cells, buy with progress, download lab
   await shot(page, 'lotes-1280x800');
 });
 
+/**
+ * A business day at least a day after the real now (Mexico City): any window of it can be booked whatever the wall
+ * clock reads (lib/pickups/pickup-window.ts; the dialog's own default is e2e/pickups.spec.ts's).
+ */
+function laterBusinessDay(): string {
+  const next = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  let day = next(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date()));
+  while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) day = next(day);
+  return day;
+}
+
 test('daily close from the orders page: manifest PDF and a pickup in a time window', async ({ page }) => {
   test.setTimeout(120_000);
   const organizationId = seedState().organizationId;
@@ -147,6 +158,7 @@ test('daily close from the orders page: manifest PDF and a pickup in a time wind
   const dialog = page.getByRole('dialog', { name: 'Cierre del día' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Código postal de recolección (opcional)').fill('06600');
+  await dialog.getByLabel('Día de recolección').fill(laterBusinessDay());
   await dialog.getByLabel('Desde').selectOption('12:00');
   await dialog.getByLabel('Hasta').selectOption('16:00');
   await shot(page, 'daily-close-form-1280x800');
@@ -189,6 +201,7 @@ test('daily close from the orders page: manifest PDF and a pickup in a time wind
   await expectNoSeriousAxe(page, 'cierres 1280x800');
   await pending.getByTestId('request-pickup').click();
   const request = page.getByRole('dialog', { name: 'Solicitar recolección' });
+  await request.getByLabel('Día de recolección').fill(laterBusinessDay());
   await request.getByLabel('Desde').selectOption('14:00');
   await request.getByLabel('Hasta').selectOption('18:00');
   await expectNoSeriousAxe(page, 'request pickup dialog');

@@ -8,7 +8,7 @@ import { getDb } from '@/db/client';
 import { can } from '@/lib/auth/permissions';
 import { requireOrgPermission } from '@/lib/auth/session';
 import { listManifests } from '@/lib/manifests/get-manifest';
-import { dayLabel, mexicoDay } from '@/lib/manifests/mexico-day';
+import { dayLabel } from '@/lib/manifests/mexico-day';
 import { originLabel } from '@/lib/manifests/origin';
 import type { ManifestSummary } from '@/lib/manifests/schemas';
 import { pickupStatusLabels } from '@/lib/pickups/schemas';
@@ -28,13 +28,13 @@ const shortDay = (day: string, withYear = true) =>
   new Intl.DateTimeFormat('es-MX', { timeZone: 'UTC', day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}) }).format(new Date(`${day}T12:00:00Z`));
 const pdfLabel = (m: ManifestSummary) => `Manifiesto del ${dayLabel(m.date)} en PDF`;
 
-function PickupCell({ m, canWrite, today }: { m: ManifestSummary; canWrite: boolean; today: string }) {
+function PickupCell({ m, canWrite }: { m: ManifestSummary; canWrite: boolean }) {
   const p = m.pickup;
   if (!p) {
     return (
       <span className={styles.pickup} style={{ gap: 6 }}>
         <span className="muted">Sin recolección</span>
-        {canWrite && <PickupRequest manifestId={m.id} today={today} summary={`El transportista pasará por los ${parcels(m.orderCount)} del manifiesto del ${dayLabel(m.date)} en ${originLabel(m.pickupAddress)}.`} />}
+        {canWrite && <PickupRequest manifestId={m.id} summary={`El transportista pasará por los ${parcels(m.orderCount)} del manifiesto del ${dayLabel(m.date)} en ${originLabel(m.pickupAddress)}.`} />}
       </span>
     );
   }
@@ -55,13 +55,12 @@ export default async function ClosesPage({ searchParams }: { searchParams: Promi
   const stale = isStaleCursor(cursor);
   const page = stale ? { data: [] as ManifestSummary[], nextCursor: null } : await listManifests(getDb(), { organizationId: session.organizationId, limit: 20, cursor: cursor || undefined });
   const canWrite = can(session.role, 'orders:write');
-  const today = mexicoDay();
   return (
     <>
       <PageHeader
         title="Cierres del día"
         description="Los manifiestos de tus cierres, con su PDF y la recolección de cada uno."
-        actions={canWrite ? <DailyCloseButton today={today} /> : null}
+        actions={canWrite ? <DailyCloseButton /> : null}
       />
       <Card>
         {stale ? (
@@ -93,7 +92,7 @@ export default async function ClosesPage({ searchParams }: { searchParams: Promi
                     </td>
                     <td className="hide-sm">{originLabel(m.pickupAddress)}</td>
                     <td className="num hide-sm">{formatCount(m.orderCount)}</td>
-                    <td><PickupCell m={m} canWrite={canWrite} today={today} /></td>
+                    <td><PickupCell m={m} canWrite={canWrite} /></td>
                     <td className="hide-sm"><a href={`/api/dashboard/manifests/${m.id}`} download aria-label={pdfLabel(m)}>PDF</a></td>
                   </tr>
                 ))}

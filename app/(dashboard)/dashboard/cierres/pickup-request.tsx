@@ -7,7 +7,7 @@ import { errorMessage, useActionMutation } from '@/app/_components/use-action';
 import { requestManifestPickupAction } from './actions';
 import { PickupWindowFields, readPickupWindow } from './pickup-window-fields';
 
-export function PickupRequest({ manifestId, today, summary }: { manifestId: string; today: string; summary: string }) {
+export function PickupRequest({ manifestId, summary }: { manifestId: string; summary: string }) {
   const [open, setOpen] = useState(false);
   const request = useActionMutation(requestManifestPickupAction, { onSuccess: () => setOpen(false) });
   return (
@@ -19,7 +19,7 @@ export function PickupRequest({ manifestId, today, summary }: { manifestId: stri
         <form onSubmit={(e) => { e.preventDefault(); request.mutate({ manifestId, ...readPickupWindow(new FormData(e.currentTarget)) }); }}>
           <div className="dialog-body stack">
             <p>{summary}</p>
-            <PickupWindowFields today={today} idPrefix="request-pickup" />
+            <PickupWindowFields idPrefix="request-pickup" />
             {request.error && <div className="alert alert-error" role="alert" data-testid="request-pickup-error">{errorMessage(request.error)}</div>}
           </div>
           <div className="dialog-actions">

@@ -1,24 +1,50 @@
+'use client';
 // The pickup's day and time window (Mexico City), the fields of the orders page's "Cierre del día" and of
-// "Solicitar recolección" on Cierres del día. The server checks them (lib/pickups/schemas.ts createPickupSchema):
-// today or up to 14 days later, between 08:00 and 20:00, at least two hours.
-const HOURS = Array.from({ length: 13 }, (_, i) => `${String(8 + i).padStart(2, '0')}:00`);
+// "Solicitar recolección" on Cierres del día. They open on the next window that can still be booked and say the
+// cut-off (lib/pickups/pickup-window.ts, the rule the server checks in lib/pickups/schemas.ts createPickupSchema):
+// Monday to Friday, a window starting at least an hour after the request, so today's last chance is at 17:00; after
+// it, the next business day. "Now" is the browser's clock when the dialog opens (the fields exist only while it is
+// open, so the server's render never fixes a stale default).
+import { useState } from 'react';
+import { mexicoDay } from '@/lib/manifests/mexico-day';
+import { nextPickupWindow, PICKUP_LEAD_MINUTES, pickupDayLabel, sameDayCutoff, type PickupWindowProposal } from '@/lib/pickups/pickup-window';
 
-export function PickupWindowFields({ today, idPrefix, start = '10:00', end = '14:00' }: { today: string; idPrefix: string; start?: string; end?: string }) {
+const HOURS = Array.from({ length: 13 }, (_, i) => `${String(8 + i).padStart(2, '0')}:00`);
+const plusDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+function cutoffText(p: PickupWindowProposal): string {
+  const rule = `Recolecciones de lunes a viernes; la ventana debe empezar al menos ${PICKUP_LEAD_MINUTES / 60} hora después de solicitarla.`;
+  if (p.today) return `Hora límite para recolectar hoy: ${sameDayCutoff} (hora de la Ciudad de México). ${rule}`;
+  const next = `la próxima ventana posible es el ${pickupDayLabel(p.date)} de ${p.start} a ${p.end}.`;
+  if (p.notToday === 'after_cutoff') return `Ya pasó la hora límite para recolectar hoy (${sameDayCutoff}, hora de la Ciudad de México): ${next} ${rule}`;
+  return `Hoy no hay recolecciones (hora límite para el mismo día: ${sameDayCutoff}, hora de la Ciudad de México): ${next} ${rule}`;
+}
+
+export function PickupWindowFields({ idPrefix }: { idPrefix: string }) {
+  const [{ proposal, today }] = useState(() => {
+    const now = new Date();
+    return { proposal: nextPickupWindow(now), today: mexicoDay(now) };
+  });
   return (
-    <div className="form-row">
-      <div className="field">
-        <label htmlFor={`${idPrefix}-date`}>Día de recolección</label>
-        <input id={`${idPrefix}-date`} name="date" type="date" className="input" defaultValue={today} min={today} required />
+    <>
+      <div className="form-row">
+        <div className="field">
+          <label htmlFor={`${idPrefix}-date`}>Día de recolección</label>
+          <input id={`${idPrefix}-date`} name="date" type="date" className="input" defaultValue={proposal.date} min={proposal.date} max={plusDays(today, 14)} required aria-describedby={`${idPrefix}-cutoff`} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${idPrefix}-start`}>Desde</label>
+          <select id={`${idPrefix}-start`} name="start" className="select" defaultValue={proposal.start}>{HOURS.slice(0, -2).map((h) => <option key={h}>{h}</option>)}</select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${idPrefix}-end`}>Hasta</label>
+          <select id={`${idPrefix}-end`} name="end" className="select" defaultValue={proposal.end}>{HOURS.slice(2).map((h) => <option key={h}>{h}</option>)}</select>
+        </div>
       </div>
       <div className="field">
-        <label htmlFor={`${idPrefix}-start`}>Desde</label>
-        <select id={`${idPrefix}-start`} name="start" className="select" defaultValue={start}>{HOURS.slice(0, -2).map((h) => <option key={h}>{h}</option>)}</select>
+        <p className="hint" id={`${idPrefix}-cutoff`} data-testid="pickup-cutoff">{cutoffText(proposal)}</p>
       </div>
-      <div className="field">
-        <label htmlFor={`${idPrefix}-end`}>Hasta</label>
-        <select id={`${idPrefix}-end`} name="end" className="select" defaultValue={end}>{HOURS.slice(2).map((h) => <option key={h}>{h}</option>)}</select>
-      </div>
-    </div>
+    </>
   );
 }
 

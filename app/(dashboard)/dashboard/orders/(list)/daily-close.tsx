@@ -11,7 +11,7 @@ import { errorMessage } from '@/app/_components/use-action';
 import { PickupWindowFields, readPickupWindow } from '../../cierres/pickup-window-fields';
 import { DailyCloseResult, type CloseResult } from './daily-close-result';
 
-export function DailyCloseButton({ today }: { today: string }) {
+export function DailyCloseButton() {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<ReactNode>(null);
@@ -60,7 +60,7 @@ export function DailyCloseButton({ today }: { today: string }) {
               <label className="checkbox-row">
                 <input type="checkbox" checked={withPickup} onChange={(e) => setWithPickup(e.target.checked)} /> Solicitar recolección al transportista
               </label>
-              {withPickup && <PickupWindowFields today={today} idPrefix="pickup" />}
+              {withPickup && <PickupWindowFields idPrefix="pickup" />}
               {problem && <div className="alert alert-error" role="alert" data-testid="daily-close-error">{problem}</div>}
             </div>
             <div className="dialog-actions">

@@ -14,7 +14,6 @@ import { OrdersFilters } from './orders-filters';
 import { OrdersTable } from './orders-table';
 import { DailyCloseButton } from './daily-close';
 import { can } from '@/lib/auth/permissions';
-import { mexicoDay } from '@/lib/manifests/mexico-day';
 
 export const metadata: Metadata = { title: 'Pedidos' };
 
@@ -40,7 +39,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
       <PageHeader
         title="Pedidos"
         description="Los envíos de tu organización, del más reciente al más antiguo."
-        actions={<>{/* no export of a filter the list itself refuses */}{!problem && <CsvExportLink href={`/api/dashboard/exports/orders${ordersHref(filter).replace('/dashboard/orders', '')}`} testId="orders-export" />}{can(session.role, 'orders:write') && <DailyCloseButton today={mexicoDay()} />}</>}
+        actions={<>{/* no export of a filter the list itself refuses */}{!problem && <CsvExportLink href={`/api/dashboard/exports/orders${ordersHref(filter).replace('/dashboard/orders', '')}`} testId="orders-export" />}{can(session.role, 'orders:write') && <DailyCloseButton />}</>}
       />
       <Card>
         <OrdersFilters filter={filter} filtered={filtered} />
