@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { batchColumns } from '../lib/batches/columns';
 import { createOrder } from './api';
 import { pdfText, seededApiKey, shot, withDb } from './helpers';
-import { MEMBER_STORAGE, OWNER_STORAGE, seedState } from './state';
+import { MEMBER_STORAGE, OWNER_STORAGE, seedState, serverState } from './state';
 
 test.use({ storageState: OWNER_STORAGE });
 
@@ -227,6 +227,107 @@ test('daily close from the orders page: manifest PDF and a pickup in a time wind
   await expect(page.getByTestId('daily-close-error')).toContainText('No hay envíos creados sin manifiesto para esa dirección de recolección');
   await shot(page, 'daily-close-empty-375x812');
   await expectNoSeriousAxe(page, 'daily close 375x812');
+});
+
+/** Pesos as the dashboard prints them ("$4,687.50") in centavos. */
+const centavosOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+
+test('the duplicate-reference warning and a 4-digit postal code before buying; the balance figures follow the purchase', async ({ page }) => {
+  test.setTimeout(120_000);
+  const tag = `DUP${Date.now()}`;
+  const organizationId = seedState().organizationId;
+  // tag-1 was bought a moment ago through the API (the same file uploaded twice, say)
+  await createOrder(await seededApiKey(`e2e duplicados ${tag}`, ['orders:write']), `${tag}-1`);
+  const header = batchColumns.map((c) => c.name);
+  const row = (n: number, overrides: Record<string, string> = {}) =>
+    batchColumns.map((c) => overrides[c.name] ?? (c.name === 'referencia' ? `${tag}-${n}` : c.example.replace(/^\+52 /, ''))).join(';');
+  const csv = [header.join(';'), row(1), row(2), row(3, { origen_cp: '6600' })].join('\r\n') + '\r\n';
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/dashboard/lotes/nuevo');
+  await page.getByLabel('Elegir archivo CSV').setInputFiles({ name: 'repetido.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  const warnings = page.getByTestId('upload-warnings');
+  await expect(warnings).toContainText('Revisa 2 filas antes de comprar');
+  await expect(warnings).toContainText(new RegExp(`Fila 1: La referencia ${tag}-1 ya se compró el \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} \\(guía SBX\\w+\\): revisa que no sea un envío repetido`));
+  await expect(warnings).toContainText('Fila 3: La columna origen_cp traía 4 dígitos (6600): se leyó como 06600');
+  await expect(warnings).not.toContainText('Fila 2');
+  // warnings do not block: all three rows can be bought
+  await expect(page.getByTestId('buy')).toHaveText('Comprar 3 guías');
+  await shot(page, 'import-warnings-1280x800');
+  await expectNoSeriousAxe(page, 'warnings 1280x800');
+
+  const before = centavosOf(await page.getByTestId('balance-now').innerText());
+  await page.getByTestId('buy').click();
+  await expect(page.getByTestId('purchase-status')).toContainText('3 de 3 guías procesadas · 3 creadas', { timeout: 60_000 });
+  await expect(page.getByTestId('upload-warnings')).toHaveCount(0);
+  // "Saldo actual" now reads the balance after the purchase: the organization's balance after this batch's last
+  // charge, or after a later movement of another spec (the balance is the last ledger entry's).
+  const batchId = (await withDb((db) => db.execute<{ batch_id: string }>(sql`select batch_id from batch_rows where internal_reference = ${`${tag}-2`}`)))[0].batch_id;
+  await expect.poll(async () => {
+    const shown = centavosOf(await page.getByTestId('balance-now').innerText());
+    const possible = await withDb((db) => db.execute<{ after: string }>(sql`
+      select balance_after_centavos::text as after from ledger_entries
+      where organization_id = ${organizationId}::uuid and created_at >= (
+        select max(l.created_at) from ledger_entries l join batch_rows r on r.order_id = l.order_id
+        where r.batch_id = ${batchId}::uuid and l.kind = 'debit')`));
+    return shown !== before && possible.some((p) => Number(p.after) === shown);
+  }).toBe(true);
+  await expect(page.getByTestId('balance-after')).toHaveCount(0);
+  await shot(page, 'import-balance-after-1280x800');
+});
+
+test('Lotes: an unbought batch is bought or discarded from the list; one left 7 days reads Vencido', async ({ page }) => {
+  test.setTimeout(120_000);
+  const tag = `LIST${Date.now()}`;
+  const key = await seededApiKey(`e2e lotes ${tag}`, ['orders:write', 'orders:read']);
+  const upload = async (n: number) => {
+    const csv = [batchColumns.map((c) => c.name).join(','), batchColumns.map((c) => (c.name === 'referencia' ? `${tag}-${n}` : `"${c.example}"`)).join(',')].join('\r\n');
+    const res = await fetch(`${serverState().baseUrl}/api/v1/batches`, { method: 'POST', headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'text/csv' }, body: csv });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  };
+  const toBuy = await upload(1);
+  const toDiscard = await upload(2);
+  const old = await upload(3);
+  await withDb((db) => db.execute(sql`update batches set created_at = now() - interval '8 days' where id = ${old}::uuid`));
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/dashboard/lotes');
+  const rowOf = (id: string) => page.getByTestId('batches-table').locator(`tr[data-batch-id="${id}"]`);
+  await expect(rowOf(toBuy)).toContainText('Sin comprar');
+  await expect(rowOf(toBuy)).toContainText('Vence');
+  await expect(rowOf(old)).toContainText('Vencido');
+  await expect(rowOf(old).getByTestId('batch-buy')).toHaveCount(0);
+  await expect(rowOf(old).getByTestId('batch-discard')).toHaveCount(0);
+  await shot(page, 'lotes-unbought-1280x800');
+  await expectNoSeriousAxe(page, 'lotes unbought 1280x800');
+
+  await rowOf(toDiscard).getByTestId('batch-discard').click();
+  const discard = page.getByRole('dialog', { name: '¿Descartar este lote?' });
+  await expect(discard).toContainText('no se comprará nunca');
+  await discard.getByRole('button', { name: 'Descartar lote' }).click();
+  await expect(rowOf(toDiscard)).toContainText('Descartado');
+  await expect(rowOf(toDiscard).getByTestId('batch-buy')).toHaveCount(0);
+
+  await rowOf(toBuy).getByTestId('batch-buy').click();
+  const buy = page.getByRole('dialog', { name: '¿Comprar 1 guía?' });
+  await buy.getByRole('button', { name: 'Comprar 1 guía' }).click();
+  await expect(buy).toBeHidden();
+  await expect(async () => {
+    await page.reload();
+    await expect(rowOf(toBuy)).toContainText('Terminado', { timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(rowOf(toBuy)).toContainText('Guías PDF');
+  const states = await withDb((db) => db.execute<{ id: string; status: string }>(sql`select id, status from batches where id in (${toBuy}::uuid, ${toDiscard}::uuid, ${old}::uuid)`));
+  expect(Object.fromEntries(states.map((s) => [s.id, s.status]))).toEqual({ [toBuy]: 'completed', [toDiscard]: 'discarded', [old]: 'validated' });
+  const bought = await withDb((db) => db.execute<{ n: number }>(sql`select count(*)::int as n from orders where internal_reference like ${`${tag}-%`}`));
+  expect(bought[0].n).toBe(1);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.reload();
+  await expect(rowOf(toDiscard)).toContainText('Descartado');
+  await shot(page, 'lotes-unbought-375x812');
+  await expectNoSeriousAxe(page, 'lotes 375x812');
 });
 
 test.describe('a read-only member', () => {

@@ -41,7 +41,7 @@ export function BatchActions({ batch }: { batch: Pick<BatchSummary, 'id' | 'vali
   };
 
   return (
-    <span style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
+    <span style={{ display: 'flex', flexWrap: 'wrap', gap: 6, marginTop: 6 }}>
       {batch.valid > 0 && (
         <button type="button" className="btn btn-sm btn-primary" onClick={() => setAsk('purchase')} data-testid="batch-buy">
           Comprar

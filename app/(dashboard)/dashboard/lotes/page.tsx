@@ -75,7 +75,6 @@ export default async function BatchesPage({ searchParams }: { searchParams: Prom
                   <th scope="col" className="num hide-sm">Cobrado</th>
                   <th scope="col" className="hide-sm">Subido</th>
                   <th scope="col">Archivos</th>
-                  {canImport && <th scope="col"><span className="visually-hidden">Acciones</span></th>}
                 </tr>
               </thead>
               <tbody>
@@ -85,6 +84,7 @@ export default async function BatchesPage({ searchParams }: { searchParams: Prom
                     <td>
                       <Badge tone={statusBadge[b.status][1]}>{statusBadge[b.status][0]}</Badge>
                       {b.status === 'validated' && b.expiresAt && <div className="muted nowrap text-sm">Vence {formatDateTime(b.expiresAt)}</div>}
+                      {canImport && b.status === 'validated' && <BatchActions batch={b} />}
                     </td>
                     <td className="num">{formatCount(b.total)}</td>
                     <td className="num">{formatCount(b.created)}</td>
@@ -92,7 +92,6 @@ export default async function BatchesPage({ searchParams }: { searchParams: Prom
                     <td className="num hide-sm">{formatPesos(b.totalCharged)}</td>
                     <td className="hide-sm muted nowrap">{formatDateTime(b.createdAt)}</td>
                     <td><BatchFiles b={b} /></td>
-                    {canImport && <td>{b.status === 'validated' && <BatchActions batch={b} />}</td>}
                   </tr>
                 ))}
               </tbody>
