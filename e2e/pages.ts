@@ -39,6 +39,6 @@ export const dashboardPages: DashboardPage[] = [
   { path: '/dashboard/cierres', name: 'Cierres del día' },
   { path: '/dashboard/cierres', name: 'Cierres del día (solo lectura)', role: 'viewer', heading: 'Cierres del día' },
   { path: '/recuperar', name: 'Recuperar contraseña', role: 'anonymous', heading: 'Recupera tu contraseña' },
-  { path: '/recuperar/enlace-no-valido', name: 'Enlace de recuperación no válido', role: 'anonymous', heading: 'Elige una contraseña nueva' },
+  { path: '/recuperar/enlace-no-valido', name: 'Enlace de recuperación no válido', role: 'anonymous', heading: 'Enlace no válido' },
   { path: '/login/verificacion', name: 'Verificación en dos pasos', role: 'anonymous', heading: 'Verificación en dos pasos' },
 ];

@@ -7,6 +7,7 @@ import { getDb } from '@/db/client';
 import { roleDescriptions, roleLabels } from '@/lib/auth/roles';
 import { getDashboardContext } from '@/lib/auth/session';
 import { findInvitationByToken, unknownInvitationMessage } from '@/lib/members/accept-invitation';
+import { AuthCardBrand } from '@/app/login/auth-frame';
 import { ExistingAccountForm, JoinForm, NewAccountForm } from './accept-forms';
 
 export const metadata: Metadata = { title: 'Invitación · Envíos MX', referrer: 'no-referrer', robots: { index: false } };
@@ -86,7 +87,7 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
         <p className="copyright">© Envíos MX</p>
       </aside>
       <main className="auth-main">
-        <div className="auth-card" data-testid="invitation-page">{body}</div>
+        <div className="auth-card" data-testid="invitation-page"><AuthCardBrand />{body}</div>
       </main>
     </div>
   );
