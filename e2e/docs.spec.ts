@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { SCREENSHOT_DIR, shot } from './helpers';
 
 const PHONE = { width: 375, height: 812 };
@@ -101,3 +102,30 @@ test('a guide opens from /docs, its links work, and the error guide has one anch
   expect(phoneAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+for (const size of [{ label: 'escritorio', viewport: DESKTOP }, { label: 'movil', viewport: PHONE }]) {
+  test(`the API reference and the guides have no axe violation at ${size.label}`, async ({ page }) => {
+    test.setTimeout(240_000); // the reference's code is parsed and axe runs over a long page on a shared machine
+    await page.setViewportSize(size.viewport);
+    await page.goto('/docs');
+    await expect(page.getByRole('heading', { name: 'Envíos MX API' })).toBeAttached({ timeout: 30_000 });
+    // the introduction's code samples, with their copy buttons, are rendered
+    await expect(page.locator('.scalar-code-copy').first()).toBeAttached({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+    await viewShot(page, `57-docs-axe-${size.label}`);
+    expect(await axeViolations(page), `/docs at ${size.label}`).toEqual([]);
+
+    // deeper in: an operation with its parameters, code sample and example responses
+    await page.goto('/docs#tag/pedidos/POST/orders/{id}/cancel');
+    await expect(page.getByRole('heading', { name: /Cancelar un pedido pendiente o creado/ }).first()).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+    await viewShot(page, `58-docs-axe-operation-${size.label}`);
+    expect(await axeViolations(page), `/docs#…/cancel at ${size.label}`).toEqual([]);
+
+    for (const path of ['/docs/guias', '/docs/guias/webhooks', '/docs/guias/errores']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await axeViolations(page), `${path} at ${size.label}`).toEqual([]);
+    }
+  });
+}

@@ -130,4 +130,16 @@ describe('API reference assets (/docs/scalar/...)', () => {
       expect((await get(bad)).status, bad).toBe(404);
     }
   });
+
+  it('mounts the reference with its accessibility layer: light theme, contrast CSS, and the patch module', async () => {
+    const entryText = await (await get('iniciar.js')).text();
+    expect(entryText).toContain("import { patchReference } from './accesible.js'");
+    expect(entryText).toContain('"forceDarkModeState":"light"');
+    expect(entryText).toContain('--scalar-color-2: #595959');
+    expect(entryText).toContain('"showMore":"Mostrar todos"');
+    const patch = await get('accesible.js');
+    expect(patch.status).toBe(200);
+    expect(patch.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await patch.text()).toContain('export function patchReference(root)');
+  });
 });

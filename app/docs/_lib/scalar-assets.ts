@@ -3,6 +3,7 @@
 // a client composes; a new @scalar/api-reference version changes the chunk names, so files are read on demand.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { scalarAccessibleCss, scalarPatchSource } from './scalar-a11y';
 
 const BROWSER_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules', '@scalar', 'api-reference', 'dist', 'browser');
 
@@ -18,7 +19,9 @@ export const SCALAR_MOUNT_ID = 'referencia';
 /** The reference's configuration: our document, Spanish interface, no fonts or services from the internet. */
 export const scalarConfiguration = {
   url: '/api/v1/openapi.json',
-  localization: { locale: 'es' },
+  // the "show more" button of a section is named "Mostrar todos los endpoints de <tag>": its visible text must be
+  // part of that name (axe's label-content-name-mismatch), Spanish's "Mostrar más" is not
+  localization: { locale: 'es', translations: { actions: { showMore: 'Mostrar todos' } } },
   withDefaultFonts: false,
   hideClientButton: false,
   showDeveloperTools: 'never',
@@ -30,6 +33,10 @@ export const scalarConfiguration = {
   hiddenClients: { node: ['undici', 'ofetch'], js: ['ofetch', 'jquery', 'xhr'] },
   metaData: { title: 'Referencia de la API — Envíos MX' },
   theme: 'default',
+  // one light theme whose colours pass WCAG AA (app/docs/_lib/scalar-a11y.ts); no dark-mode toggle
+  forceDarkModeState: 'light',
+  hideDarkModeToggle: true,
+  customCss: scalarAccessibleCss,
 };
 
 // The reference mounts on an element of its own appended to <body>, outside what React hydrates (React leaves
@@ -41,10 +48,12 @@ const jitlessSource = `globalThis.__zod_globalConfig = Object.assign(globalThis.
 
 const entrySource = `import './sin-eval.js';
 import { createApiReference } from './standalone.esm.js';
+import { patchReference } from './accesible.js';
 const mount = document.createElement('div');
 mount.id = '${SCALAR_MOUNT_ID}';
 document.body.appendChild(mount);
 createApiReference(mount, ${JSON.stringify(scalarConfiguration)});
+patchReference(document.body);
 `;
 
 const ALLOWED = /^(standalone\.esm\.js|chunks\/[A-Za-z0-9._-]+\.js)$/;
@@ -53,6 +62,7 @@ const ALLOWED = /^(standalone\.esm\.js|chunks\/[A-Za-z0-9._-]+\.js)$/;
 export async function readScalarAsset(file: string): Promise<{ body: string | Buffer; immutable: boolean } | null> {
   if (file === 'iniciar.js') return { body: entrySource, immutable: false };
   if (file === 'sin-eval.js') return { body: jitlessSource, immutable: false };
+  if (file === 'accesible.js') return { body: scalarPatchSource, immutable: false };
   if (!ALLOWED.test(file) || file.includes('..')) return null;
   try {
     // chunk names carry a content hash; the entry's name does not, so only chunks are immutable
