@@ -267,8 +267,11 @@ describe('daily close (manifests)', () => {
     expect(before).toContain('Recolección: sin solicitar (solicítala en Cierres del día o con POST /pickups)');
     expect(before).toContain('Total: 3 paquetes · 4.5 kg');
     expect(before).toContain('Cobro contra entrega: 2 paquetes · $1,749.50 MXN');
-    expect(before).toContain('$1,250.50 MXN');
-    expect(before).toContain('$499.00 MXN');
+    // each parcel's amount on its line, in the column "Cobro contra entrega (MXN)"; a dash without one
+    expect(before).toContain('Cobro contra entrega (MXN)');
+    for (const [order, amount] of [[created[0], '\\$1,250\\.50'], [created[1], '—'], [created[2], '\\$499\\.00']] as const) {
+      expect(before).toMatch(new RegExp(`${order.guideNumber} PED-\\w+ Guadalajara, Jalisco ${amount} 1\\.5`));
+    }
 
     const tomorrow = plusDays(mexicoDay(), 1);
     const pickup = await api('POST', '/pickups', { manifestId: body.id, date: tomorrow, timeWindow: { start: '10:00', end: '14:00' } });

@@ -7,7 +7,7 @@
 // each on its own page with its parcels, subtotal and signature lines, then the manifest's total.
 //
 // Stable API: renderManifestPdf(model: ManifestModel) -> Promise<Buffer>
-import { Document, Font, Page, Path, StyleSheet, Svg, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { Canvas, Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import type { StoredAddress } from '@/db/schema';
 import { code128 } from '@/lib/labels/barcode';
 import { formatMxn, formatNumber } from '@/lib/labels/text';
@@ -55,13 +55,13 @@ const s = StyleSheet.create({
   table: { marginTop: 12, borderTop: '1pt solid #000' },
   row: { flexDirection: 'row', borderBottom: '0.5pt solid #666', paddingVertical: 3 },
   head: { fontFamily: 'Helvetica-Bold', borderBottom: '1pt solid #000' },
-  n: { width: '5%' },
-  guide: { width: '35%', paddingRight: 6 },
-  reference: { width: '16%' },
-  city: { width: '23%' },
-  cod: { width: '12%', textAlign: 'right' },
-  weight: { width: '9%', textAlign: 'right' },
-  barcode: { marginTop: 2 },
+  n: { width: '4%' },
+  guide: { width: '47%', flexDirection: 'row', alignItems: 'center', paddingRight: 6 },
+  guideText: { width: 98 },
+  reference: { width: '14%', paddingRight: 4 },
+  city: { width: '17%', paddingRight: 4 },
+  cod: { width: '11%', textAlign: 'right' },
+  weight: { width: '7%', textAlign: 'right' },
   totals: { marginTop: 8, flexDirection: 'row', justifyContent: 'flex-end', fontFamily: 'Helvetica-Bold' },
   codTotals: { marginTop: 2, flexDirection: 'row', justifyContent: 'flex-end' },
   signatures: { marginTop: 48, flexDirection: 'row', justifyContent: 'space-between' },
@@ -87,19 +87,26 @@ const codLabel = (parcels: ManifestParcel[]) => {
     : `Cobro contra entrega: ${count(cod.length)} · ${formatMxn(cod.reduce((sum, p) => sum + (p.codCentavos ?? 0), 0))}`;
 };
 
-/** The widest a guide's barcode is drawn (its column, less a margin), its height, and its module at most. */
-const BARCODE = { maxWidth: 180, height: 20, module: 1 } as const;
+/**
+ * The widest a guide's barcode is drawn (beside its number in the guide column), its height, and its module at most.
+ * It sits beside the number rather than under it: a taller row means more pages, and react-pdf's time grows with them.
+ */
+const BARCODE = { maxWidth: 150, height: 18, module: 1 } as const;
 
-/** The guide number as a Code 128 symbol (lib/labels/barcode.ts, the label's encoder), vector bars, one path. */
+/** The guide number as a Code 128 symbol (lib/labels/barcode.ts, the label's encoder): vector bars painted straight
+ * onto the page (react-pdf's Canvas; an Svg path per guide made a long manifest three times slower). */
 function GuideBarcode({ text }: { text: string }) {
   const symbol = code128(text);
   const module = Math.min(BARCODE.module, BARCODE.maxWidth / symbol.modules);
-  const width = symbol.modules * module;
-  const d = symbol.bars.map(([x, w]) => `M${(x * module).toFixed(3)} 0h${(w * module).toFixed(3)}v${BARCODE.height}h${(-w * module).toFixed(3)}Z`).join('');
   return (
-    <Svg style={s.barcode} width={width} height={BARCODE.height} viewBox={`0 0 ${width.toFixed(3)} ${BARCODE.height}`}>
-      <Path d={d} fill="#000" />
-    </Svg>
+    <Canvas
+      style={{ width: symbol.modules * module, height: BARCODE.height }}
+      paint={(painter: { rect: (x: number, y: number, w: number, h: number) => unknown; fill: (color: string) => unknown }) => {
+        for (const [x, w] of symbol.bars) painter.rect(x * module, 0, w * module, BARCODE.height);
+        painter.fill('#000');
+        return null;
+      }}
+    />
   );
 }
 
@@ -141,19 +148,19 @@ function OriginSection({ origin, index, many }: { origin: ManifestOrigin; index:
           <Text style={s.guide}>Guía</Text>
           <Text style={s.reference}>Referencia</Text>
           <Text style={s.city}>Ciudad de destino</Text>
-          <Text style={s.cod}>Cobro contra entrega</Text>
+          <Text style={s.cod}>Cobro contra entrega (MXN)</Text>
           <Text style={s.weight}>Peso (kg)</Text>
         </View>
         {origin.parcels.map((p, i) => (
           <View style={s.row} key={p.guideNumber} wrap={false}>
             <Text style={s.n}>{String(i + 1)}</Text>
             <View style={s.guide}>
-              <Text>{p.guideNumber}</Text>
+              <Text style={s.guideText}>{p.guideNumber}</Text>
               {p.guideNumber === '—' ? null : <GuideBarcode text={p.guideNumber} />}
             </View>
             <Text style={s.reference}>{p.reference ?? '—'}</Text>
             <Text style={s.city}>{`${p.destinationCity}, ${p.destinationState}`}</Text>
-            <Text style={s.cod}>{p.codCentavos === null ? '—' : formatMxn(p.codCentavos)}</Text>
+            <Text style={s.cod}>{p.codCentavos === null ? '—' : formatMxn(p.codCentavos).replace(' MXN', '')}</Text>
             <Text style={s.weight}>{formatNumber(p.weightKg)}</Text>
           </View>
         ))}
