@@ -52,6 +52,13 @@ test('import a CSV: preview marks invalid cells, buy with progress, download lab
   const templateRows = parse((await readFile((await template.path())!)).toString('utf8').replace(/^\uFEFF/, ''));
   expect(templateRows[0]).toEqual(batchColumns.map((c) => c.name));
   expect(templateRows.length).toBe(3);
+  // postal codes and phones as text cells, so a spreadsheet keeps 06600's zero (read back as 06600 on upload)
+  expect(templateRows[1][batchColumns.findIndex((c) => c.name === 'origen_cp')]).toBe('="06600"');
+  // uploaded as downloaded: two valid rows, the postal code read as 06600
+  await page.getByLabel('Elegir archivo CSV').setInputFiles({ name: 'plantilla.csv', mimeType: 'text/csv', buffer: await readFile((await template.path())!) });
+  await expect(page.getByTestId('buy')).toHaveText('Comprar 2 guías');
+  await expect(page.getByTestId('preview-table').locator('tr[data-row="1"]')).toContainText('06600');
+  await expect(page.getByTestId('preview-table').locator('tr[data-row="1"]')).not.toContainText('="');
 
   await page.getByLabel('Elegir archivo CSV').setInputFiles({ name: 'pedidos.csv', mimeType: 'text/csv', buffer: Buffer.from(importCsv(tag), 'utf8') });
   const preview = page.getByTestId('preview-table');

@@ -1,5 +1,7 @@
 // The import page's template CSV: the batch columns (lib/batches/columns.ts) and two example rows a person can
-// edit and upload as they are (UTF-8 with BOM so Excel keeps the accents; CRLF lines).
+// edit and upload as they are (UTF-8 with BOM so Excel keeps the accents; CRLF lines). Postal codes and phones are
+// text cells (="06600", lib/csv/stream-csv.ts), so a spreadsheet keeps the leading zero of a Mexico City code.
+import { csvCell } from '@/lib/csv/stream-csv';
 import { stringify } from 'csv-stringify/sync';
 import { batchColumns } from '@/lib/batches/columns';
 
@@ -13,7 +15,7 @@ const secondRow: Record<string, string> = {
 const example = (value: string) => value.replace(/^\+52 /, '');
 
 export function templateCsv(): string {
-  const first = batchColumns.map((c) => example(c.example));
-  const second = batchColumns.map((c) => example(secondRow[c.name] ?? c.example));
+  const first = batchColumns.map((c) => csvCell(example(c.example), c.asText));
+  const second = batchColumns.map((c) => csvCell(example(secondRow[c.name] ?? c.example), c.asText));
   return stringify([batchColumns.map((c) => c.name), first, second], { bom: true, record_delimiter: 'windows' });
 }
