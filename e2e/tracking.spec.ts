@@ -1,7 +1,8 @@
 // The recipient's journey: an order of a branded organization moved through every status by the sandbox
 // simulator (POST /api/v1/sandbox/orders/:id/advance), the "delivered" email read from the real mailbox, its
 // tracking link opened at 375x812 and 1280x800: status, progress, timeline and brand, and the page's HTML holds
-// no street, phone or email of the order; noindex; axe. An exception (failed) order; an unknown number's 404
+// no street, phone or email of the order; noindex; axe. An exception (failed) order, its email's promise kept by the
+// page; the guide number in the search box; an unknown number's 404
 // page (a whole page in the HTML: over HTTP and with JavaScript off; also broken percent-encodings) and the search
 // box; the unsubscribe link: opening it only asks to confirm (JavaScript on and off), the confirm button and a
 // mail client's one-click POST stop the notices.
@@ -145,20 +146,30 @@ test.describe('public tracking page', () => {
     expect(await suppressionCount()).toBe(before + 1);
   });
 
-  test('an exception: the failed delivery is marked on the progress line', async ({ page }) => {
+  test('an exception: the failed delivery is marked on the progress line, and the page shows what the email promises', async ({ page }) => {
+    test.setTimeout(120_000);
     const key = await seededApiKey(`tracking-spec-failed ${Date.now()}`);
-    const created = await api(key, 'POST', '/orders', orderBody(`RAS-F-${Date.now()}`));
+    const email = `fallida.${Date.now()}@example.com`;
+    const created = await api(key, 'POST', '/orders', orderBody(`RAS-F-${Date.now()}`, { deliveryAddress: { ...orderBody('x').deliveryAddress, email } }));
     const { orderId, trackingNumber } = created.body as { orderId: string; trackingNumber: string };
     for (let i = 0; i < 3; i++) expect((await api(key, 'POST', `/sandbox/orders/${orderId}/advance`, {})).status).toBe(200);
     const report = await sendProviderReport({
-      value: trackingNumber, location: 'Guadalajara, Jalisco', latitud: '', longitud: '', observations: 'Domicilio cerrado',
+      value: trackingNumber, location: 'Zapopan, Jalisco', latitud: '', longitud: '', observations: 'Domicilio cerrado',
       dateTimeISO: new Date().toISOString(), StatusObj: { code: 'failed', description: 'No entregado' },
     });
     expect(report.status).toBe(200);
+    // the failed-delivery email (issue 32, 18) promises the attempt's time and place, which its link's page shows
+    const mail = await waitForMail({ to: email, subject: /no pudimos entregar tu paquete/, timeoutMs: 30_000 });
+    expect(mail.text).toContain('En la página de rastreo verás cuándo y dónde fue el intento de entrega.');
     await page.setViewportSize(viewports[0]);
-    await page.goto(`/rastreo/${trackingNumber}`);
+    const link = new URL(mailLink(mail, '/rastreo/'));
+    expect(link.pathname).toBe(`/rastreo/${trackingNumber}`);
+    expect((await page.goto(link.pathname))?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Entrega no realizada' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Avance del envío' })).toContainText('Entrega no realizada');
+    const attempt = page.locator('dt', { hasText: 'Intento de entrega' }).locator('xpath=following-sibling::dd');
+    await expect(attempt).toContainText('Zapopan, Jalisco');
+    await expect(attempt.locator('time')).toHaveText(/\d{4}, \d{1,2}:\d{2}/);
     expect(await page.content()).not.toContain('Domicilio cerrado');
     await shot(page, 'tracking-fallida-movil');
   });
@@ -220,6 +231,14 @@ test.describe('public tracking page', () => {
     await expect(page).toHaveURL(new RegExp(`/rastreo/${trackingNumber}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Guía generada' })).toBeVisible();
     await expectNoSeriousA11yIssues(page, 'tracking search result');
+    // the guide number, printed largest on the label (issue 32, 13), finds the same shipment
+    const { guideNumber } = created.body as { guideNumber: string };
+    await page.goto('/rastreo');
+    await page.getByLabel('Número de rastreo o de guía').fill(guideNumber);
+    await page.getByRole('button', { name: 'Rastrear' }).click();
+    await expect(page).toHaveURL(new RegExp(`/rastreo/${guideNumber}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Guía generada' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(`Número de rastreo ${trackingNumber}`);
   });
 });
 
