@@ -62,6 +62,18 @@ describe('tracking endpoints', () => {
     expect(res.body).toMatchObject({ order_id: order.id, tracking_number: order.providerTrackingNumber, return_tracking_number: order.returnTrackingNumber, status: 'return_approved', status_label: 'Devolucion Aprobada', events: [] });
   });
 
+  it('finds an order by the guide numbers printed on its labels too, outbound and return (issue 32, 13)', async () => {
+    const { org, api } = await createTestClient(server.url, { scopes: ['tracking:read'] });
+    const order = await insertOrderRow(org.id, { status: 'return_approved', returnGuideNumber: `SBR${Date.now()}`, returnTrackingNumber: `MXG${Date.now()}` });
+    for (const number of [order.guideNumber!, order.returnGuideNumber!]) {
+      const res = await api('GET', `/tracking/${number}`);
+      expect(res.status, number).toBe(200);
+      expect(res.body).toMatchObject({ order_id: order.id, tracking_number: order.providerTrackingNumber, return_tracking_number: order.returnTrackingNumber });
+    }
+    const stranger = await createTestClient(server.url, { scopes: ['tracking:read'] });
+    expect((await stranger.api('GET', `/tracking/${order.guideNumber}`)).status).toBe(404);
+  });
+
   it('answers 404 for another organization’s order, an unknown number and a malformed id', async () => {
     const owner = await createTestClient(server.url);
     const other = await createTestClient(server.url, { scopes: ['tracking:read'] });

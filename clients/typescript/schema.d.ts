@@ -227,7 +227,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Rastreo por número de rastreo
+         * Rastreo por número de rastreo o de guía
          * @description Permiso: tracking:read.
          *
          *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
@@ -3177,7 +3177,7 @@ export interface operations {
                 "X-Request-Id"?: components["parameters"]["RequestId"];
             };
             path: {
-                /** @description Número de rastreo (o de la guía de devolución) */
+                /** @description Cualquier número impreso en las guías del pedido: el número de rastreo o el de guía, del envío o de la devolución */
                 trackingNumber: string;
             };
             cookie?: never;

@@ -41,7 +41,10 @@ export async function getOrderTracking(db: DbOrTx, params: { organizationId: str
   return toTrackingResponse(db, order);
 }
 
-/** GET /tracking/:trackingNumber: the outbound guide's number or the return guide's. */
+/**
+ * GET /tracking/:trackingNumber: any number printed on the order's labels, outbound or return: the tracking number or
+ * the guide (issue 32, 13; each by its unique index, as the public page, lib/tracking/public-tracking.ts).
+ */
 export async function getTrackingByNumber(
   db: DbOrTx,
   params: { organizationId: string; trackingNumber: string },
@@ -56,7 +59,12 @@ export async function getTrackingByNumber(
         .where(
           and(
             eq(orders.organizationId, params.organizationId),
-            or(eq(orders.providerTrackingNumber, trackingNumber), eq(orders.returnTrackingNumber, trackingNumber)),
+            or(
+              eq(orders.providerTrackingNumber, trackingNumber),
+              eq(orders.guideNumber, trackingNumber),
+              eq(orders.returnTrackingNumber, trackingNumber),
+              eq(orders.returnGuideNumber, trackingNumber),
+            ),
           ),
         )
         .limit(1)

@@ -14,8 +14,8 @@ export const trackingOperations = defineOperations({
   },
   getTracking: {
     method: 'get', path: '/tracking/{trackingNumber}', tag: 'Rastreo', scopes: ['tracking:read'],
-    pathParams: { trackingNumber: 'Número de rastreo (o de la guía de devolución)' },
-    summary: 'Rastreo por número de rastreo',
+    pathParams: { trackingNumber: 'Cualquier número impreso en las guías del pedido: el número de rastreo o el de guía, del envío o de la devolución' },
+    summary: 'Rastreo por número de rastreo o de guía',
     responses: { 200: { description: 'Rastreo', schema: trackingResponseSchema, example: exampleTracking } },
     errors: ['not_found'],
   },
