@@ -14,6 +14,7 @@ export const dashboardPages: DashboardPage[] = [
   { path: '/dashboard/api-keys', name: 'Claves de API' },
   { path: '/dashboard/webhooks', name: 'Webhooks' },
   { path: '/dashboard/webhooks/:webhookId', name: 'Detalle de webhook', heading: /./ },
+  { path: '/dashboard/webhooks/:webhookId?pedido=:orderId', name: 'Detalle de webhook (un pedido)', heading: /./ },
   { path: '/dashboard/logs', name: 'Registro de solicitudes', heading: /./ },
   { path: '/dashboard/logs/:logId', name: 'Detalle de solicitud', heading: /./ },
   { path: '/dashboard/billing', name: 'Saldo', heading: /./ },

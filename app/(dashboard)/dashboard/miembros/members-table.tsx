@@ -40,11 +40,11 @@ export function MembersTable({ members, currentUserId, canManage, canOwn, onActi
                   <td>
                     {mayTouch && (
                       <div className="row-actions">
-                        <button type="button" className="btn btn-sm" onClick={() => onAction('role', m)} aria-label={`Cambiar el rol de ${who}`}>
+                        <button type="button" className="btn btn-sm" onClick={() => onAction('role', m)} aria-label={`Cambiar rol de ${who}`}>
                           Cambiar rol
                         </button>
                         {canOwn && m.userId !== currentUserId && m.role !== 'owner' && (
-                          <button type="button" className="btn btn-sm" onClick={() => onAction('transfer', m)} aria-label={`Transferir la propiedad a ${who}`}>
+                          <button type="button" className="btn btn-sm" onClick={() => onAction('transfer', m)} aria-label={`Transferir propiedad a ${who}`}>
                             Transferir propiedad
                           </button>
                         )}

@@ -48,7 +48,7 @@ export function DeliveryLogFilters({ value, onChange }: { value: LogFilters; onC
       {value.order && (
         <div className={styles.orderFilter} data-testid="log-order-filter">
           <span>Pedido <Link href={`/dashboard/orders/${value.order.id}`}>{orderName(value.order)}</Link></span>
-          <button type="button" className="btn btn-sm btn-ghost" aria-label={`Quitar el filtro del pedido ${orderName(value.order)}`} onClick={() => onChange({ ...value, order: null })}>
+          <button type="button" className="btn btn-sm btn-ghost" aria-label={`Ver todos los pedidos: quitar el filtro del pedido ${orderName(value.order)}`} onClick={() => onChange({ ...value, order: null })}>
             Ver todos los pedidos
           </button>
         </div>
