@@ -5,7 +5,8 @@
 import type { Metadata } from 'next';
 import { guides } from './_lib/guides';
 import { pageNonce } from './_lib/nonce';
-import { SCALAR_ENTRY } from './_lib/scalar-assets';
+import { HydratedSignal } from './_components/hydrated-signal';
+import { HYDRATED_EVENT, SCALAR_ENTRY } from './_lib/scalar-assets';
 import styles from './docs.module.css';
 
 export const metadata: Metadata = { title: 'Referencia de la API · Envíos MX' };
@@ -26,6 +27,7 @@ export default async function DocsPage() {
       <noscript>
         <p className={styles.lead}>La referencia interactiva necesita JavaScript. El documento OpenAPI está en <a href="/api/v1/openapi.json">/api/v1/openapi.json</a> y las guías en <a href="/docs/guias">/docs/guias</a>.</p>
       </noscript>
+      <HydratedSignal event={HYDRATED_EVENT} />
       <script type="module" src={SCALAR_ENTRY} nonce={nonce} />
     </div>
   );

@@ -13,6 +13,9 @@ export const SCALAR_BASE = '/docs/scalar';
 /** The one entry module the page loads: it imports the reference and mounts it with our configuration. */
 export const SCALAR_ENTRY = `${SCALAR_BASE}/iniciar.js`;
 
+/** The event app/docs/_components/hydrated-signal.tsx sends once React has hydrated /docs. */
+export const HYDRATED_EVENT = 'envios:hidratado';
+
 /** The id of the element the reference mounts on (appended to the page's <body>). */
 export const SCALAR_MOUNT_ID = 'referencia';
 
@@ -46,9 +49,18 @@ export const scalarConfiguration = {
 const jitlessSource = `globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig ?? {}, { jitless: true });
 `;
 
+// The reference is imported, and so mounted, once React has hydrated the page (HYDRATED_EVENT; at the latest after
+// 20 s): Scalar's module puts its colour mode on <body> as a class as soon as it runs, and a class React did not
+// render, added before hydration, is a mismatch React reports.
 const entrySource = `import './sin-eval.js';
-import { createApiReference } from './standalone.esm.js';
-import { patchReference } from './accesible.js';
+if (document.documentElement.dataset.hidratado !== '1') {
+  await new Promise((resolve) => {
+    addEventListener('${HYDRATED_EVENT}', resolve, { once: true });
+    setTimeout(resolve, 20000);
+  });
+}
+const { createApiReference } = await import('./standalone.esm.js');
+const { patchReference } = await import('./accesible.js');
 const mount = document.createElement('div');
 mount.id = '${SCALAR_MOUNT_ID}';
 document.body.appendChild(mount);
