@@ -10,6 +10,7 @@ import { getDb } from '@/db/client';
 import { auditLogs, pickups } from '@/db/schema';
 import { samplePickupAddress } from '@/lib/orders/sample-order';
 import { mexicoDay } from '@/lib/manifests/mexico-day';
+import { nextPickupWindow } from '@/lib/pickups/pickup-window';
 import { pickupSchema } from '@/lib/pickups/schemas';
 import { setSandboxOutage } from '@/lib/providers/sandbox';
 import { startAppServer, type TestServer } from './helpers/app-server';
@@ -229,6 +230,29 @@ describe('pickups are never booked for a window the clock has ruled out (issue 3
     await insertOrderRow(org.id);
     const tomorrow = await api('POST', '/pickups', { pickupAddress: address, date: plusDays(1), timeWindow: { start: '08:00', end: '10:00' } });
     expect(tomorrow.status, tomorrow.text).toBe(201);
+  });
+
+  it("the dialogs' proposal is still booked when Solicitar is pressed 14 minutes after the dialog opened", async () => {
+    // The dialogs open on nextPickupWindow(now) (app/(dashboard)/dashboard/cierres/pickup-window-fields.tsx). It used
+    // to be the first whole hour at least an hour away, with 0 to 60 minutes to spare: opened at 16:59:30 it proposed
+    // today 18:00-20:00, refused from 17:00.
+    const { org, api } = await createTestClient(server.url);
+    const { email: _e, ...address } = samplePickupAddress;
+    const opened: [string, number][] = [['16:59', 30], ['16:50', 0], ['16:44', 0], ['08:59', 59], ['08:30', 0], ['11:46', 0], ['13:00', 0]];
+    for (const [time, seconds] of opened) {
+      const at = moveClockTo('miércoles', time).getTime() + seconds * 1000;
+      vi.setSystemTime(at);
+      const proposal = nextPickupWindow(new Date());
+      vi.setSystemTime(at + 14 * 60_000);
+      await insertOrderRow(org.id);
+      const res = await api('POST', '/pickups', { pickupAddress: address, date: proposal.date, timeWindow: { start: proposal.start, end: proposal.end } });
+      expect(res.status, `${time}:${seconds} ${JSON.stringify(proposal)} ${res.text}`).toBe(201);
+    }
+    // The margin is the proposal's, not the rule's: at 16:50 today's 18:00-20:00 is still booked.
+    moveClockTo('miércoles', '16:50');
+    await insertOrderRow(org.id);
+    const lastToday = await api('POST', '/pickups', { pickupAddress: address, date: today(), timeWindow: { start: '18:00', end: '20:00' } });
+    expect(lastToday.status, lastToday.text).toBe(201);
   });
 
   it('a Saturday at 09:00 proposes Monday, and even a window hours ahead on Saturday is refused', async () => {

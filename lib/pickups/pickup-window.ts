@@ -10,11 +10,15 @@
 //   cut-off is 17:00 (the last window, 18:00–20:00, less the hour); after it the next possible window is the next
 //   business day's.
 // - The day is today or up to 14 days later (the schema's date range).
+// - The dialogs propose a window that starts PROPOSAL_MARGIN_MINUTES (15) later than the rule needs
+//   (nextPickupWindow): a proposal made at 16:59 for 18:00 would be refused when "Solicitar" is pressed at 17:00, so
+//   from 16:45 the proposal is the next business day's, and during the day the first whole hour at least 1 h 15 min
+//   away. The server's refusals name the earliest window the rule allows (earliestPickupWindow), margin-free.
 //
 // Pure (no database, no Node): the client dialogs import it.
 //
-// Stable API: PICKUP_DAY, PICKUP_LEAD_MINUTES, sameDayCutoff, mexicoClock(now), pickupWindowProblem(request, now),
-//             nextPickupWindow(now), pickupDayLabel(day)
+// Stable API: PICKUP_DAY, PICKUP_LEAD_MINUTES, PROPOSAL_MARGIN_MINUTES, sameDayCutoff, mexicoClock(now),
+//             pickupWindowProblem(request, now), nextPickupWindow(now), earliestPickupWindow(now), pickupDayLabel(day)
 import { MEXICO_TIME_ZONE } from '@/lib/manifests/mexico-day';
 
 /** Pickups happen between 08:00 and 20:00 (Mexico City) in a window of at least two hours. */
@@ -22,6 +26,12 @@ export const PICKUP_DAY = { start: '08:00', end: '20:00', minWindowMinutes: 120 
 
 /** How long before its start a window must be booked. */
 export const PICKUP_LEAD_MINUTES = 60;
+
+/**
+ * How much later than the lead time a proposed window starts: the time a dialog may stay open before "Solicitar"
+ * and still be booked.
+ */
+export const PROPOSAL_MARGIN_MINUTES = 15;
 
 /** The window the dialogs propose when the day still allows it. */
 export const DEFAULT_WINDOW = { start: '10:00', end: '14:00' } as const;
@@ -58,19 +68,22 @@ export type PickupWindowProposal = {
   end: string;
   /** whether `date` is today (Mexico City) */
   today: boolean;
-  /** why it is not today, when it is not: the cut-off passed, or today is not a business day */
-  notToday: 'after_cutoff' | 'not_business_day' | null;
+  /**
+   * why it is not today, when it is not: the cut-off passed, it is less than PROPOSAL_MARGIN_MINUTES away (today
+   * can still be booked, but not proposed), or today is not a business day
+   */
+  notToday: 'after_cutoff' | 'near_cutoff' | 'not_business_day' | null;
 };
 
 /**
- * The next window that can be booked at `now`: today's, starting at 10:00 or (later in the day) at the first whole
- * hour at least an hour away and lasting up to 4 hours; else the next business day's 10:00–14:00.
+ * The first window starting at least `leadMinutes` after `now`: today's, starting at 10:00 or (later in the day) at
+ * the first whole hour that far away and lasting up to 4 hours; else the next business day's 10:00–14:00.
  */
-export function nextPickupWindow(now: Date): PickupWindowProposal {
+function firstWindowAfter(now: Date, leadMinutes: number): PickupWindowProposal {
   const clock = mexicoClock(now);
   const lastStart = toMinutes(PICKUP_DAY.end) - PICKUP_DAY.minWindowMinutes;
   if (isBusinessDay(clock.day)) {
-    const start = Math.max(toMinutes(DEFAULT_WINDOW.start), Math.ceil((clock.minutes + PICKUP_LEAD_MINUTES) / 60) * 60);
+    const start = Math.max(toMinutes(DEFAULT_WINDOW.start), Math.ceil((clock.minutes + leadMinutes) / 60) * 60);
     if (start <= lastStart) {
       const end = Math.min(toMinutes(PICKUP_DAY.end), start + toMinutes(DEFAULT_WINDOW.end) - toMinutes(DEFAULT_WINDOW.start));
       return { date: clock.day, start: toHhMm(start), end: toHhMm(end), today: true, notToday: null };
@@ -78,7 +91,21 @@ export function nextPickupWindow(now: Date): PickupWindowProposal {
   }
   let day = addDays(clock.day, 1);
   while (!isBusinessDay(day)) day = addDays(day, 1);
-  return { date: day, ...DEFAULT_WINDOW, today: false, notToday: isBusinessDay(clock.day) ? 'after_cutoff' : 'not_business_day' };
+  const notToday = !isBusinessDay(clock.day) ? 'not_business_day' : clock.minutes + PICKUP_LEAD_MINUTES <= lastStart ? 'near_cutoff' : 'after_cutoff';
+  return { date: day, ...DEFAULT_WINDOW, today: false, notToday };
+}
+
+/** The earliest window the rule lets a request at `now` book (the server's refusals name it). */
+export function earliestPickupWindow(now: Date): PickupWindowProposal {
+  return firstWindowAfter(now, PICKUP_LEAD_MINUTES);
+}
+
+/**
+ * The window the dialogs propose at `now`: the earliest one starting PROPOSAL_MARGIN_MINUTES later than the rule
+ * needs, so that it is still booked when "Solicitar" is pressed a few minutes after the dialog opened.
+ */
+export function nextPickupWindow(now: Date): PickupWindowProposal {
+  return firstWindowAfter(now, PICKUP_LEAD_MINUTES + PROPOSAL_MARGIN_MINUTES);
 }
 
 const nextLabel = (p: PickupWindowProposal) => `${p.today ? 'hoy' : `el ${pickupDayLabel(p.date)}`} de ${p.start} a ${p.end}`;
@@ -95,12 +122,12 @@ export function pickupWindowProblem(
   if (!isBusinessDay(request.date)) {
     return {
       field: 'date',
-      message: `es ${pickupDayLabel(request.date).split(' ')[0]}: las recolecciones son de lunes a viernes (la próxima posible: ${nextLabel(nextPickupWindow(now))}, hora de la Ciudad de México)`,
+      message: `es ${pickupDayLabel(request.date).split(' ')[0]}: las recolecciones son de lunes a viernes (la próxima posible: ${nextLabel(earliestPickupWindow(now))}, hora de la Ciudad de México)`,
     };
   }
   if (request.date !== clock.day) return null;
   if (toMinutes(request.timeWindow.start) >= clock.minutes + PICKUP_LEAD_MINUTES) return null;
-  const next = nextPickupWindow(now);
+  const next = earliestPickupWindow(now);
   if (!next.today) {
     return {
       field: 'date',
