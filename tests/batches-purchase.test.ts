@@ -15,7 +15,7 @@ import { systemActor } from '@/lib/audit/record-audit';
 import { errorMessages } from '@/lib/errors/codes';
 import { startAppServer, type TestServer } from './helpers/app-server';
 import { runCommonRouteChecks } from './helpers/common-route-checks';
-import { createTestClient } from './helpers/fixtures';
+import { apiClient, createTestClient, createTestKey } from './helpers/fixtures';
 import { csvText, getBatchFile, postBatch, sampleCsv, sampleCsvRow } from './helpers/batch-files';
 import { pdfInfo, pdfText } from './helpers/pdf';
 import { eventually } from './helpers/webhook-events';
@@ -155,6 +155,34 @@ describe('purchase', () => {
     await getDb().update(organizations).set({ balanceCentavos: missingCentavos + 10_000 }).where(eq(organizations.id, org.id));
     const later = await api('GET', `/batches/${created.body.id}`);
     expect(later.body.failures[0]).toMatchObject({ rows: 5, missing: 0, message: '5 filas sin saldo: tu saldo de hoy ya alcanza para comprarlas; súbelas en un lote nuevo con las filas por corregir.' });
+  });
+
+  it('the balance and what is missing only for a key with billing:read: without it the line has no amount (the quotes are known, so missing gives the balance away)', async () => {
+    const { org, key } = await createTestClient(server.url, { balance: 0 });
+    const created = await postBatch(server.url, key, csvText([sampleCsvRow(1), sampleCsvRow(2, { peso_kg: '4' })]));
+    expect(created.status, created.text).toBe(201);
+    const balance = 1234;
+    await getDb().update(organizations).set({ balanceCentavos: balance }).where(eq(organizations.id, org.id));
+    const path = `/batches/${created.body.id}`;
+    const withBilling = apiClient(server.url, (await createTestKey(org.id, ['orders:read', 'orders:write', 'billing:read'])).key);
+    const ordersOnly = apiClient(server.url, (await createTestKey(org.id, ['orders:read'])).key);
+    expect((await withBilling('POST', `${path}/purchase`)).status).toBe(202);
+    const done = await eventually(async () => {
+      const res = await withBilling('GET', path);
+      return res.body.status === 'completed' ? res.body : null;
+    }, 60_000);
+    expect(done).toMatchObject({ created: 0, failed: 2, balance: balance / 100 });
+    const missing = Number(created.body.quotedTotal) * 100 - balance;
+    expect(done.failures).toEqual([expect.objectContaining({ code: 'insufficient_balance', rows: 2, missing: missing / 100, message: expect.stringMatching(/^2 filas sin saldo: faltan \$[\d,.]+ MXN\. Para abonar saldo/) })]);
+
+    const hidden = await ordersOnly('GET', path);
+    expect(hidden.status, hidden.text).toBe(200);
+    expect(hidden.body).toMatchObject({ created: 0, failed: 2 });
+    expect(hidden.body).not.toHaveProperty('balance');
+    expect(hidden.body.failures).toEqual([
+      { code: 'insufficient_balance', rows: 2, rowNumbers: [1, 2], message: '2 filas sin saldo. Para abonar saldo, contacta a soporte o a tu administrador de la plataforma; luego sube las filas por corregir en un lote nuevo.' },
+    ]);
+    expect(hidden.text).not.toContain('$');
   });
 
   it('an unbought batch can be discarded (then never bought); a bought one cannot; asking again answers the same (issue 32.7)', async () => {

@@ -376,7 +376,7 @@ export interface paths {
         };
         /**
          * Estado de un lote y sus totales
-         * @description failures agrupa las filas que fallaron al comprar por motivo; el saldo insuficiente es una sola línea con cuánto falta hoy.
+         * @description failures agrupa las filas que fallaron al comprar por motivo; el saldo insuficiente es una sola línea. Solo con el permiso billing:read (o *) la respuesta trae balance (el saldo ahora) y, en esa línea, missing (cuánto falta hoy) con el monto en el mensaje; sin billing:read no trae balance ni missing, y el mensaje dice cuántas filas y cómo abonar, sin montos.
          *
          *     Permiso: orders:read.
          *
@@ -1524,6 +1524,8 @@ export interface components {
             expiresAt: string | null;
             /** @description Cuándo se descartó sin comprar (POST /batches/{id}/discard) */
             discardedAt: string | null;
+            /** @description Solo con el permiso billing:read: el saldo disponible ahora, en MXN */
+            balance?: number;
             /** @description Las filas que fallaron al comprar, agrupadas por motivo (el saldo en una sola línea) */
             failures: {
                 /** @description El código de error del pedido (p. ej. insufficient_balance) */
@@ -1532,10 +1534,10 @@ export interface components {
                 rows: number;
                 /** @description Las primeras 50 filas, en orden */
                 rowNumbers: number[];
-                /** @description Una línea en español: el motivo, o para el saldo «237 filas sin saldo: faltan $60,299.87 MXN» con cómo abonar */
+                /** @description Una línea en español: el motivo, o para el saldo «237 filas sin saldo: faltan $60,299.87 MXN» con cómo abonar (sin billing:read, «237 filas sin saldo.» y cómo abonar, sin el monto) */
                 message: string;
-                /** @description insufficient_balance: cuánto saldo falta hoy para comprar esas filas, en MXN (0 si ya alcanza); null para otros motivos */
-                missing: number | null;
+                /** @description Solo con el permiso billing:read: para insufficient_balance, cuánto saldo falta hoy para comprar esas filas, en MXN (0 si ya alcanza); null para otros motivos. Sin billing:read no viene, y el mensaje no dice montos */
+                missing?: number | null;
             }[];
         };
         BatchRowList: {
@@ -3819,6 +3821,7 @@ export interface operations {
                      *       "completedAt": "2026-11-24T16:01:02.000Z",
                      *       "expiresAt": null,
                      *       "discardedAt": null,
+                     *       "balance": 12.1,
                      *       "failures": [
                      *         {
                      *           "code": "insufficient_balance",

@@ -6,10 +6,12 @@
 //
 // Stable API for other parts (keep these signatures):
 //   readBatchUpload(upload) -> RowInput[]              (throws DomainError validation_error / payload_too_large)
-//   createBatch(db, { organizationId, upload, fileName? }) -> BatchCreated
+//   createBatch(db, { organizationId, upload, fileName?, canSeeBalance? }) -> BatchCreated (& { balance } with
+//     canSeeBalance: the dashboard's preview shows the cost against it, for a role with billing:read only)
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { batchRows, batches, type BatchSource } from '@/db/schema';
+import { getBalanceCentavos } from '@/lib/billing/get-balance';
 import { toPesos } from '@/lib/billing/ledger';
 import { DomainError } from '@/lib/errors/domain-error';
 import { storableJson, storableTextOrNull } from '@/lib/text/storable';
@@ -37,8 +39,8 @@ export function readBatchUpload(upload: BatchUpload): RowInput[] {
 
 export async function createBatch(
   db: Db,
-  input: { organizationId: string; upload: BatchUpload; fileName?: string | null },
-): Promise<BatchCreated> {
+  input: { organizationId: string; upload: BatchUpload; fileName?: string | null; canSeeBalance?: boolean },
+): Promise<BatchCreated & { balance?: number }> {
   const { organizationId, upload } = input;
   const source: BatchSource = upload.source;
   const rows = readBatchUpload(upload);
@@ -82,7 +84,7 @@ export async function createBatch(
     return batch.id;
   });
 
-  return {
+  const created: BatchCreated = {
     id,
     status: 'validated',
     total: validated.length,
@@ -92,4 +94,5 @@ export async function createBatch(
     errors: validated.flatMap((r) => (r.valid ? [] : r.errors.map((e) => ({ row: r.row, field: e.field, message: e.message })))),
     warnings: validated.flatMap((r) => r.warnings.map((w) => ({ row: r.row, field: w.field, message: w.message }))),
   };
+  return input.canSeeBalance ? { ...created, balance: toPesos(await getBalanceCentavos(db, { organizationId })) } : created;
 }

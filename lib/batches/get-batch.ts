@@ -1,11 +1,13 @@
 // Reading batches: one by id (another organization's batch is the same 404 as an unknown id) and the
 // organization's batches, newest first, keyset-paged (lib/pagination).
 //
-// Stable API: getBatch(db, { organizationId, batchId }) -> BatchDetail (BatchSummary + failures);
+// Stable API: getBatch(db, { organizationId, batchId, canSeeBalance }) -> BatchDetail (BatchSummary + failures,
+//             and with canSeeBalance the balance now and each balance failure's `missing`);
 //             listBatches(db, { organizationId, limit?, cursor? }) -> BatchList
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { batches, type Batch } from '@/db/schema';
+import { getBalanceCentavos } from '@/lib/billing/get-balance';
 import { toPesos } from '@/lib/billing/ledger';
 import { DomainError } from '@/lib/errors/domain-error';
 import { parseCursorParam } from '@/lib/pagination/cursor';
@@ -48,10 +50,20 @@ export async function findBatch(db: DbOrTx, { organizationId, batchId }: { organ
   return batch;
 }
 
-/** GET /batches/{id}: the batch and why rows failed at purchase, grouped (lib/batches/failure-summary.ts). */
-export async function getBatch(db: DbOrTx, input: { organizationId: string; batchId: string }): Promise<BatchDetail> {
+/**
+ * GET /batches/{id} (API and dashboard): the batch and why rows failed at purchase, grouped
+ * (lib/batches/failure-summary.ts). The balance is billing's: only a caller with billing read rights
+ * (`canSeeBalance`: the role's billing:read, or the key's billing:read scope) gets `balance` and the missing amount;
+ * without them neither is in the answer, nor anything it can be worked out from.
+ */
+export async function getBatch(
+  db: DbOrTx,
+  { canSeeBalance, ...input }: { organizationId: string; batchId: string; canSeeBalance: boolean },
+): Promise<BatchDetail> {
   const batch = await findBatch(db, input);
-  return { ...serializeBatch(batch), failures: await batchFailureSummary(db, batch) };
+  const balance = canSeeBalance ? await getBalanceCentavos(db, { organizationId: batch.organizationId }) : null;
+  const failures = await batchFailureSummary(db, batch, balance);
+  return balance === null ? { ...serializeBatch(batch), failures } : { ...serializeBatch(batch), balance: toPesos(balance), failures };
 }
 
 export async function listBatches(

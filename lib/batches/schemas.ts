@@ -73,13 +73,18 @@ export const batchFailureGroupSchema = z.object({
   code: z.string().meta({ description: 'El código de error del pedido (p. ej. insufficient_balance)' }),
   rows: z.number().int().meta({ description: 'Cuántas filas fallaron por este motivo' }),
   rowNumbers: z.array(z.number().int()).meta({ description: 'Las primeras 50 filas, en orden' }),
-  message: z.string().meta({ description: 'Una línea en español: el motivo, o para el saldo «237 filas sin saldo: faltan $60,299.87 MXN» con cómo abonar' }),
-  missing: z.number().nullable().meta({ description: 'insufficient_balance: cuánto saldo falta hoy para comprar esas filas, en MXN (0 si ya alcanza); null para otros motivos' }),
+  message: z.string().meta({ description: 'Una línea en español: el motivo, o para el saldo «237 filas sin saldo: faltan $60,299.87 MXN» con cómo abonar (sin billing:read, «237 filas sin saldo.» y cómo abonar, sin el monto)' }),
+  missing: z.number().nullable().optional().meta({
+    description:
+      'Solo con el permiso billing:read: para insufficient_balance, cuánto saldo falta hoy para comprar esas filas, en MXN (0 si ya alcanza); null para otros motivos. ' +
+      'Sin billing:read no viene, y el mensaje no dice montos',
+  }),
 });
 export type BatchFailureGroup = z.infer<typeof batchFailureGroupSchema>;
 
 /** GET /batches/{id}: the batch and, once rows failed at purchase, why, in a few lines (lib/batches/failure-summary.ts). */
 export const batchDetailSchema = batchSchema.extend({
+  balance: z.number().optional().meta({ description: 'Solo con el permiso billing:read: el saldo disponible ahora, en MXN' }),
   failures: z.array(batchFailureGroupSchema).meta({ description: 'Las filas que fallaron al comprar, agrupadas por motivo (el saldo en una sola línea)' }),
 });
 export type BatchDetail = z.infer<typeof batchDetailSchema>;

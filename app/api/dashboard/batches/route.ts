@@ -1,8 +1,8 @@
 // POST /api/dashboard/batches — the import page's CSV upload: validated and quoted into a batch (lib/batches/create-batch.ts),
-// nothing charged; answers the batch, every invalid cell's message and the balance to show the cost against.
+// nothing charged; answers the batch, every invalid cell's message and, for a role with billing:read, the balance to
+// show the cost against.
 import { getDb } from '@/db/client';
-import { getBalanceCentavos } from '@/lib/billing/get-balance';
-import { toPesos } from '@/lib/billing/ledger';
+import { can } from '@/lib/auth/permissions';
 import { createBatch } from '@/lib/batches/create-batch';
 import { batchTooLargeMessage, MAX_BATCH_BYTES } from '@/lib/batches/limits';
 import { withDashboardSession } from '@/lib/http/dashboard-route';
@@ -13,13 +13,12 @@ export const runtime = 'nodejs';
 
 export const POST = withDashboardSession({ permission: 'orders:write' }, async ({ req, session, url }) => {
   const upload = await readUploadBody(req, { limit: MAX_BATCH_BYTES, tooLargeMessage: batchTooLargeMessage, mediaTypes: ['text/csv'] });
-  const db = getDb();
   const fileName = (url.searchParams.get('fileName') ?? '').slice(0, 200) || null;
-  const batch = await createBatch(db, {
+  const batch = await createBatch(getDb(), {
     organizationId: session.organizationId,
     upload: upload.contentType === 'text/csv' ? { source: 'csv', bytes: upload.bytes } : { source: 'json', value: upload.json },
     fileName,
+    canSeeBalance: can(session.role, 'billing:read'),
   });
-  const balance = toPesos(await getBalanceCentavos(db, { organizationId: session.organizationId }));
-  return json({ ...batch, balance }, 201);
+  return json(batch, 201);
 });

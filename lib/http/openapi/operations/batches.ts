@@ -91,13 +91,16 @@ export const batchOperations = defineOperations({
   getBatch: {
     method: 'get', path: '/batches/{id}', tag: 'Lotes', scopes: ['orders:read'], pathParams: batchId,
     summary: 'Estado de un lote y sus totales',
-    description: 'failures agrupa las filas que fallaron al comprar por motivo; el saldo insuficiente es una sola línea con cuánto falta hoy.',
+    description:
+      'failures agrupa las filas que fallaron al comprar por motivo; el saldo insuficiente es una sola línea. ' +
+      'Solo con el permiso billing:read (o *) la respuesta trae balance (el saldo ahora) y, en esa línea, missing (cuánto falta hoy) con el monto en el mensaje; ' +
+      'sin billing:read no trae balance ni missing, y el mensaje dice cuántas filas y cómo abonar, sin montos.',
     responses: {
       200: {
         description: 'El lote',
         schema: named(batchDetailSchema, 'BatchDetail'),
         example: {
-          ...exampleBatch, valid: 3, invalid: 0, created: 1, failed: 2, totalCharged: 156,
+          ...exampleBatch, valid: 3, invalid: 0, created: 1, failed: 2, totalCharged: 156, balance: 12.1,
           failures: [{ code: 'insufficient_balance', rows: 2, rowNumbers: [2, 3], missing: 300.2, message: '2 filas sin saldo: faltan $300.20 MXN. Para abonar saldo, contacta a soporte o a tu administrador de la plataforma; luego sube las filas por corregir en un lote nuevo.' }],
         },
       },

@@ -1,6 +1,7 @@
 // The preview's numbers and actions: rows, valid, with errors, total cost, balance now and after buying, the
 // "Comprar N guías" button and, until the purchase (whose panel then offers it), the CSV of the rows to fix. Once
 // bought, "Saldo actual" follows the purchase (the panel's poll) and the estimate gives way to what was charged.
+// The balance figures show only for a role with billing:read: without it the upload answers no balance.
 import type { BatchSummary } from '@/lib/batches/schemas';
 import { formatCount, formatPesos } from '@/app/(dashboard)/_lib/format';
 import { RowsToFixLink } from './rows-to-fix-link';
@@ -8,14 +9,15 @@ import type { RowError } from './preview-table';
 import styles from './import.module.css';
 
 export type Uploaded = {
-  id: string; total: number; valid: number; invalid: number; quotedTotal: number; balance: number; errors: RowError[]; warnings: RowError[];
+  id: string; total: number; valid: number; invalid: number; quotedTotal: number; balance?: number; errors: RowError[]; warnings: RowError[];
 };
 
 export function PreviewSummary({ uploaded, busy, purchase, onBuy, onlyErrors, setOnlyErrors }: {
   uploaded: Uploaded; busy: boolean; purchase: BatchSummary | null; onBuy: () => void; onlyErrors: boolean; setOnlyErrors: (v: boolean) => void;
 }) {
   const purchased = purchase !== null;
-  const after = Math.round((uploaded.balance - uploaded.quotedTotal) * 100) / 100;
+  const { balance } = uploaded;
+  const after = balance === undefined ? null : Math.round((balance - uploaded.quotedTotal) * 100) / 100;
   return (
     <>
       <dl className={styles.summary} data-testid="preview-summary">
@@ -23,10 +25,10 @@ export function PreviewSummary({ uploaded, busy, purchase, onBuy, onlyErrors, se
         <div><dt>Válidas</dt><dd>{formatCount(uploaded.valid)}</dd></div>
         <div><dt>Con errores</dt><dd>{formatCount(uploaded.invalid)}</dd></div>
         <div><dt>Costo total</dt><dd data-testid="quoted-total">{formatPesos(uploaded.quotedTotal)}</dd></div>
-        <div><dt>Saldo actual</dt><dd data-testid="balance-now">{formatPesos(uploaded.balance)}</dd></div>
-        {purchased ? null : <div><dt>Saldo después de comprar</dt><dd data-testid="balance-after">{formatPesos(after)}</dd></div>}
+        {balance === undefined ? null : <div><dt>Saldo actual</dt><dd data-testid="balance-now">{formatPesos(balance)}</dd></div>}
+        {purchased || after === null ? null : <div><dt>Saldo después de comprar</dt><dd data-testid="balance-after">{formatPesos(after)}</dd></div>}
       </dl>
-      {after < 0 && !purchased && (
+      {after !== null && after < 0 && !purchased && (
         <div className="card-body"><div className="alert alert-warning" role="status">Tu saldo no alcanza para todas las guías: las filas que no alcancen fallarán sin cobro. Recarga tu saldo antes de comprar.</div></div>
       )}
       <div className={styles.actions}>

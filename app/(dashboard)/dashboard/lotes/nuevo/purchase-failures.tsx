@@ -1,6 +1,7 @@
 // Why rows failed at purchase, one line per reason as the server groups them (GET /api/dashboard/batches/:id
 // `failures`, lib/batches/failure-summary.ts): a balance that ran out is ONE line with how much is missing and how
-// to add it, whatever price each row had; other reasons list their row numbers.
+// to add it, whatever price each row had; other reasons list their row numbers. Saldo y movimientos is linked only
+// for a role that may see it (the server then answers `missing`).
 import Link from 'next/link';
 import type { BatchFailureGroup } from '@/lib/batches/schemas';
 
@@ -21,7 +22,7 @@ export function PurchaseFailures({ failed, failures }: { failed: number; failure
           {failures.map((g) => (
             <li key={`${g.code}:${g.message}`} data-code={g.code}>
               {g.code === 'insufficient_balance' ? (
-                <>{g.message} <Link href="/dashboard/billing">Ver saldo y movimientos</Link></>
+                <>{g.message}{g.missing === undefined ? null : <> <Link href="/dashboard/billing">Ver saldo y movimientos</Link></>}</>
               ) : (
                 <>{g.rows === 1 ? 'Fila' : 'Filas'} {rowList(g)}: {g.message}</>
               )}

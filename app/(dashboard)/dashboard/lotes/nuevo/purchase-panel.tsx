@@ -14,8 +14,8 @@ import styles from './import.module.css';
 import { PurchaseFailures } from './purchase-failures';
 import { RowsToFixLink } from './rows-to-fix-link';
 
-/** GET /api/dashboard/batches/:id: the batch, its grouped failures and the balance now. */
-export type PolledBatch = BatchDetail & { balance: number };
+/** GET /api/dashboard/batches/:id: the batch, its grouped failures and (for a role with billing:read) the balance now. */
+export type PolledBatch = BatchDetail;
 
 export function PurchasePanel({ initial, onBalance }: { initial: BatchSummary; onBalance: (balance: number) => void }) {
   const router = useRouter();
@@ -28,7 +28,7 @@ export function PurchasePanel({ initial, onBalance }: { initial: BatchSummary; o
     const poll = () =>
       fetchJson<PolledBatch>(`/api/dashboard/batches/${batch.id}`).then((next) => {
         setBatch(next);
-        onBalance(next.balance);
+        if (next.balance !== undefined) onBalance(next.balance);
         if (next.status === 'completed') router.refresh();
       }, (e: unknown) => setProblem(errorMessage(e)));
     const timer = setInterval(poll, 1000);

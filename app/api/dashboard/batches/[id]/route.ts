@@ -1,14 +1,12 @@
 // GET /api/dashboard/batches/:id — the batch's progress and grouped failures, polled by the import page while it
-// buys, with the balance as it is now (the page's balance figures follow the purchase)
+// buys; for a role with billing:read also the balance as it is now (the page's balance figures follow the purchase)
+// and what is missing (lib/batches/get-batch.ts decides what the caller may see).
 import { getDb } from '@/db/client';
-import { getBalanceCentavos } from '@/lib/billing/get-balance';
-import { toPesos } from '@/lib/billing/ledger';
+import { can } from '@/lib/auth/permissions';
 import { getBatch } from '@/lib/batches/get-batch';
 import { withDashboardSession } from '@/lib/http/dashboard-route';
 import { json } from '@/lib/http/respond';
 
-export const GET = withDashboardSession<{ id: string }>({ permission: 'orders:read' }, async ({ session, params }) => {
-  const db = getDb();
-  const batch = await getBatch(db, { organizationId: session.organizationId, batchId: params.id });
-  return json({ ...batch, balance: toPesos(await getBalanceCentavos(db, { organizationId: session.organizationId })) });
-});
+export const GET = withDashboardSession<{ id: string }>({ permission: 'orders:read' }, async ({ session, params }) =>
+  json(await getBatch(getDb(), { organizationId: session.organizationId, batchId: params.id, canSeeBalance: can(session.role, 'billing:read') })),
+);
