@@ -20,6 +20,8 @@ export default defineConfig({
     env: {
       NODE_ENV: 'test',
       ALLOW_INSECURE_WEBHOOK_URLS: 'true',
+      // the key return label links are derived from (lib/returns/return-label-token.ts); production requires one too
+      AUTH_SECRET: 'test-auth-secret-0123456789abcdef0123456789',
       PROVIDER_WEBHOOK_SECRET: 'test-provider-secret-0123456789',
       LOG_LEVEL: 'error',
       // Every test server is reached from 127.0.0.1, so the per-IP limit (120/min) would throttle whole test

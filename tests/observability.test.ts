@@ -144,6 +144,9 @@ describe('/api/metrics', () => {
     expect(routeLabel('/api/dashboard/batches/3f1c2b4e-8a4e-4b8e-9c1e-2b3c4d5e6f70/labels', null, 200)).toBe('/api/dashboard/batches/{id}/labels');
     expect(routeLabel('/api/v1/no-existe/123', null, 404)).toBe('unmatched');
     expect(routeLabel('/api/health', null, 200)).toBe('/api/health');
+    // a link's secret is never a label, whatever its characters (a token with no digit does not look like an id)
+    expect(routeLabel('/api/public/return-labels/abcdefghijklmnopqrstuvwxyzABCDEF', null, 200)).toBe('/api/public/return-labels/{token}');
+    expect(routeLabel('/api/public/unsubscribe/abcdefghijklmnopqrstuvwxyzABCDEF', null, 200)).toBe('/api/public/unsubscribe/{token}');
   });
 });
 

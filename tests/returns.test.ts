@@ -1,5 +1,7 @@
 // Returns over real HTTP: the whole flow from creation to the package back at origin, and every refusal; the
 // return-approved email through a real SMTP server, and the return label its link downloads (read back with pdftotext).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { returnResponseSchema } from '@/lib/returns/schemas';
 import { SANDBOX_OUTAGE_REFERENCE, sandboxProvider } from '@/lib/providers/sandbox';
@@ -15,6 +17,9 @@ import { getDb, getSql } from '@/db/client';
 import { resetConfigCache } from '@/lib/config';
 import { drainEmailOutbox } from '@/lib/email/deliver-email';
 import { closeMailTransport } from '@/lib/email/send';
+import { createLoggingAdapter } from '@/lib/notifications/channels/logging';
+import { sendPendingMessages } from '@/lib/notifications/message-runner';
+import { startTracing, stopTracing } from '@/lib/observability/tracing';
 import { notificationSettingsSchema, saveNotificationSettings } from '@/lib/notifications/settings';
 import { hashReturnLabelToken } from '@/lib/returns/return-label-token';
 
@@ -245,12 +250,15 @@ describe('the return-approved email to the recipient (issue 32, finding 12)', ()
     await smtp?.stop();
   });
 
-  /** An order delivered to `email` (Guadalajara, from the sender in Mexico City), its return requested and approved. */
-  async function approvedReturn(email: string) {
+  /**
+   * An order delivered to `email` (Guadalajara, from the sender in Mexico City), its return requested and approved;
+   * `beforeSend` runs once the notices are queued, before the outbox is sent.
+   */
+  async function approvedReturn(email: string, options: { messages?: boolean; beforeSend?: (orderId: string) => Promise<void> } = {}) {
     const client = await createTestClient(server.url);
     await saveNotificationSettings(getDb(), {
       organizationId: client.org.id,
-      settings: notificationSettingsSchema.parse({ emailEnabled: true, messageEnabled: false, events: ['return'], senderName: 'Tienda Ana' }),
+      settings: notificationSettingsSchema.parse({ emailEnabled: true, messageEnabled: options.messages ?? false, events: ['return'], senderName: 'Tienda Ana' }),
     });
     const order = await createOrderViaApi(client.api, { deliveryAddress: { email } });
     for (const code of ['picked_up', 'in_transit', 'out_for_delivery', 'delivered']) {
@@ -259,6 +267,7 @@ describe('the return-approved email to the recipient (issue 32, finding 12)', ()
     expect((await client.api('POST', `/orders/${order.orderId}/return`, { reason: 'Talla equivocada' })).status).toBe(200);
     const approved = await client.api('POST', `/orders/${order.orderId}/return/approve`);
     expect(approved.status, approved.text).toBe(200);
+    await options.beforeSend?.(order.orderId);
     await drainEmailOutbox(getDb());
     const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject === 'Tienda Ana: tu devolución fue aprobada');
     return { order, returnGuide: approved.body.return_guide_number as string, returnTracking: approved.body.return_tracking_number as string, mail };
@@ -340,5 +349,117 @@ describe('the return-approved email to the recipient (issue 32, finding 12)', ()
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.join('\n')).not.toContain(token);
     expect(JSON.parse(lines.find((l) => l.includes('"api request"'))!)).toMatchObject({ path: '/api/public/return-labels/{token}', status: 200 });
+  });
+
+  /** Every column of the order's notices and of their outbox rows, as text. */
+  async function storedNotices(orderId: string): Promise<string> {
+    const rows = await getSql()<{ row: string }[]>`
+      select row_to_json(n)::text as row from recipient_notifications n where n.order_id = ${orderId}
+      union all
+      select row_to_json(e)::text from email_outbox e where e.id in (select email_outbox_id from recipient_notifications where order_id = ${orderId})`;
+    return rows.map((r) => r.row).join('\n');
+  }
+
+  it('no stored value is a working link: neither the notices nor the outbox hold the token, queued or sent, and both links open the PDF', async () => {
+    let queued = '';
+    const { order, returnGuide, returnTracking, mail } = await approvedReturn(`sin-token.${Date.now()}@example.com`, {
+      messages: true,
+      beforeSend: async (orderId) => {
+        queued = await storedNotices(orderId);
+      },
+    });
+    const adapter = createLoggingAdapter('sms');
+    while ((await sendPendingMessages(getDb(), { adapter })) > 0);
+    const text = adapter.sent.find((m) => m.body.includes(returnTracking) && m.body.includes('Guía de devolución (PDF)'));
+    const emailed = smtp.link(mail, '/api/public/return-labels/');
+    const texted = /\/api\/public\/return-labels\/([A-Za-z0-9_-]{32})/.exec(text?.body ?? '')?.[0];
+    expect(texted, adapter.sent.map((m) => m.body).join('\n')).toBeDefined();
+    expect(texted).not.toBe(new URL(emailed).pathname); // one link per message
+
+    const sent = await storedNotices(order.orderId);
+    expect(queued).toContain('"event":"return"');
+    expect(sent).toContain('"status":"sent"');
+    for (const link of [new URL(emailed).pathname, texted!]) {
+      const token = link.split('/').pop()!;
+      expect(queued).not.toContain(token);
+      expect(sent).not.toContain(token);
+      const res = await fetch(`${server.url}${link}`);
+      expect(res.status, link).toBe(200);
+      expect(await pdfText(Buffer.from(await res.arrayBuffer()))).toContain(returnGuide);
+    }
+  });
+
+  it('a link expires 30 days after the return was approved and once the return is completed: the Spanish 410 page', async () => {
+    const { order, returnTracking, mail } = await approvedReturn(`vence.${Date.now()}@example.com`);
+    const link = labelPath(smtp.link(mail, '/api/public/return-labels/'));
+    const gone = async () => {
+      const res = await fetch(`${server.url}${link}`);
+      expect(res.status).toBe(410);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await res.text()).toContain('Este enlace de la guía de devolución ya venció');
+    };
+    const age = (days: number) => getSql()`
+      update recipient_notifications set created_at = now() - make_interval(days => ${days}) where order_id = ${order.orderId} and event = 'return'`;
+    await age(29);
+    expect((await fetch(`${server.url}${link}`)).status).toBe(200);
+    await age(30);
+    await gone();
+    await age(0);
+    expect((await fetch(`${server.url}${link}`)).status).toBe(200);
+    const returned = await sendProviderReport(server.url, providerReport(returnTracking, 'returned'));
+    expect(returned.body).toMatchObject({ status: 'returned', applied: true });
+    await gone();
+  });
+
+  it('a token that looks like no id (no digit) stays out of the route, the metrics and the span', async () => {
+    const { order } = await approvedReturn(`sin-digitos.${Date.now()}@example.com`);
+    // a token the service could issue (32 base64url characters) with no digit: what ID_SEGMENT never took for an id
+    const token = 'abcdefghijklmnopqrstuvwxyzABCDEF';
+    await getSql()`update recipient_notifications set return_label_token_hash = ${hashReturnLabelToken(token)} where order_id = ${order.orderId} and event = 'return'`;
+
+    // spans go to a real OTLP/HTTP receiver (JSON), as in e2e/observability.spec.ts
+    const spans: Array<{ name: string; attributes: Array<{ key: string; value: { stringValue?: string } }> }> = [];
+    const otlp = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (d) => (body += d));
+      req.on('end', () => {
+        if (req.url === '/v1/traces') for (const rs of JSON.parse(body).resourceSpans) for (const ss of rs.scopeSpans) spans.push(...ss.spans);
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => otlp.listen(0, '127.0.0.1', resolve));
+    process.env.OTEL_EXPORTER_OTLP_ENDPOINT = `http://127.0.0.1:${(otlp.address() as AddressInfo).port}`;
+    process.env.METRICS_TOKEN = 'token-de-metricas-de-prueba-0123456789';
+    resetConfigCache();
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const level = process.env.LOG_LEVEL;
+    process.env.LOG_LEVEL = 'info';
+    let written: string[];
+    let metrics: string;
+    try {
+      expect(await startTracing()).toBe(true);
+      const res = await fetch(`${server.url}/api/public/return-labels/${token}`, { headers: { 'X-Request-Id': 'req_token_sin_digitos' } });
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+      metrics = await (await fetch(`${server.url}/api/metrics`, { headers: { Authorization: `Bearer ${process.env.METRICS_TOKEN}` } })).text();
+    } finally {
+      process.env.LOG_LEVEL = level;
+      written = spy.mock.calls.map((c) => String(c[0]));
+      spy.mockRestore();
+      await stopTracing();
+      delete process.env.OTEL_EXPORTER_OTLP_ENDPOINT;
+      delete process.env.METRICS_TOKEN;
+      resetConfigCache();
+      otlp.close();
+    }
+    const line = JSON.parse(written.find((l) => l.includes('req_token_sin_digitos') && l.includes('"api request"'))!);
+    expect(line).toMatchObject({ route: '/api/public/return-labels/{token}', path: '/api/public/return-labels/{token}', status: 200 });
+    expect(metrics).toContain('route="/api/public/return-labels/{token}"');
+    expect(metrics).not.toContain(token);
+    const span = spans.find((s) => s.attributes.some((a) => a.key === 'envios.request_id' && a.value.stringValue === 'req_token_sin_digitos'));
+    expect(span, spans.map((s) => s.name).join(', ')).toBeDefined();
+    expect(span!.name).toBe('GET /api/public/return-labels/{token}');
+    expect(JSON.stringify(spans)).not.toContain(token);
+    expect(span!.attributes.find((a) => a.key === 'url.path')?.value.stringValue).toBe('/api/public/return-labels/{token}');
   });
 });

@@ -15,7 +15,7 @@ import type { StoredAddress } from '@/db/schema';
 import type { OrderStatus } from '@/lib/orders/order-states';
 import { EMAIL_NOTIFY_CHANNEL } from '@/lib/email/outbox';
 import { publicUrl } from '@/lib/public-url';
-import { newReturnLabelToken, returnLabelUrl } from '@/lib/returns/return-label-token';
+import { RETURN_LABEL_LINK_PLACEHOLDER, returnLabelTokenHash } from '@/lib/returns/return-label-token';
 import { trackingUrl } from '@/lib/tracking/tracking-url';
 import { getMessageChannel } from './channels';
 import { MESSAGE_NOTIFY_CHANNEL } from './message-runner';
@@ -38,7 +38,12 @@ export type RecipientNotificationData = {
   destination: string;
   /** a `return` notice: where the parcel goes back from (the recipient's city and state) */
   origin?: string;
-  /** a `return` notice: the return label (PDF) behind its own unguessable link (lib/returns/return-label-link.ts) */
+  /**
+   * a `return` notice: the id of its recipient_notifications row, from which the link to the return label (PDF,
+   * lib/returns/return-label-link.ts) is derived when the email is rendered; the link itself is never stored
+   */
+  returnLabelNoticeId?: string;
+  /** the link to the return label, as rendered (the dashboard's preview gives it; a stored message never has it) */
   returnLabelUrl?: string;
   estimatedDeliveryAt: string | null;
   unsubscribeUrl: string;
@@ -97,9 +102,11 @@ export function recipientNotificationCtes(order: NotifiableOrder, event: Notific
   const phone = order.receiverPhone || order.deliveryAddress.contactPhone || null;
   const emailToken = newUnsubscribeToken();
   const phoneToken = newUnsubscribeToken();
-  // a return notice's link to the return label, one per message (each row keeps its own hash)
-  const emailLabel = event === 'return' ? newReturnLabelToken() : null;
-  const phoneLabel = event === 'return' ? newReturnLabelToken() : null;
+  // a return notice's link to the return label, one per message: derived from the notice's id when the message is
+  // rendered (lib/returns/return-label-token.ts); the row keeps only its hash, the message only the id or a placeholder
+  const emailNoticeId = randomUUID();
+  const phoneNoticeId = randomUUID();
+  const labelHash = (noticeId: string) => (event === 'return' ? returnLabelTokenHash(noticeId) : null);
   const outboxId = randomUUID();
   const base = {
     event,
@@ -109,10 +116,10 @@ export function recipientNotificationCtes(order: NotifiableOrder, event: Notific
     ...(guide.origin ? { origin: guide.origin } : {}),
     estimatedDeliveryAt: order.estimatedDeliveryAt?.toISOString() ?? null,
   };
-  const labelUrl = (label: { token: string } | null) => (label ? { returnLabelUrl: returnLabelUrl(label.token) } : {});
-  const emailData: RecipientNotificationData = { ...base, ...labelUrl(emailLabel), unsubscribeUrl: unsubscribeUrl(emailToken.token) };
+  const returning = event === 'return';
+  const emailData: RecipientNotificationData = { ...base, ...(returning ? { returnLabelNoticeId: emailNoticeId } : {}), unsubscribeUrl: unsubscribeUrl(emailToken.token) };
   const channel = getMessageChannel().channel;
-  const messageData = { ...base, ...labelUrl(phoneLabel), unsubscribeUrl: unsubscribeUrl(phoneToken.token) };
+  const messageData = { ...base, ...(returning ? { returnLabelUrl: RETURN_LABEL_LINK_PLACEHOLDER } : {}), unsubscribeUrl: unsubscribeUrl(phoneToken.token) };
   const org = sql`${order.organizationId}::uuid`;
   const orderId = sql`${order.id}::uuid`;
   return sql`recipient_settings as (
@@ -121,8 +128,8 @@ export function recipientNotificationCtes(order: NotifiableOrder, event: Notific
       from recipient_notification_settings s join organizations o on o.id = s.organization_id
       where s.organization_id = ${org} and ${event}::text = any(s.events)
     ), recipient_email as (
-      insert into recipient_notifications (organization_id, order_id, event, channel, recipient_hash, unsubscribe_token_hash, email_outbox_id, return_label_token_hash)
-      select ${org}, ${orderId}, ${event}::text, 'email', ${email ? hashEmail(email) : ''}::text, ${emailToken.hash}::text, ${outboxId}::uuid, ${emailLabel?.hash ?? null}::text
+      insert into recipient_notifications (id, organization_id, order_id, event, channel, recipient_hash, unsubscribe_token_hash, email_outbox_id, return_label_token_hash)
+      select ${emailNoticeId}::uuid, ${org}, ${orderId}, ${event}::text, 'email', ${email ? hashEmail(email) : ''}::text, ${emailToken.hash}::text, ${outboxId}::uuid, ${labelHash(emailNoticeId)}::text
       from recipient_settings s
       where s.email_enabled and ${email}::text is not null
         and not exists (select 1 from recipient_suppressions x where x.organization_id = ${org} and x.recipient_hash = ${email ? hashEmail(email) : ''}::text)
@@ -139,9 +146,10 @@ export function recipientNotificationCtes(order: NotifiableOrder, event: Notific
       -- inserted row even when nothing reads this CTE (a data-modifying CTE always runs to completion)
       returning id, pg_notify(${EMAIL_NOTIFY_CHANNEL}, '') as woke
     ), recipient_message as (
-      insert into recipient_notifications (organization_id, order_id, event, channel, recipient_hash, unsubscribe_token_hash, to_address, body, return_label_token_hash)
-      select ${org}, ${orderId}, ${event}::text, ${channel}::text, ${phone ? hashPhone(phone) : ''}::text, ${phoneToken.hash}::text, ${phone}::text,
-             s.brand_name || ': ' || ${messageTail(messageData)}::text, ${phoneLabel?.hash ?? null}::text
+      insert into recipient_notifications (id, organization_id, order_id, event, channel, recipient_hash, unsubscribe_token_hash, to_address, body, return_label_token_hash)
+      select ${phoneNoticeId}::uuid, ${org}, ${orderId}, ${event}::text, ${channel}::text, ${phone ? hashPhone(phone) : ''}::text, ${phoneToken.hash}::text, ${phone}::text,
+             -- a return notice's label link is a placeholder here, filled by the message runner when it sends
+             s.brand_name || ': ' || ${messageTail(messageData)}::text, ${labelHash(phoneNoticeId)}::text
       from recipient_settings s
       where s.message_enabled and ${phone}::text is not null
         and not exists (select 1 from recipient_suppressions x where x.organization_id = ${org} and x.recipient_hash = ${phone ? hashPhone(phone) : ''}::text)

@@ -10,6 +10,7 @@ import { getDb, getSql, type DbOrTx } from '@/db/client';
 import { WakeLoop } from '@/lib/jobs/wake-loop';
 import { onShutdown } from '@/lib/lifecycle/shutdown';
 import { log } from '@/lib/log';
+import { fillReturnLabelLink } from '@/lib/returns/return-label-token';
 import { storableText } from '@/lib/text/storable';
 import { getMessageChannel, type MessageChannelAdapter } from './channels';
 
@@ -41,7 +42,8 @@ export async function sendPendingMessages(
   let sent = 0;
   for (const row of claimed) {
     try {
-      await adapter.send({ to: row.to_address, body: row.body, organizationId: row.organization_id, notificationId: row.id });
+      // a return notice's label link is made now, never stored (lib/returns/return-label-token.ts)
+      await adapter.send({ to: row.to_address, body: fillReturnLabelLink(row.body, row.id), organizationId: row.organization_id, notificationId: row.id });
       await db.execute(sql`update recipient_notifications set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${row.id}::uuid and status = 'pending'`);
       sent++;
     } catch (error) {

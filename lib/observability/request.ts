@@ -6,6 +6,16 @@ import { log } from '@/lib/log';
 import { observeRequest } from './metrics';
 import { recordFailure, SpanKind, trace, tracer, type Span } from './tracing';
 
+/**
+ * The API routes whose path segment is their secret (an unsubscribe link, a return label link): counted, logged
+ * and traced under their template, never with the segment, whatever its characters (a token need not look like
+ * an id to ID_SEGMENT). Every other token link is a page (/baja, /recuperar, /invitacion), not an API request.
+ */
+const SECRET_PATH = /^(\/api\/public\/(?:unsubscribe|return-labels)\/)[^/]+/;
+
+/** The path with a secret segment as {token}: what the access line, the metrics and the span may carry. */
+export const maskSecretPath = (pathname: string) => pathname.replace(SECRET_PATH, '$1{token}');
+
 /** A path segment that is an id (a UUID, a number, a token, a tracking number): shown as {id}. */
 const ID_SEGMENT = /^(?=.*\d)[^/]{6,}$|^\d+$|^[^/]{33,}$/;
 
@@ -17,7 +27,7 @@ const ID_SEGMENT = /^(?=.*\d)[^/]{6,}$|^\d+$|^[^/]{33,}$/;
 export function routeLabel(pathname: string, pathTemplate: string | null, status: number): string {
   if (pathTemplate) return pathname.startsWith('/api/v1/') ? `/api/v1${pathTemplate}` : pathTemplate;
   if (status === 404 || status === 405) return 'unmatched';
-  const segments = pathname.split('/');
+  const segments = maskSecretPath(pathname).split('/');
   for (let i = 1; i < segments.length; i++) if (ID_SEGMENT.test(segments[i])) segments[i] = '{id}';
   return segments.join('/');
 }
@@ -32,9 +42,6 @@ export type AnsweredRequest = {
   startedMs: number;
 };
 
-/** The public links whose path segment is their secret (an unsubscribe, a return label): logged without it. */
-const SECRET_PATH = /^(\/api\/public\/(?:unsubscribe|return-labels)\/)[^/]+/;
-
 /** The access line, the metrics and the span's final name and attributes of one answered request. */
 export function recordAnsweredRequest(request: AnsweredRequest, span: Span | undefined): void {
   const { method, pathname, status } = request;
@@ -43,7 +50,7 @@ export function recordAnsweredRequest(request: AnsweredRequest, span: Span | und
   log.info('api request', {
     method,
     route,
-    path: pathname.replace(SECRET_PATH, '$1{token}'),
+    path: maskSecretPath(pathname),
     status,
     errorCode: request.errorCode,
     organizationId: request.organizationId ?? undefined,
@@ -68,9 +75,11 @@ export function traceRequest<T>(method: string, pathname: string, requestId: str
   const active = tracer();
   if (!active) return serve(undefined);
   const parent = trace.getActiveSpan();
+  // named and attributed without a link's secret from its first moment: an exporter sees the span as started too
+  const path = maskSecretPath(pathname);
   return active.startActiveSpan(
-    `${method} ${pathname}`,
-    { kind: parent ? SpanKind.INTERNAL : SpanKind.SERVER, attributes: { 'http.request.method': method, 'url.path': pathname, 'envios.request_id': requestId } },
+    `${method} ${path}`,
+    { kind: parent ? SpanKind.INTERNAL : SpanKind.SERVER, attributes: { 'http.request.method': method, 'url.path': path, 'envios.request_id': requestId } },
     async (span) => {
       try {
         return await serve(span);

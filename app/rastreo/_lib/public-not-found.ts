@@ -10,7 +10,7 @@ import { log } from '@/lib/log';
 import { notFoundPageResponse, staticPageResponse } from '@/lib/http/static-page';
 import { findUnsubscribeLink } from '@/lib/notifications/unsubscribe';
 import { publicTrackingExists } from '@/lib/tracking/public-tracking';
-import { returnLabelNotFoundText, trackingNotFoundText, unsubscribeNotFoundText } from './texts';
+import { returnLabelGoneText, returnLabelNotFoundText, trackingNotFoundText, unsubscribeNotFoundText } from './texts';
 
 const PUBLIC_PAGE = /^\/(rastreo|baja)\/([^/]+)$/;
 
@@ -40,6 +40,12 @@ export function unsubscribeNotFoundPage(): Response {
 export function returnLabelNotFoundPage(): Response {
   const text = returnLabelNotFoundText;
   return staticPageResponse({ status: 404, title: text.title, heading: text.heading, paragraphs: [text.detail], link: { href: '/rastreo', text: 'Rastrear un envío' } });
+}
+
+/** A return label link past its time (lib/returns/return-label-link.ts): 410, the label is no longer offered. */
+export function returnLabelGonePage(): Response {
+  const text = returnLabelGoneText;
+  return staticPageResponse({ status: 410, title: text.title, heading: text.heading, paragraphs: [text.detail], link: { href: '/rastreo', text: 'Rastrear un envío' } });
 }
 
 /** decodeURIComponent, or null for a malformed escape (%ZZ, a cut or invalid UTF-8 sequence). */

@@ -48,3 +48,11 @@ export const returnLabelNotFoundText = {
   detail:
     'Copia la dirección completa del enlace del correo o del mensaje que recibiste. Si el problema sigue, comunícate con la tienda que aprobó tu devolución.',
 };
+
+/** A return label link past its time: 30 days after the return was approved, or the return completed (410). */
+export const returnLabelGoneText = {
+  title: 'Enlace vencido · Envíos MX',
+  heading: 'Este enlace de la guía de devolución ya venció',
+  detail:
+    'El enlace sirve 30 días desde que se aprobó la devolución y deja de servir cuando la devolución se completa. Si aún necesitas la guía, pídela a la tienda que aprobó tu devolución.',
+};

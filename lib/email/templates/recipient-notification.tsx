@@ -7,6 +7,7 @@
 // List-Unsubscribe address).
 import { notificationEventStatus, notificationEventTexts } from '@/lib/notifications/events';
 import type { RecipientNotificationData } from '@/lib/notifications/enqueue';
+import { returnLabelUrlFor } from '@/lib/returns/return-label-token';
 import { showsEstimatedDelivery } from '@/lib/tracking/public-tracking';
 import { EmailButton, EmailDetails, EmailHeading, EmailText } from '../components';
 import { defineEmailTemplate } from '../template';
@@ -27,6 +28,8 @@ export const recipientNotification = defineEmailTemplate<RecipientNotificationDa
   Body: ({ data, brand, links }) => {
     const text = notificationEventTexts[data.event];
     const returning = data.event === 'return';
+    // the return label's link is made now from the notice's id, never stored (lib/returns/return-label-token.ts)
+    const labelUrl = data.returnLabelUrl ?? (data.returnLabelNoticeId ? returnLabelUrlFor(data.returnLabelNoticeId) : undefined);
     const rows: Array<[string, string]> = [[returning ? 'Número de rastreo de la devolución' : 'Número de rastreo', data.trackingNumber]];
     if (data.origin) rows.push(['Sale de', data.origin]);
     rows.push([returning ? 'Regresa a' : 'Destino', data.destination]);
@@ -39,8 +42,8 @@ export const recipientNotification = defineEmailTemplate<RecipientNotificationDa
         <EmailText>{text.body}</EmailText>
         {text.reply && links.replyTo ? <EmailText>{text.reply}</EmailText> : null}
         <EmailDetails rows={rows} />
-        {data.returnLabelUrl ? (
-          <EmailButton brand={brand} href={data.returnLabelUrl}>
+        {labelUrl ? (
+          <EmailButton brand={brand} href={labelUrl}>
             Descargar la guía de devolución (PDF)
           </EmailButton>
         ) : null}
