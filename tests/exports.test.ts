@@ -136,9 +136,9 @@ describe('GET /api/v1/orders/export', () => {
 });
 
 describe('phones and postal codes in a spreadsheet (issue 32.15)', () => {
-  it('writes postal codes and phones as text cells and no apostrophe on a phone, while formulas stay guarded', async () => {
+  it('writes postal codes and phones as text cells and no apostrophe on a phone, while every + cell elsewhere stays guarded', async () => {
     const { org, key } = await createTestClient(server.url, { scopes: ['orders:read'] });
-    const references = ['+5215512345678', '+52 (55) 1234-5678', '+SUM(A1)', '+1', '-2+3', '=1+1', '@x', '\tx', '+52 55 1234 5678 x'];
+    const references = ['+5215512345678', '+52 (55) 1234-5678', '+SUM(A1)', '+1', '-2+3', '=1+1', '@x', '\tx', '+52 55 1234 5678 x', '+52-55-1234-5678', '+12345678-9'];
     await getDb().insert(orders).values(references.map((reference, i) => ({
       organizationId: org.id,
       provider: 'sandbox',
@@ -148,7 +148,7 @@ describe('phones and postal codes in a spreadsheet (issue 32.15)', () => {
       status: 'created' as const,
       shipmentType: 'standard' as const,
       receiverName: 'Ana',
-      receiverPhone: i === 0 ? '+5215512345678' : i === 1 ? '=HYPERLINK("x")' : '55 1234 5678',
+      receiverPhone: i === 0 ? '+5215512345678' : i === 1 ? '=HYPERLINK("x")' : i === 9 ? '+52-55-1234-5678' : '55 1234 5678',
       pickupAddress: address,
       deliveryAddress: { ...address, postalCode: i === 2 ? '=1+1' : '06600' },
       packageWeight: 1,
@@ -163,9 +163,14 @@ describe('phones and postal codes in a spreadsheet (issue 32.15)', () => {
     })));
     const rows = csvRows((await download({ key }, '/orders/export')).text).slice(1);
     const byReference = new Map(rows.map((r) => [r[1].replace(/^'/, ''), r]));
-    // A phone written with + is left as it is: digits, spaces and ( ) - cannot name a function or a cell.
-    expect(rows.map((r) => r[1])).toEqual(['+5215512345678', '+52 (55) 1234-5678', "'+SUM(A1)", "'+1", "'-2+3", "'=1+1", "'@x", "'\tx", "'+52 55 1234 5678 x"]);
+    // Outside a text column a + cell is guarded even when it looks like a phone: Excel computes +52-55-1234-5678 as
+    // -6915 and shows +5215512345678 as 5.21552E+12.
+    expect(rows.map((r) => r[1])).toEqual([
+      "'+5215512345678", "'+52 (55) 1234-5678", "'+SUM(A1)", "'+1", "'-2+3", "'=1+1", "'@x", "'\tx", "'+52 55 1234 5678 x", "'+52-55-1234-5678", "'+12345678-9",
+    ]);
+    // The phone column is a text cell: the whole phone with its +, no apostrophe.
     expect(byReference.get('+5215512345678')).toMatchObject({ 7: '="+5215512345678"', 9: '="06600"' });
+    expect(byReference.get('+52-55-1234-5678')![7]).toBe('="+52-55-1234-5678"');
     // A value of a text column that is not digits goes through the guard as any other cell.
     expect(byReference.get('+52 (55) 1234-5678')![7]).toBe(`'=HYPERLINK("x")`);
     expect(byReference.get('+SUM(A1)')![9]).toBe("'=1+1");

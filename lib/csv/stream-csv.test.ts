@@ -34,11 +34,13 @@ describe('csvStream', () => {
     expect(neutralizeCell(-3)).toBe('-3');
   });
 
-  it('leaves a phone written with + alone, keeps guarding + before anything else, writes text cells as ="…"', () => {
-    for (const phone of ['+5215512345678', '+52 55 1234 5678', '+52 (55) 1234-5678', '+1.555.123.4567']) expect(neutralizeCell(phone)).toBe(phone);
-    for (const bad of ['+SUM(A1)', '+1', '+1-1', '+52 55 1234 5678 x', "+cmd|' /C calc'!A0", '-5215512345678']) expect(neutralizeCell(bad)).toBe(`'${bad}`);
+  it('guards every cell that starts with +, phone-shaped or not (Excel computes +52-55-1234-5678), and writes text cells as ="…"', () => {
+    // +12345678-9 is 12345669 in Excel, +52-55-1234-5678 is -6915, +5215512345678 is 5.21552E+12
+    const guarded = ['+12345678-9', '+52-55-1234-5678', '+1234567-1234567', '+5215512345678', '+52 55 1234 5678', '+52 (55) 1234-5678', '+1.555.123.4567'];
+    for (const bad of [...guarded, '+SUM(A1)', '+1', '+1-1', '+52 55 1234 5678 x', "+cmd|' /C calc'!A0", '-5215512345678']) expect(neutralizeCell(bad)).toBe(`'${bad}`);
+    // a phone column (asText) keeps them readable as text, with their + and no apostrophe
+    for (const phone of guarded) expect(textCell(phone)).toBe(`="${phone}"`);
     expect(textCell('06600')).toBe('="06600"');
-    expect(textCell('+52 55 1234 5678')).toBe('="+52 55 1234 5678"');
     expect(textCell('=1+1')).toBe("'=1+1");
     expect(textCell('06600"&A1&"')).toBe('06600"&A1&"');
     expect(textCell(null)).toBe('');

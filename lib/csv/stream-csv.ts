@@ -1,13 +1,13 @@
 // CSV for people who open it in Excel in Spanish: UTF-8 with a BOM (or Excel guesses Windows-1252 and breaks the
-// accents), Spanish headers, CRLF lines, and every cell that starts with = - @ (or a tab or carriage return), or with
-// + followed by anything but a phone number, neutralised with a leading apostrophe so a spreadsheet never runs it as
-// a formula (CSV injection). A phone such as +52 55 1234 5678 is digits, spaces and ( ) . - only: no name, no cell
-// reference, nothing a spreadsheet could run, so it is written as it is (no stray apostrophe in the cell).
-// A column marked `asText` (postal codes, phones) is written as ="01234" when its value is digits with at most a
-// leading + and ( ) . - spaces: Excel and Google Sheets then keep it as text (the leading zero of a Mexico City
-// postal code, the whole phone instead of 5.21552E+12). That formula is ours, built only from those characters,
-// so nothing from the data can run; any other value of the column goes through the guard as usual (docs/dashboard.md,
-// "CSV exports").
+// accents), Spanish headers, CRLF lines, and every cell that starts with = + - @ (or a tab or carriage return)
+// neutralised with a leading apostrophe so a spreadsheet never runs it as a formula (CSV injection). No + cell is let
+// through, not even one shaped like a phone: Excel computes +1234567-1234567 as 0 and +52-55-1234-5678 as -6915, and
+// shows +5215512345678 as 5.21552E+12.
+// A column marked `asText` (postal codes, and every phone column: the orders export, the rows to fix, the template)
+// is written as ="01234" when its value is digits with at most a leading + and ( ) . - spaces: Excel and Google
+// Sheets then keep it as text (the leading zero of a Mexico City postal code, the whole phone with its +, and no
+// stray apostrophe). That formula is ours, built only from those characters, so nothing from the data can run; any
+// other value of the column goes through the guard as usual (docs/dashboard.md, "CSV exports").
 // Rows come from an async iterable (a database cursor), so a 100,000-row export never sits in memory.
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
@@ -16,8 +16,6 @@ export type CsvCell = string | number | boolean | null | undefined;
 export type CsvColumn<R> = { header: string; value: (row: R) => CsvCell; asText?: boolean };
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-/** A phone number as people write it: + then 8 to 15 digits with spaces, ( ) . - (lib/orders/schemas.ts phoneSchema's characters). */
-const isPhone = (text: string) => /^\+\d[\d ().-]*$/.test(text) && /^(?:\D*\d){8,15}\D*$/.test(text);
 /** What a text cell may hold to be written as ="…": digits, an optional leading +, and ( ) . - spaces. */
 const TEXT_DIGITS = /^\+?[\d ().-]*\d[\d ().-]*$/;
 
@@ -27,7 +25,7 @@ export function neutralizeCell(value: string | number | boolean | null | undefin
   const text = String(value);
   // Plain numbers (including negative amounts such as -123.45) are data, not formulas.
   if (typeof value === 'number') return text;
-  return FORMULA_START.test(text) && !isPhone(text) ? `'${text}` : text;
+  return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
 /** A cell a spreadsheet must keep as text (postal codes, phones): ="01234" for digits, else the guarded cell. */
