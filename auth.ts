@@ -17,6 +17,7 @@ import { openSignedInSession, type SignInMethod } from '@/lib/account/sign-in';
 import {
   CHALLENGE_VALID_MINUTES, completeSignInChallenge, createSignInChallenge, hasTwoFactor,
 } from '@/lib/account/sign-in-challenge';
+import { authLogger } from '@/lib/auth/auth-logger';
 import { verifyCredentials } from '@/lib/auth/credentials';
 import { countSignInAttempt } from '@/lib/auth/sign-in-throttle';
 import { revokeUserSession, SESSION_MAX_AGE_SECONDS } from '@/lib/auth/user-sessions';
@@ -133,6 +134,8 @@ async function passwordStep(raw: unknown, request: Request, ip: string) {
 
 export const { handlers, auth, signIn, signOut } = NextAuth({
   trustHost: true,
+  // A refused sign-in is logged as info, not as Auth.js's "[auth][error] CredentialsSignin" (lib/auth/auth-logger.ts).
+  logger: authLogger,
   session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: '/login', error: '/login' },
   providers: [

@@ -77,6 +77,17 @@ const schema = z.object({
   RATE_LIMIT_KEY_PER_HOUR: integer('RATE_LIMIT_KEY_PER_HOUR', 1000),
   /** Public tracking page views per client address a minute (app/rastreo/_lib/page-limit.ts). */
   RATE_LIMIT_TRACKING_PER_MINUTE: integer('RATE_LIMIT_TRACKING_PER_MINUTE', 60),
+  /**
+   * The window of the sign-in limits in minutes (lib/auth/sign-in-throttle.ts, docs/security.md "Sign-in limits"):
+   * 10 failed guesses per account and address, 50 per address, 20 wrong codes per user in each window. Default 15;
+   * a longer window is stricter (the same guesses over more time).
+   */
+  SIGN_IN_WINDOW_MINUTES: integer('SIGN_IN_WINDOW_MINUTES', 15, { max: 7 * 24 * 60 }),
+  /**
+   * How long an act that changed a cached row (a key revoked, a tariff edited) waits for every server process to
+   * confirm it dropped the old row (lib/cache/listener.ts, docs/security.md), in milliseconds. Default 2000.
+   */
+  CACHE_CONFIRM_TIMEOUT_MS: integer('CACHE_CONFIRM_TIMEOUT_MS', 2_000, { min: 100, max: 600_000 }),
   TRUST_PROXY: trustedProxies,
   INNGEST_EVENT_KEY: z.string().min(1).optional(),
   INNGEST_SIGNING_KEY: z.string().min(1).optional(),

@@ -22,7 +22,7 @@ import { setOrganizationTwoFactorRequired } from '@/lib/account/two-factor-polic
 import { auditActionLabel, describeAuditSummary } from '@/lib/audit/describe';
 import type { AuditActor } from '@/lib/audit/record-audit';
 import { verifyCredentials } from '@/lib/auth/credentials';
-import { countSignInAttempt, SECOND_FACTOR_RULES, SIGN_IN_RULES } from '@/lib/auth/sign-in-throttle';
+import { countSignInAttempt, secondFactorRules, signInRules } from '@/lib/auth/sign-in-throttle';
 import { createUserSession } from '@/lib/auth/user-sessions';
 import { config, resetConfigCache } from '@/lib/config';
 import { drainEmailOutbox } from '@/lib/email/deliver-email';
@@ -257,7 +257,7 @@ describe('password and email change', () => {
     const user = await newUser();
     const current = await createUserSession(getDb(), { userId: user.id });
     const base = { userId: user.id, currentSessionId: current, actor: user.actor, newPassword: 'nueva-clave-2026', confirmation: 'nueva-clave-2026' };
-    for (let i = 0; i < SIGN_IN_RULES.perEmailAndIp.limit; i++) {
+    for (let i = 0; i < signInRules().perEmailAndIp.limit; i++) {
       const wrong = await refusal(changePassword(getDb(), { ...base, currentPassword: `adivina-${i}` }));
       expect(wrong.code).toBe('validation_error');
     }
@@ -354,7 +354,7 @@ describe('TOTP second factor', () => {
 
   it('a code asked inside a session (new recovery codes) counts on the user\'s second-step limit: then even a right one waits', async () => {
     const user = await enrolled();
-    for (let i = 0; i < SECOND_FACTOR_RULES.perUserAndIp.limit; i++) {
+    for (let i = 0; i < secondFactorRules().perUserAndIp.limit; i++) {
       expect((await refusal(regenerateRecoveryCodes(getDb(), { userId: user.id, code: '000000', actor: user.actor }))).code).toBe('validation_error');
     }
     const limited = await refusal(regenerateRecoveryCodes(getDb(), { userId: user.id, code: user.recoveryCodes[0], actor: user.actor }));

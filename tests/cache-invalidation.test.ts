@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getSql } from '@/db/client';
 import { apiKeyCache } from '@/lib/api-keys/authenticate';
 import { confirmCacheInvalidation, InvalidatedCache } from '@/lib/cache/invalidated-cache';
+import { CACHE_PROTOCOL_VERSION } from '@/lib/cache/listener';
 import { noticesOn, noticeSwitchCache } from '@/lib/notifications/notice-switches';
 import { tariffCache } from '@/lib/pricing/load-tariffs';
 import { createTestClient } from './helpers/fixtures';
@@ -204,13 +205,47 @@ describe('one memory per process', () => {
 
   it('an act is not held forever by a process that never confirms (stuck, or its connection lost unnoticed)', async () => {
     await confirmCacheInvalidation();
-    // a connection named like a listener that never LISTENs: it cannot confirm; the wait ends at the timeout
-    const silent = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {}, connection: { application_name: 'envios-cache:0123456789abcdef' } });
+    // a connection named like a listener of this version that never LISTENs: it cannot confirm; the wait ends
+    // at the timeout, with the warning
+    const silent = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {}, connection: { application_name: `envios-cache:${CACHE_PROTOCOL_VERSION}:0123456789abcdef` } });
     try {
       await silent`select 1`;
-      await confirmCacheInvalidation(300);
+      const warnings = await stderrOf(() => confirmCacheInvalidation(300));
+      expect(warnings).toContain('not every server process confirmed a change in time');
     } finally {
       await silent.end();
     }
   });
+
+  it('during a rolling deploy, the listeners of another protocol version (an older build) are not waited for', async () => {
+    await confirmCacheInvalidation();
+    // connections named as listeners of builds that speak another protocol (before the version was named, and
+    // another version) never answer this one's requests: the act must not wait for them
+    const names = ['envios-cache:0123456789abcdef', 'envios-cache:v1:0123456789abcdef', 'envios-cache:v3:0123456789abcdef'];
+    const others = names.map((name) => postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {}, connection: { application_name: name } }));
+    try {
+      for (const other of others) await other`select 1`;
+      const warnings = await stderrOf(() => confirmCacheInvalidation(10_000));
+      expect(warnings).not.toContain('not every server process confirmed');
+    } finally {
+      for (const other of others) await other.end();
+    }
+  });
 });
+
+/** The warnings and errors lib/log wrote (to stderr) while `fn` ran. */
+async function stderrOf(fn: () => Promise<unknown>): Promise<string> {
+  const lines: string[] = [];
+  const write = process.stderr.write;
+  const level = process.env.LOG_LEVEL;
+  process.env.LOG_LEVEL = 'warn';
+  process.stderr.write = ((chunk: string | Uint8Array) => (lines.push(String(chunk)), true)) as typeof process.stderr.write;
+  try {
+    await fn();
+  } finally {
+    process.stderr.write = write;
+    if (level === undefined) delete process.env.LOG_LEVEL;
+    else process.env.LOG_LEVEL = level;
+  }
+  return lines.join('');
+}

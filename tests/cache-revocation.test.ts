@@ -5,6 +5,10 @@
 // it through one worker as the dashboard's server action does, and asks every worker at once the moment that
 // answer arrives. Before the acting process waited, another worker answered from its cache until PostgreSQL's
 // notification reached it: 200 for a revoked key in some trials.
+// The acting process waits at most CACHE_CONFIRM_TIMEOUT_MS (lib/config.ts) and then answers anyway, with a
+// warning: a worker too busy to confirm in time would then show a stale answer that proves nothing about the
+// confirmation. So the workers get a long timeout, log their warnings, and a trial whose act did not hear every
+// worker fails as such, apart from a stale answer (which then means a worker confirmed and still answered 200).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashApiKey } from '@/lib/api-keys/key-format';
@@ -16,10 +20,18 @@ let workers: Worker[] = [];
 let output = '';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The warnings of an act that answered without every worker's confirmation. */
+const UNCONFIRMED = /[^\n]*(not every server process confirmed|no listening connection to confirm|could not ask the other processes)[^\n]*/;
 
 beforeAll(async () => {
   primary = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '-p', '0'], {
-    env: { ...process.env, WEB_CONCURRENCY: '3', ENVIOS_SERVE_WORKER: 'tests/helpers/cache-worker.mjs', LOG_LEVEL: process.env.CACHE_LOG ?? 'error' },
+    env: {
+      ...process.env,
+      WEB_CONCURRENCY: '3',
+      ENVIOS_SERVE_WORKER: 'tests/helpers/cache-worker.mjs',
+      LOG_LEVEL: process.env.CACHE_LOG ?? 'warn',
+      CACHE_CONFIRM_TIMEOUT_MS: process.env.CACHE_CONFIRM_TIMEOUT_MS ?? '120000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   primary.stdout!.on('data', (d) => (output += d));
@@ -67,9 +79,13 @@ describe('key changes across the processes of one instance', () => {
       for (const worker of workers) await warm(worker, key);
       const actor = workers[trial % workers.length];
       const revoke = trial % 2 === 0;
+      const before = output.length;
       if (revoke) await act(actor, '/revoke', { id, organizationId: org.id });
       else await act(actor, '/scopes', { id, organizationId: org.id, scopes: ['tracking:read'] });
       const statuses = await Promise.all(workers.map((worker) => get(worker, '/api/v1/orders?limit=1', key)));
+      // written by the actor before it answered (lib/cache/listener.ts `confirmCacheInvalidation`)
+      const unconfirmed = UNCONFIRMED.exec(output.slice(before));
+      if (unconfirmed) throw new Error(`trial ${trial}: the act answered before every worker confirmed the change, so its answers prove nothing: ${unconfirmed[0]}`);
       const expected = revoke ? 401 : 403;
       statuses.forEach((status, i) => {
         if (status !== expected) stale.push(`trial ${trial} (${revoke ? 'revoked' : 'scope removed'} through worker ${actor.pid}): worker ${workers[i].pid} answered ${status}`);

@@ -11,26 +11,42 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
 import { closeDb, getDb } from '@/db/client';
 import { confirmTwoFactorEnrolment, startTwoFactorEnrolment } from '@/lib/account/two-factor';
-import { SIGN_IN_RULES } from '@/lib/auth/sign-in-throttle';
+import { signInRules } from '@/lib/auth/sign-in-throttle';
 import { config, resetConfigCache } from '@/lib/config';
 import { createRateLimiter, resetRateLimiter, setRateLimiter } from '@/lib/rate-limit';
 import { createUser } from '@/lib/users/create-user';
 import { createTestOrg } from './helpers/fixtures';
 
+// The limits count in fixed windows aligned to the clock (lib/rate-limit/fixed-window.ts): a count that crossed a
+// window's end would start again at zero halfway through a case, which then saw fewer refusals than it proves. So
+// the window is a day (SIGN_IN_WINDOW_MINUTES, lib/config.ts), and a case that would start less than CASE_BUDGET_MS
+// before its end waits for the next one: every case runs inside one window.
+const WINDOW_MINUTES = 24 * 60;
+const CASE_BUDGET_MS = 150_000;
+const saved = process.env.SIGN_IN_WINDOW_MINUTES;
+
 let server: AuthServer;
 beforeAll(async () => {
   process.env.AUTH_SECRET ??= randomBytes(32).toString('base64url');
+  process.env.SIGN_IN_WINDOW_MINUTES = String(WINDOW_MINUTES);
   resetConfigCache();
   server = await startAuthServer();
 });
 afterAll(async () => {
   await server.close();
   await resetRateLimiter();
+  if (saved === undefined) delete process.env.SIGN_IN_WINDOW_MINUTES;
+  else process.env.SIGN_IN_WINDOW_MINUTES = saved;
+  resetConfigCache();
 });
 beforeEach(async () => {
+  const { windowMs } = signInRules().perIp;
+  expect(windowMs).toBe(WINDOW_MINUTES * 60_000);
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < CASE_BUDGET_MS) await new Promise((resolve) => setTimeout(resolve, left + 1_000));
   await resetRateLimiter();
   setRateLimiter(createRateLimiter(config(), { prefix: `test:${randomBytes(6).toString('hex')}` }));
-});
+}, CASE_BUDGET_MS + 60_000);
 
 const PASSWORD = 'contraseña-segura-1';
 const USER_ADDRESS = '127.0.0.1';
@@ -115,13 +131,13 @@ describe('dashboard sign-in limits', () => {
 
   it('right passwords do not count: a user signs in again and again from one address', async () => {
     const email = await newUser();
-    for (let i = 0; i < SIGN_IN_RULES.perEmailAndIp.limit + 5; i++) expect(await signIn(USER_ADDRESS, email, PASSWORD)).toBe('signed_in');
+    for (let i = 0; i < signInRules().perEmailAndIp.limit + 5; i++) expect(await signIn(USER_ADDRESS, email, PASSWORD)).toBe('signed_in');
   });
 
   it('an address gets 50 failures whatever the accounts, and the attempts refused before any check count nowhere', { timeout: 120_000 }, async () => {
     // 10 failures at one account, then 40 more attempts there that are refused without a check
     const first = await newUser();
-    for (let i = 0; i < SIGN_IN_RULES.perEmailAndIp.limit; i++) expect(await signIn(STRANGER, first, `adivina-${i}`)).toBe('invalid_credentials');
+    for (let i = 0; i < signInRules().perEmailAndIp.limit; i++) expect(await signIn(STRANGER, first, `adivina-${i}`)).toBe('invalid_credentials');
     for (let i = 0; i < 40; i++) expect(await signIn(STRANGER, first, `otra-${i}`)).toBe('too_many_attempts');
     // those 40 refusals spent nothing: the address still has 40 failures left for other accounts
     const others = await Promise.all(Array.from({ length: 5 }, () => newUser()));
@@ -153,6 +169,48 @@ describe('dashboard sign-in limits', () => {
     expect(mine.told).toBe('two_factor_required');
     const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
     expect((await post(USER_ADDRESS, { challenge: mine.challenge!, code })).told).toBe('signed_in');
+  });
+});
+
+/** What `fn` wrote: Auth.js's own console lines, and lib/log's JSON lines (from info up) with their level. */
+async function written<T>(fn: () => Promise<T>): Promise<{ result: T; console: string[]; logged: Array<Record<string, unknown>> }> {
+  const out: string[] = [];
+  const consoleLines: string[] = [];
+  const saved = { error: console.error, warn: console.warn, stdout: process.stdout.write, stderr: process.stderr.write, level: process.env.LOG_LEVEL };
+  console.error = (...args: unknown[]) => void consoleLines.push(args.map(String).join(' '));
+  console.warn = console.error;
+  const capture = ((chunk: string | Uint8Array) => (out.push(String(chunk)), true)) as typeof process.stdout.write;
+  process.stdout.write = capture;
+  process.stderr.write = capture;
+  process.env.LOG_LEVEL = 'info';
+  try {
+    return { result: await fn(), console: consoleLines, logged: out.join('').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)) };
+  } finally {
+    Object.assign(console, { error: saved.error, warn: saved.warn });
+    process.stdout.write = saved.stdout;
+    process.stderr.write = saved.stderr;
+    if (saved.level === undefined) delete process.env.LOG_LEVEL;
+    else process.env.LOG_LEVEL = saved.level;
+  }
+}
+
+describe('what a refused sign-in logs', () => {
+  it('a wrong password or too many attempts is an info line with its code, never a server error', async () => {
+    const email = await newUser();
+    const { result, console: lines, logged } = await written(async () => {
+      const told: string[] = [];
+      for (let i = 0; i <= signInRules().perEmailAndIp.limit; i++) told.push(await signIn(STRANGER, email, `adivina-${i}`));
+      return told;
+    });
+    expect(result.at(0)).toBe('invalid_credentials');
+    expect(result.at(-1)).toBe('too_many_attempts');
+    expect(lines).toEqual([]);
+    expect(logged.filter((l) => l.level === 'error')).toEqual([]);
+    // the throttling itself is worth a warning (lib/auth/sign-in-throttle.ts's callers), once
+    expect(logged.filter((l) => l.level === 'warn').map((l) => l.message)).toEqual(['dashboard sign-in throttled']);
+    const refused = logged.filter((l) => l.message === 'dashboard sign-in refused');
+    expect(refused.map((l) => [l.level, l.code])).toEqual([...Array(10).fill(['info', 'invalid_credentials']), ['info', 'too_many_attempts']]);
+    expect(JSON.stringify(logged)).not.toContain('adivina');
   });
 });
 

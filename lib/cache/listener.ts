@@ -11,18 +11,22 @@
 // - after its commit, the acting process calls confirmCacheInvalidation(): it sends a request to confirm over the
 //   same channel, which every listening process (of every instance on this database) hears after the change's own
 //   notification, because PostgreSQL delivers notifications in commit order, and answers on the asker's channel.
-//   The listeners are the connections named `envios-cache:<id>` in pg_stat_activity (named only after LISTEN).
+//   The listeners are the connections named `envios-cache:v2:<id>` in pg_stat_activity (named only after LISTEN).
+//   The `v2` is the version of this protocol: only listeners of the same version are waited for, so during a
+//   rolling deploy the processes of a build that does not answer `confirm:` (or answers otherwise) do not hold
+//   every act until the timeout. A change to what a listener must answer takes a new version.
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { getDatabaseUrl, onBeforeClose, preparedStatementsEnabled } from '@/db/client';
+import { config } from '@/lib/config';
 import { log } from '@/lib/log';
 import { runOutsideRequest } from '@/lib/log/context';
 
 export const CACHE_INVALIDATION_CHANNEL = 'cache_invalidation';
 const RETRY_LISTEN_MS = 1_000;
-/** How long an act waits for every process to confirm a change (docs/decisions.md, "API keys, tariffs…"). */
-export const CONFIRM_TIMEOUT_MS = 2_000;
-const LISTENER_NAME_PREFIX = 'envios-cache:';
+/** The version of the confirmation protocol, in every listener's application_name (see the top of this file). */
+export const CACHE_PROTOCOL_VERSION = 'v2';
+const LISTENER_NAME_PREFIX = `envios-cache:${CACHE_PROTOCOL_VERSION}:`;
 const CONFIRM_KIND = 'confirm';
 
 /** One cache's memory, shared by every copy of the module that declares a cache of that name. */
@@ -179,13 +183,15 @@ onBeforeClose(async () => {
 });
 
 /**
- * Returns once every process listening on this database (every worker of every instance) has dropped what every
- * change committed before the call invalidated, or after `timeoutMs`, with a warning (a process that does not
- * answer is stuck or lost its connection without noticing: its entries still expire, 10 s for keys). Call it
+ * Returns once every process listening on this database (every worker of every instance running this protocol
+ * version) has dropped what every change committed before the call invalidated, or after `timeoutMs`
+ * (CACHE_CONFIRM_TIMEOUT_MS, lib/config.ts: 2 s unless set; docs/decisions.md, "API keys, tariffs…"), with a
+ * warning (a process that does not answer is stuck or lost its connection without noticing: its entries still
+ * expire, 10 s for keys). Call it
  * after the commit of a change to a cached row and before answering, so the change holds everywhere once the
  * act answers. Nothing to wait for when the caches are off.
  */
-export async function confirmCacheInvalidation(timeoutMs = CONFIRM_TIMEOUT_MS): Promise<void> {
+export async function confirmCacheInvalidation(timeoutMs = config().CACHE_CONFIRM_TIMEOUT_MS): Promise<void> {
   const state = currentListener();
   if (!state) return;
   const deadline = Date.now() + timeoutMs;
