@@ -30,7 +30,7 @@ function generate(prepare: (migrations: string) => void = () => {}): Promise<Gen
   const args = [bin, 'generate', '--dialect', config.dialect, '--schema', String(config.schema)];
   args.push('--out', path.relative(repo, migrations));
   return new Promise((resolve) => {
-    execFile(process.execPath, args, { cwd: repo, env: { PATH: process.env.PATH } }, (error, stdout, stderr) => {
+    execFile(process.execPath, args, { cwd: repo, env: { PATH: process.env.PATH, NODE_ENV: 'test' } }, (error, stdout, stderr) => {
       const written = [...listing(migrations)].filter((name) => !before.has(name));
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: stdout + stderr, written });
     });
