@@ -10,10 +10,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { batchColumns } from '../lib/batches/columns';
+import { createOrganization } from '../lib/organizations/create-organization';
+import { createUser } from '../lib/users/create-user';
 import { createOrder } from './api';
 import { pdfText, seededApiKey, shot, withDb } from './helpers';
 import { MEMBER_STORAGE, OWNER_STORAGE, seedState, serverState } from './state';
@@ -361,4 +363,66 @@ test.describe('a read-only member', () => {
     const upload = await page.request.post('/api/dashboard/batches', { data: 'referencia\nX', headers: { 'Content-Type': 'text/csv', Origin: new URL(page.url()).origin } });
     expect(upload.status()).toBe(403);
   });
+});
+
+async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL('**/dashboard', { timeout: 60_000 });
+  return page;
+}
+
+test('a role without billing:read imports and buys without seeing the balance: no balance figures, a balance line with no amount', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const password = 'operaciones-2026';
+  // an organization of its own with $1.00, so the purchase runs out of balance (the seed organization's is shared)
+  const emails = { operations: `operaciones-${stamp}@saldo.test`, finance: `finanzas-${stamp}@saldo.test` };
+  await withDb(async (db) => {
+    const org = await createOrganization(db, { name: `Sin saldo ${stamp}`, balanceCentavos: 100 });
+    await createUser(db, { email: emails.operations, password, name: 'Óscar Operaciones', organizationId: org.id, role: 'operations' });
+    await createUser(db, { email: emails.finance, password, name: 'Fernanda Finanzas', organizationId: org.id, role: 'finance' });
+  });
+  const header = batchColumns.map((c) => c.name);
+  const row = (n: number) => batchColumns.map((c) => (c.name === 'referencia' ? `SALDO${stamp}-${n}` : c.example.replace(/^\+52 /, ''))).join(';');
+  const csv = [header.join(';'), row(1), row(2)].join('\r\n') + '\r\n';
+
+  const page = await signedIn(browser, emails.operations, password);
+  await page.goto('/dashboard/lotes/nuevo');
+  const [upload] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/dashboard/batches?') && r.request().method() === 'POST'),
+    page.getByLabel('Elegir archivo CSV').setInputFiles({ name: 'sin-saldo.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') }),
+  ]);
+  const uploaded = await upload.json();
+  expect(upload.status()).toBe(201);
+  expect(uploaded).not.toHaveProperty('balance');
+  await expect(page.getByTestId('buy')).toHaveText('Comprar 2 guías');
+  await expect(page.getByTestId('quoted-total')).toBeVisible();
+  await expect(page.getByTestId('balance-now')).toHaveCount(0);
+  await expect(page.getByTestId('balance-after')).toHaveCount(0);
+  await page.getByTestId('buy').click();
+  await expect(page.getByTestId('purchase-status')).toContainText('2 de 2 guías procesadas · 0 creadas · 2 fallidas', { timeout: 60_000 });
+  const failures = page.getByTestId('purchase-failures');
+  await expect(failures).toContainText('2 filas sin saldo. Para abonar saldo, contacta a soporte o a tu administrador de la plataforma');
+  await expect(failures).not.toContainText('$');
+  await expect(failures.getByRole('link', { name: 'Ver saldo y movimientos' })).toHaveCount(0);
+  await expect(page.getByTestId('balance-now')).toHaveCount(0);
+  const hidden = await (await page.request.get(`/api/dashboard/batches/${uploaded.id}`)).json();
+  expect(hidden).not.toHaveProperty('balance');
+  expect(hidden.failures[0]).not.toHaveProperty('missing');
+  await expectNoSeriousAxe(page, 'import without billing:read');
+  await shot(page, 'import-no-billing-1280x800');
+  await page.context().close();
+
+  // a role with billing:read reads the same batch with the balance and what is missing
+  const finance = await signedIn(browser, emails.finance, password);
+  const shown = await (await finance.request.get(`/api/dashboard/batches/${uploaded.id}`)).json();
+  expect(shown.balance).toBe(1);
+  expect(shown.failures[0]).toMatchObject({ code: 'insufficient_balance', rows: 2, missing: Math.round((uploaded.quotedTotal - 1) * 100) / 100 });
+  expect(shown.failures[0].message).toMatch(/^2 filas sin saldo: faltan \$[\d,.]+ MXN\./);
+  await finance.context().close();
 });
