@@ -248,8 +248,10 @@ describe('pickups are never booked for a window the clock has ruled out (issue 3
       const res = await api('POST', '/pickups', { pickupAddress: address, date: proposal.date, timeWindow: { start: proposal.start, end: proposal.end } });
       expect(res.status, `${time}:${seconds} ${JSON.stringify(proposal)} ${res.text}`).toBe(201);
     }
-    // The margin is the proposal's, not the rule's: at 16:50 today's 18:00-20:00 is still booked.
+    // The margin is the proposal's, not the rule's: at 16:50 the dialog proposes tomorrow (saying today's cut-off is
+    // near, not past), yet today's 18:00-20:00 is still booked.
     moveClockTo('miércoles', '16:50');
+    expect(nextPickupWindow(new Date())).toMatchObject({ date: plusDays(1), start: '10:00', today: false, notToday: 'near_cutoff' });
     await insertOrderRow(org.id);
     const lastToday = await api('POST', '/pickups', { pickupAddress: address, date: today(), timeWindow: { start: '18:00', end: '20:00' } });
     expect(lastToday.status, lastToday.text).toBe(201);
