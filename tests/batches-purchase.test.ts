@@ -101,10 +101,11 @@ describe('purchase', () => {
     const failed = rows.body.data.filter((r: any) => r.status === 'failed');
     expect(failed).toHaveLength(3);
     for (const row of failed) {
-      // The two 402 messages of POST /orders: its pre-check (with amounts) or the debit that lost a race.
-      expect([/^Saldo insuficiente: el envío cuesta \$\d+\.\d{2} MXN y tu saldo disponible es \$0\.\d{2} MXN\. Recarga tu saldo prepagado\.$/, new RegExp(`^${errorMessages.insufficient_balance.replace(/[.()$]/g, '\\$&')}$`)].some((re) => re.test(row.error)), row.error).toBe(true);
+      // The order's 402 named the balance at that moment; the rows (orders:read) say only that it did not cover them.
+      expect(row.error).toBe(errorMessages.insufficient_balance);
       expect(row.orderId).toBeNull();
     }
+
     const { sum, balance } = await ledgerSum(org.id);
     expect(balance).toBe(sum);
     expect(balance).toBe(1);
@@ -183,6 +184,18 @@ describe('purchase', () => {
       { code: 'insufficient_balance', rows: 2, rowNumbers: [1, 2], message: '2 filas sin saldo. Para abonar saldo, contacta a soporte o a tu administrador de la plataforma; luego sube las filas por corregir en un lote nuevo.' },
     ]);
     expect(hidden.text).not.toContain('$');
+    // Each row's 402 named the balance at that moment ("tu saldo disponible es $12.34 MXN"): the rows, their CSV and
+    // the rows to fix (orders:read) say only that the balance did not cover the row.
+    const stored = await getDb().select({ message: batchRows.failureMessage }).from(batchRows).where(and(eq(batchRows.batchId, created.body.id), eq(batchRows.state, 'failed')));
+    expect(stored.map((r) => r.message)).toEqual([expect.stringContaining('tu saldo disponible es $12.34 MXN'), expect.stringContaining('tu saldo disponible es $12.34 MXN')]);
+    const rows = await ordersOnly('GET', `${path}/rows`);
+    expect(rows.body.data.map((r: { error: string }) => r.error)).toEqual([errorMessages.insufficient_balance, errorMessages.insufficient_balance]);
+    const keyOnly = (await createTestKey(org.id, ['orders:read'])).key;
+    for (const file of [await getBatchFile(server.url, keyOnly, `${path}/rows`, { Accept: 'text/csv' }), await getBatchFile(server.url, keyOnly, `${path}/rows?columns=upload`)]) {
+      expect(file.status).toBe(200);
+      expect(file.body.toString('utf8')).toContain(errorMessages.insufficient_balance);
+      expect(file.body.toString('utf8')).not.toContain('12.34');
+    }
   });
 
   it('an unbought batch can be discarded (then never bought); a bought one cannot; asking again answers the same (issue 32.7)', async () => {

@@ -12,16 +12,23 @@ import type { DbOrTx } from '@/db/client';
 import { batchRows, type Batch, type BatchRow, type BatchRowState, type BatchSource } from '@/db/schema';
 import { toPesos } from '@/lib/billing/ledger';
 import type { CsvColumn } from '@/lib/csv/stream-csv';
+import { errorMessages } from '@/lib/errors/codes';
 import { inCsvTerms } from './columns';
 import { findBatch } from './get-batch';
 import type { BatchRowResult } from './schemas';
 
 const SLICE = 500;
 
-/** Why the row has no order, in one sentence per problem; null for a row that has one or is still to buy. */
+/**
+ * Why the row has no order, in one sentence per problem; null for a row that has one or is still to buy. A row
+ * refused for lack of balance stored the order's 402, which names the balance at that moment: the rows (JSON, CSV,
+ * the rows to fix) are read with orders:read, and the balance is billing's, so that row says only that the balance
+ * did not cover it (its price is the row's quote; what is missing today is in GET /batches/{id}, for billing:read).
+ */
 export function rowError(row: BatchRow, source: BatchSource): string | null {
   if (row.state === 'invalid') return (row.errors ?? []).map((e) => e.message).join('. ');
   if (row.state !== 'failed' || row.failureMessage === null) return null;
+  if (row.failureCode === 'insufficient_balance') return errorMessages.insufficient_balance;
   return source === 'csv' ? inCsvTerms(row.failureMessage) : row.failureMessage;
 }
 
