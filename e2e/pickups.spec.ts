@@ -65,7 +65,7 @@ test('the pickup dialog after hours: the next business day, the cut-off shown, a
   await expect(dialog.getByTestId('pickup-confirmation')).toContainText('PKP');
 });
 
-test('during the day the dialog offers today an hour ahead; on a Saturday, Monday', async ({ page }) => {
+test('during the day the dialog offers today an hour ahead (tomorrow from 16:45); on a Saturday, Monday', async ({ page }) => {
   const tuesday = nextMexicoTime('martes', '11:20');
   await page.clock.setFixedTime(tuesday.at);
   await page.setViewportSize({ width: 375, height: 812 });
@@ -77,6 +77,19 @@ test('during the day the dialog offers today an hour ahead; on a Saturday, Monda
     'Hora límite para recolectar hoy: 17:00 (hora de la Ciudad de México). Recolecciones de lunes a viernes; la ventana debe empezar al menos 1 hora después de solicitarla.',
   );
   await shot(page, 'pickup-daytime-375x812');
+
+  // At 16:50 today's 18:00 can still be booked until 17:00, too close to propose (the dialog may stay open a few
+  // minutes): tomorrow is proposed, and the date's min still allows today.
+  const nearCutoff = nextMexicoTime('martes', '16:50');
+  await page.clock.setFixedTime(nearCutoff.at);
+  dialog = await openDailyClose(page);
+  await expect(dialog.getByLabel('Día de recolección')).toHaveValue(plusDays(nearCutoff.day, 1));
+  await expect(dialog.getByLabel('Día de recolección')).toHaveAttribute('min', nearCutoff.day);
+  await expect(dialog.getByLabel('Desde')).toHaveValue('10:00');
+  await expect(dialog.getByTestId('pickup-cutoff')).toHaveText(
+    `La hora límite para recolectar hoy (17:00, hora de la Ciudad de México) está a menos de 15 minutos: te proponemos el ${spanishDay(plusDays(nearCutoff.day, 1))} de 10:00 a 14:00. ` +
+      'Recolecciones de lunes a viernes; la ventana debe empezar al menos 1 hora después de solicitarla.',
+  );
 
   const saturday = nextMexicoTime('sábado', '09:00');
   await page.clock.setFixedTime(saturday.at);
