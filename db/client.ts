@@ -121,6 +121,11 @@ export function getDb(): Db {
   return handle().db;
 }
 
+/** Whether this process has a process-wide database (DATABASE_URL): a CLI or a test process may have none. */
+export function hasProcessDatabase(): boolean {
+  return Boolean(process.env.DATABASE_URL);
+}
+
 /** The connection string of the process-wide database. */
 export function getDatabaseUrl(): string {
   return handle().url;

@@ -217,6 +217,17 @@ describe('one memory per process', () => {
     }
   });
 
+  it('a script with no process-wide database (its own connection handed to the domain, as the e2e specs do) changes a cached row without waiting or failing', async () => {
+    const url = process.env.DATABASE_URL;
+    delete process.env.DATABASE_URL;
+    try {
+      // it caches nothing and cannot ask; the servers still drop the change when its commit's notification arrives
+      await expect(noticeSwitchCache.invalidate('an-organization')).resolves.toBeUndefined();
+    } finally {
+      process.env.DATABASE_URL = url;
+    }
+  });
+
   it('during a rolling deploy, the listeners of another protocol version (an older build) are not waited for', async () => {
     await confirmCacheInvalidation();
     // connections named as listeners of builds that speak another protocol (before the version was named, and

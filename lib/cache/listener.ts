@@ -17,7 +17,7 @@
 //   every act until the timeout. A change to what a listener must answer takes a new version.
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { getDatabaseUrl, onBeforeClose, preparedStatementsEnabled } from '@/db/client';
+import { getDatabaseUrl, hasProcessDatabase, onBeforeClose, preparedStatementsEnabled } from '@/db/client';
 import { config } from '@/lib/config';
 import { log } from '@/lib/log';
 import { runOutsideRequest } from '@/lib/log/context';
@@ -160,8 +160,10 @@ function stopListener(state: ListenerState): void {
 
 /** The process's listener on the current database, started on first use; undefined when caches are off. */
 function currentListener(): ListenerState | undefined {
-  // Behind a transaction-mode pooler (DATABASE_PREPARE=false) no notification would ever arrive.
-  if (!preparedStatementsEnabled()) return undefined;
+  // Behind a transaction-mode pooler (DATABASE_PREPARE=false) no notification would ever arrive. A process with no
+  // process-wide database (a script or test handing its own connection to a domain function) caches nothing and
+  // cannot ask: the servers still drop the change when its commit's notification reaches them.
+  if (!preparedStatementsEnabled() || !hasProcessDatabase()) return undefined;
   const url = getDatabaseUrl();
   if (shared.listener?.url !== url) {
     if (shared.listener) stopListener(shared.listener);
