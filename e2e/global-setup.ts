@@ -29,7 +29,7 @@ export default async function globalSetup(config: FullConfig) {
   const handle = createDb(databaseUrl, { max: 2 });
   let seed: SeedState;
   try {
-    const org = await createOrganization(handle.db, { name: 'Tienda Aurora', balanceCentavos: 5_000_00, brandName: 'Aurora' });
+    const org = await createOrganization(handle.db, { name: 'Tienda Aurora', balanceCentavos: 50_000_00, brandName: 'Aurora' });
     seed = {
       organizationId: org.id,
       owner: { email: 'owner@aurora.test', password: 'aurora-owner-2026' },
