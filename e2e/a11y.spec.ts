@@ -4,12 +4,13 @@
 // saved (test-results/screenshots/a11y-<page>-<size>.png). The webhook page is checked with a payload open.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { and, desc, eq } from 'drizzle-orm';
-import { requestLogs } from '@/db/schema';
+import { batches, requestLogs } from '@/db/schema';
+import { batchColumns } from '../lib/batches/columns';
 import { api, orderBody } from './api';
 import { axeViolations } from './axe';
 import { seededApiKey, shot, startReceiver, withDb } from './helpers';
 import { dashboardPages, type DashboardPage, type PageRole } from './pages';
-import { MEMBER_STORAGE, OWNER_STORAGE, seedState } from './state';
+import { MEMBER_STORAGE, OWNER_STORAGE, seedState, serverState } from './state';
 
 const SIZES = [
   { label: 'escritorio', viewport: { width: 1280, height: 800 } },
@@ -37,6 +38,21 @@ async function wideOrders(key: string): Promise<string> {
   return last;
 }
 
+/** An unbought batch as wide as real ones get on Lotes: a long file name, its expiry and the Comprar and Descartar
+ *  buttons under its state, and a row to fix (the "Filas por corregir" link). */
+async function wideUnboughtBatch(key: string): Promise<void> {
+  const tag = `A11Y${Date.now()}`;
+  const header = batchColumns.map((c) => c.name).join(',');
+  const row = (ref: string) => batchColumns.map((c) => (c.name === 'referencia' ? ref : `"${c.example}"`)).join(',');
+  const broken = batchColumns.map((c) => (c.name === 'referencia' ? `${tag}-MAL` : '')).join(',');
+  const csv = [header, row(`${tag}-1`), row(`${tag}-2`), broken].join('\r\n');
+  const res = await fetch(`${serverState().baseUrl}/api/v1/batches`, { method: 'POST', headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'text/csv' }, body: csv });
+  if (res.status !== 201) throw new Error(`POST /batches answered ${res.status}: ${await res.text()}`);
+  const { id } = (await res.json()) as { id: string };
+  // the API takes no file name; the dashboard's upload stores the one chosen, as long as people name them
+  await withDb((db) => db.update(batches).set({ fileName: 'envios-semana-48-sucursal-guadalajara-centro-reimpresion-final.csv' }).where(eq(batches.id, id)));
+}
+
 test.afterAll(async () => receiver?.close());
 
 test.beforeAll(async () => {
@@ -48,6 +64,7 @@ test.beforeAll(async () => {
   const hook = await api(key, 'POST', '/webhooks', { name: 'Accesibilidad', url: receiver.url(`/a11y-${Date.now()}`), events: ['order.created', 'order.delivered'] });
   if (hook.status !== 201) throw new Error(`POST /webhooks answered ${hook.status}`);
   const orderId = await wideOrders(key);
+  await wideUnboughtBatch(key);
   await api(key, 'POST', `/webhooks/${hook.body.id}/test`);
   await expect
     .poll(async () => (await api(key, 'GET', `/webhooks/${hook.body.id}/deliveries`)).body.data.filter((a: { deliveryState: string }) => a.deliveryState === 'failed').length, { timeout: 30_000 })

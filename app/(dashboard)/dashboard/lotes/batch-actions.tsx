@@ -9,6 +9,7 @@ import { sendJson } from '@/app/_components/fetch-json';
 import { errorMessage } from '@/app/_components/use-action';
 import { formatCount, formatPesos } from '@/app/(dashboard)/_lib/format';
 import type { BatchSummary } from '@/lib/batches/schemas';
+import styles from './lotes.module.css';
 
 type Ask = 'purchase' | 'discard' | null;
 
@@ -41,7 +42,7 @@ export function BatchActions({ batch }: { batch: Pick<BatchSummary, 'id' | 'vali
   };
 
   return (
-    <span style={{ display: 'flex', flexWrap: 'wrap', gap: 6, marginTop: 6 }}>
+    <span className={styles.actions}>
       {batch.valid > 0 && (
         <button type="button" className="btn btn-sm btn-primary" onClick={() => setAsk('purchase')} data-testid="batch-buy">
           Comprar

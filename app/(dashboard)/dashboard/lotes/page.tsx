@@ -15,6 +15,7 @@ import { Icon } from '@/app/_components/icons';
 import type { BatchSummary } from '@/lib/batches/schemas';
 import { BatchActions } from './batch-actions';
 import { rowsToFixHref } from './nuevo/rows-to-fix-link';
+import styles from './lotes.module.css';
 
 export const metadata: Metadata = { title: 'Lotes' };
 
@@ -80,10 +81,10 @@ export default async function BatchesPage({ searchParams }: { searchParams: Prom
               <tbody>
                 {page.data.map((b) => (
                   <tr key={b.id} data-batch-id={b.id}>
-                    <td>{b.fileName ?? <code>{b.id.slice(0, 8)}</code>}</td>
-                    <td>
+                    <td className={styles.file}>{b.fileName ?? <code>{b.id.slice(0, 8)}</code>}</td>
+                    <td className={styles.state}>
                       <Badge tone={statusBadge[b.status][1]}>{statusBadge[b.status][0]}</Badge>
-                      {b.status === 'validated' && b.expiresAt && <div className="muted nowrap text-sm">Vence {formatDateTime(b.expiresAt)}</div>}
+                      {b.status === 'validated' && b.expiresAt && <div className={`muted text-sm ${styles.expires}`}>Vence {formatDateTime(b.expiresAt)}</div>}
                       {canImport && b.status === 'validated' && <BatchActions batch={b} />}
                     </td>
                     <td className="num">{formatCount(b.total)}</td>
