@@ -43,6 +43,11 @@ export async function pdfText(pdf: Buffer): Promise<string> {
   return withPdfFile(pdf, async (file) => (await run('pdftotext', ['-enc', 'UTF-8', file, '-'])).stdout);
 }
 
+/** pdftotext -layout, UTF-8: each table row of a page stays on one line, whatever the reading-order heuristics. */
+export async function pdfLayoutText(pdf: Buffer): Promise<string> {
+  return withPdfFile(pdf, async (file) => (await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'])).stdout);
+}
+
 /** How many images the PDF embeds (pdfimages -list; transparency masks are not counted). */
 export async function pdfImageCount(pdf: Buffer): Promise<number> {
   return withPdfFile(pdf, async (file) => {
