@@ -40,10 +40,11 @@ test('the pickup dialog after hours: the next business day, the cut-off shown, a
   const friday = nextMexicoTime('viernes', '19:30');
   const monday = plusDays(friday.day, 3);
   await page.clock.setFixedTime(friday.at);
-  // One parcel from a pickup address no other spec ships from, so this close takes only it.
+  // One parcel from a pickup address no other spec ships from, so this close takes only it (not 44100: the return
+  // guides of other specs are picked up at the recipient's Av. Juárez 976, C.P. 44100).
   const key = await seededApiKey(`pickup-spec ${Date.now()}`);
   const order = await api(key, 'POST', '/orders', orderBody(`RECOLECCION-${Date.now()}`, {
-    pickupAddress: { ...orderBody('x').pickupAddress, street: 'Calz. Independencia', exteriorNumber: '10', neighborhood: 'Centro', city: 'Guadalajara', state: 'Jalisco', postalCode: '44100' },
+    pickupAddress: { ...orderBody('x').pickupAddress, street: 'Av. Chapultepec', exteriorNumber: '15', neighborhood: 'Americana', city: 'Guadalajara', state: 'Jalisco', postalCode: '44160' },
   }));
   expect(order.status, JSON.stringify(order.body)).toBe(201);
 
@@ -58,7 +59,7 @@ test('the pickup dialog after hours: the next business day, the cut-off shown, a
       'Recolecciones de lunes a viernes; la ventana debe empezar al menos 1 hora después de solicitarla.',
   );
   await shot(page, 'pickup-after-hours-1280x800');
-  await dialog.getByLabel('Código postal de recolección (opcional)').fill('44100');
+  await dialog.getByLabel('Código postal de recolección (opcional)').fill('44160');
   await dialog.getByTestId('daily-close-submit').click();
   await expect(dialog.getByTestId('daily-close-result')).toContainText('Manifiesto listo: 1 envío');
   await expect(dialog.getByTestId('pickup-confirmation')).toContainText(`Recolección programada el ${spanishDayComma(monday)} de 10:00 a 14:00`);
