@@ -5,7 +5,7 @@
 // Prints "listening <port>" once ready. Run as: node --import tsx tests/helpers/api-server-child.ts
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
+import { toWebRequest } from './web-request';
 import * as catchAll from '@/app/api/v1/[...path]/route';
 import * as accountRoute from '@/app/api/v1/account/route';
 import * as batchesRoute from '@/app/api/v1/batches/route';
@@ -38,15 +38,7 @@ function dispatch(request: Request): Promise<Response> {
 
 const server = http.createServer(async (incoming, outgoing) => {
   stampPeerAddress(incoming);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string') headers.set(name, value);
-  const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD';
-  const request = new Request(`http://${incoming.headers.host}${incoming.url}`, {
-    method: incoming.method,
-    headers,
-    body: hasBody ? (Readable.toWeb(incoming) as ReadableStream) : undefined,
-    duplex: 'half',
-  } as RequestInit);
+  const request = toWebRequest(incoming);
   const response = await dispatch(request);
   outgoing.statusCode = response.status;
   response.headers.forEach((value, name) => outgoing.setHeader(name, value));

@@ -2,7 +2,7 @@
 // so integration tests send real HTTP requests with fetch while each test file keeps its own database.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
+import { toWebRequest } from './web-request';
 import { stampPeerAddress } from '@/lib/http/peer-address.mjs';
 import { checkResponse } from './openapi-validator';
 
@@ -77,18 +77,7 @@ export async function startAppServer(): Promise<TestServer> {
   const server = http.createServer(async (incoming, outgoing) => {
     try {
       stampPeerAddress(incoming);
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(incoming.headers)) {
-        if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
-        else if (value !== undefined) headers.set(name, value);
-      }
-      const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD';
-      const request = new Request(`http://${incoming.headers.host}${incoming.url}`, {
-        method: incoming.method,
-        headers,
-        body: hasBody ? (Readable.toWeb(incoming) as ReadableStream) : undefined,
-        duplex: 'half',
-      } as RequestInit);
+      const request = toWebRequest(incoming);
       const response = await dispatch(request);
       outgoing.statusCode = response.status;
       response.headers.forEach((value, name) => outgoing.setHeader(name, value));

@@ -7,7 +7,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
+import { toWebRequest } from './web-request';
 import { stampPeerAddress } from '@/lib/http/peer-address.mjs';
 
 type Handler = (req: Request) => Promise<Response>;
@@ -39,18 +39,7 @@ export async function startAuthServer(): Promise<AuthServer> {
   const server = http.createServer(async (incoming, outgoing) => {
     try {
       stampPeerAddress(incoming);
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(incoming.headers)) {
-        if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
-        else if (value !== undefined) headers.set(name, value);
-      }
-      const url = new URL(`http://${incoming.headers.host}${incoming.url}`);
-      const request = new Request(url, {
-        method: incoming.method,
-        headers,
-        body: incoming.method === 'POST' ? (Readable.toWeb(incoming) as ReadableStream) : undefined,
-        duplex: 'half',
-      } as RequestInit);
+      const request = toWebRequest(incoming);
       // Cookies set through next/headers during the handler (the device cookie, the 2FA challenge) join the answer.
       const { value: response, cookies: setByHandler } = await inRequestScope(request, () => (incoming.method === 'POST' ? POST : GET)(request));
       outgoing.statusCode = response.status;

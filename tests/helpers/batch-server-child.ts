@@ -3,7 +3,7 @@
 // test can kill -9. Prints "listening <port>" once ready. Run as: node --import tsx tests/helpers/batch-server-child.ts
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
+import { toWebRequest } from './web-request';
 import * as purchaseRoute from '@/app/api/v1/batches/[id]/purchase/route';
 import * as batchRoute from '@/app/api/v1/batches/[id]/route';
 import { startProcessBatchRunner } from '@/lib/batches/purchase-runner';
@@ -21,14 +21,7 @@ function route(method: string, pathname: string): { handler: Handler; id: string
 
 const server = http.createServer(async (incoming, outgoing) => {
   stampPeerAddress(incoming);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string') headers.set(name, value);
-  const request = new Request(`http://${incoming.headers.host}${incoming.url}`, {
-    method: incoming.method,
-    headers,
-    body: incoming.method === 'GET' ? undefined : (Readable.toWeb(incoming) as ReadableStream),
-    duplex: 'half',
-  } as RequestInit);
+  const request = toWebRequest(incoming);
   const found = route(request.method, new URL(request.url).pathname);
   const response = found ? await found.handler(request, { params: Promise.resolve({ id: found.id }) }) : new Response('no encontrado', { status: 404 });
   outgoing.statusCode = response.status;
