@@ -205,7 +205,7 @@ test('daily close from the orders page: manifest PDF and a pickup in a time wind
   await expect(booked.getByTestId('pickup-state')).toContainText('12:00–16:00');
   const pending = page.locator(`tr[data-manifest-id="${withoutPickup}"]`);
   await expect(pending).toContainText('Sin recolección');
-  await expect(pending.getByRole('link', { name: /Manifiesto del .* en PDF/ })).toHaveAttribute('href', `/api/dashboard/manifests/${withoutPickup}`);
+  await expect(pending.getByRole('link', { name: /Manifiesto del .* en PDF/ })).toHaveAttribute('href', `/api/v1/manifests/${withoutPickup}`);
   await shot(page, 'cierres-1280x800');
   await expectNoSeriousAxe(page, 'cierres 1280x800');
   await pending.getByTestId('request-pickup').click();
@@ -266,20 +266,32 @@ test('the duplicate-reference warning and a 4-digit postal code before buying; t
   await expectNoSeriousAxe(page, 'warnings 1280x800');
 
   const before = centavosOf(await page.getByTestId('balance-now').innerText());
+  const [clicked] = await withDb((db) => db.execute<{ at: string; balance: string }>(sql`
+    select now()::text as at, balance_centavos::text as balance from organizations where id = ${organizationId}::uuid`));
   await page.getByTestId('buy').click();
   await expect(page.getByTestId('purchase-status')).toContainText('3 de 3 guías procesadas · 3 creadas', { timeout: 60_000 });
   await expect(page.getByTestId('upload-warnings')).toHaveCount(0);
-  // "Saldo actual" now reads the balance after the purchase: the organization's balance after this batch's last
-  // charge, or after a later movement of another spec (the balance is the last ledger entry's).
+  // "Saldo actual" now reads the balance after the purchase: the balance right after this batch's last charge, or
+  // after a later movement of another spec. Other specs move the same balance meanwhile, and an entry's created_at is
+  // its transaction's start, not its commit, so the movements are put in order by their balances: from the balance
+  // at the click, each entry is the one that started from the balance the previous one left.
   const batchId = (await withDb((db) => db.execute<{ batch_id: string }>(sql`select batch_id from batch_rows where internal_reference = ${`${tag}-2`}`)))[0].batch_id;
   await expect.poll(async () => {
     const shown = centavosOf(await page.getByTestId('balance-now').innerText());
-    const possible = await withDb((db) => db.execute<{ after: string }>(sql`
-      select balance_after_centavos::text as after from ledger_entries
-      where organization_id = ${organizationId}::uuid and created_at >= (
-        select max(l.created_at) from ledger_entries l join batch_rows r on r.order_id = l.order_id
-        where r.batch_id = ${batchId}::uuid and l.kind = 'debit')`));
-    return shown !== before && possible.some((p) => Number(p.after) === shown);
+    const entries = await withDb((db) => db.execute<{ after: string; amount: string; ours: boolean }>(sql`
+      select l.balance_after_centavos::text as after, l.amount_centavos::text as amount,
+        exists (select 1 from batch_rows r where r.batch_id = ${batchId}::uuid and r.order_id = l.order_id) and l.kind = 'debit' as ours
+      from ledger_entries l
+      where l.organization_id = ${organizationId}::uuid and l.created_at >= ${clicked.at}::timestamptz - interval '10 seconds'`));
+    const chain: typeof entries = [];
+    for (let balance = Number(clicked.balance); ; ) {
+      const next = entries.find((e) => !chain.includes(e) && Number(e.after) - Number(e.amount) === balance);
+      if (!next) break;
+      chain.push(next);
+      balance = Number(next.after);
+    }
+    const lastCharge = chain.findLastIndex((e) => e.ours);
+    return shown !== before && lastCharge >= 0 && chain.slice(lastCharge).some((e) => Number(e.after) === shown);
   }).toBe(true);
   await expect(page.getByTestId('balance-after')).toHaveCount(0);
   await shot(page, 'import-balance-after-1280x800');
@@ -360,7 +372,7 @@ test.describe('a read-only member', () => {
     const close = await page.request.post('/api/dashboard/manifests', { data: { close: {}, pickup: null }, headers: { Origin: new URL(page.url()).origin } });
     expect(close.status()).toBe(403);
     expect((await close.json()).error).toBe('Tu rol en esta organización no permite esta operación.');
-    const upload = await page.request.post('/api/dashboard/batches', { data: 'referencia\nX', headers: { 'Content-Type': 'text/csv', Origin: new URL(page.url()).origin } });
+    const upload = await page.request.post('/api/v1/batches', { data: 'referencia\nX', headers: { 'Content-Type': 'text/csv', Origin: new URL(page.url()).origin } });
     expect(upload.status()).toBe(403);
   });
 });
@@ -394,7 +406,7 @@ test('a role without billing:read imports and buys without seeing the balance: n
   const page = await signedIn(browser, emails.operations, password);
   await page.goto('/dashboard/lotes/nuevo');
   const [upload] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes('/api/dashboard/batches?') && r.request().method() === 'POST'),
+    page.waitForResponse((r) => r.url().includes('/api/v1/batches?') && r.request().method() === 'POST'),
     page.getByLabel('Elegir archivo CSV').setInputFiles({ name: 'sin-saldo.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') }),
   ]);
   const uploaded = await upload.json();
@@ -411,7 +423,7 @@ test('a role without billing:read imports and buys without seeing the balance: n
   await expect(failures).not.toContainText('$');
   await expect(failures.getByRole('link', { name: 'Ver saldo y movimientos' })).toHaveCount(0);
   await expect(page.getByTestId('balance-now')).toHaveCount(0);
-  const hidden = await (await page.request.get(`/api/dashboard/batches/${uploaded.id}`)).json();
+  const hidden = await (await page.request.get(`/api/v1/batches/${uploaded.id}`)).json();
   expect(hidden).not.toHaveProperty('balance');
   expect(hidden.failures[0]).not.toHaveProperty('missing');
   await expectNoSeriousAxe(page, 'import without billing:read');
@@ -420,7 +432,7 @@ test('a role without billing:read imports and buys without seeing the balance: n
 
   // a role with billing:read reads the same batch with the balance and what is missing
   const finance = await signedIn(browser, emails.finance, password);
-  const shown = await (await finance.request.get(`/api/dashboard/batches/${uploaded.id}`)).json();
+  const shown = await (await finance.request.get(`/api/v1/batches/${uploaded.id}`)).json();
   expect(shown.balance).toBe(1);
   expect(shown.failures[0]).toMatchObject({ code: 'insufficient_balance', rows: 2, missing: Math.round((uploaded.quotedTotal - 1) * 100) / 100 });
   expect(shown.failures[0].message).toMatch(/^2 filas sin saldo: faltan \$[\d,.]+ MXN\./);
