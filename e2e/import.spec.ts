@@ -283,7 +283,7 @@ test('the duplicate-reference warning and a 4-digit postal code before buying; t
         exists (select 1 from batch_rows r where r.batch_id = ${batchId}::uuid and r.order_id = l.order_id) and l.kind = 'debit' as ours
       from ledger_entries l
       where l.organization_id = ${organizationId}::uuid and l.created_at >= ${clicked.at}::timestamptz - interval '10 seconds'`));
-    const chain: typeof entries = [];
+    const chain: (typeof entries)[number][] = [];
     for (let balance = Number(clicked.balance); ; ) {
       const next = entries.find((e) => !chain.includes(e) && Number(e.after) - Number(e.amount) === balance);
       if (!next) break;
