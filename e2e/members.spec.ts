@@ -272,15 +272,15 @@ const pageRules: Array<[path: string, rule: Rule]> = [
 
 const endpointRules: Array<[method: 'GET' | 'POST', path: string, rule: Rule]> = [
   ['GET', '/api/dashboard/api-keys', 'keys:read'],
-  ['GET', '/api/dashboard/orders/:orderId/label', 'orders:read'],
+  ['GET', '/api/v1/orders/:orderId/label', 'orders:read'],
   ['GET', '/api/dashboard/webhooks/:webhookId/deliveries', 'webhooks:read'],
   ['POST', '/api/dashboard/branding/logo', 'settings:manage'],
   ['GET', '/api/dashboard/exports/orders', 'orders:read'],
-  ['GET', '/api/dashboard/exports/ledger', 'billing:read'],
+  ['GET', '/api/v1/billing/ledger/export', 'billing:read'],
   ['GET', '/api/dashboard/exports/audit', 'audit:read'],
-  ['GET', '/api/dashboard/batches/:randomId', 'orders:read'],
-  ['GET', '/api/dashboard/manifests/:randomId', 'orders:read'],
-  ['POST', '/api/dashboard/batches', 'orders:write'],
+  ['GET', '/api/v1/batches/:randomId', 'orders:read'],
+  ['GET', '/api/v1/manifests/:randomId', 'orders:read'],
+  ['POST', '/api/v1/batches', 'orders:write'],
 ];
 
 /** Every dashboard server action of the build, by "<file>#<export>": the permission it must demand. */

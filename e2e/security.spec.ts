@@ -198,7 +198,7 @@ test('every kind of response carries the security headers, with exactly one CSP'
     ['API JSON', await req.get('/api/v1/account', { headers: { Authorization: `Bearer ${apiKey}` } }), 'application/json'],
     ['API error', await req.get('/api/v1/account'), 'application/json'],
     ['API label', await req.get(`/api/v1/orders/${orderId}/label`, { headers: { Authorization: `Bearer ${apiKey}` } }), 'application/pdf'],
-    ['dashboard label', await req.get(`/api/dashboard/orders/${orderId}/label`), 'application/pdf'],
+    ['dashboard label', await req.get(`/api/v1/orders/${orderId}/label`), 'application/pdf'],
     ['logo', await req.get('/api/dashboard/branding/logo'), 'image/png'],
     ['health', await req.get('/api/health'), 'application/json'],
   ];

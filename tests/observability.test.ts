@@ -141,7 +141,7 @@ describe('/api/metrics', () => {
 
   it('names routes by pattern: declared operation, else ids as {id}, unknown paths as one label', () => {
     expect(routeLabel('/api/v1/orders/3f1c2b4e-8a4e-4b8e-9c1e-2b3c4d5e6f70', '/orders/{id}', 200)).toBe('/api/v1/orders/{id}');
-    expect(routeLabel('/api/dashboard/batches/3f1c2b4e-8a4e-4b8e-9c1e-2b3c4d5e6f70/labels', null, 200)).toBe('/api/dashboard/batches/{id}/labels');
+    expect(routeLabel('/api/dashboard/webhooks/3f1c2b4e-8a4e-4b8e-9c1e-2b3c4d5e6f70/deliveries', null, 200)).toBe('/api/dashboard/webhooks/{id}/deliveries');
     expect(routeLabel('/api/v1/no-existe/123', null, 404)).toBe('unmatched');
     expect(routeLabel('/api/health', null, 200)).toBe('/api/health');
     // a link's secret is never a label, whatever its characters (a token with no digit does not look like an id)

@@ -215,7 +215,7 @@ describe('404 pages answered by proxy.ts, readable without JavaScript', () => {
       expect(res.status, path).toBe(404);
       expect(await res.text()).toContain('<h1>Esta página no existe</h1>');
     }
-    const json = await viaProxy('/api/dashboard/orders/%ZZ/label');
+    const json = await viaProxy('/api/dashboard/webhooks/%ZZ/deliveries');
     expect(json.status).toBe(404);
     expect(json.headers.get('x-error-code')).toBe('not_found');
     // A well-encoded address goes on as before (here: to the sign-in page).

@@ -1,37 +1,12 @@
 'use client';
-// "Exportar CSV": downloads a dashboard export (app/api/dashboard/exports/*) with the page's current filters. The
-// file is fetched first and handed to the browser once it arrived whole, so a refusal is shown here in Spanish
-// instead of failing silently as a plain download link would (an invalid filter answers a JSON 400, an ended
-// session a 401: then "Tu sesión expiró" and the way back through app/_components/use-action.ts). The server still
+// "Exportar CSV": downloads an export (the orders and audit exports of app/api/dashboard/exports, the ledger's
+// GET /api/v1/billing/ledger/export) with the page's current filters, through app/_components/download-file.ts: a
+// refusal (an invalid filter answers a JSON 400, an ended session a 401) is shown here in Spanish. The server still
 // streams the CSV from the database batch by batch (lib/csv/stream-csv.ts); never prefetched.
 import { useState, type ReactNode } from 'react';
 import { Icon } from './icons';
-import { errorMessage, sessionEndedError } from './use-action';
-
-/** The file name of a Content-Disposition header (`attachment; filename="envios-2026-11-24.csv"`). */
-function fileName(disposition: string | null, fallback: string): string {
-  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '');
-  if (utf8) return decodeURIComponent(utf8[1]);
-  return /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? fallback;
-}
-
-async function download(href: string): Promise<void> {
-  const res = await fetch(href, { credentials: 'same-origin', cache: 'no-store' });
-  if (res.status === 401) throw sessionEndedError();
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: string } | null;
-    throw new Error(body?.error ?? 'No se pudo generar el archivo. Intenta de nuevo en unos segundos.');
-  }
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName(res.headers.get('Content-Disposition'), 'exportacion.csv');
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the browser has taken the file; the object URL can go after this turn
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { downloadFile } from './download-file';
+import { errorMessage } from './use-action';
 
 export function CsvExportLink({ href, label = 'Exportar CSV', testId }: { href: string; label?: string; testId?: string }) {
   const [pending, setPending] = useState(false);
@@ -49,7 +24,7 @@ export function CsvExportLink({ href, label = 'Exportar CSV', testId }: { href: 
           if (pending) return;
           setPending(true);
           setProblem(null);
-          download(href)
+          downloadFile(href, { fallbackName: 'exportacion.csv' })
             .catch((error: unknown) => setProblem(errorMessage(error)))
             .finally(() => setPending(false));
         }}

@@ -1,6 +1,7 @@
 // The one wrapper of every authenticated /api/v1 route. A route names its declared operation
 // (lib/http/openapi/operations/) and this takes everything else from the declaration:
-//   Bearer key -> hash lookup, revocation, expiry, usage count; per-key rate limit; the declared scope;
+//   the caller (lib/http/authenticate-caller.ts): a Bearer key (hash lookup, revocation, expiry, usage count;
+//   per-key rate limit) or the dashboard's session (role, same-origin writes), checked against the declared scope;
 //   the JSON body parsed with the declared schema; idempotency for operations declared `idempotent`
 //   (lib/http/idempotency.ts); errors; X-Request-Id.
 // The per-IP limit ran before all of this (withRequest). The same declaration is what the OpenAPI
@@ -8,11 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { getDb, type Db, type Tx } from '@/db/client';
-import { authenticateApiKey, readBearerKey, type ApiKeyContext } from '@/lib/api-keys/authenticate';
-import { apiScopes, hasScope } from '@/lib/api-keys/scopes';
-import { DomainError } from '@/lib/errors/domain-error';
-import { checkKeyLimit, keyLimitExceeded, rateLimitHeaders } from '@/lib/rate-limit/api-limits';
-import { UNKNOWN_CLIENT } from './client-ip';
+import { authenticateCaller, type ApiCaller, type KeyCaller } from './authenticate-caller';
 import { readIdempotency, respondIdempotently, type IdempotencyInput } from './idempotency';
 import type { KeyedOperationDoc } from './openapi/define';
 import { readJsonBody, readUploadBody } from './read-body';
@@ -28,8 +25,9 @@ export type ApiContext<O extends KeyedOperationDoc> = RequestContext<ParamsOf<O>
    * then runs as a savepoint inside it)
    */
   db: Db;
-  auth: ApiKeyContext;
-  /** the organization of the key: every query of the handler is scoped by it */
+  /** the key, or (not for an operation open to 'any' key) the dashboard session; `scopes` is what either may do */
+  auth: O['scopes'] extends 'any' ? KeyCaller : ApiCaller;
+  /** the organization of the key or session: every query of the handler is scoped by it */
   organizationId: string;
   /** the JSON body parsed with the operation's `body` schema (undefined when it declares none) */
   body: BodyOf<O>;
@@ -45,29 +43,11 @@ export type ApiContext<O extends KeyedOperationDoc> = RequestContext<ParamsOf<O>
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
 export function apiRoute<const O extends KeyedOperationDoc>(operation: O, handler: (ctx: ApiContext<O>) => Promise<Response> | Response) {
-  const scope = operation.scopes === 'any' ? apiScopes : operation.scopes;
   return withRequest<ParamsOf<O>>(async (ctx) => {
     const { req } = ctx;
     ctx.requestLog.pathTemplate = operation.path;
     const db = getDb();
-    const key = readBearerKey(req.headers.get('authorization'));
-    const auth = await authenticateApiKey(db, {
-      key,
-      ip: ctx.clientIp === UNKNOWN_CLIENT ? null : ctx.clientIp,
-      // A revoked or expired key's 401 is shown in its organization's request log (docs/request-log.md).
-      onRefusedKey: (refused) => Object.assign(ctx.requestLog, refused),
-    });
-    ctx.requestLog.apiKeyId = auth.apiKeyId;
-    ctx.requestLog.organizationId = auth.organizationId;
-    // Every authenticated request counts against its key, whatever happens next (403, 400, ...).
-    const keyRateLimit = await checkKeyLimit(auth.apiKeyId, auth.rateLimitPerHour);
-    for (const [name, value] of Object.entries(rateLimitHeaders({ ip: ctx.ipRateLimit, key: keyRateLimit }))) {
-      ctx.responseHeaders.set(name, value);
-    }
-    if (!keyRateLimit.allowed) throw keyLimitExceeded(keyRateLimit);
-    if (!hasScope(auth.scopes, scope)) {
-      throw new DomainError('insufficient_scope', `La clave de API no tiene el permiso necesario (${scope.join(' o ')}) para esta operación.`);
-    }
+    const auth = (await authenticateCaller(ctx, operation, db)) as ApiContext<O>['auth'];
     // A body is read (content type, size, JSON) on every method that may carry one, declared or not.
     const { upload: uploadDoc } = operation;
     const upload = uploadDoc && METHODS_WITH_BODY.has(req.method)
@@ -79,8 +59,12 @@ export function apiRoute<const O extends KeyedOperationDoc>(operation: O, handle
     // A file is fingerprinted by its digest (the same bytes are the same request).
     const fingerprinted = upload && upload.json === undefined ? { [upload.contentType]: createHash('sha256').update(upload.bytes).digest('hex') } : rawBody;
     const idempotency = operation.idempotent ? readIdempotency(req, url, fingerprinted) : null;
-    const run = (database: Db) =>
-      handler({ ...ctx, db: database, auth, organizationId: auth.organizationId, body, rawBody, url, idempotency, upload: upload && { contentType: upload.contentType, bytes: upload.bytes } });
+    const run = async (database: Db) => {
+      const response = await handler({ ...ctx, db: database, auth, organizationId: auth.organizationId, body, rawBody, url, idempotency, upload: upload && { contentType: upload.contentType, bytes: upload.bytes } });
+      // The dashboard's answers are never kept by a cache, whatever the operation says for a key.
+      if (auth.kind === 'session') response.headers.set('Cache-Control', 'private, no-store');
+      return response;
+    };
     if (!idempotency || operation.idempotencyInDomain) return run(db);
     // The transaction stands in for the database: its API is the database's (Drizzle's PgTransaction extends it).
     return respondIdempotently(db, { organizationId: auth.organizationId, ...idempotency }, async (tx: Tx) => run(tx as unknown as Db));

@@ -18,6 +18,8 @@ export type RequestLogRecord = {
   organizationId: string | null;
   /** the client address (lib/http/client-ip.ts), set by withRequest */
   ip: string | null;
+  /** false for a dashboard session's call of an /api/v1 operation (lib/http/authenticate-caller.ts): not kept */
+  recorded: boolean;
 };
 
 const API_PREFIX = '/api/v1/';
@@ -30,7 +32,7 @@ export function requestLogEnabled(): boolean {
 }
 
 export function beginRequestLog(): RequestLogRecord {
-  return { at: new Date(), startedMs: performance.now(), pathTemplate: null, apiKeyId: null, organizationId: null, ip: null };
+  return { at: new Date(), startedMs: performance.now(), pathTemplate: null, apiKeyId: null, organizationId: null, ip: null, recorded: true };
 }
 
 /** Called by the body readers: the raw body, in case the request fails and the log keeps 2 KB of it. */
@@ -41,7 +43,7 @@ export function noteRequestBody(req: Request, raw: Buffer): void {
 /** Builds the row and queues it; the response is sent as it is, whatever happens here. */
 export function finishRequestLog(record: RequestLogRecord, requestId: string, req: Request, response: Response): void {
   try {
-    if (!requestLogEnabled()) return;
+    if (!requestLogEnabled() || !record.recorded) return;
     const { pathname, search } = splitUrl(req.url);
     if (!pathname.startsWith(API_PREFIX)) return;
     const failed = response.status >= 400;

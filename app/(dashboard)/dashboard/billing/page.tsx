@@ -52,7 +52,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
       <PageHeader
         title="Saldo y movimientos"
         description="El saldo es prepagado: cada guía se descuenta al crear el pedido y las cancelaciones se reembolsan."
-        actions={<CsvExportLink href="/api/dashboard/exports/ledger" testId="ledger-export" />}
+        actions={<CsvExportLink href="/api/v1/billing/ledger/export" testId="ledger-export" />}
       />
       <div className="stats">
         <div className="card stat" data-testid="billing-balance">

@@ -17,6 +17,7 @@ import { isStaleCursor, staleLinkMessage } from '@/app/(dashboard)/_lib/list-pro
 import { NewestOlderPager } from '@/app/_components/pager';
 import { Alert, Badge, Card, EmptyState, PageHeader } from '@/app/_components/ui';
 import { DailyCloseButton } from '../orders/(list)/daily-close';
+import { ManifestPdfLink } from '../orders/(list)/manifest-pdf-link';
 import styles from './cierres.module.css';
 import { PickupRequest } from './pickup-request';
 
@@ -87,13 +88,13 @@ export default async function ClosesPage({ searchParams }: { searchParams: Promi
                     <td>
                       <span className="nowrap">{shortDay(m.date)}</span>
                       <span className={`muted ${styles.onlySm}`}>
-                        {parcels(m.orderCount)} · <a href={`/api/dashboard/manifests/${m.id}`} download aria-label={pdfLabel(m)}>PDF</a>
+                        {parcels(m.orderCount)} · <ManifestPdfLink manifestId={m.id} label={pdfLabel(m)}>PDF</ManifestPdfLink>
                       </span>
                     </td>
                     <td className="hide-sm">{originLabel(m.pickupAddress)}</td>
                     <td className="num hide-sm">{formatCount(m.orderCount)}</td>
                     <td><PickupCell m={m} canWrite={canWrite} /></td>
-                    <td className="hide-sm"><a href={`/api/dashboard/manifests/${m.id}`} download aria-label={pdfLabel(m)}>PDF</a></td>
+                    <td className="hide-sm"><ManifestPdfLink manifestId={m.id} label={pdfLabel(m)}>PDF</ManifestPdfLink></td>
                   </tr>
                 ))}
               </tbody>

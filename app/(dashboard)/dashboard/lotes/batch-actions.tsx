@@ -1,6 +1,6 @@
 'use client';
 // Lotes: an unbought batch is bought or discarded from the list (issue 32.7), each after a confirmation that says
-// what it costs or that it cannot be undone (POST /api/dashboard/batches/:id/{purchase,discard}). A batch past its
+// what it costs or that it cannot be undone (POST /api/v1/batches/:id/{purchase,discard}). A batch past its
 // days reads "Vencido" and offers neither (lib/batches/expiry.ts).
 import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
@@ -26,7 +26,7 @@ export function BatchActions({ batch }: { batch: Pick<BatchSummary, 'id' | 'vali
     setPending(true);
     setProblem(null);
     try {
-      await sendJson(`/api/dashboard/batches/${batch.id}/${ask}`, { method: 'POST' });
+      await sendJson(`/api/v1/batches/${batch.id}/${ask}`, { method: 'POST' });
       setAsk(null);
       router.refresh();
     } catch (error) {

@@ -30,7 +30,7 @@ const statusBadge = {
 function BatchFiles({ b }: { b: BatchSummary }) {
   const toFix = b.invalid + b.failed;
   if (b.created === 0 && toFix === 0) return <span className="muted">—</span>;
-  const base = `/api/dashboard/batches/${b.id}`;
+  const base = `/api/v1/batches/${b.id}`;
   return (
     <span style={{ display: 'flex', flexWrap: 'wrap', gap: '2px 12px', minWidth: 120 }}>
       {b.created > 0 && (

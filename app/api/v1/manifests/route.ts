@@ -1,6 +1,6 @@
 // POST /api/v1/manifests — the daily close (lib/manifests/create-manifest.ts); GET — the organization's manifests
 import { apiRoute } from '@/lib/http/api-route';
-import { apiKeyActor } from '@/lib/http/audit-actor';
+import { callerActor } from '@/lib/http/audit-actor';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { operations } from '@/lib/http/openapi/operations';
 import { json } from '@/lib/http/respond';
@@ -11,7 +11,7 @@ import { parseListManifestsQuery } from '@/lib/manifests/schemas';
 export const runtime = 'nodejs';
 
 export const POST = apiRoute(operations.createManifest, async (ctx) =>
-  json(await createManifest(ctx.db, { organizationId: ctx.organizationId, input: ctx.body, actor: apiKeyActor(ctx) }), 201),
+  json(await createManifest(ctx.db, { organizationId: ctx.organizationId, input: ctx.body, actor: callerActor(ctx) }), 201),
 );
 
 export const GET = apiRoute(operations.listManifests, async ({ db, organizationId, url }) =>

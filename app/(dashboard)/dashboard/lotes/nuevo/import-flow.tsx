@@ -2,7 +2,7 @@
 // "Importar envíos": choose a CSV → the server validates and quotes it into a batch (nothing charged) → preview
 // with every invalid cell marked, the total and the balance after it → "Comprar N guías" → progress and downloads.
 // The rows to fix (invalid, and after the purchase also the refused ones) come from the server as a CSV with their
-// reasons (GET /api/dashboard/batches/:id/rows?columns=upload, lib/batches/failed-rows-csv.ts).
+// reasons (GET /api/v1/batches/:id/rows?columns=upload, lib/batches/failed-rows-csv.ts).
 import { useCallback, useState, type ReactNode } from 'react';
 import { sendJson } from '@/app/_components/fetch-json';
 import { errorMessage } from '@/app/_components/use-action';
@@ -35,7 +35,7 @@ export function ImportFlow() {
       const bytes = new Uint8Array(await file.arrayBuffer());
       setTable(readCsv(bytes));
       setFileName(file.name);
-      setUploaded(await sendJson<Uploaded>(`/api/dashboard/batches?fileName=${encodeURIComponent(file.name)}`, { method: 'POST', headers: { 'Content-Type': 'text/csv' }, body: bytes }));
+      setUploaded(await sendJson<Uploaded>(`/api/v1/batches?fileName=${encodeURIComponent(file.name)}`, { method: 'POST', headers: { 'Content-Type': 'text/csv' }, body: bytes }));
     } catch (error) {
       setTable(null);
       setProblem(errorMessage(error));
@@ -49,7 +49,7 @@ export function ImportFlow() {
     setBusy(true);
     setProblem(null);
     try {
-      setPurchase(await sendJson<BatchSummary>(`/api/dashboard/batches/${uploaded.id}/purchase`, { method: 'POST' }));
+      setPurchase(await sendJson<BatchSummary>(`/api/v1/batches/${uploaded.id}/purchase`, { method: 'POST' }));
     } catch (error) {
       setProblem(errorMessage(error));
     } finally {

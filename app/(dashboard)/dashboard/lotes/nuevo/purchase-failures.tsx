@@ -1,4 +1,4 @@
-// Why rows failed at purchase, one line per reason as the server groups them (GET /api/dashboard/batches/:id
+// Why rows failed at purchase, one line per reason as the server groups them (GET /api/v1/batches/:id
 // `failures`, lib/batches/failure-summary.ts): a balance that ran out is ONE line with how much is missing and how
 // to add it, whatever price each row had; other reasons list their row numbers. Saldo y movimientos is linked only
 // for a role that may see it (the server then answers `missing`).

@@ -14,7 +14,7 @@ import styles from './import.module.css';
 import { PurchaseFailures } from './purchase-failures';
 import { RowsToFixLink } from './rows-to-fix-link';
 
-/** GET /api/dashboard/batches/:id: the batch, its grouped failures and (for a role with billing:read) the balance now. */
+/** GET /api/v1/batches/:id: the batch, its grouped failures and (for a role with billing:read) the balance now. */
 export type PolledBatch = BatchDetail;
 
 export function PurchasePanel({ initial, onBalance }: { initial: BatchSummary; onBalance: (balance: number) => void }) {
@@ -26,7 +26,7 @@ export function PurchasePanel({ initial, onBalance }: { initial: BatchSummary; o
   useEffect(() => {
     if (done) return;
     const poll = () =>
-      fetchJson<PolledBatch>(`/api/dashboard/batches/${batch.id}`).then((next) => {
+      fetchJson<PolledBatch>(`/api/v1/batches/${batch.id}`).then((next) => {
         setBatch(next);
         if (next.balance !== undefined) onBalance(next.balance);
         if (next.status === 'completed') router.refresh();
@@ -35,7 +35,7 @@ export function PurchasePanel({ initial, onBalance }: { initial: BatchSummary; o
     return () => clearInterval(timer);
   }, [batch.id, done, onBalance, router]);
   const settled = batch.created + batch.failed;
-  const base = `/api/dashboard/batches/${batch.id}`;
+  const base = `/api/v1/batches/${batch.id}`;
   return (
     <div className={styles.panel} data-testid="purchase-panel">
       <label htmlFor="purchase-progress" className="field-label">

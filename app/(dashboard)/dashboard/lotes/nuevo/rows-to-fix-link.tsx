@@ -3,7 +3,7 @@
 // re-uploads as is. Shown on the import page (before and after the purchase) and, as a short link, on Lotes.
 import { formatCount } from '@/app/(dashboard)/_lib/format';
 
-export const rowsToFixHref = (batchId: string) => `/api/dashboard/batches/${batchId}/rows?columns=upload`;
+export const rowsToFixHref = (batchId: string) => `/api/v1/batches/${batchId}/rows?columns=upload`;
 
 export function RowsToFixLink({ batchId, count }: { batchId: string; count: number }) {
   if (count <= 0) return null;

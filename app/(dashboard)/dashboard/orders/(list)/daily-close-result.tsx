@@ -4,6 +4,7 @@ import { formatCount } from '@/app/(dashboard)/_lib/format';
 import { Icon } from '@/app/_components/icons';
 import type { ManifestDetail } from '@/lib/manifests/schemas';
 import type { PickupView } from '@/lib/pickups/schemas';
+import { ManifestPdfLink } from './manifest-pdf-link';
 
 export type CloseResult = { manifest: ManifestDetail; pickup: PickupView | null; pickupError: string | null };
 
@@ -29,9 +30,9 @@ export function DailyCloseResult({ result, onClose }: { result: CloseResult; onC
             No se pudo solicitar la recolección: {pickupError} Puedes solicitarla después en <a href="/dashboard/cierres">Cierres del día</a>.
           </div>
         )}
-        <a className="btn btn-primary" href={`/api/dashboard/manifests/${manifest.id}`} download data-testid="manifest-pdf">
+        <ManifestPdfLink className="btn btn-primary" manifestId={manifest.id} testId="manifest-pdf">
           <Icon name="download" width={16} height={16} aria-hidden="true" /> Descargar manifiesto (PDF)
-        </a>
+        </ManifestPdfLink>
       </div>
       <div className="dialog-actions">
         <button type="button" className="btn" onClick={onClose}>Cerrar</button>

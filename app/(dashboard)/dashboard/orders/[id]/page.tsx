@@ -59,12 +59,12 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
         actions={
           <>
             {order.guide_number && (
-              <a className={cancelled ? 'btn btn-cancelled' : 'btn'} href={`/api/dashboard/orders/${order.id}/label`} download data-testid="download-label">
+              <a className={cancelled ? 'btn btn-cancelled' : 'btn'} href={`/api/v1/orders/${order.id}/label`} download data-testid="download-label">
                 <Icon name="download" /> {cancelled ? 'Descargar guía (cancelada)' : 'Descargar guía'}
               </a>
             )}
             {hasReturnGuide && (
-              <a className="btn" href={`/api/dashboard/orders/${order.id}/label?type=return`} download>
+              <a className="btn" href={`/api/v1/orders/${order.id}/label?type=return`} download>
                 <Icon name="download" /> Guía de devolución
               </a>
             )}

@@ -70,7 +70,7 @@ export function RecoveryCard({ webhookId, active, canManage, initialRecovery }: 
   });
   const progress = useQuery({
     queryKey: recoveryKey(webhookId, recoveryId),
-    queryFn: () => fetchJson<RecoveryView>(`/api/dashboard/webhooks/${webhookId}/recoveries/${recoveryId}`),
+    queryFn: () => fetchJson<RecoveryView>(`/api/v1/webhooks/${webhookId}/recoveries/${recoveryId}`),
     enabled: recoveryId !== null,
     initialData: initialRecovery && initialRecovery.id === recoveryId ? initialRecovery : undefined,
     refetchInterval: (query) => (isLive(query.state.data) ? 1_000 : false),
