@@ -16,7 +16,7 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   typedRoutes: false,
   // forbidden() from next/navigation: a page a role may not open answers 403 with app/forbidden.tsx
-  // (lib/auth/session.ts requireOrgPermission).
+  // (lib/http/session.ts requireOrgPermission).
   experimental: { authInterrupts: true },
   // Security headers of every response (lib/http/security-headers.ts); pages get their CSP in proxy.ts.
   async headers() {

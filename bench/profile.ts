@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createDb } from '@/db/client';
-import { ensureEmbeddedPostgres } from '@/db/embedded';
+import { ensureEmbeddedPostgres } from '@/scripts/embedded-postgres/server';
 import { runMigrations } from '@/db/migrate';
 import { createApiKey } from '@/lib/api-keys/create-api-key';
 import { createOrganization } from '@/lib/organizations/create-organization';

@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { ensureEmbeddedPostgres, describeMachine } from '@/db/embedded';
+import { ensureEmbeddedPostgres, describeMachine } from '@/scripts/embedded-postgres/server';
 import { runMigrations } from '@/db/migrate';
 import { runExportBench } from './export';
 import { validOrderBody } from './order-body';

@@ -1,6 +1,6 @@
 // npm run cli -- <command> [--flags] [--json]: the admin command line.
 import { createDb } from '@/db/client';
-import { resolveDatabase } from '@/db/resolve';
+import { resolveDatabase } from '@/scripts/embedded-postgres/resolve-database';
 import { DomainError } from '@/lib/errors/domain-error';
 import { CliError, Flags, parseArgs } from './args';
 import { commands } from './commands';

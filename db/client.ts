@@ -1,9 +1,7 @@
 // The one database handle of the process: postgres.js pool + Drizzle, created on first use from DATABASE_URL.
 import postgres from 'postgres';
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
-import { tracer } from '@/lib/observability/tracing';
 import * as schema from './schema';
-import { traceQuery, tracingTraps } from './statement-spans';
 
 export type Db = PostgresJsDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -11,7 +9,26 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 type Handle = { db: Db; sql: postgres.Sql; url: string };
-const globalForDb = globalThis as unknown as { __enviosDb?: Handle; __enviosCounters?: { sql: postgres.Sql; url: string } };
+const globalForDb = globalThis as unknown as {
+  __enviosDb?: Handle;
+  __enviosCounters?: { sql: postgres.Sql; url: string };
+  __enviosStatementHook?: StatementHook;
+};
+
+/**
+ * What wraps each statement a pool or transaction sends, when installed: db/ knows no tracer, tracing installs
+ * one at start-up (lib/observability/statement-spans.ts, before any pool opens). Kept on globalThis so every
+ * bundle Next.js builds sees the one the process installed.
+ */
+export type StatementHook = {
+  /** Proxy traps for a postgres.js client: its tagged-template calls produce wrapped queries. */
+  traps<T extends postgres.Sql | postgres.TransactionSql>(): ProxyHandler<T>;
+  /** Wraps one query (`text`: its statement text, asked only when needed). */
+  query<T>(query: T, text: () => string): T;
+};
+export function installStatementHook(hook: StatementHook | undefined): void {
+  globalForDb.__enviosStatementHook = hook;
+}
 
 /**
  * Named prepared statements (the default). DATABASE_PREPARE=false sends every statement unnamed, for a
@@ -86,16 +103,16 @@ function preparedStatements<T extends postgres.Sql | postgres.TransactionSql>(cl
   // begin(fn) / begin(mode, fn) and savepoint(fn) / savepoint(name, fn): the callback is the last argument.
   const withWrappedCallback = (method: (...args: unknown[]) => unknown) => (...args: unknown[]) =>
     method(...args.slice(0, -1), wrap(args[args.length - 1] as Callback));
-  // With tracing on (lib/observability/tracing.ts), each statement sent is a span (db/statement-spans.ts).
-  const traced = tracer() !== undefined;
+  // With a statement hook installed (tracing on), each statement sent goes through it.
+  const hook = globalForDb.__enviosStatementHook;
   return new Proxy(client, {
-    ...(traced ? tracingTraps<T>() : {}),
+    ...(hook ? hook.traps<T>() : {}),
     get(target, property) {
       const value = Reflect.get(target, property);
       if (property === 'unsafe') {
-        return traced
+        return hook
           ? (query: string, params?: unknown[], options?: postgres.UnsafeQueryOptions) =>
-              traceQuery(target.unsafe(query, params as never, { ...options, prepare }), () => query)
+              hook.query(target.unsafe(query, params as never, { ...options, prepare }), () => query)
           : (query: string, params?: unknown[], options?: postgres.UnsafeQueryOptions) => target.unsafe(query, params as never, { ...options, prepare });
       }
       if (property === 'begin' || property === 'savepoint') return withWrappedCallback((value as (...args: unknown[]) => unknown).bind(target));

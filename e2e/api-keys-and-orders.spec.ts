@@ -4,7 +4,7 @@ import { api, createOrder, orderBody, sendProviderReport } from './api';
 import { shot } from './helpers';
 import postgres from 'postgres';
 import { sampleDeliveryAddress } from '../lib/orders/sample-order';
-import { ORDERS_PAGE_SIZE } from '../app/(dashboard)/_lib/orders-filter';
+import { ORDERS_PAGE_SIZE } from '../lib/orders/orders-page-filter';
 import { OWNER_STORAGE, seedState, serverState } from './state';
 
 test.use({ storageState: OWNER_STORAGE });

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureEmbeddedPostgresApart } from '@/db/embedded-apart';
+import { ensureEmbeddedPostgresApart } from '@/scripts/embedded-postgres/apart';
 import { runMigrations } from '@/db/migrate';
 import { startE2eMailbox } from './e2e-mailbox';
 
@@ -80,7 +80,7 @@ function stopNext() {
   }
 }
 
-// PostgreSQL runs apart (db/embedded-apart.ts): a signal stops the server first, its exit stops the database
+// PostgreSQL runs apart (scripts/embedded-postgres/apart.ts): a signal stops the server first, its exit stops the database
 // (shutdown below), and the synchronous 'exit' handler then removes the data folder.
 process.on('exit', () => {
   stopNext();

@@ -18,7 +18,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createDb } from '@/db/client';
 import { databaseLocation, describeDatabaseFailure } from '@/db/describe-failure';
-import { resolveDatabase, type ResolvedDatabase } from '@/db/resolve';
+import { resolveDatabase, type ResolvedDatabase } from '@/scripts/embedded-postgres/resolve-database';
 import { ConfigError, parseConfig } from '@/lib/config';
 import { loadEnvFiles } from '@/lib/env-files';
 import { describeRateLimitBackend } from '@/lib/rate-limit';

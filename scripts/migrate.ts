@@ -1,6 +1,6 @@
 // npm run db:migrate — applies db/migrations to DATABASE_URL, or to the embedded database.
 import { runMigrations } from '../db/migrate';
-import { resolveDatabase } from '../db/resolve';
+import { resolveDatabase } from './embedded-postgres/resolve-database';
 
 const database = await resolveDatabase({ migrate: false });
 try {

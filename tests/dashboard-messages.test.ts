@@ -5,8 +5,8 @@
 // with the one display map (lib/orders/display-labels.ts).
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { isStaleCursor, staleLinkMessage } from '@/app/(dashboard)/_lib/list-problems';
-import { ordersProblem, readOrdersFilter, toListQuery } from '@/app/(dashboard)/_lib/orders-filter';
+import { isStaleCursor, staleLinkMessage } from '@/lib/pagination/stale-link';
+import { ordersProblem, readOrdersFilter, toListQuery } from '@/lib/orders/orders-page-filter';
 import { logsProblem, readLogsFilter, toLogsQuery } from '@/app/(dashboard)/dashboard/logs/logs-filter';
 import { DomainError } from '@/lib/errors/domain-error';
 import { formatZodError, relabelMessage } from '@/lib/errors/zod-es';

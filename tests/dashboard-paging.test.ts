@@ -1,6 +1,6 @@
 // The orders page's links carry the page stack of lib/pagination/page-stack.ts and read back the same.
 import { describe, expect, it } from 'vitest';
-import { ordersHref, readOrdersFilter } from '@/app/(dashboard)/_lib/orders-filter';
+import { ordersHref, readOrdersFilter } from '@/lib/orders/orders-page-filter';
 
 describe('dashboard keyset paging', () => {
   it('an orders link to page 2 reads back with one page behind it', () => {

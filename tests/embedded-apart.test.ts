@@ -1,4 +1,4 @@
-// db/embedded-apart.ts as a launcher uses it: the embedded PostgreSQL of `npm run dev` / `npm start -- --embedded`
+// scripts/embedded-postgres/apart.ts as a launcher uses it: the embedded PostgreSQL of `npm run dev` / `npm start -- --embedded`
 // and of the e2e server lives in a process group of its own. A Ctrl-C (SIGINT to the launcher's whole process
 // group, as a terminal sends it) leaves the database up until the launcher has stopped its server and calls
 // stop(); a launcher killed outright (SIGKILL) still takes its database down with it. Real embedded-postgres
@@ -28,7 +28,7 @@ afterAll(() => {
 // the database still answers, then stops it.
 const LAUNCHER = `
 import postgres from 'postgres';
-import { ensureEmbeddedPostgresApart } from ${JSON.stringify(path.join(repo, 'db/embedded-apart.ts'))};
+import { ensureEmbeddedPostgresApart } from ${JSON.stringify(path.join(repo, 'scripts/embedded-postgres/apart.ts'))};
 const database = await ensureEmbeddedPostgresApart({ dataDir: process.env.DATA_DIR, database: 'apart' });
 console.log('url ' + database.url);
 process.on('SIGINT', async () => {
@@ -105,7 +105,7 @@ describe('the embedded database of a launcher runs apart', () => {
   });
 
   it('a database that cannot start is an error naming why, with no holder process left behind', { timeout: 60_000 }, async () => {
-    const { ensureEmbeddedPostgresApart } = await import('@/db/embedded-apart');
+    const { ensureEmbeddedPostgresApart } = await import('@/scripts/embedded-postgres/apart');
     // the data folder's parent is a file: the holder answers with the error and exits
     const dir = mkdtempSync(path.join(os.tmpdir(), 'envios-apart-'));
     temps.push(dir);

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
-import { ensureEmbeddedPostgres } from '../db/embedded';
+import { ensureEmbeddedPostgres } from '../scripts/embedded-postgres/server';
 import { runMigrations } from '../db/migrate';
 
 declare module 'vitest' {

@@ -4,9 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
-
-export const accountTokenKinds = ['password_reset', 'email_change'] as const;
-export type AccountTokenKind = (typeof accountTokenKinds)[number];
+import { accountTokenKinds } from '@/model/account';
 
 /** A single-use link: password reset (1 h) or email change confirmation (24 h, sent to `new_email`). */
 export const accountTokens = pgTable(
@@ -83,3 +81,5 @@ export const userAccountSettings = pgTable('user_account_settings', {
   newSignInAlerts: boolean('new_sign_in_alerts').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export { accountTokenKinds, type AccountTokenKind } from '@/model/account';

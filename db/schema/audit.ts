@@ -3,9 +3,7 @@
 // by the application.
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
-
-export const auditActorTypes = ['user', 'api_key', 'cli', 'system'] as const;
-export type AuditActorType = (typeof auditActorTypes)[number];
+import { auditActorTypes } from '@/model/audit';
 
 export const auditLogs = pgTable(
   'audit_logs',
@@ -34,3 +32,5 @@ export const auditLogs = pgTable(
 );
 
 export type AuditLog = typeof auditLogs.$inferSelect;
+
+export { auditActorTypes, type AuditActorType } from '@/model/audit';

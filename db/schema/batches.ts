@@ -6,17 +6,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 import { organizations } from './organizations';
-
-/** Stored states; an unbought (`validated`) batch past its expiry reads as `expired` (lib/batches/expiry.ts). */
-export const batchStatuses = ['validated', 'processing', 'completed', 'discarded'] as const;
-export type BatchStatus = (typeof batchStatuses)[number];
-
-export const batchSources = ['csv', 'json'] as const;
-export type BatchSource = (typeof batchSources)[number];
-
-/** invalid: failed validation (never bought); valid: waiting for the purchase; queued: bought in the background; created / failed: settled. */
-export const batchRowStates = ['invalid', 'valid', 'queued', 'created', 'failed'] as const;
-export type BatchRowState = (typeof batchRowStates)[number];
+import { batchStatuses, batchSources, batchRowStates } from '@/model/batches';
 
 export type BatchRowError = { field: string; message: string };
 
@@ -94,3 +84,5 @@ export const batchRows = pgTable(
 
 export type Batch = typeof batches.$inferSelect;
 export type BatchRow = typeof batchRows.$inferSelect;
+
+export { batchStatuses, batchSources, batchRowStates, type BatchStatus, type BatchSource, type BatchRowState } from '@/model/batches';

@@ -5,9 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
-
-export const emailStatuses = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
-export type EmailStatus = (typeof emailStatuses)[number];
+import { emailStatuses } from '@/model/email';
 
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -45,9 +43,11 @@ export const emailOutbox = pgTable(
     uniqueIndex('email_outbox_dedupe_uq').on(t.dedupeKey),
     index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('email_outbox_org_created_idx').on(t.organizationId, t.createdAt.desc()),
-    // a sender that died mid-send: its lease runs out and the runner takes the message back (lib/email/claim.ts)
+    // a sender that died mid-send: its lease runs out and the runner takes the message back (claimDueEmails, lib/email/deliver-email.ts)
     index('email_outbox_lease_idx').on(t.lockedUntil).where(sql`${t.status} = 'sending'`),
   ],
 );
 
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
+
+export { emailStatuses, type EmailStatus } from '@/model/email';

@@ -1,4 +1,4 @@
-// Daily close ("cierre del día", issue 19, docs/guias/cierre.md): a manifest is the list of parcels the courier
+// Daily close ("cierre del día", issue 19, docs/guias/lotes.md): a manifest is the list of parcels the courier
 // takes from one pickup address on one Mexico City day. An order is on one manifest only (manifest_orders
 // unique on order_id) and a manifest never changes once made (migration 0017 refuses UPDATE on both tables,
 // 0022 DELETE unless the organization goes, and a line written after the manifest's own transaction).
@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders, type StoredAddress } from './orders';
 import { organizations } from './organizations';
+import { pickupStatuses } from '@/model/pickups';
 
 export const manifests = pgTable(
   'manifests',
@@ -38,9 +39,6 @@ export const manifestOrders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.manifestId, t.position] }), uniqueIndex('manifest_orders_order_uq').on(t.orderId)],
 );
-
-export const pickupStatuses = ['scheduled', 'completed'] as const;
-export type PickupStatus = (typeof pickupStatuses)[number];
 
 export const pickups = pgTable(
   'pickups',
@@ -81,3 +79,5 @@ export const pickupOrders = pgTable(
 
 export type Manifest = typeof manifests.$inferSelect;
 export type Pickup = typeof pickups.$inferSelect;
+
+export { pickupStatuses, type PickupStatus } from '@/model/pickups';

@@ -4,15 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
-
-export const notificationEvents = ['created', 'picked_up', 'out_for_delivery', 'delivered', 'exception', 'return'] as const;
-export type NotificationEvent = (typeof notificationEvents)[number];
-
-export const notificationChannels = ['email', 'sms', 'whatsapp'] as const;
-export type NotificationChannel = (typeof notificationChannels)[number];
-
-export const notificationStatuses = ['pending', 'sent', 'failed', 'suppressed'] as const;
-export type NotificationStatus = (typeof notificationStatuses)[number];
+import { notificationEvents, notificationChannels, notificationStatuses, type NotificationEvent } from '@/model/notifications';
 
 export const recipientNotificationSettings = pgTable('recipient_notification_settings', {
   organizationId: uuid('organization_id').primaryKey().references(() => organizations.id, { onDelete: 'cascade' }),
@@ -71,3 +63,5 @@ export const recipientSuppressions = pgTable(
 
 export type RecipientNotificationSettings = typeof recipientNotificationSettings.$inferSelect;
 export type RecipientNotification = typeof recipientNotifications.$inferSelect;
+
+export { notificationEvents, notificationChannels, notificationStatuses, type NotificationEvent, type NotificationChannel, type NotificationStatus } from '@/model/notifications';

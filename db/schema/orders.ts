@@ -4,7 +4,7 @@ import {
   bigint, boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { organizations, shipmentTypes } from './organizations';
-import { orderStatuses } from '@/lib/orders/order-states';
+import { orderStatuses, trackingEventSources } from '@/model/orders';
 
 /** Address as stored (the camelCase request shape; deliveryInstructions only on delivery). */
 export type StoredAddress = {
@@ -95,8 +95,6 @@ export const orders = pgTable(
   ],
 );
 
-export const trackingEventSources = ['provider', 'api', 'system'] as const;
-
 export const trackingEvents = pgTable(
   'tracking_events',
   {
@@ -144,3 +142,5 @@ export const idempotencyKeys = pgTable(
 export type Order = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type TrackingEvent = typeof trackingEvents.$inferSelect;
+
+export { trackingEventSources } from '@/model/orders';

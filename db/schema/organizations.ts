@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint, boolean, check, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, jsonb,
 } from 'drizzle-orm/pg-core';
+import { ledgerEntryKinds, shipmentTypes } from '@/model/organizations';
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => 'bytea',
@@ -34,9 +35,6 @@ export const organizations = pgTable(
   (t) => [check('organizations_balance_non_negative', sql`${t.balanceCentavos} >= 0`)],
 );
 
-export const ledgerEntryKinds = ['credit', 'debit', 'refund'] as const;
-export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
-
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
@@ -56,9 +54,6 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_order_idx').on(t.orderId),
   ],
 );
-
-export const shipmentTypes = ['standard', 'express', 'same_day'] as const;
-export type ShipmentType = (typeof shipmentTypes)[number];
 
 export const tariffs = pgTable(
   'tariffs',
@@ -86,3 +81,5 @@ export type Organization = typeof organizations.$inferSelect;
 export type NewOrganization = typeof organizations.$inferInsert;
 export type LedgerEntry = typeof ledgerEntries.$inferSelect;
 export type Tariff = typeof tariffs.$inferSelect;
+
+export { ledgerEntryKinds, shipmentTypes, type LedgerEntryKind, type ShipmentType } from '@/model/organizations';

@@ -1,6 +1,7 @@
 // Dashboard users, their memberships in organizations and their sign-in sessions.
 import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
+import { membershipRoles } from '@/model/members';
 
 export const users = pgTable(
   'users',
@@ -16,10 +17,6 @@ export const users = pgTable(
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email)],
 );
-
-// what each role may do: lib/auth/permissions.ts
-export const membershipRoles = ['owner', 'admin', 'operations', 'finance', 'developer', 'viewer'] as const;
-export type MembershipRole = (typeof membershipRoles)[number];
 
 export const memberships = pgTable(
   'memberships',
@@ -55,3 +52,5 @@ export const userSessions = pgTable(
 export type User = typeof users.$inferSelect;
 export type Membership = typeof memberships.$inferSelect;
 export type UserSession = typeof userSessions.$inferSelect;
+
+export { membershipRoles, type MembershipRole } from '@/model/members';

@@ -2,8 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
-import { webhookEventKinds } from '@/lib/webhooks/event-kinds';
-import { webhookRetrySchedules } from '@/lib/webhooks/retry-schedule';
+import { deliveryStates, recoveryStates, webhookEventKinds, webhookRetrySchedules } from '@/model/webhooks';
 
 export const webhooks = pgTable(
   'webhooks',
@@ -56,9 +55,6 @@ export const webhookEvents = pgTable(
     index('webhook_events_order_idx').on(t.orderId, t.createdAt).where(sql`${t.orderId} is not null`),
   ],
 );
-
-// cancelled: the webhook was deleted or deactivated before the delivery finished (can be redelivered)
-export const deliveryStates = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
 
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
@@ -121,8 +117,6 @@ export const webhookAttempts = pgTable(
 
 // A recovery job (POST /webhooks/:id/recover): re-queues the endpoint's failed and cancelled deliveries created in
 // [since, until], oldest first, in batches that advance the cursor in the same transaction (resumable).
-export const recoveryStates = ['queued', 'running', 'completed', 'cancelled'] as const;
-
 export const webhookRecoveries = pgTable(
   'webhook_recoveries',
   {
@@ -160,3 +154,5 @@ export type Webhook = typeof webhooks.$inferSelect;
 export type WebhookEvent = typeof webhookEvents.$inferSelect;
 export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;
 export type WebhookAttempt = typeof webhookAttempts.$inferSelect;
+
+export { deliveryStates, recoveryStates } from '@/model/webhooks';

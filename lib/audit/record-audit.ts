@@ -1,6 +1,6 @@
 // Record one change in the audit log (db/schema/audit.ts), with the caller's transaction: the entry exists
-// exactly when the change committed. Callers pass who acted (lib/audit/actor.ts builds it from a dashboard
-// session, an API key, the CLI or the system) and a summary without secrets.
+// exactly when the change committed. Callers pass who acted (lib/http/audit-actor.ts builds it from a dashboard
+// session or an API key; cliActor and systemActor below) and a summary without secrets.
 import type { DbOrTx } from '@/db/client';
 import { auditLogs, type AuditActorType } from '@/db/schema';
 import { storableJson, storableText } from '@/lib/text/storable';

@@ -1,9 +1,8 @@
 // GET /api/v1/batches/{id}/labels: every created order's label in row order, in one file. PDF: one 4x6 page
-// per order, drawn by the same renderer as a single label (lib/labels/render-label-pdf.tsx, with the
+// per order, drawn by the same renderer as a single label (lib/labels/render-label-pdf.ts, with the
 // organization's branding) and streamed out page by page through lib/labels/merged-pdf.ts; ZPL: the labels
 // one after another. Orders are read in keyset slices, so memory stays flat whatever the batch's size.
 //
-// Stable API: batchLabels(db, { organizationId, batchId, format }) -> { stream, contentType, filename, count }
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { batchRows, orders, organizations } from '@/db/schema';

@@ -3,7 +3,6 @@
 // the order each address first appears in the file and in row order within it, so a batch that ships from several
 // warehouses prints each one with its own parcels; the date is the batch's completion (or today), in Mexico City time.
 //
-// Stable API: batchManifest(db, { organizationId, batchId }) -> { pdf, filename }
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { batchRows, orders, organizations } from '@/db/schema';

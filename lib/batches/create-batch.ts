@@ -4,10 +4,6 @@
 // stored as such with their errors and are never bought. Nothing is charged here
 // (lib/batches/start-purchase.ts buys the valid rows).
 //
-// Stable API for other parts (keep these signatures):
-//   readBatchUpload(upload) -> RowInput[]              (throws DomainError validation_error / payload_too_large)
-//   createBatch(db, { organizationId, upload, fileName?, canSeeBalance? }) -> BatchCreated (& { balance } with
-//     canSeeBalance: the dashboard's preview shows the cost against it, for a role with billing:read only)
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { batchRows, batches, type BatchSource } from '@/db/schema';
@@ -24,6 +20,7 @@ export type BatchUpload = { source: 'csv'; bytes: Uint8Array } | { source: 'json
 
 const INSERT_CHUNK = 500;
 
+/** The rows of an upload; throws DomainError validation_error (unreadable file) or payload_too_large. */
 export function readBatchUpload(upload: BatchUpload): RowInput[] {
   if (upload.source === 'csv') return parseBatchCsv(upload.bytes);
   const value = upload.value as { orders?: unknown } | null;

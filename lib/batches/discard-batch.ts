@@ -3,7 +3,6 @@
 // `validated` batch changes (an expired one too: it is recorded discarded); its rows stay as they are, nothing was
 // charged. Asking again answers the batch as it is; a batch that was already bought is a 409 `conflict`.
 //
-// Stable API: discardBatch(db, { organizationId, batchId, actor }) -> BatchSummary
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { batches } from '@/db/schema';

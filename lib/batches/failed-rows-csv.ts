@@ -4,7 +4,6 @@
 // (lib/batches/columns.ts), values as they were read (a number that did not parse is given back as written), plus an
 // `error` column with why in Spanish. The parser ignores the `error` column (lib/batches/parse-csv.ts).
 //
-// Stable API: failedRowsCsv(db, { organizationId, batchId, states? }) -> { stream, filename }
 import type { DbOrTx } from '@/db/client';
 import type { BatchRow, BatchSource } from '@/db/schema';
 import { csvStream, type CsvColumn } from '@/lib/csv/stream-csv';

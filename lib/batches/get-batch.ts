@@ -1,9 +1,6 @@
 // Reading batches: one by id (another organization's batch is the same 404 as an unknown id) and the
 // organization's batches, newest first, keyset-paged (lib/pagination).
 //
-// Stable API: getBatch(db, { organizationId, batchId, canSeeBalance }) -> BatchDetail (BatchSummary + failures,
-//             and with canSeeBalance the balance now and each balance failure's `missing`);
-//             listBatches(db, { organizationId, limit?, cursor? }) -> BatchList
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { batches, type Batch } from '@/db/schema';

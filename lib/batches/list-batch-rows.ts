@@ -3,10 +3,6 @@
 // streams to CSV with flat memory (lib/csv/stream-csv.ts). A CSV batch's messages use the file's terms (the
 // servicio column in Spanish, lib/batches/columns.ts inCsvTerms), also for refusals that came at purchase.
 //
-// Stable API: batchRowResults(db, { organizationId, batchId, states? }) -> { batch, rows: AsyncIterable<BatchRowResult> };
-//             listBatchRows(db, { organizationId, batchId, states? }) -> BatchRowResult[];
-//             storedBatchRows(db, batchId, states?) -> AsyncIterable<BatchRow> (lib/batches/failed-rows-csv.ts);
-//             batchRowCsvColumns (the CSV columns of the API's rows download)
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { batchRows, type Batch, type BatchRow, type BatchRowState, type BatchSource } from '@/db/schema';

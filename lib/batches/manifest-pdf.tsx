@@ -6,7 +6,6 @@
 // manifest of several pickup addresses (a batch that ships from several warehouses) prints one section per address,
 // each on its own page with its parcels, subtotal and signature lines, then the manifest's total.
 //
-// Stable API: renderManifestPdf(model: ManifestModel) -> Promise<Buffer>
 import { Canvas, Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import type { StoredAddress } from '@/db/schema';
 import { code128 } from '@/lib/labels/barcode';

@@ -7,7 +7,6 @@
 //   1.250 -> 1.25 (a lone period is always decimal)  1,250,000 and 1.250.000 -> 1250000 (only thousands)
 //   0,125 and 1250,000 -> decimals (no thousands group starts with 0 or has 4 digits)      1,250 -> ambiguous
 //
-// Stable API: parseDecimal(raw) -> DecimalCell; ambiguousDecimalMessage(column, raw) -> string
 
 export type DecimalCell = { kind: 'empty' } | { kind: 'number'; value: number } | { kind: 'invalid' } | { kind: 'ambiguous' };
 

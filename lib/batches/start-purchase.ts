@@ -4,7 +4,6 @@
 // a `validated` batch changes). A batch with no valid rows completes at once. A discarded or expired batch
 // (lib/batches/expiry.ts) is refused with 409 `conflict`: it was never bought and will not be.
 //
-// Stable API: startBatchPurchase(db, { organizationId, batchId, actor }) -> BatchSummary
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { batches, type Batch } from '@/db/schema';

@@ -2,7 +2,7 @@
 //   Authorization header      -> the Bearer key: hash lookup, revocation, expiry, usage count, the per-key limit
 //                                and its headers, the key's scopes against the operation's (403 insufficient_scope);
 //                                the request log shows the key's organization (docs/request-log.md).
-//   no header, session cookie -> the dashboard session, as the server actions check it (lib/auth/session.ts
+//   no header, session cookie -> the dashboard session, as the server actions check it (lib/http/session.ts
 //                                requireOrgAction: session row, user, organization, 2FA requirement); its role's
 //                                permissions (lib/auth/permissions.ts) are read as scopes through sessionScopeGrants
 //                                (403 forbidden with the roles' Spanish refusal); a write must come from this site's
@@ -91,7 +91,7 @@ async function authenticateSession<P>(ctx: RequestContext<P>, scope: readonly Ap
   // Writes come from the dashboard's own pages only (the session cookie is SameSite=Lax as well).
   if (!isRead(ctx.req.method) && !isSameOrigin(ctx.req.headers)) throw new ApiError('forbidden', 'Solicitud de otro origen rechazada.');
   // Loaded only for a session: next-auth stays off the key's path.
-  const { requireOrgAction } = await import('@/lib/auth/session');
+  const { requireOrgAction } = await import('./session');
   const session = await requireOrgAction();
   ctx.requestLog.organizationId = session.organizationId;
   const scopes = sessionScopes(session.role, ctx.req.method);

@@ -1,10 +1,10 @@
 // The wrapper of the dashboard's own endpoints (app/api/dashboard/**: those with no /api/v1 twin; the dashboard calls
 // the /api/v1 operations themselves with its session, lib/http/authenticate-caller.ts): session-authenticated (never
-// API keys), with the same session, role and organization check as the server actions (lib/auth/session.ts requireOrgAction),
+// API keys), with the same session, role and organization check as the server actions (lib/http/session.ts requireOrgAction),
 // organization from the session, errors in the API's { "error": "<español>" } shape (lib/http/with-request.ts).
 import type { Permission } from '@/lib/auth/permissions';
 import { isSameOrigin } from '@/lib/auth/same-origin';
-import { requireOrgAction, type OrgContext } from '@/lib/auth/session';
+import { requireOrgAction, type OrgContext } from './session';
 import { ApiError } from './api-error';
 import { withRequest, type RequestContext } from './with-request';
 

@@ -1,5 +1,5 @@
 // The one wrapper of dashboard server actions (app/(dashboard)/**/actions.ts). In this order it checks the session,
-// the role and the organization (lib/auth/session.ts: never taken from the client), parses the input with the
+// the role and the organization (lib/http/session.ts: never taken from the client), parses the input with the
 // action's zod schema, runs the domain function and answers an ActionResult (lib/http/action-result.ts): domain
 // and zod errors as their Spanish message, a database outage as `service_unavailable`, a session that ended as
 // `unauthenticated` (the client then offers to sign in again), anything else as `internal_error`.
@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Permission } from '@/lib/auth/permissions';
 import {
   requireDashboardAction, requireOrgAction, requirePlatformAdminAction, type DashboardContext, type OrgContext,
-} from '@/lib/auth/session';
+} from './session';
 import type { AuditActor } from '@/lib/audit/record-audit';
 import type { FieldLabels } from '@/lib/errors/zod-es';
 import { runAction, type ActionResult } from './action-result';

@@ -1,4 +1,4 @@
-// Many one-page label PDFs (lib/labels/render-label-pdf.tsx) written out as ONE PDF while they are made: each
+// Many one-page label PDFs (lib/labels/render-label-pdf.ts) written out as ONE PDF while they are made: each
 // input's objects are renumbered and streamed as soon as it is rendered, and only their offsets are kept for
 // the cross-reference table at the end, so a 1,000-label file never sits in memory (GET
 // /api/v1/batches/{id}/labels, lib/batches/batch-labels.ts). The inputs are the classic-xref PDFs react-pdf

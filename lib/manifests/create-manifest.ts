@@ -4,7 +4,6 @@
 // manifest only (unique manifest_orders.order_id) and closes for one organization run one at a time (an advisory
 // lock), so a second close gets only the orders created since. Orders from several addresses need the address.
 //
-// Stable API: createManifest(db, { organizationId, input, actor }) -> ManifestDetail
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { manifestOrders, manifests, type StoredAddress } from '@/db/schema';

@@ -3,9 +3,6 @@
 // the sheet a batch's manifest prints too, here with its pickup's confirmation and window, or "sin solicitar"). Each carries its pickup, if one was requested for it (one at most,
 // pickups_manifest_uq), so the API and the dashboard's "Cierres del día" see which still needs one.
 //
-// Stable API: getManifest(db, { organizationId, manifestId }) -> ManifestDetail;
-//             listManifests(db, { organizationId, limit?, cursor? }) -> ManifestList;
-//             manifestPdf(db, { organizationId, manifestId }) -> { pdf, filename }
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { manifestOrders, manifests, orders, organizations, pickups, type Manifest } from '@/db/schema';

@@ -1,4 +1,4 @@
-// Request and response schemas of the daily close (POST/GET /api/v1/manifests, docs/guias/cierre.md).
+// Request and response schemas of the daily close (POST/GET /api/v1/manifests, docs/guias/lotes.md).
 import { z } from 'zod';
 import '@/lib/errors/zod-es';
 import { queryValidationError } from '@/lib/errors/zod-es';

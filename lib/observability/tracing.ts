@@ -5,12 +5,15 @@
 // The tracer lives on globalThis (like @opentelemetry/api's own provider), so every bundle Next.js builds
 // (instrumentation, route handlers) sees the one the process started.
 import { context, SpanKind, SpanStatusCode, trace, type Attributes, type Span, type Tracer } from '@opentelemetry/api';
+import { installStatementHook } from '@/db/client';
+import { recordFailure } from './record-failure';
+import { statementSpans } from './statement-spans';
 
 const STATE = Symbol.for('envios.tracing');
 type State = { tracer: Tracer; flush: () => Promise<void>; shutdown: () => Promise<void> };
 const store = globalThis as unknown as Record<symbol, State | undefined>;
 
-export { SpanKind, SpanStatusCode, context, trace, type Span };
+export { SpanKind, SpanStatusCode, context, recordFailure, trace, type Span };
 
 /** The process's tracer, or undefined when tracing is off (the cheap check every span site makes first). */
 export function tracer(): Tracer | undefined {
@@ -43,11 +46,14 @@ export async function startTracing(): Promise<boolean> {
   const provider = new BasicTracerProvider({ resource, spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())] });
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   trace.setGlobalTracerProvider(provider);
+  const started = trace.getTracer('envios-mx');
   store[STATE] = {
-    tracer: trace.getTracer('envios-mx'),
+    tracer: started,
     flush: () => provider.forceFlush(),
     shutdown: () => provider.shutdown(),
   };
+  // every pool and transaction opened from now on sends one span per statement (statement-spans.ts)
+  installStatementHook(statementSpans(started));
   return true;
 }
 
@@ -57,14 +63,6 @@ export async function stopTracing(): Promise<void> {
   if (!state) return;
   await state.flush().catch(() => {});
   await state.shutdown().catch(() => {});
-}
-
-/** Marks a span failed with the error's name and code (never its message: it may quote a query's values). */
-export function recordFailure(span: Span, error: unknown): void {
-  const name = error instanceof Error ? error.name : 'Error';
-  const code = (error as { code?: unknown } | null)?.code;
-  span.setStatus({ code: SpanStatusCode.ERROR, message: code === undefined ? name : `${name} ${String(code)}` });
-  span.setAttribute('error.type', code === undefined ? name : String(code));
 }
 
 /**

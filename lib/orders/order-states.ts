@@ -1,19 +1,8 @@
 // The order state machine (docs/api/tracking.md, states and transitions): one table used by every path that moves a status.
 
-export const orderStatuses = [
-  'pending',
-  'created',
-  'picked_up',
-  'in_transit',
-  'out_for_delivery',
-  'delivered',
-  'failed',
-  'cancelled',
-  'return_requested',
-  'return_approved',
-  'returned',
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+import { orderStatuses, type OrderStatus } from '@/model/orders';
+
+export { orderStatuses, type OrderStatus };
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
   pending: 'Pendiente',

@@ -3,7 +3,6 @@
 // (lib/provider-intake/advance-sandbox-order.ts: events, webhooks, notifications), and the pickup completes.
 // Each parcel is its own transaction, like one report each; running it again finishes what a crash left.
 //
-// Stable API: advanceSandboxPickup(db, { organizationId, pickupId }) -> PickupView
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { pickups } from '@/db/schema';

@@ -2,7 +2,6 @@
 // parcels the provider already reported as picked up. Another organization's pickup is the same 404 as an
 // unknown id.
 //
-// Stable API: getPickup(db, { organizationId, pickupId }) -> PickupView; findPickup(...) -> Pickup
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { pickups, type Pickup } from '@/db/schema';

@@ -17,8 +17,6 @@
 //
 // Pure (no database, no Node): the client dialogs import it.
 //
-// Stable API: PICKUP_DAY, PICKUP_LEAD_MINUTES, PROPOSAL_MARGIN_MINUTES, sameDayCutoff, mexicoClock(now),
-//             pickupWindowProblem(request, now), nextPickupWindow(now), earliestPickupWindow(now), pickupDayLabel(day)
 import { MEXICO_TIME_ZONE } from '@/lib/manifests/mexico-day';
 
 /** Pickups happen between 08:00 and 20:00 (Mexico City) in a window of at least two hours. */

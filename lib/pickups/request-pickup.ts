@@ -6,7 +6,6 @@
 // failure rolls everything back and answers 503 provider_unavailable). Parcels of several providers are refused (409):
 // each provider collects its own guides.
 //
-// Stable API: requestPickup(db, { organizationId, input, actor }) -> PickupView
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { pickupOrders, pickups, type StoredAddress } from '@/db/schema';

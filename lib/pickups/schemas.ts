@@ -1,4 +1,4 @@
-// Request and response schemas of pickups (POST /api/v1/pickups, GET /api/v1/pickups/{id}, docs/guias/cierre.md).
+// Request and response schemas of pickups (POST /api/v1/pickups, GET /api/v1/pickups/{id}, docs/guias/lotes.md).
 import { z } from 'zod';
 import '@/lib/errors/zod-es';
 import { pickupStatuses } from '@/db/schema';

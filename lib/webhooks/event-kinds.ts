@@ -1,17 +1,8 @@
 // Webhook event kinds (docs/api/webhooks.md), and which kind a status change emits besides order.status_changed.
-import type { OrderStatus } from '@/lib/orders/order-states';
+import type { OrderStatus } from '@/model/orders';
+import { webhookEventKinds, type WebhookEventKind } from '@/model/webhooks';
 
-export const webhookEventKinds = [
-  'order.created',
-  'order.status_changed',
-  'order.picked_up',
-  'order.in_transit',
-  'order.out_for_delivery',
-  'order.delivered',
-  'order.failed',
-  'order.cancelled',
-] as const;
-export type WebhookEventKind = (typeof webhookEventKinds)[number];
+export { webhookEventKinds, type WebhookEventKind };
 
 /**
  * When each kind fires, in Spanish. The one source of the OpenAPI document's webhooks section

@@ -1,8 +1,9 @@
 // The retry schedules a webhook endpoint may choose (docs/api/webhooks.md, retry policy). "standard" is the
 // specification's three attempts (1.5 s and 3 s apart) and the default; "extended" goes on after them as Svix
 // does, so a receiver that is down for hours loses nothing. Waits are counted from the end of an attempt.
-export const webhookRetrySchedules = ['standard', 'extended'] as const;
-export type WebhookRetrySchedule = (typeof webhookRetrySchedules)[number];
+import { webhookRetrySchedules, type WebhookRetrySchedule } from '@/model/webhooks';
+
+export { webhookRetrySchedules, type WebhookRetrySchedule };
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;

@@ -11,7 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { ensureEmbeddedPostgres } from '@/db/embedded';
+import { ensureEmbeddedPostgres } from '@/scripts/embedded-postgres/server';
 import { startNginx, type Nginx } from './nginx';
 import { startRedisGate, type RedisGate } from './redis-gate';
 

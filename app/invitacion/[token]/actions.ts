@@ -10,7 +10,7 @@ import { redirect } from 'next/navigation';
 import { signIn } from '@/auth';
 import { getDb } from '@/db/client';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@/db/errors';
-import { getDashboardContext, ORG_COOKIE } from '@/lib/auth/session';
+import { getDashboardContext, ORG_COOKIE } from '@/lib/http/session';
 import { config } from '@/lib/config';
 import { isDomainError } from '@/lib/errors/domain-error';
 import { clientIp } from '@/lib/http/client-ip';

@@ -24,35 +24,3 @@ export const stepLabels: Partial<Record<OrderStatus, string>> = {
   out_for_delivery: 'En reparto',
   delivered: 'Entregado',
 };
-
-/** An unknown or malformed tracking number: the page proxy.ts answers (public-not-found.ts) and not-found.tsx. */
-export const trackingNotFoundText = {
-  title: 'No encontramos esa guía · Rastreo de envíos',
-  heading: 'No encontramos esa guía',
-  detail:
-    'Revisa el número de rastreo o de guía: los encuentras en el correo de tu compra o en la etiqueta del paquete. Si acabas de recibirlo, puede tardar unos minutos en aparecer.',
-};
-
-/** An unsubscribe link that does not exist (mistyped or cut by the mail client), for app/baja as above. */
-export const unsubscribeNotFoundText = {
-  title: 'Enlace no válido · Envíos MX',
-  heading: 'Este enlace no es válido',
-  detail:
-    'No encontramos el aviso de este enlace. Copia la dirección completa del correo o del mensaje que recibiste; si el problema sigue, comunícate con la tienda que te envió el paquete.',
-};
-
-/** A return label link that does not exist (app/api/public/return-labels), as above. */
-export const returnLabelNotFoundText = {
-  title: 'Enlace no válido · Envíos MX',
-  heading: 'No encontramos esta guía de devolución',
-  detail:
-    'Copia la dirección completa del enlace del correo o del mensaje que recibiste. Si el problema sigue, comunícate con la tienda que aprobó tu devolución.',
-};
-
-/** A return label link past its time: 30 days after the return was approved, or the return completed (410). */
-export const returnLabelGoneText = {
-  title: 'Enlace vencido · Envíos MX',
-  heading: 'Este enlace de la guía de devolución ya venció',
-  detail:
-    'El enlace sirve 30 días desde que se aprobó la devolución y deja de servir cuando la devolución se completa. Si aún necesitas la guía, pídela a la tienda que aprobó tu devolución.',
-};

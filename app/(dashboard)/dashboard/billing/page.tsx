@@ -2,10 +2,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/db/client';
-import { requireOrgPermission } from '@/lib/auth/session';
+import { requireOrgPermission } from '@/lib/http/session';
 import { ledgerDescriptionLabel } from '@/app/(dashboard)/_lib/display-labels';
 import { formatCentavos, formatDateTime } from '@/app/(dashboard)/_lib/format';
-import { isStaleCursor, staleLinkMessage } from '@/app/(dashboard)/_lib/list-problems';
+import { isStaleCursor, staleLinkMessage } from '@/lib/pagination/stale-link';
 import { getBalanceStatus } from '@/lib/billing/low-balance-threshold';
 import { can } from '@/lib/auth/permissions';
 import { listLedgerEntries } from '@/lib/billing/list-ledger-entries';

@@ -1,7 +1,7 @@
 // The "Registros" page's filters: what the form sends, turned into the GET /api/v1/request-logs query the
 // request log already validates (lib/request-log/list-request-logs.ts), and the page's links. Dates are
 // Mexico City calendar days, as on the orders page.
-import { staleLinkMessage } from '@/app/(dashboard)/_lib/list-problems';
+import { staleLinkMessage } from '@/lib/pagination/stale-link';
 import type { DomainError } from '@/lib/errors/domain-error';
 import { parseListRequestLogsQuery } from '@/lib/request-log/list-request-logs';
 import { REQUEST_LOG_METHODS, STATUS_CLASSES } from '@/lib/request-log/schemas';

@@ -2,7 +2,7 @@
 // "Invitar a un miembro": an email address and a role; the invitation email leaves through the outbox.
 import { Modal } from '@/app/_components/confirm-dialog';
 import { errorMessage, useActionMutation } from '@/app/_components/use-action';
-import type { MembershipRole } from '@/db/schema';
+import type { MembershipRole } from '@/model/members';
 import { inviteMemberAction } from './actions';
 import { RoleField } from './role-field';
 import type { RoleOption } from './types';

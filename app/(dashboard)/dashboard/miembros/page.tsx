@@ -2,10 +2,10 @@
 // inviting, re-sending, revoking, changing roles and removing.
 import type { Metadata } from 'next';
 import { getDb } from '@/db/client';
-import { membershipRoles } from '@/db/schema';
+import { membershipRoles } from '@/model/members';
 import { can } from '@/lib/auth/permissions';
 import { roleDescriptions, roleLabels } from '@/lib/auth/roles';
-import { requireOrgPermission } from '@/lib/auth/session';
+import { requireOrgPermission } from '@/lib/http/session';
 import { listMembers, listOpenInvitations } from '@/lib/members/manage-members';
 import { PageHeader } from '@/app/_components/ui';
 import { MembersManager } from './members-manager';

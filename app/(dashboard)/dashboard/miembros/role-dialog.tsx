@@ -2,7 +2,7 @@
 // "Cambiar rol" of one member.
 import { Modal } from '@/app/_components/confirm-dialog';
 import { errorMessage, useActionMutation } from '@/app/_components/use-action';
-import type { MembershipRole } from '@/db/schema';
+import type { MembershipRole } from '@/model/members';
 import { changeMemberRoleAction } from './actions';
 import { RoleField } from './role-field';
 import type { MemberView, RoleOption } from './types';

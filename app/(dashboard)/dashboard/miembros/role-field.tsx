@@ -1,7 +1,7 @@
 'use client';
 // The role select of the invite and change-role dialogs, with what the chosen role may do under it.
 import { useState } from 'react';
-import type { MembershipRole } from '@/db/schema';
+import type { MembershipRole } from '@/model/members';
 import type { RoleOption } from './types';
 
 export function RoleField({ id, roles, initial }: { id: string; roles: RoleOption[]; initial?: MembershipRole }) {

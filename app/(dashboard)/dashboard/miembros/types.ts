@@ -1,5 +1,5 @@
 // What the members page hands its client components (dates as ISO strings).
-import type { MembershipRole } from '@/db/schema';
+import type { MembershipRole } from '@/model/members';
 
 export type MemberView = { userId: string; email: string; name: string | null; role: MembershipRole; roleLabel: string; joinedAt: string };
 export type InvitationView = {

@@ -3,11 +3,10 @@
 import { useState } from 'react';
 import { Card } from '@/app/_components/ui';
 import { errorMessage, useActionMutation } from '@/app/_components/use-action';
-import type { NotificationEvent } from '@/db/schema/notifications';
+import { notificationEvents, type NotificationEvent } from '@/model/notifications';
 import type { NotificationSettings } from '@/lib/notifications/settings';
 import { saveNotificationSettingsAction } from './actions';
 
-const allEvents: NotificationEvent[] = ['created', 'picked_up', 'out_for_delivery', 'delivered', 'exception', 'return'];
 
 export function NotificationSettingsForm({ settings, labels, organizationName }: { settings: NotificationSettings; labels: Record<string, string>; organizationName: string }) {
   const [form, setForm] = useState({ ...settings, senderName: settings.senderName ?? '', replyTo: settings.replyTo ?? '' });
@@ -28,7 +27,7 @@ export function NotificationSettingsForm({ settings, labels, organizationName }:
         </label>
         <fieldset className="field">
           <legend>Eventos que avisan</legend>
-          {allEvents.map((event) => (
+          {notificationEvents.map((event) => (
             <label key={event} className="checkbox-row">
               <input type="checkbox" name="events" value={event} checked={form.events.includes(event)} onChange={(e) => toggleEvent(event, e.target.checked)} />
               <span>{labels[event]}</span>

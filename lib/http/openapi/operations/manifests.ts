@@ -1,4 +1,4 @@
-// Daily close (issue 19, docs/guias/cierre.md): the day's created orders of one pickup address on one manifest.
+// Daily close (issue 19, docs/guias/lotes.md): the day's created orders of one pickup address on one manifest.
 import type { z } from 'zod';
 import { createManifestSchema, listManifestsQuerySchema, manifestListSchema, manifestSchema } from '@/lib/manifests/schemas';
 import { defineOperations, named, uuidParam } from '../define';

@@ -1,4 +1,4 @@
-// Pickups (issue 19, docs/guias/cierre.md): a courier visit booked with the provider for a manifest's parcels or
+// Pickups (issue 19, docs/guias/lotes.md): a courier visit booked with the provider for a manifest's parcels or
 // the created parcels at one address, and the sandbox's simulated visit.
 import { createPickupSchema, pickupSchema } from '@/lib/pickups/schemas';
 import { defineOperations, named, uuidParam } from '../define';

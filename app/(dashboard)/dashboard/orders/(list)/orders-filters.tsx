@@ -2,7 +2,7 @@
 // email, postal code), status, service and Mexico City days. A plain GET form: works without JavaScript.
 import Link from 'next/link';
 import { serviceOptions, statusOptions } from '@/app/(dashboard)/_lib/display-labels';
-import type { OrdersFilter } from '@/app/(dashboard)/_lib/orders-filter';
+import type { OrdersFilter } from '@/lib/orders/orders-page-filter';
 
 export function OrdersFilters({ filter, filtered }: { filter: OrdersFilter; filtered: boolean }) {
   return (

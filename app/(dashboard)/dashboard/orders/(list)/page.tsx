@@ -2,9 +2,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/db/client';
-import { requireOrgPermission } from '@/lib/auth/session';
-import { ordersHref, ordersProblem, readOrdersFilter, toListQuery } from '@/app/(dashboard)/_lib/orders-filter';
-import { staleLinkMessage } from '@/app/(dashboard)/_lib/list-problems';
+import { requireOrgPermission } from '@/lib/http/session';
+import { ordersHref, ordersProblem, readOrdersFilter, toListQuery } from '@/lib/orders/orders-page-filter';
+import { staleLinkMessage } from '@/lib/pagination/stale-link';
 import { DomainError } from '@/lib/errors/domain-error';
 import { listOrdersForDashboard, type DashboardOrderRow } from '@/lib/orders/list-orders';
 import { Pager } from '@/app/_components/pager';

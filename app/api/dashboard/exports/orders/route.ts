@@ -1,8 +1,8 @@
 // GET /api/dashboard/exports/orders?status=&from=&to=&q=&service= — the orders page's current filters (read by
-// the page's own parser, app/(dashboard)/_lib/orders-filter.ts) as CSV, streamed; orders:read. A filter the page
+// the page's own parser, lib/orders/orders-page-filter.ts) as CSV, streamed; orders:read. A filter the page
 // refuses is refused here in the page's words (ordersProblem), which "Exportar CSV" shows.
 import { getDb } from '@/db/client';
-import { ordersProblem, readOrdersFilter, toListQuery } from '@/app/(dashboard)/_lib/orders-filter';
+import { ordersProblem, readOrdersFilter, toListQuery } from '@/lib/orders/orders-page-filter';
 import { csvDownloadHeaders } from '@/lib/csv/stream-csv';
 import { DomainError } from '@/lib/errors/domain-error';
 import { ordersCsv } from '@/lib/exports/orders-csv';

@@ -7,7 +7,7 @@ import { getDb } from '@/db/client';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { withRequest } from '@/lib/http/with-request';
 import { getReturnLabelByToken } from '@/lib/returns/return-label-link';
-import { returnLabelGonePage, returnLabelNotFoundPage } from '@/app/rastreo/_lib/public-not-found';
+import { returnLabelGonePage, returnLabelNotFoundPage } from '@/lib/http/public-not-found';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -11,7 +11,7 @@ import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { readRawBody } from '@/lib/http/read-body';
 import { withRequest } from '@/lib/http/with-request';
 import { unsubscribeRecipient } from '@/lib/notifications/unsubscribe';
-import { unsubscribeNotFoundPage } from '@/app/rastreo/_lib/public-not-found';
+import { unsubscribeNotFoundPage } from '@/lib/http/public-not-found';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { confirmEmailChange } from '@/lib/account/email-change';
-import { requireDashboardPage } from '@/lib/auth/session';
+import { requireDashboardPage } from '@/lib/http/session';
 import { isDomainError } from '@/lib/errors/domain-error';
 import { sessionActor } from '@/lib/http/audit-actor';
 import { PageHeader } from '@/app/_components/ui';

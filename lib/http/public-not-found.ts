@@ -1,16 +1,48 @@
 // The 404 pages of the recipient's public pages, answered by proxy.ts before Next.js renders (after the per-IP
-// limit, page-limit.ts): an unknown or malformed tracking number (/rastreo/<número>) and an unknown unsubscribe
+// limit, app/rastreo/_lib/page-limit.ts): an unknown or malformed tracking number (/rastreo/<número>) and an unknown unsubscribe
 // link (/baja/<token>) get a whole Spanish page with status 404, readable without JavaScript. Next.js cannot
 // give that from the page: notFound() in a dynamic page sends an empty body and draws not-found.tsx from the RSC
 // payload with JavaScript. The pages keep notFound() for what changes between this lookup and theirs.
 // Also the 404 of any page address whose percent-encoding is broken (/rastreo/%E0%A4%A, /dashboard/orders/%ZZ),
-// which Next.js answers with a 500 in English.
+// which Next.js answers with a 500 in English. The same texts are the not-found.tsx pages' (app/rastreo, app/baja)
+// and the return-label and unsubscribe routes' (app/api/public).
 import { getDb } from '@/db/client';
 import { log } from '@/lib/log';
-import { notFoundPageResponse, staticPageResponse } from '@/lib/http/static-page';
 import { findUnsubscribeLink } from '@/lib/notifications/unsubscribe';
 import { publicTrackingExists } from '@/lib/tracking/public-tracking';
-import { returnLabelGoneText, returnLabelNotFoundText, trackingNotFoundText, unsubscribeNotFoundText } from './texts';
+import { notFoundPageResponse, staticPageResponse } from './static-page';
+
+/** An unknown or malformed tracking number: the page proxy.ts answers (below) and app/rastreo/[trackingNumber]/not-found.tsx. */
+export const trackingNotFoundText = {
+  title: 'No encontramos esa guía · Rastreo de envíos',
+  heading: 'No encontramos esa guía',
+  detail:
+    'Revisa el número de rastreo o de guía: los encuentras en el correo de tu compra o en la etiqueta del paquete. Si acabas de recibirlo, puede tardar unos minutos en aparecer.',
+};
+
+/** An unsubscribe link that does not exist (mistyped or cut by the mail client): proxy.ts, app/baja/[token]/not-found.tsx. */
+export const unsubscribeNotFoundText = {
+  title: 'Enlace no válido · Envíos MX',
+  heading: 'Este enlace no es válido',
+  detail:
+    'No encontramos el aviso de este enlace. Copia la dirección completa del correo o del mensaje que recibiste; si el problema sigue, comunícate con la tienda que te envió el paquete.',
+};
+
+/** A return label link that does not exist (app/api/public/return-labels), as above. */
+export const returnLabelNotFoundText = {
+  title: 'Enlace no válido · Envíos MX',
+  heading: 'No encontramos esta guía de devolución',
+  detail:
+    'Copia la dirección completa del enlace del correo o del mensaje que recibiste. Si el problema sigue, comunícate con la tienda que aprobó tu devolución.',
+};
+
+/** A return label link past its time: 30 days after the return was approved, or the return completed (410). */
+export const returnLabelGoneText = {
+  title: 'Enlace vencido · Envíos MX',
+  heading: 'Este enlace de la guía de devolución ya venció',
+  detail:
+    'El enlace sirve 30 días desde que se aprobó la devolución y deja de servir cuando la devolución se completa. Si aún necesitas la guía, pídela a la tienda que aprobó tu devolución.',
+};
 
 const PUBLIC_PAGE = /^\/(rastreo|baja)\/([^/]+)$/;
 

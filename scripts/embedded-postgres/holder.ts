@@ -1,10 +1,10 @@
-// The process that holds an embedded PostgreSQL for a launcher (db/embedded-apart.ts), in a process group of its
+// The process that holds an embedded PostgreSQL for a launcher (scripts/embedded-postgres/apart.ts), in a process group of its
 // own so that a terminal's Ctrl-C or a signal to the launcher's group does not reach the database: the launcher
 // stops its server first, then ends this process's stdin, and only then is PostgreSQL stopped.
-//   node --import tsx db/embedded-holder.ts '<EmbeddedOptions as JSON, without log>'
+//   node --import tsx scripts/embedded-postgres/holder.ts '<EmbeddedOptions as JSON, without log>'
 // stdout: one JSON line, { url, adminUrl, owned } or { error, code }. stdin closed (the launcher stopped or
 // died, even by SIGKILL): the server is stopped, then this process exits.
-import { ensureEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
+import { ensureEmbeddedPostgres, type EmbeddedDatabase } from './server';
 
 let database: EmbeddedDatabase | undefined;
 let stopping = false;

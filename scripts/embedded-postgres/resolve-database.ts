@@ -1,13 +1,13 @@
 // Where a command-line process (launcher, CLI, migrate) finds its database:
 // DATABASE_URL when set, otherwise the shared embedded PostgreSQL under .data/, migrated.
-import { ensureEmbeddedPostgres } from './embedded';
-import { ensureEmbeddedPostgresApart } from './embedded-apart';
-import { runMigrations } from './migrate';
+import { ensureEmbeddedPostgres } from './server';
+import { ensureEmbeddedPostgresApart } from './apart';
+import { runMigrations } from '@/db/migrate';
 
 export type ResolvedDatabase = { url: string; embedded: boolean; stop: () => Promise<void> };
 
 /**
- * `apart`: a long-running launcher's embedded server runs in a process group of its own (db/embedded-apart.ts), so
+ * `apart`: a long-running launcher's embedded server runs in a process group of its own (scripts/embedded-postgres/apart.ts), so
  * the launcher stops it after its server, not at the same signal.
  */
 export async function resolveDatabase(options: { migrate?: boolean; log?: (line: string) => void; apart?: boolean } = {}): Promise<ResolvedDatabase> {

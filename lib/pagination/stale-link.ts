@@ -1,7 +1,7 @@
 // What a dashboard list page says when its address carries something the page cannot use: an edited or stale
 // `cursor`, a filter value the page's own form would never send. A sentence naming the fields the way the page
 // labels them, never the API's parameter names (issue 17: "a broken cursor shows a developer's message"). The
-// orders page has its own (ordersProblem in ./orders-filter.ts); the request log's is logsProblem in
+// orders page has its own (ordersProblem in lib/orders/orders-page-filter.ts); the request log's is logsProblem in
 // app/(dashboard)/dashboard/logs/logs-filter.ts.
 import { decodeCursor } from '@/lib/pagination/cursor';
 

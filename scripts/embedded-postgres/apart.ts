@@ -1,5 +1,5 @@
 // The embedded PostgreSQL of a long-running launcher (scripts/launch.ts, scripts/e2e-server.ts), started in a
-// process of its own (db/embedded-holder.ts) in a new process group. In the launcher's own process the database
+// process of its own (scripts/embedded-postgres/holder.ts) in a new process group. In the launcher's own process the database
 // would share the terminal's process group, so a Ctrl-C would stop it at the same moment as the server, and
 // embedded-postgres stops it on the launcher's SIGINT/SIGTERM too: the workers' last requests, request-log rows
 // and background runners would meet a database that is already gone. Apart, it is stopped by `stop()` after the
@@ -7,9 +7,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import type { EmbeddedDatabase, EmbeddedOptions } from './embedded';
+import type { EmbeddedDatabase, EmbeddedOptions } from './server';
 
-const HOLDER = path.join(import.meta.dirname, 'embedded-holder.ts');
+const HOLDER = path.join(import.meta.dirname, 'holder.ts');
 
 type Reply = { url?: string; adminUrl?: string; owned?: boolean; error?: string; code?: string };
 

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { expect, it } from 'vitest';
-import { ensureEmbeddedPostgres } from './embedded';
+import { ensureEmbeddedPostgres } from '@/scripts/embedded-postgres/server';
 
 it('starts one server per data directory and lets a second caller reuse it without stopping it', async () => {
   const dataDir = path.join(os.tmpdir(), `envios-embedded-test-${randomBytes(4).toString('hex')}`);

@@ -1,10 +1,12 @@
-// The orders page's filters: Mexico City calendar days from the date pickers, turned into the
+// The dashboard orders page's filters: Mexico City calendar days from the date pickers, turned into the
 // GET /orders query the orders domain already validates (lib/orders/list-orders.ts), and the page's links.
+// Shared by the page (app/(dashboard)/dashboard/orders/(list)/page.tsx) and its CSV export, which reads the
+// same filters.
 import { parseListOrdersQuery } from '@/lib/orders/list-orders';
-import { staleLinkMessage } from './list-problems';
-import { shipmentTypes, type ShipmentType } from '@/db/schema/organizations';
 import { isOrderStatus, type OrderStatus } from '@/lib/orders/order-states';
 import { readPageStack, writePageStack } from '@/lib/pagination/page-stack';
+import { staleLinkMessage } from '@/lib/pagination/stale-link';
+import { shipmentTypes, type ShipmentType } from '@/model/organizations';
 
 export const ORDERS_PAGE_SIZE = 25;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,11 +1,14 @@
-// One span per database statement when tracing is on (lib/observability/tracing.ts): db/client.ts wraps each
-// pool and transaction with traceClient only then, so with tracing off nothing here runs. A postgres.js query
+// One span per database statement when tracing is on: startTracing() (lib/observability/tracing.ts) installs
+// these as db/client.ts's statement hook, which wraps each pool and transaction only then, so with tracing off
+// nothing here runs (db/ knows no tracer). A postgres.js query
 // is lazy (built by a call, sent when awaited): the span starts when it is sent, as a child of the caller's
 // active span (statements outside any traced operation, such as the runners' polls, get none), and ends when
 // postgres.js settles it. It carries the statement text with its $n placeholders and
 // never the parameters (they can be secrets, key hashes, personal data).
+import { context, SpanKind, trace, type Tracer } from '@opentelemetry/api';
 import type postgres from 'postgres';
-import { context, recordFailure, SpanKind, trace, tracer } from '@/lib/observability/tracing';
+import type { StatementHook } from '@/db/client';
+import { recordFailure } from './record-failure';
 
 type PendingQuery = {
   executed: boolean;
@@ -26,9 +29,8 @@ function operationOf(text: string): string {
 const MAX_TEXT = 2_000;
 
 /** Wraps one query so that sending it starts a span and settling it ends the span. */
-export function traceQuery<T>(query: T, text: () => string): T {
-  const active = tracer();
-  if (!active || !isQuery(query)) return query;
+function traceQuery<T>(active: Tracer, query: T, text: () => string): T {
+  if (!isQuery(query)) return query;
   const q = query;
   const handle = q.handle;
   q.handle = function (this: unknown, ...args: unknown[]) {
@@ -67,13 +69,21 @@ export function traceQuery<T>(query: T, text: () => string): T {
 /** The text of a tagged-template statement: its literal parts joined by $1, $2... (the values never). */
 const taggedText = (strings: TemplateStringsArray) => () => strings.reduce((text, part, i) => `${text}$${i}${part}`);
 
-/** Proxy traps for a postgres.js client: its tagged-template calls and unsafe() produce traced queries. */
-export function tracingTraps<T extends postgres.Sql | postgres.TransactionSql>(): ProxyHandler<T> {
+/** The statement hook for db/client.ts: each statement a pool or transaction sends is a span of `active`. */
+export function statementSpans(active: Tracer): StatementHook {
   return {
-    apply(target, thisArg, args: unknown[]) {
-      const result = Reflect.apply(target as unknown as (...a: unknown[]) => unknown, thisArg, args);
-      const strings = args[0] as TemplateStringsArray | undefined;
-      return Array.isArray(strings) && Array.isArray((strings as TemplateStringsArray).raw) ? traceQuery(result, taggedText(strings)) : result;
+    query: (query, text) => traceQuery(active, query, text),
+    // a postgres.js client's tagged-template calls produce traced queries (unsafe() goes through query above)
+    traps<T extends postgres.Sql | postgres.TransactionSql>(): ProxyHandler<T> {
+      return {
+        apply(target, thisArg, args: unknown[]) {
+          const result = Reflect.apply(target as unknown as (...a: unknown[]) => unknown, thisArg, args);
+          const strings = args[0] as TemplateStringsArray | undefined;
+          return Array.isArray(strings) && Array.isArray((strings as TemplateStringsArray).raw)
+            ? traceQuery(active, result, taggedText(strings))
+            : result;
+        },
+      };
     },
   };
 }
