@@ -21,8 +21,7 @@ import { authLogger } from '@/lib/auth/auth-logger';
 import { verifyCredentials } from '@/lib/auth/credentials';
 import { countSignInAttempt } from '@/lib/auth/sign-in-throttle';
 import { revokeUserSession, SESSION_MAX_AGE_SECONDS } from '@/lib/auth/user-sessions';
-import { config } from '@/lib/config';
-import { clientIp, UNKNOWN_CLIENT } from '@/lib/http/client-ip';
+import { clientIpOf, UNKNOWN_CLIENT } from '@/lib/http/client-ip';
 import { log } from '@/lib/log';
 
 /** Too many failed attempts: the sign-in form shows a "try again later" message. */
@@ -142,7 +141,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
     Credentials({
       credentials: { email: { label: 'Correo' }, password: { label: 'Contraseña', type: 'password' } },
       async authorize(raw, request) {
-        const ip = clientIp(request, config().TRUST_PROXY);
+        const ip = clientIpOf(request);
         try {
           if (raw && typeof raw === 'object' && 'challenge' in raw) return await secondStep(raw, request, ip);
           return await passwordStep(raw, request, ip);

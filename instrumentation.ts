@@ -16,7 +16,8 @@ export async function register() {
   if (await startTracing().catch((error) => (console.error('tracing failed to start', error), false))) lifecycle.onShutdown('tracing', stopTracing, 90);
   installClusterMetrics();
   collectProcessMetrics();
-  if (!process.env.DATABASE_URL) return;
+  const { runtimeEnv } = await import('./lib/config');
+  if (!runtimeEnv.databaseUrl()) return;
   const [{ onShutdown }, { closeDb }, { startProcessWebhookRunner }, { startProcessRecoveryRunner }] = await Promise.all([
     import('./lib/lifecycle/shutdown'),
     import('./db/client'),

@@ -19,6 +19,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getToken } from 'next-auth/jwt';
 import { isSameOrigin } from '@/lib/auth/same-origin';
+import { authSecret, runtimeEnv } from '@/lib/config';
 import { errorResponse } from '@/lib/http/respond';
 import { isTrackingPage, limitTrackingPage, ROBOTS_HEADER } from '@/app/rastreo/_lib/page-limit';
 import { malformedAddressPage, publicPageNotFound } from '@/lib/http/public-not-found';
@@ -53,7 +54,7 @@ export async function proxy(req: NextRequest) {
   }
   if (isDashboard(pathname)) {
     const protocol = req.headers.get('x-forwarded-proto') ?? req.nextUrl.protocol.replace(':', '');
-    const token = await getToken({ req, secret: process.env.AUTH_SECRET, secureCookie: protocol === 'https' });
+    const token = await getToken({ req, secret: authSecret(), secureCookie: protocol === 'https' });
     // A server action (a POST to a page with a Next-Action header) is let through: its wrapper checks the session
     // and answers an ended one like a revoked one (lib/http/server-action.ts); a redirect would make it throw.
     const isServerAction = isPage && req.method === 'POST' && req.headers.has('next-action');
@@ -67,7 +68,7 @@ export async function proxy(req: NextRequest) {
     }
   }
   if (!isPage) return NextResponse.next();
-  const csp = pageCsp(createNonce(), process.env.NODE_ENV === 'development', { inlineStyles: INLINE_STYLE_PAGES.includes(pathname) });
+  const csp = pageCsp(createNonce(), runtimeEnv.nodeEnv() === 'development', { inlineStyles: INLINE_STYLE_PAGES.includes(pathname) });
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set('content-security-policy', csp);
   // where the user is, for a page whose session row ended to send them back here after signing in (lib/http/session.ts)

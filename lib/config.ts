@@ -1,5 +1,16 @@
 // Configuration from the environment, validated once at start-up: every problem is one Spanish line naming
 // the variable, all listed together. Values are never echoed (they can hold passwords), only their shape.
+//
+// This is the one reader of the environment: the app, lib/, the CLI and instrumentation.ts read a variable through
+// config() (validated, read once) or through `runtimeEnv` below (read on each use, never validated). The only other
+// reads of process.env, each because it cannot come here (docs/architecture.md, "The environment"):
+// - next.config.ts: NEXT_DIST_DIR, NEXT_SKIP_TYPECHECK and NODE_ENV, read by Next.js at build time;
+// - instrumentation.ts: NEXT_RUNTIME and NEXT_PHASE, which Next.js sets and replaces at build time per runtime;
+// - db/client.ts, scripts/embedded-postgres/resolve-database.ts: the database variables (db/ imports nothing from lib/);
+// - scripts/ (launcher, production workers, test runner, e2e server, the HTTP server in front of Next.js, the
+//   OpenAPI linter) and bench/: processes that start the app or run outside it; they set the environment of their
+//   children and read their own switches (PORT, HOST, WEB_CONCURRENCY, E2E_*, SKIP_E2E…);
+// - tests/ and e2e/, which set variables for the code under test.
 import { z } from 'zod';
 import { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_KEEP_ALIVE_TIMEOUT_MS, MAX_HEADERS_TIMEOUT_MS } from './server-timeouts.mjs';
 
@@ -60,6 +71,8 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'NODE_ENV debe ser development, production o test.' }).default('development'),
   DATABASE_URL: urlWithScheme('DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://usuario:contraseña@servidor:5432/envios').optional(),
   DATABASE_POOL_MAX: integer('DATABASE_POOL_MAX', 10, { max: 1000 }),
+  /** The address Auth.js signs in on (read by Auth.js itself); https:// in production makes the organization cookie Secure. */
+  AUTH_URL: z.string().optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET debe tener al menos 32 caracteres (genera uno con: openssl rand -base64 32).').optional(),
   PROVIDER_WEBHOOK_SECRET: z.string().min(16, 'PROVIDER_WEBHOOK_SECRET debe tener al menos 16 caracteres.').optional(),
   SHIPPING_PROVIDER: z.enum(['sandbox'], { message: 'SHIPPING_PROVIDER debe ser sandbox (el único proveedor disponible).' }).default('sandbox'),
@@ -222,3 +235,39 @@ export function inngestEnabled(): boolean {
   const c = config();
   return Boolean(c.INNGEST_EVENT_KEY || c.INNGEST_DEV);
 }
+
+/** AUTH_SECRET, also when it was set after this process first read its configuration (tests set it per file). */
+export function authSecret(): string | undefined {
+  return config().AUTH_SECRET ?? process.env.AUTH_SECRET;
+}
+
+/**
+ * Variables read on each use and never validated: the logger's (it reports the configuration's own problems, and
+ * tests change LOG_LEVEL while it runs), the tracer's (whose exporter reads the OTEL_* variables itself), switches a
+ * parent process or a test sets (the cluster's shared limiter, the benchmark's no-op route, the message channel),
+ * and the port the launcher serves on.
+ */
+export const runtimeEnv = {
+  nodeEnv: () => process.env.NODE_ENV,
+  /** debug, info, warn or error; an unknown value is info (lib/log) */
+  logLevel: () => process.env.LOG_LEVEL,
+  /** json: JSON lines in development too, without pino-pretty */
+  logFormat: () => process.env.LOG_FORMAT,
+  otelServiceName: () => process.env.OTEL_SERVICE_NAME,
+  /** whether an OTLP endpoint is set (OTEL_EXPORTER_OTLP_ENDPOINT or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) */
+  otelExporterConfigured: () => Boolean(process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT),
+  /** the machine's name (set by the container or the shell), for the span's service.instance.id */
+  hostname: () => process.env.HOSTNAME,
+  /** DATABASE_URL as it is now (tests start their database after the configuration was read) */
+  databaseUrl: () => process.env.DATABASE_URL,
+  /** the provider's signing secret for `npm run cli -- provider:send`, which runs without validating the rest */
+  providerWebhookSecret: () => process.env.PROVIDER_WEBHOOK_SECRET,
+  /** the port the launcher serves on (scripts/launch.ts), for the development links and the CLI's default address */
+  port: () => process.env.PORT,
+  /** set to 1 by scripts/serve.ts on its workers: rate limits are counted by the primary process */
+  flag: (name: 'ENVIOS_RATE_LIMIT_VIA_PRIMARY' | 'BENCH_NOOP') => process.env[name] === '1',
+  /** "whatsapp" sends the recipient's messages by WhatsApp, anything else by SMS (lib/notifications/channels) */
+  messageChannel: () => process.env.NOTIFICATIONS_MESSAGE_CHANNEL,
+  /** the message provider's adapter, "log" by default (lib/notifications/channels) */
+  messageAdapter: () => process.env.NOTIFICATIONS_MESSAGE_ADAPTER,
+};

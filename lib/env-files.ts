@@ -2,9 +2,10 @@
 // reads them (@next/env: .env.$mode.local, .env.local, .env.$mode, .env; the real environment wins), so
 // the launcher validates and reports the same settings the server will run with.
 import nextEnv from '@next/env';
+import { runtimeEnv } from '@/lib/config';
 
-/** Loads the project's .env files into process.env and returns the names of those it read. */
-export function loadEnvFiles(dev = process.env.NODE_ENV !== 'production'): string[] {
+/** Loads the project's .env files into the process's environment and returns the names of those it read. */
+export function loadEnvFiles(dev = runtimeEnv.nodeEnv() !== 'production'): string[] {
   const quiet = { info: () => {}, error: (...args: unknown[]) => console.error(...args) };
   const { loadedEnvFiles } = nextEnv.loadEnvConfig(process.cwd(), dev, quiet, true);
   return loadedEnvFiles.map((file) => file.path);

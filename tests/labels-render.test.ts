@@ -5,7 +5,9 @@ import { LabelCache } from '@/lib/labels/label-cache';
 import { buildLabelModel, toLabelBranding, type LabelOrder } from '@/lib/labels/label-model';
 import { renderLabelPdf } from '@/lib/labels/render-label-pdf';
 import { renderLabelZpl, ZPL_SIZE } from '@/lib/labels/render-label-zpl';
-import { formatMexicoCityDateTime, formatMxn, printable } from '@/lib/labels/text';
+import { printable } from '@/lib/labels/text';
+import { formatMxn } from '@/lib/money/format';
+import { formatMexicoCityDateTime } from '@/lib/time/format';
 import { labelOrderValues } from './helpers/label-orders';
 import { decodeCode128, pdfInfo, pdfText } from './helpers/pdf';
 

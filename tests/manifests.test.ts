@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { auditLogs, manifestOrders, manifests, orders, organizations } from '@/db/schema';
-import { mexicoDay } from '@/lib/manifests/mexico-day';
+import { mexicoCityDay } from '@/lib/time/mexico-city';
 import { manifestSchema } from '@/lib/manifests/schemas';
 import { pickupDayLabel } from '@/lib/pickups/pickup-window';
 import { startAppServer, type TestServer } from './helpers/app-server';
@@ -60,7 +60,7 @@ describe('daily close (manifests)', () => {
     const res = await api('POST', '/manifests', {});
     expect(res.status, res.text).toBe(201);
     const manifest = manifestSchema.parse(res.body);
-    expect(manifest.date).toBe(mexicoDay());
+    expect(manifest.date).toBe(mexicoCityDay());
     expect(manifest.orderCount).toBe(3);
     expect(manifest.orders.map((o) => o.orderId).sort()).toEqual([...first.map((o) => o.orderId), inserted.id].sort());
     expect(manifest.orders.find((o) => o.orderId === first[0].orderId)).toMatchObject({ guideNumber: first[0].guideNumber, destinationCity: 'Guadalajara', destinationState: 'Jalisco', weight: 1.5 });
@@ -105,7 +105,7 @@ describe('daily close (manifests)', () => {
     await expect(getDb().update(manifestOrders).set({ position: 9 }).where(eq(manifestOrders.manifestId, body.id))).rejects.toThrow();
     // And an order on it cannot be put on another, even by a manifest written in the same transaction.
     const unique = await refusal(getDb().transaction(async (tx) => {
-      const [other] = await tx.insert(manifests).values({ organizationId: org.id, manifestDate: mexicoDay(), pickupAddress: body.pickupAddress, orderCount: 1, totalWeightKg: 1 }).returning();
+      const [other] = await tx.insert(manifests).values({ organizationId: org.id, manifestDate: mexicoCityDay(), pickupAddress: body.pickupAddress, orderCount: 1, totalWeightKg: 1 }).returning();
       await tx.insert(manifestOrders).values({ manifestId: other.id, orderId: body.orders[0].orderId, position: 1 });
     }));
     expect(unique).toMatch(/manifest_orders_order_uq/);
@@ -139,7 +139,7 @@ describe('daily close (manifests)', () => {
 
   it('uses the day in Mexico City: orders up to the end of that day, today by default', async () => {
     const { org, api } = await createTestClient(server.url);
-    const today = mexicoDay();
+    const today = mexicoCityDay();
     const yesterday = previousDay(today);
     // One minute after midnight in Mexico City (still "yesterday" in UTC terms until 06:00 UTC) and one minute before it.
     const justToday = await insertOrderRow(org.id, { createdAt: new Date(mexicoMidnight(today).getTime() + 60_000) });
@@ -276,7 +276,7 @@ describe('daily close (manifests)', () => {
       expect(line).toMatch(new RegExp(`${order.guideNumber} PED-\\w+ Guadalajara, Jalisco ${amount} 1\\.5`));
     }
 
-    const tomorrow = plusDays(mexicoDay(), 1);
+    const tomorrow = plusDays(mexicoCityDay(), 1);
     const pickup = await api('POST', '/pickups', { manifestId: body.id, date: tomorrow, timeWindow: { start: '10:00', end: '14:00' } });
     expect(pickup.status, pickup.text).toBe(201);
     const pdf = await print();

@@ -19,7 +19,7 @@ import { findUnsubscribeLink, unsubscribeRecipient } from '@/lib/notifications/u
 import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address.mjs';
 import UnsubscribePage from '@/app/baja/[token]/page';
 import TrackingPage from '@/app/rastreo/[trackingNumber]/page';
-import { trackingDateTime } from '@/app/rastreo/_lib/format';
+import { trackingDateTime } from '@/lib/time/format';
 import { proxy } from '@/proxy';
 import { startAppServer, type TestServer } from './helpers/app-server';
 import { createTestClient } from './helpers/fixtures';

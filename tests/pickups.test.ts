@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { getDb } from '@/db/client';
 import { auditLogs, pickups } from '@/db/schema';
 import { samplePickupAddress } from '@/lib/orders/sample-order';
-import { mexicoDay } from '@/lib/manifests/mexico-day';
+import { mexicoCityDay } from '@/lib/time/mexico-city';
 import { nextPickupWindow } from '@/lib/pickups/pickup-window';
 import { pickupSchema } from '@/lib/pickups/schemas';
 import { setSandboxOutage } from '@/lib/providers/sandbox';
@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 const ZERO = '00000000-0000-4000-8000-000000000000';
-const today = () => mexicoDay();
+const today = () => mexicoCityDay();
 const plusDays = (n: number) => new Date(Date.parse(`${today()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const window = { start: '10:00', end: '14:00' };
 

@@ -2,6 +2,7 @@
 // PROVIDER_WEBHOOK_SECRET and POSTs it to /api/provider/events (local development and demos).
 import { existsSync, readFileSync } from 'node:fs';
 import { ZodError } from 'zod';
+import { runtimeEnv } from '@/lib/config';
 import { formatZodError } from '@/lib/errors/zod-es';
 import { isOrderStatus, orderStatusLabels } from '@/lib/orders/order-states';
 import { providerReportSchema } from '@/lib/provider-intake/schemas';
@@ -10,7 +11,7 @@ import { CliError } from '../args';
 import type { Command } from './types';
 
 /** The secret the running service checks: PROVIDER_WEBHOOK_SECRET, else the one the launcher keeps in .data/secrets.json. */
-export function resolveProviderSecret(env: Record<string, string | undefined> = process.env, file = '.data/secrets.json'): string {
+export function resolveProviderSecret(env: Record<string, string | undefined> = { PROVIDER_WEBHOOK_SECRET: runtimeEnv.providerWebhookSecret() }, file = '.data/secrets.json'): string {
   if (env.PROVIDER_WEBHOOK_SECRET) return env.PROVIDER_WEBHOOK_SECRET;
   if (existsSync(file)) {
     const secrets = JSON.parse(readFileSync(file, 'utf8')) as { PROVIDER_WEBHOOK_SECRET?: string };
@@ -49,7 +50,7 @@ export const providerSend: Command = {
       dateTimeISO: flags.optional('date') ?? new Date().toISOString(),
       StatusObj: { code, description: flags.optional('description') ?? (isOrderStatus(code) ? orderStatusLabels[code] : code) },
     };
-    const base = flags.optional('url') ?? `http://localhost:${process.env.PORT ?? '3000'}`;
+    const base = flags.optional('url') ?? `http://localhost:${runtimeEnv.port() ?? '3000'}`;
     flags.done();
     try {
       providerReportSchema.parse(input);

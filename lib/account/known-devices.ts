@@ -9,14 +9,14 @@ import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { userKnownDevices } from '@/db/schema';
-import { config } from '@/lib/config';
+import { authSecret } from '@/lib/config';
 import { sha256 } from './tokens';
 
 export const DEVICE_COOKIE = 'envios_device';
 export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 function signingKey(): Buffer {
-  const secret = config().AUTH_SECRET ?? process.env.AUTH_SECRET;
+  const secret = authSecret();
   if (!secret) throw new Error('AUTH_SECRET is required to sign device cookies');
   return Buffer.from(hkdfSync('sha256', secret, 'envios-mx', 'device-cookie-v1', 32));
 }

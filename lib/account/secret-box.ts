@@ -1,10 +1,10 @@
 // Encryption of TOTP secrets at rest: AES-256-GCM with a key derived (HKDF-SHA256) from AUTH_SECRET, so a copy of
 // the database alone does not give anyone's second factor. Stored as "v1.<iv>.<tag>.<ciphertext>" (base64url).
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { config } from '@/lib/config';
+import { authSecret } from '@/lib/config';
 
 function key(): Buffer {
-  const secret = config().AUTH_SECRET ?? process.env.AUTH_SECRET;
+  const secret = authSecret();
   if (!secret) throw new Error('AUTH_SECRET is required to store second-factor secrets');
   return Buffer.from(hkdfSync('sha256', secret, 'envios-mx', 'totp-secret-v1', 32));
 }

@@ -8,11 +8,11 @@ import type { Db } from '@/db/client';
 import { users } from '@/db/schema';
 import { createUserSession } from '@/lib/auth/user-sessions';
 import { enqueueEmail } from '@/lib/email/outbox';
+import { formatLongDateTime } from '@/lib/time/format';
 import { rememberDevice } from './known-devices';
 import { getNewSignInAlerts } from './profile';
 import { recordUserAudit } from './user-audit';
 
-const whenFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Mexico_City' });
 
 /** What the user gave to sign in: the password alone, or with a code from the app or a recovery code. */
 export type SignInMethod = 'password' | 'totp' | 'recovery';
@@ -38,7 +38,7 @@ export async function openSignedInSession(
         template: 'new-sign-in',
         data: {
           name: user.name,
-          when: `${whenFormat.format(new Date())} (hora del centro de México)`,
+          when: `${formatLongDateTime(new Date())} (hora del centro de México)`,
           ip: input.ip,
           browser: input.userAgent?.slice(0, 200) ?? null,
         },

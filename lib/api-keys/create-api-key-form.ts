@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { apiScopes } from '@/lib/api-keys/scopes';
 import { safeText } from '@/lib/text/zod';
+import { mexicoCityDayEnd } from '@/lib/time/mexico-city';
 
 /** A key's name and scopes as the dashboard's forms (create, edit) take them. */
 export const apiKeyNameField = safeText({ max: 100, messages: { min: 'Escribe un nombre para la clave', max: 'El nombre debe tener como máximo 100 caracteres' } });
@@ -19,7 +20,5 @@ export const createApiKeyFormSchema = z.object({
 });
 export type CreateApiKeyForm = z.input<typeof createApiKeyFormSchema>;
 
-/** End of the given day in Mexico City (UTC-6, no daylight saving since 2022). */
-export function endOfMexicoDay(day: string): Date {
-  return new Date(`${day}T23:59:59.999-06:00`);
-}
+/** End of the given day in Mexico City. */
+export const endOfMexicoDay = mexicoCityDayEnd;

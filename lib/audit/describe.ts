@@ -7,7 +7,9 @@ import { rollGraceLabels } from '@/lib/api-keys/roll-grace';
 import { scopeLabels } from '@/lib/api-keys/scopes';
 import { roleLabels } from '@/lib/auth/roles';
 import { notificationEventTexts } from '@/lib/notifications/events';
+import { formatPesosPlain } from '@/lib/money/format';
 import { eventDisplay, orderStatusDisplay } from '@/lib/orders/display-labels';
+import { formatDateTime } from '@/lib/time/format';
 import { retryScheduleLabels } from '@/lib/webhooks/retry-schedule';
 import { auditActionLabels } from './actions';
 
@@ -70,13 +72,12 @@ const codeLabels: Record<string, Record<string, string>> = {
 };
 
 const dateFields = new Set(['expiresAt', 'previousExpiresAt', 'failingSince', 'since', 'until']);
-const mexicoCity = new Intl.DateTimeFormat('es-MX', { timeZone: 'America/Mexico_City', dateStyle: 'medium', timeStyle: 'short' });
 
 function value(v: unknown, key: string): string {
   if (v === null || v === undefined) return '—';
   if (typeof v === 'boolean') return v ? 'sí' : 'no';
-  if (typeof v === 'number' && key.endsWith('Centavos')) return `$${(v / 100).toFixed(2)} MXN`;
-  if (typeof v === 'number' && key === 'quotedTotal') return `$${v.toFixed(2)} MXN`;
+  if (typeof v === 'number' && key.endsWith('Centavos')) return formatPesosPlain(v / 100);
+  if (typeof v === 'number' && key === 'quotedTotal') return formatPesosPlain(v);
   if (Array.isArray(v)) return v.map((item) => value(item, key)).join(', ');
   if (typeof v === 'object') return JSON.stringify(v);
   const text = String(v);
@@ -84,7 +85,7 @@ function value(v: unknown, key: string): string {
   if (labels && Object.hasOwn(labels, text)) return labels[text];
   if (dateFields.has(key) && typeof v === 'string') {
     const date = new Date(v);
-    if (!Number.isNaN(date.getTime())) return mexicoCity.format(date);
+    if (!Number.isNaN(date.getTime())) return formatDateTime(date);
   }
   return text;
 }

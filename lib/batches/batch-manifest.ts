@@ -7,13 +7,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { batchRows, orders, organizations } from '@/db/schema';
 import { DomainError } from '@/lib/errors/domain-error';
-import { LABEL_TIME_ZONE } from '@/lib/labels/text';
 import { originKey } from '@/lib/manifests/origin';
+import { formatLongDate } from '@/lib/time/format';
 import { findBatch } from './get-batch';
 import { renderManifestPdf, type ManifestOrigin } from './manifest-pdf';
-
-export const manifestDateLabel = (date: Date) =>
-  new Intl.DateTimeFormat('es-MX', { timeZone: LABEL_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 
 export async function batchManifest(db: DbOrTx, input: { organizationId: string; batchId: string }): Promise<{ pdf: Buffer; filename: string }> {
   const batch = await findBatch(db, input);
@@ -45,7 +42,7 @@ export async function batchManifest(db: DbOrTx, input: { organizationId: string;
   const pdf = await renderManifestPdf({
     title: `Manifiesto del lote ${shortId}`,
     organizationName: org?.name ?? '',
-    dateLabel: manifestDateLabel(batch.completedAt ?? new Date()),
+    dateLabel: formatLongDate(batch.completedAt ?? new Date()),
     origins: [...origins.values()],
   });
   return { pdf, filename: `manifiesto-lote-${shortId}.pdf` };

@@ -10,12 +10,11 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import type { Batch } from '@/db/schema';
 import { toPesos } from '@/lib/billing/ledger';
+import { formatMxn } from '@/lib/money/format';
 import { inCsvTerms } from './columns';
 import type { BatchFailureGroup } from './schemas';
 
 const SHOWN_ROWS = 50;
-const pesos = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const formatMxn = (centavos: number) => `$${pesos.format(centavos / 100)} MXN`;
 
 /** How a merchant adds balance (the billing page says the same). */
 export const ADD_BALANCE_HINT = 'Para abonar saldo, contacta a soporte o a tu administrador de la plataforma; luego sube las filas por corregir en un lote nuevo.';

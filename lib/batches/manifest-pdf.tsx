@@ -9,7 +9,8 @@
 import { Canvas, Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import type { StoredAddress } from '@/db/schema';
 import { code128 } from '@/lib/labels/barcode';
-import { formatMxn, formatNumber } from '@/lib/labels/text';
+import { formatNumber } from '@/lib/labels/text';
+import { formatMxn } from '@/lib/money/format';
 import { streetLine } from '@/lib/orders/address-line';
 
 export type ManifestParcel = {

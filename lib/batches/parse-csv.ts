@@ -2,11 +2,10 @@
 // unknown or missing columns, a line with more values than the header, an unclosed quote, too many rows) throw a
 // DomainError naming what is wrong, before anything is written; a value that does not fit its field is left
 // to the order schema, which reports it per row (lib/batches/validate-rows.ts).
-import { parse } from 'csv-parse/sync';
+import { CsvReadError, readCsvRecords, type CsvRecord } from '@/lib/csv/read-csv';
 import { DomainError } from '@/lib/errors/domain-error';
 import { batchColumns, columnByName, isPostalCodeColumn, normalizeHeader, serviceFromCsv, type BatchColumn } from './columns';
 import { unguardCell } from './cells';
-import { decodeText } from './decode-text';
 import { batchTooManyRowsMessage, MAX_BATCH_ROWS } from './limits';
 import { ambiguousDecimalMessage, parseDecimal } from './parse-decimal';
 
@@ -23,19 +22,6 @@ export type ParsedRow = {
 export const IGNORED_COLUMN = 'error';
 
 const NUMBER_MESSAGE = 'debe ser un número (por ejemplo, 1.5, 1,5 o 1,250.50)';
-
-/** The separator of the header line: the most frequent of ; , and tab outside quotes (Excel in Spanish writes ;). */
-export function detectDelimiter(text: string): string {
-  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
-  let inQuotes = false;
-  const counts: Record<string, number> = { ',': 0, ';': 0, '\t': 0 };
-  for (const char of firstLine) {
-    if (char === '"') inQuotes = !inQuotes;
-    else if (!inQuotes && char in counts) counts[char]++;
-  }
-  const [best, count] = Object.entries(counts).sort((a, b) => b[1] - a[1])[0];
-  return count > 0 ? best : ',';
-}
 
 function setPath(target: Record<string, unknown>, path: readonly string[], value: unknown) {
   let node = target;
@@ -82,20 +68,17 @@ function rowToBody(columns: BatchColumn[], values: string[]): Pick<ParsedRow, 'b
 const list = (names: string[]) => names.map((n) => `«${n}»`).join(', ');
 
 export function parseBatchCsv(bytes: Uint8Array): ParsedRow[] {
-  const { text } = decodeText(bytes);
-  const delimiter = detectDelimiter(text);
-  let records: { record: string[]; info: { lines: number } }[];
+  let records: CsvRecord[];
   try {
-    records = parse(text, { delimiter, bom: true, info: true, relax_column_count: true, skip_empty_lines: true }) as unknown as typeof records;
+    ({ records } = readCsvRecords(bytes));
   } catch (error) {
-    const line = (error as { lines?: number }).lines;
+    if (!(error instanceof CsvReadError)) throw error;
+    const line = error.line;
     throw new DomainError(
       'validation_error',
       `El archivo CSV no se pudo leer${line ? ` (línea ${line})` : ''}: revisa que las comillas estén cerradas y que el separador sea coma o punto y coma.`,
     );
   }
-  // Lines of separators only (";;;;", left by Excel after deleting rows) count as blank.
-  records = records.filter(({ record }) => record.some((value) => value.trim() !== ''));
   if (records.length === 0) throw new DomainError('validation_error', 'El archivo está vacío: debe tener una fila de encabezados y al menos un pedido.');
 
   const header = records[0].record.map((h) => normalizeHeader(h));

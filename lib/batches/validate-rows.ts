@@ -8,6 +8,7 @@ import { formatPath } from '@/lib/errors/zod-es';
 import { createOrderSchema, type CreateOrderInput } from '@/lib/orders/schemas';
 import { orderShipmentParams } from '@/lib/orders/create-order';
 import { priceShipment } from '@/lib/pricing/price-shipment';
+import { isSentence } from '@/lib/text/sentence';
 import { storableText } from '@/lib/text/storable';
 import { columnForPath, inCsvTerms } from './columns';
 import { warnBoughtReferences } from './bought-references';
@@ -23,8 +24,6 @@ export type ValidatedRow = { warnings: BatchRowError[] } & (
   | { row: number; valid: true; order: CreateOrderInput; quoteCentavos: number; internalReference: string | null }
   | { row: number; valid: false; errors: BatchRowError[]; internalReference: string | null; body: unknown }
 );
-
-const isSentence = (message: string) => /^[A-ZÁÉÍÓÚÑ¿¡]/.test(message);
 
 /** The field as the file names it: the Spanish column of a CSV, the JSON path of a JSON body. */
 function fieldName(source: BatchSource, path: readonly PropertyKey[]): string {

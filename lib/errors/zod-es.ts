@@ -3,6 +3,7 @@
 // "El campo package.weight debe estar entre 0.1 y 70". A dashboard form names its fields the way it labels
 // them instead (formatFormError, relabelMessage: "El campo «URL» debe empezar con https://…").
 import { z, type ZodError } from 'zod';
+import { isSentence } from '@/lib/text/sentence';
 import { DomainError, type FieldError } from './domain-error';
 
 const typeNames: Record<string, string> = {
@@ -72,9 +73,7 @@ export function formatPath(path: ReadonlyArray<PropertyKey>): string {
   }, '');
 }
 
-/** A message written by a schema itself ("Elige al menos un permiso") is a whole sentence; ours are predicates. */
-const isSentence = (message: string) => /^[A-ZÁÉÍÓÚÑ¿¡]/.test(message);
-
+// A message written by a schema itself ("Elige al menos un permiso") is a whole sentence; ours are predicates (isSentence).
 /** One Spanish sentence for one issue, naming its field path unless the schema wrote the sentence. */
 function issueSentence(issue: ZodError['issues'][number], subject: string): string {
   if (isSentence(issue.message)) return issue.message;

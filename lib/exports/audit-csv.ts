@@ -6,7 +6,7 @@ import type { DbOrTx } from '@/db/client';
 import { auditActionLabel, auditActorTypeLabels, auditTargetTypeLabel, describeAuditSummary } from '@/lib/audit/describe';
 import { iterateAuditLogs, type AuditLogFilter, type AuditLogRow } from '@/lib/audit/list-audit-logs';
 import { csvStream, type CsvColumn } from '@/lib/csv/stream-csv';
-import { csvDateTime, fileDay } from './format';
+import { csvDateTime, fileDay } from '@/lib/time/format';
 
 const columns: CsvColumn<AuditLogRow>[] = [
   { header: 'Fecha (Ciudad de México)', value: (r) => csvDateTime(r.createdAt) },

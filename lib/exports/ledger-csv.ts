@@ -10,7 +10,8 @@ import { queryValidationError } from '@/lib/errors/zod-es';
 import { ledgerDescriptionLabel } from '@/lib/orders/display-labels';
 import { dateParam } from '@/lib/orders/schemas';
 import { CURSOR_TIME_FORMAT } from '@/lib/pagination/keyset';
-import { csvDateTime, csvPesos, fileDay } from './format';
+import { csvPesos } from '@/lib/money/format';
+import { csvDateTime, fileDay } from '@/lib/time/format';
 import { EXPORT_BATCH_SIZE } from './orders-csv';
 
 export const ledgerKindLabels: Record<string, string> = { credit: 'Abono', debit: 'Cargo', refund: 'Reembolso' };

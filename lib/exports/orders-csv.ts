@@ -11,7 +11,8 @@ import { resolveOrderSearch, type OrderSearch } from '@/lib/orders/search-orders
 import { recipientNameSql, recipientPhoneSql } from '@/lib/orders/recipient';
 import { encodeCursor } from '@/lib/pagination/cursor';
 import { CURSOR_TIME_FORMAT } from '@/lib/pagination/keyset';
-import { csvDateTime, csvPesos, fileDay } from './format';
+import { csvPesos } from '@/lib/money/format';
+import { csvDateTime, fileDay } from '@/lib/time/format';
 
 export const EXPORT_BATCH_SIZE = 500;
 

@@ -1,16 +1,13 @@
 // Who acted, for the audit log (lib/audit/record-audit.ts): a dashboard user (from the session, with the client
 // address by the one rule of lib/http/client-ip.ts) or the caller of an /api/v1 operation (a key or a session).
-import { headers } from 'next/headers';
 import type { DashboardContext } from '@/lib/auth/session';
 import type { AuditActor } from '@/lib/audit/record-audit';
-import { config } from '@/lib/config';
 import type { ApiCaller } from './authenticate-caller';
-import { clientIp, UNKNOWN_CLIENT } from './client-ip';
+import { clientIpOf, currentClientIp, UNKNOWN_CLIENT } from './client-ip';
 
 /** The signed-in user of a server action or dashboard endpoint (`req` when there is one, else next/headers). */
 export async function sessionActor(session: DashboardContext, req?: Request): Promise<AuditActor> {
-  const request = req ?? new Request('http://localhost/', { headers: await headers() });
-  const ip = clientIp(request, config().TRUST_PROXY);
+  const ip = req ? clientIpOf(req) : await currentClientIp();
   return { type: 'user', id: session.user.id, label: session.user.email, ip: ip === UNKNOWN_CLIENT ? null : ip };
 }
 

@@ -9,7 +9,12 @@
 //   the socket address; each trusted proxy vouches for the entry to its left, so the client is the entry N
 //   places left of the socket address. Entries further left were written by the client and are ignored.
 //   A chain shorter than that (a request that bypassed a proxy) falls back to its leftmost entry.
+//
+// Every reader of the address goes through clientIpOf (a route, the proxy, the sign-in) or currentClientIp (a server
+// action or a page, which have next/headers instead of a Request), with the configured TRUST_PROXY.
 import { isIP } from 'node:net';
+import { headers } from 'next/headers';
+import { config } from '@/lib/config';
 import { log } from '@/lib/log';
 import { PEER_ADDRESS_HEADER } from './peer-address.mjs';
 
@@ -18,6 +23,15 @@ export const UNKNOWN_CLIENT = 'unknown';
 
 let warnedMissingPeer = false;
 
+/** The client address of a request, with the configured TRUST_PROXY. */
+export const clientIpOf = (req: Request): string => clientIp(req, config().TRUST_PROXY);
+
+/** The client address of the request a server action or a page is answering. */
+export async function currentClientIp(): Promise<string> {
+  return clientIpOf(new Request('http://localhost/', { headers: await headers() }));
+}
+
+/** The rule itself, with the number of trusted proxies as a parameter (tests pass it). */
 export function clientIp(req: Request, trustedProxies: number): string {
   const peer = req.headers.get(PEER_ADDRESS_HEADER);
   if (peer === null) {

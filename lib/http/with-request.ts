@@ -5,7 +5,6 @@
 // go to the log with the request id).
 import { ZodError } from 'zod';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@/db/errors';
-import { config } from '@/lib/config';
 import { DomainError } from '@/lib/errors/domain-error';
 import { formatZodError, zodFieldErrors } from '@/lib/errors/zod-es';
 import { log } from '@/lib/log';
@@ -14,7 +13,7 @@ import { recordAnsweredRequest, traceRequest } from '@/lib/observability/request
 import { checkIpLimit, ipLimitExceeded, rateLimitHeaders } from '@/lib/rate-limit/api-limits';
 import { beginRequestLog, finishRequestLog, type RequestLogRecord } from '@/lib/request-log/record';
 import type { RateLimitResult } from '@/lib/rate-limit/types';
-import { clientIp } from './client-ip';
+import { clientIpOf } from './client-ip';
 import { wantsProblemDetails } from './problem';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
 import { domainErrorResponse, errorResponse, type ProblemFormat } from './respond';
@@ -65,7 +64,7 @@ export function withRequest<P = Record<string, string>>(
       const requestLog = beginRequestLog();
       let response: Response;
       try {
-        const ip = clientIp(req, config().TRUST_PROXY);
+        const ip = clientIpOf(req);
         requestLog.ip = ip;
         const ipRateLimit = await checkIpLimit(ip);
         for (const [name, value] of Object.entries(rateLimitHeaders({ ip: ipRateLimit }))) responseHeaders.set(name, value);

@@ -10,7 +10,9 @@ import { PdfPage, type PdfImage } from './pdf/pdf-document';
 import { drawLines, layoutText, linesHeight, type Span, type TextStyle } from './pdf/text-layout';
 import type { QrCode } from './qr';
 import type { LabelModel } from './schemas';
-import { formatMexicoCityDateTime, formatMxn, formatNumber } from './text';
+import { formatMxn } from '@/lib/money/format';
+import { formatMexicoCityDateTime } from '@/lib/time/format';
+import { formatNumber } from './text';
 
 /** 4 x 6 inches in PDF points. */
 export const LABEL_SIZE = { width: 288, height: 432 } as const;

@@ -7,7 +7,9 @@ import { code128Modules, QUIET_ZONE_MODULES } from './barcode';
 import { shipmentTypeLabels } from './label-model';
 import { layoutText } from './pdf/text-layout';
 import type { LabelModel, LabelParty } from './schemas';
-import { clip, formatMexicoCityDateTime, formatMxn, formatNumber } from './text';
+import { formatMxn } from '@/lib/money/format';
+import { formatMexicoCityDateTime } from '@/lib/time/format';
+import { clip, formatNumber } from './text';
 
 /** 4 x 6 inches at 203 dpi, in dots. */
 export const ZPL_SIZE = { width: 812, height: 1218 } as const;

@@ -1,4 +1,5 @@
-// Text helpers of the labels: what the built-in PDF fonts can print, and the Spanish formats a courier reads.
+// Text helpers of the labels: what the built-in PDF fonts can print, and how a measure reads (amounts and dates:
+// lib/money/format.ts, lib/time/format.ts).
 
 // WinAnsiEncoding (the encoding of the PDF standard fonts such as Helvetica): ASCII, Latin-1 and these extras.
 const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
@@ -35,34 +36,9 @@ export function clip(text: string, max: number): string {
   return chars.length <= max ? text : chars.slice(0, max - 1).join('').trimEnd() + '…';
 }
 
-const pesos = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 123450 -> "$1,234.50 MXN" */
-export function formatMxn(centavos: number): string {
-  return `$${pesos.format(centavos / 100)} MXN`;
-}
-
 const number = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });
 
 /** 1.5 -> "1.5", 30 -> "30" */
 export function formatNumber(value: number): string {
   return number.format(value);
-}
-
-export const LABEL_TIME_ZONE = 'America/Mexico_City';
-
-const dateTime = new Intl.DateTimeFormat('es-MX', {
-  timeZone: LABEL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** "21/11/2026 17:59" in Mexico City time. */
-export function formatMexicoCityDateTime(date: Date): string {
-  const parts = Object.fromEntries(dateTime.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }

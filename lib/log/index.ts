@@ -8,17 +8,18 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { runtimeEnv } from '@/lib/config';
 import { currentRequestId } from './context';
 import { REDACT_PATHS, REDACTED, scrubFields, serializeError } from './redact';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const order: Record<Level, number> = { debug: 20, info: 30, warn: 40, error: 50 };
-const fallbackLevel = () => (process.env.NODE_ENV === 'test' ? 'warn' : 'info');
+const fallbackLevel = () => (runtimeEnv.nodeEnv() === 'test' ? 'warn' : 'info');
 
 let cachedSetting: string | undefined;
 let cachedThreshold = order.info;
 function threshold(): number {
-  const setting = process.env.LOG_LEVEL ?? fallbackLevel();
+  const setting = runtimeEnv.logLevel() ?? fallbackLevel();
   if (setting !== cachedSetting) {
     cachedSetting = setting;
     cachedThreshold = order[setting as Level] ?? order.info;
@@ -35,7 +36,7 @@ function streamTo(target: 'stdout' | 'stderr', format?: Format): DestinationStre
 
 /** pino-pretty's formatter in development; undefined elsewhere or when it is not installed (production installs). */
 function prettyFormat(): Format | undefined {
-  if (process.env.NODE_ENV !== 'development' || process.env.LOG_FORMAT === 'json') return undefined;
+  if (runtimeEnv.nodeEnv() !== 'development' || runtimeEnv.logFormat() === 'json') return undefined;
   try {
     // Resolved at run time from the project, outside any bundle.
     const load = createRequire(path.join(process.cwd(), 'package.json'));

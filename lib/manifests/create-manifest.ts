@@ -10,7 +10,7 @@ import { manifestOrders, manifests, type StoredAddress } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
 import { DomainError } from '@/lib/errors/domain-error';
 import { getManifest } from './get-manifest';
-import { mexicoDay } from './mexico-day';
+import { MEXICO_CITY_TIME_ZONE, mexicoCityDay } from '@/lib/time/mexico-city';
 import { originKey, originLabel } from './origin';
 import type { CreateManifestInput, ManifestDetail, OriginMatch } from './schemas';
 
@@ -30,7 +30,7 @@ export async function createManifest(
   params: { organizationId: string; input: CreateManifestInput; actor: AuditActor },
 ): Promise<ManifestDetail> {
   const { organizationId, input } = params;
-  const day = input.date ?? mexicoDay();
+  const day = input.date ?? mexicoCityDay();
   const id = await (db as Db).transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`manifests:${organizationId}`}, 0))`);
     const candidates = (await tx.execute<Candidate>(sql`
@@ -38,7 +38,7 @@ export async function createManifest(
       from orders o
       where o.organization_id = ${organizationId}::uuid
         and o.status = 'created'
-        and o.created_at < ((${day}::date + 1)::timestamp at time zone 'America/Mexico_City')
+        and o.created_at < ((${day}::date + 1)::timestamp at time zone ${MEXICO_CITY_TIME_ZONE})
         and not exists (select 1 from manifest_orders m where m.order_id = o.id)
         and ${originCondition(input.pickupAddress)}
       order by o.created_at, o.id`)) as unknown as Candidate[];

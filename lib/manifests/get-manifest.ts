@@ -12,9 +12,9 @@ import { parseCursorParam } from '@/lib/pagination/cursor';
 import { afterCursor, cursorTime, toPage } from '@/lib/pagination/keyset';
 import { publicUrl } from '@/lib/public-url';
 import { pickupDayLabel } from '@/lib/pickups/pickup-window';
+import { dayLabel } from '@/lib/time/format';
 import { pickupStatusLabels } from '@/lib/pickups/schemas';
 import { isUuid } from '@/lib/text/uuid';
-import { dayLabel } from './mexico-day';
 import type { ManifestDetail, ManifestList, ManifestPickup, ManifestSummary } from './schemas';
 
 const manifestNotFound = () => new DomainError('not_found', 'El manifiesto no existe.');

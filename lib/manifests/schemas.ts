@@ -6,7 +6,7 @@ import { pickupStatuses } from '@/db/schema';
 import { textSchema } from '@/lib/orders/schemas';
 import { pageLimitParam } from '@/lib/pagination/limit-param';
 import { postalCodeSchema } from '@/lib/pricing/schemas';
-import { daysBetween, isCalendarDate, mexicoDay } from './mexico-day';
+import { daysBetween, isCalendarDate, mexicoCityDay } from '@/lib/time/mexico-city';
 
 /** A day "YYYY-MM-DD" (Mexico City) within `range` days of today: [min, max] offsets. */
 export const mexicoDaySchema = (range: { min: number; max: number }, tooEarly: string, tooLate: string) =>
@@ -14,8 +14,8 @@ export const mexicoDaySchema = (range: { min: number; max: number }, tooEarly: s
     .string()
     .trim()
     .refine(isCalendarDate, { error: 'debe ser una fecha AAAA-MM-DD válida (por ejemplo, 2026-11-24)' })
-    .refine((d) => !isCalendarDate(d) || daysBetween(mexicoDay(), d) >= range.min, { error: tooEarly })
-    .refine((d) => !isCalendarDate(d) || daysBetween(mexicoDay(), d) <= range.max, { error: tooLate });
+    .refine((d) => !isCalendarDate(d) || daysBetween(mexicoCityDay(), d) >= range.min, { error: tooEarly })
+    .refine((d) => !isCalendarDate(d) || daysBetween(mexicoCityDay(), d) <= range.max, { error: tooLate });
 
 /** Which origin to close: the postal code, and the street and exterior number when several share it. */
 export const originMatchSchema = z.strictObject({

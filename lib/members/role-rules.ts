@@ -5,9 +5,12 @@ import type { MembershipRole } from '@/db/schema';
 import { can } from '@/lib/auth/permissions';
 import { DomainError } from '@/lib/errors/domain-error';
 
+/** Whether `actorRole`, allowed to manage members, may give `role`: every role but owner, owner with ownership:manage. */
+export const mayGiveRole = (actorRole: MembershipRole, role: MembershipRole): boolean => role !== 'owner' || can(actorRole, 'ownership:manage');
+
 export function assertMayGrant(actorRole: MembershipRole, role: MembershipRole): void {
   if (!can(actorRole, 'members:manage')) throw new DomainError('forbidden', 'Tu rol no permite administrar los miembros de la organización.');
-  if (role === 'owner' && !can(actorRole, 'ownership:manage')) {
+  if (!mayGiveRole(actorRole, role)) {
     throw new DomainError('forbidden', 'Solo un propietario puede nombrar a otro propietario.');
   }
 }

@@ -6,6 +6,7 @@
 // (instrumentation, route handlers) sees the one the process started.
 import { context, SpanKind, SpanStatusCode, trace, type Attributes, type Span, type Tracer } from '@opentelemetry/api';
 import { installStatementHook } from '@/db/client';
+import { runtimeEnv } from '@/lib/config';
 import { recordFailure } from './record-failure';
 import { statementSpans } from './statement-spans';
 
@@ -21,7 +22,7 @@ export function tracer(): Tracer | undefined {
 }
 
 /** The service name spans carry (OTEL_SERVICE_NAME, else envios-mx). */
-export const serviceName = () => process.env.OTEL_SERVICE_NAME || 'envios-mx';
+export const serviceName = () => runtimeEnv.otelServiceName() || 'envios-mx';
 
 /**
  * Starts the SDK: AsyncLocalStorage context (so a statement's span is the child of its request's), a batch
@@ -30,7 +31,7 @@ export const serviceName = () => process.env.OTEL_SERVICE_NAME || 'envios-mx';
  */
 export async function startTracing(): Promise<boolean> {
   if (store[STATE]) return true;
-  if (!process.env.OTEL_EXPORTER_OTLP_ENDPOINT && !process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return false;
+  if (!runtimeEnv.otelExporterConfigured()) return false;
   const [{ BasicTracerProvider, BatchSpanProcessor }, { OTLPTraceExporter }, { resourceFromAttributes }, { AsyncLocalStorageContextManager }] =
     await Promise.all([
       import('@opentelemetry/sdk-trace-base'),
@@ -40,7 +41,7 @@ export async function startTracing(): Promise<boolean> {
     ]);
   const resource = resourceFromAttributes({
     'service.name': serviceName(),
-    'service.instance.id': `${process.env.HOSTNAME || 'local'}:${process.pid}`,
+    'service.instance.id': `${runtimeEnv.hostname() || 'local'}:${process.pid}`,
     'process.pid': process.pid,
   });
   const provider = new BasicTracerProvider({ resource, spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())] });

@@ -3,9 +3,10 @@
 // time from creation to delivery of the orders delivered in that window. Orders by status come from getOverview.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
+import { addDays, MEXICO_CITY_TIME_ZONE, mexicoCityDay, mexicoCityDayStart } from '@/lib/time/mexico-city';
 
 export const CHART_DAYS = 30;
-const TIME_ZONE = 'America/Mexico_City';
+const TIME_ZONE = MEXICO_CITY_TIME_ZONE;
 
 export type OverviewCharts = {
   /** the last 30 days, oldest first, today last (YYYY-MM-DD in Mexico City) */
@@ -15,23 +16,17 @@ export type OverviewCharts = {
   deliveredInWindow: number;
 };
 
-/** YYYY-MM-DD of a moment in Mexico City. */
-function mexicoDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(at);
-}
-
 /** The `count` calendar days ending with `now`'s Mexico City day, oldest first. */
 export function lastDays(now: Date, count = CHART_DAYS): string[] {
-  const today = mexicoDay(now);
-  const base = Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1, Number(today.slice(8, 10)));
-  return Array.from({ length: count }, (_, i) => new Date(base - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+  const today = mexicoCityDay(now);
+  return Array.from({ length: count }, (_, i) => addDays(today, i - (count - 1)));
 }
 
 export async function getOverviewCharts(db: DbOrTx, input: { organizationId: string; now?: Date }): Promise<OverviewCharts> {
   const { organizationId, now = new Date() } = input;
   const days = lastDays(now);
-  // the window starts at midnight of the first day in Mexico City (no daylight saving time since 2022: -06:00)
-  const since = new Date(`${days[0]}T00:00:00-06:00`);
+  // the window starts at midnight of the first day in Mexico City
+  const since = mexicoCityDayStart(days[0]);
 
   const [perDay, balances, [opening], [delivery]] = await Promise.all([
     db.execute<{ day: string; n: number }>(sql`

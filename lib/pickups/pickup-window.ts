@@ -1,6 +1,6 @@
 // When a courier pickup can be booked (docs/guias/lotes.md, "La recolección"): the one rule the API's schema
 // (lib/pickups/schemas.ts), the dashboard's dialogs (app/(dashboard)/dashboard/cierres/pickup-window-fields.tsx) and
-// their default window share. Everything is Mexico City time (America/Mexico_City), "now" is a parameter.
+// their default window share. Everything is Mexico City time (lib/time/mexico-city.ts), "now" is a parameter.
 //
 // - Windows lie between 08:00 and 20:00 and last at least 2 hours.
 // - Pickups are on business days, Monday to Friday (couriers do not collect on weekends; public holidays are not
@@ -17,7 +17,8 @@
 //
 // Pure (no database, no Node): the client dialogs import it.
 //
-import { MEXICO_TIME_ZONE } from '@/lib/manifests/mexico-day';
+import { weekdayDayLabel } from '@/lib/time/format';
+import { addDays, mexicoClock } from '@/lib/time/mexico-city';
 
 /** Pickups happen between 08:00 and 20:00 (Mexico City) in a window of at least two hours. */
 export const PICKUP_DAY = { start: '08:00', end: '20:00', minWindowMinutes: 120 } as const;
@@ -40,24 +41,12 @@ export const toHhMm = (minutes: number) => `${String(Math.floor(minutes / 60)).p
 /** The latest time of day at which a same-day pickup can still be booked: "17:00". */
 export const sameDayCutoff = toHhMm(toMinutes(PICKUP_DAY.end) - PICKUP_DAY.minWindowMinutes - PICKUP_LEAD_MINUTES);
 
-const clockFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: MEXICO_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-});
-
-/** `now` in Mexico City: its day "YYYY-MM-DD" and the time since that day's midnight in (fractional) minutes. */
-export function mexicoClock(now: Date): { day: string; minutes: number } {
-  const parts = Object.fromEntries(clockFormat.formatToParts(now).map((p) => [p.type, p.value]));
-  const minutes = Number(parts.hour) * 60 + Number(parts.minute) + (Number(parts.second) + now.getMilliseconds() / 1000) / 60;
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, minutes };
-}
-
 const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
 const isBusinessDay = (day: string) => weekday(day) >= 1 && weekday(day) <= 5;
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** "lunes 30 de noviembre" */
 export function pickupDayLabel(day: string): string {
-  return new Intl.DateTimeFormat('es-MX', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(`${day}T12:00:00Z`)).replace(',', '');
+  return weekdayDayLabel(day).replace(',', '');
 }
 
 export type PickupWindowProposal = {

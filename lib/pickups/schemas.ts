@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import '@/lib/errors/zod-es';
 import { pickupStatuses } from '@/db/schema';
-import { daysBetween, isCalendarDate, mexicoDay } from '@/lib/manifests/mexico-day';
+import { daysBetween, isCalendarDate, mexicoCityDay } from '@/lib/time/mexico-city';
 import { mexicoDaySchema } from '@/lib/manifests/schemas';
 import { addressSchema } from '@/lib/orders/schemas';
 import { PICKUP_DAY, pickupWindowProblem, sameDayCutoff, toMinutes as minutes } from './pickup-window';
@@ -49,7 +49,7 @@ function isBookable(v: { date?: unknown; timeWindow?: { start?: unknown; end?: u
   const { start, end } = v.timeWindow ?? {};
   if (typeof v.date !== 'string' || typeof start !== 'string' || typeof end !== 'string') return false;
   if (!isCalendarDate(v.date) || !HH_MM.test(start) || !HH_MM.test(end)) return false;
-  const ahead = daysBetween(mexicoDay(), v.date);
+  const ahead = daysBetween(mexicoCityDay(), v.date);
   return ahead >= 0 && ahead <= 14 && minutes(start) >= minutes(PICKUP_DAY.start) && minutes(end) <= minutes(PICKUP_DAY.end)
     && minutes(end) - minutes(start) >= PICKUP_DAY.minWindowMinutes;
 }

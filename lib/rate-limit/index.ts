@@ -1,7 +1,7 @@
 // The process' rate limiter: the store chosen by configuration (RATE_LIMIT_STORE; docs/api/rate-limits.md),
 // created on first use and reported once in the log. `limit()` is the one call the rest of the code needs.
 import type postgres from 'postgres';
-import { config, type Config } from '@/lib/config';
+import { config, runtimeEnv, type Config } from '@/lib/config';
 import { log } from '@/lib/log';
 import { createLimiterViaPrimary, LIMIT_VIA_PRIMARY_ENV } from './cluster-limiter';
 import { createFailOpenLimiter } from './fail-open';
@@ -36,10 +36,10 @@ export function describeRateLimitBackend(cfg: RateLimitConfig): { backend: RateL
   }
   if (store === 'redis' || (store === 'auto' && cfg.REDIS_URL)) return { backend: 'redis', target: safeTarget(cfg.REDIS_URL!) };
   if (store === 'postgres') {
-    const url = cfg.DATABASE_URL ?? process.env.DATABASE_URL;
+    const url = cfg.DATABASE_URL ?? runtimeEnv.databaseUrl();
     return { backend: 'postgres', target: `${url ? safeTarget(url) : 'la base de datos del servicio'} (tabla ${RATE_LIMIT_TABLE})` };
   }
-  if (process.env[LIMIT_VIA_PRIMARY_ENV] === '1') return { backend: 'memory', target: 'el proceso principal de este servidor (compartido por sus procesos de trabajo)' };
+  if (runtimeEnv.flag(LIMIT_VIA_PRIMARY_ENV)) return { backend: 'memory', target: 'el proceso principal de este servidor (compartido por sus procesos de trabajo)' };
   return { backend: 'memory', target: 'este proceso (una sola instancia)' };
 }
 
@@ -73,7 +73,7 @@ export function createRateLimiter(cfg: RateLimitConfig, options: CreateOptions =
       return createFailOpenLimiter(createPostgresStore({ prefix, sql: options.sql }), failOpen);
     case 'memory':
       // A worker of scripts/serve.ts: the counters are the primary's, so the limits hold across workers.
-      if (process.env[LIMIT_VIA_PRIMARY_ENV] === '1' && typeof process.send === 'function') return createLimiterViaPrimary({ prefix });
+      if (runtimeEnv.flag(LIMIT_VIA_PRIMARY_ENV) && typeof process.send === 'function') return createLimiterViaPrimary({ prefix });
       return createMemoryLimiter({ prefix });
   }
 }

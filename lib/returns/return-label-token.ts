@@ -5,7 +5,7 @@
 // lookup (lib/notifications/enqueue.ts writes it in the statement that writes the notice), so neither the tables
 // nor a backup holds a working link; AUTH_SECRET does not live in the database.
 import * as crypto from 'node:crypto';
-import { config } from '@/lib/config';
+import { authSecret } from '@/lib/config';
 import { publicUrl } from '@/lib/public-url';
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
@@ -16,7 +16,7 @@ export const hashReturnLabelToken = (token: string) => sha256(`etiqueta-devoluci
 export const RETURN_LABEL_LINK_DAYS = 30;
 
 function linkKey(): Buffer {
-  const secret = config().AUTH_SECRET ?? process.env.AUTH_SECRET;
+  const secret = authSecret();
   if (!secret) throw new Error('AUTH_SECRET is required to make return label links');
   return Buffer.from(crypto.hkdfSync('sha256', secret, 'envios-mx', 'return-label-link-v1', 32));
 }

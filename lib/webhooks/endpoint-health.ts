@@ -9,6 +9,7 @@ import type { Db, DbOrTx } from '@/db/client';
 import { webhooks, type Webhook } from '@/db/schema';
 import { recordAudit, systemActor } from '@/lib/audit/record-audit';
 import { log } from '@/lib/log';
+import { formatLongDateTime24h } from '@/lib/time/format';
 import { cancelPendingDeliveries } from './update-webhook';
 
 export const ENDPOINT_FAILURE_WINDOW_DAYS = 5;
@@ -23,20 +24,10 @@ export async function recordEndpointOutcome(tx: DbOrTx, input: { webhookId: stri
   }
 }
 
-const mexicoCity = new Intl.DateTimeFormat('es-MX', {
-  timeZone: 'America/Mexico_City',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** The Spanish reason stored in disabled_reason and shown by the API and the dashboard. */
 export function disabledReasonText(failingSince: Date): string {
   return (
-    `Todas las entregas fallaron durante ${ENDPOINT_FAILURE_WINDOW_DAYS} días (desde el ${mexicoCity.format(failingSince)}, ` +
+    `Todas las entregas fallaron durante ${ENDPOINT_FAILURE_WINDOW_DAYS} días (desde el ${formatLongDateTime24h(failingSince)}, ` +
     `hora de la Ciudad de México; ${failingSince.toISOString()}). Corrige el receptor y vuelve a activar el webhook.`
   );
 }

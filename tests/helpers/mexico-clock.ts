@@ -3,7 +3,7 @@
 // undo with vi.useRealTimers() in afterEach. The moment is at least a day after the real now, so the orders the
 // database stamps now() are "today or before" by the moved clock.
 import { vi } from 'vitest';
-import { mexicoDay } from '@/lib/manifests/mexico-day';
+import { mexicoCityDay } from '@/lib/time/mexico-city';
 
 export const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const;
 
@@ -13,7 +13,7 @@ export const plusDays = (day: string, n: number) => new Date(Date.parse(`${day}T
 /** The first `weekday` at `time` (HH:MM, Mexico City: UTC-6 all year since 2022) at least a day after the real now. */
 export function moveClockTo(weekday: (typeof WEEKDAYS)[number], time: string): Date {
   vi.useRealTimers();
-  let day = mexicoDay(new Date(Date.now() + 86_400_000));
+  let day = mexicoCityDay(new Date(Date.now() + 86_400_000));
   while (new Date(`${day}T12:00:00Z`).getUTCDay() !== WEEKDAYS.indexOf(weekday)) day = plusDays(day, 1);
   const at = new Date(`${day}T${time}:00-06:00`);
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,11 +1,10 @@
 'use server';
 // Session-wide actions of the dashboard shell: sign out, switch organization.
-import { cookies } from 'next/headers';
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { signOut } from '@/auth';
-import { ORG_COOKIE } from '@/lib/auth/session';
 import { DomainError } from '@/lib/errors/domain-error';
+import { clearOrganizationCookie, setOrganizationCookie } from '@/lib/http/organization-cookie';
 import { signedInAction } from '@/lib/http/server-action';
 
 /**
@@ -16,7 +15,7 @@ import { signedInAction } from '@/lib/http/server-action';
  * and bouncing back into /dashboard from there would have the session cookie issued again.
  */
 export async function signOutAction(): Promise<void> {
-  (await cookies()).delete(ORG_COOKIE);
+  await clearOrganizationCookie();
   await signOut({ redirectTo: '/login?signedOut=1' });
 }
 
@@ -25,13 +24,7 @@ export const switchOrganizationAction = signedInAction(
   async ({ session, input: organizationId }) => {
     const membership = session.user.memberships.find((m) => m.organizationId === organizationId);
     if (!membership) throw new DomainError('forbidden', 'No perteneces a esa organización.');
-    (await cookies()).set(ORG_COOKIE, organizationId, {
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      secure: process.env.NODE_ENV === 'production' && process.env.AUTH_URL?.startsWith('https://') === true,
-      maxAge: 60 * 60 * 24 * 180,
-    });
+    await setOrganizationCookie(organizationId);
     revalidatePath('/dashboard', 'layout');
     return { organizationId };
   },

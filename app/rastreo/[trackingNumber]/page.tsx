@@ -15,7 +15,7 @@ import { BrandHeader } from '../_components/brand-header';
 import { ProgressLine } from '../_components/progress-line';
 import { TrackingSearchForm } from '../_components/search-form';
 import { Timeline } from '../_components/timeline';
-import { trackingDateTime, trackingDay } from '../_lib/format';
+import { trackingDateTime, trackingDay } from '@/lib/time/format';
 import { publicStatusText } from '../_lib/texts';
 import styles from '../rastreo.module.css';
 

@@ -4,7 +4,7 @@
 // (lib/http/static-page.ts). With tracking numbers of 15 random digits (docs/tracking.md) the limit makes
 // guessing hopeless, and it keeps a scraper from loading the database.
 import { config } from '@/lib/config';
-import { clientIp } from '@/lib/http/client-ip';
+import { clientIpOf } from '@/lib/http/client-ip';
 import { staticPageResponse } from '@/lib/http/static-page';
 import { secondsUntilReset } from '@/lib/rate-limit/api-limits';
 import { limit } from '@/lib/rate-limit';
@@ -16,7 +16,7 @@ export const isTrackingPage = (pathname: string) => pathname === '/rastreo' || p
 
 /** null when the request is within the limit; else the 429 page to answer with. */
 export async function limitTrackingPage(req: Request): Promise<Response | null> {
-  const ip = clientIp(req, config().TRUST_PROXY);
+  const ip = clientIpOf(req);
   const result = await limit(`rastreo:${ip}`, { limit: config().RATE_LIMIT_TRACKING_PER_MINUTE, windowMs: TRACKING_WINDOW_MS });
   if (result.allowed) return null;
   const retryAfter = secondsUntilReset(result);

@@ -6,7 +6,7 @@ import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { organizations } from '@/db/schema';
 import { publicUrl } from '@/lib/public-url';
-import { mexicoCityDay } from '../format';
+import { mexicoCityDay } from '@/lib/time/mexico-city';
 import { enqueueEmail } from '../outbox';
 import type { LowBalanceData } from '../templates/low-balance';
 import { billingRecipients } from './recipients';

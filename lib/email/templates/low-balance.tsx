@@ -1,15 +1,15 @@
 // To the owners and admins when the balance falls below the organization's threshold (at most once a day,
 // lib/email/operational/low-balance.ts): orders are refused once the balance cannot pay for them.
 import { EmailButton, EmailDetails, EmailHeading, EmailText } from '../components';
-import { emailMoney } from '../format';
+import { formatCentavos } from '@/lib/money/format';
 import { defineEmailTemplate } from '../template';
 
 export type LowBalanceData = { balanceCentavos: number; thresholdCentavos: number; billingUrl: string };
 
 export const lowBalance = defineEmailTemplate<LowBalanceData>({
   name: 'low-balance',
-  subject: (data, brand) => `Saldo bajo en ${brand.name}: ${emailMoney(data.balanceCentavos)}`,
-  preview: (data) => `Tu saldo está por debajo de ${emailMoney(data.thresholdCentavos)}.`,
+  subject: (data, brand) => `Saldo bajo en ${brand.name}: ${formatCentavos(data.balanceCentavos)}`,
+  preview: (data) => `Tu saldo está por debajo de ${formatCentavos(data.thresholdCentavos)}.`,
   Body: ({ data, brand }) => (
     <>
       <EmailHeading>Tu saldo está bajo</EmailHeading>
@@ -19,8 +19,8 @@ export const lowBalance = defineEmailTemplate<LowBalanceData>({
       </EmailText>
       <EmailDetails
         rows={[
-          ['Saldo actual', emailMoney(data.balanceCentavos)],
-          ['Aviso configurado por debajo de', emailMoney(data.thresholdCentavos)],
+          ['Saldo actual', formatCentavos(data.balanceCentavos)],
+          ['Aviso configurado por debajo de', formatCentavos(data.thresholdCentavos)],
         ]}
       />
       <EmailButton brand={brand} href={data.billingUrl}>

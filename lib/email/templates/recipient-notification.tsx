@@ -8,18 +8,10 @@
 import { notificationEventStatus, notificationEventTexts } from '@/lib/notifications/events';
 import type { RecipientNotificationData } from '@/lib/notifications/enqueue';
 import { returnLabelUrlFor } from '@/lib/returns/return-label-token';
+import { deliveryDay } from '@/lib/time/format';
 import { showsEstimatedDelivery } from '@/lib/tracking/public-tracking';
 import { EmailButton, EmailDetails, EmailHeading, EmailText } from '../components';
 import { defineEmailTemplate } from '../template';
-
-const TIME_ZONE = 'America/Mexico_City';
-const day = new Intl.DateTimeFormat('es-MX', { dateStyle: 'full', timeZone: TIME_ZONE });
-
-/** "lunes, 30 de noviembre de 2026" (Mexico City), for the estimated delivery date. */
-export function deliveryDay(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : day.format(date);
-}
 
 export const recipientNotification = defineEmailTemplate<RecipientNotificationData>({
   name: 'recipient-notification',

@@ -1,5 +1,6 @@
 // The configured message channel. NOTIFICATIONS_MESSAGE_ADAPTER picks it: "log" (default) or a real provider's
 // adapter registered here (docs/tracking.md explains how to add Twilio with its env vars). One per process.
+import { runtimeEnv } from '@/lib/config';
 import { createLoggingAdapter } from './logging';
 import type { MessageChannel, MessageChannelAdapter } from './types';
 
@@ -8,12 +9,12 @@ export type { MessageChannel, MessageChannelAdapter, OutgoingMessage } from './t
 const state = ((globalThis as { __enviosMessageChannel?: { current?: MessageChannelAdapter } }).__enviosMessageChannel ??= {});
 
 function channelFromEnv(): MessageChannel {
-  return process.env.NOTIFICATIONS_MESSAGE_CHANNEL === 'whatsapp' ? 'whatsapp' : 'sms';
+  return runtimeEnv.messageChannel() === 'whatsapp' ? 'whatsapp' : 'sms';
 }
 
 export function getMessageChannel(): MessageChannelAdapter {
   if (!state.current) {
-    const name = process.env.NOTIFICATIONS_MESSAGE_ADAPTER ?? 'log';
+    const name = runtimeEnv.messageAdapter() ?? 'log';
     if (name !== 'log') throw new Error(`NOTIFICATIONS_MESSAGE_ADAPTER="${name}" is not a known adapter (lib/notifications/channels/index.ts)`);
     state.current = createLoggingAdapter(channelFromEnv());
   }

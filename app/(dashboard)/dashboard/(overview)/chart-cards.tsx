@@ -1,12 +1,13 @@
 // The overview's chart row: shipments per day and closing balance per day (30 days), each with a text summary and
 // its data table, and the average time from creation to delivery.
-import { formatCentavos, formatCount, formatDate } from '@/app/(dashboard)/_lib/format';
+import { formatCentavos, formatCount } from '@/app/(dashboard)/_lib/format';
 import type { OverviewCharts } from '@/lib/organizations/overview-charts';
+import { formatChartDay } from '@/lib/time/format';
 import { Card } from '@/app/_components/ui';
 import { ChartDataTable } from './chart-data-table';
 import { BalanceChart, ShipmentsChart, type ChartDay } from './charts';
 
-const dayLabel = (day: string) => formatDate(`${day}T12:00:00-06:00`);
+const dayLabel = formatChartDay;
 
 /** "2 días 4 h", "5 h", "35 min" */
 export function formatDuration(hours: number): string {

@@ -3,7 +3,7 @@
 // (onCreated) and the mutation is reset, so the full key is not kept in react-query's cache.
 import { Modal } from '@/app/_components/confirm-dialog';
 import { errorMessage, useActionMutation } from '@/app/_components/use-action';
-import { isoDay } from '@/app/(dashboard)/_lib/format';
+import { mexicoCityDay } from '@/lib/time/mexico-city';
 import { createApiKeyAction } from './actions';
 import { ScopeFieldset } from './scope-fieldset';
 
@@ -22,7 +22,7 @@ export function CreateKeyModal({ open, scopes, onClose, onCreated }: {
       create.reset();
     },
   });
-  const tomorrow = isoDay(new Date(Date.now() + 24 * 60 * 60 * 1000));
+  const tomorrow = mexicoCityDay(new Date(Date.now() + 24 * 60 * 60 * 1000));
   return (
     <Modal open={open} title="Nueva clave de API" onClose={() => { create.reset(); onClose(); }} wide>
       <form

@@ -8,7 +8,7 @@ import { getDb } from '@/db/client';
 import { can } from '@/lib/auth/permissions';
 import { requireOrgPermission } from '@/lib/http/session';
 import { listManifests } from '@/lib/manifests/get-manifest';
-import { dayLabel } from '@/lib/manifests/mexico-day';
+import { dayLabel } from '@/lib/time/format';
 import { originLabel } from '@/lib/manifests/origin';
 import type { ManifestSummary } from '@/lib/manifests/schemas';
 import { pickupStatusLabels } from '@/lib/pickups/schemas';

@@ -8,7 +8,7 @@
 // the rule allows, so today stays choosable until the cut-off. "Now" is the browser's clock when the dialog opens (the
 // fields exist only while it is open, so the server's render never fixes a stale default).
 import { useState } from 'react';
-import { mexicoDay } from '@/lib/manifests/mexico-day';
+import { mexicoCityDay } from '@/lib/time/mexico-city';
 import {
   earliestPickupWindow, nextPickupWindow, PICKUP_LEAD_MINUTES, pickupDayLabel, PROPOSAL_MARGIN_MINUTES, sameDayCutoff, type PickupWindowProposal,
 } from '@/lib/pickups/pickup-window';
@@ -30,7 +30,7 @@ function cutoffText(p: PickupWindowProposal): string {
 export function PickupWindowFields({ idPrefix }: { idPrefix: string }) {
   const [{ proposal, firstDay, today }] = useState(() => {
     const now = new Date();
-    return { proposal: nextPickupWindow(now), firstDay: earliestPickupWindow(now).date, today: mexicoDay(now) };
+    return { proposal: nextPickupWindow(now), firstDay: earliestPickupWindow(now).date, today: mexicoCityDay(now) };
   });
   return (
     <>

@@ -7,6 +7,7 @@ import { can } from '@/lib/auth/permissions';
 import { roleDescriptions, roleLabels } from '@/lib/auth/roles';
 import { requireOrgPermission } from '@/lib/http/session';
 import { listMembers, listOpenInvitations } from '@/lib/members/manage-members';
+import { mayGiveRole } from '@/lib/members/role-rules';
 import { PageHeader } from '@/app/_components/ui';
 import { MembersManager } from './members-manager';
 
@@ -21,9 +22,9 @@ export default async function MembersPage() {
   ]);
   const canManage = can(session.role, 'members:manage');
   const canOwn = can(session.role, 'ownership:manage');
-  // the roles this user may give: everything but owner unless they may manage ownership
+  // the roles this user may give (lib/members/role-rules.ts)
   const roles = membershipRoles
-    .filter((r) => canOwn || r !== 'owner')
+    .filter((r) => mayGiveRole(session.role, r))
     .map((r) => ({ value: r, label: roleLabels[r], description: roleDescriptions[r] }));
   return (
     <>

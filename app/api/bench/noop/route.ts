@@ -1,8 +1,10 @@
 // GET /api/bench/noop — the benchmark's baseline: a handler that returns a small JSON body without
 // touching the database. Answers 404 unless the server was started by the benchmark (BENCH_NOOP=1).
+import { runtimeEnv } from '@/lib/config';
+
 export const dynamic = 'force-dynamic';
 
 export function GET(): Response {
-  if (process.env.BENCH_NOOP !== '1') return Response.json({ error: 'La ruta solicitada no existe.' }, { status: 404 });
+  if (!runtimeEnv.flag('BENCH_NOOP')) return Response.json({ error: 'La ruta solicitada no existe.' }, { status: 404 });
   return Response.json({ ok: true, service: 'envios-mx' });
 }

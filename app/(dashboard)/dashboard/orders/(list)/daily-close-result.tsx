@@ -5,11 +5,11 @@ import { Icon } from '@/app/_components/icons';
 import type { ManifestDetail } from '@/lib/manifests/schemas';
 import type { PickupView } from '@/lib/pickups/schemas';
 import { ManifestPdfLink } from './manifest-pdf-link';
+import { weekdayDayLabel } from '@/lib/time/format';
 
 export type CloseResult = { manifest: ManifestDetail; pickup: PickupView | null; pickupError: string | null };
 
-const dayLabel = (day: string) =>
-  new Intl.DateTimeFormat('es-MX', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(`${day}T12:00:00Z`));
+const dayLabel = weekdayDayLabel;
 
 export function DailyCloseResult({ result, onClose }: { result: CloseResult; onClose: () => void }) {
   const { manifest, pickup, pickupError } = result;
