@@ -225,7 +225,7 @@ describe('the audit page\'s list and CSV export', () => {
     expect(new Set([...first.rows, ...second.rows].map((r) => r.id)).size).toBe(31);
     expect(first.rows[0].action).toBe('api_key.created'); // newest first
 
-    const luis = toAuditFilter(org.id, readAuditSearch(new URLSearchParams({ actor: 'LUIS', action: 'branding.updated' })));
+    const luis = toAuditFilter(org.id, readAuditSearch({ actor: 'LUIS', action: 'branding.updated' }));
     expect((await listAuditLogs(db, { ...luis, limit: 50 })).rows).toHaveLength(15);
     const keysOnly = toAuditFilter(org.id, readAuditSearch({ action: 'api_key.created', actorType: 'user' }));
     expect((await listAuditLogs(db, { ...keysOnly, limit: 50 })).rows).toHaveLength(1);

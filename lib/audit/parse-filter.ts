@@ -1,5 +1,5 @@
-// The audit log's filters as the page's form and the CSV link send them (search parameters), read once for
-// both (app/(dashboard)/dashboard/auditoria and app/api/dashboard/exports/audit): values that cannot be right
+// The audit log's filters as the page's form and the CSV link send them (search parameters, one value each), read
+// once for both (app/(dashboard)/dashboard/auditoria and app/api/dashboard/exports/audit): values that cannot be right
 // are dropped, days are Mexico City calendar days (no daylight saving time since 2022: -06:00 all year).
 import type { AuditActorType } from '@/db/schema';
 import type { AuditAction } from './actions';
@@ -15,11 +15,9 @@ export type AuditSearch = {
   to: string | null;
 };
 
-type Params = Record<string, string | string[] | undefined> | URLSearchParams;
-
-export function readAuditSearch(params: Params): AuditSearch {
+export function readAuditSearch(params: Record<string, string | string[] | undefined>): AuditSearch {
   const one = (name: string): string | null => {
-    const raw = params instanceof URLSearchParams ? params.get(name) : params[name];
+    const raw = params[name];
     return typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : null;
   };
   const day = (name: string) => {
@@ -48,14 +46,4 @@ export function toAuditFilter(organizationId: string, s: AuditSearch): AuditLogF
     from: s.from ? new Date(`${s.from}T00:00:00-06:00`) : null,
     to: s.to ? new Date(`${s.to}T23:59:59.999-06:00`) : null,
   };
-}
-
-/** The search parameters of a filter (for links: pages, "Exportar CSV"). */
-export function auditSearchParams(s: AuditSearch): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const name of ['actorType', 'actor', 'action', 'from', 'to'] as const) {
-    const value = s[name];
-    if (value) params.set(name, value);
-  }
-  return params;
 }

@@ -2,7 +2,6 @@
 // the rest of the API; counts are rows. The domain functions return these shapes, so the API, the dashboard
 // (bulkui) and the tests read the same fields.
 import { z } from 'zod';
-import { queryValidationError } from '@/lib/errors/zod-es';
 import { batchRowStates, batchSources, batchStatuses, type BatchRowState } from '@/db/schema';
 import { createOrderSchema } from '@/lib/orders/schemas';
 import { pageLimitParam } from '@/lib/pagination/limit-param';
@@ -128,6 +127,8 @@ export const batchRowsQuerySchema = z
       .refine((v) => statusList(v).length > 0 && statusList(v).every(isRowState), {
         error: `debe ser uno o varios de ${batchRowStates.join(', ')}, separados por comas`,
       })
+      // the states named, once each
+      .transform((v) => [...new Set(statusList(v).filter(isRowState))])
       .optional()
       .meta({ description: 'Solo las filas en estos estados, separados por comas: invalid,failed son las filas sin pedido (por corregir)' }),
     columns: z.enum(['results', 'upload']).default('results').meta({
@@ -137,34 +138,12 @@ export const batchRowsQuerySchema = z
     }),
   })
   .superRefine((q, ctx) => {
-    if (q.columns === 'upload' && q.status && !statusList(q.status).every((s) => (FIXABLE_ROW_STATES as readonly string[]).includes(s))) {
+    if (q.columns === 'upload' && q.status && !q.status.every((s) => (FIXABLE_ROW_STATES as readonly string[]).includes(s))) {
       ctx.addIssue({ code: 'custom', path: ['status'], message: 'con columns=upload solo admite invalid y failed (las filas sin pedido)' });
     }
   });
 
-export type BatchRowsQuery = { states?: BatchRowState[]; columns: 'results' | 'upload' };
-
-/** GET /batches/{id}/rows query (the API and the dashboard): a 400 naming the parameter for anything invalid. */
-export function parseBatchRowsQuery(params: URLSearchParams): BatchRowsQuery {
-  const result = batchRowsQuerySchema.safeParse({ status: params.get('status') ?? undefined, columns: params.get('columns') ?? undefined });
-  if (!result.success) throw queryValidationError(result.error);
-  const states = result.data.status ? [...new Set(statusList(result.data.status).filter(isRowState))] : undefined;
-  return { states, columns: result.data.columns };
-}
 
 export const batchLabelsQuerySchema = z.object({
   format: z.enum(['pdf', 'zpl']).default('pdf').meta({ description: 'pdf (una página de 4x6 in por guía) o zpl' }),
 });
-
-/** GET /batches query: a 400 naming the parameter for anything invalid. */
-export function parseListBatchesQuery(params: URLSearchParams): { limit?: number; cursor?: string } {
-  const result = listBatchesQuerySchema.safeParse({ limit: params.get('limit') ?? undefined, cursor: params.get('cursor') ?? undefined });
-  if (result.success) return result.data;
-  throw queryValidationError(result.error);
-}
-
-export function parseBatchLabelsQuery(params: URLSearchParams): { format: 'pdf' | 'zpl' } {
-  const result = batchLabelsQuerySchema.safeParse({ format: params.get('format') ?? undefined });
-  if (result.success) return result.data;
-  throw queryValidationError(result.error);
-}

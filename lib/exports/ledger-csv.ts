@@ -6,7 +6,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '@/db/client';
 import { csvStream, type CsvColumn } from '@/lib/csv/stream-csv';
-import { queryValidationError } from '@/lib/errors/zod-es';
 import { ledgerDescriptionLabel } from '@/lib/orders/display-labels';
 import { dateParam } from '@/lib/orders/schemas';
 import { CURSOR_TIME_FORMAT } from '@/lib/pagination/keyset';
@@ -53,18 +52,6 @@ export const ledgerExportQuerySchema = z
     path: ['dateFrom'],
     error: 'no puede ser posterior a dateTo',
   });
-
-/** The query of GET /billing/ledger/export (dates as GET /orders reads them); 400 naming the parameter. */
-export function parseLedgerExportQuery(params: URLSearchParams): Omit<LedgerExportFilter, 'organizationId'> {
-  const raw: Record<string, string> = {};
-  for (const name of ['dateFrom', 'dateTo']) {
-    const value = params.get(name);
-    if (value !== null) raw[name] = value;
-  }
-  const parsed = ledgerExportQuerySchema.safeParse(raw);
-  if (!parsed.success) throw queryValidationError(parsed.error);
-  return parsed.data;
-}
 
 async function readBatch(db: DbOrTx, filter: LedgerExportFilter, after: { t: string; id: string } | null) {
   const where: SQL[] = [sql`l.organization_id = ${filter.organizationId}::uuid`];

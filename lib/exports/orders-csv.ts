@@ -3,9 +3,11 @@
 // from the database in keyset batches of 500 so a 100,000-row export never sits in memory; written by
 // lib/csv/stream-csv.ts (BOM, Spanish headers, CRLF, formula cells neutralised).
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DbOrTx } from '@/db/client';
 import { csvStream, type CsvColumn } from '@/lib/csv/stream-csv';
-import { listOrdersConditions, parseListOrdersQuery, type ListOrdersOptions } from '@/lib/orders/list-orders';
+import { listOrdersConditions, type ListOrdersOptions } from '@/lib/orders/list-orders';
+import { listOrdersQuerySchema, withDatesInOrder } from '@/lib/orders/schemas';
 import { serviceLabel, statusLabel } from '@/lib/orders/display-labels';
 import { resolveOrderSearch, type OrderSearch } from '@/lib/orders/search-orders';
 import { recipientNameSql, recipientPhoneSql } from '@/lib/orders/recipient';
@@ -61,14 +63,9 @@ export const orderColumns: CsvColumn<OrderExportRow>[] = [
 
 export type OrdersExportFilter = Omit<ListOrdersOptions, 'limit' | 'cursor'>;
 
-/** The query of GET /orders/export: GET /orders's filters (status, dateFrom, dateTo, q, service); paging has no meaning here. */
-export function parseOrdersExportQuery(params: URLSearchParams): Omit<OrdersExportFilter, 'organizationId'> {
-  const filters = new URLSearchParams(params);
-  filters.delete('limit');
-  filters.delete('cursor');
-  const { limit: _limit, cursor: _cursor, ...query } = parseListOrdersQuery(filters);
-  return query;
-}
+const { status, dateFrom, dateTo, q, service } = listOrdersQuerySchema.shape;
+/** The query of GET /orders/export: GET /orders's filters (status, dateFrom, dateTo, q, service), refused as GET /orders refuses them; paging has no meaning here. */
+export const ordersExportQuerySchema = withDatesInOrder(z.object({ status, dateFrom, dateTo, q, service }));
 
 async function readBatch(db: DbOrTx, filter: OrdersExportFilter, search: OrderSearch | undefined, cursor: string | undefined) {
   const { q: _q, ...options } = filter;

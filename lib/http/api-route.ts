@@ -2,7 +2,9 @@
 // (lib/http/openapi/operations/) and this takes everything else from the declaration:
 //   the caller (lib/http/authenticate-caller.ts): a Bearer key (hash lookup, revocation, expiry, usage count;
 //   per-key rate limit) or the dashboard's session (role, same-origin writes), checked against the declared scope;
-//   the JSON body parsed with the declared schema; idempotency for operations declared `idempotent`
+//   the JSON body parsed with the declared schema; the URL query parsed with the declared schema (ctx.query,
+//   lib/http/query.ts); the declared UUID path parameters checked (lib/http/path-params.ts: one that is not a UUID
+//   gets the declaration's refusal, the resource's Spanish 404); idempotency for operations declared `idempotent`
 //   (lib/http/idempotency.ts); errors; X-Request-Id.
 // The per-IP limit ran before all of this (withRequest). The same declaration is what the OpenAPI
 // document shows, so the documented scope and body are the enforced ones.
@@ -11,12 +13,15 @@ import type { z } from 'zod';
 import { getDb, type Db, type Tx } from '@/db/client';
 import { authenticateCaller, type ApiCaller, type KeyCaller } from './authenticate-caller';
 import { readIdempotency, respondIdempotently, type IdempotencyInput } from './idempotency';
-import type { KeyedOperationDoc } from './openapi/define';
+import type { KeyedOperationDoc, QuerySchema } from './openapi/define';
+import { checkPathParams } from './path-params';
+import { readQuery } from './query';
 import { readJsonBody, readUploadBody } from './read-body';
 import { withRequest, type RequestContext } from './with-request';
 
 type ParamsOf<O> = O extends { pathParams: infer P } ? { [K in keyof P]: string } : Record<string, never>;
 type BodyOf<O> = O extends { body: infer S extends z.ZodType } ? z.output<S> : undefined;
+type QueryOf<O> = O extends { query: infer S extends z.ZodType } ? z.output<S> : undefined;
 
 export type ApiContext<O extends KeyedOperationDoc> = RequestContext<ParamsOf<O>> & {
   /**
@@ -33,6 +38,8 @@ export type ApiContext<O extends KeyedOperationDoc> = RequestContext<ParamsOf<O>
   body: BodyOf<O>;
   /** the JSON body as the client sent it (undefined when empty or for GET/DELETE) */
   rawBody: unknown;
+  /** the URL query parsed with the operation's `query` schema (undefined when it declares none) */
+  query: QueryOf<O>;
   url: URL;
   /** `idempotencyInDomain` operations: the key sent and the request's fingerprint, for the domain function (null without a key) */
   idempotency: IdempotencyInput | null;
@@ -56,11 +63,14 @@ export function apiRoute<const O extends KeyedOperationDoc>(operation: O, handle
     const rawBody = upload ? upload.json : METHODS_WITH_BODY.has(req.method) ? await readJsonBody(req) : undefined;
     const body = (uploadDoc ? undefined : operation.body?.parse(rawBody === undefined && operation.emptyBodyIsObject ? {} : rawBody)) as BodyOf<O>;
     const url = new URL(req.url);
+    const query = (operation.query ? readQuery(operation as O & { query: QuerySchema }, url.searchParams) : undefined) as QueryOf<O>;
     // A file is fingerprinted by its digest (the same bytes are the same request).
     const fingerprinted = upload && upload.json === undefined ? { [upload.contentType]: createHash('sha256').update(upload.bytes).digest('hex') } : rawBody;
     const idempotency = operation.idempotent ? readIdempotency(req, url, fingerprinted) : null;
     const run = async (database: Db) => {
-      const response = await handler({ ...ctx, db: database, auth, organizationId: auth.organizationId, body, rawBody, url, idempotency, upload: upload && { contentType: upload.contentType, bytes: upload.bytes } });
+      // Where the handler's domain function checked its ids: after the body and the query, inside the idempotent transaction.
+      checkPathParams(operation, ctx.params);
+      const response = await handler({ ...ctx, db: database, auth, organizationId: auth.organizationId, body, rawBody, query, url, idempotency, upload: upload && { contentType: upload.contentType, bytes: upload.bytes } });
       // The dashboard's answers are never kept by a cache, whatever the operation says for a key.
       if (auth.kind === 'session') response.headers.set('Cache-Control', 'private, no-store');
       return response;

@@ -1,6 +1,5 @@
 // Request shapes of GET /orders/:id/label and the label model every renderer (PDF, ZPL) draws from.
 import { z } from 'zod';
-import { queryValidationError } from '@/lib/errors/zod-es';
 import { shipmentTypes } from '@/db/schema';
 
 export const labelTypes = ['shipping', 'return'] as const;
@@ -70,10 +69,3 @@ export const labelModelSchema = z.object({
   branding: labelBrandingSchema,
 });
 export type LabelModel = z.infer<typeof labelModelSchema>;
-
-/** The label query from a URL, with Spanish 400s that name the parameter ("El parámetro format debe ser uno de: pdf, zpl"). */
-export function parseLabelQuery(params: URLSearchParams): LabelQuery {
-  const result = labelQuerySchema.safeParse({ type: params.get('type') ?? undefined, format: params.get('format') ?? undefined });
-  if (result.success) return result.data;
-  throw queryValidationError(result.error);
-}

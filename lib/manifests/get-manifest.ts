@@ -17,7 +17,7 @@ import { pickupStatusLabels } from '@/lib/pickups/schemas';
 import { isUuid } from '@/lib/text/uuid';
 import type { ManifestDetail, ManifestList, ManifestPickup, ManifestSummary } from './schemas';
 
-const manifestNotFound = () => new DomainError('not_found', 'El manifiesto no existe.');
+export const manifestNotFound = () => new DomainError('not_found', 'El manifiesto no existe.');
 
 export const manifestPath = (id: string) => `/api/v1/manifests/${id}`;
 

@@ -1,7 +1,6 @@
 // Request and response schemas of the daily close (POST/GET /api/v1/manifests, docs/guias/lotes.md).
 import { z } from 'zod';
 import '@/lib/errors/zod-es';
-import { queryValidationError } from '@/lib/errors/zod-es';
 import { pickupStatuses } from '@/db/schema';
 import { textSchema } from '@/lib/orders/schemas';
 import { pageLimitParam } from '@/lib/pagination/limit-param';
@@ -88,9 +87,3 @@ export const listManifestsQuerySchema = z.object({
   limit: pageLimitParam(20, 'Manifiestos por página'),
   cursor: z.string().min(1).max(500).optional(),
 });
-
-export function parseListManifestsQuery(params: URLSearchParams): { limit?: number; cursor?: string } {
-  const result = listManifestsQuerySchema.safeParse({ limit: params.get('limit') ?? undefined, cursor: params.get('cursor') ?? undefined });
-  if (result.success) return result.data;
-  throw queryValidationError(result.error);
-}

@@ -52,7 +52,8 @@ const EVENT_COLUMNS = columns(trackingEvents.orderId, trackingEvents.organizatio
 /** A provider call slower than this counts as an outage (well inside the idempotency lease). */
 export const PROVIDER_TIMEOUT_MS = 20_000;
 
-export type CreateOrderResult = { status: number; body: CreateOrderResponse; replayed: boolean };
+/** The created order; `replayed`: the order a previous request with the same idempotency key and body created. */
+export type CreateOrderResult = { body: CreateOrderResponse; replayed: boolean };
 
 export function orderShipmentParams(input: CreateOrderInput): ShipmentParams {
   return {
@@ -75,8 +76,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Creates an order: 201 `{ orderId, guideNumber, trackingNumber }`, or the stored response when
- * `idempotency` names a key already used with the same body (`replayed: true`).
+ * Creates an order: `{ orderId, guideNumber, trackingNumber }`, or the stored one when `idempotency` names a key
+ * already used with the same body (`replayed: true`).
  */
 export async function createOrder(
   db: Db,
@@ -88,19 +89,19 @@ export async function createOrder(
   let claim: IdempotencyClaim | null = null;
   if (input.idempotency) {
     const begun = await beginIdempotentRequest(db, { organizationId, ...input.idempotency });
-    if (begun.kind === 'replay') return { status: begun.response.status, body: begun.response.body as CreateOrderResponse, replayed: true };
+    if (begun.kind === 'replay') return { body: begun.response.body as CreateOrderResponse, replayed: true };
     claim = begun.claim;
     maybePurgeExpiredIdempotencyKeys(db);
   }
 
   try {
     const body = await createWithGuide(db, { organizationId, order, priced, claim });
-    return { status: 201, body, replayed: false };
+    return { body, replayed: false };
   } catch (error) {
     if (claim && error instanceof IdempotencyClaimLostError) {
       // Our lease ran out and another request took the key over; answer as that request decides.
       const again = await beginIdempotentRequest(db, { organizationId, key: claim.key, fingerprint: claim.fingerprint });
-      if (again.kind === 'replay') return { status: again.response.status, body: again.response.body as CreateOrderResponse, replayed: true };
+      if (again.kind === 'replay') return { body: again.response.body as CreateOrderResponse, replayed: true };
       await releaseIdempotentRequest(db, again.claim);
       throw new DomainError('idempotency_key_in_use', undefined, { retryAfterSeconds: 1 });
     }

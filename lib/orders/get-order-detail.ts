@@ -11,9 +11,12 @@ import { isUuid } from '@/lib/text/uuid';
 import { trackingUrlOrNull } from '@/lib/tracking/tracking-url';
 import type { OrderDetail } from './schemas';
 
+/** The answer for an order the organization does not have (another organization's is the same). */
+export const orderNotFound = () => new DomainError('not_found', 'El pedido no existe.');
+
 /** 404 unless `orderId` is a well-formed id (so a malformed one never reaches PostgreSQL as a cast error). */
 export function assertOrderId(orderId: string): string {
-  if (!isUuid(orderId)) throw new DomainError('not_found', 'El pedido no existe.');
+  if (!isUuid(orderId)) throw orderNotFound();
   return orderId.toLowerCase();
 }
 
@@ -80,7 +83,7 @@ export async function getOrderDetailJson(db: DbOrTx, input: { organizationId: st
   let query = prepared.get(db);
   if (!query) prepared.set(db, (query = detailQuery(db)));
   const [row] = await query.execute({ orderId, organizationId: input.organizationId });
-  if (!row) throw new DomainError('not_found', 'El pedido no existe.');
+  if (!row) throw orderNotFound();
   // The notices' JSON (json_build_object) is spaced; it is written again compactly, and only when there are any.
   const notifications = row.notifications === '[]' ? '[]' : JSON.stringify(JSON.parse(row.notifications));
   return `${row.head},"tracking_url":${JSON.stringify(trackingUrlOrNull(row.trackingNumber))},"notifications":${notifications}}`;

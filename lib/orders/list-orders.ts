@@ -2,37 +2,18 @@
 // orders_org_created_idx / orders_org_status_created_idx whatever the page depth; `q` and `service` narrow it
 // (the search roads of lib/orders/search-orders.ts).
 import { sql, type SQL } from 'drizzle-orm';
-import { ZodError } from 'zod';
 import type { DbOrTx } from '@/db/client';
-import { queryValidationError } from '@/lib/errors/zod-es';
 import { encodeCursor, parseCursorParam } from '@/lib/pagination/cursor';
 import { afterCursor, CURSOR_TIME_FORMAT } from '@/lib/pagination/keyset';
 import type { ShipmentType } from '@/db/schema/organizations';
 import type { OrderStatus } from './order-states';
 import { resolveOrderSearch, searchCondition, walksFirst, type OrderSearch } from './search-orders';
-import { listOrdersQuerySchema, type ListOrdersQuery, type OrderListResponse } from './schemas';
+import type { OrderListResponse } from './schemas';
 import { recipientNameSql } from './recipient';
 import { searchWordStats } from './search-word-stats';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
-
-/** The URL query of GET /orders, validated; 400 with Spanish messages naming the parameter. */
-export function parseListOrdersQuery(params: URLSearchParams): ListOrdersQuery {
-  const raw: Record<string, string> = {};
-  for (const name of ['status', 'dateFrom', 'dateTo', 'limit', 'cursor', 'q', 'service']) {
-    const value = params.get(name);
-    if (value !== null) raw[name] = value;
-  }
-  try {
-    return listOrdersQuerySchema.parse(raw);
-  } catch (error) {
-    if (error instanceof ZodError) {
-      throw queryValidationError(error);
-    }
-    throw error;
-  }
-}
 
 export type ListOrdersOptions = {
   organizationId: string;

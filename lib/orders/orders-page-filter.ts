@@ -2,7 +2,8 @@
 // GET /orders query the orders domain already validates (lib/orders/list-orders.ts), and the page's links.
 // Shared by the page (app/(dashboard)/dashboard/orders/(list)/page.tsx) and its CSV export, which reads the
 // same filters.
-import { parseListOrdersQuery } from '@/lib/orders/list-orders';
+import { queryValidationError } from '@/lib/errors/zod-es';
+import { listOrdersQuerySchema } from '@/lib/orders/schemas';
 import { isOrderStatus, type OrderStatus } from '@/lib/orders/order-states';
 import { readPageStack, writePageStack } from '@/lib/pagination/page-stack';
 import { staleLinkMessage } from '@/lib/pagination/stale-link';
@@ -46,15 +47,17 @@ export function readOrdersFilter(params: Record<string, string | string[] | unde
 
 /** The lib's list query for a filter (throws the API's 400 for a bad cursor or from > to). */
 export function toListQuery(filter: OrdersFilter) {
-  const params = new URLSearchParams({ limit: String(ORDERS_PAGE_SIZE) });
-  if (filter.q) params.set('q', filter.q);
-  if (filter.status) params.set('status', filter.status);
-  if (filter.service) params.set('service', filter.service);
+  const query: Record<string, string> = { limit: String(ORDERS_PAGE_SIZE) };
+  if (filter.q) query.q = filter.q;
+  if (filter.status) query.status = filter.status;
+  if (filter.service) query.service = filter.service;
   // Mexico City has had no daylight saving time since 2022: its days run from -06:00 midnight.
-  if (filter.from) params.set('dateFrom', `${filter.from}T00:00:00-06:00`);
-  if (filter.to) params.set('dateTo', `${filter.to}T23:59:59.999999-06:00`);
-  if (filter.cursor) params.set('cursor', filter.cursor);
-  return parseListOrdersQuery(params);
+  if (filter.from) query.dateFrom = `${filter.from}T00:00:00-06:00`;
+  if (filter.to) query.dateTo = `${filter.to}T23:59:59.999999-06:00`;
+  if (filter.cursor) query.cursor = filter.cursor;
+  const result = listOrdersQuerySchema.safeParse(query);
+  if (!result.success) throw queryValidationError(result.error);
+  return result.data;
 }
 
 /** A link of the orders page with the same filters. */

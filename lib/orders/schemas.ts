@@ -259,8 +259,16 @@ export const searchQueryParam = z
   .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), { error: 'no puede contener caracteres de control' })
   .meta({ description: 'Busca por id del pedido, referencia, número de guía, número de rastreo, nombre, teléfono o correo del destinatario y código postal de destino: cada palabra encuentra el principio de una palabra del pedido, y un teléfono también por sus últimos dígitos (al menos 3 caracteres; sin distinguir mayúsculas ni acentos)' });
 
+/** `dateFrom` after `dateTo` is refused, naming dateFrom (GET /orders and its CSV export, GET /orders/export). */
+export function withDatesInOrder<S extends z.ZodType<{ dateFrom?: { at: Date }; dateTo?: { at: Date } }>>(schema: S): S {
+  return schema.refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom.at.getTime() <= q.dateTo.at.getTime(), {
+    path: ['dateFrom'],
+    error: 'no puede ser posterior a dateTo',
+  });
+}
+
 /** Query of GET /orders (strings as they come in the URL). Unknown parameters are ignored. */
-export const listOrdersQuerySchema = z
+export const listOrdersQuerySchema = withDatesInOrder(z
   .object({
     status: orderStatusSchema.optional(),
     dateFrom: dateParam(false).optional().meta({ description: 'Desde esta fecha, incluida (ISO 8601): 2026-11-01 o 2026-11-01T00:00:00Z; sin desfase horario se toma como UTC' }),
@@ -269,9 +277,5 @@ export const listOrdersQuerySchema = z
     cursor: z.string().min(1).max(500).optional(),
     q: searchQueryParam.optional(),
     service: shipmentTypeSchema.optional().meta({ description: 'Solo pedidos de este servicio: standard (Estándar), express o same_day (Mismo día)' }),
-  })
-  .refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom.at.getTime() <= q.dateTo.at.getTime(), {
-    path: ['dateFrom'],
-    error: 'no puede ser posterior a dateTo',
-  });
+  }));
 export type ListOrdersQuery = z.infer<typeof listOrdersQuerySchema>;

@@ -9,11 +9,13 @@ import { DomainError } from '@/lib/errors/domain-error';
 import { isUuid } from '@/lib/text/uuid';
 import { pickupStatusLabels, type PickupView } from './schemas';
 
+/** The answer for a pickup the organization does not have (another organization's is the same). */
+export const pickupNotFound = () => new DomainError('not_found', 'La recolección no existe.');
+
 export async function findPickup(db: DbOrTx, { organizationId, pickupId }: { organizationId: string; pickupId: string }): Promise<Pickup> {
-  const notFound = new DomainError('not_found', 'La recolección no existe.');
-  if (!isUuid(pickupId)) throw notFound;
+  if (!isUuid(pickupId)) throw pickupNotFound();
   const [p] = await db.select().from(pickups).where(and(eq(pickups.id, pickupId), eq(pickups.organizationId, organizationId)));
-  if (!p) throw notFound;
+  if (!p) throw pickupNotFound();
   return p;
 }
 

@@ -150,23 +150,23 @@ export type DeliveryLogAttempt = DeliveryLogPage['data'][number];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The log's filters as the dashboard sends them (result, from/to as Mexico City calendar days, orderId, cursor);
- * values that cannot be right are dropped. Mexico City has had no daylight saving time since 2022: days start at
- * -06:00.
+ * The log's filters as the dashboard sends them (result, from/to as Mexico City calendar days, orderId, cursor;
+ * one value each); values that cannot be right are dropped. Mexico City has had no daylight saving time since
+ * 2022: days start at -06:00.
  */
-export function readDeliveryLogQuery(params: URLSearchParams) {
+export function readDeliveryLogQuery(params: Readonly<Record<string, string | undefined>>) {
   const day = (name: string, time: string) => {
-    const value = params.get(name);
+    const value = params[name];
     const at = value && DAY.test(value) ? new Date(`${value}T${time}-06:00`) : null;
     return at && !Number.isNaN(at.getTime()) ? at : null;
   };
-  const result = params.get('result');
+  const result = params.result;
   return {
     result: (deliveryLogResults as readonly string[]).includes(result ?? '') ? (result as DeliveryLogResult) : null,
     from: day('from', '00:00:00'),
     to: day('to', '23:59:59.999'),
-    orderId: parseUuid(params.get('orderId')),
-    cursor: params.get('cursor') || undefined,
+    orderId: parseUuid(params.orderId ?? null),
+    cursor: params.cursor || undefined,
   };
 }
 

@@ -50,7 +50,7 @@ export function parseUntil(until: string | undefined, since: Date, now: Date): D
   return at.getTime() > now.getTime() ? now : at;
 }
 
-const recoveryNotFound = () => new DomainError('not_found', 'La recuperación no existe.');
+export const recoveryNotFound = () => new DomainError('not_found', 'La recuperación no existe.');
 
 async function resultsOf(db: DbOrTx, recoveryId: string): Promise<RecoveryView['results']> {
   const rows = await db

@@ -40,6 +40,9 @@ export function newDeliveryRound() {
   };
 }
 
+/** The answer for a delivery the webhook does not have. */
+export const deliveryNotFound = () => new DomainError('not_found', 'La entrega no existe.');
+
 /**
  * Starts a new round of attempts (the webhook's retry schedule: three, or nine when extended) for a failed
  * (or cancelled) delivery: the same event id and the same body bytes, signed with the webhook's current
@@ -48,8 +51,7 @@ export function newDeliveryRound() {
 export async function redeliverDelivery(db: Db, input: { organizationId: string; webhookId: string; deliveryId: string }) {
   return db.transaction(async (tx) => {
     const webhook = await findWebhook(tx, { organizationId: input.organizationId, id: input.webhookId });
-    const notFound = new DomainError('not_found', 'La entrega no existe.');
-    if (!isUuid(input.deliveryId)) throw notFound;
+    if (!isUuid(input.deliveryId)) throw deliveryNotFound();
     const [found] = await tx
       .select({ delivery: webhookDeliveries, event: webhookEvents.kind })
       .from(webhookDeliveries)
@@ -62,7 +64,7 @@ export async function redeliverDelivery(db: Db, input: { organizationId: string;
         ),
       )
       .for('update', { of: webhookDeliveries });
-    if (!found) throw notFound;
+    if (!found) throw deliveryNotFound();
     if (found.delivery.state !== 'failed' && found.delivery.state !== 'cancelled') {
       throw new DomainError(
         'conflict',

@@ -1,15 +1,29 @@
 // The shape of one API operation, declared once (lib/http/openapi/operations/): method, path, scope, schemas,
-// summary. The route's wrapper (lib/http/api-route.ts) takes its scope check and body schema from the
-// declaration, and lib/http/openapi/document.ts turns the same declarations into the OpenAPI 3.1 document.
+// summary. The route's wrapper (lib/http/api-route.ts) takes its scope check, its path parameters' check, its
+// query and body schemas from the declaration, and lib/http/openapi/document.ts turns the same declarations into
+// the OpenAPI 3.1 document.
 import type { z } from 'zod';
 import type { ApiScope } from '@/lib/api-keys/scopes';
 import type { ErrorCode } from '@/lib/errors/codes';
+import type { DomainError } from '@/lib/errors/domain-error';
+import { orderNotFound } from '@/lib/orders/get-order-detail';
+import { webhookNotFound } from '@/lib/webhooks/find-webhook';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
-/** A path parameter that is a UUID (documented with `format: uuid`). */
-export type PathParam = { description: string; format: 'uuid' };
-export const uuidParam = (description: string): PathParam => ({ description, format: 'uuid' });
+/**
+ * A path parameter that is a UUID (documented with `format: uuid`). `invalid` is the answer to a value that is
+ * not one: the resource's own Spanish "does not exist" (the same answer as another organization's id), which
+ * apiRoute throws before the handler runs, so the handler gets a UUID.
+ */
+export type PathParam = { description: string; format: 'uuid'; invalid: (value: string) => DomainError };
+export const uuidParam = (description: string, invalid: (value: string) => DomainError): PathParam => ({ description, format: 'uuid', invalid });
+
+/**
+ * The URL query of an operation: a zod object whose fields are the query parameters. apiRoute parses it
+ * (lib/http/query.ts) and hands the handler its output as `ctx.query`; the document lists its fields.
+ */
+export type QuerySchema = z.ZodObject<z.core.$ZodLooseShape, z.core.$ZodObjectConfig>;
 
 export type ResponseDoc = {
   description: string;
@@ -33,7 +47,14 @@ export type OperationDoc = {
   scopes: readonly ApiScope[] | 'any' | null;
   /** path parameters: name -> description, or { description, format: 'uuid' } for an id (uuidParam) */
   pathParams?: Record<string, string | PathParam>;
-  query?: z.ZodObject;
+  query?: QuerySchema;
+  /** with `query`: a parameter the schema does not name is refused with a 400 naming it (default: ignored) */
+  unknownQuery?: 'reject';
+  /**
+   * with `query`: read as the webhook lists always read it, the last value of a repeated parameter and a 400
+   * that says «El campo limit …» (the other operations: the first value, «El parámetro limit …»)
+   */
+  queryAsFields?: true;
   headers?: Record<string, { description: string; required?: boolean; schema: Record<string, unknown> }>;
   /** the JSON body, parsed with this schema by the route's wrapper before the handler runs */
   body?: z.ZodType;
@@ -94,5 +115,5 @@ export const named = <T extends z.ZodType>(schema: T, id: string) => {
 };
 
 /** Path parameter descriptions shared by several operations. */
-export const orderIdParam = { id: uuidParam('Identificador del pedido (orderId)') } as const;
-export const webhookIdParam = { id: uuidParam('Identificador del webhook') } as const;
+export const orderIdParam = { id: uuidParam('Identificador del pedido (orderId)', orderNotFound) } as const;
+export const webhookIdParam = { id: uuidParam('Identificador del webhook', webhookNotFound) } as const;

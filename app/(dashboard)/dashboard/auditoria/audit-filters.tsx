@@ -3,7 +3,17 @@ import Link from 'next/link';
 import { CsvExportLink } from '@/app/_components/csv-export-link';
 import { auditActionLabels } from '@/lib/audit/actions';
 import { auditActorTypeLabels } from '@/lib/audit/describe';
-import { auditSearchParams, isAuditFiltered, type AuditSearch } from '@/lib/audit/parse-filter';
+import { isAuditFiltered, type AuditSearch } from '@/lib/audit/parse-filter';
+
+/** The search parameters of a filter (for links: pages, "Exportar CSV"). */
+function auditSearchParams(s: AuditSearch): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const name of ['actorType', 'actor', 'action', 'from', 'to'] as const) {
+    const value = s[name];
+    if (value) params.set(name, value);
+  }
+  return params;
+}
 
 export function auditHref(search: AuditSearch, extra: Record<string, string> = {}): string {
   const params = auditSearchParams(search);

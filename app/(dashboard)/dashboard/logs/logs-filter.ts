@@ -3,7 +3,9 @@
 // Mexico City calendar days, as on the orders page.
 import { staleLinkMessage } from '@/lib/pagination/stale-link';
 import type { DomainError } from '@/lib/errors/domain-error';
-import { parseListRequestLogsQuery } from '@/lib/request-log/list-request-logs';
+import { operations } from '@/lib/http/openapi/operations';
+import { readQuery } from '@/lib/http/query';
+import { checkRequestLogWindow } from '@/lib/request-log/list-request-logs';
 import { REQUEST_LOG_METHODS, STATUS_CLASSES } from '@/lib/request-log/schemas';
 import { readPageStack, writePageStack } from '@/lib/pagination/page-stack';
 import { isUuid } from '@/lib/text/uuid';
@@ -58,7 +60,10 @@ export function toLogsQuery(filter: LogsFilter) {
   if (filter.from) params.set('from', `${filter.from}T00:00:00-06:00`);
   if (filter.to) params.set('to', `${filter.to}T23:59:59.999999-06:00`);
   if (filter.cursor) params.set('cursor', filter.cursor);
-  return parseListRequestLogsQuery(params);
+  // read as GET /api/v1/request-logs reads it (its declared query), with the same window
+  const query = readQuery(operations.listRequestLogs, params);
+  checkRequestLogWindow(query);
+  return query;
 }
 
 /** The form's label of each query parameter the page sends. */

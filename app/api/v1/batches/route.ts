@@ -2,7 +2,6 @@
 import { hasScope } from '@/lib/api-keys/scopes';
 import { createBatch } from '@/lib/batches/create-batch';
 import { listBatches } from '@/lib/batches/get-batch';
-import { parseListBatchesQuery } from '@/lib/batches/schemas';
 import { apiRoute } from '@/lib/http/api-route';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { operations } from '@/lib/http/openapi/operations';
@@ -20,6 +19,6 @@ export const POST = apiRoute(operations.createBatch, async ({ db, auth, organiza
   return json(await createBatch(db, { organizationId, upload: source, ...forDashboard }), 201);
 });
 
-export const GET = apiRoute(operations.listBatches, async ({ db, organizationId, url }) => json(await listBatches(db, { organizationId, ...parseListBatchesQuery(url.searchParams) })));
+export const GET = apiRoute(operations.listBatches, async ({ db, organizationId, query }) => json(await listBatches(db, { organizationId, ...query })));
 
 export const { PUT, PATCH, DELETE } = methodNotAllowed(['GET', 'POST']);

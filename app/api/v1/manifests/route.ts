@@ -6,7 +6,6 @@ import { operations } from '@/lib/http/openapi/operations';
 import { json } from '@/lib/http/respond';
 import { createManifest } from '@/lib/manifests/create-manifest';
 import { listManifests } from '@/lib/manifests/get-manifest';
-import { parseListManifestsQuery } from '@/lib/manifests/schemas';
 
 export const runtime = 'nodejs';
 
@@ -14,8 +13,8 @@ export const POST = apiRoute(operations.createManifest, async (ctx) =>
   json(await createManifest(ctx.db, { organizationId: ctx.organizationId, input: ctx.body, actor: callerActor(ctx) }), 201),
 );
 
-export const GET = apiRoute(operations.listManifests, async ({ db, organizationId, url }) =>
-  json(await listManifests(db, { organizationId, ...parseListManifestsQuery(url.searchParams) })),
+export const GET = apiRoute(operations.listManifests, async ({ db, organizationId, query }) =>
+  json(await listManifests(db, { organizationId, ...query })),
 );
 
 export const { PUT, PATCH, DELETE } = methodNotAllowed(['GET', 'POST']);

@@ -6,12 +6,8 @@ import { operations } from '@/lib/http/openapi/operations';
 import { json } from '@/lib/http/respond';
 import { createWebhook } from '@/lib/webhooks/create-webhook';
 import { listWebhooks } from '@/lib/webhooks/list-webhooks';
-import { listQuerySchema } from '@/lib/webhooks/schemas';
 
-export const GET = apiRoute(operations.listWebhooks, async ({ db, organizationId, url }) => {
-  const query = listQuerySchema.parse(Object.fromEntries(url.searchParams));
-  return json(await listWebhooks(db, { organizationId, ...query }));
-});
+export const GET = apiRoute(operations.listWebhooks, async ({ db, organizationId, query }) => json(await listWebhooks(db, { organizationId, ...query })));
 
 export const POST = apiRoute(operations.createWebhook, async ({ db, organizationId, body: webhook, ...ctx }) =>
   json(await createWebhook(db, { organizationId, webhook, actor: callerActor(ctx) }), 201),

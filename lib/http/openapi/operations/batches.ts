@@ -1,6 +1,5 @@
 // Batches (issue 19, docs/guias/lotes.md): many orders from one CSV or JSON upload, validated at once, bought
 // in the background, with every label and the pickup manifest in one file each.
-import type { z } from 'zod';
 import { batchColumns } from '@/lib/batches/columns';
 import { csvCell as writtenCell } from '@/lib/csv/stream-csv';
 import { batchTooLargeMessage, MAX_BATCH_BYTES, MAX_BATCH_ROWS } from '@/lib/batches/limits';
@@ -15,10 +14,11 @@ import {
   createBatchJsonSchema,
   listBatchesQuerySchema,
 } from '@/lib/batches/schemas';
+import { batchNotFound } from '@/lib/batches/get-batch';
 import { defineOperations, named, uuidParam } from '../define';
 import { exampleOrderBody } from '../examples';
 
-const batchId = { id: uuidParam('Identificador del lote') } as const;
+const batchId = { id: uuidParam('Identificador del lote', batchNotFound) } as const;
 const csvHeader = batchColumns.map((c) => c.name).join(',');
 const csvExample = `${csvHeader}\n${batchColumns.map((c) => (/[,"\n]/.test(c.example) ? `"${c.example}"` : c.example)).join(',')}\n`;
 const csvCell = (value: string) => (/[,"\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
@@ -84,7 +84,7 @@ export const batchOperations = defineOperations({
   listBatches: {
     method: 'get', path: '/batches', tag: 'Lotes', scopes: ['orders:read'],
     summary: 'Listar lotes (más recientes primero, paginación por cursor)',
-    query: listBatchesQuerySchema as unknown as z.ZodObject,
+    query: listBatchesQuerySchema,
     responses: { 200: { description: 'Una página de lotes', schema: named(batchListSchema, 'BatchList'), example: { data: [exampleBatch], nextCursor: null } } },
     errors: ['validation_error'],
   },
@@ -136,7 +136,7 @@ export const batchOperations = defineOperations({
       'status=invalid,failed deja solo las filas sin pedido. Con Accept: text/csv, un CSV (UTF-8 con BOM) con las columnas Fila, Estado, Referencia, Pedido, Guía, Rastreo, Costo (MXN) y Error. ' +
       'Con columns=upload, siempre un CSV: las filas invalid y failed en las columnas de subida, con los valores como se leyeron y una columna error con el motivo; ' +
       'se corrige en una hoja de cálculo y se sube tal cual en un lote nuevo con POST /batches (la columna error se ignora).',
-    query: batchRowsQuerySchema as unknown as z.ZodObject,
+    query: batchRowsQuerySchema,
     responses: {
       200: {
         description: 'Las filas en orden (JSON); el CSV de resultados con Accept: text/csv; el CSV por corregir con columns=upload',

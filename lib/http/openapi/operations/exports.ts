@@ -1,11 +1,7 @@
 // CSV exports (issue 17.2): the orders of GET /orders's filters and the billing ledger, streamed (lib/exports).
-import { z } from 'zod';
 import { ledgerExportQuerySchema } from '@/lib/exports/ledger-csv';
-import { listOrdersQuerySchema } from '@/lib/orders/schemas';
+import { ordersExportQuerySchema } from '@/lib/exports/orders-csv';
 import { defineOperations } from '../define';
-
-const { status, dateFrom, dateTo, q, service } = listOrdersQuerySchema.shape;
-const ordersExportQuery = z.object({ status, dateFrom, dateTo, q, service });
 
 const csvHeaders = {
   'Content-Disposition': { description: 'attachment; filename="envios-AAAA-MM-DD.csv" (movimientos-AAAA-MM-DD.csv para el saldo)', schema: { type: 'string' } },
@@ -20,7 +16,7 @@ export const exportOperations = defineOperations({
     method: 'get', path: '/orders/export', tag: 'Exportaciones', scopes: ['orders:read'],
     summary: 'Exportar pedidos en CSV (los mismos filtros que el listado)',
     description: `Todos los pedidos que cumplen los filtros de GET /orders (status, dateFrom, dateTo, q, service), más recientes primero. ${csvNotes}`,
-    query: ordersExportQuery as unknown as z.ZodObject,
+    query: ordersExportQuerySchema,
     responses: {
       200: {
         description: 'El archivo CSV',
@@ -37,7 +33,7 @@ export const exportOperations = defineOperations({
     method: 'get', path: '/billing/ledger/export', tag: 'Exportaciones', scopes: ['billing:read'],
     summary: 'Exportar los movimientos de saldo en CSV',
     description: `Cada abono, cargo y reembolso del saldo prepagado, más recientes primero, opcionalmente entre dateFrom y dateTo. ${csvNotes}`,
-    query: ledgerExportQuerySchema as unknown as z.ZodObject,
+    query: ledgerExportQuerySchema,
     responses: {
       200: {
         description: 'El archivo CSV',

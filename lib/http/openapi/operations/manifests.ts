@@ -1,9 +1,9 @@
 // Daily close (issue 19, docs/guias/lotes.md): the day's created orders of one pickup address on one manifest.
-import type { z } from 'zod';
 import { createManifestSchema, listManifestsQuerySchema, manifestListSchema, manifestSchema } from '@/lib/manifests/schemas';
+import { manifestNotFound } from '@/lib/manifests/get-manifest';
 import { defineOperations, named, uuidParam } from '../define';
 
-const manifestId = { id: uuidParam('Identificador del manifiesto') } as const;
+const manifestId = { id: uuidParam('Identificador del manifiesto', manifestNotFound) } as const;
 
 const exampleSummary = {
   id: '5c0e2b7a-8d4f-4a1b-9e3c-7f6a5b4c3d2e',
@@ -45,7 +45,7 @@ export const manifestOperations = defineOperations({
   listManifests: {
     method: 'get', path: '/manifests', tag: 'Lotes', scopes: ['orders:read'],
     summary: 'Listar manifiestos (más recientes primero, paginación por cursor)',
-    query: listManifestsQuerySchema as unknown as z.ZodObject,
+    query: listManifestsQuerySchema,
     responses: { 200: { description: 'Una página de manifiestos', schema: named(manifestListSchema, 'ManifestList'), example: { data: [exampleSummary], nextCursor: null } } },
     errors: ['validation_error'],
   },

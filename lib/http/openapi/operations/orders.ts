@@ -1,5 +1,4 @@
 // Orders and their labels.
-import type { z } from 'zod';
 import { labelQuerySchema } from '@/lib/labels/schemas';
 import {
   cancelOrderResponseSchema,
@@ -35,7 +34,7 @@ export const orderOperations = defineOperations({
   listOrders: {
     method: 'get', path: '/orders', tag: 'Pedidos', scopes: ['orders:read'],
     summary: 'Listar pedidos (más recientes primero, paginación por cursor)',
-    query: listOrdersQuerySchema as unknown as z.ZodObject,
+    query: listOrdersQuerySchema,
     responses: { 200: { description: 'Una página de pedidos', schema: named(orderListResponseSchema, 'OrderList'), example: exampleOrderList } },
     errors: ['validation_error'],
   },

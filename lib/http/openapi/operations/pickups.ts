@@ -1,9 +1,10 @@
 // Pickups (issue 19, docs/guias/lotes.md): a courier visit booked with the provider for a manifest's parcels or
 // the created parcels at one address, and the sandbox's simulated visit.
 import { createPickupSchema, pickupSchema } from '@/lib/pickups/schemas';
+import { pickupNotFound } from '@/lib/pickups/get-pickup';
 import { defineOperations, named, uuidParam } from '../define';
 
-const pickupId = { id: uuidParam('Identificador de la recolección') } as const;
+const pickupId = { id: uuidParam('Identificador de la recolección', pickupNotFound) } as const;
 
 const examplePickup = {
   id: '1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a',

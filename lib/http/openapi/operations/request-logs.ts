@@ -1,5 +1,5 @@
 // The API request log (docs/request-log.md): every /api/v1 request of the organization, kept 30 days.
-import type { z } from 'zod';
+import { invalidRequestLogId } from '@/lib/request-log/list-request-logs';
 import { listRequestLogsQuerySchema, requestLogDetailSchema, requestLogListSchema } from '@/lib/request-log/schemas';
 import { defineOperations, named, uuidParam } from '../define';
 
@@ -28,7 +28,8 @@ export const requestLogOperations = defineOperations({
       'Cada solicitud a /api/v1 hecha con una clave de esta organización en los últimos 30 días: hora, X-Request-Id, clave, método, ruta, estado, código de error, duración, IP y agente de usuario. ' +
       'Filtros: status (2xx, 3xx, 4xx, 5xx o un código exacto), method, path (una plantilla como /orders/{id} o el inicio de una ruta como /orders), apiKeyId, requestId, from y to (fechas ISO 8601). ' +
       'Un parámetro desconocido responde 400 con su nombre. Las filas aparecen en cuanto se escriben (en lotes, normalmente en menos de 2 segundos).',
-    query: listRequestLogsQuerySchema as unknown as z.ZodObject,
+    query: listRequestLogsQuerySchema,
+    unknownQuery: 'reject',
     responses: {
       200: {
         description: 'Una página del registro',
@@ -40,7 +41,7 @@ export const requestLogOperations = defineOperations({
   },
   getRequestLog: {
     method: 'get', path: '/request-logs/{id}', tag: 'Registros', scopes: ['logs:read'],
-    pathParams: { id: uuidParam('Identificador del registro (no es el X-Request-Id: para buscar por X-Request-Id usa el filtro requestId)') },
+    pathParams: { id: uuidParam('Identificador del registro (no es el X-Request-Id: para buscar por X-Request-Id usa el filtro requestId)', invalidRequestLogId) },
     summary: 'Detalle de una solicitud, con los cuerpos de las fallidas (2 KB, secretos ocultos)',
     description:
       'Para las solicitudes con estado 400 o mayor se guardan los primeros 2 KB del cuerpo enviado y de la respuesta de error, con contraseñas, secretos, claves, tokens y números con forma de tarjeta reemplazados por [REDACTADO].',

@@ -1,6 +1,7 @@
 // Webhook recovery (re-send an endpoint's failed deliveries since a time, as a job with progress) and the
 // webhook events of one order with the state of each delivery.
 import { orderEventListSchema, recoverRequestSchema, recoverySchema } from '@/lib/webhooks/recovery-schemas';
+import { recoveryNotFound } from '@/lib/webhooks/recover-deliveries';
 import { defineOperations, named, orderIdParam, uuidParam, webhookIdParam as webhookId } from '../define';
 
 const exampleRecovery = {
@@ -79,7 +80,7 @@ export const webhookRecoveryOperations = defineOperations({
   },
   getWebhookRecovery: {
     method: 'get', path: '/webhooks/{id}/recoveries/{recoveryId}', tag: 'Webhooks', scopes: ['webhooks:manage'],
-    pathParams: { ...webhookId, recoveryId: uuidParam('Identificador del trabajo de recuperación') },
+    pathParams: { ...webhookId, recoveryId: uuidParam('Identificador del trabajo de recuperación', recoveryNotFound) },
     summary: 'Consultar el progreso de una recuperación',
     responses: { 200: { description: 'Trabajo de recuperación', schema: recovery, example: { ...exampleRecovery, state: 'completed', queued: 32, results: { pending: 0, succeeded: 31, failed: 1, cancelled: 0 }, completedAt: '2026-11-24T08:00:01.000Z' } } },
     errors: ['not_found'],

@@ -13,6 +13,7 @@ import {
   webhookSchema,
   webhookSecretSchema,
 } from '@/lib/webhooks/schemas';
+import { deliveryNotFound } from '@/lib/webhooks/redeliver-delivery';
 import { defineOperations, named, uuidParam, webhookIdParam as webhookId } from '../define';
 import {
   exampleDelivery,
@@ -40,6 +41,7 @@ export const webhookOperations = defineOperations({
     method: 'get', path: '/webhooks', tag: 'Webhooks', scopes: ['webhooks:manage'],
     summary: 'Listar webhooks (sin secretos)',
     query: listQuerySchema,
+    queryAsFields: true,
     responses: { 200: { description: 'Webhooks', schema: webhookListSchema, example: exampleWebhookList } },
     errors: ['validation_error'],
   },
@@ -94,12 +96,13 @@ export const webhookOperations = defineOperations({
     method: 'get', path: '/webhooks/{id}/deliveries', tag: 'Webhooks', scopes: ['webhooks:manage'], pathParams: webhookId,
     summary: 'Registro de intentos de entrega (más recientes primero)',
     query: listQuerySchema,
+    queryAsFields: true,
     responses: { 200: { description: 'Intentos', schema: deliveryAttemptListSchema, example: exampleDeliveryAttempts } },
     errors: ['not_found', 'validation_error'],
   },
   redeliverWebhook: {
     method: 'post', path: '/webhooks/{id}/deliveries/{deliveryId}/redeliver', tag: 'Webhooks', scopes: ['webhooks:manage'],
-    pathParams: { ...webhookId, deliveryId: uuidParam('Identificador de la entrega fallida') },
+    pathParams: { ...webhookId, deliveryId: uuidParam('Identificador de la entrega fallida', deliveryNotFound) },
     summary: 'Reintentar una entrega fallida',
     responses: { 200: { description: 'Entrega en cola de nuevo', schema: deliverySchema, example: exampleDelivery } },
     idempotent: true,

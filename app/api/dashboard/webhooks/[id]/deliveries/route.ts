@@ -3,6 +3,7 @@
 // polls it while the webhook page is open). lib/webhooks/list-delivery-attempts.ts listDeliveryLog.
 import { getDb } from '@/db/client';
 import { withDashboardSession } from '@/lib/http/dashboard-route';
+import { firstValues } from '@/lib/http/query';
 import { json } from '@/lib/http/respond';
 import { listDeliveryLog, readDeliveryLogQuery } from '@/lib/webhooks/list-delivery-attempts';
 
@@ -12,7 +13,7 @@ export const GET = withDashboardSession<{ id: string }>({ permission: 'webhooks:
       organizationId: session.organizationId,
       webhookId: params.id,
       limit: 25,
-      ...readDeliveryLogQuery(url.searchParams),
+      ...readDeliveryLogQuery(firstValues(url.searchParams)),
     }),
   ),
 );

@@ -2,7 +2,7 @@
 // streamed CSV; ?columns=upload: the rows to fix as a CSV to correct and upload again (lib/batches/failed-rows-csv.ts)
 import { failedRowsCsv } from '@/lib/batches/failed-rows-csv';
 import { batchRowCsvColumns, batchRowResults } from '@/lib/batches/list-batch-rows';
-import { parseBatchRowsQuery, type FixableRowState } from '@/lib/batches/schemas';
+import type { FixableRowState } from '@/lib/batches/schemas';
 import { csvDownloadHeaders, csvStream } from '@/lib/csv/stream-csv';
 import { apiRoute } from '@/lib/http/api-route';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
@@ -11,8 +11,7 @@ import { json } from '@/lib/http/respond';
 
 export const runtime = 'nodejs';
 
-export const GET = apiRoute(operations.listBatchRows, async ({ db, organizationId, params, req, url }) => {
-  const { states, columns } = parseBatchRowsQuery(url.searchParams);
+export const GET = apiRoute(operations.listBatchRows, async ({ db, organizationId, params, req, query: { status: states, columns } }) => {
   const input = { organizationId, batchId: params.id, states };
   if (columns === 'upload') {
     const file = await failedRowsCsv(db, { ...input, states: states as FixableRowState[] | undefined });

@@ -3,12 +3,10 @@ import { apiRoute } from '@/lib/http/api-route';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { operations } from '@/lib/http/openapi/operations';
 import { getOrderLabel } from '@/lib/labels/get-order-label';
-import { parseLabelQuery } from '@/lib/labels/schemas';
 
 export const runtime = 'nodejs';
 
-export const GET = apiRoute(operations.getOrderLabel, async ({ db, organizationId, params, url, req }) => {
-  const { type, format } = parseLabelQuery(url.searchParams);
+export const GET = apiRoute(operations.getOrderLabel, async ({ db, organizationId, params, query: { type, format }, req }) => {
   const label = await getOrderLabel(db, { organizationId, orderId: params.id, type, format });
   const headers = {
     'Content-Type': label.contentType,

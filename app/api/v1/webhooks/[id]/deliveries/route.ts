@@ -4,11 +4,9 @@ import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { operations } from '@/lib/http/openapi/operations';
 import { json } from '@/lib/http/respond';
 import { listDeliveryAttempts } from '@/lib/webhooks/list-delivery-attempts';
-import { listQuerySchema } from '@/lib/webhooks/schemas';
 
-export const GET = apiRoute(operations.listWebhookDeliveries, async ({ db, organizationId, params, url }) => {
-  const query = listQuerySchema.parse(Object.fromEntries(url.searchParams));
-  return json(await listDeliveryAttempts(db, { organizationId, webhookId: params.id, ...query }));
-});
+export const GET = apiRoute(operations.listWebhookDeliveries, async ({ db, organizationId, params, query }) =>
+  json(await listDeliveryAttempts(db, { organizationId, webhookId: params.id, ...query })),
+);
 
 export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);
