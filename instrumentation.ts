@@ -1,4 +1,4 @@
-// Next.js calls register() once per server process: start the webhook delivery runner there (Node runtime
+// Next.js calls register() once per server process: start the background jobs there (Node runtime
 // only, never during `next build`), and register the database's closing as the last step of a graceful
 // shutdown (lib/lifecycle/shutdown.ts; scripts/next-server.mjs runs the steps on SIGTERM). Without a
 // database configured there is nothing to deliver from.
@@ -18,25 +18,17 @@ export async function register() {
   collectProcessMetrics();
   const { runtimeEnv } = await import('./lib/config');
   if (!runtimeEnv.databaseUrl()) return;
-  const [{ onShutdown }, { closeDb }, { startProcessWebhookRunner }, { startProcessRecoveryRunner }] = await Promise.all([
+  const [{ onShutdown }, { closeDb }, { startJobs }, { jobs }] = await Promise.all([
     import('./lib/lifecycle/shutdown'),
     import('./db/client'),
-    import('./lib/webhooks/runner'),
-    import('./lib/webhooks/recovery-runner'),
+    import('./lib/jobs/start-jobs'),
+    import('./lib/jobs/jobs'),
   ]);
   onShutdown('database', closeDb, 100);
   // The request log's daily partitions: created ahead, dropped after 30 days (lib/request-log/retention.ts).
   const { startRequestLogMaintenance } = await import('./lib/request-log/retention');
   startRequestLogMaintenance();
-  // Not awaited: the server answers requests while the runner connects (it retries by polling).
-  startProcessWebhookRunner().catch((error) => console.error('webhook runner failed to start', error));
-  // Recovery jobs (POST /api/v1/webhooks/:id/recover) are worked beside it, the same way.
-  startProcessRecoveryRunner().catch((error) => console.error('webhook recovery runner failed to start', error));
-  // Recipient SMS/WhatsApp notices through the configured adapter (lib/notifications/message-runner.ts).
-  (await import('./lib/notifications/message-runner')).startProcessMessageRunner().catch((error) => console.error('recipient message runner failed to start', error));
-  // Email: the outbox sender and the operational checks (lib/email/runner.ts), the same way.
-  const { startProcessEmailRunner } = await import('./lib/email/runner');
-  startProcessEmailRunner().catch((error) => console.error('email runner failed to start', error));
-  // Batch purchases (POST /api/v1/batches/:id/purchase): queued rows bought a few at a time (lib/batches/purchase-runner.ts).
-  (await import('./lib/batches/purchase-runner')).startProcessBatchRunner().catch((error) => console.error('batch runner failed to start', error));
+  // The background jobs of lib/jobs/jobs.ts (webhook deliveries and recoveries, recipient messages, email, batch
+  // purchases), each run here or relayed to Inngest; not awaited: the server answers while the runners connect.
+  startJobs(jobs);
 }

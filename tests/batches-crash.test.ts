@@ -11,7 +11,8 @@ import { getDb } from '@/db/client';
 import { batchRows, ledgerEntries, orders, organizations, webhookEvents } from '@/db/schema';
 import { systemActor } from '@/lib/audit/record-audit';
 import { rowIdempotencyKey } from '@/lib/batches/purchase-row';
-import { BatchPurchaseRunner } from '@/lib/batches/purchase-runner';
+import { batchPurchaseJob } from '@/lib/batches/purchase-job';
+import { JobRunner } from '@/lib/jobs/job-runner';
 import { startBatchPurchase } from '@/lib/batches/start-purchase';
 import { requestFingerprint } from '@/lib/idempotency/idempotency';
 import { createOrder } from '@/lib/orders/create-order';
@@ -132,7 +133,7 @@ describe('row order after a crash', () => {
     await getDb().execute(sql`update batch_rows set queued_at = now() - interval '59 seconds', next_attempt_at = now() - interval '59 seconds' where batch_id = ${laterBatch.body.id}::uuid`);
 
     // One row at a time, so the order of purchase is the order of claims.
-    const runner = await new BatchPurchaseRunner({ pollIntervalMs: 50, concurrency: 1 }).start();
+    const runner = await new JobRunner(batchPurchaseJob, { pollIntervalMs: 50, concurrency: 1 }).start();
     try {
       await eventually(async () => {
         const done = await getDb().execute<{ n: number }>(sql`select count(*)::int as n from batches where id in (${batchId}::uuid, ${laterBatch.body.id}::uuid) and status = 'completed'`);
@@ -169,7 +170,7 @@ describe('the window between the order and its row', () => {
       order,
       idempotency: { key: rowIdempotencyKey(batchId, 1), fingerprint: requestFingerprint('POST', `/batches/${batchId}/rows/1`, order) },
     });
-    const runner = await new BatchPurchaseRunner({ pollIntervalMs: 50 }).start();
+    const runner = await new JobRunner(batchPurchaseJob, { pollIntervalMs: 50 }).start();
     try {
       await eventually(async () => {
         const [b] = await getDb().execute<{ status: string }>(sql`select status from batches where id = ${batchId}`);

@@ -1,4 +1,4 @@
-// The purchase of a batch over real HTTP with the real runner (lib/batches/purchase-runner.ts): each valid row
+// The purchase of a batch over real HTTP with the real runner (lib/batches/purchase-job.ts on lib/jobs/job-runner.ts): each valid row
 // becomes exactly one order with one charge and one order.created event, asking again creates nothing, a balance
 // that runs out fails the remaining rows with the single order's 402 message; then every row's result (JSON and
 // CSV), all labels in one PDF (read back with poppler) or ZPL, the manifest, and the Inngest variant.
@@ -8,8 +8,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { batchRows, ledgerEntries, orders, organizations, webhookEvents } from '@/db/schema';
-import { BATCH_ROW_REQUESTED_EVENT, purchaseBatchRowFunction } from '@/lib/batches/inngest';
-import { BatchPurchaseRunner } from '@/lib/batches/purchase-runner';
+import { batchPurchaseJob } from '@/lib/batches/purchase-job';
+import { inngestFunctionOf } from '@/lib/jobs/inngest';
+import { JobRunner, type RunnerOf } from '@/lib/jobs/job-runner';
 import { startBatchPurchase } from '@/lib/batches/start-purchase';
 import { systemActor } from '@/lib/audit/record-audit';
 import { errorMessages } from '@/lib/errors/codes';
@@ -21,10 +22,12 @@ import { pdfInfo, pdfText } from './helpers/pdf';
 import { eventually } from './helpers/webhook-events';
 
 let server: TestServer;
-let runner: BatchPurchaseRunner;
+const purchaseBatchRowFunction = inngestFunctionOf(batchPurchaseJob);
+const BATCH_ROW_REQUESTED_EVENT = batchPurchaseJob.inngest.event;
+let runner: RunnerOf<typeof batchPurchaseJob>;
 beforeAll(async () => {
   server = await startAppServer();
-  runner = await new BatchPurchaseRunner({ pollIntervalMs: 100 }).start();
+  runner = await new JobRunner(batchPurchaseJob, { pollIntervalMs: 100 }).start();
 });
 afterAll(async () => {
   await runner.stop();
@@ -409,7 +412,7 @@ describe('the Inngest variant', () => {
       const other = await createTestClient(server.url);
       const batch = await postBatch(server.url, other.key, sampleCsv(3));
       const relayed: { batchId: string; rowNumber: number }[] = [];
-      const relay = await new BatchPurchaseRunner({ pollIntervalMs: 50, relay: async (rows) => void relayed.push(...rows) }).start();
+      const relay = await new JobRunner(batchPurchaseJob, { pollIntervalMs: 50, relay: async (rows) => void relayed.push(...rows) }).start();
       try {
         await startBatchPurchase(getDb(), { organizationId: other.org.id, batchId: batch.body.id, actor: systemActor });
         await eventually(async () => relayed.length === 3 || null, 15_000);
@@ -420,7 +423,7 @@ describe('the Inngest variant', () => {
       expect(relayed.every((r) => r.batchId === batch.body.id)).toBe(true);
       expect(await getDb().select().from(orders).where(eq(orders.organizationId, other.org.id))).toHaveLength(0);
     } finally {
-      runner = await new BatchPurchaseRunner({ pollIntervalMs: 100 }).start();
+      runner = await new JobRunner(batchPurchaseJob, { pollIntervalMs: 100 }).start();
     }
   });
 });

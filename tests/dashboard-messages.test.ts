@@ -15,7 +15,7 @@ import { eventLabel, ledgerDescriptionLabel, serviceLabel, trackingDescriptionLa
 import { TEST_EVENT_KIND } from '@/lib/webhooks/event-kinds';
 import { encodeCursor, parseCursorParam } from '@/lib/pagination/cursor';
 import { shipmentTypeLabels } from '@/lib/labels/label-model';
-import { parseSince, parseUntil } from '@/lib/webhooks/recover-deliveries';
+import { parseSince, parseUntil } from '@/lib/webhooks/start-recovery';
 import { createWebhookSchema } from '@/lib/webhooks/schemas';
 
 const webhookLabels = { name: 'Nombre', url: 'URL', events: 'Eventos', retrySchedule: 'Reintentos' };

@@ -1,7 +1,7 @@
 // The dashboard's delivery log (issue 17.8, lib/webhooks/list-delivery-attempts.ts listDeliveryLog): every attempt
 // its own row with its order's reference, a failed attempt stays failed after a later success (the delivery's
 // state belongs to its latest attempt), filters by result, day and order; and "Reenviar fallidas" over a time range
-// (lib/webhooks/recover-deliveries.ts startRecovery with `until`): only that range, the same request twice is
+// (lib/webhooks/start-recovery.ts startRecovery with `until`): only that range, the same request twice is
 // one job. Deliveries are made by the real runner against a real receiver answering 500 then 200.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { webhookAttempts, webhookDeliveries, webhookEvents } from '@/db/schema';
 import { deliveryLogOrder, listDeliveryLog, readDeliveryLogQuery } from '@/lib/webhooks/list-delivery-attempts';
-import { startRecovery } from '@/lib/webhooks/recover-deliveries';
-import { WebhookRunner } from '@/lib/webhooks/runner';
+import { JobRunner } from '@/lib/jobs/job-runner';
+import { webhookDeliveryJob } from '@/lib/webhooks/delivery-job';
+import { startRecovery } from '@/lib/webhooks/start-recovery';
 import { createWebhook } from '@/lib/webhooks/create-webhook';
 import { createTestOrg } from './helpers/fixtures';
 import { eventually, insertOrder, recordStatusChange } from './helpers/webhook-events';
@@ -34,7 +35,7 @@ describe('delivery log', () => {
     receiver.script('/registro', [500]); // the first attempt fails, the retry (default 200) succeeds
     const [eventId] = await recordStatusChange(order, 'picked_up', ['order.picked_up']);
     // Retry right away instead of waiting for the schedule.
-    const runner = new WebhookRunner({ pollIntervalMs: 50 });
+    const runner = new JobRunner(webhookDeliveryJob, { pollIntervalMs: 50 });
     await runner.start();
     try {
       await eventually(async () => {

@@ -11,9 +11,10 @@ import { getDb } from '@/db/client';
 import { emailOutbox } from '@/db/schema';
 import { resetConfigCache } from '@/lib/config';
 import { claimDueEmails, drainEmailOutbox, EMAIL_MAX_AGE_MS, EMAIL_MAX_ATTEMPTS, emailRetryDelayMs } from '@/lib/email/deliver-email';
-import { EMAIL_SEND_REQUESTED_EVENT, sendEmailFunction } from '@/lib/email/inngest';
+import { emailJob } from '@/lib/email/email-job';
 import { enqueueEmail } from '@/lib/email/outbox';
-import { EmailRunner } from '@/lib/email/runner';
+import { inngestFunctionOf } from '@/lib/jobs/inngest';
+import { JobRunner } from '@/lib/jobs/job-runner';
 import { closeMailTransport } from '@/lib/email/send';
 import { log } from '@/lib/log';
 import { createTestOrg } from './helpers/fixtures';
@@ -373,7 +374,7 @@ describe('headers', () => {
 
 describe('the runner', () => {
   it('wakes on the NOTIFY of the commit (its poll is a minute away) and sends', async () => {
-    const runner = await new EmailRunner({ pollIntervalMs: 60_000, checksIntervalMs: 0 }).start();
+    const runner = await new JobRunner(emailJob, { pollIntervalMs: 60_000, periodicMs: 0 }).start();
     try {
       await new Promise((r) => setTimeout(r, 300)); // the start's own look at the outbox is over
       const { row } = await enqueueOne('despierta@cliente.test');
@@ -386,7 +387,7 @@ describe('the runner', () => {
 
   it('with Inngest it relays claimed messages instead of sending them', async () => {
     const relayed: string[][] = [];
-    const runner = await new EmailRunner({ pollIntervalMs: 60_000, checksIntervalMs: 0, relay: async (ids) => void relayed.push(ids) }).start();
+    const runner = await new JobRunner(emailJob, { pollIntervalMs: 60_000, periodicMs: 0, relay: async (data) => void relayed.push(data.map((d) => d.emailId)) }).start();
     try {
       await new Promise((r) => setTimeout(r, 300));
       const { row } = await enqueueOne('relevo@cliente.test');
@@ -403,7 +404,7 @@ describe('the runner', () => {
   it('the Inngest function sends a claimed message once; run again, it skips', async () => {
     const { row } = await enqueueOne('inngest@cliente.test');
     await getDb().update(emailOutbox).set({ status: 'sending', lockedUntil: later(15 * 60_000) }).where(eq(emailOutbox.id, row.id));
-    const run = () => new InngestTestEngine({ function: sendEmailFunction, events: [{ name: EMAIL_SEND_REQUESTED_EVENT, data: { emailId: row.id } }] }).execute();
+    const run = () => new InngestTestEngine({ function: inngestFunctionOf(emailJob), events: [{ name: emailJob.inngest.event, data: { emailId: row.id } }] }).execute();
     expect((await run()).result).toBe('sent');
     expect((await run()).result).toBe('skipped');
     expect(byMessageId(row.messageId)).toHaveLength(1);

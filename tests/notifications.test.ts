@@ -13,7 +13,8 @@ import { emailOutbox, recipientNotifications, recipientSuppressions } from '@/db
 import { resetConfigCache } from '@/lib/config';
 import { drainEmailOutbox } from '@/lib/email/deliver-email';
 import { createLoggingAdapter } from '@/lib/notifications/channels/logging';
-import { MessageRunner, sendPendingMessages } from '@/lib/notifications/message-runner';
+import { JobRunner } from '@/lib/jobs/job-runner';
+import { recipientMessageJob, sendPendingMessages } from '@/lib/notifications/message-job';
 import { saveNotificationSettings, notificationSettingsSchema } from '@/lib/notifications/settings';
 import { findUnsubscribeLink, unsubscribeRecipient } from '@/lib/notifications/unsubscribe';
 import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address.mjs';
@@ -316,7 +317,7 @@ describe('the message runner (lib/jobs/wake-loop.ts)', () => {
 
   it('is woken by the NOTIFY of a queued message (its poll is an hour away) and sends it once', async () => {
     const adapter = createLoggingAdapter('sms');
-    const runner = new MessageRunner({ adapter, pollIntervalMs: 3_600_000 });
+    const runner = new JobRunner(recipientMessageJob, { adapter, pollIntervalMs: 3_600_000 });
     await runner.start();
     try {
       // the start pass sends what earlier tests left; this order's message arrives only through the NOTIFY
@@ -343,7 +344,7 @@ describe('the message runner (lib/jobs/wake-loop.ts)', () => {
     const adapter = { name: 'slow', channel: 'sms' as const, async send(message: { to: string; body: string }) { sending.push(message.body); await gate; return { providerMessageId: null }; } };
     const { api } = await orgWithNotifications({ emailEnabled: false, messageEnabled: true, events: ['created'] });
     const created = await createOrderViaApi(api, { receiverPhone: '+52 33 6666 7777' });
-    const runner = new MessageRunner({ adapter, pollIntervalMs: 3_600_000 });
+    const runner = new JobRunner(recipientMessageJob, { adapter, pollIntervalMs: 3_600_000 });
     await runner.start();
     await until(() => (sending.some((b) => b.includes(created.trackingNumber)) ? true : undefined), 'the send to begin');
     let stopped = false;

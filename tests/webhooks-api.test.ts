@@ -8,7 +8,8 @@ import { webhookDeliveries } from '@/db/schema';
 import { resetConfigCache } from '@/lib/config';
 import { MAX_WEBHOOKS_PER_ORGANIZATION } from '@/lib/webhooks/create-webhook';
 import type { WebhookEventKind } from '@/lib/webhooks/event-kinds';
-import { WebhookRunner } from '@/lib/webhooks/runner';
+import { JobRunner, type RunnerOf } from '@/lib/jobs/job-runner';
+import { webhookDeliveryJob } from '@/lib/webhooks/delivery-job';
 import {
   createdWebhookSchema, deliveryAttemptListSchema, deliverySchema, testEventResponseSchema, webhookEventPayloadSchema,
   webhookListSchema, webhookSchema, webhookSecretSchema,
@@ -22,7 +23,7 @@ import { startWebhookReceiver, type WebhookReceiver } from './helpers/webhook-re
 
 let server: TestServer;
 let receiver: WebhookReceiver;
-let runner: WebhookRunner | undefined;
+let runner: RunnerOf<typeof webhookDeliveryJob> | undefined;
 
 beforeAll(async () => {
   server = await startAppServer();
@@ -270,7 +271,7 @@ describe('tenancy', () => {
 
 describe('secrets', () => {
   it('reveal returns the current secret; rotation replaces it at once and signs the next deliveries', async () => {
-    runner = await new WebhookRunner({ pollIntervalMs: 200, attemptTimeoutMs: 2_000 }).start();
+    runner = await new JobRunner(webhookDeliveryJob, { pollIntervalMs: 200, attemptTimeoutMs: 2_000 }).start();
     const { org, api } = await createTestClient(server.url);
     const created = await createWebhookViaApi(api, { url: receiver.url('/rotated') });
     const revealed = await api('GET', `/webhooks/${created.id}/secret`);
@@ -294,7 +295,7 @@ describe('secrets', () => {
 
 describe('test events, the delivery log and redelivery', () => {
   it('POST /test queues a signed webhook.test event shaped like an order event; the log shows its attempt', async () => {
-    runner = await new WebhookRunner({ pollIntervalMs: 200, attemptTimeoutMs: 2_000 }).start();
+    runner = await new JobRunner(webhookDeliveryJob, { pollIntervalMs: 200, attemptTimeoutMs: 2_000 }).start();
     const { api } = await createTestClient(server.url);
     const webhook = await createWebhookViaApi(api, { url: receiver.url('/test-event'), events: ['order.delivered'] });
     receiver.script('/test-event', [{ status: 200, body: '{"ok":true}' }]);
@@ -336,7 +337,7 @@ describe('test events, the delivery log and redelivery', () => {
   });
 
   it('the log is paginated newest first; a failed delivery can be redelivered with the same event id', async () => {
-    runner = await new WebhookRunner({ pollIntervalMs: 200, attemptTimeoutMs: 2_000 }).start();
+    runner = await new JobRunner(webhookDeliveryJob, { pollIntervalMs: 200, attemptTimeoutMs: 2_000 }).start();
     const { org, api } = await createTestClient(server.url);
     const webhook = await createWebhookViaApi(api, { url: receiver.url('/redeliver') });
     receiver.script('/redeliver', [500, 500, 503]);

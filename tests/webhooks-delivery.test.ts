@@ -7,7 +7,8 @@ import { webhookAttempts, webhookDeliveries } from '@/db/schema';
 import { resetConfigCache } from '@/lib/config';
 import { publicBaseUrl } from '@/lib/public-url';
 import { WEBHOOK_ATTEMPT_TIMEOUT_MS } from '@/lib/webhooks/deliver-webhook';
-import { WebhookRunner, type RunnerOptions } from '@/lib/webhooks/runner';
+import { JobRunner, type RunnerOf, type RunnerOptionsOf } from '@/lib/jobs/job-runner';
+import { attemptTimeoutOf, webhookDeliveryJob } from '@/lib/webhooks/delivery-job';
 import { webhookEventPayloadSchema, webhookRequestHeadersSchema } from '@/lib/webhooks/schemas';
 import { verifyWebhookSignature } from '@/lib/webhooks/signature';
 import { startAppServer, type TestServer } from './helpers/app-server';
@@ -19,10 +20,10 @@ import { startWebhookReceiver, type WebhookReceiver } from './helpers/webhook-re
 
 let server: TestServer;
 let receiver: WebhookReceiver;
-const runners: WebhookRunner[] = [];
+const runners: RunnerOf<typeof webhookDeliveryJob>[] = [];
 
-async function startRunner(options: RunnerOptions = {}) {
-  const runner = new WebhookRunner({ pollIntervalMs: 200, attemptTimeoutMs: 2_000, ...options });
+async function startRunner(options: RunnerOptionsOf<typeof webhookDeliveryJob> = {}) {
+  const runner = new JobRunner(webhookDeliveryJob, { pollIntervalMs: 200, attemptTimeoutMs: 2_000, ...options });
   runners.push(runner);
   return runner.start();
 }
@@ -197,8 +198,8 @@ describe('retries', () => {
 
   it('the attempt timeout is 10 000 ms unless a test shortens it', () => {
     expect(WEBHOOK_ATTEMPT_TIMEOUT_MS).toBe(10_000);
-    expect(new WebhookRunner().attemptTimeoutMs).toBe(10_000);
-    expect(new WebhookRunner({ attemptTimeoutMs: 1_000 }).attemptTimeoutMs).toBe(1_000);
+    expect(attemptTimeoutOf({})).toBe(10_000);
+    expect(attemptTimeoutOf({ attemptTimeoutMs: 1_000 })).toBe(1_000);
   });
 
   it('a network error is retried; after the third failure the delivery is failed', async () => {

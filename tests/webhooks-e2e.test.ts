@@ -3,7 +3,8 @@
 // signed and shaped as the spec says; and the latency from a status change to the receiver.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookEventKinds } from '@/lib/webhooks/event-kinds';
-import { WebhookRunner } from '@/lib/webhooks/runner';
+import { JobRunner, type RunnerOf } from '@/lib/jobs/job-runner';
+import { webhookDeliveryJob } from '@/lib/webhooks/delivery-job';
 import { webhookEventPayloadSchema, type WebhookEventPayload } from '@/lib/webhooks/schemas';
 import { verifyWebhookSignature } from '@/lib/webhooks/signature';
 import { startAppServer, type TestServer } from './helpers/app-server';
@@ -15,12 +16,12 @@ import { startWebhookReceiver, type ReceivedRequest, type WebhookReceiver } from
 
 let server: TestServer;
 let receiver: WebhookReceiver;
-let runner: WebhookRunner;
+let runner: RunnerOf<typeof webhookDeliveryJob>;
 
 beforeAll(async () => {
   server = await startAppServer();
   receiver = await startWebhookReceiver();
-  runner = await new WebhookRunner({ pollIntervalMs: 500 }).start();
+  runner = await new JobRunner(webhookDeliveryJob, { pollIntervalMs: 500 }).start();
 });
 afterAll(async () => {
   await runner.stop();

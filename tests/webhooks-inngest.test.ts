@@ -8,14 +8,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { webhookAttempts } from '@/db/schema';
 import { resetConfigCache } from '@/lib/config';
-import { DELIVERY_REQUESTED_EVENT, deliverWebhookFunction, inngest, sendDeliveryEvents } from '@/lib/webhooks/inngest';
-import { WebhookRunner, type RelayDelivery } from '@/lib/webhooks/runner';
+import { inngest, inngestFunctionOf, sendJobEvents } from '@/lib/jobs/inngest';
+import { JobRunner } from '@/lib/jobs/job-runner';
+import { type DeliveryRequest, webhookDeliveryJob } from '@/lib/webhooks/delivery-job';
 import { webhookEventPayloadSchema } from '@/lib/webhooks/schemas';
 import { verifyWebhookSignature } from '@/lib/webhooks/signature';
 import { startAppServer, type TestServer } from './helpers/app-server';
 import { createTestClient } from './helpers/fixtures';
 import { createWebhookViaApi, deliveriesOfEvent, eventually, insertOrder, recordStatusChange, sleep } from './helpers/webhook-events';
 import { startWebhookReceiver, type WebhookReceiver } from './helpers/webhook-receiver';
+
+const deliverWebhookFunction = inngestFunctionOf(webhookDeliveryJob);
+const DELIVERY_REQUESTED_EVENT = webhookDeliveryJob.inngest.event;
 
 let server: TestServer;
 let receiver: WebhookReceiver;
@@ -102,8 +106,8 @@ describe('the Inngest delivery function', () => {
 
 describe('the outbox relay (Inngest mode)', () => {
   it('hands every delivery to Inngest once and sends nothing itself', async () => {
-    const relayed: RelayDelivery[] = [];
-    const runner = await new WebhookRunner({ pollIntervalMs: 100, relay: async (d) => void relayed.push(...d) }).start();
+    const relayed: DeliveryRequest[] = [];
+    const runner = await new JobRunner(webhookDeliveryJob, { pollIntervalMs: 100, relay: async (d) => void relayed.push(...d) }).start();
     try {
       const { webhook, eventId, delivery } = await pendingDelivery('/inngest/relayed');
       await eventually(async () => relayed.some((r) => r.deliveryId === delivery.id));
@@ -127,7 +131,7 @@ describe('the outbox relay (Inngest mode)', () => {
         { deliveryId: randomUUID(), webhookId: randomUUID() },
         { deliveryId: randomUUID(), webhookId: randomUUID() },
       ];
-      await sendDeliveryEvents(deliveries);
+      await sendJobEvents(webhookDeliveryJob, deliveries);
       const [request] = receiver.on('/e/clave-de-prueba');
       expect(request.method).toBe('POST');
       const sent = JSON.parse(request.rawBody.toString()) as Array<{ name: string; data: unknown }>;
@@ -140,7 +144,7 @@ describe('the outbox relay (Inngest mode)', () => {
   it('a failed hand-off is retried after the lease', async () => {
     let calls = 0;
     const relayed: string[] = [];
-    const runner = await new WebhookRunner({
+    const runner = await new JobRunner(webhookDeliveryJob, {
       pollIntervalMs: 100,
       leaseMs: 500,
       relay: async (d) => {

@@ -10,16 +10,20 @@ import { getDb } from '@/db/client';
 import { webhookDeliveries, webhookRecoveries, webhooks } from '@/db/schema';
 import { deliverWebhook, type DeliveryStep } from '@/lib/webhooks/deliver-webhook';
 import { ENDPOINT_FAILURE_WINDOW_MS } from '@/lib/webhooks/endpoint-health';
-import { RECOVERY_REQUESTED_EVENT, recoverDeliveriesFunction } from '@/lib/webhooks/inngest-recovery';
-import { claimRecovery, runRecovery, startRecovery } from '@/lib/webhooks/recover-deliveries';
-import { RecoveryRunner } from '@/lib/webhooks/recovery-runner';
-import { WebhookRunner } from '@/lib/webhooks/runner';
+import { inngestFunctionOf } from '@/lib/jobs/inngest';
+import { JobRunner } from '@/lib/jobs/job-runner';
+import { claimRecovery } from '@/lib/webhooks/claim-recovery';
+import { webhookDeliveryJob } from '@/lib/webhooks/delivery-job';
+import { webhookRecoveryJob } from '@/lib/webhooks/recovery-job';
+import { runRecovery } from '@/lib/webhooks/run-recovery';
+import { startRecovery } from '@/lib/webhooks/start-recovery';
 import { startAppServer, type TestServer } from './helpers/app-server';
 import { runCommonRouteChecks } from './helpers/common-route-checks';
 import { createTestClient, createTestKey } from './helpers/fixtures';
 import { createWebhookViaApi, deliveriesOfEvent, eventually, insertOrder, recordStatusChange, sleep } from './helpers/webhook-events';
 import { startWebhookReceiver, type WebhookReceiver } from './helpers/webhook-receiver';
 
+const recoverDeliveriesFunction = inngestFunctionOf(webhookRecoveryJob);
 let server: TestServer;
 let receiver: WebhookReceiver;
 const stoppers: Array<() => Promise<void>> = [];
@@ -38,13 +42,13 @@ afterAll(async () => {
 
 /** One delivery at a time, so the order the receiver sees is the order the runner claims in. */
 async function startDeliveryRunner() {
-  const runner = await new WebhookRunner({ pollIntervalMs: 100, attemptTimeoutMs: 2_000, concurrency: 1 }).start();
+  const runner = await new JobRunner(webhookDeliveryJob, { pollIntervalMs: 100, attemptTimeoutMs: 2_000, concurrency: 1 }).start();
   stoppers.push(() => runner.stop());
   return runner;
 }
 
 async function startRecoveryRunner(batchSize = 2) {
-  const runner = await new RecoveryRunner({ pollIntervalMs: 100, batchSize }).start();
+  const runner = await new JobRunner(webhookRecoveryJob, { pollIntervalMs: 100, batchSize }).start();
   stoppers.push(() => runner.stop());
   return runner;
 }
@@ -247,7 +251,7 @@ describe('recovery jobs on Inngest', () => {
 
   it('the function re-queues every delivery, one step per batch of 100, and is one run per job', async () => {
     const { recovery, eventIds } = await openJob(3);
-    const engine = new InngestTestEngine({ function: recoverDeliveriesFunction, events: [{ name: RECOVERY_REQUESTED_EVENT, data: { recoveryId: recovery.id } }] });
+    const engine = new InngestTestEngine({ function: recoverDeliveriesFunction, events: [{ name: webhookRecoveryJob.inngest.event, data: { recoveryId: recovery.id } }] });
     const { result, ctx } = await engine.execute();
     expect(result).toEqual({ recoveryId: recovery.id, state: 'completed', queued: 3, batches: 1 });
     const runIds = (ctx.step.run as unknown as { mock: { calls: unknown[][] } }).mock.calls.map((c) => c[0]);
@@ -260,7 +264,7 @@ describe('recovery jobs on Inngest', () => {
   it('in Inngest mode the worker hands each job over once instead of running it', async () => {
     const { recovery } = await openJob(1);
     const relayed: string[] = [];
-    const runner = await new RecoveryRunner({ pollIntervalMs: 100, relay: async (ids) => void relayed.push(...ids) }).start();
+    const runner = await new JobRunner(webhookRecoveryJob, { pollIntervalMs: 100, relay: async (data) => void relayed.push(...data.map((d) => d.recoveryId)) }).start();
     stoppers.push(() => runner.stop());
     await eventually(async () => relayed.includes(recovery.id));
     await sleep(400);

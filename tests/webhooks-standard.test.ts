@@ -9,9 +9,10 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { webhookAttempts, webhooks } from '@/db/schema';
-import { DELIVERY_REQUESTED_EVENT, deliverWebhookFunction } from '@/lib/webhooks/inngest';
+import { inngestFunctionOf } from '@/lib/jobs/inngest';
+import { JobRunner, type RunnerOf, type RunnerOptionsOf } from '@/lib/jobs/job-runner';
+import { webhookDeliveryJob } from '@/lib/webhooks/delivery-job';
 import { webhookRetryDelaysMs } from '@/lib/webhooks/retry-schedule';
-import { WebhookRunner, type RunnerOptions } from '@/lib/webhooks/runner';
 import { webhookEventPayloadSchema, webhookRequestHeadersSchema } from '@/lib/webhooks/schemas';
 import { verifyWebhookSignature } from '@/lib/webhooks/signature';
 import { startAppServer, type TestServer } from './helpers/app-server';
@@ -21,13 +22,15 @@ import { startWebhookReceiver, type ReceivedRequest, type WebhookReceiver } from
 
 let server: TestServer;
 let receiver: WebhookReceiver;
-const runners: WebhookRunner[] = [];
+const deliverWebhookFunction = inngestFunctionOf(webhookDeliveryJob);
+const DELIVERY_REQUESTED_EVENT = webhookDeliveryJob.inngest.event;
+const runners: RunnerOf<typeof webhookDeliveryJob>[] = [];
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-async function startRunner(options: RunnerOptions = {}) {
-  const runner = new WebhookRunner({ pollIntervalMs: 100, attemptTimeoutMs: 2_000, ...options });
+async function startRunner(options: RunnerOptionsOf<typeof webhookDeliveryJob> = {}) {
+  const runner = new JobRunner(webhookDeliveryJob, { pollIntervalMs: 100, attemptTimeoutMs: 2_000, ...options });
   runners.push(runner);
   return runner.start();
 }

@@ -1,5 +1,5 @@
 // Batches (issue 19, docs/batches.md): one uploaded file (CSV or JSON) of orders, validated and quoted row by
-// row when it arrives, purchased in the background later (lib/batches/purchase-runner.ts). A batch's counters
+// row when it arrives, purchased in the background later (lib/batches/purchase-job.ts). A batch's counters
 // (created, failed, pending, total charged) change in the same statement that settles a row, so they always
 // agree with the rows.
 import { sql } from 'drizzle-orm';

@@ -78,7 +78,7 @@ export const webhookDeliveries = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    // the recovery job that last re-queued this delivery (lib/webhooks/recover-deliveries.ts)
+    // the recovery job that last re-queued this delivery (lib/webhooks/run-recovery.ts)
     recoveryId: uuid('recovery_id').references((): AnyPgColumn => webhookRecoveries.id, { onDelete: 'set null' }),
   },
   (t) => [

@@ -1,5 +1,5 @@
-// Claiming queued batch rows (the purchase runner, lib/batches/purchase-runner.ts, and the Inngest function,
-// lib/batches/inngest.ts): FOR UPDATE SKIP LOCKED, and a lease written as next_attempt_at moved past it. Due rows
+// Claiming queued batch rows (the batch purchase job, lib/batches/purchase-job.ts, in process and
+// on Inngest): FOR UPDATE SKIP LOCKED, and a lease written as next_attempt_at moved past it. Due rows
 // are taken in row order, the oldest purchase first (queued_at, migration 0022), whether they were never touched or
 // their lease ran out: after a crash, the rows that were in flight come back before the later rows of the file,
 // so when the balance runs out the rows that fail are the last ones (docs/batches.md).

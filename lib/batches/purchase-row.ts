@@ -8,6 +8,7 @@ import type { Db } from '@/db/client';
 import { batchRows, batches } from '@/db/schema';
 import { isDomainError } from '@/lib/errors/domain-error';
 import { requestFingerprint } from '@/lib/idempotency/idempotency';
+import { backoff } from '@/lib/jobs/backoff';
 import { log } from '@/lib/log';
 import { createOrder } from '@/lib/orders/create-order';
 import type { CreateOrderInput } from '@/lib/orders/schemas';
@@ -26,9 +27,8 @@ export function rowIdempotencyKey(batchId: string, rowNumber: number): string {
   return `batch:${batchId}:${rowNumber}`;
 }
 
-function backoffSeconds(attempts: number): number {
-  return Math.min(60, 2 ** attempts);
-}
+/** The wait before a row's next attempt: 2 s doubling up to a minute (2^attempts s, lib/jobs/backoff.ts). */
+export const BATCH_ROW_BACKOFF = { firstMs: 2_000, maxMs: 60_000 } as const;
 
 export async function purchaseBatchRow(db: Db, row: ClaimedRow): Promise<RowOutcome> {
   const key = rowIdempotencyKey(row.batchId, row.rowNumber);
@@ -51,7 +51,7 @@ export async function purchaseBatchRow(db: Db, row: ClaimedRow): Promise<RowOutc
     }
     if (!inUse) log.warn('batch row will be retried', { batchId: row.batchId, row: row.rowNumber, attempts: row.attempts, error });
     await db.execute(sql`
-      update ${batchRows} set next_attempt_at = now() + make_interval(secs => ${inUse ? 5 : backoffSeconds(row.attempts)})
+      update ${batchRows} set next_attempt_at = now() + make_interval(secs => ${inUse ? 5 : backoff(BATCH_ROW_BACKOFF, row.attempts) / 1000})
       where batch_id = ${row.batchId}::uuid and row_number = ${row.rowNumber} and state = 'queued'`);
     return 'retry';
   }

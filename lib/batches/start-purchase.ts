@@ -1,5 +1,5 @@
 // POST /api/v1/batches/{id}/purchase and the dashboard's "Comprar N guías": moves a validated batch to
-// processing and queues its valid rows for the purchase runner (lib/batches/purchase-runner.ts), in one
+// processing and queues its valid rows for the purchase runner (lib/batches/purchase-job.ts), in one
 // transaction with the audit entry. Asking again answers the batch as it is now and queues nothing twice (only
 // a `validated` batch changes). A batch with no valid rows completes at once. A discarded or expired batch
 // (lib/batches/expiry.ts) is refused with 409 `conflict`: it was never bought and will not be.

@@ -10,6 +10,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { emailOutbox, type EmailOutboxRow } from '@/db/schema';
+import { backoff } from '@/lib/jobs/backoff';
 import { log } from '@/lib/log';
 import { storableText } from '@/lib/text/storable';
 import { UnknownEmailTemplateError } from './render';
@@ -19,15 +20,14 @@ import { EmailNotConfiguredError, sendOutboxEmail } from './send';
 export const EMAIL_MAX_ATTEMPTS = 12;
 /** How long a message waits for an SMTP server that does not answer at all before it is 'failed'. */
 export const EMAIL_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
-const FIRST_RETRY_MS = 30_000;
-const MAX_RETRY_MS = 2 * 60 * 60_000;
+/** The wait after a failed try: 30 s doubling up to 2 h, ±20 % so retries do not bunch (lib/jobs/backoff.ts). */
+export const EMAIL_BACKOFF = { firstMs: 30_000, maxMs: 2 * 60 * 60_000, jitter: 0.2 } as const;
 /** Longer than any single send can take (the transport's timeouts add up to under a minute). */
 export const EMAIL_LEASE_MS = 2 * 60_000;
 
-/** The wait after the `failures`-th failed attempt: 30 s doubling up to 2 h, ±20 % so retries do not bunch. */
+/** The wait after the `failures`-th failed attempt (EMAIL_BACKOFF). */
 export function emailRetryDelayMs(failures: number, random: () => number = Math.random): number {
-  const base = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, failures - 1));
-  return Math.round(base * (0.8 + 0.4 * random()));
+  return backoff(EMAIL_BACKOFF, failures, random);
 }
 
 /** A refusal that retrying cannot fix: a 5xx SMTP answer (unknown mailbox, rejected content) or a bad template. */

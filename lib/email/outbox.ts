@@ -1,5 +1,5 @@
 // Enqueue an email: one row in the outbox (db/schema/email.ts), written with the caller's transaction so the
-// message exists exactly when the change that caused it committed. The email runner (lib/email/runner.ts)
+// message exists exactly when the change that caused it committed. The email job (lib/email/email-job.ts)
 // renders the template and sends it later with retries; nothing here talks to SMTP. The NOTIFY is delivered
 // by PostgreSQL at commit (never for a rolled-back transaction) and wakes the runners at once.
 import { randomUUID } from 'node:crypto';

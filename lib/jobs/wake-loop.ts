@@ -1,8 +1,7 @@
 // The wake loop every background runner shares: it runs `tick` when poked (a PostgreSQL NOTIFY on `channel`, a
 // timer every `pollIntervalMs`, or the runner itself when a job ends), never two ticks at once (a poke during a
 // tick asks for one more right after), and logs a failing tick once a minute (while the database is down every
-// poll fails). The runner keeps its own claim and lease rules in `tick` (lib/email/runner.ts,
-// lib/batches/purchase-runner.ts).
+// poll fails). The job runner (lib/jobs/job-runner.ts) keeps the claim, lease and relay rules in `tick`.
 import type postgres from 'postgres';
 import { log } from '@/lib/log';
 
@@ -37,6 +36,11 @@ export class WakeLoop {
       this.unlisten = sub.unlisten;
     } catch (error) {
       log.warn(`${this.options.name}: LISTEN failed, polling only`, { error });
+    }
+    if (!this.running) {
+      // stopped while LISTEN was being set up
+      await this.unlisten?.().catch(() => {});
+      return;
     }
     this.pollTimer = setInterval(() => this.poke(), this.options.pollIntervalMs);
     this.pollTimer.unref?.();

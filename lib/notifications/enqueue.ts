@@ -2,7 +2,7 @@
 // order's creation (one CTE list inside lib/orders/create-order.ts's single statement) or a status change
 // (one more statement pipelined by lib/orders/change-status.ts). Nothing here waits for SMTP or a message
 // provider: the email goes to the outbox (lib/email/outbox.ts's table, sent by the email runner) and an
-// SMS/WhatsApp notice is a pending row worked by lib/notifications/message-runner.ts.
+// SMS/WhatsApp notice is a pending row worked by lib/notifications/message-job.ts.
 //
 // At most once per order + event + channel: the unique index of recipient_notifications, plus the outbox's
 // dedupe key `recipient:<order>:<event>`; a provider repeating a report inserts nothing the second time.
@@ -18,7 +18,7 @@ import { publicUrl } from '@/lib/public-url';
 import { RETURN_LABEL_LINK_PLACEHOLDER, returnLabelTokenHash } from '@/lib/returns/return-label-token';
 import { trackingUrl } from '@/lib/tracking/tracking-url';
 import { getMessageChannel } from './channels';
-import { MESSAGE_NOTIFY_CHANNEL } from './message-runner';
+import { MESSAGE_NOTIFY_CHANNEL } from './message-job';
 import { notificationEventForStatus, notificationEventTexts, type NotificationEvent } from './events';
 import { noticesOn } from './notice-switches';
 import { hashEmail, hashPhone, newUnsubscribeToken } from './recipient-hash';
@@ -154,7 +154,7 @@ export function recipientNotificationCtes(order: NotifiableOrder, event: Notific
       where s.message_enabled and ${phone}::text is not null
         and not exists (select 1 from recipient_suppressions x where x.organization_id = ${org} and x.recipient_hash = ${phone ? hashPhone(phone) : ''}::text)
       on conflict do nothing
-      -- wakes the message runners at commit (lib/notifications/message-runner.ts), only when a message was queued
+      -- wakes the message runners at commit (lib/notifications/message-job.ts), only when a message was queued
       returning id, pg_notify(${MESSAGE_NOTIFY_CHANNEL}, '') as woke
     )`;
 }

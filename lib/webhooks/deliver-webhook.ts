@@ -10,15 +10,18 @@ import { insecureWebhookUrlsAllowed } from '@/lib/config';
 import { log } from '@/lib/log';
 import { observedDeliveryAttempt } from './attempt-telemetry';
 import { sendWebhookRequest, type SendResult } from './send-request';
-import { maxAttemptsOf, retryDelayAfter, type WebhookRetrySchedule } from './retry-schedule';
+import { backoff } from '@/lib/jobs/backoff';
+import { maxAttemptsOf, webhookRetryDelaysMs, type WebhookRetrySchedule } from './retry-schedule';
 import type { Resolver } from './url-safety';
 import { disableIfFailing, recordEndpointOutcome } from './endpoint-health';
 
-/** The standard schedule (the default); an endpoint may choose the extended one (retry-schedule.ts). */
-export const WEBHOOK_MAX_ATTEMPTS = 3;
-/** Wait after attempt n (index n-1) before attempt n+1 (standard schedule). */
-export const WEBHOOK_RETRY_DELAYS_MS = [1_500, 3_000] as const;
 export const WEBHOOK_ATTEMPT_TIMEOUT_MS = 10_000;
+
+/** Each retry schedule as a back-off policy (lib/jobs/backoff.ts): the wait after failed attempt n, none after the last. */
+export const webhookRetryBackoff: Record<WebhookRetrySchedule, { delaysMs: readonly number[] }> = {
+  standard: { delaysMs: webhookRetryDelaysMs.standard },
+  extended: { delaysMs: webhookRetryDelaysMs.extended },
+};
 
 /** What the job needs from its executor: Inngest's `step`, or the runner's equivalent. */
 export type DeliveryStep = {
@@ -169,7 +172,7 @@ export async function runDeliveryAttempt(db: Db, params: DeliveryParams & { atte
     { timeoutMs: timeoutOf(params), allowInsecure: insecureWebhookUrlsAllowed(), resolve: params.resolve },
   );
 
-  const delay = result.outcome === 'retry' ? retryDelayAfter(row.webhook.retrySchedule, n) : null;
+  const delay = result.outcome === 'retry' ? backoff(webhookRetryBackoff[row.webhook.retrySchedule], n) : null;
   const retry = delay !== null;
   const state = result.outcome === 'success' ? 'succeeded' : retry ? 'pending' : 'failed';
   const retryInMs = delay ?? 0;

@@ -24,7 +24,7 @@ export function toDeliveryView(delivery: WebhookDelivery, event: string) {
 /**
  * The one rule of a redelivery: the delivery is pending again, due now, at attempt 0 of a new round, with
  * nothing of the previous round left but its logged attempts. Used here and by the recovery jobs
- * (recover-deliveries.ts).
+ * (run-recovery.ts).
  */
 export function newDeliveryRound() {
   return {

@@ -1,12 +1,13 @@
 // A server process for tests/batches-crash.test.ts: the real batch route handlers (app/api/v1/batches/...) over
-// HTTP and the batch purchase runner started as instrumentation.ts starts it, in a process of its own that the
-// test can kill -9. Prints "listening <port>" once ready. Run as: node --import tsx tests/helpers/batch-server-child.ts
+// HTTP and the batch purchase job's runner started as instrumentation.ts starts it (lib/jobs/start-jobs.ts), in a
+// process of its own that the test can kill -9. Prints "listening <port>" once ready. Run as: node --import tsx tests/helpers/batch-server-child.ts
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { toWebRequest } from './web-request';
 import * as purchaseRoute from '@/app/api/v1/batches/[id]/purchase/route';
 import * as batchRoute from '@/app/api/v1/batches/[id]/route';
-import { startProcessBatchRunner } from '@/lib/batches/purchase-runner';
+import { batchPurchaseJob } from '@/lib/batches/purchase-job';
+import { startJob } from '@/lib/jobs/start-jobs';
 import { stampPeerAddress } from '@/lib/http/peer-address.mjs';
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -29,5 +30,5 @@ const server = http.createServer(async (incoming, outgoing) => {
   outgoing.end(Buffer.from(await response.arrayBuffer()));
 });
 
-await startProcessBatchRunner();
+await startJob(batchPurchaseJob);
 server.listen(0, '127.0.0.1', () => console.log(`listening ${(server.address() as AddressInfo).port}`));

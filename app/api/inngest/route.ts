@@ -1,17 +1,15 @@
-// GET/POST/PUT /api/inngest — the Inngest serve endpoint (registration and execution of the webhook
-// delivery function of lib/webhooks/inngest.ts); without Inngest configured GET reports the in-process
-// mode and executions are refused, instead of the SDK's 500 for a missing signing key.
+// GET/POST/PUT /api/inngest — the Inngest serve endpoint (registration and execution of the Inngest function of
+// every job of lib/jobs/jobs.ts, built by lib/jobs/inngest.ts); without Inngest configured GET reports the
+// in-process mode and executions are refused, instead of the SDK's 500 for a missing signing key.
 import { serve } from 'inngest/next';
-import { purchaseBatchRowFunction } from '@/lib/batches/inngest';
 import { config } from '@/lib/config';
 import { errorResponse, json } from '@/lib/http/respond';
-import { inngest, inngestFunctions as deliveryFunctions } from '@/lib/webhooks/inngest';
-import { sendEmailFunction } from '@/lib/email/inngest';
-import { recoverDeliveriesFunction } from '@/lib/webhooks/inngest-recovery';
+import { inngest, inngestFunctionOf } from '@/lib/jobs/inngest';
+import { jobs } from '@/lib/jobs/jobs';
 
 export const dynamic = 'force-dynamic';
 
-const inngestFunctions = [...deliveryFunctions, recoverDeliveriesFunction, sendEmailFunction, purchaseBatchRowFunction];
+const inngestFunctions = jobs.map(inngestFunctionOf);
 
 const handlers = serve({ client: inngest, functions: inngestFunctions });
 

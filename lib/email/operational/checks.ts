@@ -1,4 +1,4 @@
-// The periodic operational checks the email runner runs (lib/email/runner.ts): each enqueues with a dedupe key,
+// The periodic operational checks the email job's runner runs (lib/email/email-job.ts): each enqueues with a dedupe key,
 // so every process may run them and a message still goes out once.
 import type { Db } from '@/db/client';
 import { enqueueLowBalanceEmails } from './low-balance';

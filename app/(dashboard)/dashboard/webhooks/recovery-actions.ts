@@ -1,11 +1,11 @@
 'use server';
-// Recovery of a webhook's failed deliveries from the dashboard, on lib/webhooks/recover-deliveries.ts (the same
+// Recovery of a webhook's failed deliveries from the dashboard, on lib/webhooks/start-recovery.ts (the same
 // function as POST /api/v1/webhooks/:id/recover). Admins and owners only; the organization comes from the session.
 import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { orgAction } from '@/lib/http/server-action';
 import { log } from '@/lib/log';
-import { startRecovery } from '@/lib/webhooks/recover-deliveries';
+import { startRecovery } from '@/lib/webhooks/start-recovery';
 
 export const startRecoveryAction = orgAction(
   {

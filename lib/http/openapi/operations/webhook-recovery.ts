@@ -1,7 +1,7 @@
 // Webhook recovery (re-send an endpoint's failed deliveries since a time, as a job with progress) and the
 // webhook events of one order with the state of each delivery.
 import { orderEventListSchema, recoverRequestSchema, recoverySchema } from '@/lib/webhooks/recovery-schemas';
-import { recoveryNotFound } from '@/lib/webhooks/recover-deliveries';
+import { recoveryNotFound } from '@/lib/webhooks/get-recovery';
 import { defineOperations, named, orderIdParam, uuidParam, webhookIdParam as webhookId } from '../define';
 
 const exampleRecovery = {

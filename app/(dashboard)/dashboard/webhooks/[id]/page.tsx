@@ -8,7 +8,7 @@ import { can } from '@/lib/auth/permissions';
 import { DomainError } from '@/lib/errors/domain-error';
 import { findWebhook, toWebhookView } from '@/lib/webhooks/find-webhook';
 import { deliveryLogOrder, listDeliveryLog } from '@/lib/webhooks/list-delivery-attempts';
-import { latestRecovery } from '@/lib/webhooks/recover-deliveries';
+import { latestRecovery } from '@/lib/webhooks/get-recovery';
 import { WebhookDetail } from './webhook-detail';
 
 export const metadata: Metadata = { title: 'Webhook' };

@@ -1,6 +1,6 @@
 'use client';
 // "Reenviar fallidas": re-sends the webhook's failed (and cancelled) deliveries created in a chosen time range
-// (until now when "Hasta" is empty), oldest first, as a job (lib/webhooks/recover-deliveries.ts). Sending the
+// (until now when "Hasta" is empty), oldest first, as a job (lib/webhooks/start-recovery.ts). Sending the
 // same range again while the job runs (a double click) returns that job: nothing is re-sent twice. Its progress is polled every second while the job
 // or the deliveries it re-sent are under way, and shown as a bar plus counts.
 import { useQuery, useQueryClient } from '@tanstack/react-query';

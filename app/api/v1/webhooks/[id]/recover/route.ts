@@ -4,7 +4,7 @@ import { callerActor } from '@/lib/http/audit-actor';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { operations } from '@/lib/http/openapi/operations';
 import { json } from '@/lib/http/respond';
-import { startRecovery } from '@/lib/webhooks/recover-deliveries';
+import { startRecovery } from '@/lib/webhooks/start-recovery';
 
 export const POST = apiRoute(operations.recoverWebhookDeliveries, async ({ db, organizationId, params, body, ...ctx }) => {
   const { recovery } = await startRecovery(db, { organizationId, webhookId: params.id, since: body.since, actor: callerActor(ctx) });
