@@ -1,6 +1,7 @@
 // The orders page's links carry the page stack of lib/pagination/page-stack.ts and read back the same.
 import { describe, expect, it } from 'vitest';
-import { ordersHref, readOrdersFilter } from '@/lib/orders/orders-page-filter';
+import { ordersHref } from '@/app/(dashboard)/dashboard/orders/(list)/orders-href';
+import { readOrdersFilter } from '@/lib/orders/orders-page-filter';
 
 describe('dashboard keyset paging', () => {
   it('an orders link to page 2 reads back with one page behind it', () => {

@@ -1,11 +1,11 @@
 // The dashboard orders page's filters: Mexico City calendar days from the date pickers, turned into the
-// GET /orders query the orders domain already validates (lib/orders/list-orders.ts), and the page's links.
-// Shared by the page (app/(dashboard)/dashboard/orders/(list)/page.tsx) and its CSV export, which reads the
-// same filters.
+// GET /orders query, validated with its schema (listOrdersQuerySchema). Shared by the page
+// (app/(dashboard)/dashboard/orders/(list)/page.tsx, whose links are orders-href.ts beside it) and its CSV export,
+// which reads the same filters.
 import { queryValidationError } from '@/lib/errors/zod-es';
 import { listOrdersQuerySchema } from '@/lib/orders/schemas';
 import { isOrderStatus, type OrderStatus } from '@/lib/orders/order-states';
-import { readPageStack, writePageStack } from '@/lib/pagination/page-stack';
+import { readPageStack } from '@/lib/pagination/page-stack';
 import { staleLinkMessage } from '@/lib/pagination/stale-link';
 import { shipmentTypes, type ShipmentType } from '@/model/organizations';
 
@@ -58,21 +58,6 @@ export function toListQuery(filter: OrdersFilter) {
   const result = listOrdersQuerySchema.safeParse(query);
   if (!result.success) throw queryValidationError(result.error);
   return result.data;
-}
-
-/** A link of the orders page with the same filters. */
-export function ordersHref(filter: Partial<Pick<OrdersFilter, 'q' | 'status' | 'service' | 'from' | 'to'>>, page: { cursor?: string | null; stack?: string[] } = {}): string {
-  const params = new URLSearchParams();
-  if (filter.q) params.set('q', filter.q);
-  if (filter.status) params.set('status', filter.status);
-  if (filter.service) params.set('service', filter.service);
-  if (filter.from) params.set('from', filter.from);
-  if (filter.to) params.set('to', filter.to);
-  if (page.cursor) params.set('cursor', page.cursor);
-  const stack = writePageStack(page.stack ?? []);
-  if (stack !== null) params.set('stack', stack);
-  const query = params.toString();
-  return query ? `/dashboard/orders?${query}` : '/dashboard/orders';
 }
 
 /** The lib's validation message for the page's form, naming the fields the way the form labels them. */
