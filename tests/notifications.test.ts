@@ -7,13 +7,16 @@
 import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { InngestTestEngine } from '@inngest/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { emailOutbox, recipientNotifications, recipientSuppressions } from '@/db/schema';
 import { resetConfigCache } from '@/lib/config';
 import { drainEmailOutbox } from '@/lib/email/deliver-email';
 import { createLoggingAdapter } from '@/lib/notifications/channels/logging';
+import { inngestFunctionOf } from '@/lib/jobs/inngest';
 import { JobRunner } from '@/lib/jobs/job-runner';
+import { setMessageChannel } from '@/lib/notifications/channels';
 import { recipientMessageJob, sendPendingMessages } from '@/lib/notifications/message-job';
 import { saveNotificationSettings, notificationSettingsSchema } from '@/lib/notifications/settings';
 import { findUnsubscribeLink, unsubscribeRecipient } from '@/lib/notifications/unsubscribe';
@@ -355,5 +358,24 @@ describe('the message runner (lib/jobs/wake-loop.ts)', () => {
     await stopping;
     const [row] = await db().select().from(recipientNotifications).where(eq(recipientNotifications.orderId, created.orderId));
     expect(row.status).toBe('sent');
+  });
+
+  it('on Inngest the function sends a relayed message once; run again, the row is settled', async () => {
+    const adapter = createLoggingAdapter('sms');
+    setMessageChannel(adapter);
+    try {
+      const { api } = await orgWithNotifications({ emailEnabled: false, messageEnabled: true, events: ['created'] });
+      const created = await createOrderViaApi(api, { receiverPhone: '+52 33 8888 9999' });
+      const [queued] = await db().select().from(recipientNotifications).where(eq(recipientNotifications.orderId, created.orderId));
+      const run = () =>
+        new InngestTestEngine({ function: inngestFunctionOf(recipientMessageJob), events: [{ name: recipientMessageJob.inngest.event, data: { notificationId: queued.id } }] }).execute();
+      expect((await run()).result).toBe('sent');
+      expect((await run()).result).toBe('settled-elsewhere');
+      expect(adapter.sent.filter((m) => m.body.includes(created.trackingNumber))).toHaveLength(1);
+      const [row] = await db().select().from(recipientNotifications).where(eq(recipientNotifications.id, queued.id));
+      expect(row.status).toBe('sent');
+    } finally {
+      setMessageChannel(undefined);
+    }
   });
 });

@@ -20,11 +20,6 @@ export function maxAttemptsOf(schedule: WebhookRetrySchedule): number {
   return webhookRetryDelaysMs[schedule].length + 1;
 }
 
-/** How long to wait after failed attempt `attempt` before the next one; null when it was the last. */
-export function retryDelayAfter(schedule: WebhookRetrySchedule, attempt: number): number | null {
-  return webhookRetryDelaysMs[schedule][attempt - 1] ?? null;
-}
-
 /** Spanish labels for the dashboard's form and settings. */
 export const retryScheduleLabels: Record<WebhookRetrySchedule, string> = {
   standard: 'Estándar: 3 intentos en unos 5 segundos',
