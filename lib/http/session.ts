@@ -16,7 +16,7 @@ import {
 import { DomainError } from '@/lib/errors/domain-error';
 import { loadDashboardUser } from '@/lib/users/dashboard-user';
 
-export type { DashboardContext, OrgContext };
+export { ORG_COOKIE, type DashboardContext, type OrgContext };
 
 /** The current user and organization, or null when signed out, the session was revoked or expired, or the user is gone. */
 export const getDashboardContext = cache(async (): Promise<DashboardContext | null> => {
