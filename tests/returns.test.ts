@@ -18,7 +18,7 @@ import { resetConfigCache } from '@/lib/config';
 import { drainEmailOutbox } from '@/lib/email/deliver-email';
 import { closeMailTransport } from '@/lib/email/send';
 import { createLoggingAdapter } from '@/lib/notifications/channels/logging';
-import { sendPendingMessages } from '@/lib/notifications/message-job';
+import { sendPendingMessages } from '@/lib/notifications/send-messages';
 import { startTracing, stopTracing } from '@/lib/observability/tracing';
 import { notificationSettingsSchema, saveNotificationSettings } from '@/lib/notifications/settings';
 import { hashReturnLabelToken } from '@/lib/returns/return-label-token';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_BACKOFF } from '@/lib/email/deliver-email';
 import { BATCH_ROW_BACKOFF } from '@/lib/batches/purchase-row';
-import { MESSAGE_BACKOFF } from '@/lib/notifications/message-job';
+import { MESSAGE_BACKOFF } from '@/lib/notifications/send-messages';
 import { webhookRetryBackoff } from '@/lib/webhooks/deliver-webhook';
 import { backoff } from './backoff';
 

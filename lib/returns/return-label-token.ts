@@ -1,7 +1,7 @@
 // The token of a return label's link (lib/returns/return-label-link.ts). Never stored: it is derived from the
 // return notice's row id, HMAC-SHA256 under a key derived (HKDF) from AUTH_SECRET, whenever the message is rendered
-// (the email template at send time, lib/email/templates/recipient-notification.tsx; the SMS/WhatsApp runner,
-// lib/notifications/message-job.ts). The database keeps the notice id (not secret) and sha256(token) for the
+// (the email template at send time, lib/email/templates/recipient-notification.tsx; the SMS/WhatsApp sender,
+// lib/notifications/send-messages.ts). The database keeps the notice id (not secret) and sha256(token) for the
 // lookup (lib/notifications/enqueue.ts writes it in the statement that writes the notice), so neither the tables
 // nor a backup holds a working link; AUTH_SECRET does not live in the database.
 import * as crypto from 'node:crypto';
