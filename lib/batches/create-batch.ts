@@ -3,7 +3,6 @@
 // read (wrong columns, unclosed quotes, too many rows) throws before anything is written; invalid rows are
 // stored as such with their errors and are never bought. Nothing is charged here
 // (lib/batches/start-purchase.ts buys the valid rows).
-//
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { batchRows, batches, type BatchSource } from '@/db/schema';
