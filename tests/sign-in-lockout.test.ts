@@ -284,17 +284,17 @@ describe('the signed-out forms during a database outage', () => {
     expect(step.told).toBe('two_factor_required');
     const invitationToken = randomBytes(32).toString('base64url');
     await whileDatabaseDown(async () => {
-      expect(await action(() => signInAction({ error: null, email: '' }, formOf({ email, password: PASSWORD, callbackUrl: '/dashboard' }))))
-        .toEqual({ error: UNAVAILABLE, email });
+      expect(await action(() => signInAction(null, formOf({ email, password: PASSWORD, callbackUrl: '/dashboard' }))))
+        .toEqual({ ok: false, error: UNAVAILABLE, code: 'service_unavailable', values: { email } });
       const code = await generate({ secret: two.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
-      expect(await action(() => verifyCodeAction({ error: null, expired: false }, formOf({ code, callbackUrl: '/dashboard' })), `envios_2fa=${step.challenge}`))
-        .toEqual({ error: UNAVAILABLE, expired: false });
-      expect(await action(() => acceptWithPasswordAction(invitationToken, { error: null, fields: {} }, formOf({ password: PASSWORD }))))
-        .toMatchObject({ error: UNAVAILABLE });
-      expect(await action(() => requestResetAction({ sent: false, error: null, fields: {}, email: '' }, formOf({ email }))))
-        .toMatchObject({ sent: false, error: UNAVAILABLE });
-      expect(await action(() => resetPasswordAction({ error: null, fields: {} }, formOf({ token: invitationToken, newPassword: 'nueva-clave-2026', confirmPassword: 'nueva-clave-2026' }))))
-        .toMatchObject({ error: UNAVAILABLE });
+      expect(await action(() => verifyCodeAction(null, formOf({ code, callbackUrl: '/dashboard' })), `envios_2fa=${step.challenge}`))
+        .toEqual({ ok: false, error: UNAVAILABLE, code: 'service_unavailable', values: {} });
+      expect(await action(() => acceptWithPasswordAction(null, formOf({ token: invitationToken, password: PASSWORD }))))
+        .toMatchObject({ ok: false, error: UNAVAILABLE });
+      expect(await action(() => requestResetAction(null, formOf({ email }))))
+        .toMatchObject({ ok: false, error: UNAVAILABLE, values: { email } });
+      expect(await action(() => resetPasswordAction(null, formOf({ token: invitationToken, newPassword: 'nueva-clave-2026', confirmPassword: 'nueva-clave-2026' }))))
+        .toMatchObject({ ok: false, error: UNAVAILABLE });
     });
   });
 });

@@ -1,36 +1,26 @@
 'use server';
-// Password recovery (no session): ask for a link, then set a new password through it (lib/account/password-reset.ts).
-import { headers } from 'next/headers';
+// Password recovery (no session, lib/http/form-action.ts): ask for a link, then set a new password through it
+// (lib/account/password-reset.ts, which checks the address and the passwords and limits the requests per address).
 import { redirect } from 'next/navigation';
+import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { requestPasswordReset, resetPassword } from '@/lib/account/password-reset';
-import { config } from '@/lib/config';
-import { runAction } from '@/lib/http/action-result';
-import { clientIp } from '@/lib/http/client-ip';
-
-async function requestIp(): Promise<string> {
-  return clientIp(new Request('http://localhost/', { headers: await headers() }), config().TRUST_PROXY);
-}
-
-export type RecoverState = { sent: boolean; error: string | null; fields: Record<string, string>; email: string };
+import { formAction, formText } from '@/lib/http/form-action';
 
 /** One answer whether or not the address has an account; only a malformed address or a rate limit is refused. */
-export async function requestResetAction(_prev: RecoverState, form: FormData): Promise<RecoverState> {
-  const email = String(form.get('email') ?? '').slice(0, 300);
-  const ip = await requestIp();
-  const result = await runAction('requestPasswordReset', () => requestPasswordReset(getDb(), { email, ip }));
-  if (result.ok) return { sent: true, error: null, fields: {}, email };
-  return { sent: false, error: result.error, fields: Object.fromEntries((result.fields ?? []).map((f) => [f.field, f.message])), email };
-}
+export const requestResetAction = formAction(
+  {
+    name: 'requestPasswordReset',
+    input: z.object({ email: formText.transform((v) => v.slice(0, 300)) }),
+    keep: (raw) => ({ email: (raw.email ?? '').slice(0, 300) }),
+  },
+  async ({ input, ip }) => requestPasswordReset(getDb(), { email: input.email, ip: await ip() }),
+);
 
-export type ResetState = { error: string | null; fields: Record<string, string> };
-
-export async function resetPasswordAction(_prev: ResetState, form: FormData): Promise<ResetState> {
-  const token = String(form.get('token') ?? '');
-  const password = String(form.get('newPassword') ?? '');
-  const confirmation = String(form.get('confirmPassword') ?? '');
-  const ip = await requestIp();
-  const result = await runAction('resetPassword', () => resetPassword(getDb(), { token, password, confirmation, ip }));
-  if (!result.ok) return { error: result.error, fields: Object.fromEntries((result.fields ?? []).map((f) => [f.field, f.message])) };
-  redirect('/login?restablecida=1');
-}
+export const resetPasswordAction = formAction(
+  { name: 'resetPassword', input: z.object({ token: formText, newPassword: formText, confirmPassword: formText }) },
+  async ({ input, ip }) => {
+    await resetPassword(getDb(), { token: input.token, password: input.newPassword, confirmation: input.confirmPassword, ip: await ip() });
+    redirect('/login?restablecida=1');
+  },
+);

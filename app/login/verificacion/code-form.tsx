@@ -1,17 +1,20 @@
 'use client';
 import Link from 'next/link';
 import { useActionState } from 'react';
-import { verifyCodeAction, type CodeState } from '../actions';
+import { formCode, formError } from '@/app/_components/form-state';
+import { verifyCodeAction } from '../actions';
 
 export function CodeForm({ callbackUrl }: { callbackUrl: string }) {
-  const [state, action, pending] = useActionState<CodeState, FormData>(verifyCodeAction, { error: null, expired: false });
+  const [state, action, pending] = useActionState(verifyCodeAction, null);
+  const error = formError(state);
+  const expired = formCode(state) === 'challenge_expired';
   return (
     <form action={action} className="form-grid" noValidate>
-      {state.error && (
+      {error && (
         <div className="alert alert-error" role="alert">
           <span>
-            {state.error}{' '}
-            {state.expired && <Link href={`/login?callbackUrl=${encodeURIComponent(callbackUrl)}`}>Iniciar sesión</Link>}
+            {error}{' '}
+            {expired && <Link href={`/login?callbackUrl=${encodeURIComponent(callbackUrl)}`}>Iniciar sesión</Link>}
           </span>
         </div>
       )}
@@ -20,7 +23,7 @@ export function CodeForm({ callbackUrl }: { callbackUrl: string }) {
         <label htmlFor="code">Código</label>
         <input
           id="code" name="code" className="input" autoComplete="one-time-code" inputMode="text" required autoFocus
-          aria-describedby="code-hint" aria-invalid={state.error && !state.expired ? true : undefined}
+          aria-describedby="code-hint" aria-invalid={error && !expired ? true : undefined}
         />
         <span className="hint" id="code-hint">6 dígitos de la aplicación, o un código de recuperación como abcde-fghjk.</span>
       </div>
