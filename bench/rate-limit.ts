@@ -5,9 +5,9 @@
 // UPSTASH_REDIS_REST_URL/TOKEN set. Keys go under a throw-away prefix and expire with their window.
 import { randomBytes } from 'node:crypto';
 import { Redis as IORedis } from 'ioredis';
-import { parseConfig } from '@/lib/config';
-import { createRateLimiter } from '@/lib/rate-limit';
-import type { RateLimiter } from '@/lib/rate-limit/types';
+import { parseConfig } from '@/lib/platform/config';
+import { createRateLimiter } from '@/lib/platform/rate-limit';
+import type { RateLimiter } from '@/lib/platform/rate-limit/types';
 
 const SEQUENTIAL = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CONCURRENCY = 50;

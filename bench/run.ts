@@ -90,7 +90,7 @@ async function startServer(url: string, port: number, extraEnv: Record<string, s
       RATE_LIMIT_KEY_PER_HOUR: '100000000',
       RATE_LIMIT_TRACKING_PER_MINUTE: '100000000',
       BENCH_NOOP: '1',
-      // required in production (lib/config.ts); the bench sends no mail
+      // required in production (lib/platform/config.ts); the bench sends no mail
       SMTP_URL: 'smtp://127.0.0.1:2525',
       EMAIL_FROM: 'Envíos MX <avisos@envios.test>',
       PUBLIC_URL: `http://localhost:${port}`,

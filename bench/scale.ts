@@ -3,8 +3,8 @@
 // steps (bench/seed.ts). Flat means p99 at the largest size within 20% of p99 at the smallest. A no-op row at each
 // step is the control: when the machine itself got slower or faster between steps, it shows there.
 import postgres from 'postgres';
-import { encodeCursor } from '@/lib/pagination/cursor';
-import { CURSOR_TIME_FORMAT } from '@/lib/pagination/keyset';
+import { encodeCursor } from '@/lib/platform/pagination/cursor';
+import { CURSOR_TIME_FORMAT } from '@/lib/platform/pagination/keyset';
 
 export type ScaleTarget = { orgId: string };
 

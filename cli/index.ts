@@ -1,7 +1,7 @@
 // npm run cli -- <command> [--flags] [--json]: the admin command line.
 import { createDb } from '@/db/client';
 import { resolveDatabase } from '@/scripts/embedded-postgres/resolve-database';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { CliError, Flags, parseArgs } from './args';
 import { commands } from './commands';
 import { helpRequest, overview, unknownCommand } from './help';

@@ -17,7 +17,7 @@ const globalForDb = globalThis as unknown as {
 
 /**
  * What wraps each statement a pool or transaction sends, when installed: db/ knows no tracer, tracing installs
- * one at start-up (lib/observability/statement-spans.ts, before any pool opens). Kept on globalThis so every
+ * one at start-up (lib/platform/observability/statement-spans.ts, before any pool opens). Kept on globalThis so every
  * bundle Next.js builds sees the one the process installed.
  */
 export type StatementHook = {
@@ -33,13 +33,13 @@ export function installStatementHook(hook: StatementHook | undefined): void {
 /**
  * Named prepared statements (the default). DATABASE_PREPARE=false sends every statement unnamed, for a
  * pooler in transaction mode (PgBouncer), where a statement prepared on one server connection is unknown
- * on the next. Such a pooler also cannot deliver LISTEN notifications, so the caches of lib/cache stay off.
+ * on the next. Such a pooler also cannot deliver LISTEN notifications, so the caches of lib/platform/cache stay off.
  */
 export const preparedStatementsEnabled = () => process.env.DATABASE_PREPARE !== 'false';
 
 /**
  * How a pool behaves when the database is down or unreachable: every request must fail within 5 s (a 503
- * service_unavailable, lib/http/with-request.ts), never hang. postgres.js's connect_timeout runs from the
+ * service_unavailable, lib/platform/http/with-request.ts), never hang. postgres.js's connect_timeout runs from the
  * TCP connect until the server's first ReadyForQuery, so it also bounds a server that accepts the connection
  * but never answers the start-up handshake. Its default reconnect backoff grows to 20 s after repeated
  * failures and is waited out by the next query before it even tries, so an outage would cost each request

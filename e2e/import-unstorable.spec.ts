@@ -1,6 +1,6 @@
 // Issue 32, finding 2, in the dashboard's import ("Importar envíos"): a NUL byte in a CSV cell used to fail the whole
 // upload with a 500; the preview now marks that cell with its Spanish message like any other bad cell, and the other
-// rows are previewed as usual (lib/batches/create-batch.ts, lib/text/storable.ts).
+// rows are previewed as usual (lib/batches/create-batch.ts, lib/platform/text/storable.ts).
 import { expect, test } from '@playwright/test';
 import { batchColumns } from '../lib/batches/columns';
 import { OWNER_STORAGE } from './state';

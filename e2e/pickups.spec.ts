@@ -3,7 +3,7 @@
 // At 19:30 on a Friday in Mexico City the daily close opens on Monday 10:00–14:00 and says today's cut-off (17:00)
 // passed; the close books that window (the server checks it too, against its own clock: the Friday is chosen after
 // the real now, so that Monday is ahead of it and within the 14 days). During the day the dialog offers today's
-// next window an hour ahead, and on a Saturday, Monday. The server's refusals are tests/pickups.test.ts's.
+// next window an hour ahead, and on a Saturday, Monday. The server's refusals are tests/api/pickups.test.ts's.
 import { expect, test, type Page } from '@playwright/test';
 import { api, orderBody } from './api';
 import { seededApiKey, shot } from './helpers';

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { apiKeys } from '../db/schema';
 import { createApiKey } from '../lib/api-keys/create-api-key';
 import { setOrganizationLogo } from '../lib/branding/set-organization-logo';
-import { resetConfigCache } from '../lib/config';
+import { resetConfigCache } from '../lib/platform/config';
 import { createOrganization } from '../lib/organizations/create-organization';
 import { createUser } from '../lib/users/create-user';
 import { createWebhook } from '../lib/webhooks/create-webhook';

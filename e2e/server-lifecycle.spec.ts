@@ -76,7 +76,7 @@ test.beforeAll(async () => {
       DATABASE_URL: serverState().databaseUrl,
       AUTH_SECRET: randomBytes(32).toString('base64url'),
       PROVIDER_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
-      // required in production (lib/config.ts); this test sends no mail
+      // required in production (lib/platform/config.ts); this test sends no mail
       SMTP_URL: 'smtp://127.0.0.1:2525',
       EMAIL_FROM: 'Envíos MX <avisos@envios.test>',
       PUBLIC_URL: `http://localhost:${port}`,

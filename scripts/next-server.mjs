@@ -1,27 +1,27 @@
 // @ts-check
 // The HTTP server in front of Next.js, for `npm run dev` (--dev) and for each worker of `npm start`
 // (scripts/serve.ts). It exists for four things `next start` / `next dev` cannot do:
-// 1. Tell the application the socket address: it stamps it into every request (lib/http/peer-address.mjs),
-//    overwriting any client value, and lib/http/client-ip.ts applies the client-address rule to it.
+// 1. Tell the application the socket address: it stamps it into every request (lib/platform/http/peer-address.mjs),
+//    overwriting any client value, and lib/platform/http/client-ip.ts applies the client-address rule to it.
 // 2. Answer an /api address whose percent-encoding does not decode with the API's Spanish 404
-//    (lib/http/malformed-path.mjs): Next.js itself would answer 500 in English.
+//    (lib/platform/http/malformed-path.mjs): Next.js itself would answer 500 in English.
 // 3. Keep idle keep-alive connections open longer than the load balancer in front does, so it never sends a
-//    request on a connection this server is closing (lib/server-timeouts.mjs: HTTP_KEEP_ALIVE_TIMEOUT_MS,
+//    request on a connection this server is closing (lib/platform/server-timeouts.mjs: HTTP_KEEP_ALIVE_TIMEOUT_MS,
 //    HTTP_HEADERS_TIMEOUT_MS; Node's default of 5 s made nginx answer POSTs with 502 after idle gaps).
 // 4. Stop gracefully on SIGTERM/SIGINT: keep serving (with `Connection: close`) until nothing has been in
 //    flight for QUIET_MS, so requests already on their way (a connection waiting in the accept queue, a load
 //    balancer that has not yet taken this instance out) are answered rather than reset; then stop taking
 //    connections, let the last requests finish (all within DRAIN_MS), run the shutdown steps the application
-//    registered (lib/lifecycle/shutdown.ts: webhook runner, API-key usage counts, database pools), exit 0.
+//    registered (lib/platform/lifecycle/shutdown.ts: webhook runner, API-key usage counts, database pools), exit 0.
 //    The same when the process that started it is gone without a word (the launcher of `npm run dev` or the
 //    primary of scripts/serve.ts killed with SIGKILL): nothing else would ever stop this server.
 //   node scripts/next-server.mjs [--dev] [-p PORT] [-H HOST]
 // Plain JavaScript, so workers run without a TypeScript loader.
 import { createServer } from 'node:http';
 import next from 'next';
-import { answerMalformedApiPath } from '../lib/http/malformed-path.mjs';
-import { stampPeerAddress } from '../lib/http/peer-address.mjs';
-import { applyServerTimeouts } from '../lib/server-timeouts.mjs';
+import { answerMalformedApiPath } from '../lib/platform/http/malformed-path.mjs';
+import { stampPeerAddress } from '../lib/platform/http/peer-address.mjs';
+import { applyServerTimeouts } from '../lib/platform/server-timeouts.mjs';
 import { stopWhenOrphaned } from './parent-watch.mjs';
 
 const DRAIN_MS = 8_000;

@@ -5,7 +5,7 @@
 // interchangeable: every piece of state that must be shared lives in PostgreSQL (orders, money, events,
 // the webhook outbox, cache invalidations) or in Redis/Upstash/PostgreSQL (rate limits). Without a shared store the
 // rate-limit counters of several workers live here, in the primary, and the workers ask for them over IPC
-// (rate-limiter-flexible's cluster limiter, lib/rate-limit/cluster-limiter.ts), so the limits hold across workers.
+// (rate-limiter-flexible's cluster limiter, lib/platform/rate-limit/cluster-limiter.ts), so the limits hold across workers.
 //   tsx scripts/serve.ts -p 3000 [-H host]     (npm start runs it through scripts/launch.ts)
 // A worker that dies is replaced; SIGTERM/SIGINT (or the death of the launcher above) stop the workers (each
 // finishes its requests and runs its shutdown steps) and then the primary.
@@ -14,8 +14,8 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 // Only the light module: this process holds counters, not Redis clients or the configuration.
-import { LIMIT_VIA_PRIMARY_ENV, serveRateLimitsToWorkers } from '@/lib/rate-limit/cluster-limiter';
-import { serveClusterMetrics } from '@/lib/observability/cluster-metrics';
+import { LIMIT_VIA_PRIMARY_ENV, serveRateLimitsToWorkers } from '@/lib/platform/rate-limit/cluster-limiter';
+import { serveClusterMetrics } from '@/lib/platform/observability/cluster-metrics';
 import { stopWhenOrphaned } from './parent-watch.mjs';
 
 const flag = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
@@ -67,14 +67,14 @@ function workerNodeFlags(flags: string[]): string[] {
 }
 
 cluster.setupPrimary({
-  // ENVIOS_SERVE_WORKER replaces the server with another program taking `-p <port> -H <host>` (tests/serve.test.ts).
+  // ENVIOS_SERVE_WORKER replaces the server with another program taking `-p <port> -H <host>` (tests/processes/serve.test.ts).
   exec: path.resolve(process.env.ENVIOS_SERVE_WORKER ?? 'scripts/next-server.mjs'),
   args: ['-p', port, ...(host ? ['-H', host] : [])],
   execArgv: workerNodeFlags(process.execArgv),
 });
 
 // /api/metrics: the worker answering a scrape asks here for every worker's figures, summed
-// (prom-client's cluster aggregation, lib/observability/cluster-metrics.ts).
+// (prom-client's cluster aggregation, lib/platform/observability/cluster-metrics.ts).
 serveClusterMetrics();
 
 // Before the first fork: the workers' limiters announce themselves to it as they start.

@@ -2,7 +2,7 @@
 // "Exportar CSV": downloads an export (the orders and audit exports of app/api/dashboard/exports, the ledger's
 // GET /api/v1/billing/ledger/export) with the page's current filters, through app/_components/download-file.ts: a
 // refusal (an invalid filter answers a JSON 400, an ended session a 401) is shown here in Spanish. The server still
-// streams the CSV from the database batch by batch (lib/csv/stream-csv.ts); never prefetched.
+// streams the CSV from the database batch by batch (lib/platform/csv/stream-csv.ts); never prefetched.
 import { useState, type ReactNode } from 'react';
 import { Icon } from './icons';
 import { downloadFile } from './download-file';

@@ -1,7 +1,7 @@
 import { setOrganizationRateLimit } from '@/lib/admin/set-rate-limit';
 import { cliActor, recordAudit } from '@/lib/audit/record-audit';
 import { applyBalanceChange, toPesos } from '@/lib/billing/ledger';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { createOrganization } from '@/lib/organizations/create-organization';
 import { CliError } from '../args';
 import { parseMxn } from './money';

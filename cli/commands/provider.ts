@@ -2,8 +2,8 @@
 // PROVIDER_WEBHOOK_SECRET and POSTs it to /api/provider/events (local development and demos).
 import { existsSync, readFileSync } from 'node:fs';
 import { ZodError } from 'zod';
-import { runtimeEnv } from '@/lib/config';
-import { formatZodError } from '@/lib/errors/zod-es';
+import { runtimeEnv } from '@/lib/platform/config';
+import { formatZodError } from '@/lib/platform/errors/zod-es';
 import { isOrderStatus, orderStatusLabels } from '@/lib/orders/order-states';
 import { providerReportSchema } from '@/lib/provider-intake/schemas';
 import { PROVIDER_SIGNATURE_HEADER, signProviderBody } from '@/lib/provider-intake/signature';

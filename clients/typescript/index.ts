@@ -22,7 +22,7 @@ export type EnviosClientOptions = {
 
 /**
  * The operations that live outside /api/v1 (the document gives them the server `/`): the client sends them to
- * the origin instead of origin + /api/v1. tests/typescript-client.test.ts checks this list against the document.
+ * the origin instead of origin + /api/v1. tests/repo/typescript-client.test.ts checks this list against the document.
  */
 export const ROOT_PATHS = ['/api/health', '/api/ready', '/api/provider/events'] as const satisfies readonly (keyof paths)[];
 

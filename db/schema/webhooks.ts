@@ -46,7 +46,7 @@ export const webhookEvents = pgTable(
     kind: text('kind').notNull(),
     // the exact JSON body sent on every attempt (signed byte for byte)
     body: text('body').notNull(),
-    // the X-Request-Id of the API request that caused the event (lib/log/context.ts); null outside a request
+    // the X-Request-Id of the API request that caused the event (lib/platform/log/context.ts); null outside a request
     requestId: text('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,7 +9,7 @@ import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { userKnownDevices } from '@/db/schema';
-import { authSecret } from '@/lib/config';
+import { authSecret } from '@/lib/platform/config';
 import { sha256 } from './tokens';
 
 export const DEVICE_COOKIE = 'envios_device';

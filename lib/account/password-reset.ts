@@ -1,6 +1,6 @@
 // "¿Olvidaste tu contraseña?": a single-use link valid one hour, sent to the address only if it has an account.
 // The answer is the same either way (the caller shows one message), neither path runs scrypt, and both are
-// counted by the same limits: per address and per client IP (lib/rate-limit), so the form cannot be used to
+// counted by the same limits: per address and per client IP (lib/platform/rate-limit), so the form cannot be used to
 // find out who has an account or to flood a mailbox. A reset ends every session of the user.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
@@ -8,9 +8,9 @@ import { accountTokens, twoFactorChallenges, users } from '@/db/schema';
 import { hashPassword } from '@/lib/auth/password';
 import { revokeUserSessions } from '@/lib/auth/user-sessions';
 import { enqueueEmail } from '@/lib/email/outbox';
-import { DomainError } from '@/lib/errors/domain-error';
-import { publicUrl } from '@/lib/public-url';
-import { isSafeText } from '@/lib/text/safe-text';
+import { DomainError } from '@/lib/platform/errors/domain-error';
+import { publicUrl } from '@/lib/platform/public-url';
+import { isSafeText } from '@/lib/platform/text/safe-text';
 import { normalizeEmail } from '@/lib/users/create-user';
 import { checkNewPassword, fieldError } from './password-rules';
 import { enforceRequestLimits } from './throttles';

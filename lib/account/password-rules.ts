@@ -1,6 +1,6 @@
 // The one rule for a new dashboard password (lib/auth/set-user-password.ts has the same bounds for the admin
 // command line), with errors that name the field as the form labels it.
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/set-user-password';
 
 export const MAX_PASSWORD_LENGTH = 200;

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '@/db/client';
 import { twoFactorChallenges, userAccountSettings, users, userSessions } from '@/db/schema';
 import type { AuditActor } from '@/lib/audit/record-audit';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
-import { isSafeText } from '@/lib/text/safe-text';
+import { isSafeText } from '@/lib/platform/text/safe-text';
 import { checkNewPassword, fieldError } from './password-rules';
 import { checkCurrentPassword } from './throttles';
 import { recordUserAudit } from './user-audit';

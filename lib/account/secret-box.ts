@@ -1,7 +1,7 @@
 // Encryption of TOTP secrets at rest: AES-256-GCM with a key derived (HKDF-SHA256) from AUTH_SECRET, so a copy of
 // the database alone does not give anyone's second factor. Stored as "v1.<iv>.<tag>.<ciphertext>" (base64url).
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { authSecret } from '@/lib/config';
+import { authSecret } from '@/lib/platform/config';
 
 function key(): Buffer {
   const secret = authSecret();

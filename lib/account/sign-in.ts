@@ -8,7 +8,7 @@ import type { Db } from '@/db/client';
 import { users } from '@/db/schema';
 import { createUserSession } from '@/lib/auth/user-sessions';
 import { enqueueEmail } from '@/lib/email/outbox';
-import { formatLongDateTime } from '@/lib/time/format';
+import { formatLongDateTime } from '@/lib/platform/time/format';
 import { rememberDevice } from './known-devices';
 import { getNewSignInAlerts } from './profile';
 import { recordUserAudit } from './user-audit';

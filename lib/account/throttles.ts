@@ -1,12 +1,12 @@
-// The limits of the account pages, on the shared limiter (lib/rate-limit), with one Spanish wording of the wait.
+// The limits of the account pages, on the shared limiter (lib/platform/rate-limit), with one Spanish wording of the wait.
 // - Requests that send mail (password reset, email change): per address or user and per client IP, an hour.
 // - Secrets checked inside a session (the current password; a code from the app or a recovery code): the very
 //   counters of the sign-in (lib/auth/sign-in-throttle.ts), keyed by the user and the client address, so a stolen
 //   session buys no more guesses than the sign-in form gives, and guesses in one place count in the other. Only
 //   wrong secrets stay counted.
 import { countSecondFactorAttempt, countSignInAttempt, type GuessAttempt } from '@/lib/auth/sign-in-throttle';
-import { DomainError } from '@/lib/errors/domain-error';
-import { limit, type RateLimitRule } from '@/lib/rate-limit';
+import { DomainError } from '@/lib/platform/errors/domain-error';
+import { limit, type RateLimitRule } from '@/lib/platform/rate-limit';
 
 /** "3 minutos", "1 minuto": a wait in whole minutes, rounded up. */
 export function waitMinutes(seconds: number): string {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { organizations } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { hasTwoFactor } from './sign-in-challenge';
 
 export async function setOrganizationTwoFactorRequired(

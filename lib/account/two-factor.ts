@@ -10,7 +10,7 @@ import QRCode from 'qrcode';
 import type { Db, DbOrTx } from '@/db/client';
 import { userRecoveryCodes, userTwoFactor } from '@/db/schema';
 import type { AuditActor } from '@/lib/audit/record-audit';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { fieldError } from './password-rules';
 import { requireCurrentPassword } from './profile';
 import { checkSecondFactor } from './throttles';

@@ -3,8 +3,8 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { memberships, orders, organizations } from '@/db/schema';
-import { decodeCursor } from '@/lib/pagination/cursor';
-import { afterCursor, cursorTime, toPage } from '@/lib/pagination/keyset';
+import { decodeCursor } from '@/lib/platform/pagination/cursor';
+import { afterCursor, cursorTime, toPage } from '@/lib/platform/pagination/keyset';
 
 export type AdminOrganizationRow = {
   id: string;

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { organizations } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
-import { confirmCacheInvalidation } from '@/lib/cache/invalidated-cache';
-import { DomainError } from '@/lib/errors/domain-error';
+import { confirmCacheInvalidation } from '@/lib/platform/cache/invalidated-cache';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import type { SetRateLimit } from './schemas';
 
 /** Sets (or clears, null) the limit; API keys pick it up on their next request (cache invalidation, docs/decisions.md). */
@@ -30,7 +30,7 @@ export async function setOrganizationRateLimit(db: DbOrTx, input: SetRateLimit &
     }
     return row;
   });
-  // Every process drops the organization's cached keys at commit (lib/cache); answered once all of them have.
+  // Every process drops the organization's cached keys at commit (lib/platform/cache); answered once all of them have.
   await confirmCacheInvalidation();
   return saved;
 }

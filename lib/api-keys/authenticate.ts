@@ -1,11 +1,11 @@
 // Resolves a Bearer key to its organization, counting the request when the key is usable. The key's row is
-// read once per process and then served from memory until it changes (lib/cache: a revocation, a new
+// read once per process and then served from memory until it changes (lib/platform/cache: a revocation, a new
 // expiry or scope set (a roll, an edit: lib/api-keys/roll-api-key.ts, update-api-key.ts), a new per-key limit
 // reach every process at commit) or 10 s pass.
 import type postgres from 'postgres';
 import { preparedStatementsEnabled, type Db } from '@/db/client';
-import { InvalidatedCache } from '@/lib/cache/invalidated-cache';
-import { DomainError } from '@/lib/errors/domain-error';
+import { InvalidatedCache } from '@/lib/platform/cache/invalidated-cache';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { hashApiKey, isWellFormedApiKey } from './key-format';
 import { recordApiKeyUsage } from './usage';
 
@@ -67,7 +67,7 @@ async function readKey(db: Db, keyHash: string): Promise<Row | undefined> {
   return rows[0];
 }
 
-/** `ip`: the client address (lib/http/client-ip.ts), kept as the key's last-used address. */
+/** `ip`: the client address (lib/platform/http/client-ip.ts), kept as the key's last-used address. */
 /** A key whose secret was presented but that no longer works (revoked or expired). */
 export type RefusedApiKey = { apiKeyId: string; organizationId: string };
 

@@ -1,8 +1,8 @@
 // The dashboard's "new API key" form: its schema and the expiry it stands for.
 import { z } from 'zod';
 import { apiScopes } from '@/lib/api-keys/scopes';
-import { safeText } from '@/lib/text/zod';
-import { mexicoCityDayEnd } from '@/lib/time/mexico-city';
+import { safeText } from '@/lib/platform/text/zod';
+import { mexicoCityDayEnd } from '@/lib/platform/time/mexico-city';
 
 /** A key's name and scopes as the dashboard's forms (create, edit) take them. */
 export const apiKeyNameField = safeText({ max: 100, messages: { min: 'Escribe un nombre para la clave', max: 'El nombre debe tener como máximo 100 caracteres' } });

@@ -3,7 +3,7 @@ import type { DbOrTx } from '@/db/client';
 import { apiKeys } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
 import { enqueueApiKeyCreatedEmails } from '@/lib/email/operational/api-key-created';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { apiKeyCache } from './authenticate';
 import { generateApiKey } from './key-format';
 import { checkKeyName, checkKeyScopes } from './key-fields';
@@ -70,7 +70,7 @@ export async function revokeApiKey(db: DbOrTx, input: { id: string; organization
     }
     return row;
   });
-  // Every process hears of it from PostgreSQL at commit (lib/cache); the revocation answers once all of them have.
+  // Every process hears of it from PostgreSQL at commit (lib/platform/cache); the revocation answers once all of them have.
   if (updated) await apiKeyCache.invalidate(updated.keyHash);
   if (updated) return updated;
   const [existing] = await db.select().from(apiKeys).where(where);

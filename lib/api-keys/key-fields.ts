@@ -1,7 +1,7 @@
 // The rules of a key's editable fields, shared by create, roll and edit (the CLI reaches these functions
 // directly, so the rules live here and not only in the dashboard's forms).
-import { DomainError } from '@/lib/errors/domain-error';
-import { textProblem } from '@/lib/text/safe-text';
+import { DomainError } from '@/lib/platform/errors/domain-error';
+import { textProblem } from '@/lib/platform/text/safe-text';
 import { isApiScope, type ApiScope } from './scopes';
 
 export const KEY_NAME_MAX = 100;

@@ -11,7 +11,7 @@ import type { DbOrTx } from '@/db/client';
 import { apiKeys, type ApiKey } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
 import { enqueueApiKeyCreatedEmails } from '@/lib/email/operational/api-key-created';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { apiKeyCache } from './authenticate';
 import { generateApiKey } from './key-format';
 import { rollGraceMs, type RollGrace } from './roll-grace';
@@ -97,7 +97,7 @@ export async function rollApiKey(db: DbOrTx, input: RollApiKeyInput): Promise<Ro
     }
     return { apiKey, key, previous };
   });
-  // Every process hears of the new expiry from PostgreSQL at commit (lib/cache); the roll answers once all of them have.
+  // Every process hears of the new expiry from PostgreSQL at commit (lib/platform/cache); the roll answers once all of them have.
   await apiKeyCache.invalidate(result.previous.keyHash);
   return result;
 }

@@ -1,11 +1,11 @@
 // Edit a key's name and scopes (the secret, organization and expiry stay). A scope change reaches every
-// server process at commit (the api_keys trigger of db/migrations/0003 notifies lib/cache), so a removed
+// server process at commit (the api_keys trigger of db/migrations/0003 notifies lib/platform/cache), so a removed
 // scope answers 403 on the very next request. A revoked key cannot be edited (409 `conflict`).
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { apiKeys, type ApiKey } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { apiKeyCache } from './authenticate';
 import { checkKeyName, checkKeyScopes } from './key-fields';
 
@@ -41,7 +41,7 @@ export async function updateApiKey(db: DbOrTx, input: UpdateApiKeyInput): Promis
     return row;
   });
   if (updated) {
-    // answered once every process has dropped the old scopes (lib/cache)
+    // answered once every process has dropped the old scopes (lib/platform/cache)
     await apiKeyCache.invalidate(updated.keyHash);
     return updated;
   }

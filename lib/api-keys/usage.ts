@@ -8,10 +8,10 @@
 // naming its key, and never holds back the other keys' counts.
 import { getCounterSql, onBeforeClose } from '@/db/client';
 import { isRefusedData, sqlState } from '@/db/errors';
-import { onShutdown } from '@/lib/lifecycle/shutdown';
-import { log } from '@/lib/log';
-import { runOutsideRequest } from '@/lib/log/context';
-import { storableText, storableTextOrNull } from '@/lib/text/storable';
+import { onShutdown } from '@/lib/platform/lifecycle/shutdown';
+import { log } from '@/lib/platform/log';
+import { runOutsideRequest } from '@/lib/platform/log/context';
+import { storableText, storableTextOrNull } from '@/lib/platform/text/storable';
 
 export const USAGE_FLUSH_MS = 200;
 const HOUR_MS = 3_600_000;
@@ -23,7 +23,7 @@ const pending = new Map<string, Bucket>();
 let timer: NodeJS.Timeout | undefined;
 let flushing: Promise<void> | undefined;
 
-/** Counts one request of a key; `ip` is the client address (lib/http/client-ip.ts), kept as the key's last. */
+/** Counts one request of a key; `ip` is the client address (lib/platform/http/client-ip.ts), kept as the key's last. */
 export function recordApiKeyUsage(apiKeyId: string, organizationId: string, ip: string | null = null, at: Date | number = Date.now()): void {
   const atMs = typeof at === 'number' ? at : at.getTime();
   const hourMs = Math.floor(atMs / HOUR_MS) * HOUR_MS;
@@ -135,5 +135,5 @@ export async function flushApiKeyUsage(): Promise<void> {
 }
 
 onBeforeClose(flushApiKeyUsage);
-// Module instances differ between Next.js bundles; the shutdown registry is process-wide (lib/lifecycle).
+// Module instances differ between Next.js bundles; the shutdown registry is process-wide (lib/platform/lifecycle).
 onShutdown('api-key-usage', flushApiKeyUsage, 10);

@@ -7,9 +7,9 @@ import { rollGraceLabels } from '@/lib/api-keys/roll-grace';
 import { scopeLabels } from '@/lib/api-keys/scopes';
 import { roleLabels } from '@/lib/auth/roles';
 import { notificationEventTexts } from '@/lib/notifications/events';
-import { formatPesosPlain } from '@/lib/money/format';
+import { formatPesosPlain } from '@/lib/platform/money/format';
 import { eventDisplay, orderStatusDisplay } from '@/lib/orders/display-labels';
-import { formatDateTime } from '@/lib/time/format';
+import { formatDateTime } from '@/lib/platform/time/format';
 import { retryScheduleLabels } from '@/lib/webhooks/retry-schedule';
 import { auditActionLabels } from './actions';
 

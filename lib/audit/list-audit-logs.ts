@@ -1,12 +1,12 @@
 // Reading the audit log (db/schema/audit.ts) of one organization: newest first, filtered by who (actor type
 // and/or a part of the actor's name), what (an action of lib/audit/actions.ts) and when (an instant range),
-// keyset-paged with the one cursor codec (lib/pagination), and as a stream of rows for the CSV export
+// keyset-paged with the one cursor codec (lib/platform/pagination), and as a stream of rows for the CSV export
 // (lib/exports/audit-csv.ts) read in keyset batches so memory stays flat however long the log is.
 import { and, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { auditActorTypes, auditLogs, type AuditActorType } from '@/db/schema';
-import { afterCursor, cursorTime, toPage } from '@/lib/pagination/keyset';
-import type { Cursor } from '@/lib/pagination/cursor';
+import { afterCursor, cursorTime, toPage } from '@/lib/platform/pagination/keyset';
+import type { Cursor } from '@/lib/platform/pagination/cursor';
 import { auditActionLabels, type AuditAction } from './actions';
 
 export type AuditLogFilter = {

@@ -1,9 +1,9 @@
 // Record one change in the audit log (db/schema/audit.ts), with the caller's transaction: the entry exists
-// exactly when the change committed. Callers pass who acted (lib/http/audit-actor.ts builds it from a dashboard
+// exactly when the change committed. Callers pass who acted (lib/platform/http/audit-actor.ts builds it from a dashboard
 // session or an API key; cliActor and systemActor below) and a summary without secrets.
 import type { DbOrTx } from '@/db/client';
 import { auditLogs, type AuditActorType } from '@/db/schema';
-import { storableJson, storableText } from '@/lib/text/storable';
+import { storableJson, storableText } from '@/lib/platform/text/storable';
 import type { AuditAction } from './actions';
 
 export type AuditActor = {
@@ -30,7 +30,7 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
     organizationId: entry.organizationId,
     actorType: entry.actor.type,
     actorId: entry.actor.id ?? null,
-    // what people typed (a name, an email) may reach here unchecked: storable (lib/text/storable.ts)
+    // what people typed (a name, an email) may reach here unchecked: storable (lib/platform/text/storable.ts)
     actorLabel: storableText(entry.actor.label),
     action: entry.action,
     targetType: entry.target?.type ?? null,

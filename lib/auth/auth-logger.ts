@@ -1,9 +1,9 @@
-// Auth.js's logger (auth.ts `logger`): its messages go to our structured log (lib/log) at the level they deserve,
+// Auth.js's logger (auth.ts `logger`): its messages go to our structured log (lib/platform/log) at the level they deserve,
 // instead of Auth.js's own console lines. A refused sign-in (a wrong password, a wrong code, too many attempts:
 // Auth.js reports every `CredentialsSignin` through `logger.error`) is the answer working as meant, not a server
 // error: info, with its code only. Other errors a client causes (a missing CSRF token, say) are warnings; the rest
-// are errors. Nothing a visitor typed is logged (Auth.js's errors carry no credentials; lib/log redacts secrets).
-import { log } from '@/lib/log';
+// are errors. Nothing a visitor typed is logged (Auth.js's errors carry no credentials; lib/platform/log redacts secrets).
+import { log } from '@/lib/platform/log';
 
 /** The error types Auth.js itself counts as caused by the client (@auth/core/errors, `isClientError`). */
 const CLIENT_ERRORS = new Set(['OAuthAccountNotLinked', 'OAuthCallbackError', 'AccessDenied', 'Verification', 'MissingCSRF', 'AccountNotLinked', 'WebAuthnVerificationError']);

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { users } from '@/db/schema';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
-import { isSafeText } from '@/lib/text/safe-text';
+import { isSafeText } from '@/lib/platform/text/safe-text';
 import { normalizeEmail } from '@/lib/users/create-user';
 
 let dummyHash: Promise<string> | undefined;
@@ -15,7 +15,7 @@ export async function verifyCredentials(
   db: DbOrTx,
   { email, password }: { email: string; password: string },
 ): Promise<SignedInUser | null> {
-  // Text no account can have (a NUL, a lone surrogate: lib/text) must not reach PostgreSQL: an unknown email.
+  // Text no account can have (a NUL, a lone surrogate: lib/platform/text) must not reach PostgreSQL: an unknown email.
   const [user] = isSafeText(email)
     ? await db
         .select({ id: users.id, email: users.email, name: users.name, passwordHash: users.passwordHash })

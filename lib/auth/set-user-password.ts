@@ -7,7 +7,7 @@ import { recordUserAudit } from '@/lib/account/user-audit';
 import type { AuditActor } from '@/lib/audit/record-audit';
 import { hashPassword } from '@/lib/auth/password';
 import { revokeUserSessions } from '@/lib/auth/user-sessions';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 
 export const MIN_PASSWORD_LENGTH = 8;
 

@@ -1,10 +1,10 @@
 // Brute-force protection of every check of a password or a second factor (the sign-in form, the invitation's
 // sign-in, the 2FA step, the current password and codes asked inside a session), on the shared rate limiter
-// (lib/rate-limit: Upstash, Redis, PostgreSQL or memory), so the counters hold across instances.
+// (lib/platform/rate-limit: Upstash, Redis, PostgreSQL or memory), so the counters hold across instances.
 // What counts is a failed guess from an address, never an account on its own (OWASP, Authentication Cheat
 // Sheet: a lock-out per account lets anyone lock a user out):
 // - per account and client address: 10 failed guesses per window (15 minutes unless SIGN_IN_WINDOW_MINUTES says
-//   otherwise, lib/config.ts), so one address gets 10 tries at one account;
+//   otherwise, lib/platform/config.ts), so one address gets 10 tries at one account;
 // - per client address: 50 failed guesses, whatever the accounts, so one address cannot walk a list of them.
 // A stranger's failures therefore stop the stranger, not the user, who still signs in from their own address.
 // Only failures stay counted: each attempt is counted before the check (so concurrent attempts cannot pass the
@@ -13,10 +13,10 @@
 // Codes of the second step also have a per-user ceiling (secondFactorRules().perUser): only someone holding the
 // password gets there, and without it a stolen password would buy code guesses from as many addresses as its
 // holder has.
-import { config } from '@/lib/config';
-import { limit, refund, type RateLimitResult, type RateLimitRule } from '@/lib/rate-limit';
+import { config } from '@/lib/platform/config';
+import { limit, refund, type RateLimitResult, type RateLimitRule } from '@/lib/platform/rate-limit';
 
-/** The window of every rule below: SIGN_IN_WINDOW_MINUTES (lib/config.ts), 15 minutes unless set. */
+/** The window of every rule below: SIGN_IN_WINDOW_MINUTES (lib/platform/config.ts), 15 minutes unless set. */
 const windowMs = () => config().SIGN_IN_WINDOW_MINUTES * 60 * 1000;
 
 /** 10 failed guesses per account and address, 50 per address, in each window. */

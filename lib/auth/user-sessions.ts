@@ -5,7 +5,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { userSessions } from '@/db/schema';
-import { isUuid } from '@/lib/text/uuid';
+import { isUuid } from '@/lib/platform/text/uuid';
 
 /** As long as the JWT itself (auth.ts `session.maxAge`). */
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;

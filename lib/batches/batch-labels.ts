@@ -6,7 +6,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { batchRows, orders, organizations } from '@/db/schema';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { renderLabel } from '@/lib/labels/get-order-label';
 import { buildLabelModel, toLabelBranding } from '@/lib/labels/label-model';
 import { mergePdfPages } from '@/lib/labels/merged-pdf';

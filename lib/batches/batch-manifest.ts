@@ -6,9 +6,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { batchRows, orders, organizations } from '@/db/schema';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { originKey } from '@/lib/manifests/origin';
-import { formatLongDate } from '@/lib/time/format';
+import { formatLongDate } from '@/lib/platform/time/format';
 import { findBatch } from './get-batch';
 import { renderManifestPdf, type ManifestOrigin } from './manifest-pdf';
 

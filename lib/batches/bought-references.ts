@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import type { BatchRowError, BatchSource } from '@/db/schema';
-import { csvDateTime } from '@/lib/time/format';
+import { csvDateTime } from '@/lib/platform/time/format';
 
 export const BOUGHT_REFERENCE_DAYS = 7;
 

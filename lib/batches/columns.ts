@@ -17,7 +17,7 @@ export type BatchColumn = {
   description: string;
   /** the template's example value */
   example: string;
-  /** postal codes and phones: kept as text when we write them for a spreadsheet (lib/csv/stream-csv.ts textCell) */
+  /** postal codes and phones: kept as text when we write them for a spreadsheet (lib/platform/csv/stream-csv.ts textCell) */
   asText: boolean;
 };
 

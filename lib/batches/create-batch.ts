@@ -8,8 +8,8 @@ import type { Db } from '@/db/client';
 import { batchRows, batches, type BatchSource } from '@/db/schema';
 import { getBalanceCentavos } from '@/lib/billing/get-balance';
 import { toPesos } from '@/lib/billing/ledger';
-import { DomainError } from '@/lib/errors/domain-error';
-import { storableJson, storableTextOrNull } from '@/lib/text/storable';
+import { DomainError } from '@/lib/platform/errors/domain-error';
+import { storableJson, storableTextOrNull } from '@/lib/platform/text/storable';
 import { batchTooManyRowsMessage, MAX_BATCH_ROWS } from './limits';
 import { parseBatchCsv } from './parse-csv';
 import type { BatchCreated } from './schemas';
@@ -61,7 +61,7 @@ export async function createBatch(
       })
       .returning({ id: batches.id });
     for (let start = 0; start < validated.length; start += INSERT_CHUNK) {
-      // An invalid row is stored as read: a NUL or a lone surrogate in a cell becomes U+FFFD (lib/text/storable.ts)
+      // An invalid row is stored as read: a NUL or a lone surrogate in a cell becomes U+FFFD (lib/platform/text/storable.ts)
       // rather than failing the whole upload (the row's error already names the cell).
       await tx.insert(batchRows).values(
         storableJson(validated.slice(start, start + INSERT_CHUNK).map((r) => ({

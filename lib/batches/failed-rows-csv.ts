@@ -6,7 +6,7 @@
 //
 import type { DbOrTx } from '@/db/client';
 import type { BatchRow, BatchSource } from '@/db/schema';
-import { csvStream, type CsvColumn } from '@/lib/csv/stream-csv';
+import { csvStream, type CsvColumn } from '@/lib/platform/csv/stream-csv';
 import { batchColumns, serviceCsvNames } from './columns';
 import { findBatch } from './get-batch';
 import { rowError, storedBatchRows } from './list-batch-rows';
@@ -26,7 +26,7 @@ function columns(source: BatchSource): CsvColumn<BatchRow>[] {
   return [
     ...batchColumns.map((column) => ({
       header: column.name,
-      // postal codes and phones stay text in a spreadsheet (="06600", lib/csv/stream-csv.ts); the parser reads them back
+      // postal codes and phones stay text in a spreadsheet (="06600", lib/platform/csv/stream-csv.ts); the parser reads them back
       asText: column.asText,
       value: (row: BatchRow) => {
         const value = valueAt(row.order, column.path);

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import type { Batch } from '@/db/schema';
 import { toPesos } from '@/lib/billing/ledger';
-import { formatMxn } from '@/lib/money/format';
+import { formatMxn } from '@/lib/platform/money/format';
 import { inCsvTerms } from './columns';
 import type { BatchFailureGroup } from './schemas';
 

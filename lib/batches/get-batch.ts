@@ -1,15 +1,15 @@
 // Reading batches: one by id (another organization's batch is the same 404 as an unknown id) and the
-// organization's batches, newest first, keyset-paged (lib/pagination).
+// organization's batches, newest first, keyset-paged (lib/platform/pagination).
 //
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { batches, type Batch } from '@/db/schema';
 import { getBalanceCentavos } from '@/lib/billing/get-balance';
 import { toPesos } from '@/lib/billing/ledger';
-import { DomainError } from '@/lib/errors/domain-error';
-import { parseCursorParam } from '@/lib/pagination/cursor';
-import { afterCursor, cursorTime, toPage } from '@/lib/pagination/keyset';
-import { isUuid } from '@/lib/text/uuid';
+import { DomainError } from '@/lib/platform/errors/domain-error';
+import { parseCursorParam } from '@/lib/platform/pagination/cursor';
+import { afterCursor, cursorTime, toPage } from '@/lib/platform/pagination/keyset';
+import { isUuid } from '@/lib/platform/text/uuid';
 import { batchExpiresAt, isBatchExpired } from './expiry';
 import { batchFailureSummary } from './failure-summary';
 import type { BatchDetail, BatchList, BatchSummary } from './schemas';

@@ -1,14 +1,14 @@
 // Each row's result (GET /batches/{id}/rows, the dashboard's purchase panel): in row order, optionally only rows in
 // some states (?status=invalid,failed: the rows without an order), read in keyset slices so a 5,000-row batch
-// streams to CSV with flat memory (lib/csv/stream-csv.ts). A CSV batch's messages use the file's terms (the
+// streams to CSV with flat memory (lib/platform/csv/stream-csv.ts). A CSV batch's messages use the file's terms (the
 // servicio column in Spanish, lib/batches/columns.ts inCsvTerms), also for refusals that came at purchase.
 //
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { batchRows, type Batch, type BatchRow, type BatchRowState, type BatchSource } from '@/db/schema';
 import { toPesos } from '@/lib/billing/ledger';
-import type { CsvColumn } from '@/lib/csv/stream-csv';
-import { errorMessages } from '@/lib/errors/codes';
+import type { CsvColumn } from '@/lib/platform/csv/stream-csv';
+import { errorMessages } from '@/lib/platform/errors/codes';
 import { inCsvTerms } from './columns';
 import { findBatch } from './get-batch';
 import type { BatchRowResult } from './schemas';

@@ -10,7 +10,7 @@ import { Canvas, Document, Font, Page, StyleSheet, Text, View, renderToBuffer } 
 import type { StoredAddress } from '@/db/schema';
 import { code128 } from '@/lib/labels/barcode';
 import { formatNumber } from '@/lib/labels/text';
-import { formatMxn } from '@/lib/money/format';
+import { formatMxn } from '@/lib/platform/money/format';
 import { streetLine } from '@/lib/orders/address-line';
 
 export type ManifestParcel = {

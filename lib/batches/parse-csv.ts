@@ -2,8 +2,8 @@
 // unknown or missing columns, a line with more values than the header, an unclosed quote, too many rows) throw a
 // DomainError naming what is wrong, before anything is written; a value that does not fit its field is left
 // to the order schema, which reports it per row (lib/batches/validate-rows.ts).
-import { CsvReadError, readCsvRecords, type CsvRecord } from '@/lib/csv/read-csv';
-import { DomainError } from '@/lib/errors/domain-error';
+import { CsvReadError, readCsvRecords, type CsvRecord } from '@/lib/platform/csv/read-csv';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { batchColumns, columnByName, isPostalCodeColumn, normalizeHeader, serviceFromCsv, type BatchColumn } from './columns';
 import { unguardCell } from './cells';
 import { batchTooManyRowsMessage, MAX_BATCH_ROWS } from './limits';
@@ -44,7 +44,7 @@ function rowToBody(columns: BatchColumn[], values: string[]): Pick<ParsedRow, 'b
   const warnings: ParsedRow['warnings'] = [];
   columns.forEach((column, i) => {
     // A leading apostrophe before = + - @ is the formula guard our CSV downloads add, ="06600" a cell they keep as
-    // text (lib/csv/stream-csv.ts): "'+52 55 1234 5678" and ="06600" read back are the values they were.
+    // text (lib/platform/csv/stream-csv.ts): "'+52 55 1234 5678" and ="06600" read back are the values they were.
     const raw = unguardCell(values[i] ?? '');
     if (raw === '') return;
     const padded = postalCodeWarning(column, raw);

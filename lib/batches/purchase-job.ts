@@ -1,10 +1,10 @@
-// The batch purchase job (lib/jobs/job.ts, docs/batches.md "Purchase engine"): woken by the NOTIFY
+// The batch purchase job (lib/platform/jobs/job.ts, docs/batches.md "Purchase engine"): woken by the NOTIFY
 // startBatchPurchase sends (lib/batches/start-purchase.ts), it claims queued rows in row order with a lease
 // (lib/batches/claim-rows.ts) and buys each with purchaseBatchRow, a few at a time. A row whose runner died
 // (kill -9) is claimed again when its lease runs out and the row's idempotency key makes the retry answer the
 // order already created instead of creating another. On Inngest the function takes the relayed row over (a
 // fresh lease, only if it is still queued) and buys it with the same purchaseBatchRow, in one step.
-import { defineJob } from '@/lib/jobs/job';
+import { defineJob } from '@/lib/platform/jobs/job';
 import { BATCH_ROW_LEASE_SECONDS, claimBatchRows } from './claim-rows';
 import { BATCH_ROW_BACKOFF, type ClaimedRow, purchaseBatchRow } from './purchase-row';
 import { BATCH_NOTIFY_CHANNEL } from './start-purchase';

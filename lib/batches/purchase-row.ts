@@ -6,10 +6,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { batchRows, batches } from '@/db/schema';
-import { isDomainError } from '@/lib/errors/domain-error';
-import { requestFingerprint } from '@/lib/idempotency/idempotency';
-import { backoff } from '@/lib/jobs/backoff';
-import { log } from '@/lib/log';
+import { isDomainError } from '@/lib/platform/errors/domain-error';
+import { requestFingerprint } from '@/lib/platform/idempotency/idempotency';
+import { backoff } from '@/lib/platform/jobs/backoff';
+import { log } from '@/lib/platform/log';
 import { createOrder } from '@/lib/orders/create-order';
 import type { CreateOrderInput } from '@/lib/orders/schemas';
 
@@ -27,7 +27,7 @@ export function rowIdempotencyKey(batchId: string, rowNumber: number): string {
   return `batch:${batchId}:${rowNumber}`;
 }
 
-/** The wait before a row's next attempt: 2 s doubling up to a minute (2^attempts s, lib/jobs/backoff.ts). */
+/** The wait before a row's next attempt: 2 s doubling up to a minute (2^attempts s, lib/platform/jobs/backoff.ts). */
 export const BATCH_ROW_BACKOFF = { firstMs: 2_000, maxMs: 60_000 } as const;
 
 export async function purchaseBatchRow(db: Db, row: ClaimedRow): Promise<RowOutcome> {

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { batchRowStates, batchSources, batchStatuses, type BatchRowState } from '@/db/schema';
 import { createOrderSchema } from '@/lib/orders/schemas';
-import { pageLimitParam } from '@/lib/pagination/limit-param';
+import { pageLimitParam } from '@/lib/platform/pagination/limit-param';
 import { MAX_BATCH_ROWS } from './limits';
 
 /** The JSON form of POST /batches (documented; the rows are validated one by one, lib/batches/validate-rows.ts). */

@@ -9,7 +9,7 @@ import type { Db } from '@/db/client';
 import { batches, type Batch } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
 import { toPesos } from '@/lib/billing/ledger';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { batchDiscardedMessage, batchExpiredMessage, batchNotExpiredSql, isBatchExpired } from './expiry';
 import { findBatch, serializeBatch } from './get-batch';
 import type { BatchSummary } from './schemas';

@@ -1,7 +1,7 @@
 // The import page's template CSV: the batch columns (lib/batches/columns.ts) and two example rows a person can
 // edit and upload as they are (UTF-8 with BOM so Excel keeps the accents; CRLF lines). Postal codes and phones are
-// text cells (="06600", lib/csv/stream-csv.ts), so a spreadsheet keeps the leading zero of a Mexico City code.
-import { csvCell } from '@/lib/csv/stream-csv';
+// text cells (="06600", lib/platform/csv/stream-csv.ts), so a spreadsheet keeps the leading zero of a Mexico City code.
+import { csvCell } from '@/lib/platform/csv/stream-csv';
 import { stringify } from 'csv-stringify/sync';
 import { batchColumns } from '@/lib/batches/columns';
 

@@ -3,13 +3,13 @@
 // at the price shown. Nothing is written here (lib/batches/create-batch.ts stores the result).
 import type { DbOrTx } from '@/db/client';
 import type { BatchRowError, BatchSource } from '@/db/schema';
-import { isDomainError } from '@/lib/errors/domain-error';
-import { formatPath } from '@/lib/errors/zod-es';
+import { isDomainError } from '@/lib/platform/errors/domain-error';
+import { formatPath } from '@/lib/platform/errors/zod-es';
 import { createOrderSchema, type CreateOrderInput } from '@/lib/orders/schemas';
 import { orderShipmentParams } from '@/lib/orders/create-order';
 import { priceShipment } from '@/lib/pricing/price-shipment';
-import { isSentence } from '@/lib/text/sentence';
-import { storableText } from '@/lib/text/storable';
+import { isSentence } from '@/lib/platform/text/sentence';
+import { storableText } from '@/lib/platform/text/storable';
 import { columnForPath, inCsvTerms } from './columns';
 import { warnBoughtReferences } from './bought-references';
 
@@ -43,7 +43,7 @@ function sentence(source: BatchSource, field: string, predicate: string): string
 
 function referenceOf(body: unknown): string | null {
   const value = (body as { internalReference?: unknown } | null)?.internalReference;
-  // read before any rule checked it: storable (lib/text/storable.ts), also where the cut split a surrogate pair
+  // read before any rule checked it: storable (lib/platform/text/storable.ts), also where the cut split a surrogate pair
   return typeof value === 'string' && value.trim() !== '' ? storableText(value.trim().slice(0, 100)) : null;
 }
 

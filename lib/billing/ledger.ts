@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { ledgerEntries, type LedgerEntryKind } from '@/db/schema';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 
 export const toCentavos = (pesos: number): number => Math.round(pesos * 100);
 export const toPesos = (centavos: number): number => Math.round(centavos) / 100;

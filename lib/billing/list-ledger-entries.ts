@@ -3,8 +3,8 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { ledgerEntries, type LedgerEntryKind } from '@/db/schema';
-import { decodeCursor } from '@/lib/pagination/cursor';
-import { afterCursor, cursorTime, toPage } from '@/lib/pagination/keyset';
+import { decodeCursor } from '@/lib/platform/pagination/cursor';
+import { afterCursor, cursorTime, toPage } from '@/lib/platform/pagination/keyset';
 
 export type LedgerRow = {
   id: string;

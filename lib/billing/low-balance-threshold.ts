@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '@/db/client';
 import { organizations } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 
 /** At most 10 million pesos, whole centavos. */
 export const MAX_THRESHOLD_CENTAVOS = 10_000_000_00;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '@/db/client';
 import { organizations } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { contrastWithWhite, MIN_CONTRAST_WITH_WHITE } from './color-contrast';
 
 export { contrastWithWhite, MIN_CONTRAST_WITH_WHITE };

@@ -1,7 +1,7 @@
 // Checks an uploaded logo by its content and re-encodes it, so what is stored is always a small, clean PNG
 // that label rendering can trust (a broken or hostile upload fails here, never later on a label).
 import sharp from 'sharp';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 
 export const MAX_LOGO_BYTES = 1024 * 1024;
 /** The stored logo fits in this box (pixels); the label prints it at most 110 x 32 pt. */

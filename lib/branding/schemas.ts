@@ -1,7 +1,7 @@
 // Shapes of the white-label branding of an organization (dashboard forms, CLI, OpenAPI).
 import { z } from 'zod';
-import '@/lib/errors/zod-es';
-import { safeText } from '@/lib/text/zod';
+import '@/lib/platform/errors/zod-es';
+import { safeText } from '@/lib/platform/text/zod';
 
 export const BRAND_NAME_MAX = 40;
 

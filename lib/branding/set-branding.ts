@@ -4,7 +4,7 @@ import type { DbOrTx } from '@/db/client';
 import { organizations } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
 import { changedFields } from '@/lib/audit/summary';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import type { Branding, SetBrandingInput } from './schemas';
 
 const brandingColumns = {
@@ -36,7 +36,7 @@ export async function getBranding(db: DbOrTx, { organizationId }: { organization
 
 /**
  * `changes` is already parsed with setBrandingSchema (lib/branding/schemas.ts) at the edge: the server-action
- * wrapper (lib/http/server-action.ts) does it for the dashboard form. Labels rendered afterwards carry the new
+ * wrapper (lib/platform/http/server-action.ts) does it for the dashboard form. Labels rendered afterwards carry the new
  * branding: the label cache is keyed by it, nothing to flush.
  */
 export async function setBranding(

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { organizations } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { normalizeLogo } from './normalize-logo';
 import type { StoredLogo } from './schemas';
 

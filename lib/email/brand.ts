@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { organizations } from '@/db/schema';
-import { publicUrl } from '@/lib/public-url';
+import { publicUrl } from '@/lib/platform/public-url';
 import { SERVICE_COLOR, SERVICE_NAME } from './layout';
 import type { EmailBrand, EmailLinks } from './template';
 

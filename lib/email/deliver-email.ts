@@ -10,9 +10,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { emailOutbox, type EmailOutboxRow } from '@/db/schema';
-import { backoff } from '@/lib/jobs/backoff';
-import { log } from '@/lib/log';
-import { storableText } from '@/lib/text/storable';
+import { backoff } from '@/lib/platform/jobs/backoff';
+import { log } from '@/lib/platform/log';
+import { storableText } from '@/lib/platform/text/storable';
 import { UnknownEmailTemplateError } from './render';
 import { EmailNotConfiguredError, sendOutboxEmail } from './send';
 
@@ -20,7 +20,7 @@ import { EmailNotConfiguredError, sendOutboxEmail } from './send';
 export const EMAIL_MAX_ATTEMPTS = 12;
 /** How long a message waits for an SMTP server that does not answer at all before it is 'failed'. */
 export const EMAIL_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
-/** The wait after a failed try: 30 s doubling up to 2 h, ±20 % so retries do not bunch (lib/jobs/backoff.ts). */
+/** The wait after a failed try: 30 s doubling up to 2 h, ±20 % so retries do not bunch (lib/platform/jobs/backoff.ts). */
 export const EMAIL_BACKOFF = { firstMs: 30_000, maxMs: 2 * 60 * 60_000, jitter: 0.2 } as const;
 /** Longer than any single send can take (the transport's timeouts add up to under a minute). */
 export const EMAIL_LEASE_MS = 2 * 60_000;
@@ -98,7 +98,7 @@ export async function sendClaimedEmail(db: Db | DbOrTx, id: string, opts: { now?
         connectionFailures: outcome.connectionFailures,
         status: outcome.failed ? 'failed' : 'pending',
         nextAttemptAt: outcome.failed ? row.nextAttemptAt : sql`${at(opts.now)} + make_interval(secs => ${outcome.delayMs / 1000})`,
-        // may quote the SMTP server's answer: storable (lib/text/storable.ts)
+        // may quote the SMTP server's answer: storable (lib/platform/text/storable.ts)
         lastError: storableText(outcome.message),
         lockedUntil: null,
       })

@@ -1,10 +1,10 @@
-// The email job (lib/jobs/job.ts): woken by the NOTIFY enqueueEmail sends at commit (lib/email/outbox.ts), it
+// The email job (lib/platform/jobs/job.ts): woken by the NOTIFY enqueueEmail sends at commit (lib/email/outbox.ts), it
 // claims due messages with a lease and sends each with the one attempt of lib/email/deliver-email.ts, so
 // retries, back-off (EMAIL_BACKOFF) and the 'failed' state live in the outbox row on either executor; on Inngest a
 // message already sent is 'skipped'. Every few minutes the runner also runs the operational checks (low balance,
 // failing webhooks: lib/email/operational/), which enqueue at most once per day or streak. Requests never wait
 // for any of this.
-import { defineJob } from '@/lib/jobs/job';
+import { defineJob } from '@/lib/platform/jobs/job';
 import { claimDueEmails, EMAIL_BACKOFF, EMAIL_LEASE_MS, sendClaimedEmail } from './deliver-email';
 import { runOperationalChecks } from './operational/checks';
 import { EMAIL_NOTIFY_CHANNEL } from './outbox';

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { emailOutbox } from '@/db/schema';
-import { storableJson, storableTextOrNull } from '@/lib/text/storable';
+import { storableJson, storableTextOrNull } from '@/lib/platform/text/storable';
 
 /** The channel enqueueEmail notifies and the runners LISTEN on. */
 export const EMAIL_NOTIFY_CHANNEL = 'email_outbox';
@@ -39,7 +39,7 @@ export async function enqueueEmail(db: DbOrTx, input: EnqueueEmailInput): Promis
       organizationId: input.organizationId,
       toAddress: input.to.trim().toLowerCase(),
       template: input.template,
-      // the template's data quotes names and messages people typed: storable (lib/text/storable.ts)
+      // the template's data quotes names and messages people typed: storable (lib/platform/text/storable.ts)
       data: storableJson(input.data),
       dedupeKey: input.dedupeKey ?? null,
       messageId: `<${id}@envios.mx>`,

@@ -5,7 +5,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DbOrTx } from '@/db/client';
 import type { EmailOutboxRow } from '@/db/schema';
-import { config } from '@/lib/config';
+import { config } from '@/lib/platform/config';
 import { emailLinks, loadEmailBrand } from './brand';
 import { SERVICE_NAME } from './layout';
 import { renderEmail } from './render';

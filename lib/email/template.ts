@@ -15,7 +15,7 @@ export type EmailBrand = {
   color: string;
 };
 
-/** Links every message may show, all absolute (lib/public-url.ts). */
+/** Links every message may show, all absolute (lib/platform/public-url.ts). */
 export type EmailLinks = {
   /** the service's home page */
   home: string;

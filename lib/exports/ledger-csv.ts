@@ -1,16 +1,16 @@
 // The billing ledger as CSV (issue 17.2): every balance movement of the organization (credits, debits,
 // refunds), newest first, optionally within a date range, read in keyset batches of 500 over
-// ledger_entries_org_created_idx and written by lib/csv/stream-csv.ts (BOM, Spanish headers, formula cells
+// ledger_entries_org_created_idx and written by lib/platform/csv/stream-csv.ts (BOM, Spanish headers, formula cells
 // neutralised). Amounts are signed pesos, plain numbers, so a spreadsheet adds them up.
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '@/db/client';
-import { csvStream, type CsvColumn } from '@/lib/csv/stream-csv';
+import { csvStream, type CsvColumn } from '@/lib/platform/csv/stream-csv';
 import { ledgerDescriptionLabel } from '@/lib/orders/display-labels';
 import { dateParam } from '@/lib/orders/schemas';
-import { CURSOR_TIME_FORMAT } from '@/lib/pagination/keyset';
-import { csvPesos } from '@/lib/money/format';
-import { csvDateTime, fileDay } from '@/lib/time/format';
+import { CURSOR_TIME_FORMAT } from '@/lib/platform/pagination/keyset';
+import { csvPesos } from '@/lib/platform/money/format';
+import { csvDateTime, fileDay } from '@/lib/platform/time/format';
 import { EXPORT_BATCH_SIZE } from './orders-csv';
 
 export const ledgerKindLabels: Record<string, string> = { credit: 'Abono', debit: 'Cargo', refund: 'Reembolso' };

@@ -1,20 +1,20 @@
 // Orders as CSV (issue 17.2): the rows of the orders list's filters (status, dates, service, search: the same
 // query as GET /api/v1/orders, lib/orders/list-orders.ts, and the same WHERE conditions), newest first, read
 // from the database in keyset batches of 500 so a 100,000-row export never sits in memory; written by
-// lib/csv/stream-csv.ts (BOM, Spanish headers, CRLF, formula cells neutralised).
+// lib/platform/csv/stream-csv.ts (BOM, Spanish headers, CRLF, formula cells neutralised).
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '@/db/client';
-import { csvStream, type CsvColumn } from '@/lib/csv/stream-csv';
+import { csvStream, type CsvColumn } from '@/lib/platform/csv/stream-csv';
 import { listOrdersConditions, type ListOrdersOptions } from '@/lib/orders/list-orders';
 import { listOrdersQuerySchema, withDatesInOrder } from '@/lib/orders/schemas';
 import { serviceLabel, statusLabel } from '@/lib/orders/display-labels';
 import { resolveOrderSearch, type OrderSearch } from '@/lib/orders/search-orders';
 import { recipientNameSql, recipientPhoneSql } from '@/lib/orders/recipient';
-import { encodeCursor } from '@/lib/pagination/cursor';
-import { CURSOR_TIME_FORMAT } from '@/lib/pagination/keyset';
-import { csvPesos } from '@/lib/money/format';
-import { csvDateTime, fileDay } from '@/lib/time/format';
+import { encodeCursor } from '@/lib/platform/pagination/cursor';
+import { CURSOR_TIME_FORMAT } from '@/lib/platform/pagination/keyset';
+import { csvPesos } from '@/lib/platform/money/format';
+import { csvDateTime, fileDay } from '@/lib/platform/time/format';
 
 export const EXPORT_BATCH_SIZE = 500;
 

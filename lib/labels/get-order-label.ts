@@ -3,9 +3,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orders, organizations } from '@/db/schema';
-import { DomainError } from '@/lib/errors/domain-error';
-import { inSpan, tracer } from '@/lib/observability/tracing';
-import { isUuid } from '@/lib/text/uuid';
+import { DomainError } from '@/lib/platform/errors/domain-error';
+import { inSpan, tracer } from '@/lib/platform/observability/tracing';
+import { isUuid } from '@/lib/platform/text/uuid';
 import { LabelCache, hashKey } from './label-cache';
 import { buildLabelModel, toLabelBranding } from './label-model';
 import { renderLabelPdf } from './render-label-pdf';
@@ -28,7 +28,7 @@ export type RenderedLabel = {
 
 export async function renderLabel(label: LabelModel, format: LabelFormat): Promise<Buffer> {
   const render = async () => (format === 'pdf' ? renderLabelPdf(label) : Buffer.from(await renderLabelZpl(label), 'utf8'));
-  // A span per rendering when tracing is on (lib/observability/tracing.ts); cache hits render nothing.
+  // A span per rendering when tracing is on (lib/platform/observability/tracing.ts); cache hits render nothing.
   return tracer() ? inSpan('label render', { 'envios.label.format': format }, render) : render();
 }
 

@@ -10,8 +10,8 @@ import { PdfPage, type PdfImage } from './pdf/pdf-document';
 import { drawLines, layoutText, linesHeight, type Span, type TextStyle } from './pdf/text-layout';
 import type { QrCode } from './qr';
 import type { LabelModel } from './schemas';
-import { formatMxn } from '@/lib/money/format';
-import { formatMexicoCityDateTime } from '@/lib/time/format';
+import { formatMxn } from '@/lib/platform/money/format';
+import { formatMexicoCityDateTime } from '@/lib/platform/time/format';
 import { formatNumber } from './text';
 
 /** 4 x 6 inches in PDF points. */

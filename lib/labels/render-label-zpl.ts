@@ -7,8 +7,8 @@ import { code128Modules, QUIET_ZONE_MODULES } from './barcode';
 import { shipmentTypeLabels } from './label-model';
 import { layoutText } from './pdf/text-layout';
 import type { LabelModel, LabelParty } from './schemas';
-import { formatMxn } from '@/lib/money/format';
-import { formatMexicoCityDateTime } from '@/lib/time/format';
+import { formatMxn } from '@/lib/platform/money/format';
+import { formatMexicoCityDateTime } from '@/lib/platform/time/format';
 import { clip, formatNumber } from './text';
 
 /** 4 x 6 inches at 203 dpi, in dots. */

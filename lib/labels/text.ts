@@ -1,5 +1,5 @@
 // Text helpers of the labels: what the built-in PDF fonts can print, and how a measure reads (amounts and dates:
-// lib/money/format.ts, lib/time/format.ts).
+// lib/platform/money/format.ts, lib/platform/time/format.ts).
 
 // WinAnsiEncoding (the encoding of the PDF standard fonts such as Helvetica): ASCII, Latin-1 and these extras.
 const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');

@@ -8,9 +8,9 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { manifestOrders, manifests, type StoredAddress } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { getManifest } from './get-manifest';
-import { MEXICO_CITY_TIME_ZONE, mexicoCityDay } from '@/lib/time/mexico-city';
+import { MEXICO_CITY_TIME_ZONE, mexicoCityDay } from '@/lib/platform/time/mexico-city';
 import { originKey, originLabel } from './origin';
 import type { CreateManifestInput, ManifestDetail, OriginMatch } from './schemas';
 

@@ -1,11 +1,11 @@
 // Request and response schemas of the daily close (POST/GET /api/v1/manifests, docs/guias/lotes.md).
 import { z } from 'zod';
-import '@/lib/errors/zod-es';
+import '@/lib/platform/errors/zod-es';
 import { pickupStatuses } from '@/db/schema';
 import { textSchema } from '@/lib/orders/schemas';
-import { pageLimitParam } from '@/lib/pagination/limit-param';
+import { pageLimitParam } from '@/lib/platform/pagination/limit-param';
 import { postalCodeSchema } from '@/lib/pricing/schemas';
-import { daysBetween, isCalendarDate, mexicoCityDay } from '@/lib/time/mexico-city';
+import { daysBetween, isCalendarDate, mexicoCityDay } from '@/lib/platform/time/mexico-city';
 
 /** A day "YYYY-MM-DD" (Mexico City) within `range` days of today: [min, max] offsets. */
 export const mexicoDaySchema = (range: { min: number; max: number }, tooEarly: string, tooLate: string) =>

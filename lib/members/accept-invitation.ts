@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '@/db/client';
 import { memberInvitations, memberships, organizations, users, type MembershipRole } from '@/db/schema';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { hashPassword } from '@/lib/auth/password';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { hashInvitationToken, invitationHashMatches, looksLikeInvitationToken } from './invitation-token';
 
 export type InvitationStatus = 'valid' | 'expired' | 'accepted' | 'revoked';

@@ -1,7 +1,7 @@
-// Invitations send mail, so they are rate limited on the shared limiter (lib/rate-limit): per organization and
+// Invitations send mail, so they are rate limited on the shared limiter (lib/platform/rate-limit): per organization and
 // per client address, counting both new invitations and re-sends.
-import { DomainError } from '@/lib/errors/domain-error';
-import { limit } from '@/lib/rate-limit';
+import { DomainError } from '@/lib/platform/errors/domain-error';
+import { limit } from '@/lib/platform/rate-limit';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const INVITATION_RULES = {

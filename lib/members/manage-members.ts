@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '@/db/client';
 import { memberInvitations, memberships, users, type MembershipRole } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
 import { revokeUserSessions } from '@/lib/auth/user-sessions';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { openInvitation } from './invite-member';
 import { assertMayChangeOwner, assertMayGrant, LAST_OWNER_MESSAGE } from './role-rules';
 

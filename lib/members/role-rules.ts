@@ -3,7 +3,7 @@
 // (manage-members.ts), with the owners' rows locked.
 import type { MembershipRole } from '@/db/schema';
 import { can } from '@/lib/auth/permissions';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 
 /** Whether `actorRole`, allowed to manage members, may give `role`: every role but owner, owner with ownership:manage. */
 export const mayGiveRole = (actorRole: MembershipRole, role: MembershipRole): boolean => role !== 'owner' || can(actorRole, 'ownership:manage');

@@ -2,7 +2,7 @@
 // field as the form labels it.
 import { z } from 'zod';
 import { membershipRoles } from '@/db/schema';
-import { safeText } from '@/lib/text/zod';
+import { safeText } from '@/lib/platform/text/zod';
 
 const roleField = z.enum(membershipRoles, 'Elige un rol de la lista');
 const emailField = z

@@ -14,7 +14,7 @@ import type { DbOrTx } from '@/db/client';
 import type { StoredAddress } from '@/db/schema';
 import type { OrderStatus } from '@/lib/orders/order-states';
 import { EMAIL_NOTIFY_CHANNEL } from '@/lib/email/outbox';
-import { publicUrl } from '@/lib/public-url';
+import { publicUrl } from '@/lib/platform/public-url';
 import { RETURN_LABEL_LINK_PLACEHOLDER, returnLabelTokenHash } from '@/lib/returns/return-label-token';
 import { trackingUrl } from '@/lib/tracking/tracking-url';
 import { getMessageChannel } from './channels';

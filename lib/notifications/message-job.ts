@@ -1,8 +1,8 @@
-// The recipient message job (lib/jobs/job.ts): sends the pending SMS/WhatsApp notices (send-messages.ts). Woken at
+// The recipient message job (lib/platform/jobs/job.ts): sends the pending SMS/WhatsApp notices (send-messages.ts). Woken at
 // commit by the NOTIFY lib/notifications/enqueue.ts sends with a queued message, and polling every few seconds for
 // retries and leases run out (the provider's report never waits for this); a crashed sender's lease runs out and
 // another process takes the row back. On Inngest the function takes the relayed row over and sends it the same way.
-import { defineJob } from '@/lib/jobs/job';
+import { defineJob } from '@/lib/platform/jobs/job';
 import type { MessageChannelAdapter } from './channels';
 import { type ClaimedMessage, claimMessages, MESSAGE_BACKOFF, MESSAGE_LEASE_MS, sendMessage } from './send-messages';
 

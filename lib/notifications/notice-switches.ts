@@ -1,5 +1,5 @@
 // Whether an organization's recipients get any notice of an event. Every order creation and status change asks,
-// and most organizations never turn notices on, so the answer is kept in memory (lib/cache/invalidated-cache.ts):
+// and most organizations never turn notices on, so the answer is kept in memory (lib/platform/cache/invalidated-cache.ts):
 // a change to recipient_notification_settings, from the dashboard, the CLI or plain SQL, notifies every process at
 // commit (migration 0025_notice_settings_cache.sql) and the entry is dropped. When nothing can be notified, the
 // caller skips the notice statement and its tokens, hashes and parameters altogether (lib/notifications/enqueue.ts).
@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { recipientNotificationSettings } from '@/db/schema';
-import { InvalidatedCache } from '@/lib/cache/invalidated-cache';
+import { InvalidatedCache } from '@/lib/platform/cache/invalidated-cache';
 import type { NotificationEvent } from './events';
 
 type Switches = { emailEnabled: boolean; messageEnabled: boolean; events: readonly string[] };

@@ -4,14 +4,14 @@
 // MESSAGE_BACKOFF, or failed after MAX_MESSAGE_ATTEMPTS). The message job (message-job.ts) runs these.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { backoff } from '@/lib/jobs/backoff';
-import { log } from '@/lib/log';
+import { backoff } from '@/lib/platform/jobs/backoff';
+import { log } from '@/lib/platform/log';
 import { fillReturnLabelLink } from '@/lib/returns/return-label-token';
-import { storableText } from '@/lib/text/storable';
+import { storableText } from '@/lib/platform/text/storable';
 import { getMessageChannel, type MessageChannelAdapter } from './channels';
 
 export const MAX_MESSAGE_ATTEMPTS = 5;
-/** The pause before a retry (the lease doubles as the back-off): 60 s doubling, 30·2^attempts s (lib/jobs/backoff.ts). */
+/** The pause before a retry (the lease doubles as the back-off): 60 s doubling, 30·2^attempts s (lib/platform/jobs/backoff.ts). */
 export const MESSAGE_BACKOFF = { firstMs: 60_000 } as const;
 /** How long a claimed message stays with its sender. */
 export const MESSAGE_LEASE_MS = 60_000;
@@ -40,7 +40,7 @@ export async function sendMessage(db: DbOrTx, row: ClaimedMessage, adapter: Mess
     await db.execute(sql`update recipient_notifications set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${row.id}::uuid and status = 'pending'`);
     return true;
   } catch (error) {
-    // the channel's answer, kept in the row: storable (lib/text/storable.ts)
+    // the channel's answer, kept in the row: storable (lib/platform/text/storable.ts)
     const reason = error instanceof Error ? storableText(error.message.slice(0, 500)) : 'error';
     const final = row.attempts >= MAX_MESSAGE_ATTEMPTS;
     log.warn('recipient message failed', { notificationId: row.id, attempts: row.attempts, final, reason });

@@ -2,7 +2,7 @@
 // the Reply-To, and the email and SMS/WhatsApp channels on or off. No row: everything off (opt-in).
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import '@/lib/errors/zod-es';
+import '@/lib/platform/errors/zod-es';
 import type { DbOrTx } from '@/db/client';
 import { recipientNotificationSettings, type RecipientNotificationSettings } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';

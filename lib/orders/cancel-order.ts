@@ -4,8 +4,8 @@
 import type { Db } from '@/db/client';
 import { applyBalanceChange, toPesos } from '@/lib/billing/ledger';
 import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
-import { DomainError } from '@/lib/errors/domain-error';
-import { log } from '@/lib/log';
+import { DomainError } from '@/lib/platform/errors/domain-error';
+import { log } from '@/lib/platform/log';
 import { getShippingProvider, ProviderUnavailableError } from '@/lib/providers';
 import { changeOrderStatus, lockOrder } from './change-status';
 import { assertOrderId } from './get-order-detail';

@@ -4,8 +4,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { orders, trackingEvents, type NewOrder, type Order } from '@/db/schema';
-import { DomainError } from '@/lib/errors/domain-error';
-import { isUuid } from '@/lib/text/uuid';
+import { DomainError } from '@/lib/platform/errors/domain-error';
+import { isUuid } from '@/lib/platform/text/uuid';
 import { eventKindsForStatusChange } from '@/lib/webhooks/event-kinds';
 import { enqueueRecipientNotifications } from '@/lib/notifications/enqueue';
 import { recordOrderEvents, syntheticProviderData, type ProviderData } from '@/lib/webhooks/record-events';

@@ -12,7 +12,7 @@ import type { Db } from '@/db/client';
 import { abortReason, isUniqueViolation } from '@/db/errors';
 import { orders, trackingEvents, type StoredAddress } from '@/db/schema';
 import { balanceChangeCtes, toCentavos, toPesos } from '@/lib/billing/ledger';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import {
   beginIdempotentRequest,
   completionCte,
@@ -20,8 +20,8 @@ import {
   maybePurgeExpiredIdempotencyKeys,
   releaseIdempotentRequest,
   type IdempotencyClaim,
-} from '@/lib/idempotency/idempotency';
-import { log } from '@/lib/log';
+} from '@/lib/platform/idempotency/idempotency';
+import { log } from '@/lib/platform/log';
 import { priceShipment, type PricedOption, type ShipmentParams } from '@/lib/pricing/price-shipment';
 import { getShippingProvider, ProviderUnavailableError, type Guide, type ShippingProvider } from '@/lib/providers';
 import { recipientNotificationCtes } from '@/lib/notifications/enqueue';

@@ -5,9 +5,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orders } from '@/db/schema';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { orderNotificationsJson } from '@/lib/notifications/list-for-order';
-import { isUuid } from '@/lib/text/uuid';
+import { isUuid } from '@/lib/platform/text/uuid';
 import { trackingUrlOrNull } from '@/lib/tracking/tracking-url';
 import type { OrderDetail } from './schemas';
 

@@ -3,8 +3,8 @@
 // (the search roads of lib/orders/search-orders.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { encodeCursor, parseCursorParam } from '@/lib/pagination/cursor';
-import { afterCursor, CURSOR_TIME_FORMAT } from '@/lib/pagination/keyset';
+import { encodeCursor, parseCursorParam } from '@/lib/platform/pagination/cursor';
+import { afterCursor, CURSOR_TIME_FORMAT } from '@/lib/platform/pagination/keyset';
 import type { ShipmentType } from '@/db/schema/organizations';
 import type { OrderStatus } from './order-states';
 import { resolveOrderSearch, searchCondition, walksFirst, type OrderSearch } from './search-orders';

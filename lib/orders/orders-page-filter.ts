@@ -2,11 +2,11 @@
 // GET /orders query, validated with its schema (listOrdersQuerySchema). Shared by the page
 // (app/(dashboard)/dashboard/orders/(list)/page.tsx, whose links are orders-href.ts beside it) and its CSV export,
 // which reads the same filters.
-import { queryValidationError } from '@/lib/errors/zod-es';
+import { queryValidationError } from '@/lib/platform/errors/zod-es';
 import { listOrdersQuerySchema } from '@/lib/orders/schemas';
 import { isOrderStatus, type OrderStatus } from '@/lib/orders/order-states';
-import { readPageStack } from '@/lib/pagination/page-stack';
-import { staleLinkMessage } from '@/lib/pagination/stale-link';
+import { readPageStack } from '@/lib/platform/pagination/page-stack';
+import { staleLinkMessage } from '@/lib/platform/pagination/stale-link';
 import { shipmentTypes, type ShipmentType } from '@/model/organizations';
 
 export const ORDERS_PAGE_SIZE = 25;

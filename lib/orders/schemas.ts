@@ -1,12 +1,12 @@
 // Request and response schemas of the orders endpoints (docs/api/orders.md): requests in camelCase,
 // order reads in snake_case. Used for parsing, for the TypeScript types and for the OpenAPI document.
 import { z } from 'zod';
-import '@/lib/errors/zod-es';
+import '@/lib/platform/errors/zod-es';
 import { orderStatuses } from './order-states';
 import { orderNotificationSchema } from '@/lib/notifications/schemas';
 import { canonicalStateName } from './mexican-states';
-import { safeText } from '@/lib/text/zod';
-import { pageLimitParam } from '@/lib/pagination/limit-param';
+import { safeText } from '@/lib/platform/text/zod';
+import { pageLimitParam } from '@/lib/platform/pagination/limit-param';
 import {
   checkCodRules,
   codAmountSchema,
@@ -17,7 +17,7 @@ import {
   weightSchema,
 } from '@/lib/pricing/schemas';
 
-/** Free text: trimmed, 1..max characters, the text rule of lib/text (line breaks only where `multiline`). */
+/** Free text: trimmed, 1..max characters, the text rule of lib/platform/text (line breaks only where `multiline`). */
 export const textSchema = (max: number, rule: { multiline?: boolean } = {}) => safeText({ max, ...rule });
 
 /**

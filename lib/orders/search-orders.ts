@@ -16,7 +16,7 @@
 // A phone written with spaces or dashes ("55 1234-5678") is searched as its digits.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { parseUuid } from '@/lib/text/uuid';
+import { parseUuid } from '@/lib/platform/text/uuid';
 import { estimatedMatches, searchWordStats, type SearchWordStats } from './search-word-stats';
 
 export type OrderSearch =

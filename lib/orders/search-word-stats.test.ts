@@ -2,7 +2,7 @@
 // already closed, as after a lost connection) is logged and counts as none until the next read.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDb } from '@/db/client';
-import { log } from '@/lib/log';
+import { log } from '@/lib/platform/log';
 import { resetSearchWordStats, searchWordStats, STATS_TTL_MS } from './search-word-stats';
 
 afterEach(() => {

@@ -7,7 +7,7 @@
 // first ANALYZE there are none, and the word's shape decides (docs/dashboard.md, "Search").
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { log } from '@/lib/log';
+import { log } from '@/lib/platform/log';
 
 export type SearchWordStats = { rows: number; words: readonly string[]; shares: readonly number[] };
 

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { orders, type NewOrder } from '@/db/schema';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { lockOrder } from './change-status';
 import { assertOrderId, getOrderDetail } from './get-order-detail';
 import { modifiableStatuses, orderStatusLabels } from './order-states';

@@ -1,8 +1,8 @@
 import type { Db } from '@/db/client';
 import { organizations } from '@/db/schema';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { applyBalanceChange } from '@/lib/billing/ledger';
-import { textProblem } from '@/lib/text/safe-text';
+import { textProblem } from '@/lib/platform/text/safe-text';
 
 export type CreateOrganizationInput = {
   name: string;

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { organizations } from '@/db/schema';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import type { SampleLabelOrg } from '@/lib/labels/render-sample-label';
 
 export async function loadSampleLabelOrg(db: DbOrTx, input: { organizationId: string }): Promise<SampleLabelOrg> {

@@ -3,7 +3,7 @@
 // time from creation to delivery of the orders delivered in that window. Orders by status come from getOverview.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { addDays, MEXICO_CITY_TIME_ZONE, mexicoCityDay, mexicoCityDayStart } from '@/lib/time/mexico-city';
+import { addDays, MEXICO_CITY_TIME_ZONE, mexicoCityDay, mexicoCityDayStart } from '@/lib/platform/time/mexico-city';
 
 export const CHART_DAYS = 30;
 const TIME_ZONE = MEXICO_CITY_TIME_ZONE;

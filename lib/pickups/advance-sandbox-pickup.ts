@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { pickups } from '@/db/schema';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { advanceSandboxOrder } from '@/lib/provider-intake/advance-sandbox-order';
 import { sandboxProvider } from '@/lib/providers/sandbox';
 import { findPickup, getPickup } from './get-pickup';

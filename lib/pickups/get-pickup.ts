@@ -5,8 +5,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { pickups, type Pickup } from '@/db/schema';
-import { DomainError } from '@/lib/errors/domain-error';
-import { isUuid } from '@/lib/text/uuid';
+import { DomainError } from '@/lib/platform/errors/domain-error';
+import { isUuid } from '@/lib/platform/text/uuid';
 import { pickupStatusLabels, type PickupView } from './schemas';
 
 /** The answer for a pickup the organization does not have (another organization's is the same). */

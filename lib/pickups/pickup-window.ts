@@ -1,6 +1,6 @@
 // When a courier pickup can be booked (docs/guias/lotes.md, "La recolección"): the one rule the API's schema
 // (lib/pickups/schemas.ts), the dashboard's dialogs (app/(dashboard)/dashboard/cierres/pickup-window-fields.tsx) and
-// their default window share. Everything is Mexico City time (lib/time/mexico-city.ts), "now" is a parameter.
+// their default window share. Everything is Mexico City time (lib/platform/time/mexico-city.ts), "now" is a parameter.
 //
 // - Windows lie between 08:00 and 20:00 and last at least 2 hours.
 // - Pickups are on business days, Monday to Friday (couriers do not collect on weekends; public holidays are not
@@ -17,8 +17,8 @@
 //
 // Pure (no database, no Node): the client dialogs import it.
 //
-import { weekdayDayLabel } from '@/lib/time/format';
-import { addDays, mexicoClock } from '@/lib/time/mexico-city';
+import { weekdayDayLabel } from '@/lib/platform/time/format';
+import { addDays, mexicoClock } from '@/lib/platform/time/mexico-city';
 
 /** Pickups happen between 08:00 and 20:00 (Mexico City) in a window of at least two hours. */
 export const PICKUP_DAY = { start: '08:00', end: '20:00', minWindowMinutes: 120 } as const;

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { pickupOrders, pickups, type StoredAddress } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { findManifest } from '@/lib/manifests/get-manifest';
 import { originLabel } from '@/lib/manifests/origin';
 import { getShippingProvider, ProviderUnavailableError } from '@/lib/providers';

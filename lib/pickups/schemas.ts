@@ -1,8 +1,8 @@
 // Request and response schemas of pickups (POST /api/v1/pickups, GET /api/v1/pickups/{id}, docs/guias/lotes.md).
 import { z } from 'zod';
-import '@/lib/errors/zod-es';
+import '@/lib/platform/errors/zod-es';
 import { pickupStatuses } from '@/db/schema';
-import { daysBetween, isCalendarDate, mexicoCityDay } from '@/lib/time/mexico-city';
+import { daysBetween, isCalendarDate, mexicoCityDay } from '@/lib/platform/time/mexico-city';
 import { mexicoDaySchema } from '@/lib/manifests/schemas';
 import { addressSchema } from '@/lib/orders/schemas';
 import { PICKUP_DAY, pickupWindowProblem, sameDayCutoff, toMinutes as minutes } from './pickup-window';

@@ -1,8 +1,8 @@
 // The tariffs that apply to an organization: its own row per shipment type, else the default row.
-// Read once per process and organization, then served from memory until a tariff row changes (lib/cache).
+// Read once per process and organization, then served from memory until a tariff row changes (lib/platform/cache).
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { InvalidatedCache } from '@/lib/cache/invalidated-cache';
+import { InvalidatedCache } from '@/lib/platform/cache/invalidated-cache';
 import { shipmentTypes, type ShipmentType } from '@/db/schema';
 
 export type TariffRules = {

@@ -3,7 +3,7 @@
 // the total is the sum of the line items, so the breakdown always adds up to the total.
 import type { DbOrTx } from '@/db/client';
 import type { ShipmentType } from '@/db/schema';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { estimateDeliveryAt } from './estimate-delivery';
 import { loadTariffs, type AppliedTariff } from './load-tariffs';
 

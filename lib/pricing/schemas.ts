@@ -1,6 +1,6 @@
 // Request/response schemas of POST /api/v1/quotes and the package/money primitives shared with POST /orders.
 import { z } from 'zod';
-import '@/lib/errors/zod-es';
+import '@/lib/platform/errors/zod-es';
 import { shipmentTypes } from '@/db/schema';
 
 /** Mexican postal code: exactly five digits, sent as a string (leading zeros matter: 06600). */

@@ -2,8 +2,8 @@
 // intake path as a real signed report (applyProviderReport), so integrators can exercise their webhooks.
 import type { Db } from '@/db/client';
 import type { Order } from '@/db/schema';
-import { DomainError } from '@/lib/errors/domain-error';
-import { log } from '@/lib/log';
+import { DomainError } from '@/lib/platform/errors/domain-error';
+import { log } from '@/lib/platform/log';
 import { lockOrder } from '@/lib/orders/change-status';
 import { orderStatusLabels, sandboxNextStatus, type ProviderReportableStatus as ReportableStatus } from '@/lib/orders/order-states';
 import { sandboxProvider } from '@/lib/providers/sandbox';

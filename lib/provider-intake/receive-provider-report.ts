@@ -5,7 +5,7 @@ import { eq, or } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
 import { orders, trackingEvents, type Order } from '@/db/schema';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { appendTrackingEvent, changeOrderStatus, lockOrder } from '@/lib/orders/change-status';
 import { statusLabel, trackingDescriptionLabel } from '@/lib/orders/display-labels';
 import type { OrderStatus } from '@/lib/orders/order-states';

@@ -1,10 +1,10 @@
-// POST /api/provider/events after its wrapper (lib/http/with-provider-signature.ts) has checked the
+// POST /api/provider/events after its wrapper (lib/platform/http/with-provider-signature.ts) has checked the
 // signature and parsed the JSON: the report's schema, then receiveProviderReport, each outcome logged.
 import { ZodError } from 'zod';
 import type { Db } from '@/db/client';
-import { DomainError } from '@/lib/errors/domain-error';
-import { formatZodError } from '@/lib/errors/zod-es';
-import { log } from '@/lib/log';
+import { DomainError } from '@/lib/platform/errors/domain-error';
+import { formatZodError } from '@/lib/platform/errors/zod-es';
+import { log } from '@/lib/platform/log';
 import { receiveProviderReport, type IntakeResult } from './receive-provider-report';
 import { providerReportSchema, type ProviderReport, type ProviderReportResponse } from './schemas';
 

@@ -1,8 +1,8 @@
 // Request and response shapes of the provider status intake (POST /api/provider/events) and of the
 // sandbox simulator (POST /api/v1/sandbox/orders/:id/advance).
 import { z } from 'zod';
-import '@/lib/errors/zod-es';
-import { checkText, safeText } from '@/lib/text/zod';
+import '@/lib/platform/errors/zod-es';
+import { checkText, safeText } from '@/lib/platform/text/zod';
 import { orderStatuses, providerReportableStatuses } from '@/lib/orders/order-states';
 import { providerDataSchema } from '@/lib/webhooks/schemas';
 

@@ -1,5 +1,5 @@
 // Provider adapters by name. New carriers register here.
-import { config } from '@/lib/config';
+import { config } from '@/lib/platform/config';
 import { sandboxProvider } from './sandbox';
 import type { ShippingProvider } from './types';
 

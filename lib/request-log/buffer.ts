@@ -10,10 +10,10 @@
 // route bundle, and the test flush and the shutdown hook must reach every row.
 import { onBeforeClose } from '@/db/client';
 import { isRefusedData, sqlState } from '@/db/errors';
-import { onShutdown } from '@/lib/lifecycle/shutdown';
-import { log } from '@/lib/log';
-import { runOutsideRequest } from '@/lib/log/context';
-import { storableText } from '@/lib/text/storable';
+import { onShutdown } from '@/lib/platform/lifecycle/shutdown';
+import { log } from '@/lib/platform/log';
+import { runOutsideRequest } from '@/lib/platform/log/context';
+import { storableText } from '@/lib/platform/text/storable';
 import type { RequestLogEntry } from './entry';
 import { insertRequestLogs } from './write';
 

@@ -1,14 +1,14 @@
 // The request log of one organization, newest first: keyset pages over (created_at desc, id desc) served by
-// request_logs_org_created_idx (lib/pagination), with the filters of GET /api/v1/request-logs and the
+// request_logs_org_created_idx (lib/platform/pagination), with the filters of GET /api/v1/request-logs and the
 // dashboard's "Registros". Every read filters organization_id: rows without an organization (requests
 // without a valid key) are never listed.
 import { and, between, desc, eq, getTableColumns, gte, like, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { requestLogs, type RequestLog } from '@/db/schema';
-import { DomainError } from '@/lib/errors/domain-error';
-import { parseCursorParam } from '@/lib/pagination/cursor';
-import { afterCursor, cursorTime, toPage } from '@/lib/pagination/keyset';
-import { isUuid } from '@/lib/text/uuid';
+import { DomainError } from '@/lib/platform/errors/domain-error';
+import { parseCursorParam } from '@/lib/platform/pagination/cursor';
+import { afterCursor, cursorTime, toPage } from '@/lib/platform/pagination/keyset';
+import { isUuid } from '@/lib/platform/text/uuid';
 import { RETENTION_DAYS } from './retention';
 import type { ListRequestLogsQuery, RequestLogDetail, RequestLogList, RequestLogSummary } from './schemas';
 

@@ -5,8 +5,8 @@
 // no vacuum). `now` is a parameter so tests move time without waiting.
 import type postgres from 'postgres';
 import { getCounterSql } from '@/db/client';
-import { onShutdown } from '@/lib/lifecycle/shutdown';
-import { log } from '@/lib/log';
+import { onShutdown } from '@/lib/platform/lifecycle/shutdown';
+import { log } from '@/lib/platform/log';
 
 export const RETENTION_DAYS = 30;
 export const DAYS_AHEAD = 7;

@@ -2,9 +2,9 @@
 // comes in the URL (every parameter a string; unknown ones refused by name) and the rows as the API answers
 // them. Used for parsing, for the TypeScript types and for the OpenAPI document.
 import { z } from 'zod';
-import '@/lib/errors/zod-es';
+import '@/lib/platform/errors/zod-es';
 import { dateParam } from '@/lib/orders/schemas';
-import { pageLimitParam } from '@/lib/pagination/limit-param';
+import { pageLimitParam } from '@/lib/platform/pagination/limit-param';
 
 export const REQUEST_LOG_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export const STATUS_CLASSES = ['2xx', '3xx', '4xx', '5xx'] as const;

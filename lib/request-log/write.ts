@@ -3,10 +3,10 @@
 // log rows, never anything else. The key's name is read in the same statement, off the request's path.
 // A row whose day has no partition yet (a process that was stopped over the days created ahead) creates the
 // missing partitions and the batch is tried once more. Every text column goes through the storable-text rule
-// (lib/text/storable.ts): a request's body may hold a NUL, which PostgreSQL refuses in text.
+// (lib/platform/text/storable.ts): a request's body may hold a NUL, which PostgreSQL refuses in text.
 import type postgres from 'postgres';
 import { getCounterSql } from '@/db/client';
-import { storableText, storableTextOrNull as orNull } from '@/lib/text/storable';
+import { storableText, storableTextOrNull as orNull } from '@/lib/platform/text/storable';
 import type { RequestLogEntry } from './entry';
 import { ensurePartitions } from './retention';
 

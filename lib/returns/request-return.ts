@@ -1,6 +1,6 @@
 // POST /orders/:id/return: the recipient asks to send a delivered package back (delivered -> return_requested).
 import type { Db } from '@/db/client';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { changeOrderStatus, lockOrder } from '@/lib/orders/change-status';
 import { statusLabel } from '@/lib/orders/display-labels';
 import { orderStatusLabels } from '@/lib/orders/order-states';

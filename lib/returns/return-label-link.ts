@@ -8,7 +8,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orders, recipientNotifications } from '@/db/schema';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { getOrderLabel, type RenderedLabel } from '@/lib/labels/get-order-label';
 import { hashReturnLabelToken, isReturnLabelTokenShape, RETURN_LABEL_LINK_DAYS } from './return-label-token';
 

@@ -5,8 +5,8 @@
 // lookup (lib/notifications/enqueue.ts writes it in the statement that writes the notice), so neither the tables
 // nor a backup holds a working link; AUTH_SECRET does not live in the database.
 import * as crypto from 'node:crypto';
-import { authSecret } from '@/lib/config';
-import { publicUrl } from '@/lib/public-url';
+import { authSecret } from '@/lib/platform/config';
+import { publicUrl } from '@/lib/platform/public-url';
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 

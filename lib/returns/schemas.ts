@@ -1,7 +1,7 @@
 // Request and response shapes of the returns endpoints (POST /orders/:id/return and /return/approve).
 import { z } from 'zod';
-import '@/lib/errors/zod-es';
-import { safeText } from '@/lib/text/zod';
+import '@/lib/platform/errors/zod-es';
+import { safeText } from '@/lib/platform/text/zod';
 import { orderStatuses } from '@/lib/orders/order-states';
 
 export const requestReturnSchema = z

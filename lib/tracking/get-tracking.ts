@@ -2,10 +2,10 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orders, trackingEvents, type Order } from '@/db/schema';
-import { DomainError } from '@/lib/errors/domain-error';
-import { isUuid } from '@/lib/text/uuid';
+import { DomainError } from '@/lib/platform/errors/domain-error';
+import { isUuid } from '@/lib/platform/text/uuid';
 import { orderStatusLabels } from '@/lib/orders/order-states';
-import { isSafeText } from '@/lib/text/safe-text';
+import { isSafeText } from '@/lib/platform/text/safe-text';
 import type { TrackingResponse } from './schemas';
 
 async function toTrackingResponse(db: DbOrTx, order: Order): Promise<TrackingResponse> {

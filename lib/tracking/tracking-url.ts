@@ -1,6 +1,6 @@
 // The public tracking page's address for a tracking number (app/rastreo/[trackingNumber]): in order responses,
-// on labels (QR code), in recipient notifications. The base is PUBLIC_URL (lib/public-url.ts).
-import { publicUrl } from '@/lib/public-url';
+// on labels (QR code), in recipient notifications. The base is PUBLIC_URL (lib/platform/public-url.ts).
+import { publicUrl } from '@/lib/platform/public-url';
 
 export const TRACKING_PATH = '/rastreo';
 

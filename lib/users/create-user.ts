@@ -5,8 +5,8 @@ import type { Db } from '@/db/client';
 import { memberships, organizations, users, membershipRoles, type MembershipRole } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
 import { hashPassword } from '@/lib/auth/password';
-import { DomainError } from '@/lib/errors/domain-error';
-import { isSafeText, textProblem } from '@/lib/text/safe-text';
+import { DomainError } from '@/lib/platform/errors/domain-error';
+import { isSafeText, textProblem } from '@/lib/platform/text/safe-text';
 
 export type CreateUserInput = {
   email: string;

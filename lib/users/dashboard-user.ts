@@ -1,10 +1,10 @@
 // Who a signed-in dashboard user is and which organizations they belong to, read fresh on every request
-// (lib/http/session.ts calls it behind every page, server action and dashboard endpoint).
+// (lib/platform/http/session.ts calls it behind every page, server action and dashboard endpoint).
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { memberships, organizations, users, userSessions, userTwoFactor, type MembershipRole } from '@/db/schema';
 import { sessionIsOpen } from '@/lib/auth/user-sessions';
-import { isUuid } from '@/lib/text/uuid';
+import { isUuid } from '@/lib/platform/text/uuid';
 
 export type UserMembership = {
   organizationId: string;

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '@/db/client';
 import { memberships, users } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
 import { revokeUserSessions } from '@/lib/auth/user-sessions';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { normalizeEmail } from '@/lib/users/create-user';
 
 /** The id of the dashboard user with this email, or a not-found error. */

@@ -2,8 +2,8 @@
 // on (delivery, attempt number, outcome, the endpoint's status code; never the URL, which may carry a token,
 // nor the body or the secret) and the attempt counters of /api/metrics. deliverWebhook runs every attempt
 // through here, whichever executor (in-process runner or Inngest) drives it.
-import { observeWebhookAttempt } from '@/lib/observability/metrics';
-import { inSpan, tracer } from '@/lib/observability/tracing';
+import { observeWebhookAttempt } from '@/lib/platform/observability/metrics';
+import { inSpan, tracer } from '@/lib/platform/observability/tracing';
 
 /** What an attempt ends with (deliver-webhook.ts AttemptOutcome, the fields read here). */
 type Outcome = { state: 'succeeded' | 'failed' | 'cancelled' | 'skipped' | 'pending'; statusCode: number | null };

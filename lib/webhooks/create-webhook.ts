@@ -3,7 +3,7 @@ import type { Db } from '@/db/client';
 import { webhooks } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
 import { redactUrl } from '@/lib/audit/summary';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { assertWebhookUrlAllowed, toWebhookView } from './find-webhook';
 import type { CreateWebhookInput } from './schemas';
 import { generateWebhookSecret } from './signature';

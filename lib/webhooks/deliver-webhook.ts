@@ -6,18 +6,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { webhookAttempts, webhookDeliveries, webhooks } from '@/db/schema';
-import { insecureWebhookUrlsAllowed } from '@/lib/config';
-import { log } from '@/lib/log';
+import { insecureWebhookUrlsAllowed } from '@/lib/platform/config';
+import { log } from '@/lib/platform/log';
 import { observedDeliveryAttempt } from './attempt-telemetry';
 import { sendWebhookRequest, type SendResult } from './send-request';
-import { backoff } from '@/lib/jobs/backoff';
+import { backoff } from '@/lib/platform/jobs/backoff';
 import { maxAttemptsOf, webhookRetryDelaysMs, type WebhookRetrySchedule } from './retry-schedule';
 import type { Resolver } from './url-safety';
 import { disableIfFailing, recordEndpointOutcome } from './endpoint-health';
 
 export const WEBHOOK_ATTEMPT_TIMEOUT_MS = 10_000;
 
-/** Each retry schedule as a back-off policy (lib/jobs/backoff.ts): the wait after failed attempt n, none after the last. */
+/** Each retry schedule as a back-off policy (lib/platform/jobs/backoff.ts): the wait after failed attempt n, none after the last. */
 export const webhookRetryBackoff: Record<WebhookRetrySchedule, { delaysMs: readonly number[] }> = {
   standard: { delaysMs: webhookRetryDelaysMs.standard },
   extended: { delaysMs: webhookRetryDelaysMs.extended },

@@ -1,4 +1,4 @@
-// The webhook delivery job (lib/jobs/job.ts), driven by the outbox: woken by the NOTIFY recordOrderEvents sends
+// The webhook delivery job (lib/platform/jobs/job.ts), driven by the outbox: woken by the NOTIFY recordOrderEvents sends
 // at commit (lib/webhooks/record-events.ts), it claims due deliveries with a lease (locked_until) and runs
 // deliverWebhook with the executor's step: in process, the spec's short waits (1.5 s, 3 s) are slept under the
 // renewed lease and the extended schedule's long ones hold no process (the delivery is given back and claimed
@@ -7,7 +7,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { webhookDeliveries } from '@/db/schema';
-import { defineJob } from '@/lib/jobs/job';
+import { defineJob } from '@/lib/platform/jobs/job';
 import { deliverWebhook, DeliveryBusyError, WEBHOOK_ATTEMPT_TIMEOUT_MS, webhookRetryBackoff, type DeliveryOptions } from './deliver-webhook';
 import { WEBHOOK_NOTIFY_CHANNEL } from './record-events';
 

@@ -8,8 +8,8 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { webhooks, type Webhook } from '@/db/schema';
 import { recordAudit, systemActor } from '@/lib/audit/record-audit';
-import { log } from '@/lib/log';
-import { formatLongDateTime24h } from '@/lib/time/format';
+import { log } from '@/lib/platform/log';
+import { formatLongDateTime24h } from '@/lib/platform/time/format';
 import { cancelPendingDeliveries } from './update-webhook';
 
 export const ENDPOINT_FAILURE_WINDOW_DAYS = 5;

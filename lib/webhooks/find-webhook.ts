@@ -2,9 +2,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { webhooks, type Webhook } from '@/db/schema';
-import { insecureWebhookUrlsAllowed } from '@/lib/config';
-import { DomainError } from '@/lib/errors/domain-error';
-import { isUuid } from '@/lib/text/uuid';
+import { insecureWebhookUrlsAllowed } from '@/lib/platform/config';
+import { DomainError } from '@/lib/platform/errors/domain-error';
+import { isUuid } from '@/lib/platform/text/uuid';
 import type { WebhookView } from './schemas';
 import { webhookUrlProblemsWithDns } from './url-safety';
 

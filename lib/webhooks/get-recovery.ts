@@ -3,8 +3,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { webhookDeliveries, webhookRecoveries, type WebhookRecovery } from '@/db/schema';
-import { DomainError } from '@/lib/errors/domain-error';
-import { isUuid } from '@/lib/text/uuid';
+import { DomainError } from '@/lib/platform/errors/domain-error';
+import { isUuid } from '@/lib/platform/text/uuid';
 import { findWebhook } from './find-webhook';
 import type { RecoveryView } from './recovery-schemas';
 

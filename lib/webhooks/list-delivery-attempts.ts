@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orders, webhookAttempts, webhookDeliveries, webhookEvents } from '@/db/schema';
-import { parseCursorParam } from '@/lib/pagination/cursor';
-import { afterCursor, cursorTime, toPage } from '@/lib/pagination/keyset';
-import { isUuid, parseUuid } from '@/lib/text/uuid';
+import { parseCursorParam } from '@/lib/platform/pagination/cursor';
+import { afterCursor, cursorTime, toPage } from '@/lib/platform/pagination/keyset';
+import { isUuid, parseUuid } from '@/lib/platform/text/uuid';
 import { findWebhook } from './find-webhook';
 
 function parsePayload(body: string): unknown {

@@ -4,8 +4,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { orders, webhookDeliveries, webhookEvents } from '@/db/schema';
-import { DomainError } from '@/lib/errors/domain-error';
-import { isUuid } from '@/lib/text/uuid';
+import { DomainError } from '@/lib/platform/errors/domain-error';
+import { isUuid } from '@/lib/platform/text/uuid';
 import type { z } from 'zod';
 import type { orderEventListSchema } from './recovery-schemas';
 

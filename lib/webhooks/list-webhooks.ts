@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { webhooks } from '@/db/schema';
-import { parseCursorParam } from '@/lib/pagination/cursor';
-import { afterCursor, cursorTime, toPage } from '@/lib/pagination/keyset';
+import { parseCursorParam } from '@/lib/platform/pagination/cursor';
+import { afterCursor, cursorTime, toPage } from '@/lib/platform/pagination/keyset';
 import { toWebhookView } from './find-webhook';
 
 /** The organization's webhooks, newest first, without secrets. */

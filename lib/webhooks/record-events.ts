@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { currentRequestId } from '@/lib/log/context';
+import { currentRequestId } from '@/lib/platform/log/context';
 import { orderStatusLabels, type OrderStatus } from '@/lib/orders/order-states';
 import { trackingUrlOrNull } from '@/lib/tracking/tracking-url';
 import type { WebhookEventKind } from './event-kinds';

@@ -1,9 +1,9 @@
-// The webhook recovery job (lib/jobs/job.ts): woken by the NOTIFY startRecovery sends (start-recovery.ts), it
+// The webhook recovery job (lib/platform/jobs/job.ts): woken by the NOTIFY startRecovery sends (start-recovery.ts), it
 // claims one open job at a time with a lease (claim-recovery.ts) and runs its batches (run-recovery.ts; each
 // batch renews the lease). A job whose worker died is taken again when the lease runs out and resumes after its
 // last committed batch. On Inngest each job is one run, one step.run per batch, one run at a time per job.
-import { defineJob } from '@/lib/jobs/job';
-import { log } from '@/lib/log';
+import { defineJob } from '@/lib/platform/jobs/job';
+import { log } from '@/lib/platform/log';
 import { claimRecovery, releaseRecovery } from './claim-recovery';
 import { runRecovery } from './run-recovery';
 import { RECOVERY_NOTIFY_CHANNEL } from './start-recovery';

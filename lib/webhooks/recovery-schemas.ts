@@ -1,7 +1,7 @@
 // Request and response shapes of webhook recovery (POST /webhooks/:id/recover, GET /webhooks/:id/recoveries/:id)
 // and of the events of an order (GET /orders/:id/events). docs/api/webhooks.md describes them.
 import { z } from 'zod';
-import '@/lib/errors/zod-es';
+import '@/lib/platform/errors/zod-es';
 import { deliveryStates, recoveryStates } from '@/db/schema/webhooks';
 
 export const recoverRequestSchema = z.strictObject({

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { webhookDeliveries, webhookEvents, type WebhookDelivery } from '@/db/schema';
-import { DomainError } from '@/lib/errors/domain-error';
-import { isUuid } from '@/lib/text/uuid';
+import { DomainError } from '@/lib/platform/errors/domain-error';
+import { isUuid } from '@/lib/platform/text/uuid';
 import { findWebhook } from './find-webhook';
 import { notifyDeliveryRunners } from './record-events';
 

@@ -5,7 +5,7 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { webhookDeliveries, webhookRecoveries, webhooks } from '@/db/schema';
-import type { JobStep } from '@/lib/jobs/job';
+import type { JobStep } from '@/lib/platform/jobs/job';
 import { notifyDeliveryRunners } from './record-events';
 import { newDeliveryRound } from './redeliver-delivery';
 

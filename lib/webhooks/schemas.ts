@@ -1,8 +1,8 @@
 // Request and response shapes of /api/v1/webhooks/**, and the shape of the event requests we send
 // (docs/api/webhooks.md). Used for parsing, for the TypeScript types and for the OpenAPI document.
 import { z } from 'zod';
-import '@/lib/errors/zod-es';
-import { safeText } from '@/lib/text/zod';
+import '@/lib/platform/errors/zod-es';
+import { safeText } from '@/lib/platform/text/zod';
 import { orderStatuses } from '@/lib/orders/order-states';
 import { deliveryStates } from '@/db/schema/webhooks';
 import { TEST_EVENT_KIND, webhookEventKinds } from './event-kinds';

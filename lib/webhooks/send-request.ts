@@ -3,7 +3,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { storableText } from '@/lib/text/storable';
+import { storableText } from '@/lib/platform/text/storable';
 import { signWebhookBody, standardWebhookSignatureHeader } from './signature';
 import { BlockedTargetError, resolveDeliveryTarget, type LookupAddress, type Resolver } from './url-safety';
 
@@ -122,7 +122,7 @@ export async function sendWebhookRequest(
     });
     const durationMs = elapsed();
     const outcome = classifyStatus(response.status);
-    // the receiver's bytes, kept in the attempt's row: storable (lib/text/storable.ts)
+    // the receiver's bytes, kept in the attempt's row: storable (lib/platform/text/storable.ts)
     const text = storableText(response.text);
     const error =
       response.status >= 300 && response.status < 400

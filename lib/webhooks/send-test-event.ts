@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/db/client';
 import { webhookDeliveries, webhookEvents } from '@/db/schema';
-import { DomainError } from '@/lib/errors/domain-error';
-import { currentRequestId } from '@/lib/log/context';
+import { DomainError } from '@/lib/platform/errors/domain-error';
+import { currentRequestId } from '@/lib/platform/log/context';
 import { TEST_EVENT_KIND } from './event-kinds';
 import { findWebhook } from './find-webhook';
 import { eventBody, notifyDeliveryRunners } from './record-events';

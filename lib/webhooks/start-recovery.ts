@@ -7,7 +7,7 @@ import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { webhookDeliveries, webhookRecoveries } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { findWebhook } from './find-webhook';
 import { toRecoveryView } from './get-recovery';
 import { OPEN_RECOVERY_STATES, RECOVERABLE_STATES } from './run-recovery';

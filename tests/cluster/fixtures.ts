@@ -53,7 +53,7 @@ export async function pool<T>(n: number, tasks: (() => Promise<T>)[]): Promise<T
 
 /**
  * Waits, if needed, so that the next `spanMs` fall inside one fixed window of `windowMs` (the limiter's
- * windows are aligned to the epoch, lib/rate-limit/fixed-window.ts): a proof never straddles a reset.
+ * windows are aligned to the epoch, lib/platform/rate-limit/fixed-window.ts): a proof never straddles a reset.
  */
 export async function inOneWindow(windowMs: number, spanMs: number): Promise<void> {
   const left = windowMs - (Date.now() % windowMs);

@@ -1,4 +1,4 @@
-// A server process for tests/request-log-poison.test.ts: a few real /api/v1 route handlers (orders, batches,
+// A server process for tests/processes/request-log-poison.test.ts: a few real /api/v1 route handlers (orders, batches,
 // account, the unknown-path catch-all) over HTTP with the request log as the application runs it, in a process of
 // its own that the test can stop with SIGTERM (a graceful stop like scripts/next-server.mjs: stop taking
 // connections, run the registered shutdown steps, database last, exit 0) or kill -9.
@@ -11,8 +11,8 @@ import * as accountRoute from '@/app/api/v1/account/route';
 import * as batchesRoute from '@/app/api/v1/batches/route';
 import * as ordersRoute from '@/app/api/v1/orders/route';
 import { closeDb } from '@/db/client';
-import { onShutdown, runShutdownHooks } from '@/lib/lifecycle/shutdown';
-import { stampPeerAddress } from '@/lib/http/peer-address.mjs';
+import { onShutdown, runShutdownHooks } from '@/lib/platform/lifecycle/shutdown';
+import { stampPeerAddress } from '@/lib/platform/http/peer-address.mjs';
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 type RouteModule = Partial<Record<string, Handler>>;

@@ -1,5 +1,5 @@
-// A server process for tests/batches-crash.test.ts: the real batch route handlers (app/api/v1/batches/...) over
-// HTTP and the batch purchase job's runner started as instrumentation.ts starts it (lib/jobs/start-jobs.ts), in a
+// A server process for tests/processes/batches-crash.test.ts: the real batch route handlers (app/api/v1/batches/...) over
+// HTTP and the batch purchase job's runner started as instrumentation.ts starts it (lib/platform/jobs/start-jobs.ts), in a
 // process of its own that the test can kill -9. Prints "listening <port>" once ready. Run as: node --import tsx tests/helpers/batch-server-child.ts
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,8 +7,8 @@ import { toWebRequest } from './web-request';
 import * as purchaseRoute from '@/app/api/v1/batches/[id]/purchase/route';
 import * as batchRoute from '@/app/api/v1/batches/[id]/route';
 import { batchPurchaseJob } from '@/lib/batches/purchase-job';
-import { startJob } from '@/lib/jobs/start-jobs';
-import { stampPeerAddress } from '@/lib/http/peer-address.mjs';
+import { startJob } from '@/lib/platform/jobs/start-jobs';
+import { stampPeerAddress } from '@/lib/platform/http/peer-address.mjs';
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 

@@ -1,6 +1,6 @@
-// One server process of tests/cache-revocation.test.ts, under scripts/serve.ts: the real API route handlers
+// One server process of tests/processes/cache-revocation.test.ts, under scripts/serve.ts: the real API route handlers
 // (GET /api/v1/account, GET /api/v1/orders), which authenticate through the real key cache (lib/api-keys,
-// lib/cache), and the two dashboard acts that change a key, as their server actions call them (revokeApiKey,
+// lib/platform/cache), and the two dashboard acts that change a key, as their server actions call them (revokeApiKey,
 // updateApiKey: app/(dashboard)/dashboard/api-keys/actions.ts), answering once the act answers. It listens on
 // the port all workers share (-p, node:cluster) and on a port of its own, printed, so a test can reach each
 // worker. GET /__cached/<hash> says whether this process holds the key in its cache.
@@ -12,7 +12,7 @@ import { getDb } from '@/db/client';
 import { apiKeyCache } from '@/lib/api-keys/authenticate';
 import { revokeApiKey } from '@/lib/api-keys/create-api-key';
 import { updateApiKey } from '@/lib/api-keys/update-api-key';
-import { stampPeerAddress } from '@/lib/http/peer-address.mjs';
+import { stampPeerAddress } from '@/lib/platform/http/peer-address.mjs';
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const routes: Record<string, Handler> = { '/api/v1/account': accountRoute.GET as Handler, '/api/v1/orders': ordersRoute.GET as Handler };

@@ -1,4 +1,4 @@
-// A server process that dies at the worst moment, for tests/email-outbox.test.ts: it enqueues a message and
+// A server process that dies at the worst moment, for tests/jobs/email-outbox.test.ts: it enqueues a message and
 // commits, or claims the due messages, and then kills itself with SIGKILL (no cleanup, no shutdown hooks).
 // Run as: node --import tsx tests/helpers/email-crash-child.ts <enqueue|claim> <organizationId> <to>
 import { writeSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // An order with every address part at its longest accepted value (lib/orders/schemas.ts ADDRESS_LIMITS), in
 // capitals (the widest ordinary text), and the ways to read those parts back from a label: the PDF's words with
-// their boxes (poppler's pdftotext -bbox) and the ZPL's ^FD fields. Used by tests/labels-long-address.test.ts
+// their boxes (poppler's pdftotext -bbox) and the ZPL's ^FD fields. Used by tests/api/labels-long-address.test.ts
 // and the Playwright spec e2e/label-long-address.spec.ts.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

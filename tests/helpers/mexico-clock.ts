@@ -3,7 +3,7 @@
 // undo with vi.useRealTimers() in afterEach. The moment is at least a day after the real now, so the orders the
 // database stamps now() are "today or before" by the moved clock.
 import { vi } from 'vitest';
-import { mexicoCityDay } from '@/lib/time/mexico-city';
+import { mexicoCityDay } from '@/lib/platform/time/mexico-city';
 
 export const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const;
 

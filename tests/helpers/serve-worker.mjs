@@ -1,4 +1,4 @@
-// A stand-in for scripts/next-server.mjs (`-p <port> -H <host>`) under scripts/serve.ts (tests/serve.test.ts): answers every
+// A stand-in for scripts/next-server.mjs (`-p <port> -H <host>`) under scripts/serve.ts (tests/processes/serve.test.ts): answers every
 // request with its pid, says which port it got (with -p 0 the workers share one random port), and stops
 // cleanly on SIGTERM like Next.js does.
 import http from 'node:http';

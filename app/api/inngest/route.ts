@@ -1,11 +1,11 @@
 // GET/POST/PUT /api/inngest — the Inngest serve endpoint (registration and execution of the Inngest function of
-// every job of lib/jobs/jobs.ts, built by lib/jobs/inngest.ts); without Inngest configured GET reports the
+// every job of lib/platform/jobs/jobs.ts, built by lib/platform/jobs/inngest.ts); without Inngest configured GET reports the
 // in-process mode and executions are refused, instead of the SDK's 500 for a missing signing key.
 import { serve } from 'inngest/next';
-import { config } from '@/lib/config';
-import { errorResponse, json } from '@/lib/http/respond';
-import { inngest, inngestFunctionOf } from '@/lib/jobs/inngest';
-import { jobs } from '@/lib/jobs/jobs';
+import { config } from '@/lib/platform/config';
+import { errorResponse, json } from '@/lib/platform/http/respond';
+import { inngest, inngestFunctionOf } from '@/lib/platform/jobs/inngest';
+import { jobs } from '@/lib/platform/jobs/jobs';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,13 +1,13 @@
-// GET /api/metrics — Prometheus metrics (lib/observability/scrape.ts), for the operator's scraper only:
+// GET /api/metrics — Prometheus metrics (lib/platform/observability/scrape.ts), for the operator's scraper only:
 // Bearer METRICS_TOKEN. Without METRICS_TOKEN the endpoint does not exist (404); a missing or wrong token is
 // 401 (docs/observability.md).
 import { getDb } from '@/db/client';
-import { config } from '@/lib/config';
-import { ApiError } from '@/lib/http/api-error';
-import { methodNotAllowed } from '@/lib/http/method-not-allowed';
-import { withRequest } from '@/lib/http/with-request';
-import { metricsTokenMatches } from '@/lib/observability/metrics-token';
-import { renderMetrics } from '@/lib/observability/scrape';
+import { config } from '@/lib/platform/config';
+import { ApiError } from '@/lib/platform/http/api-error';
+import { methodNotAllowed } from '@/lib/platform/http/method-not-allowed';
+import { withRequest } from '@/lib/platform/http/with-request';
+import { metricsTokenMatches } from '@/lib/platform/observability/metrics-token';
+import { renderMetrics } from '@/lib/platform/observability/scrape';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,12 +1,12 @@
 // GET /api/ready — readiness: database reachable and this build's migrations applied; the rate limiter's
-// Redis/Upstash probed and reported (lib/health/check-ready.ts). 200 ready or degraded (the store is down: limits
+// Redis/Upstash probed and reported (lib/platform/health/check-ready.ts). 200 ready or degraded (the store is down: limits
 // counted per instance), 503 not ready. No auth.
 import { getDb } from '@/db/client';
-import { config } from '@/lib/config';
-import { checkReady } from '@/lib/health/check-ready';
-import { json } from '@/lib/http/respond';
-import { withRequest } from '@/lib/http/with-request';
-import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { config } from '@/lib/platform/config';
+import { checkReady } from '@/lib/platform/health/check-ready';
+import { json } from '@/lib/platform/http/respond';
+import { withRequest } from '@/lib/platform/http/with-request';
+import { methodNotAllowed } from '@/lib/platform/http/method-not-allowed';
 
 export const dynamic = 'force-dynamic';
 

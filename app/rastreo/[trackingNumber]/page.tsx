@@ -1,6 +1,6 @@
 // /rastreo/<número>: the public tracking page (no sign-in, no client JavaScript). Server-rendered whole. An unknown
 // or malformed number never gets here: proxy.ts answers the whole Spanish 404 page first
-// (lib/http/public-not-found.ts), since notFound() in a dynamic page leaves the body to JavaScript;
+// (lib/platform/http/public-not-found.ts), since notFound() in a dynamic page leaves the body to JavaScript;
 // notFound() below covers a number gone in between. Rate-limited per IP and marked noindex (proxy.ts,
 // app/rastreo/_lib/page-limit.ts). What it shows: lib/tracking/public-tracking.ts.
 import type { Metadata } from 'next';
@@ -8,14 +8,14 @@ import { notFound } from 'next/navigation';
 import type { CSSProperties } from 'react';
 import { cache } from 'react';
 import { getDb } from '@/db/client';
-import { publicUrl } from '@/lib/public-url';
+import { publicUrl } from '@/lib/platform/public-url';
 import { getPublicTracking, showsEstimatedDelivery } from '@/lib/tracking/public-tracking';
 import { trackingPath } from '@/lib/tracking/tracking-url';
 import { BrandHeader } from '../_components/brand-header';
 import { ProgressLine } from '../_components/progress-line';
 import { TrackingSearchForm } from '../_components/search-form';
 import { Timeline } from '../_components/timeline';
-import { trackingDateTime, trackingDay } from '@/lib/time/format';
+import { trackingDateTime, trackingDay } from '@/lib/platform/time/format';
 import { publicStatusText } from '../_lib/texts';
 import styles from '../rastreo.module.css';
 

@@ -1,7 +1,7 @@
 // The shipment's history, newest first: status, place and time (Mexico City). No free-text descriptions: a
 // provider's note can carry a person's name (lib/tracking/public-tracking.ts).
 import type { PublicTracking } from '@/lib/tracking/public-tracking';
-import { trackingDateTime } from '@/lib/time/format';
+import { trackingDateTime } from '@/lib/platform/time/format';
 import { publicStatusText } from '../_lib/texts';
 import styles from '../rastreo.module.css';
 

@@ -2,7 +2,7 @@
 // lib/api-keys/roll-api-key.ts for the new secret of a rolled key), one message per owner and admin, so the email
 // exists exactly when the key does.
 import type { DbOrTx } from '@/db/client';
-import { publicUrl } from '@/lib/public-url';
+import { publicUrl } from '@/lib/platform/public-url';
 import { enqueueEmail } from '../outbox';
 import type { ApiKeyCreatedData } from '../templates/api-key-created';
 import { operationalRecipients } from './recipients';

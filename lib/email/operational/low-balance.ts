@@ -5,8 +5,8 @@
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { organizations } from '@/db/schema';
-import { publicUrl } from '@/lib/public-url';
-import { mexicoCityDay } from '@/lib/time/mexico-city';
+import { publicUrl } from '@/lib/platform/public-url';
+import { mexicoCityDay } from '@/lib/platform/time/mexico-city';
 import { enqueueEmail } from '../outbox';
 import type { LowBalanceData } from '../templates/low-balance';
 import { billingRecipients } from './recipients';

@@ -6,7 +6,7 @@ import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { webhooks } from '@/db/schema';
 import { ENDPOINT_FAILURE_WINDOW_DAYS } from '@/lib/webhooks/endpoint-health';
-import { publicUrl } from '@/lib/public-url';
+import { publicUrl } from '@/lib/platform/public-url';
 import { enqueueEmail } from '../outbox';
 import type { WebhookFailingData } from '../templates/webhook-failing';
 import { operationalRecipients } from './recipients';

@@ -2,7 +2,7 @@
 // (lib/api-keys/roll-api-key.ts): who, which key, which permissions; a key nobody on the team expected is the sign
 // of a compromised account.
 import { EmailButton, EmailDetails, EmailHeading, EmailText } from '../components';
-import { emailDateTime } from '@/lib/time/format';
+import { emailDateTime } from '@/lib/platform/time/format';
 import { defineEmailTemplate } from '../template';
 
 export type ApiKeyCreatedData = {

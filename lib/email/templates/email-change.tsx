@@ -2,7 +2,7 @@
 // notice to the OLD address, sent when the change is requested ("requested") and when it is confirmed ("changed").
 // When the new address already has an account, that address gets "taken" instead of the link: someone tried to use
 // it, nothing changed (the requester is told nothing different, so the form reveals no account).
-import { publicUrl } from '@/lib/public-url';
+import { publicUrl } from '@/lib/platform/public-url';
 import { EmailButton, EmailDetails, EmailHeading, EmailText } from '../components';
 import { defineEmailTemplate } from '../template';
 

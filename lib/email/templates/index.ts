@@ -1,5 +1,5 @@
 // Every email template, by the name stored in email_outbox.template (the key is the template's `name`;
-// tests/email-templates.test.ts checks they match). Add one line per template (docs/email.md "Adding a
+// tests/jobs/email-templates.test.ts checks they match). Add one line per template (docs/email.md "Adding a
 // template"); the sender looks templates up here at send time.
 import type { AnyEmailTemplate } from '../template';
 import { apiKeyCreated } from './api-key-created';

@@ -1,7 +1,7 @@
 // To the owners and admins when the balance falls below the organization's threshold (at most once a day,
 // lib/email/operational/low-balance.ts): orders are refused once the balance cannot pay for them.
 import { EmailButton, EmailDetails, EmailHeading, EmailText } from '../components';
-import { formatCentavos } from '@/lib/money/format';
+import { formatCentavos } from '@/lib/platform/money/format';
 import { defineEmailTemplate } from '../template';
 
 export type LowBalanceData = { balanceCentavos: number; thresholdCentavos: number; billingUrl: string };

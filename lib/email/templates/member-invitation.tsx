@@ -1,7 +1,7 @@
 // "Te invitaron a <organización>": the single-use link of lib/members/invite-member.ts (valid 7 days; a re-send
 // replaces it).
 import { EmailButton, EmailDetails, EmailHeading, EmailText } from '../components';
-import { emailDateTime } from '@/lib/time/format';
+import { emailDateTime } from '@/lib/platform/time/format';
 import { defineEmailTemplate } from '../template';
 
 export type MemberInvitationEmailData = {

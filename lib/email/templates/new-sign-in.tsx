@@ -1,6 +1,6 @@
 // "Nuevo inicio de sesión": a sign-in from a browser the user had not used before (lib/account/known-devices.ts),
 // only for users who turned the alert on in /dashboard/cuenta.
-import { publicUrl } from '@/lib/public-url';
+import { publicUrl } from '@/lib/platform/public-url';
 import { EmailDetails, EmailHeading, EmailText } from '../components';
 import { defineEmailTemplate } from '../template';
 

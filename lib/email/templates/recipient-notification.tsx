@@ -8,7 +8,7 @@
 import { notificationEventStatus, notificationEventTexts } from '@/lib/notifications/events';
 import type { RecipientNotificationData } from '@/lib/notifications/enqueue';
 import { returnLabelUrlFor } from '@/lib/returns/return-label-token';
-import { deliveryDay } from '@/lib/time/format';
+import { deliveryDay } from '@/lib/platform/time/format';
 import { showsEstimatedDelivery } from '@/lib/tracking/public-tracking';
 import { EmailButton, EmailDetails, EmailHeading, EmailText } from '../components';
 import { defineEmailTemplate } from '../template';

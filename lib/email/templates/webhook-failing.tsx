@@ -1,7 +1,7 @@
 // To the owners and admins when every delivery to a webhook endpoint has failed for 24 hours (once per failure
 // streak, lib/email/operational/webhook-failing.ts); the service disables it after 5 days (lib/webhooks/endpoint-health.ts).
 import { EmailButton, EmailDetails, EmailHeading, EmailText } from '../components';
-import { emailDateTime } from '@/lib/time/format';
+import { emailDateTime } from '@/lib/platform/time/format';
 import { defineEmailTemplate } from '../template';
 
 export type WebhookFailingData = { webhookUrl: string; failingSince: string; disableAfterDays: number; webhooksUrl: string };

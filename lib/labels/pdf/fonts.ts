@@ -1,6 +1,6 @@
 // The two PDF standard fonts the label uses, Helvetica and Helvetica-Bold (every PDF reader has them, nothing is
 // embedded), in WinAnsiEncoding: each character a byte, and its advance width in 1/1000 of the font size. The widths
-// are Adobe's core-font metrics (the AFM files pdfkit ships); tests/labels-pdf.test.ts checks them against
+// are Adobe's core-font metrics (the AFM files pdfkit ships); tests/platform/labels-pdf.test.ts checks them against
 // pdfkit's own reading of those files. lib/labels/text.ts printable() keeps label text inside this encoding.
 
 export type FontName = 'Helvetica' | 'Helvetica-Bold';

@@ -1,6 +1,6 @@
 // The configured message channel. NOTIFICATIONS_MESSAGE_ADAPTER picks it: "log" (default) or a real provider's
 // adapter registered here (docs/tracking.md explains how to add Twilio with its env vars). One per process.
-import { runtimeEnv } from '@/lib/config';
+import { runtimeEnv } from '@/lib/platform/config';
 import { createLoggingAdapter } from './logging';
 import type { MessageChannel, MessageChannelAdapter } from './types';
 

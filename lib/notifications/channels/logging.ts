@@ -1,6 +1,6 @@
 // The default message channel: writes one log line per message (the number masked) instead of sending it.
 // Development and tests use it; production uses it until a real adapter is configured (docs/tracking.md).
-import { log } from '@/lib/log';
+import { log } from '@/lib/platform/log';
 import type { MessageChannel, MessageChannelAdapter, OutgoingMessage } from './types';
 
 export function maskPhone(phone: string): string {

@@ -2,7 +2,7 @@
 // its data table, and the average time from creation to delivery.
 import { formatCentavos, formatCount } from '@/app/(dashboard)/_lib/format';
 import type { OverviewCharts } from '@/lib/organizations/overview-charts';
-import { formatChartDay } from '@/lib/time/format';
+import { formatChartDay } from '@/lib/platform/time/format';
 import { Card } from '@/app/_components/ui';
 import { ChartDataTable } from './chart-data-table';
 import { BalanceChart, ShipmentsChart, type ChartDay } from './charts';

@@ -3,11 +3,11 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { requireDashboardPage } from '@/lib/http/session';
-import { config } from '@/lib/config';
+import { requireDashboardPage } from '@/lib/platform/http/session';
+import { config } from '@/lib/platform/config';
 import { listOrganizationsForAdmin } from '@/lib/admin/list-organizations';
 import { Alert, PageHeader } from '@/app/_components/ui';
-import { isStaleCursor, staleLinkMessage } from '@/lib/pagination/stale-link';
+import { isStaleCursor, staleLinkMessage } from '@/lib/platform/pagination/stale-link';
 import { OrganizationsAdmin } from './organizations-admin';
 
 export const metadata: Metadata = { title: 'Administración de la plataforma' };

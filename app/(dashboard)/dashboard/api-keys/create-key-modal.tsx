@@ -3,7 +3,7 @@
 // (onCreated) and the mutation is reset, so the full key is not kept in react-query's cache.
 import { Modal } from '@/app/_components/confirm-dialog';
 import { errorMessage, useActionMutation } from '@/app/_components/use-action';
-import { mexicoCityDay } from '@/lib/time/mexico-city';
+import { mexicoCityDay } from '@/lib/platform/time/mexico-city';
 import { createApiKeyAction } from './actions';
 import { ScopeFieldset } from './scope-fieldset';
 

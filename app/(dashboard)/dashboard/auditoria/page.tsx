@@ -5,12 +5,12 @@ import Link from 'next/link';
 import { getDb } from '@/db/client';
 import { listAuditLogs } from '@/lib/audit/list-audit-logs';
 import { isAuditFiltered, readAuditSearch, toAuditFilter } from '@/lib/audit/parse-filter';
-import { requireOrgPermission } from '@/lib/http/session';
-import { decodeCursor } from '@/lib/pagination/cursor';
-import { readPageStack, writePageStack } from '@/lib/pagination/page-stack';
+import { requireOrgPermission } from '@/lib/platform/http/session';
+import { decodeCursor } from '@/lib/platform/pagination/cursor';
+import { readPageStack, writePageStack } from '@/lib/platform/pagination/page-stack';
 import { Pager } from '@/app/_components/pager';
 import { Alert, Card, EmptyState, PageHeader } from '@/app/_components/ui';
-import { isStaleCursor, staleLinkMessage } from '@/lib/pagination/stale-link';
+import { isStaleCursor, staleLinkMessage } from '@/lib/platform/pagination/stale-link';
 import { AuditFilters, auditHref, ExportAuditLink } from './audit-filters';
 import { AuditTable } from './audit-table';
 

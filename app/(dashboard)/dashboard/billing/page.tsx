@@ -2,14 +2,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/db/client';
-import { requireOrgPermission } from '@/lib/http/session';
+import { requireOrgPermission } from '@/lib/platform/http/session';
 import { ledgerDescriptionLabel } from '@/app/(dashboard)/_lib/display-labels';
 import { formatCentavos, formatDateTime } from '@/app/(dashboard)/_lib/format';
-import { isStaleCursor, staleLinkMessage } from '@/lib/pagination/stale-link';
+import { isStaleCursor, staleLinkMessage } from '@/lib/platform/pagination/stale-link';
 import { getBalanceStatus } from '@/lib/billing/low-balance-threshold';
 import { can } from '@/lib/auth/permissions';
 import { listLedgerEntries } from '@/lib/billing/list-ledger-entries';
-import { readPageStack, writePageStack } from '@/lib/pagination/page-stack';
+import { readPageStack, writePageStack } from '@/lib/platform/pagination/page-stack';
 import { Pager } from '@/app/_components/pager';
 import { CsvExportLink } from '@/app/_components/csv-export-link';
 import { Alert, Badge, Card, EmptyState, PageHeader } from '@/app/_components/ui';

@@ -8,7 +8,7 @@
 // the rule allows, so today stays choosable until the cut-off. "Now" is the browser's clock when the dialog opens (the
 // fields exist only while it is open, so the server's render never fixes a stale default).
 import { useState } from 'react';
-import { mexicoCityDay } from '@/lib/time/mexico-city';
+import { mexicoCityDay } from '@/lib/platform/time/mexico-city';
 import {
   earliestPickupWindow, nextPickupWindow, PICKUP_LEAD_MINUTES, pickupDayLabel, PROPOSAL_MARGIN_MINUTES, sameDayCutoff, type PickupWindowProposal,
 } from '@/lib/pickups/pickup-window';

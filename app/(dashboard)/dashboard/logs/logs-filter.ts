@@ -1,14 +1,14 @@
 // The "Registros" page's filters: what the form sends, turned into the GET /api/v1/request-logs query the
 // request log already validates (lib/request-log/list-request-logs.ts), and the page's links. Dates are
 // Mexico City calendar days, as on the orders page.
-import { staleLinkMessage } from '@/lib/pagination/stale-link';
-import type { DomainError } from '@/lib/errors/domain-error';
-import { operations } from '@/lib/http/openapi/operations';
-import { readQuery } from '@/lib/http/query';
+import { staleLinkMessage } from '@/lib/platform/pagination/stale-link';
+import type { DomainError } from '@/lib/platform/errors/domain-error';
+import { operations } from '@/lib/platform/http/openapi/operations';
+import { readQuery } from '@/lib/platform/http/query';
 import { checkRequestLogWindow } from '@/lib/request-log/list-request-logs';
 import { REQUEST_LOG_METHODS, STATUS_CLASSES } from '@/lib/request-log/schemas';
-import { readPageStack, writePageStack } from '@/lib/pagination/page-stack';
-import { isUuid } from '@/lib/text/uuid';
+import { readPageStack, writePageStack } from '@/lib/platform/pagination/page-stack';
+import { isUuid } from '@/lib/platform/text/uuid';
 
 export const LOGS_PAGE_SIZE = 25;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,6 +1,6 @@
 // GET /api/bench/noop — the benchmark's baseline: a handler that returns a small JSON body without
 // touching the database. Answers 404 unless the server was started by the benchmark (BENCH_NOOP=1).
-import { runtimeEnv } from '@/lib/config';
+import { runtimeEnv } from '@/lib/platform/config';
 
 export const dynamic = 'force-dynamic';
 

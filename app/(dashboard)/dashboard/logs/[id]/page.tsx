@@ -3,8 +3,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { requireOrgPermission } from '@/lib/http/session';
-import { DomainError } from '@/lib/errors/domain-error';
+import { requireOrgPermission } from '@/lib/platform/http/session';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { getRequestLog } from '@/lib/request-log/list-request-logs';
 import type { RequestLogDetail } from '@/lib/request-log/schemas';
 import { formatDateTime } from '@/app/(dashboard)/_lib/format';

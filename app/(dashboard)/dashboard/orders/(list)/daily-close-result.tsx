@@ -5,7 +5,7 @@ import { Icon } from '@/app/_components/icons';
 import type { ManifestDetail } from '@/lib/manifests/schemas';
 import type { PickupView } from '@/lib/pickups/schemas';
 import { ManifestPdfLink } from './manifest-pdf-link';
-import { weekdayDayLabel } from '@/lib/time/format';
+import { weekdayDayLabel } from '@/lib/platform/time/format';
 
 export type CloseResult = { manifest: ManifestDetail; pickup: PickupView | null; pickupError: string | null };
 

@@ -1,6 +1,6 @@
 // The orders page's links with the same filters (the filters themselves: lib/orders/orders-page-filter.ts).
 import type { OrdersFilter } from '@/lib/orders/orders-page-filter';
-import { writePageStack } from '@/lib/pagination/page-stack';
+import { writePageStack } from '@/lib/platform/pagination/page-stack';
 
 /** A link of the orders page with the same filters. */
 export function ordersHref(filter: Partial<Pick<OrdersFilter, 'q' | 'status' | 'service' | 'from' | 'to'>>, page: { cursor?: string | null; stack?: string[] } = {}): string {

@@ -2,11 +2,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/db/client';
-import { requireOrgPermission } from '@/lib/http/session';
+import { requireOrgPermission } from '@/lib/platform/http/session';
 import { ordersProblem, readOrdersFilter, toListQuery } from '@/lib/orders/orders-page-filter';
 import { ordersHref } from './orders-href';
-import { staleLinkMessage } from '@/lib/pagination/stale-link';
-import { DomainError } from '@/lib/errors/domain-error';
+import { staleLinkMessage } from '@/lib/platform/pagination/stale-link';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { listOrdersForDashboard, type DashboardOrderRow } from '@/lib/orders/list-orders';
 import { Pager } from '@/app/_components/pager';
 import { CsvExportLink } from '@/app/_components/csv-export-link';

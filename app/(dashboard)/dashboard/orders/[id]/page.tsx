@@ -2,11 +2,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { requireOrgPermission } from '@/lib/http/session';
+import { requireOrgPermission } from '@/lib/platform/http/session';
 import { can } from '@/lib/auth/permissions';
 import { formatDateTime } from '@/app/(dashboard)/_lib/format';
 import { statusLabel } from '@/app/(dashboard)/_lib/display-labels';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { getOrderDetail } from '@/lib/orders/get-order-detail';
 import { listOrderDeliveries } from '@/lib/webhooks/order-deliveries';
 import { CopyButton } from '@/app/_components/copy-button';

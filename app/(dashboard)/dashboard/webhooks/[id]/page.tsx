@@ -3,9 +3,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { requireOrgPermission } from '@/lib/http/session';
+import { requireOrgPermission } from '@/lib/platform/http/session';
 import { can } from '@/lib/auth/permissions';
-import { DomainError } from '@/lib/errors/domain-error';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { findWebhook, toWebhookView } from '@/lib/webhooks/find-webhook';
 import { deliveryLogOrder, listDeliveryLog } from '@/lib/webhooks/list-delivery-attempts';
 import { latestRecovery } from '@/lib/webhooks/get-recovery';

@@ -3,10 +3,10 @@
 // refuses is refused here in the page's words (ordersProblem), which "Exportar CSV" shows.
 import { getDb } from '@/db/client';
 import { ordersProblem, readOrdersFilter, toListQuery } from '@/lib/orders/orders-page-filter';
-import { csvDownloadHeaders } from '@/lib/csv/stream-csv';
-import { DomainError } from '@/lib/errors/domain-error';
+import { csvDownloadHeaders } from '@/lib/platform/csv/stream-csv';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { ordersCsv } from '@/lib/exports/orders-csv';
-import { withDashboardSession } from '@/lib/http/dashboard-route';
+import { withDashboardSession } from '@/lib/platform/http/dashboard-route';
 
 export const runtime = 'nodejs';
 

@@ -1,0 +1,34 @@
+// Every public operation, declared once with the schemas its handler parses: routes take their
+// declaration from here (`apiRoute(operations.createOrder, ...)`, lib/platform/http/api-route.ts) and
+// lib/platform/http/openapi/document.ts builds the OpenAPI document from the same objects. The order here is the
+// order of the document's paths and tags.
+import type { OperationDoc } from '../define';
+import { batchOperations } from './batches';
+import { exportOperations } from './exports';
+import { manifestOperations } from './manifests';
+import { orderOperations } from './orders';
+import { pickupOperations } from './pickups';
+import { providerOperations } from './provider';
+import { quoteOperations } from './quotes';
+import { requestLogOperations } from './request-logs';
+import { serviceOperations } from './service';
+import { trackingOperations } from './tracking';
+import { webhookOperations } from './webhooks';
+import { webhookRecoveryOperations } from './webhook-recovery';
+
+export const operations = {
+  ...serviceOperations,
+  ...orderOperations,
+  ...trackingOperations,
+  ...quoteOperations,
+  ...batchOperations,
+  ...manifestOperations,
+  ...pickupOperations,
+  ...webhookOperations,
+  ...webhookRecoveryOperations,
+  ...requestLogOperations,
+  ...exportOperations,
+  ...providerOperations,
+};
+
+export const operationList: OperationDoc[] = Object.values(operations);

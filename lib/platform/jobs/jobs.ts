@@ -1,0 +1,11 @@
+// The one list of background jobs: instrumentation.ts starts a runner for each (lib/platform/jobs/start-jobs.ts) and
+// app/api/inngest/route.ts serves each one's Inngest function (lib/platform/jobs/inngest.ts). A new job is declared with
+// defineJob (lib/platform/jobs/job.ts) beside its domain and added here.
+import { batchPurchaseJob } from '@/lib/batches/purchase-job';
+import { emailJob } from '@/lib/email/email-job';
+import { recipientMessageJob } from '@/lib/notifications/message-job';
+import { webhookDeliveryJob } from '@/lib/webhooks/delivery-job';
+import { webhookRecoveryJob } from '@/lib/webhooks/recovery-job';
+import type { AnyJob } from './job';
+
+export const jobs: readonly AnyJob[] = [webhookDeliveryJob, webhookRecoveryJob, recipientMessageJob, emailJob, batchPurchaseJob];

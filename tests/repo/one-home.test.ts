@@ -1,0 +1,31 @@
+// Rules with one home (issue 33, item 4; docs/architecture.md): the Mexico City time zone is written only in
+// lib/platform/time/mexico-city.ts, and the environment is read only through lib/platform/config.ts (its header lists the exceptions
+// outside lib/, app/, cli/ and the root modules: next.config.ts, db/, scripts/, tests).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function sources(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(ts|tsx|mts|mjs)$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => path.join(dir, file));
+}
+
+const holding = (files: string[], pattern: RegExp) => files.filter((file) => pattern.test(readFileSync(path.join(root, file), 'utf8')));
+
+describe('one home per rule', () => {
+  it('the Mexico City time zone is written in lib/platform/time/mexico-city.ts only', () => {
+    expect(holding([...sources('lib'), ...sources('app')], /America\/Mexico_City/)).toEqual(['lib/platform/time/mexico-city.ts']);
+  });
+
+  it('the environment is read through lib/platform/config.ts (Next.js sets NEXT_RUNTIME and NEXT_PHASE for instrumentation.ts)', () => {
+    const files = [...sources('lib'), ...sources('app'), ...sources('cli'), 'proxy.ts', 'auth.ts', 'instrumentation.ts'];
+    const readers = files.filter((file) => {
+      const text = readFileSync(path.join(root, file), 'utf8').replace(/process\.env\.NEXT_(RUNTIME|PHASE)\b/g, '');
+      return /process\.env/.test(text);
+    });
+    expect(readers).toEqual(['lib/platform/config.ts']);
+  });
+});
