@@ -1,4 +1,5 @@
-import { createApiKey, revokeApiKey } from '@/lib/api-keys/create-api-key';
+import { createApiKey } from '@/lib/api-keys/create-api-key';
+import { revokeApiKey } from '@/lib/api-keys/revoke-api-key';
 import { findApiKeyOrganization } from '@/lib/api-keys/find-api-key';
 import { rollApiKey } from '@/lib/api-keys/roll-api-key';
 import { rollGraceLabels, type RollGrace } from '@/lib/api-keys/roll-grace';

@@ -1,18 +1,15 @@
-// Reading batches: one by id (another organization's batch is the same 404 as an unknown id) and the
-// organization's batches, newest first, keyset-paged (lib/platform/pagination).
-//
-import { and, desc, eq, sql } from 'drizzle-orm';
+// Reading one batch by id (another organization's batch is the same 404 as an unknown id), with its failures
+// and, for a role that may see it, the balance.
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { batches, type Batch } from '@/db/schema';
 import { getBalanceCentavos } from '@/lib/billing/get-balance';
 import { toPesos } from '@/lib/billing/ledger';
 import { DomainError } from '@/lib/platform/errors/domain-error';
-import { parseCursorParam } from '@/lib/platform/pagination/cursor';
-import { afterCursor, cursorTime, toPage } from '@/lib/platform/pagination/keyset';
 import { isUuid } from '@/lib/platform/text/uuid';
 import { batchExpiresAt, isBatchExpired } from './expiry';
 import { batchFailureSummary } from './failure-summary';
-import type { BatchDetail, BatchList, BatchSummary } from './schemas';
+import type { BatchDetail, BatchSummary } from './schemas';
 
 export const batchNotFound = () => new DomainError('not_found', 'El lote no existe.');
 
@@ -61,19 +58,4 @@ export async function getBatch(
   const balance = canSeeBalance ? await getBalanceCentavos(db, { organizationId: batch.organizationId }) : null;
   const failures = await batchFailureSummary(db, batch, balance);
   return balance === null ? { ...serializeBatch(batch), failures } : { ...serializeBatch(batch), balance: toPesos(balance), failures };
-}
-
-export async function listBatches(
-  db: DbOrTx,
-  { organizationId, limit = 20, cursor }: { organizationId: string; limit?: number; cursor?: string },
-): Promise<BatchList> {
-  const after = cursor ? parseCursorParam(cursor) : null;
-  const rows = await db
-    .select({ batch: batches, t: cursorTime(batches.createdAt) })
-    .from(batches)
-    .where(and(eq(batches.organizationId, organizationId), after ? afterCursor(batches.createdAt, batches.id, after) : sql`true`))
-    .orderBy(desc(batches.createdAt), desc(batches.id))
-    .limit(limit + 1);
-  const page = toPage(rows, limit, (r) => ({ t: r.t, id: r.batch.id }));
-  return { data: page.rows.map((r) => serializeBatch(r.batch)), nextCursor: page.nextCursor };
 }

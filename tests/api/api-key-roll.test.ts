@@ -8,7 +8,7 @@ import postgres from 'postgres';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb, getSql } from '@/db/client';
 import { apiKeys } from '@/db/schema';
-import { revokeApiKey } from '@/lib/api-keys/create-api-key';
+import { revokeApiKey } from '@/lib/api-keys/revoke-api-key';
 import { hashApiKey } from '@/lib/api-keys/key-format';
 import { listApiKeys } from '@/lib/api-keys/list-api-keys';
 import { rollApiKey } from '@/lib/api-keys/roll-api-key';

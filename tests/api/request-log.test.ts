@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getCounterSql, getDb, getSql } from '@/db/client';
-import { revokeApiKey } from '@/lib/api-keys/create-api-key';
+import { revokeApiKey } from '@/lib/api-keys/revoke-api-key';
 import { resetConfigCache } from '@/lib/platform/config';
 import { configureRequestLogBuffer, flushRequestLog, requestLogStats, type RequestLogEntry } from '@/lib/request-log/buffer';
 import { REDACTED } from '@/lib/request-log/redact';

@@ -10,7 +10,7 @@ import * as accountRoute from '@/app/api/v1/account/route';
 import * as ordersRoute from '@/app/api/v1/orders/route';
 import { getDb } from '@/db/client';
 import { apiKeyCache } from '@/lib/api-keys/authenticate';
-import { revokeApiKey } from '@/lib/api-keys/create-api-key';
+import { revokeApiKey } from '@/lib/api-keys/revoke-api-key';
 import { updateApiKey } from '@/lib/api-keys/update-api-key';
 import { stampPeerAddress } from '@/lib/platform/http/peer-address.mjs';
 

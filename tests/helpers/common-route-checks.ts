@@ -2,7 +2,7 @@
 // malformed, revoked and expired keys, and a key without the needed scope.
 import { expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { revokeApiKey } from '@/lib/api-keys/create-api-key';
+import { revokeApiKey } from '@/lib/api-keys/revoke-api-key';
 import type { ApiScope } from '@/lib/api-keys/scopes';
 import { apiClient, createTestKey, createTestOrg } from './fixtures';
 

@@ -3,7 +3,8 @@
 // and owners only; the organization always comes from the session (lib/platform/http/server-action.ts).
 import { z } from 'zod';
 import { getDb } from '@/db/client';
-import { createApiKey, revokeApiKey } from '@/lib/api-keys/create-api-key';
+import { createApiKey } from '@/lib/api-keys/create-api-key';
+import { revokeApiKey } from '@/lib/api-keys/revoke-api-key';
 import { createApiKeyFormSchema, endOfMexicoDay } from '@/lib/api-keys/create-api-key-form';
 import { rollApiKeyFormSchema, updateApiKeyFormSchema } from '@/lib/api-keys/edit-api-key-forms';
 import { rollApiKey } from '@/lib/api-keys/roll-api-key';

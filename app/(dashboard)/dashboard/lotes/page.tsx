@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { getDb } from '@/db/client';
 import { can } from '@/lib/auth/permissions';
 import { requireOrgPermission } from '@/lib/platform/http/session';
-import { listBatches } from '@/lib/batches/get-batch';
+import { listBatches } from '@/lib/batches/list-batches';
 import { formatCount, formatDateTime, formatPesos } from '@/app/(dashboard)/_lib/format';
 import { isStaleCursor, staleLinkMessage } from '@/lib/platform/pagination/stale-link';
 import { NewestOlderPager } from '@/app/_components/pager';

@@ -1,7 +1,7 @@
 // POST /api/v1/batches — a CSV or JSON upload validated into a batch (nothing charged); GET — the organization's batches
 import { hasScope } from '@/lib/api-keys/scopes';
 import { createBatch } from '@/lib/batches/create-batch';
-import { listBatches } from '@/lib/batches/get-batch';
+import { listBatches } from '@/lib/batches/list-batches';
 import { apiRoute } from '@/lib/platform/http/api-route';
 import { methodNotAllowed } from '@/lib/platform/http/method-not-allowed';
 import { operations } from '@/lib/platform/http/openapi/operations';
