@@ -14,9 +14,7 @@ import { getDb } from '@/db/client';
 import { isDatabaseUnavailable } from '@/db/errors';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, newDeviceCookie, readDeviceCookie } from '@/lib/account/known-devices';
 import { openSignedInSession, type SignInMethod } from '@/lib/account/sign-in';
-import {
-  CHALLENGE_VALID_MINUTES, completeSignInChallenge, createSignInChallenge, hasTwoFactor,
-} from '@/lib/account/sign-in-challenge';
+import { CHALLENGE_VALID_MINUTES, completeSignInChallenge, createSignInChallenge, hasTwoFactor } from '@/lib/account/sign-in-challenge';
 import { authLogger } from '@/lib/auth/auth-logger';
 import { verifyCredentials } from '@/lib/auth/credentials';
 import { countSignInAttempt } from '@/lib/auth/sign-in-throttle';
@@ -79,10 +77,20 @@ async function openSession(userId: string, request: Request, ip: string, method:
   if (!deviceId) {
     const fresh = newDeviceCookie();
     deviceId = fresh.deviceId;
-    jar.set(DEVICE_COOKIE, fresh.value, { httpOnly: true, sameSite: 'lax', path: '/', secure: isHttps(request), maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS });
+    jar.set(DEVICE_COOKIE, fresh.value, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: isHttps(request),
+      maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+    });
   }
   const { sessionId } = await openSignedInSession(getDb(), {
-    userId, ip: ip === UNKNOWN_CLIENT ? null : ip, userAgent: request.headers.get('user-agent'), deviceId, method,
+    userId,
+    ip: ip === UNKNOWN_CLIENT ? null : ip,
+    userAgent: request.headers.get('user-agent'),
+    deviceId,
+    method,
   });
   return sessionId;
 }
@@ -124,7 +132,11 @@ async function passwordStep(raw: unknown, request: Request, ip: string) {
   if (await hasTwoFactor(getDb(), user.id)) {
     const challenge = await createSignInChallenge(getDb(), user.id);
     (await cookies()).set(CHALLENGE_COOKIE, challenge, {
-      httpOnly: true, sameSite: 'lax', path: '/', secure: isHttps(request), maxAge: CHALLENGE_VALID_MINUTES * 60,
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: isHttps(request),
+      maxAge: CHALLENGE_VALID_MINUTES * 60,
     });
     throw new TwoFactorRequired();
   }

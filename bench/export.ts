@@ -13,7 +13,9 @@ export async function runExportBench(input: { root: string; key: string; until: 
   let lines = 0;
   let bytes = 0;
   try {
-    const res = await fetch(`${input.root}/api/v1/orders/export?dateTo=${encodeURIComponent(input.until)}`, { headers: { authorization: `Bearer ${input.key}` } });
+    const res = await fetch(`${input.root}/api/v1/orders/export?dateTo=${encodeURIComponent(input.until)}`, {
+      headers: { authorization: `Bearer ${input.key}` },
+    });
     if (res.status !== 200 || !res.body) throw new Error(`GET /orders/export: ${res.status}`);
     // Counted as it arrives, never kept: the client must not be what holds the file.
     for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {

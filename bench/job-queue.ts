@@ -36,7 +36,12 @@ const CHANNEL = 'bench_jobs';
 const QUEUE = 'bench';
 
 type Handler = (i: number) => Promise<void>;
-type Executor = { name: string; enqueue(i: number): Promise<void>; enqueueMany(from: number, count: number): Promise<void>; work(handler: Handler): Promise<() => Promise<void>> };
+type Executor = {
+  name: string;
+  enqueue(i: number): Promise<void>;
+  enqueueMany(from: number, count: number): Promise<void>;
+  work(handler: Handler): Promise<() => Promise<void>>;
+};
 
 // ── our wake loop ───────────────────────────────────────────────────────────────────────────────────────────────
 async function wakeExecutor(url: string): Promise<Executor> {
@@ -75,7 +80,15 @@ async function wakeExecutor(url: string): Promise<Executor> {
           await handler(i);
           await sql`update bench_jobs set state = 'done', locked_until = null where i = ${i}`;
         },
-        inngest: { id: 'bench', name: 'bench', event: 'bench/run', concurrency: { key: 'event.data.i', limit: 1 }, retries: 0, data: (i) => ({ i }), run: async () => undefined },
+        inngest: {
+          id: 'bench',
+          name: 'bench',
+          event: 'bench/run',
+          concurrency: { key: 'event.data.i', limit: 1 },
+          retries: 0,
+          data: (i) => ({ i }),
+          run: async () => undefined,
+        },
       });
       const runner = await new JobRunner(job, { db, sql }).start();
       return async () => {
@@ -88,17 +101,27 @@ async function wakeExecutor(url: string): Promise<Executor> {
 
 // ── pg-boss ─────────────────────────────────────────────────────────────────────────────────────────────────────
 async function pgBossExecutor(url: string): Promise<Executor> {
-  const boss = new PgBoss({ connectionString: url, max: 20, useListenNotify: true, superviseIntervalSeconds: 1, monitorIntervalSeconds: 1 });
+  const boss = new PgBoss({
+    connectionString: url,
+    max: 20,
+    useListenNotify: true,
+    superviseIntervalSeconds: 1,
+    monitorIntervalSeconds: 1,
+  });
   boss.on('error', () => {});
   await boss.start();
-  if (!(await boss.getQueue(QUEUE))) await boss.createQueue(QUEUE, { notify: true, heartbeatSeconds: LEASE_S, retryLimit: 5, retryDelay: 0 });
+  if (!(await boss.getQueue(QUEUE)))
+    await boss.createQueue(QUEUE, { notify: true, heartbeatSeconds: LEASE_S, retryLimit: 5, retryDelay: 0 });
   return {
     name: 'pg-boss',
     async enqueue(i) {
       await boss.send(QUEUE, { i });
     },
     async enqueueMany(from, count) {
-      await boss.insert(QUEUE, Array.from({ length: count }, (_, k) => ({ data: { i: from + k } })));
+      await boss.insert(
+        QUEUE,
+        Array.from({ length: count }, (_, k) => ({ data: { i: from + k } })),
+      );
     },
     async work(handler) {
       // 16 jobs per fetch, run side by side, fetched again at once while fetches come back full (pg-boss's
@@ -161,9 +184,18 @@ async function recovery(kind: string, url: string, make: () => Promise<Executor>
   const from = 2_000_000;
   await ex.enqueueMany(from, CRASH_JOBS);
   // A child takes the jobs and hangs in every handler; it prints one line per job started.
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), `--child=${kind}`, `--url=${url}`], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), `--child=${kind}`, `--url=${url}`], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let taken = 0;
-  child.stdout.on('data', (chunk: Buffer) => void (taken += chunk.toString().split('\n').filter((l) => l.startsWith('started')).length));
+  child.stdout.on(
+    'data',
+    (chunk: Buffer) =>
+      void (taken += chunk
+        .toString()
+        .split('\n')
+        .filter((l) => l.startsWith('started')).length),
+  );
   await until(() => taken >= CRASH_JOBS, 'the child to take the jobs');
   child.kill('SIGKILL');
   const killedAt = performance.now();
@@ -233,7 +265,9 @@ async function main(): Promise<void> {
     rmSync(dir, { recursive: true, force: true });
   }
   console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, embedded PostgreSQL on loopback`);
-  console.log(`| executor | enqueue-to-run p50 / p95 / max (${LATENCY_JOBS} jobs) | throughput (no-op, ${CONCURRENCY} at a time) | recovery after kill -9 (${CRASH_JOBS} jobs in flight, ${LEASE_S} s lease) |`);
+  console.log(
+    `| executor | enqueue-to-run p50 / p95 / max (${LATENCY_JOBS} jobs) | throughput (no-op, ${CONCURRENCY} at a time) | recovery after kill -9 (${CRASH_JOBS} jobs in flight, ${LEASE_S} s lease) |`,
+  );
   console.log('| --- | --- | --- | --- |');
   for (const line of results) console.log(line);
 }

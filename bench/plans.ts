@@ -33,13 +33,37 @@ export type PlanInput = { key: string; orgId: string; orderId: string; cursor: s
 function scenarios(input: PlanInput): Array<[string, string, (db: Db, sql: postgres.Sql) => Promise<unknown>]> {
   const org = input.orgId;
   return [
-    ['API key lookup (a cache miss)', 'API key lookup (a cache miss)', (_db, sql) => sql.unsafe(KEY_LOOKUP_SQL, [hashApiKey(input.key)], { prepare: true })],
+    [
+      'API key lookup (a cache miss)',
+      'API key lookup (a cache miss)',
+      (_db, sql) => sql.unsafe(KEY_LOOKUP_SQL, [hashApiKey(input.key)], { prepare: true }),
+    ],
     ['GET /orders/:id', 'GET /orders/:id', (db) => getOrderDetailJson(db, { organizationId: org, orderId: input.orderId })],
-    ['GET /orders?limit=50 (first page)', 'GET /orders?limit=50 (first page)', (db) => listOrdersJson(db, { organizationId: org, limit: 50 })],
-    ['GET /orders?limit=50 (deep cursor)', 'GET /orders?limit=50 (deep cursor)', (db) => listOrdersJson(db, { organizationId: org, limit: 50, cursor: input.cursor })],
-    ['GET /orders?status=delivered&limit=50', 'GET /orders?status=delivered&limit=50', (db) => listOrdersJson(db, { organizationId: org, limit: 50, status: 'delivered' })],
-    ['GET /orders?q=Cliente <n> (recipient name)', `GET /orders?q=${input.nameQuery} (recipient name)`, (db) => listOrdersJson(db, { organizationId: org, limit: 50, q: input.nameQuery })],
-    ['GET /orders?q=MXB<n> (tracking number)', `GET /orders?q=${input.trackingQuery} (tracking number)`, (db) => listOrdersJson(db, { organizationId: org, limit: 50, q: input.trackingQuery })],
+    [
+      'GET /orders?limit=50 (first page)',
+      'GET /orders?limit=50 (first page)',
+      (db) => listOrdersJson(db, { organizationId: org, limit: 50 }),
+    ],
+    [
+      'GET /orders?limit=50 (deep cursor)',
+      'GET /orders?limit=50 (deep cursor)',
+      (db) => listOrdersJson(db, { organizationId: org, limit: 50, cursor: input.cursor }),
+    ],
+    [
+      'GET /orders?status=delivered&limit=50',
+      'GET /orders?status=delivered&limit=50',
+      (db) => listOrdersJson(db, { organizationId: org, limit: 50, status: 'delivered' }),
+    ],
+    [
+      'GET /orders?q=Cliente <n> (recipient name)',
+      `GET /orders?q=${input.nameQuery} (recipient name)`,
+      (db) => listOrdersJson(db, { organizationId: org, limit: 50, q: input.nameQuery }),
+    ],
+    [
+      'GET /orders?q=MXB<n> (tracking number)',
+      `GET /orders?q=${input.trackingQuery} (tracking number)`,
+      (db) => listOrdersJson(db, { organizationId: org, limit: 50, q: input.trackingQuery }),
+    ],
   ];
 }
 
@@ -90,7 +114,10 @@ export function planTableRows(plans: StatementPlan[]): string[] {
     const nodes = flat(plan);
     const scans = nodes
       .filter((n) => n['Relation Name'])
-      .map((n) => `${n['Node Type']}${n['Index Name'] ? ` using ${n['Index Name']}` : ''} on ${n['Relation Name']} (${n['Actual Rows']} rows${n['Exact Heap Blocks'] ? `, ${n['Exact Heap Blocks']} heap blocks` : ''}${n['Rows Removed by Index Recheck'] ? `, ${n['Rows Removed by Index Recheck']} removed by recheck` : ''})`);
+      .map(
+        (n) =>
+          `${n['Node Type']}${n['Index Name'] ? ` using ${n['Index Name']}` : ''} on ${n['Relation Name']} (${n['Actual Rows']} rows${n['Exact Heap Blocks'] ? `, ${n['Exact Heap Blocks']} heap blocks` : ''}${n['Rows Removed by Index Recheck'] ? `, ${n['Rows Removed by Index Recheck']} removed by recheck` : ''})`,
+      );
     const sorts = nodes.filter((n) => n['Node Type'] === 'Sort').map((n) => `${n['Actual Rows']} rows`);
     return `| ${scenario} | ${statement} | ${[...new Set(scans)].join('; ')} | ${sorts.join('; ') || 'none'} | ${ms.toFixed(2)} |`;
   });

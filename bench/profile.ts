@@ -21,7 +21,12 @@ import { createApiKey } from '@/lib/api-keys/create-api-key';
 import { createOrganization } from '@/lib/organizations/create-organization';
 import { validOrderBody } from './order-body';
 
-const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? fallback;
+const arg = (name: string, fallback: string) =>
+  process.argv
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.split('=')
+    .slice(1)
+    .join('=') ?? fallback;
 const DIST = arg('dist', '.next-hotpath');
 const PORT = Number(arg('port', '4710'));
 const SECONDS = Number(arg('seconds', '8'));
@@ -64,27 +69,42 @@ async function seed(url: string) {
 async function startServer(url: string): Promise<ChildProcess> {
   rmSync(PROFILE_DIR, { recursive: true, force: true });
   mkdirSync(PROFILE_DIR, { recursive: true });
-  const child = spawn(process.execPath, ['--cpu-prof', '--cpu-prof-interval=500', `--cpu-prof-dir=${PROFILE_DIR}`, '--import', 'tsx', 'scripts/serve.ts', '-p', String(PORT), '-H', '127.0.0.1'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_DIST_DIR: DIST,
-      DATABASE_URL: url,
-      DATABASE_POOL_MAX: '20',
-      WEB_CONCURRENCY: '1',
-      AUTH_SECRET: 'perfil-'.padEnd(64, 'x'),
-      PROVIDER_WEBHOOK_SECRET: 'perfil-provider-secret',
-      RATE_LIMIT_IP_PER_MINUTE: '100000000',
-      RATE_LIMIT_KEY_PER_HOUR: '100000000',
-      RATE_LIMIT_TRACKING_PER_MINUTE: '100000000',
-      BENCH_NOOP: '1',
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      EMAIL_FROM: 'Envíos MX <avisos@envios.test>',
-      PUBLIC_URL: `http://localhost:${PORT}`,
-      LOG_LEVEL: 'error',
+  const child = spawn(
+    process.execPath,
+    [
+      '--cpu-prof',
+      '--cpu-prof-interval=500',
+      `--cpu-prof-dir=${PROFILE_DIR}`,
+      '--import',
+      'tsx',
+      'scripts/serve.ts',
+      '-p',
+      String(PORT),
+      '-H',
+      '127.0.0.1',
+    ],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_DIST_DIR: DIST,
+        DATABASE_URL: url,
+        DATABASE_POOL_MAX: '20',
+        WEB_CONCURRENCY: '1',
+        AUTH_SECRET: 'perfil-'.padEnd(64, 'x'),
+        PROVIDER_WEBHOOK_SECRET: 'perfil-provider-secret',
+        RATE_LIMIT_IP_PER_MINUTE: '100000000',
+        RATE_LIMIT_KEY_PER_HOUR: '100000000',
+        RATE_LIMIT_TRACKING_PER_MINUTE: '100000000',
+        BENCH_NOOP: '1',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        EMAIL_FROM: 'Envíos MX <avisos@envios.test>',
+        PUBLIC_URL: `http://localhost:${PORT}`,
+        LOG_LEVEL: 'error',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return child;
@@ -119,7 +139,9 @@ function cpuMs(pid: number): number {
 }
 
 function descendants(pid: number): number[] {
-  const all = readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number);
+  const all = readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .map(Number);
   const parentOf = new Map<number, number>();
   for (const p of all) {
     try {
@@ -132,7 +154,7 @@ function descendants(pid: number): number[] {
   let grew = true;
   while (grew) {
     grew = false;
-    for (const [p, pp] of parentOf) if (out.has(pp) && !out.has(p)) (out.add(p), (grew = true));
+    for (const [p, pp] of parentOf) if (out.has(pp) && !out.has(p)) out.add(p), (grew = true);
   }
   return [...out];
 }
@@ -149,14 +171,22 @@ type Pids = { workers: number[]; primary: number; postgres: number[] };
 function serverPids(server: ChildProcess, dataDir: string): Pids {
   const tree = descendants(server.pid!);
   const workers = tree.filter((p) => cmdline(p).includes('next-server.mjs'));
-  const postmaster = readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number).find((p) => cmdline(p).includes(dataDir) && /postgres/.test(cmdline(p)));
+  const postmaster = readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .map(Number)
+    .find((p) => cmdline(p).includes(dataDir) && /postgres/.test(cmdline(p)));
   return { workers, primary: server.pid!, postgres: postmaster ? descendants(postmaster) : [] };
 }
 
 function cpuSnapshot(pids: Pids) {
   const sum = (list: number[]) => list.reduce((s, p) => s + cpuMs(p), 0);
   const own = process.cpuUsage();
-  return { worker: sum(pids.workers), primary: cpuMs(pids.primary), postgres: sum(pids.postgres), autocannon: (own.user + own.system) / 1000 };
+  return {
+    worker: sum(pids.workers),
+    primary: cpuMs(pids.primary),
+    postgres: sum(pids.postgres),
+    autocannon: (own.user + own.system) / 1000,
+  };
 }
 
 async function measure(base: string, key: string, s: Scenario, round: number, pids: () => Pids): Promise<Window> {
@@ -188,7 +218,9 @@ async function measure(base: string, key: string, s: Scenario, round: number, pi
   const n = Math.max(1, result.requests.total);
   const per = (k: keyof typeof before) => +((after[k] - before[k]) / n).toFixed(3);
   const cpuMsPerRequest = { worker: per('worker'), primary: per('primary'), postgres: per('postgres'), autocannon: per('autocannon') };
-  console.log(`${s.name.padEnd(34)} round ${round}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, non-2xx/errors ${non2xx}, CPU ms/request ${JSON.stringify(cpuMsPerRequest)}`);
+  console.log(
+    `${s.name.padEnd(34)} round ${round}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, non-2xx/errors ${non2xx}, CPU ms/request ${JSON.stringify(cpuMsPerRequest)}`,
+  );
   if (non2xx > 0) throw new Error(`${s.name}: ${non2xx} requests failed`);
   return { scenario: s.name, round, from, to, rps: Math.round(result.requests.average), non2xx, cpuMsPerRequest };
 }
@@ -210,7 +242,10 @@ function sourceOf(url: string, line: number, column: number): { source: string; 
   }
   const entry = map?.findEntry(line, column) as { originalSource?: string; originalLine?: number } | undefined;
   if (!entry?.originalSource) return null;
-  const source = entry.originalSource.replace(/^(\.\.\/)+/, '').replace(/^\[project\]\//, '').replace(/^turbopack:\/\/\/(\[project\]\/)?/, '');
+  const source = entry.originalSource
+    .replace(/^(\.\.\/)+/, '')
+    .replace(/^\[project\]\//, '')
+    .replace(/^turbopack:\/\/\/(\[project\]\/)?/, '');
   return { source, line: (entry.originalLine ?? 0) + 1 };
 }
 
@@ -226,16 +261,32 @@ function area(frame: Node['callFrame']): { area: string; where: string; file?: s
   if (mapped) {
     const nm = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(mapped.source);
     if (nm) return { area: nm[1], where: `${nm[1]}/${nm[2]}:${mapped.line}` };
-    return { area: /^(lib|app|db)\//.test(mapped.source) ? 'ours' : mapped.source.startsWith('src/') ? 'drizzle-orm' : `bundled ${mapped.source.split('/')[0]}`, where: `${mapped.source}:${mapped.line}`, file: /^(lib|app|db)\//.test(mapped.source) ? mapped.source : undefined };
+    return {
+      area: /^(lib|app|db)\//.test(mapped.source)
+        ? 'ours'
+        : mapped.source.startsWith('src/')
+          ? 'drizzle-orm'
+          : `bundled ${mapped.source.split('/')[0]}`,
+      where: `${mapped.source}:${mapped.line}`,
+      file: /^(lib|app|db)\//.test(mapped.source) ? mapped.source : undefined,
+    };
   }
   if (url.includes(`/${DIST}/`)) return { area: 'next (chunk runtime)', where: path.basename(url) };
   const nm = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(url);
   if (nm) return { area: nm[1], where: `${nm[1]}/${nm[2]}` };
-  if (url.startsWith('node:internal/async_hooks') || url.startsWith('node:internal/promise_hooks') || url.includes('async_local_storage') || url.includes('async_context_frame')) {
+  if (
+    url.startsWith('node:internal/async_hooks') ||
+    url.startsWith('node:internal/promise_hooks') ||
+    url.includes('async_local_storage') ||
+    url.includes('async_context_frame')
+  ) {
     return { area: 'node: async hooks', where: url };
   }
   if (url.startsWith('node:')) {
-    const group = /^node:internal\/(streams|http|net|url|webstreams|deps\/undici|crypto|buffer|util|timers|event_target|abort_controller|encoding)/.exec(url)?.[1];
+    const group =
+      /^node:internal\/(streams|http|net|url|webstreams|deps\/undici|crypto|buffer|util|timers|event_target|abort_controller|encoding)/.exec(
+        url,
+      )?.[1];
     return { area: group ? `node: ${group}` : 'node: other', where: url };
   }
   return { area: 'other', where: url };
@@ -274,12 +325,22 @@ function analyse(profile: Profile, windows: Window[]) {
       const seen = new Set<string>();
       for (let id: number | undefined = node.id; id !== undefined; id = parent.get(id)) {
         const f = describe(id).file;
-        if (f && !seen.has(f)) (seen.add(f), inclusive.set(f, (inclusive.get(f) ?? 0) + 1));
+        if (f && !seen.has(f)) seen.add(f), inclusive.set(f, (inclusive.get(f) ?? 0) + 1);
       }
     }
     const share = (m: Map<string, number>, n: number) =>
-      [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => ({ name: k, pct: +((100 * v) / total).toFixed(1) }));
-    results.push({ ...w, samples: total, areas: share(areas, 24), topFrames: share(frames, TOP), ourFiles: share(files, 20), ourFilesInclusive: share(inclusive, 20) });
+      [...m.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, n)
+        .map(([k, v]) => ({ name: k, pct: +((100 * v) / total).toFixed(1) }));
+    results.push({
+      ...w,
+      samples: total,
+      areas: share(areas, 24),
+      topFrames: share(frames, TOP),
+      ourFiles: share(files, 20),
+      ourFilesInclusive: share(inclusive, 20),
+    });
   }
   return results;
 }
@@ -293,7 +354,9 @@ function report(results: ReturnType<typeof analyse>): void {
       const noopTotal = noop?.cpuMsPerRequest ? Object.values(noop.cpuMsPerRequest).reduce((a, b) => a + b, 0) : 0;
       console.log(
         `round ${round}: ${w.scenario.padEnd(34)} ${String(w.rps).padStart(5)} req/s${noop ? ` = ${Math.round((100 * w.rps) / noop.rps)}% of no-op` : ''}` +
-          (c ? ` | CPU ms/req worker ${c.worker.toFixed(3)} primary ${c.primary.toFixed(3)} postgres ${c.postgres.toFixed(3)} autocannon ${c.autocannon.toFixed(3)} = ${total.toFixed(3)}${noopTotal ? ` (no-op/this ${Math.round((100 * noopTotal) / total)}%)` : ''}` : ''),
+          (c
+            ? ` | CPU ms/req worker ${c.worker.toFixed(3)} primary ${c.primary.toFixed(3)} postgres ${c.postgres.toFixed(3)} autocannon ${c.autocannon.toFixed(3)} = ${total.toFixed(3)}${noopTotal ? ` (no-op/this ${Math.round((100 * noopTotal) / total)}%)` : ''}`
+            : ''),
       );
     }
   }
@@ -310,9 +373,13 @@ async function main() {
   const again = arg('reanalyse', '');
   if (again) {
     // --reanalyse=<results.json>: the last profile of this port again, with the windows of that run
-    const files = readdirSync(PROFILE_DIR).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(PROFILE_DIR, f));
+    const files = readdirSync(PROFILE_DIR)
+      .filter((f) => f.endsWith('.cpuprofile'))
+      .map((f) => path.join(PROFILE_DIR, f));
     const worker = files.sort((a, b) => statSync(b).size - statSync(a).size)[0];
-    const windows = (JSON.parse(readFileSync(again, 'utf8')) as Window[]).map(({ scenario, round, from, to, rps, non2xx, cpuMsPerRequest }) => ({ scenario, round, from, to, rps, non2xx, cpuMsPerRequest }));
+    const windows = (JSON.parse(readFileSync(again, 'utf8')) as Window[]).map(
+      ({ scenario, round, from, to, rps, non2xx, cpuMsPerRequest }) => ({ scenario, round, from, to, rps, non2xx, cpuMsPerRequest }),
+    );
     const results = analyse(JSON.parse(readFileSync(worker, 'utf8')) as Profile, windows);
     report(results);
     if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify(results, null, 2));
@@ -331,8 +398,10 @@ async function main() {
     const pick = () => ids[Math.floor(Math.random() * ids.length)];
     const searchNumber = 5 * Math.floor((ORDERS * 0.8) / 5);
     let cursor: string | null = null;
-    for (let page = 0; page < Math.min(150, Math.floor((ORDERS / 5) * 0.75 / 100)); page++) {
-      const res: Response = await fetch(`${base}/api/v1/orders?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { headers: { authorization: `Bearer ${key}` } });
+    for (let page = 0; page < Math.min(150, Math.floor(((ORDERS / 5) * 0.75) / 100)); page++) {
+      const res: Response = await fetch(`${base}/api/v1/orders?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, {
+        headers: { authorization: `Bearer ${key}` },
+      });
       const body = (await res.json()) as { nextCursor: string | null };
       if (!body.nextCursor) break;
       cursor = body.nextCursor;
@@ -346,15 +415,24 @@ async function main() {
       { name: 'GET /orders?q= recipient name', path: `/api/v1/orders?q=${encodeURIComponent(`Cliente ${searchNumber}`)}` },
       { name: 'GET /orders?q= tracking number', path: `/api/v1/orders?q=MXP${String(searchNumber).padStart(14, '0')}` },
     ].filter((s) => s.name === 'no-op' || ONLY.test(s.name));
-    for (const s of scenarios) for (let i = 0; i < 3; i++) await fetch(base + (typeof s.path === 'string' ? s.path : s.path()), { method: s.method, body: s.body?.(), headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` } });
+    for (const s of scenarios)
+      for (let i = 0; i < 3; i++)
+        await fetch(base + (typeof s.path === 'string' ? s.path : s.path()), {
+          method: s.method,
+          body: s.body?.(),
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+        });
     const windows: Window[] = [];
-    for (let round = 1; round <= ROUNDS; round++) for (const s of scenarios) windows.push(await measure(base, key, s, round, () => serverPids(server!, dataDir)));
+    for (let round = 1; round <= ROUNDS; round++)
+      for (const s of scenarios) windows.push(await measure(base, key, s, round, () => serverPids(server!, dataDir)));
     const exited = new Promise((r) => server!.once('exit', r));
     server.kill('SIGTERM');
     await exited;
     server = undefined;
     // The worker's profile is the biggest one (the primary only forwards rate-limit calls).
-    const files = readdirSync(PROFILE_DIR).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(PROFILE_DIR, f));
+    const files = readdirSync(PROFILE_DIR)
+      .filter((f) => f.endsWith('.cpuprofile'))
+      .map((f) => path.join(PROFILE_DIR, f));
     const worker = files.sort((a, b) => statSync(b).size - statSync(a).size)[0];
     const results = analyse(JSON.parse(readFileSync(worker, 'utf8')) as Profile, windows);
     report(results);

@@ -68,13 +68,19 @@ function buildIfNeeded() {
   console.log('build: next build (NEXT_DIST_DIR=.next-bench)…');
   // next build adds its build folder to tsconfig.json; the benchmark's folder must not stay there.
   const tsconfig = readFileSync('tsconfig.json', 'utf8');
-  const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: DIST, NODE_ENV: 'production' } });
+  const result = spawnSync('npx', ['next', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_DIST_DIR: DIST, NODE_ENV: 'production' },
+  });
   writeFileSync('tsconfig.json', tsconfig);
   if (result.status !== 0) throw new Error('next build failed');
 }
 
 async function startServer(url: string, port: number, extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
-  const profile = [...(PROFILE ? ['--cpu-prof', '--cpu-prof-dir=.bench-profile'] : []), ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])];
+  const profile = [
+    ...(PROFILE ? ['--cpu-prof', '--cpu-prof-dir=.bench-profile'] : []),
+    ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+  ];
   // The production server as `npm start` runs it: scripts/serve.ts, one Next.js worker per CPU.
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'scripts/serve.ts', '-p', String(port)], {
     env: {
@@ -124,12 +130,16 @@ async function stopServer(child: ChildProcess | undefined): Promise<void> {
 
 /** A process and its descendants: pid -> resident memory (KB). */
 function processTree(pid: number): Map<number, number> {
-  const all = spawnSync('ps', ['-e', '-o', 'pid=,ppid=,rss=']).stdout.toString().trim().split('\n').map((l) => l.trim().split(/\s+/).map(Number));
+  const all = spawnSync('ps', ['-e', '-o', 'pid=,ppid=,rss='])
+    .stdout.toString()
+    .trim()
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/).map(Number));
   const tree = new Set([pid]);
   let grew = true;
   while (grew) {
     grew = false;
-    for (const [p, pp] of all) if (tree.has(pp) && !tree.has(p)) (tree.add(p), (grew = true));
+    for (const [p, pp] of all) if (tree.has(pp) && !tree.has(p)) tree.add(p), (grew = true);
   }
   return new Map(all.filter(([p]) => tree.has(p)).map(([p, , rss]) => [p, rss]));
 }
@@ -155,7 +165,8 @@ async function load(
   options: { expect?: number[]; scale?: boolean } = {},
 ): Promise<Row> {
   const selectedBy = options.scale ? `scale ${name}` : name;
-  if (ONLY && !ONLY.test(selectedBy) && !name.startsWith('baseline: no-op')) return { name, connections, rps: 0, p50: 0, p95: 0, p99: 0, errors: 0, note: 'skipped' };
+  if (ONLY && !ONLY.test(selectedBy) && !name.startsWith('baseline: no-op'))
+    return { name, connections, rps: 0, p50: 0, p95: 0, p99: 0, errors: 0, note: 'skipped' };
   const expect = options.expect ?? [200];
   const cannon = {
     url: base,
@@ -177,8 +188,15 @@ async function load(
   // that has been running; otherwise the first second's compilations land in the percentiles.
   const unexpected = (result: autocannon.Result, phase: string) => {
     const statuses = Object.entries(result.statusCodeStats ?? {}).filter(([status]) => !expect.includes(Number(status)));
-    const problems = [...statuses.map(([status, { count }]) => `${count ?? '?'} x ${status}`), ...(result.errors ? [`${result.errors} errors`] : []), ...(result.timeouts ? [`${result.timeouts} timeouts`] : [])];
-    if (problems.length) failures.push(`${name} (c=${connections}${options.scale ? ', scale' : ''}, ${phase}): ${problems.join(', ')}; expected ${expect.join('/')}`);
+    const problems = [
+      ...statuses.map(([status, { count }]) => `${count ?? '?'} x ${status}`),
+      ...(result.errors ? [`${result.errors} errors`] : []),
+      ...(result.timeouts ? [`${result.timeouts} timeouts`] : []),
+    ];
+    if (problems.length)
+      failures.push(
+        `${name} (c=${connections}${options.scale ? ', scale' : ''}, ${phase}): ${problems.join(', ')}; expected ${expect.join('/')}`,
+      );
   };
   unexpected(await autocannon({ ...cannon, duration: WARMUP }), 'warm-up');
   const result = await autocannon({ ...cannon, duration: DURATION });
@@ -195,7 +213,9 @@ async function load(
   };
   // autocannon reports p97.5, not p95: the column is labelled accordingly.
   if (!options.scale) rows.push(row);
-  console.log(`${name.padEnd(38)} c=${String(connections).padStart(3)}  ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p97.5 ${row.p95} ms  p99 ${row.p99} ms  non-2xx/errors ${row.errors}`);
+  console.log(
+    `${name.padEnd(38)} c=${String(connections).padStart(3)}  ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p97.5 ${row.p95} ms  p99 ${row.p99} ms  non-2xx/errors ${row.errors}`,
+  );
   return row;
 }
 
@@ -220,7 +240,15 @@ async function rawInsertBaseline(url: string) {
     }),
   );
   await sql.end();
-  rows.push({ name: 'baseline: raw postgres.js insert', connections: 10, rps: Math.round(latencies.length / DURATION), p50: +percentile(latencies, 50).toFixed(1), p95: +percentile(latencies, 97.5).toFixed(1), p99: +percentile(latencies, 99).toFixed(1), errors: 0 });
+  rows.push({
+    name: 'baseline: raw postgres.js insert',
+    connections: 10,
+    rps: Math.round(latencies.length / DURATION),
+    p50: +percentile(latencies, 50).toFixed(1),
+    p95: +percentile(latencies, 97.5).toFixed(1),
+    p99: +percentile(latencies, 99).toFixed(1),
+    errors: 0,
+  });
 }
 
 async function webhookLatency(base: string, key: string, count: number) {
@@ -237,7 +265,11 @@ async function webhookLatency(base: string, key: string, count: number) {
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
   const port = (receiver.address() as AddressInfo).port;
   const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
-  const hook = await fetch(`${base}/api/v1/webhooks`, { method: 'POST', headers, body: JSON.stringify({ name: 'bench', url: `http://127.0.0.1:${port}/hook`, events: ['order.picked_up'] }) });
+  const hook = await fetch(`${base}/api/v1/webhooks`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'bench', url: `http://127.0.0.1:${port}/hook`, events: ['order.picked_up'] }),
+  });
   if (hook.status !== 201) throw new Error(`webhook create: ${hook.status} ${await hook.text()}`);
   const created: Array<{ orderId: string; trackingNumber: string }> = [];
   for (let i = 0; i < count; i++) {
@@ -250,10 +282,22 @@ async function webhookLatency(base: string, key: string, count: number) {
   for (let i = 0; i < created.length; i += 10) {
     await Promise.all(
       created.slice(i, i + 10).map(async (order) => {
-        const body = JSON.stringify({ value: order.trackingNumber, location: 'CDMX', latitud: '19.43', longitud: '-99.13', observations: '', dateTimeISO: new Date().toISOString(), StatusObj: { code: 'picked_up', description: 'Recolectado' } });
+        const body = JSON.stringify({
+          value: order.trackingNumber,
+          location: 'CDMX',
+          latitud: '19.43',
+          longitud: '-99.13',
+          observations: '',
+          dateTimeISO: new Date().toISOString(),
+          StatusObj: { code: 'picked_up', description: 'Recolectado' },
+        });
         const signature = createHmac('sha256', PROVIDER_SECRET).update(body).digest('hex');
         sent.set(order.orderId, performance.now());
-        const res = await fetch(`${base}/api/provider/events`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-provider-signature': signature }, body });
+        const res = await fetch(`${base}/api/provider/events`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-provider-signature': signature },
+          body,
+        });
         if (!res.ok) throw new Error(`provider report: ${res.status} ${await res.text()}`);
       }),
     );
@@ -262,9 +306,23 @@ async function webhookLatency(base: string, key: string, count: number) {
   while (arrivals.size < created.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   receiver.close();
   const latencies = created.filter((o) => arrivals.has(o.orderId)).map((o) => arrivals.get(o.orderId)! - sent.get(o.orderId)!);
-  if (latencies.length < created.length) failures.push(`provider report -> webhook received: ${created.length - latencies.length} of ${created.length} webhooks not delivered within 30 s`);
-  rows.push({ name: 'provider report -> webhook received', connections: 10, rps: 0, p50: +percentile(latencies, 50).toFixed(1), p95: +percentile(latencies, 95).toFixed(1), p99: +percentile(latencies, 99).toFixed(1), errors: created.length - latencies.length, note: `${latencies.length}/${created.length} delivered; p95 column is the true p95` });
-  console.log(`webhook latency over ${latencies.length} events: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`);
+  if (latencies.length < created.length)
+    failures.push(
+      `provider report -> webhook received: ${created.length - latencies.length} of ${created.length} webhooks not delivered within 30 s`,
+    );
+  rows.push({
+    name: 'provider report -> webhook received',
+    connections: 10,
+    rps: 0,
+    p50: +percentile(latencies, 50).toFixed(1),
+    p95: +percentile(latencies, 95).toFixed(1),
+    p99: +percentile(latencies, 99).toFixed(1),
+    errors: created.length - latencies.length,
+    note: `${latencies.length}/${created.length} delivered; p95 column is the true p95`,
+  });
+  console.log(
+    `webhook latency over ${latencies.length} events: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+  );
 }
 
 /** Checks once, before a step is measured, that its searches find what they look for (a 200 alone would not say so). */
@@ -276,10 +334,12 @@ async function probeSearches(root: string, auth: Record<string, string>, size: n
     return { status: res.status, data: body.data ?? [] };
   };
   const byName = await read(`Cliente ${n}`);
-  if (byName.status !== 200 || !byName.data.some((o) => o.receiver_name === `Cliente ${n}`)) failures.push(`search 'Cliente ${n}' at ${size} orders: ${byName.status}, the order is not in the page`);
+  if (byName.status !== 200 || !byName.data.some((o) => o.receiver_name === `Cliente ${n}`))
+    failures.push(`search 'Cliente ${n}' at ${size} orders: ${byName.status}, the order is not in the page`);
   const number = `MXB${String(n).padStart(14, '0')}`;
   const byNumber = await read(number);
-  if (byNumber.status !== 200 || byNumber.data.length !== 1 || byNumber.data[0].provider_tracking_number !== number) failures.push(`search '${number}' at ${size} orders: ${byNumber.status}, ${byNumber.data.length} orders`);
+  if (byNumber.status !== 200 || byNumber.data.length !== 1 || byNumber.data[0].provider_tracking_number !== number)
+    failures.push(`search '${number}' at ${size} orders: ${byNumber.status}, ${byNumber.data.length} orders`);
 }
 
 /** The read scenarios of the scale table at the table's current size (bench/scale.ts). */
@@ -290,10 +350,19 @@ async function scaleStep(root: string, auth: Record<string, string>, size: numbe
     ['baseline: no-op route', { path: '/api/bench/noop' }],
     ['GET /orders/:id', { path: () => `/api/v1/orders/${pick()}`, headers: auth }],
     ['GET /orders?limit=50 (first page)', { path: '/api/v1/orders?limit=50', headers: auth }],
-    [`GET /orders?limit=50 (deep cursor, 3/4 of the organization's orders)`, { path: `/api/v1/orders?limit=50&cursor=${encodeURIComponent(data.cursor)}`, headers: auth }],
+    [
+      `GET /orders?limit=50 (deep cursor, 3/4 of the organization's orders)`,
+      { path: `/api/v1/orders?limit=50&cursor=${encodeURIComponent(data.cursor)}`, headers: auth },
+    ],
     ['GET /orders?status=delivered&limit=50', { path: '/api/v1/orders?status=delivered&limit=50', headers: auth }],
-    ['GET /orders?q=Cliente <n> (recipient name)', { path: () => `/api/v1/orders?q=${encodeURIComponent(`Cliente ${orgOrderNumber(size)}`)}`, headers: auth }],
-    ['GET /orders?q=MXB<n> (tracking number)', { path: () => `/api/v1/orders?q=MXB${String(orgOrderNumber(size)).padStart(14, '0')}`, headers: auth }],
+    [
+      'GET /orders?q=Cliente <n> (recipient name)',
+      { path: () => `/api/v1/orders?q=${encodeURIComponent(`Cliente ${orgOrderNumber(size)}`)}`, headers: auth },
+    ],
+    [
+      'GET /orders?q=MXB<n> (tracking number)',
+      { path: () => `/api/v1/orders?q=MXB${String(orgOrderNumber(size)).padStart(14, '0')}`, headers: auth },
+    ],
   ];
   const out: ScaleRow[] = [];
   for (const [name, request] of scenarios) {
@@ -324,7 +393,15 @@ async function main() {
       const timings = await seedOrders(pg.url, { orgIds, from, to, base });
       seeds.push({ from, to, ...timings });
       const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-      console.log(`seed: orders ${from + 1}..${to}: loaded in ${s(timings.loadMs)}, indexes ${Object.keys(timings.indexes).length ? `rebuilt in ${s(timings.indexMs)} (${Object.entries(timings.indexes).map(([n, ms]) => `${n} ${s(ms)}`).join(', ')})` : 'kept'}, vacuum analyze ${s(timings.vacuumMs)}`);
+      console.log(
+        `seed: orders ${from + 1}..${to}: loaded in ${s(timings.loadMs)}, indexes ${
+          Object.keys(timings.indexes).length
+            ? `rebuilt in ${s(timings.indexMs)} (${Object.entries(timings.indexes)
+                .map(([n, ms]) => `${n} ${s(ms)}`)
+                .join(', ')})`
+            : 'kept'
+        }, vacuum analyze ${s(timings.vacuumMs)}`,
+      );
     };
     await grow(steps[0]);
     const { pgVersion, sharedBuffers } = await (async () => {
@@ -345,7 +422,11 @@ async function main() {
     await new Promise((r) => setTimeout(r, 1500));
     const idleMb = rssMb(server.pid!);
     // scripts/serve.ts (the primary) and its Next.js workers; tsx may add a process of its own in between.
-    const workers = [...processTree(server.pid!).keys()].filter((p) => /next-server|next\/dist\/bin\/next/.test(readFileSync(`/proc/${p}/cmdline`, 'utf8').replace(/\0/g, ' ') + readFileSync(`/proc/${p}/comm`, 'utf8'))).length;
+    const workers = [...processTree(server.pid!).keys()].filter((p) =>
+      /next-server|next\/dist\/bin\/next/.test(
+        readFileSync(`/proc/${p}/cmdline`, 'utf8').replace(/\0/g, ' ') + readFileSync(`/proc/${p}/comm`, 'utf8'),
+      ),
+    ).length;
     console.log(`server: ${workers} Next.js worker process(es)`);
     let peakMb = idleMb;
     const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(server!.pid!))), 500);
@@ -361,7 +442,18 @@ async function main() {
         const data = await stepData(pg.url, { orgId });
         scaleRows.push(...(await scaleStep(root, auth, size, data)));
         const n = orgOrderNumber(size);
-        if (!ONLY || ONLY.test('plans')) scalePlans.push({ size, plans: await explainPlans(pg.url, { key, orgId, orderId: data.ids[0], cursor: data.cursor, nameQuery: `Cliente ${n}`, trackingQuery: `MXB${String(n).padStart(14, '0')}` }) });
+        if (!ONLY || ONLY.test('plans'))
+          scalePlans.push({
+            size,
+            plans: await explainPlans(pg.url, {
+              key,
+              orgId,
+              orderId: data.ids[0],
+              cursor: data.cursor,
+              nameQuery: `Cliente ${n}`,
+              trackingQuery: `MXB${String(n).padStart(14, '0')}`,
+            }),
+          });
       }
       console.log(scaleTable(scaleRows, steps));
       if (scalePlans.length) console.log(databaseTimeTable(scalePlans));
@@ -375,7 +467,11 @@ async function main() {
     const unlabelled = await (async () => {
       const sql = postgres(pg.url, { max: 1, onnotice: () => {} });
       try {
-        return (await sql<{ id: string }[]>`select id from orders where organization_id = ${orgId}::uuid and not (id = any(${ids}::uuid[])) limit 20000`).map((r) => r.id);
+        return (
+          await sql<
+            { id: string }[]
+          >`select id from orders where organization_id = ${orgId}::uuid and not (id = any(${ids}::uuid[])) limit 20000`
+        ).map((r) => r.id);
       } finally {
         await sql.end();
       }
@@ -383,8 +479,23 @@ async function main() {
     let nextLabel = 0;
     const freshLabel = () => unlabelled[nextLabel++ % unlabelled.length];
     const searchNumber = () => orgOrderNumber(ORDERS);
-    const plans = ONLY && !ONLY.test('plans') ? [] : await explainPlans(pg.url, { key, orgId, orderId: ids[0], cursor, nameQuery: `Cliente ${searchNumber()}`, trackingQuery: `MXB${String(searchNumber()).padStart(14, '0')}` });
-    if (plans.length) console.log([...planTableRows(plans), ...plans.map((x) => `${x.scenario}, statement ${x.statement}:\n${planTree(x.plan).join('\n')}`)].join('\n'));
+    const plans =
+      ONLY && !ONLY.test('plans')
+        ? []
+        : await explainPlans(pg.url, {
+            key,
+            orgId,
+            orderId: ids[0],
+            cursor,
+            nameQuery: `Cliente ${searchNumber()}`,
+            trackingQuery: `MXB${String(searchNumber()).padStart(14, '0')}`,
+          });
+    if (plans.length)
+      console.log(
+        [...planTableRows(plans), ...plans.map((x) => `${x.scenario}, statement ${x.statement}:\n${planTree(x.plan).join('\n')}`)].join(
+          '\n',
+        ),
+      );
 
     // Warm every route once so compilation/JIT is not measured.
     for (const p of ['/api/bench/noop', `/api/v1/orders/${ids[0]}`, '/api/v1/orders?limit=50']) await fetch(root + p, { headers: auth });
@@ -399,24 +510,79 @@ async function main() {
     await load('GET /rastreo/:number (tracking page)', root, 10, { path: trackingPath });
     await load('GET /orders?limit=50 (first page)', root, 10, { path: '/api/v1/orders?limit=50', headers: auth });
     // Search (issue 17.1): a recipient name and an exact tracking number of the key's organization (i % 5 = 0).
-    await load('GET /orders?q= (recipient name)', root, 10, { path: () => `/api/v1/orders?q=${encodeURIComponent(`Cliente ${searchNumber()}`)}`, headers: auth }, 'target p99 < 25 ms');
-    await load('GET /orders?q= (tracking number)', root, 10, { path: () => `/api/v1/orders?q=MXB${String(searchNumber()).padStart(14, '0')}`, headers: auth }, 'target p99 < 25 ms');
-    await load('GET /orders?limit=50 (deep cursor)', root, 10, { path: `/api/v1/orders?limit=50&cursor=${encodeURIComponent(cursor)}`, headers: auth }, `cursor after ${cursorDepth.toLocaleString('en-US')} orders`);
-    await load('POST /orders', root, 10, { method: 'POST', path: '/api/v1/orders', body: () => JSON.stringify(validOrderBody()), headers: auth }, undefined, { expect: [201] });
-    await load('POST /orders', root, 50, { method: 'POST', path: '/api/v1/orders', body: () => JSON.stringify(validOrderBody()), headers: auth }, undefined, { expect: [201] });
+    await load(
+      'GET /orders?q= (recipient name)',
+      root,
+      10,
+      { path: () => `/api/v1/orders?q=${encodeURIComponent(`Cliente ${searchNumber()}`)}`, headers: auth },
+      'target p99 < 25 ms',
+    );
+    await load(
+      'GET /orders?q= (tracking number)',
+      root,
+      10,
+      { path: () => `/api/v1/orders?q=MXB${String(searchNumber()).padStart(14, '0')}`, headers: auth },
+      'target p99 < 25 ms',
+    );
+    await load(
+      'GET /orders?limit=50 (deep cursor)',
+      root,
+      10,
+      { path: `/api/v1/orders?limit=50&cursor=${encodeURIComponent(cursor)}`, headers: auth },
+      `cursor after ${cursorDepth.toLocaleString('en-US')} orders`,
+    );
+    await load(
+      'POST /orders',
+      root,
+      10,
+      { method: 'POST', path: '/api/v1/orders', body: () => JSON.stringify(validOrderBody()), headers: auth },
+      undefined,
+      { expect: [201] },
+    );
+    await load(
+      'POST /orders',
+      root,
+      50,
+      { method: 'POST', path: '/api/v1/orders', body: () => JSON.stringify(validOrderBody()), headers: auth },
+      undefined,
+      { expect: [201] },
+    );
     // The same name search after the creates above (thousands of new orders, as in a working day): with GIN's pending
     // list (fastupdate, migration 0026 turned it off) every search read the new orders' words one by one.
-    await load('GET /orders?q= (recipient name, after the creates)', root, 10, { path: () => `/api/v1/orders?q=${encodeURIComponent(`Cliente ${searchNumber()}`)}`, headers: auth }, 'target p99 < 25 ms');
-    const quote = JSON.stringify({ originPostalCode: '06600', destinationPostalCode: '44100', package: { weight: 2.5, dimensions: { length: 30, width: 20, height: 15 } } });
+    await load(
+      'GET /orders?q= (recipient name, after the creates)',
+      root,
+      10,
+      { path: () => `/api/v1/orders?q=${encodeURIComponent(`Cliente ${searchNumber()}`)}`, headers: auth },
+      'target p99 < 25 ms',
+    );
+    const quote = JSON.stringify({
+      originPostalCode: '06600',
+      destinationPostalCode: '44100',
+      package: { weight: 2.5, dimensions: { length: 30, width: 20, height: 15 } },
+    });
     await load('POST /quotes', root, 10, { method: 'POST', path: '/api/v1/quotes', body: () => quote, headers: auth });
-    await load('GET /orders/:id/label (PDF)', root, 5, { path: () => `/api/v1/orders/${freshLabel()}/label`, headers: auth }, 'first render of each label (no order asked twice)');
-    await load('GET /orders/:id/label (PDF, one order)', root, 5, { path: `/api/v1/orders/${ids[1]}/label`, headers: auth }, 'the same label again (cache)');
+    await load(
+      'GET /orders/:id/label (PDF)',
+      root,
+      5,
+      { path: () => `/api/v1/orders/${freshLabel()}/label`, headers: auth },
+      'first render of each label (no order asked twice)',
+    );
+    await load(
+      'GET /orders/:id/label (PDF, one order)',
+      root,
+      5,
+      { path: `/api/v1/orders/${ids[1]}/label`, headers: auth },
+      'the same label again (cache)',
+    );
     if (!ONLY || ONLY.test('provider report -> webhook received')) await webhookLatency(root, key, QUICK ? 50 : 200);
     if (!ONLY || ONLY.test('baseline: raw postgres.js insert')) await rawInsertBaseline(pg.url);
     // Batches (issue 19, bench/batches.ts): printed here; the figures go to docs/performance.md by hand.
     if (!ONLY || ONLY.test('batch')) console.table(await runBatchBench({ root, key, rssMb: () => rssMb(server!.pid!) }));
     // CSV export (issue 17.2, bench/export.ts): the key's organization's seeded orders (a fifth), rows/s and RSS growth.
-    if (!ONLY || ONLY.test('export')) console.table([await runExportBench({ root, key, until: seededUntil, rssMb: () => rssMb(server!.pid!) })]);
+    if (!ONLY || ONLY.test('export'))
+      console.table([await runExportBench({ root, key, until: seededUntil, rssMb: () => rssMb(server!.pid!) })]);
     // The request log's cost (docs/request-log.md): GET /orders/:id on this server (log on, the default) and on a
     // second start of the same build with REQUEST_LOG=off, measured alternately so both see the same machine.
     if (!ONLY || ONLY.test('GET /orders/:id (request log on)') || ONLY.test('GET /orders/:id (request log off)')) {
@@ -451,22 +617,36 @@ async function main() {
       const logOffRow = find('GET /orders/:id (request log off)', 10);
       const line = (ok: boolean, text: string) => `- ${ok ? 'met' : 'MISSED'}: ${text}`;
       return [
-        line(byId.rps >= noop10.rps / 2, `GET /orders/:id at >= 50% of the no-op throughput: ${Math.round((byId.rps / noop10.rps) * 100)}% (${byId.rps} vs ${noop10.rps} req/s)`),
+        line(
+          byId.rps >= noop10.rps / 2,
+          `GET /orders/:id at >= 50% of the no-op throughput: ${Math.round((byId.rps / noop10.rps) * 100)}% (${byId.rps} vs ${noop10.rps} req/s)`,
+        ),
         line(list.p99 < 25, `GET /orders first page p99 < 25 ms at 10 connections: ${list.p99} ms`),
-        ...['GET /orders?q= (recipient name)', 'GET /orders?q= (tracking number)', 'GET /orders?q= (recipient name, after the creates)'].map((name) => {
+        ...[
+          'GET /orders?q= (recipient name)',
+          'GET /orders?q= (tracking number)',
+          'GET /orders?q= (recipient name, after the creates)',
+        ].map((name) => {
           const search = find(name, 10);
-          return line(search.p99 < 25, `${name} p99 < 25 ms at 10 connections (issue 17): ${search.p99} ms (the no-op route's p99 in this run: ${noop10.p99} ms)`);
+          return line(
+            search.p99 < 25,
+            `${name} p99 < 25 ms at 10 connections (issue 17): ${search.p99} ms (the no-op route's p99 in this run: ${noop10.p99} ms)`,
+          );
         }),
         line(create >= 300, `POST /orders >= 300 orders/s: ${create} orders/s`),
         line(hook.p95 < 250, `webhook delivery p95 < 250 ms from provider report to receiver: ${hook.p95} ms`),
-        line(logOn.rps >= logOffRow.rps * 0.95, `request log costs <= 5% of GET /orders/:id throughput (issue 21): ${Math.round((1 - logOn.rps / logOffRow.rps) * 100)}% (${logOn.rps} on vs ${logOffRow.rps} req/s off, 10 connections)`),
+        line(
+          logOn.rps >= logOffRow.rps * 0.95,
+          `request log costs <= 5% of GET /orders/:id throughput (issue 21): ${Math.round((1 - logOn.rps / logOffRow.rps) * 100)}% (${logOn.rps} on vs ${logOffRow.rps} req/s off, 10 connections)`,
+        ),
       ].join('\n');
     };
     const table = [
       '| Scenario | Conn. | req/s | p50 ms | p97.5 ms | p99 ms | vs no-op | non-2xx/errors | Note |',
       '|---|---:|---:|---:|---:|---:|---:|---:|---|',
-      ...rows.map((r) =>
-        `| ${r.name} | ${r.connections} | ${r.rps || '—'} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps && !r.name.startsWith('baseline: raw') ? `${Math.round((r.rps / baseline(r.connections)) * 100)}%` : '—'} | ${r.errors} | ${r.note ?? ''} |`,
+      ...rows.map(
+        (r) =>
+          `| ${r.name} | ${r.connections} | ${r.rps || '—'} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps && !r.name.startsWith('baseline: raw') ? `${Math.round((r.rps / baseline(r.connections)) * 100)}%` : '—'} | ${r.errors} | ${r.note ?? ''} |`,
       ),
     ].join('\n');
     const report = `# Performance
@@ -492,7 +672,9 @@ autocannon reports p97.5 rather than p95; the webhook row's middle column is the
 
 Server memory (resident, server process tree): ${idleMb} MB idle, ${peakMb} MB peak under load.
 
-${scaleRows.length ? `## Scale: p99 at ${steps.map((x) => x.toLocaleString('en-US')).join(' / ')} orders (issue 24.3)
+${
+  scaleRows.length
+    ? `## Scale: p99 at ${steps.map((x) => x.toLocaleString('en-US')).join(' / ')} orders (issue 24.3)
 
 One server, one build; the table grown between the steps (older orders added, indexes rebuilt, VACUUM ANALYZE), each
 scenario warmed up and measured as above at 10 connections. The key's organization holds a fifth of the orders; the
@@ -506,7 +688,9 @@ The database's own time for each request at each size (its statements' execution
 one request with a random order of the organization, the last of seven repetitions; bench/plans.ts):
 
 ${databaseTimeTable(scalePlans)}
-` : ''}
+`
+    : ''
+}
 ## Query plans on the seeded data
 
 Each statement the application sends for these requests, sent by the domain functions themselves as prepared

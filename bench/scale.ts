@@ -19,11 +19,15 @@ export type StepData = { ids: string[]; cursor: string; cursorDepth: number; org
 export async function stepData(url: string, input: ScaleTarget): Promise<StepData> {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    const [{ count }] = await sql<{ count: number }[]>`select count(*)::int as count from orders where organization_id = ${input.orgId}::uuid`;
+    const [{ count }] = await sql<
+      { count: number }[]
+    >`select count(*)::int as count from orders where organization_id = ${input.orgId}::uuid`;
     // 2,000 orders drawn over the whole history, not the newest: at a million orders most of them are not in
     // PostgreSQL's buffers, as a merchant's old orders would not be.
-    const ids = (await sql<{ id: string }[]>`
-      select id from orders where organization_id = ${input.orgId}::uuid order by random() limit 2000`).map((r) => r.id);
+    const ids = (
+      await sql<{ id: string }[]>`
+      select id from orders where organization_id = ${input.orgId}::uuid order by random() limit 2000`
+    ).map((r) => r.id);
     const cursorDepth = Math.floor((count * 3) / 4);
     const cursor = await cursorAt(sql, input.orgId, cursorDepth);
     return { ids, cursor, cursorDepth, orgOrders: count };

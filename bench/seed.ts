@@ -52,7 +52,8 @@ export async function seedOrders(url: string, input: { orgIds: string[]; from: n
     const pickup = JSON.stringify(validOrderBody().pickupAddress);
     const delivery = JSON.stringify(validOrderBody().deliveryAddress);
     const worker = async () => {
-      for (let slice = slices.shift(); slice; slice = slices.shift()) await insertSlice(sql, { ...input, pickup, delivery, from: slice[0], to: slice[1] });
+      for (let slice = slices.shift(); slice; slice = slices.shift())
+        await insertSlice(sql, { ...input, pickup, delivery, from: slice[0], to: slice[1] });
     };
     await Promise.all([worker(), worker()]);
     const loaded = performance.now();

@@ -6,7 +6,10 @@ import { CliError } from './args';
 export const scopesHelp = `Permisos separados por comas: ${apiScopes.join(', ')} (* = todos)`;
 
 export function parseScopesFlag(raw: string): ApiScope[] {
-  const scopes = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const scopes = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (scopes.length === 0) throw new CliError(`--scopes necesita al menos un permiso. Permisos válidos: ${apiScopes.join(', ')}`);
   const unknown = scopes.filter((s) => !isApiScope(s));
   if (unknown.length) {

@@ -101,8 +101,10 @@ function preparedStatements<T extends postgres.Sql | postgres.TransactionSql>(cl
   const prepare = preparedStatementsEnabled();
   const wrap = (fn: Callback) => (tx: postgres.TransactionSql) => fn(preparedStatements(tx));
   // begin(fn) / begin(mode, fn) and savepoint(fn) / savepoint(name, fn): the callback is the last argument.
-  const withWrappedCallback = (method: (...args: unknown[]) => unknown) => (...args: unknown[]) =>
-    method(...args.slice(0, -1), wrap(args[args.length - 1] as Callback));
+  const withWrappedCallback =
+    (method: (...args: unknown[]) => unknown) =>
+    (...args: unknown[]) =>
+      method(...args.slice(0, -1), wrap(args[args.length - 1] as Callback));
   // With a statement hook installed (tracing on), each statement sent goes through it.
   const hook = globalForDb.__enviosStatementHook;
   return new Proxy(client, {
@@ -113,9 +115,11 @@ function preparedStatements<T extends postgres.Sql | postgres.TransactionSql>(cl
         return hook
           ? (query: string, params?: unknown[], options?: postgres.UnsafeQueryOptions) =>
               hook.query(target.unsafe(query, params as never, { ...options, prepare }), () => query)
-          : (query: string, params?: unknown[], options?: postgres.UnsafeQueryOptions) => target.unsafe(query, params as never, { ...options, prepare });
+          : (query: string, params?: unknown[], options?: postgres.UnsafeQueryOptions) =>
+              target.unsafe(query, params as never, { ...options, prepare });
       }
-      if (property === 'begin' || property === 'savepoint') return withWrappedCallback((value as (...args: unknown[]) => unknown).bind(target));
+      if (property === 'begin' || property === 'savepoint')
+        return withWrappedCallback((value as (...args: unknown[]) => unknown).bind(target));
       return value;
     },
   });

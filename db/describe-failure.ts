@@ -31,9 +31,12 @@ export function describeDatabaseFailure(error: unknown, url: string): string {
   const all = codes(error);
   const has = (...wanted: string[]) => all.some((e) => e.code !== undefined && wanted.includes(e.code));
   if (has('EMBEDDED_POSTGRES_MISSING')) return `No hay base de datos: ${all[0].message}`;
-  if (has('ECONNREFUSED')) return `No se pudo conectar a PostgreSQL en ${where}: la conexión fue rechazada (¿está en marcha el servidor?). Revisa DATABASE_URL.`;
-  if (has('ENOTFOUND', 'EAI_AGAIN')) return `No se encontró el servidor de PostgreSQL de ${where} (el nombre no se resuelve). Revisa DATABASE_URL.`;
-  if (has('CONNECT_TIMEOUT', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH')) return `PostgreSQL en ${where} no respondió a tiempo. Revisa DATABASE_URL y la red.`;
+  if (has('ECONNREFUSED'))
+    return `No se pudo conectar a PostgreSQL en ${where}: la conexión fue rechazada (¿está en marcha el servidor?). Revisa DATABASE_URL.`;
+  if (has('ENOTFOUND', 'EAI_AGAIN'))
+    return `No se encontró el servidor de PostgreSQL de ${where} (el nombre no se resuelve). Revisa DATABASE_URL.`;
+  if (has('CONNECT_TIMEOUT', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH'))
+    return `PostgreSQL en ${where} no respondió a tiempo. Revisa DATABASE_URL y la red.`;
   if (has('28P01', '28000')) return `PostgreSQL en ${where} rechazó el usuario o la contraseña de DATABASE_URL.`;
   if (has('3D000')) return `La base de datos de DATABASE_URL no existe en ${where.split('/')[0]}: créala primero (createdb).`;
   if (has('ECONNRESET', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', '57P01', '57P03')) {

@@ -63,7 +63,8 @@ const REFUSED_DATA_CLASSES = new Set(['22', '23', '54']);
  */
 export function isRefusedData(error: unknown): boolean {
   if (isDatabaseUnavailable(error)) return false;
-  for (const e of chain(error)) if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && REFUSED_DATA_CLASSES.has(e.code.slice(0, 2))) return true;
+  for (const e of chain(error))
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && REFUSED_DATA_CLASSES.has(e.code.slice(0, 2))) return true;
   return false;
 }
 

@@ -16,7 +16,19 @@ it('apply on an empty database and are idempotent', async () => {
     const db = postgres(url.toString(), { max: 1, onnotice: () => {} });
     const tables = await db<{ tablename: string }[]>`select tablename from pg_tables where schemaname = 'public' order by 1`;
     expect(tables.map((t) => t.tablename)).toEqual(
-      expect.arrayContaining(['organizations', 'api_keys', 'users', 'memberships', 'ledger_entries', 'orders', 'tracking_events', 'webhooks', 'webhook_events', 'webhook_deliveries', 'tariffs']),
+      expect.arrayContaining([
+        'organizations',
+        'api_keys',
+        'users',
+        'memberships',
+        'ledger_entries',
+        'orders',
+        'tracking_events',
+        'webhooks',
+        'webhook_events',
+        'webhook_deliveries',
+        'tariffs',
+      ]),
     );
     const tariffs = await db`select shipment_type, base_centavos from tariffs where organization_id is null order by base_centavos`;
     expect(tariffs.map((t) => t.shipment_type)).toEqual(['standard', 'express', 'same_day']);

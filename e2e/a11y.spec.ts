@@ -26,12 +26,17 @@ async function wideOrders(key: string): Promise<string> {
   let last = '';
   for (let i = 0; i < 6; i++) {
     const name = `María Guadalupe Hernández de la Fuente Villaseñor ${i}`;
-    const res = await api(key, 'POST', '/orders', orderBody(`A11Y-${Date.now()}-REFERENCIA-LARGA-${i}`, {
-      receiverName: name,
-      ...(i % 2 === 0 ? { isCod: true, codAmount: 1234.5 } : {}),
-      shipmentType: i % 3 === 0 ? 'express' : 'standard',
-      deliveryAddress: { ...orderBody('x').deliveryAddress, contactName: name },
-    }));
+    const res = await api(
+      key,
+      'POST',
+      '/orders',
+      orderBody(`A11Y-${Date.now()}-REFERENCIA-LARGA-${i}`, {
+        receiverName: name,
+        ...(i % 2 === 0 ? { isCod: true, codAmount: 1234.5 } : {}),
+        shipmentType: i % 3 === 0 ? 'express' : 'standard',
+        deliveryAddress: { ...orderBody('x').deliveryAddress, contactName: name },
+      }),
+    );
     if (res.status !== 201) throw new Error(`POST /orders answered ${res.status}: ${JSON.stringify(res.body)}`);
     last = res.body.orderId as string;
   }
@@ -46,11 +51,17 @@ async function wideUnboughtBatch(key: string): Promise<void> {
   const row = (ref: string) => batchColumns.map((c) => (c.name === 'referencia' ? ref : `"${c.example}"`)).join(',');
   const broken = batchColumns.map((c) => (c.name === 'referencia' ? `${tag}-MAL` : '')).join(',');
   const csv = [header, row(`${tag}-1`), row(`${tag}-2`), broken].join('\r\n');
-  const res = await fetch(`${serverState().baseUrl}/api/v1/batches`, { method: 'POST', headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'text/csv' }, body: csv });
+  const res = await fetch(`${serverState().baseUrl}/api/v1/batches`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'text/csv' },
+    body: csv,
+  });
   if (res.status !== 201) throw new Error(`POST /batches answered ${res.status}: ${await res.text()}`);
   const { id } = (await res.json()) as { id: string };
   // the API takes no file name; the dashboard's upload stores the one chosen, as long as people name them
-  await withDb((db) => db.update(batches).set({ fileName: 'envios-semana-48-sucursal-guadalajara-centro-reimpresion-final.csv' }).where(eq(batches.id, id)));
+  await withDb((db) =>
+    db.update(batches).set({ fileName: 'envios-semana-48-sucursal-guadalajara-centro-reimpresion-final.csv' }).where(eq(batches.id, id)),
+  );
 }
 
 test.afterAll(async () => receiver?.close());
@@ -61,29 +72,42 @@ test.beforeAll(async () => {
   // A receiver that refuses for good (410): the log fills with failed attempts of the wide orders (their long
   // references) with their "Reenviar" buttons, and of a test event.
   receiver = await startReceiver(() => 410);
-  const hook = await api(key, 'POST', '/webhooks', { name: 'Accesibilidad', url: receiver.url(`/a11y-${Date.now()}`), events: ['order.created', 'order.delivered'] });
+  const hook = await api(key, 'POST', '/webhooks', {
+    name: 'Accesibilidad',
+    url: receiver.url(`/a11y-${Date.now()}`),
+    events: ['order.created', 'order.delivered'],
+  });
   if (hook.status !== 201) throw new Error(`POST /webhooks answered ${hook.status}`);
   const orderId = await wideOrders(key);
   await wideUnboughtBatch(key);
   await api(key, 'POST', `/webhooks/${hook.body.id}/test`);
   await expect
-    .poll(async () => (await api(key, 'GET', `/webhooks/${hook.body.id}/deliveries`)).body.data.filter((a: { deliveryState: string }) => a.deliveryState === 'failed').length, { timeout: 30_000 })
+    .poll(
+      async () =>
+        (await api(key, 'GET', `/webhooks/${hook.body.id}/deliveries`)).body.data.filter(
+          (a: { deliveryState: string }) => a.deliveryState === 'failed',
+        ).length,
+      { timeout: 30_000 },
+    )
     .toBeGreaterThanOrEqual(7);
   // the request log is written in the background: wait for the POST /orders entry
   let logId: string | undefined;
   await expect
-    .poll(async () => {
-      logId = await withDb(async (db) => {
-        const [row] = await db
-          .select({ id: requestLogs.id })
-          .from(requestLogs)
-          .where(and(eq(requestLogs.organizationId, seedState().organizationId)))
-          .orderBy(desc(requestLogs.createdAt))
-          .limit(1);
-        return row?.id;
-      });
-      return logId;
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        logId = await withDb(async (db) => {
+          const [row] = await db
+            .select({ id: requestLogs.id })
+            .from(requestLogs)
+            .where(and(eq(requestLogs.organizationId, seedState().organizationId)))
+            .orderBy(desc(requestLogs.createdAt))
+            .limit(1);
+          return row?.id;
+        });
+        return logId;
+      },
+      { timeout: 20_000 },
+    )
     .toBeTruthy();
   fixtures = { orderId, webhookId: hook.body.id as string, logId: logId! };
 });
@@ -105,14 +129,22 @@ async function openPage(browser: Browser, entry: DashboardPage, viewport: { widt
 }
 
 function slug(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** What a page shows only after a click, opened before axe runs (keyed by the page's name in e2e/pages.ts). */
 const openBeforeAxe: Record<string, (page: Page) => Promise<void>> = {
   // an expanded payload and receiver's answer: scrollable boxes, which must be focusable and named
   'Detalle de webhook': async (page) => {
-    await page.getByRole('button', { name: /^Ver payload de / }).first().click();
+    await page
+      .getByRole('button', { name: /^Ver payload de / })
+      .first()
+      .click();
     await expect(page.getByRole('region', { name: /^Payload de / })).toBeVisible();
     await expect(page.getByRole('region', { name: /^Respuesta del receptor a / })).toBeVisible();
   },
@@ -126,7 +158,9 @@ function tablesWiderThanTheirBox(page: Page): Promise<string[]> {
       const width = table.getBoundingClientRect().width;
       if (!box || width === 0) return []; // not shown (a closed "Ver datos")
       const over = Math.round(width - box.clientWidth);
-      return over > 1 ? [`${table.dataset.testid ?? table.closest('[aria-label]')?.getAttribute('aria-label') ?? 'tabla'}: ${over} px`] : [];
+      return over > 1
+        ? [`${table.dataset.testid ?? table.closest('[aria-label]')?.getAttribute('aria-label') ?? 'tabla'}: ${over} px`]
+        : [];
     }),
   );
 }
@@ -141,7 +175,8 @@ async function checkPage(page: Page, entry: DashboardPage, label: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${entry.path} (${label}) overflows the viewport by ${overflow}px`).toBeLessThanOrEqual(0);
   // at 1280x800 every column is seen without scrolling sideways inside a table (on a phone they scroll in their box)
-  if (page.viewportSize()!.width >= 1280) expect(await tablesWiderThanTheirBox(page), `${entry.path}: tables wider than their box`).toEqual([]);
+  if (page.viewportSize()!.width >= 1280)
+    expect(await tablesWiderThanTheirBox(page), `${entry.path}: tables wider than their box`).toEqual([]);
   await shot(page, `a11y-${slug(entry.name)}-${label}`);
   expect(await axeViolations(page), `${entry.path} at ${label}`).toEqual([]);
 }

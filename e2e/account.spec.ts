@@ -24,14 +24,22 @@ async function expectNoSeriousA11y(page: Page, where: string) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} → ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(' | ')}`,
+    );
   expect(serious, where).toEqual([]);
 }
 
 async function newViewer(prefix: string) {
   const email = `${prefix}-${randomBytes(4).toString('hex')}@cuenta.test`;
   const password = 'clave-inicial-2026';
-  await withDb((db) => createUser(db, { email, password, name: 'Lucía Pruebas', organizationId: seedState().organizationId, role: 'viewer' }));
+  await withDb((db) =>
+    createUser(db, { email, password, name: 'Lucía Pruebas', organizationId: seedState().organizationId, role: 'viewer' }),
+  );
   return { email, password };
 }
 
@@ -54,7 +62,10 @@ async function auditRowsOf(browser: Browser, email: string) {
   return { rows: page.getByTestId('audit-table').getByRole('row'), page, close: () => context.close() };
 }
 
-for (const size of [{ name: 'escritorio', width: 1280, height: 800 }, { name: 'telefono', width: 375, height: 812 }]) {
+for (const size of [
+  { name: 'escritorio', width: 1280, height: 800 },
+  { name: 'telefono', width: 375, height: 812 },
+]) {
   test.describe(`en ${size.name}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
@@ -167,7 +178,10 @@ for (const size of [{ name: 'escritorio', width: 1280, height: 800 }, { name: 't
       });
       expect(direct.status()).toBe(302);
       expect(direct.headers().location).toContain('code=two_factor_required');
-      const setCookies = direct.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value);
+      const setCookies = direct
+        .headersArray()
+        .filter((h) => h.name.toLowerCase() === 'set-cookie')
+        .map((h) => h.value);
       expect(setCookies.some((c) => c.startsWith('envios_2fa=') && /HttpOnly/i.test(c))).toBe(true);
       expect(setCookies.some((c) => /session-token=[^;]/.test(c))).toBe(false);
       expect((await page.request.get('/api/dashboard/api-keys')).status()).toBe(401);

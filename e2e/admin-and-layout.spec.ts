@@ -81,7 +81,9 @@ test('every list page explains an edited page link in Spanish, with a way back t
   for (const [path, list] of lists) {
     const res = await page.goto(`${path}?cursor=roto`);
     expect(res?.status(), path).toBe(200);
-    await expect(page.locator('.alert-error'), path).toContainText(`El enlace de esta página ya no es válido. Vuelve a la primera página de ${list}.`);
+    await expect(page.locator('.alert-error'), path).toContainText(
+      `El enlace de esta página ya no es válido. Vuelve a la primera página de ${list}.`,
+    );
     await expect(page.getByRole('link', { name: 'Ir a la primera página' }), path).toHaveCount(1);
   }
 });

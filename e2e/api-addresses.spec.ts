@@ -4,7 +4,13 @@
 import { expect, test } from '@playwright/test';
 
 test('an /api address with a broken percent-encoding gets the Spanish 404 of the API', async ({ request }) => {
-  for (const path of ['/api/v1/orders/%ZZ', '/api/v1/orders/%E0%A4%A', '/api/v1/tracking/%C0%AF', '/api/public/logo/%', '/api/dashboard/webhooks/%ZZ/deliveries']) {
+  for (const path of [
+    '/api/v1/orders/%ZZ',
+    '/api/v1/orders/%E0%A4%A',
+    '/api/v1/tracking/%C0%AF',
+    '/api/public/logo/%',
+    '/api/dashboard/webhooks/%ZZ/deliveries',
+  ]) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(404);
     expect(res.headers()['content-type'], path).toBe('application/json; charset=utf-8');

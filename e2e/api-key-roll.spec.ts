@@ -16,7 +16,10 @@ const PHONE = { width: 375, height: 812 };
 
 /** The row of the key with this prefix (its own prefix cell: a replaced key's row also names its successor's). */
 const row = (page: Page, prefix: string) =>
-  page.getByTestId('api-keys-table').getByRole('row').filter({ has: page.getByTestId('key-prefix').getByText(`${prefix}…`, { exact: true }) });
+  page
+    .getByTestId('api-keys-table')
+    .getByRole('row')
+    .filter({ has: page.getByTestId('key-prefix').getByText(`${prefix}…`, { exact: true }) });
 
 /** The dialog lies inside the viewport and the page itself has no horizontal scroll. */
 async function expectFits(page: Page, dialog: ReturnType<Page['getByRole']>) {
@@ -29,7 +32,9 @@ async function expectFits(page: Page, dialog: ReturnType<Page['getByRole']>) {
 
 /** Rolls the key shown with `prefix` through the dialog, choosing `grace`; returns the new secret shown once. */
 async function rollFromDashboard(page: Page, name: string, prefix: string, grace: string, screenshot: string) {
-  await row(page, prefix).getByRole('button', { name: `Rotar clave ${name} (${prefix})` }).click();
+  await row(page, prefix)
+    .getByRole('button', { name: `Rotar clave ${name} (${prefix})` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Rotar clave «${name}»` });
   await expect(dialog.getByRole('radio', { name: 'En 24 horas' })).toBeChecked();
   await dialog.getByRole('radio', { name: grace }).check();
@@ -43,7 +48,9 @@ async function rollFromDashboard(page: Page, name: string, prefix: string, grace
   return (await value.textContent())!;
 }
 
-test('roll with a 24-hour grace: the new secret once, both secrets work, the old row says it is replaced; edit the name (1280x800)', async ({ page }) => {
+test('roll with a 24-hour grace: the new secret once, both secrets work, the old row says it is replaced; edit the name (1280x800)', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   const name = `Producción ${Date.now()}`;
   const oldKey = await seededApiKey(name, ['orders:read']);
@@ -81,7 +88,9 @@ test('roll with a 24-hour grace: the new secret once, both secrets work, the old
   expect(await page.content()).not.toContain(newKey);
 
   const renamed = `${name} (renombrada)`;
-  await row(page, newPrefix).getByRole('button', { name: `Editar clave ${name} (${newPrefix})` }).click();
+  await row(page, newPrefix)
+    .getByRole('button', { name: `Editar clave ${name} (${newPrefix})` })
+    .click();
   const edit = page.getByRole('dialog', { name: 'Editar clave de API' });
   await expect(edit.getByLabel('Nombre')).toHaveValue(name);
   await expect(edit.getByRole('checkbox', { name: /orders:read/ })).toBeChecked();
@@ -117,7 +126,9 @@ test('roll with "Ahora" on a phone: the old secret answers 401 api_key_expired a
   await page.getByRole('button', { name: 'Ya la guardé' }).click();
   await expect(page.getByTestId('new-key-value')).toHaveCount(0);
   const newPrefix = newKey.slice(0, 12);
-  await row(page, newPrefix).getByRole('button', { name: `Editar clave ${name} (${newPrefix})` }).click();
+  await row(page, newPrefix)
+    .getByRole('button', { name: `Editar clave ${name} (${newPrefix})` })
+    .click();
   const edit = page.getByRole('dialog', { name: 'Editar clave de API' });
   await expectFits(page, edit);
   await shot(page, 'api-key-edit-375x812-dialog');

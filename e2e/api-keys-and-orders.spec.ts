@@ -21,7 +21,10 @@ async function keyRow(page: Page) {
 
 test('create a key with the orders scopes and see it exactly once', async ({ page }) => {
   await page.goto('/dashboard/api-keys');
-  await page.getByRole('button', { name: /Nueva clave|Crear mi primera clave/ }).first().click();
+  await page
+    .getByRole('button', { name: /Nueva clave|Crear mi primera clave/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Nueva clave de API' });
   await dialog.getByLabel('Nombre').fill(keyName);
   await dialog.getByRole('checkbox', { name: /orders:read/ }).check();
@@ -52,8 +55,13 @@ test('the key creates an order through the API, which shows in the list and its 
   const tracking = (await api(key, 'GET', `/orders/${orderId}`)).body.provider_tracking_number as string;
   // The provider reports a pickup (signed like the real provider), so the timeline has a second step.
   const report = await sendProviderReport({
-    value: tracking, location: 'Ciudad de México, CDMX', latitud: '19.43', longitud: '-99.13', observations: 'Recolectado en almacén',
-    dateTimeISO: new Date().toISOString(), StatusObj: { code: 'picked_up', description: 'Recolectada' },
+    value: tracking,
+    location: 'Ciudad de México, CDMX',
+    latitud: '19.43',
+    longitud: '-99.13',
+    observations: 'Recolectado en almacén',
+    dateTimeISO: new Date().toISOString(),
+    StatusObj: { code: 'picked_up', description: 'Recolectada' },
   });
   expect(report.status).toBe(200);
 
@@ -114,7 +122,12 @@ test('more orders than one page: next and previous move through them', async ({ 
 
 test('cancel a created order with confirmation; the refund shows in billing', async ({ page }) => {
   // Delivered to a flat: the detail prints the street line as the label does (lib/orders/address-line.ts).
-  const created = await api(key, 'POST', '/orders', orderBody(`${reference}-C`, { deliveryAddress: { ...sampleDeliveryAddress, interiorNumber: 'Depto. 4B' } }));
+  const created = await api(
+    key,
+    'POST',
+    '/orders',
+    orderBody(`${reference}-C`, { deliveryAddress: { ...sampleDeliveryAddress, interiorNumber: 'Depto. 4B' } }),
+  );
   expect(created.status).toBe(201);
   const id = created.body.orderId as string;
   await page.goto(`/dashboard/orders/${id}`);

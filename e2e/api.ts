@@ -17,7 +17,12 @@ export function orderBody(reference: string, overrides: Record<string, unknown> 
   };
 }
 
-export async function api(key: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: any; headers: Headers }> {
+export async function api(
+  key: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: any; headers: Headers }> {
   const res = await fetch(`${serverState().baseUrl}/api/v1${path}`, {
     method,
     headers: { Authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
@@ -46,7 +51,10 @@ export async function sendProviderReport(report: Record<string, unknown>): Promi
   const raw = JSON.stringify(report);
   const res = await fetch(`${baseUrl}/api/provider/events`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Provider-Signature': createHmac('sha256', providerWebhookSecret).update(raw).digest('hex') },
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Provider-Signature': createHmac('sha256', providerWebhookSecret).update(raw).digest('hex'),
+    },
     body: raw,
   });
   return { status: res.status, body: await res.json().catch(() => null) };

@@ -27,7 +27,10 @@ test('the owner sees who changed what, filters it and exports the same rows as C
   const keyName = `Auditoría ${Date.now()}`;
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/dashboard/api-keys');
-  await page.getByRole('button', { name: /Nueva clave|Crear mi primera clave/ }).first().click();
+  await page
+    .getByRole('button', { name: /Nueva clave|Crear mi primera clave/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Nueva clave de API' });
   await dialog.getByLabel('Nombre').fill(keyName);
   await dialog.getByRole('checkbox', { name: /orders:read/ }).check();
@@ -40,7 +43,15 @@ test('the owner sees who changed what, filters it and exports the same rows as C
   const apiKeyName = `auditoria-api ${Date.now()}`;
   const apiKey = await seededApiKey(apiKeyName);
   const hookName = `Gancho auditado ${Date.now()}`;
-  expect((await api(apiKey, 'POST', '/webhooks', { name: hookName, url: 'https://example.com/auditoria?token=s3creto', events: ['order.delivered'] })).status).toBe(201);
+  expect(
+    (
+      await api(apiKey, 'POST', '/webhooks', {
+        name: hookName,
+        url: 'https://example.com/auditoria?token=s3creto',
+        events: ['order.delivered'],
+      })
+    ).status,
+  ).toBe(201);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Auditoría' }).click();
   await page.waitForURL(/\/dashboard\/auditoria$/, NAVIGATION);

@@ -12,5 +12,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .withTags(AXE_TAGS)
     .analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 6).join(' | ')}`);
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} → ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 6)
+        .join(' | ')}`,
+  );
 }

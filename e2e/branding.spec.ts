@@ -23,7 +23,9 @@ test('upload a logo, enable white-label, and the order label carries the brand',
   await page.getByTestId('logo-input').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('no soy un png') });
   await expect(page.locator('.alert-error')).toHaveText('El logotipo debe ser una imagen PNG o JPEG.');
 
-  const logo = await sharp({ create: { width: 320, height: 120, channels: 3, background: '#0f766e' } }).png().toBuffer();
+  const logo = await sharp({ create: { width: 320, height: 120, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
   await page.getByTestId('logo-input').setInputFiles({ name: 'aurora.png', mimeType: 'image/png', buffer: logo });
   await expect(page.getByText('Logotipo actualizado.')).toBeVisible();
   await expect(page.getByTestId('logo-image')).toBeVisible();

@@ -24,7 +24,13 @@ test('failed attempts stay failed, filters narrow the log, "Reenviar fallidas" t
     const id = created.body.id as string;
     for (let i = 0; i < 2; i++) expect((await api(key, 'POST', `/webhooks/${id}/test`)).status).toBe(201);
     await expect
-      .poll(async () => (await api(key, 'GET', `/webhooks/${id}/deliveries`)).body.data.filter((a: { deliveryState: string }) => a.deliveryState === 'failed').length, { timeout: 20_000 })
+      .poll(
+        async () =>
+          (await api(key, 'GET', `/webhooks/${id}/deliveries`)).body.data.filter(
+            (a: { deliveryState: string }) => a.deliveryState === 'failed',
+          ).length,
+        { timeout: 20_000 },
+      )
       .toBe(2);
 
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -72,7 +78,11 @@ test('the order page links each webhook delivery to the log filtered on that ord
   try {
     const key = await seededApiKey(`delivery-log-order ${Date.now()}`);
     const name = `Por pedido ${Date.now()}`;
-    const created = await api(key, 'POST', '/webhooks', { name, url: receiver.url('/pedido'), events: ['order.created', 'order.picked_up'] });
+    const created = await api(key, 'POST', '/webhooks', {
+      name,
+      url: receiver.url('/pedido'),
+      events: ['order.created', 'order.picked_up'],
+    });
     expect(created.status).toBe(201);
     const webhookId = created.body.id as string;
     const [mine, other] = [`LOG-A-${Date.now()}`, `LOG-B-${Date.now()}`];
@@ -80,10 +90,19 @@ test('the order page links each webhook delivery to the log filtered on that ord
     await createOrder(key, other);
     expect((await api(key, 'POST', `/sandbox/orders/${mineId}/advance`, {})).status).toBe(200);
     await expect
-      .poll(async () => (await api(key, 'GET', `/webhooks/${webhookId}/deliveries`)).body.data.filter((a: { deliveryState: string }) => a.deliveryState === 'succeeded').length, { timeout: 20_000 })
+      .poll(
+        async () =>
+          (await api(key, 'GET', `/webhooks/${webhookId}/deliveries`)).body.data.filter(
+            (a: { deliveryState: string }) => a.deliveryState === 'succeeded',
+          ).length,
+        { timeout: 20_000 },
+      )
       .toBeGreaterThanOrEqual(3);
 
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 812 },
+    ]) {
       const size = viewport.width < 600 ? 'movil' : 'escritorio';
       await page.setViewportSize(viewport);
       await page.goto(`/dashboard/orders/${mineId}`);

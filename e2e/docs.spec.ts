@@ -103,7 +103,10 @@ test('a guide opens from /docs, its links work, and the error guide has one anch
   expect(problems).toEqual([]);
 });
 
-for (const size of [{ label: 'escritorio', viewport: DESKTOP }, { label: 'movil', viewport: PHONE }]) {
+for (const size of [
+  { label: 'escritorio', viewport: DESKTOP },
+  { label: 'movil', viewport: PHONE },
+]) {
   test(`the API reference and the guides have no axe violation at ${size.label}`, async ({ page }) => {
     test.setTimeout(240_000); // the reference's code is parsed and axe runs over a long page on a shared machine
     await page.setViewportSize(size.viewport);

@@ -11,7 +11,10 @@ test.use({ storageState: OWNER_STORAGE });
 test('a new API key: the owner receives the branded email and its link opens the keys page', async ({ page }) => {
   const keyName = `Aviso ${Date.now()}`;
   await page.goto('/dashboard/api-keys');
-  await page.getByRole('button', { name: /Nueva clave|Crear mi primera clave/ }).first().click();
+  await page
+    .getByRole('button', { name: /Nueva clave|Crear mi primera clave/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Nueva clave de API' });
   await dialog.getByLabel('Nombre').fill(keyName);
   await dialog.getByRole('checkbox', { name: /orders:read/ }).check();
@@ -21,7 +24,10 @@ test('a new API key: the owner receives the branded email and its link opens the
   // The branding spec (e2e/branding.spec.ts, maybe on the other worker) turns on the white-label name "Aurora
   // Express" for this organization and leaves it on, so the mail carries one of the two names, the same in its
   // subject and its footer.
-  const mail = await waitForMail({ to: seedState().owner.email, subject: new RegExp(`^Nueva clave de API en (Aurora|Aurora Express): ${keyName}$`) });
+  const mail = await waitForMail({
+    to: seedState().owner.email,
+    subject: new RegExp(`^Nueva clave de API en (Aurora|Aurora Express): ${keyName}$`),
+  });
   const brand = /^Nueva clave de API en (Aurora|Aurora Express):/.exec(mail.subject)![1];
   expect(mail.from).toBe('avisos@envios.test');
   expect(mail.text).toContain('Se creó una clave de API');
@@ -35,7 +41,10 @@ test('a new API key: the owner receives the branded email and its link opens the
   await expect(page.getByRole('heading', { name: 'Claves de API' })).toBeVisible();
 
   // the message as a mail client shows it (a blank page: the app's CSP does not apply to mail)
-  for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['mobile', { width: 375, height: 812 }]] as const) {
+  for (const [name, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['mobile', { width: 375, height: 812 }],
+  ] as const) {
     await page.setViewportSize(viewport);
     await page.goto('about:blank');
     await page.setContent(mail.html);

@@ -29,8 +29,10 @@ test('orders and ledger download as CSV and parse back to the same rows', async 
   expect(ordersDownload.suggestedFilename()).toMatch(/^envios-\d{4}-\d{2}-\d{2}\.csv$/);
   const orders = await csvOf(ordersDownload);
   expect(orders[0].slice(0, 6)).toEqual(['ID del pedido', 'Referencia', 'Guía', 'Número de rastreo', 'Estado', 'Servicio']);
-  const expected = await withDb((db) => db.execute<{ id: string }>(sql`
-    select id from orders where organization_id = ${organizationId} and status = 'created' order by created_at desc, id desc`));
+  const expected = await withDb((db) =>
+    db.execute<{ id: string }>(sql`
+    select id from orders where organization_id = ${organizationId} and status = 'created' order by created_at desc, id desc`),
+  );
   expect(orders.slice(1).map((r) => r[0])).toEqual(expected.map((r) => r.id));
   expect(orders.slice(1).every((r) => r[4] === 'Creada')).toBe(true);
   expect(orders.find((r) => r[0] === orderId)?.[1]).toBe(reference);
@@ -40,9 +42,21 @@ test('orders and ledger download as CSV and parse back to the same rows', async 
   const [ledgerDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('ledger-export').click()]);
   expect(ledgerDownload.suggestedFilename()).toMatch(/^movimientos-\d{4}-\d{2}-\d{2}\.csv$/);
   const ledger = await csvOf(ledgerDownload);
-  expect(ledger[0]).toEqual(['Fecha (Ciudad de México)', 'Tipo', 'Descripción', 'Monto (MXN)', 'Saldo después (MXN)', 'ID del pedido', 'Referencia del pedido', 'Guía', 'ID del movimiento']);
-  const entries = await withDb((db) => db.execute<{ id: string }>(sql`
-    select id from ledger_entries where organization_id = ${organizationId} order by created_at desc, id desc`));
+  expect(ledger[0]).toEqual([
+    'Fecha (Ciudad de México)',
+    'Tipo',
+    'Descripción',
+    'Monto (MXN)',
+    'Saldo después (MXN)',
+    'ID del pedido',
+    'Referencia del pedido',
+    'Guía',
+    'ID del movimiento',
+  ]);
+  const entries = await withDb((db) =>
+    db.execute<{ id: string }>(sql`
+    select id from ledger_entries where organization_id = ${organizationId} order by created_at desc, id desc`),
+  );
   expect(ledger.slice(1).map((r) => r[8])).toEqual(entries.map((r) => r.id));
   const charge = ledger.find((r) => r[5] === orderId);
   expect(charge?.[1]).toBe('Cargo');

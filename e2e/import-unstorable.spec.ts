@@ -17,7 +17,9 @@ test('a NUL byte in a cell is that row’s error in the preview, not a failed up
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/dashboard/lotes/nuevo');
   await expect(page.getByRole('heading', { level: 1, name: 'Importar envíos' })).toBeVisible();
-  await page.getByLabel('Elegir archivo CSV').setInputFiles({ name: 'pedidos.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await page
+    .getByLabel('Elegir archivo CSV')
+    .setInputFiles({ name: 'pedidos.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
   const preview = page.getByTestId('preview-table');
   await expect(preview).toBeVisible();
   await expect(preview.locator('tr[data-row="2"] [data-invalid-cell="destino_nombre"]')).toContainText(

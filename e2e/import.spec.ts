@@ -31,7 +31,9 @@ function pdfPages(pdf: Buffer): number {
 
 async function expectNoSeriousAxe(page: Page, label: string) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  const serious = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
   expect(serious, label).toEqual([]);
 }
 
@@ -40,7 +42,11 @@ function importCsv(tag: string): string {
   const header = batchColumns.map((c) => c.name);
   const row = (n: number, overrides: Record<string, string> = {}) =>
     batchColumns.map((c) => overrides[c.name] ?? (c.name === 'referencia' ? `${tag}-${n}` : c.example.replace(/^\+52 /, ''))).join(';');
-  return [header.join(';'), row(1), row(2, { destino_cp: '441' }), row(3, { servicio: 'express' }), row(4, { peso_kg: 'mucho' }), row(5)].join('\r\n') + '\r\n';
+  return (
+    [header.join(';'), row(1), row(2, { destino_cp: '441' }), row(3, { servicio: 'express' }), row(4, { peso_kg: 'mucho' }), row(5)].join(
+      '\r\n',
+    ) + '\r\n'
+  );
 }
 
 test('import a CSV: preview marks invalid cells, buy with progress, download labels, manifest and rows to fix', async ({ page }) => {
@@ -57,12 +63,16 @@ test('import a CSV: preview marks invalid cells, buy with progress, download lab
   // postal codes and phones as text cells, so a spreadsheet keeps 06600's zero (read back as 06600 on upload)
   expect(templateRows[1][batchColumns.findIndex((c) => c.name === 'origen_cp')]).toBe('="06600"');
   // uploaded as downloaded: two valid rows, the postal code read as 06600
-  await page.getByLabel('Elegir archivo CSV').setInputFiles({ name: 'plantilla.csv', mimeType: 'text/csv', buffer: await readFile((await template.path())!) });
+  await page
+    .getByLabel('Elegir archivo CSV')
+    .setInputFiles({ name: 'plantilla.csv', mimeType: 'text/csv', buffer: await readFile((await template.path())!) });
   await expect(page.getByTestId('buy')).toHaveText('Comprar 2 guías');
   await expect(page.getByTestId('preview-table').locator('tr[data-row="1"]')).toContainText('06600');
   await expect(page.getByTestId('preview-table').locator('tr[data-row="1"]')).not.toContainText('="');
 
-  await page.getByLabel('Elegir archivo CSV').setInputFiles({ name: 'pedidos.csv', mimeType: 'text/csv', buffer: Buffer.from(importCsv(tag), 'utf8') });
+  await page
+    .getByLabel('Elegir archivo CSV')
+    .setInputFiles({ name: 'pedidos.csv', mimeType: 'text/csv', buffer: Buffer.from(importCsv(tag), 'utf8') });
   const preview = page.getByTestId('preview-table');
   await expect(preview).toBeVisible();
   await expect(preview.locator('[data-invalid-cell="destino_cp"]')).toContainText('La columna destino_cp debe tener exactamente 5 dígitos');
@@ -70,7 +80,9 @@ test('import a CSV: preview marks invalid cells, buy with progress, download lab
   await expect(preview.locator('tr[data-invalid]')).toHaveCount(2);
   await expect(page.getByTestId('preview-summary')).toContainText('Con errores');
   // Nothing charged yet.
-  const charged = await withDb((db) => db.execute<{ n: number }>(sql`select count(*)::int as n from orders where internal_reference like ${`${tag}-%`}`));
+  const charged = await withDb((db) =>
+    db.execute<{ n: number }>(sql`select count(*)::int as n from orders where internal_reference like ${`${tag}-%`}`),
+  );
   expect(charged[0].n).toBe(0);
   await shot(page, 'import-preview-1280x800');
   await expectNoSeriousAxe(page, 'preview 1280x800');
@@ -88,8 +100,14 @@ test('import a CSV: preview marks invalid cells, buy with progress, download lab
   // Row 5 is refused at purchase: its stored order asks for same-day delivery on a route without it (set straight in
   // the database, as a tariff changed between the upload and the purchase would leave it; a balance that runs out
   // would also fail the other specs' orders of this organization).
-  const batchId = (await withDb((db) => db.execute<{ batch_id: string }>(sql`select batch_id from batch_rows where internal_reference = ${`${tag}-5`}`)))[0].batch_id;
-  await withDb((db) => db.execute(sql`update batch_rows set "order" = jsonb_set("order", '{shipmentType}', '"same_day"') where batch_id = ${batchId}::uuid and row_number = 5`));
+  const batchId = (
+    await withDb((db) => db.execute<{ batch_id: string }>(sql`select batch_id from batch_rows where internal_reference = ${`${tag}-5`}`))
+  )[0].batch_id;
+  await withDb((db) =>
+    db.execute(
+      sql`update batch_rows set "order" = jsonb_set("order", '{shipmentType}', '"same_day"') where batch_id = ${batchId}::uuid and row_number = 5`,
+    ),
+  );
 
   await page.getByTestId('buy').click();
   await expect(page.getByTestId('purchase-status')).toContainText('3 de 3 guías procesadas · 2 creadas · 1 fallida', { timeout: 60_000 });
@@ -97,7 +115,11 @@ test('import a CSV: preview marks invalid cells, buy with progress, download lab
   await shot(page, 'import-done-1280x800');
   await expectNoSeriousAxe(page, 'purchase done 1280x800');
 
-  const guides = await withDb((db) => db.execute<{ guide_number: string }>(sql`select guide_number from orders where internal_reference like ${`${tag}-%`} order by internal_reference`));
+  const guides = await withDb((db) =>
+    db.execute<{ guide_number: string }>(
+      sql`select guide_number from orders where internal_reference like ${`${tag}-%`} order by internal_reference`,
+    ),
+  );
   expect(guides.length).toBe(2);
   const [labels] = await Promise.all([page.waitForEvent('download'), page.getByTestId('labels-pdf').click()]);
   const labelsPdf = await readFile((await labels.path())!);
@@ -132,7 +154,9 @@ test('import a CSV: preview marks invalid cells, buy with progress, download lab
 
   // Uploaded again as is (the error column ignored): the same three rows, each still marked, nothing to buy.
   await page.goto('/dashboard/lotes/nuevo');
-  await page.getByLabel('Elegir archivo CSV').setInputFiles({ name: 'por-corregir.csv', mimeType: 'text/csv', buffer: await readFile(toFixFile) });
+  await page
+    .getByLabel('Elegir archivo CSV')
+    .setInputFiles({ name: 'por-corregir.csv', mimeType: 'text/csv', buffer: await readFile(toFixFile) });
   await expect(page.getByTestId('preview-table').locator('tr[data-invalid]')).toHaveCount(3);
   await expect(page.getByTestId('preview-table').locator('tr[data-row="2"] [data-invalid-cell="peso_kg"]')).toContainText('mucho');
   await expect(page.getByTestId('buy')).toBeDisabled();
@@ -179,8 +203,10 @@ test('daily close from the orders page: manifest PDF and a pickup in a time wind
   const [pdf] = await Promise.all([page.waitForEvent('download'), dialog.getByTestId('manifest-pdf').click()]);
   const text = pdfText(await readFile((await pdf.path())!));
   expect(text).toContain('Cierre del día');
-  const onManifest = await withDb((db) => db.execute<{ n: number }>(sql`
-    select count(*)::int as n from manifest_orders m join orders o on o.id = m.order_id where o.organization_id = ${organizationId} and o.id = ${orderId}`));
+  const onManifest = await withDb((db) =>
+    db.execute<{ n: number }>(sql`
+    select count(*)::int as n from manifest_orders m join orders o on o.id = m.order_id where o.organization_id = ${organizationId} and o.id = ${orderId}`),
+  );
   expect(onManifest[0].n).toBe(1);
   await shot(page, 'daily-close-result-1280x800');
   const withPickup = (await dialog.getByTestId('manifest-pdf').getAttribute('href'))!.split('/').pop()!;
@@ -205,7 +231,10 @@ test('daily close from the orders page: manifest PDF and a pickup in a time wind
   await expect(booked.getByTestId('pickup-state')).toContainText('12:00–16:00');
   const pending = page.locator(`tr[data-manifest-id="${withoutPickup}"]`);
   await expect(pending).toContainText('Sin recolección');
-  await expect(pending.getByRole('link', { name: /Manifiesto del .* en PDF/ })).toHaveAttribute('href', `/api/v1/manifests/${withoutPickup}`);
+  await expect(pending.getByRole('link', { name: /Manifiesto del .* en PDF/ })).toHaveAttribute(
+    'href',
+    `/api/v1/manifests/${withoutPickup}`,
+  );
   await shot(page, 'cierres-1280x800');
   await expectNoSeriousAxe(page, 'cierres 1280x800');
   await pending.getByTestId('request-pickup').click();
@@ -217,7 +246,9 @@ test('daily close from the orders page: manifest PDF and a pickup in a time wind
   await request.getByTestId('request-pickup-submit').click();
   await expect(pending.getByTestId('pickup-state')).toContainText('Programada');
   await expect(pending.getByTestId('pickup-state')).toContainText('14:00–18:00');
-  const pickups = await withDb((db) => db.execute<{ n: number }>(sql`select count(*)::int as n from pickups where manifest_id = ${withoutPickup}::uuid`));
+  const pickups = await withDb((db) =>
+    db.execute<{ n: number }>(sql`select count(*)::int as n from pickups where manifest_id = ${withoutPickup}::uuid`),
+  );
   expect(pickups[0].n).toBe(1);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.reload();
@@ -233,7 +264,9 @@ test('daily close from the orders page: manifest PDF and a pickup in a time wind
   const again = page.getByRole('dialog', { name: 'Cierre del día' });
   await again.getByLabel('Código postal de recolección (opcional)').fill('99998');
   await again.getByTestId('daily-close-submit').click();
-  await expect(page.getByTestId('daily-close-error')).toContainText('No hay envíos creados sin manifiesto para esa dirección de recolección');
+  await expect(page.getByTestId('daily-close-error')).toContainText(
+    'No hay envíos creados sin manifiesto para esa dirección de recolección',
+  );
   await shot(page, 'daily-close-empty-375x812');
   await expectNoSeriousAxe(page, 'daily close 375x812');
 });
@@ -241,7 +274,9 @@ test('daily close from the orders page: manifest PDF and a pickup in a time wind
 /** Pesos as the dashboard prints them ("$4,687.50") in centavos. */
 const centavosOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
-test('the duplicate-reference warning and a 4-digit postal code before buying; the balance figures follow the purchase', async ({ page }) => {
+test('the duplicate-reference warning and a 4-digit postal code before buying; the balance figures follow the purchase', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const tag = `DUP${Date.now()}`;
   const organizationId = seedState().organizationId;
@@ -254,10 +289,16 @@ test('the duplicate-reference warning and a 4-digit postal code before buying; t
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/dashboard/lotes/nuevo');
-  await page.getByLabel('Elegir archivo CSV').setInputFiles({ name: 'repetido.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await page
+    .getByLabel('Elegir archivo CSV')
+    .setInputFiles({ name: 'repetido.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
   const warnings = page.getByTestId('upload-warnings');
   await expect(warnings).toContainText('Revisa 2 filas antes de comprar');
-  await expect(warnings).toContainText(new RegExp(`Fila 1: La referencia ${tag}-1 ya se compró el \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} \\(guía SBX\\w+\\): revisa que no sea un envío repetido`));
+  await expect(warnings).toContainText(
+    new RegExp(
+      `Fila 1: La referencia ${tag}-1 ya se compró el \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} \\(guía SBX\\w+\\): revisa que no sea un envío repetido`,
+    ),
+  );
   await expect(warnings).toContainText('Fila 3: La columna origen_cp traía 4 dígitos (6600): se leyó como 06600');
   await expect(warnings).not.toContainText('Fila 2');
   // warnings do not block: all three rows can be bought
@@ -266,8 +307,10 @@ test('the duplicate-reference warning and a 4-digit postal code before buying; t
   await expectNoSeriousAxe(page, 'warnings 1280x800');
 
   const before = centavosOf(await page.getByTestId('balance-now').innerText());
-  const [clicked] = await withDb((db) => db.execute<{ at: string; balance: string }>(sql`
-    select now()::text as at, balance_centavos::text as balance from organizations where id = ${organizationId}::uuid`));
+  const [clicked] = await withDb((db) =>
+    db.execute<{ at: string; balance: string }>(sql`
+    select now()::text as at, balance_centavos::text as balance from organizations where id = ${organizationId}::uuid`),
+  );
   await page.getByTestId('buy').click();
   await expect(page.getByTestId('purchase-status')).toContainText('3 de 3 guías procesadas · 3 creadas', { timeout: 60_000 });
   await expect(page.getByTestId('upload-warnings')).toHaveCount(0);
@@ -275,24 +318,30 @@ test('the duplicate-reference warning and a 4-digit postal code before buying; t
   // after a later movement of another spec. Other specs move the same balance meanwhile, and an entry's created_at is
   // its transaction's start, not its commit, so the movements are put in order by their balances: from the balance
   // at the click, each entry is the one that started from the balance the previous one left.
-  const batchId = (await withDb((db) => db.execute<{ batch_id: string }>(sql`select batch_id from batch_rows where internal_reference = ${`${tag}-2`}`)))[0].batch_id;
-  await expect.poll(async () => {
-    const shown = centavosOf(await page.getByTestId('balance-now').innerText());
-    const entries = await withDb((db) => db.execute<{ after: string; amount: string; ours: boolean }>(sql`
+  const batchId = (
+    await withDb((db) => db.execute<{ batch_id: string }>(sql`select batch_id from batch_rows where internal_reference = ${`${tag}-2`}`))
+  )[0].batch_id;
+  await expect
+    .poll(async () => {
+      const shown = centavosOf(await page.getByTestId('balance-now').innerText());
+      const entries = await withDb((db) =>
+        db.execute<{ after: string; amount: string; ours: boolean }>(sql`
       select l.balance_after_centavos::text as after, l.amount_centavos::text as amount,
         exists (select 1 from batch_rows r where r.batch_id = ${batchId}::uuid and r.order_id = l.order_id) and l.kind = 'debit' as ours
       from ledger_entries l
-      where l.organization_id = ${organizationId}::uuid and l.created_at >= ${clicked.at}::timestamptz - interval '10 seconds'`));
-    const chain: (typeof entries)[number][] = [];
-    for (let balance = Number(clicked.balance); ; ) {
-      const next = entries.find((e) => !chain.includes(e) && Number(e.after) - Number(e.amount) === balance);
-      if (!next) break;
-      chain.push(next);
-      balance = Number(next.after);
-    }
-    const lastCharge = chain.findLastIndex((e) => e.ours);
-    return shown !== before && lastCharge >= 0 && chain.slice(lastCharge).some((e) => Number(e.after) === shown);
-  }).toBe(true);
+      where l.organization_id = ${organizationId}::uuid and l.created_at >= ${clicked.at}::timestamptz - interval '10 seconds'`),
+      );
+      const chain: (typeof entries)[number][] = [];
+      for (let balance = Number(clicked.balance); ; ) {
+        const next = entries.find((e) => !chain.includes(e) && Number(e.after) - Number(e.amount) === balance);
+        if (!next) break;
+        chain.push(next);
+        balance = Number(next.after);
+      }
+      const lastCharge = chain.findLastIndex((e) => e.ours);
+      return shown !== before && lastCharge >= 0 && chain.slice(lastCharge).some((e) => Number(e.after) === shown);
+    })
+    .toBe(true);
   await expect(page.getByTestId('balance-after')).toHaveCount(0);
   await shot(page, 'import-balance-after-1280x800');
 });
@@ -302,8 +351,15 @@ test('Lotes: an unbought batch is bought or discarded from the list; one left 7 
   const tag = `LIST${Date.now()}`;
   const key = await seededApiKey(`e2e lotes ${tag}`, ['orders:write', 'orders:read']);
   const upload = async (n: number) => {
-    const csv = [batchColumns.map((c) => c.name).join(','), batchColumns.map((c) => (c.name === 'referencia' ? `${tag}-${n}` : `"${c.example}"`)).join(',')].join('\r\n');
-    const res = await fetch(`${serverState().baseUrl}/api/v1/batches`, { method: 'POST', headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'text/csv' }, body: csv });
+    const csv = [
+      batchColumns.map((c) => c.name).join(','),
+      batchColumns.map((c) => (c.name === 'referencia' ? `${tag}-${n}` : `"${c.example}"`)).join(','),
+    ].join('\r\n');
+    const res = await fetch(`${serverState().baseUrl}/api/v1/batches`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'text/csv' },
+      body: csv,
+    });
     expect(res.status).toBe(201);
     return ((await res.json()) as { id: string }).id;
   };
@@ -339,9 +395,19 @@ test('Lotes: an unbought batch is bought or discarded from the list; one left 7 
     await expect(rowOf(toBuy)).toContainText('Terminado', { timeout: 1_000 });
   }).toPass({ timeout: 60_000 });
   await expect(rowOf(toBuy)).toContainText('Guías PDF');
-  const states = await withDb((db) => db.execute<{ id: string; status: string }>(sql`select id, status from batches where id in (${toBuy}::uuid, ${toDiscard}::uuid, ${old}::uuid)`));
-  expect(Object.fromEntries(states.map((s) => [s.id, s.status]))).toEqual({ [toBuy]: 'completed', [toDiscard]: 'discarded', [old]: 'validated' });
-  const bought = await withDb((db) => db.execute<{ n: number }>(sql`select count(*)::int as n from orders where internal_reference like ${`${tag}-%`}`));
+  const states = await withDb((db) =>
+    db.execute<{ id: string; status: string }>(
+      sql`select id, status from batches where id in (${toBuy}::uuid, ${toDiscard}::uuid, ${old}::uuid)`,
+    ),
+  );
+  expect(Object.fromEntries(states.map((s) => [s.id, s.status]))).toEqual({
+    [toBuy]: 'completed',
+    [toDiscard]: 'discarded',
+    [old]: 'validated',
+  });
+  const bought = await withDb((db) =>
+    db.execute<{ n: number }>(sql`select count(*)::int as n from orders where internal_reference like ${`${tag}-%`}`),
+  );
   expect(bought[0].n).toBe(1);
 
   await page.setViewportSize({ width: 375, height: 812 });
@@ -354,7 +420,9 @@ test('Lotes: an unbought batch is bought or discarded from the list; one left 7 
 test.describe('a read-only member', () => {
   test.use({ storageState: MEMBER_STORAGE });
 
-  test('sees the batches and the closes but cannot import, close the day, ask for a pickup or buy through the dashboard endpoints', async ({ page }) => {
+  test('sees the batches and the closes but cannot import, close the day, ask for a pickup or buy through the dashboard endpoints', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/dashboard/lotes');
     await expect(page.getByRole('heading', { level: 1, name: 'Lotes' })).toBeVisible();
@@ -369,10 +437,16 @@ test.describe('a read-only member', () => {
     const denied = await page.goto('/dashboard/lotes/nuevo');
     expect(denied?.status()).toBe(403);
     await expect(page.getByRole('heading', { level: 1, name: 'Sin permiso' })).toBeVisible();
-    const close = await page.request.post('/api/dashboard/manifests', { data: { close: {}, pickup: null }, headers: { Origin: new URL(page.url()).origin } });
+    const close = await page.request.post('/api/dashboard/manifests', {
+      data: { close: {}, pickup: null },
+      headers: { Origin: new URL(page.url()).origin },
+    });
     expect(close.status()).toBe(403);
     expect((await close.json()).error).toBe('Tu rol en esta organización no permite esta operación.');
-    const upload = await page.request.post('/api/v1/batches', { data: 'referencia\nX', headers: { 'Content-Type': 'text/csv', Origin: new URL(page.url()).origin } });
+    const upload = await page.request.post('/api/v1/batches', {
+      data: 'referencia\nX',
+      headers: { 'Content-Type': 'text/csv', Origin: new URL(page.url()).origin },
+    });
     expect(upload.status()).toBe(403);
   });
 });
@@ -388,7 +462,9 @@ async function signedIn(browser: Browser, email: string, password: string): Prom
   return page;
 }
 
-test('a role without billing:read imports and buys without seeing the balance: no balance figures, a balance line with no amount', async ({ browser }) => {
+test('a role without billing:read imports and buys without seeing the balance: no balance figures, a balance line with no amount', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
   const password = 'operaciones-2026';
@@ -400,7 +476,8 @@ test('a role without billing:read imports and buys without seeing the balance: n
     await createUser(db, { email: emails.finance, password, name: 'Fernanda Finanzas', organizationId: org.id, role: 'finance' });
   });
   const header = batchColumns.map((c) => c.name);
-  const row = (n: number) => batchColumns.map((c) => (c.name === 'referencia' ? `SALDO${stamp}-${n}` : c.example.replace(/^\+52 /, ''))).join(';');
+  const row = (n: number) =>
+    batchColumns.map((c) => (c.name === 'referencia' ? `SALDO${stamp}-${n}` : c.example.replace(/^\+52 /, ''))).join(';');
   const csv = [header.join(';'), row(1), row(2)].join('\r\n') + '\r\n';
 
   const page = await signedIn(browser, emails.operations, password);
@@ -434,7 +511,11 @@ test('a role without billing:read imports and buys without seeing the balance: n
   const finance = await signedIn(browser, emails.finance, password);
   const shown = await (await finance.request.get(`/api/v1/batches/${uploaded.id}`)).json();
   expect(shown.balance).toBe(1);
-  expect(shown.failures[0]).toMatchObject({ code: 'insufficient_balance', rows: 2, missing: Math.round((uploaded.quotedTotal - 1) * 100) / 100 });
+  expect(shown.failures[0]).toMatchObject({
+    code: 'insufficient_balance',
+    rows: 2,
+    missing: Math.round((uploaded.quotedTotal - 1) * 100) / 100,
+  });
   expect(shown.failures[0].message).toMatch(/^2 filas sin saldo: faltan \$[\d,.]+ MXN\./);
   await finance.context().close();
 });

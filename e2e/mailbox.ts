@@ -43,7 +43,9 @@ export async function waitForMail(options: { to: string; subject?: RegExp; after
     );
     if (found) return found;
     if (Date.now() > deadline) {
-      throw new Error(`no email to ${options.to}${options.subject ? ` matching ${options.subject}` : ''} (received: ${seen.map((m) => m.subject).join(' | ') || 'none'})`);
+      throw new Error(
+        `no email to ${options.to}${options.subject ? ` matching ${options.subject}` : ''} (received: ${seen.map((m) => m.subject).join(' | ') || 'none'})`,
+      );
     }
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -37,7 +37,13 @@ async function expectNoSeriousA11yViolations(page: Page, where: string) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} → ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
   expect(serious, where).toEqual([]);
 }
 
@@ -101,7 +107,10 @@ test('owner invites a developer; the developer joins from the email, works withi
   await shot(dev, 'members-developer-overview-1280x800');
 
   await dev.goto('/dashboard/api-keys');
-  await dev.getByRole('button', { name: /Nueva clave|Crear mi primera clave/ }).first().click();
+  await dev
+    .getByRole('button', { name: /Nueva clave|Crear mi primera clave/ })
+    .first()
+    .click();
   const keyDialog = dev.getByRole('dialog', { name: 'Nueva clave de API' });
   await keyDialog.getByLabel('Nombre').fill(`Clave de Diego ${Date.now()}`);
   await keyDialog.getByRole('checkbox', { name: /orders:read/ }).check();
@@ -135,8 +144,11 @@ test('owner invites a developer; the developer joins from the email, works withi
   // the other specs sign people in to this organization meanwhile, and sign-ins are audited too.
   const audit = owner.page.getByTestId('audit-table');
   const steps = [
-    ['member.invited', 'Invitación enviada'], ['member.joined', 'Miembro se unió'], ['user.signed_in', 'Inicio de sesión'],
-    ['api_key.created', 'Clave de API creada'], ['member.removed', 'Miembro eliminado'],
+    ['member.invited', 'Invitación enviada'],
+    ['member.joined', 'Miembro se unió'],
+    ['user.signed_in', 'Inicio de sesión'],
+    ['api_key.created', 'Clave de API creada'],
+    ['member.removed', 'Miembro eliminado'],
   ] as const;
   for (const [code, label] of steps) {
     await owner.page.goto(`/dashboard/auditoria?action=${code}`);
@@ -204,8 +216,12 @@ test('an invitee whose existing account has 2FA goes on to the code step and joi
   await guest.waitForURL('**/dashboard', NAVIGATION);
   await expect(guest.getByText('Así va Tienda Aurora hoy.')).toBeVisible(ANSWER);
   const joined = await withDb((db) =>
-    db.select({ role: memberships.role }).from(memberships).innerJoin(usersTable, eq(usersTable.id, memberships.userId))
-      .where(and(eq(usersTable.email, email), eq(memberships.organizationId, seedState().organizationId))));
+    db
+      .select({ role: memberships.role })
+      .from(memberships)
+      .innerJoin(usersTable, eq(usersTable.id, memberships.userId))
+      .where(and(eq(usersTable.email, email), eq(memberships.organizationId, seedState().organizationId))),
+  );
   expect(joined).toEqual([{ role: 'operations' }]);
   await guest.goto(link);
   await expect(guest.getByRole('heading', { level: 1, name: 'La invitación ya se usó' })).toBeVisible(ANSWER);
@@ -337,13 +353,20 @@ type ManifestAction = { id: string; key: string; page: string };
 /** The build's server actions of the dashboard, each with a page that serves it (placeholders filled in). */
 function dashboardActions(): ManifestAction[] {
   const file = path.join(serverState().distDir, 'server', 'server-reference-manifest.json');
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { node: Record<string, { filename: string; exportedName: string; workers: Record<string, unknown> }> };
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+    node: Record<string, { filename: string; exportedName: string; workers: Record<string, unknown> }>;
+  };
   return Object.entries(manifest.node)
     .filter(([, a]) => a.filename.startsWith('app/(dashboard)/'))
     .map(([id, a]) => {
       const worker = Object.keys(a.workers)[0];
-      const page = worker.replace(/^app/, '').replace(/\/page$/, '').split('/').filter((s) => s && !/^\(.*\)$/.test(s))
-        .map((s) => (s.startsWith('[') ? randomUUID() : s)).join('/');
+      const page = worker
+        .replace(/^app/, '')
+        .replace(/\/page$/, '')
+        .split('/')
+        .filter((s) => s && !/^\(.*\)$/.test(s))
+        .map((s) => (s.startsWith('[') ? randomUUID() : s))
+        .join('/');
       return { id, key: `${a.filename}#${a.exportedName}`, page: `/${page}` };
     })
     .filter((a) => !notRoleActions.has(a.key));
@@ -361,7 +384,9 @@ async function signIn(browser: Browser, email: string, password: string): Promis
   return context;
 }
 
-test('role matrix: each role × every dashboard page, endpoint and server action is allowed or refused with 403 in Spanish', async ({ browser }) => {
+test('role matrix: each role × every dashboard page, endpoint and server action is allowed or refused with 403 in Spanish', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const actions = dashboardActions();
   const unlisted = actions.filter((a) => !(a.key in actionRules)).map((a) => a.key);
@@ -370,7 +395,11 @@ test('role matrix: each role × every dashboard page, endpoint and server action
   const key = await seededApiKey(`roles ${Date.now()}`);
   const orderId = await createOrder(key, `ROLES-${Date.now()}`);
   const hook = await api(key, 'POST', '/webhooks', { name: 'Roles', url: 'https://example.com/roles', events: ['order.delivered'] });
-  const fill = (p: string) => p.replace(':orderId', orderId).replace(':webhookId', hook.body.id as string).replace(':randomId', randomUUID());
+  const fill = (p: string) =>
+    p
+      .replace(':orderId', orderId)
+      .replace(':webhookId', hook.body.id as string)
+      .replace(':randomId', randomUUID());
   const baseURL = serverState().baseUrl;
   const stamp = Date.now();
 
@@ -386,17 +415,20 @@ test('role matrix: each role × every dashboard page, endpoint and server action
       const body = await res.text();
       const expected = allowed(role, rule) ? 200 : rule === 'platform' ? 404 : 403;
       if (res.status() !== expected) failures.push(`${role} GET ${p}: ${res.status()} (expected ${expected})`);
-      else if (expected === 403 && !body.includes('No tienes permiso para ver esta página')) failures.push(`${role} GET ${p}: 403 without the Spanish page`);
+      else if (expected === 403 && !body.includes('No tienes permiso para ver esta página'))
+        failures.push(`${role} GET ${p}: 403 without the Spanish page`);
     }
     for (const [method, p, rule] of endpointRules) {
-      const res = method === 'GET'
-        ? await request.get(fill(p), { maxRedirects: 0 })
-        : await request.post(fill(p), { headers: { Origin: baseURL }, multipart: { other: 'x' }, maxRedirects: 0 });
+      const res =
+        method === 'GET'
+          ? await request.get(fill(p), { maxRedirects: 0 })
+          : await request.post(fill(p), { headers: { Origin: baseURL }, multipart: { other: 'x' }, maxRedirects: 0 });
       const ok = allowed(role, rule);
       if (ok && res.status() === 403) failures.push(`${role} ${method} ${p}: 403 for an allowed role`);
       if (!ok) {
         const body = await res.json().catch(() => null);
-        if (res.status() !== 403 || body?.error !== forbiddenMessage) failures.push(`${role} ${method} ${p}: ${res.status()} ${JSON.stringify(body)} (expected 403 in Spanish)`);
+        if (res.status() !== 403 || body?.error !== forbiddenMessage)
+          failures.push(`${role} ${method} ${p}: ${res.status()} ${JSON.stringify(body)} (expected 403 in Spanish)`);
       }
     }
     // Server actions are called as the browser calls them; `null` is never a valid input, so an allowed role gets
@@ -412,10 +444,12 @@ test('role matrix: each role × every dashboard page, endpoint and server action
       const rule = actionRules[action.key];
       if (allowed(role, rule)) {
         // past the role check, the input is refused (the action's own answer, never a refusal of the role)
-        if (!/^[a-z_]+$/.test(code) || code === 'forbidden' || code === 'unauthenticated') failures.push(`${role} ${action.key}: ${code} for an allowed role`);
+        if (!/^[a-z_]+$/.test(code) || code === 'forbidden' || code === 'unauthenticated')
+          failures.push(`${role} ${action.key}: ${code} for an allowed role`);
       } else {
         const refusal = rule === 'platform' ? 'Solo los administradores de la plataforma pueden hacer esto.' : forbiddenMessage;
-        if (code !== 'forbidden' || !text.includes(refusal)) failures.push(`${role} ${action.key}: ${code} (expected forbidden: ${refusal})`);
+        if (code !== 'forbidden' || !text.includes(refusal))
+          failures.push(`${role} ${action.key}: ${code} (expected forbidden: ${refusal})`);
       }
     }
     await context.close();

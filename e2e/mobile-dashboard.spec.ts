@@ -37,7 +37,10 @@ for (const { label, viewport } of SIZES) {
     test('the new-key dialog and the webhook detail fit the screen', async ({ page }) => {
       await page.goto('/dashboard/api-keys');
       await expectNoSidewaysScroll(page);
-      await page.getByRole('button', { name: /Nueva clave|Crear mi primera clave/ }).first().click();
+      await page
+        .getByRole('button', { name: /Nueva clave|Crear mi primera clave/ })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Nueva clave de API' });
       await expect(dialog).toBeVisible();
       await expectInsideViewport(page, dialog);
@@ -47,7 +50,11 @@ for (const { label, viewport } of SIZES) {
       await expect(dialog).toBeHidden();
 
       const key = await seededApiKey(`mobile ${label} ${Date.now()}`);
-      const hook = await api(key, 'POST', '/webhooks', { name: `Móvil ${label}`, url: `https://example.com/movil-${Date.now()}`, events: ['order.created'] });
+      const hook = await api(key, 'POST', '/webhooks', {
+        name: `Móvil ${label}`,
+        url: `https://example.com/movil-${Date.now()}`,
+        events: ['order.created'],
+      });
       expect(hook.status).toBe(201);
       await page.goto(`/dashboard/webhooks/${hook.body.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(`Móvil ${label}`);
@@ -64,7 +71,11 @@ for (const { label, viewport } of SIZES) {
     test('the order detail copies its numbers, lists its webhook deliveries and marks a cancelled label', async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const key = await seededApiKey(`detail ${label} ${Date.now()}`);
-      const hook = await api(key, 'POST', '/webhooks', { name: `Pedidos ${label}`, url: `https://example.com/pedidos-${Date.now()}`, events: ['order.created', 'order.cancelled'] });
+      const hook = await api(key, 'POST', '/webhooks', {
+        name: `Pedidos ${label}`,
+        url: `https://example.com/pedidos-${Date.now()}`,
+        events: ['order.created', 'order.cancelled'],
+      });
       expect(hook.status).toBe(201);
       const reference = `DET-${label}-${Date.now()}`;
       const orderId = await createOrder(key, reference);
@@ -87,7 +98,10 @@ for (const { label, viewport } of SIZES) {
       await expect(deliveries).toContainText('Pedido creado');
       await expect(deliveries).toContainText('Pedido cancelado');
       // each delivery opens its endpoint's log on this order's attempts
-      await expect(deliveries.getByRole('link', { name: new RegExp(`Pedidos ${label}`) }).first()).toHaveAttribute('href', `/dashboard/webhooks/${hook.body.id}?pedido=${orderId}#registro-title`);
+      await expect(deliveries.getByRole('link', { name: new RegExp(`Pedidos ${label}`) }).first()).toHaveAttribute(
+        'href',
+        `/dashboard/webhooks/${hook.body.id}?pedido=${orderId}#registro-title`,
+      );
       await shot(page, `movil-detalle-cancelado-${label}`);
     });
 
@@ -106,7 +120,9 @@ for (const { label, viewport } of SIZES) {
 
 test('a low-balance threshold shows a banner on every dashboard page until it is lowered', async ({ page }) => {
   const { organizationId } = seedState();
-  const [org] = await withDb((db) => db.select({ balance: organizations.balanceCentavos }).from(organizations).where(eq(organizations.id, organizationId)));
+  const [org] = await withDb((db) =>
+    db.select({ balance: organizations.balanceCentavos }).from(organizations).where(eq(organizations.id, organizationId)),
+  );
   try {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/dashboard/billing');

@@ -22,7 +22,14 @@ import { serverState } from './state';
 
 test.describe.configure({ mode: 'serial' });
 
-type ReceivedSpan = { name: string; traceId: string; spanId: string; parentSpanId?: string; attributes: Record<string, unknown>; service: unknown };
+type ReceivedSpan = {
+  name: string;
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  attributes: Record<string, unknown>;
+  service: unknown;
+};
 const spans: ReceivedSpan[] = [];
 let exportRequests = 0;
 let otlp: http.Server;
@@ -40,8 +47,9 @@ const handle = () => createDb(databaseUrl, { max: 1 });
 const orderBody = readFileSync('docs/examples/order.json', 'utf8');
 
 type OtlpValue = { stringValue?: string; intValue?: string | number; boolValue?: boolean; doubleValue?: number };
-const valueOf = (v: OtlpValue) => v.stringValue ?? (v.intValue !== undefined ? Number(v.intValue) : v.boolValue ?? v.doubleValue);
-const attributesOf = (list: Array<{ key: string; value: OtlpValue }> = []) => Object.fromEntries(list.map((a) => [a.key, valueOf(a.value)]));
+const valueOf = (v: OtlpValue) => v.stringValue ?? (v.intValue !== undefined ? Number(v.intValue) : (v.boolValue ?? v.doubleValue));
+const attributesOf = (list: Array<{ key: string; value: OtlpValue }> = []) =>
+  Object.fromEntries(list.map((a) => [a.key, valueOf(a.value)]));
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -76,10 +84,13 @@ async function eventually<T>(fn: () => T | Promise<T>, ok: (v: T) => boolean, wh
     if (ok(value)) return value;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`never happened: ${what} (webhook hits ${webhookHits.length}; spans: ${[...new Set(spans.map((s) => s.name))].join(", ")})\n${output.slice(-3000)}`);
+  throw new Error(
+    `never happened: ${what} (webhook hits ${webhookHits.length}; spans: ${[...new Set(spans.map((s) => s.name))].join(', ')})\n${output.slice(-3000)}`,
+  );
 }
 
-const listen = (server: http.Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+const listen = (server: http.Server) =>
+  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -90,10 +101,24 @@ test.beforeAll(async () => {
     req.on('end', () => {
       if (req.url === '/v1/traces') {
         exportRequests++;
-        const parsed = JSON.parse(body) as { resourceSpans: Array<{ resource: { attributes: []; }; scopeSpans: Array<{ spans: Array<{ name: string; traceId: string; spanId: string; parentSpanId?: string; attributes: [] }> }> }> };
+        const parsed = JSON.parse(body) as {
+          resourceSpans: Array<{
+            resource: { attributes: [] };
+            scopeSpans: Array<{ spans: Array<{ name: string; traceId: string; spanId: string; parentSpanId?: string; attributes: [] }> }>;
+          }>;
+        };
         for (const rs of parsed.resourceSpans) {
           const service = attributesOf(rs.resource.attributes)['service.name'];
-          for (const ss of rs.scopeSpans) for (const s of ss.spans) spans.push({ name: s.name, traceId: s.traceId, spanId: s.spanId, parentSpanId: s.parentSpanId || undefined, attributes: attributesOf(s.attributes), service });
+          for (const ss of rs.scopeSpans)
+            for (const s of ss.spans)
+              spans.push({
+                name: s.name,
+                traceId: s.traceId,
+                spanId: s.spanId,
+                parentSpanId: s.parentSpanId || undefined,
+                attributes: attributesOf(s.attributes),
+                service,
+              });
         }
       }
       res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
@@ -145,7 +170,12 @@ test.beforeAll(async () => {
   });
   serve.stdout!.on('data', (d) => (output += d));
   serve.stderr!.on('data', (d) => (output += d));
-  await eventually(() => (output.match(/\[server\] producción: escuchando/g) ?? []).length, (n) => n >= 2 || serve.exitCode !== null, 'two workers listen', 1200);
+  await eventually(
+    () => (output.match(/\[server\] producción: escuchando/g) ?? []).length,
+    (n) => n >= 2 || serve.exitCode !== null,
+    'two workers listen',
+    1200,
+  );
   expect(output.match(/\[server\] producción: escuchando/g), output).toHaveLength(2);
   tree = [serve.pid!, ...descendants(serve.pid!)];
 });
@@ -176,7 +206,11 @@ async function newKey(name: string): Promise<string> {
 }
 
 const call = (key: string, method: string, path: string, body?: string) =>
-  fetch(`${baseUrl}/api/v1${path}`, { method, headers: { Authorization: `Bearer ${key}`, ...(body ? { 'Content-Type': 'application/json' } : {}) }, body });
+  fetch(`${baseUrl}/api/v1${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${key}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body,
+  });
 
 test('traces: route, database statements, label rendering and webhook attempts arrive over OTLP', async () => {
   test.setTimeout(90_000);
@@ -186,16 +220,33 @@ test('traces: route, database statements, label rendering and webhook attempts a
   const { orderId } = (await created.json()) as { orderId: string };
   expect((await call(key, 'GET', `/orders/${orderId}/label?format=zpl`)).status).toBe(200);
   // A webhook to the slow receiver and an event for it.
-  const hook = await call(key, 'POST', '/webhooks', JSON.stringify({ name: 'Trazas', url: `http://127.0.0.1:${(slowReceiver.address() as AddressInfo).port}/hook`, events: ['order.status_changed'] }));
+  const hook = await call(
+    key,
+    'POST',
+    '/webhooks',
+    JSON.stringify({
+      name: 'Trazas',
+      url: `http://127.0.0.1:${(slowReceiver.address() as AddressInfo).port}/hook`,
+      events: ['order.status_changed'],
+    }),
+  );
   expect(hook.status, await hook.clone().text()).toBe(201);
   expect((await call(key, 'POST', `/sandbox/orders/${orderId}/advance`, '{}')).status).toBe(200);
 
-  await eventually(() => spans, (all) => all.some((s) => s.name === 'webhook attempt' && s.attributes['envios.webhook.outcome'] === 'succeeded'), 'the webhook attempt span');
+  await eventually(
+    () => spans,
+    (all) => all.some((s) => s.name === 'webhook attempt' && s.attributes['envios.webhook.outcome'] === 'succeeded'),
+    'the webhook attempt span',
+  );
   // Ours (Next.js's own request span, when it makes one, is its parent and carries no request id).
   const route = spans.find((s) => s.name === 'POST /api/v1/orders' && s.attributes['envios.request_id']);
   expect(route, spans.map((s) => s.name).join(', ')).toBeDefined();
   expect(route!.service).toBe('envios-e2e');
-  expect(route!.attributes).toMatchObject({ 'http.route': '/api/v1/orders', 'http.response.status_code': 201, 'http.request.method': 'POST' });
+  expect(route!.attributes).toMatchObject({
+    'http.route': '/api/v1/orders',
+    'http.response.status_code': 201,
+    'http.request.method': 'POST',
+  });
   expect(route!.attributes['envios.organization_id']).toMatch(/^[0-9a-f-]{36}$/);
   // Its statements are its children in the same trace, with their text and never their parameters.
   const statements = spans.filter((s) => s.traceId === route!.traceId && s.attributes['db.system.name'] === 'postgresql');
@@ -220,7 +271,8 @@ test('/api/metrics sums both workers: every request counted once, whichever work
     expect(res.status).toBe(200);
     return res.text();
   };
-  const count = (text: string) => Number(/^envios_http_requests_total\{[^}]*route="\/api\/v1\/account"[^}]*status="200"[^}]*\} (\d+)/m.exec(text)?.[1] ?? 0);
+  const count = (text: string) =>
+    Number(/^envios_http_requests_total\{[^}]*route="\/api\/v1\/account"[^}]*status="200"[^}]*\} (\d+)/m.exec(text)?.[1] ?? 0);
   const before = count(await scrape());
   const N = 40;
   const statuses = await Promise.all(Array.from({ length: N }, () => call(key, 'GET', '/account').then((r) => r.status)));
@@ -238,24 +290,49 @@ test('SIGTERM drains: a slow request is answered and a webhook attempt in flight
   const key = await newKey('Apagado con entregas');
   const created = await call(key, 'POST', '/orders', orderBody);
   const { orderId } = (await created.json()) as { orderId: string };
-  const hook = await call(key, 'POST', '/webhooks', JSON.stringify({ name: 'Apagado', url: `http://127.0.0.1:${(slowReceiver.address() as AddressInfo).port}/drain`, events: ['order.status_changed'] }));
+  const hook = await call(
+    key,
+    'POST',
+    '/webhooks',
+    JSON.stringify({
+      name: 'Apagado',
+      url: `http://127.0.0.1:${(slowReceiver.address() as AddressInfo).port}/drain`,
+      events: ['order.status_changed'],
+    }),
+  );
   expect(hook.status).toBe(201);
   const hitsBefore = webhookHits.length;
   expect((await call(key, 'POST', `/sandbox/orders/${orderId}/advance`, '{}')).status).toBe(200);
   // The attempt is in flight: the receiver has the request and answers in 2.5 s.
-  await eventually(() => webhookHits.length, (n) => n > hitsBefore, 'the attempt reaches the receiver');
+  await eventually(
+    () => webhookHits.length,
+    (n) => n > hitsBefore,
+    'the attempt reaches the receiver',
+  );
 
   // A slow request: its body arrives in pieces over about a second, SIGTERM in the middle of it.
   const slow = new Promise<number>((resolve, reject) => {
-    const req = http.request(`${baseUrl}/api/v1/orders`, { method: 'POST', agent: false, headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(orderBody) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = http.request(
+      `${baseUrl}/api/v1/orders`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(orderBody) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     const bytes = Buffer.from(orderBody);
     const pieces = 5;
     const size = Math.ceil(bytes.length / pieces);
-    for (let i = 0; i < pieces; i++) setTimeout(() => (i === pieces - 1 ? req.end(bytes.subarray(i * size)) : req.write(bytes.subarray(i * size, (i + 1) * size))), i * 250);
+    for (let i = 0; i < pieces; i++)
+      setTimeout(
+        () => (i === pieces - 1 ? req.end(bytes.subarray(i * size)) : req.write(bytes.subarray(i * size, (i + 1) * size))),
+        i * 250,
+      );
   });
   await new Promise((r) => setTimeout(r, 300));
   expect(serve.kill('SIGTERM')).toBe(true);

@@ -41,11 +41,14 @@ test('the overview counts as "en camino" only the orders the provider is carryin
       // the figure the page shows against the database's picked_up + in_transit + out_for_delivery (orders may move
       // while other specs run, so both are read again until they agree)
       await expect
-        .poll(async () => {
-          await page.goto('/dashboard');
-          const shown = Number((await page.getByTestId('stat-in-transit').innerText()).replace(/\D/g, ''));
-          return shown - (await ordersIn(['picked_up', 'in_transit', 'out_for_delivery']));
-        }, { timeout: 30_000 })
+        .poll(
+          async () => {
+            await page.goto('/dashboard');
+            const shown = Number((await page.getByTestId('stat-in-transit').innerText()).replace(/\D/g, ''));
+            return shown - (await ordersIn(['picked_up', 'in_transit', 'out_for_delivery']));
+          },
+          { timeout: 30_000 },
+        )
         .toBe(0);
       await shot(page, `resumen-en-camino-${size.label}`);
     } finally {
@@ -76,7 +79,14 @@ for (const size of SIZES) {
     const context = await browser.newContext({ viewport: size.viewport });
     const page = await context.newPage();
     try {
-      const pages = ['/login', '/recuperar', '/login/verificacion', '/invitacion/enlace-no-valido', await resetLink('used'), await resetLink('expired')];
+      const pages = [
+        '/login',
+        '/recuperar',
+        '/login/verificacion',
+        '/invitacion/enlace-no-valido',
+        await resetLink('used'),
+        await resetLink('expired'),
+      ];
       for (const path of pages) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -16,7 +16,9 @@ const mexicoDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Am
 const plusDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 /** "lunes, 7 de diciembre" (the close's result) */
 const spanishDayComma = (day: string) =>
-  new Intl.DateTimeFormat('es-MX', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(`${day}T12:00:00Z`));
+  new Intl.DateTimeFormat('es-MX', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
 /** "lunes 7 de diciembre" (the dialog's cut-off line) */
 const spanishDay = (day: string) => spanishDayComma(day).replace(',', '');
 
@@ -43,9 +45,22 @@ test('the pickup dialog after hours: the next business day, the cut-off shown, a
   // One parcel from a pickup address no other spec ships from, so this close takes only it (not 44100: the return
   // guides of other specs are picked up at the recipient's Av. Juárez 976, C.P. 44100).
   const key = await seededApiKey(`pickup-spec ${Date.now()}`);
-  const order = await api(key, 'POST', '/orders', orderBody(`RECOLECCION-${Date.now()}`, {
-    pickupAddress: { ...orderBody('x').pickupAddress, street: 'Av. Chapultepec', exteriorNumber: '15', neighborhood: 'Americana', city: 'Guadalajara', state: 'Jalisco', postalCode: '44160' },
-  }));
+  const order = await api(
+    key,
+    'POST',
+    '/orders',
+    orderBody(`RECOLECCION-${Date.now()}`, {
+      pickupAddress: {
+        ...orderBody('x').pickupAddress,
+        street: 'Av. Chapultepec',
+        exteriorNumber: '15',
+        neighborhood: 'Americana',
+        city: 'Guadalajara',
+        state: 'Jalisco',
+        postalCode: '44160',
+      },
+    }),
+  );
   expect(order.status, JSON.stringify(order.body)).toBe(201);
 
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -62,7 +77,9 @@ test('the pickup dialog after hours: the next business day, the cut-off shown, a
   await dialog.getByLabel('Código postal de recolección (opcional)').fill('44160');
   await dialog.getByTestId('daily-close-submit').click();
   await expect(dialog.getByTestId('daily-close-result')).toContainText('Manifiesto listo: 1 envío');
-  await expect(dialog.getByTestId('pickup-confirmation')).toContainText(`Recolección programada el ${spanishDayComma(monday)} de 10:00 a 14:00`);
+  await expect(dialog.getByTestId('pickup-confirmation')).toContainText(
+    `Recolección programada el ${spanishDayComma(monday)} de 10:00 a 14:00`,
+  );
   await expect(dialog.getByTestId('pickup-confirmation')).toContainText('PKP');
 });
 
@@ -96,5 +113,7 @@ test('during the day the dialog offers today an hour ahead (tomorrow from 16:45)
   await page.clock.setFixedTime(saturday.at);
   dialog = await openDailyClose(page);
   await expect(dialog.getByLabel('Día de recolección')).toHaveValue(plusDays(saturday.day, 2));
-  await expect(dialog.getByTestId('pickup-cutoff')).toContainText(`Hoy no hay recolecciones (hora límite para el mismo día: 17:00, hora de la Ciudad de México): la próxima ventana posible es el ${spanishDay(plusDays(saturday.day, 2))} de 10:00 a 14:00.`);
+  await expect(dialog.getByTestId('pickup-cutoff')).toContainText(
+    `Hoy no hay recolecciones (hora límite para el mismo día: 17:00, hora de la Ciudad de México): la próxima ventana posible es el ${spanishDay(plusDays(saturday.day, 2))} de 10:00 a 14:00.`,
+  );
 });

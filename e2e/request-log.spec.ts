@@ -34,7 +34,12 @@ async function makeTraffic(label: string) {
   const listed = await send(key, 'GET', '/account');
   const failed = await send(key, 'POST', '/orders', {
     requestId: `req_e2e-${label}-${stamp}`,
-    body: JSON.stringify({ ...orderBody(`LOG-${stamp}`), password: 'hunter2-e2e', apiKey: 'flt_filtrada_e2e', tarjeta: '4111 1111 1111 1111' }),
+    body: JSON.stringify({
+      ...orderBody(`LOG-${stamp}`),
+      password: 'hunter2-e2e',
+      apiKey: 'flt_filtrada_e2e',
+      tarjeta: '4111 1111 1111 1111',
+    }),
   });
   expect([ok.status, listed.status, failed.status]).toEqual([200, 200, 400]);
   expect(failed.requestId).toBe(`req_e2e-${label}-${stamp}`);
@@ -130,7 +135,7 @@ test.describe('owner', () => {
 test.describe('viewer (read-only role)', () => {
   test.use({ storageState: MEMBER_STORAGE });
 
-  test('a viewer reads the log; another organization\'s request id is a 404 page', async ({ page }) => {
+  test("a viewer reads the log; another organization's request id is a 404 page", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/dashboard/logs');
     await expect(page.getByRole('heading', { name: 'Registros', exact: true })).toBeVisible();

@@ -18,15 +18,27 @@ const email = `ximena.${stamp.toLowerCase()}@correo.test`;
 test.beforeAll(async () => {
   const key = await seededApiKey(`search ${stamp}`);
   const reference = `BUS-${stamp}`;
-  const res = await api(key, 'POST', '/orders', orderBody(reference, {
-    receiverName: `Ximena Ibáñez ${stamp}`,
-    receiverPhone: `+52 ${phoneDigits.slice(0, 2)} ${phoneDigits.slice(2, 6)} ${phoneDigits.slice(6)}`,
-    shipmentType: 'express',
-    deliveryAddress: {
-      contactName: `Ximena Ibáñez ${stamp}`, contactPhone: `+52 ${phoneDigits}`, email, street: 'Av. Constitución', exteriorNumber: '100',
-      neighborhood: 'Centro', city: 'Monterrey', state: 'Nuevo León', postalCode: '64000',
-    },
-  }));
+  const res = await api(
+    key,
+    'POST',
+    '/orders',
+    orderBody(reference, {
+      receiverName: `Ximena Ibáñez ${stamp}`,
+      receiverPhone: `+52 ${phoneDigits.slice(0, 2)} ${phoneDigits.slice(2, 6)} ${phoneDigits.slice(6)}`,
+      shipmentType: 'express',
+      deliveryAddress: {
+        contactName: `Ximena Ibáñez ${stamp}`,
+        contactPhone: `+52 ${phoneDigits}`,
+        email,
+        street: 'Av. Constitución',
+        exteriorNumber: '100',
+        neighborhood: 'Centro',
+        city: 'Monterrey',
+        state: 'Nuevo León',
+        postalCode: '64000',
+      },
+    }),
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   order = { ...(res.body as Omit<Created, 'reference'>), reference };
 });
@@ -46,7 +58,10 @@ async function expectOnlyOurOrder(page: Page) {
   await expect(rows.first()).toContainText(order.guideNumber); // "Guía" is the guide number, as on the detail page
 }
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+]) {
   const size = viewport.width < 600 ? 'movil' : 'escritorio';
   test.describe(`orders search (${size})`, () => {
     test.use({ viewport });
@@ -119,7 +134,10 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 
       await expect(page.getByText(`Ningún pedido coincide con «Ximena ${stamp}»`)).toBeVisible();
       // the export carries the same four conditions
       await filter('created', today, today);
-      await expect(page.getByTestId('orders-export')).toHaveAttribute('href', new RegExp(`q=Ximena.*status=created.*from=${today}.*to=${today}`));
+      await expect(page.getByTestId('orders-export')).toHaveAttribute(
+        'href',
+        new RegExp(`q=Ximena.*status=created.*from=${today}.*to=${today}`),
+      );
     });
   });
 }

@@ -37,7 +37,9 @@ test.beforeAll(async () => {
     organizationId = org.id;
     await createUser(db, { ...owner, name: 'Sofía Seguridad', organizationId, role: 'owner' });
     apiKey = (await createApiKey(db, { organizationId, name: 'seguridad', scopes: ['*'] })).key;
-    const logo = await sharp({ create: { width: 120, height: 40, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    const logo = await sharp({ create: { width: 120, height: 40, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
     await setOrganizationLogo(db, { organizationId, bytes: logo });
     const webhook = await createWebhook(db, {
       organizationId,
@@ -79,7 +81,10 @@ test('a session cookie copied before sign-out opens nothing and creates no API k
   // A real create-key server action, recorded so it can be replayed with the copied cookie later.
   const keyName = `Antes de salir ${Date.now()}`;
   await page.goto('/dashboard/api-keys');
-  await page.getByRole('button', { name: /Nueva clave|Crear mi primera clave/ }).first().click();
+  await page
+    .getByRole('button', { name: /Nueva clave|Crear mi primera clave/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Nueva clave de API' });
   await dialog.getByLabel('Nombre').fill(keyName);
   await dialog.getByRole('checkbox', { name: /orders:read/ }).check();
@@ -123,7 +128,10 @@ test('a session cookie copied before sign-out opens nothing and creates no API k
   await replay.dispose();
   await stolen.close();
   const keys = await withDb((db) =>
-    db.select({ id: apiKeys.id }).from(apiKeys).where(and(eq(apiKeys.organizationId, organizationId), eq(apiKeys.name, keyName))),
+    db
+      .select({ id: apiKeys.id })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.organizationId, organizationId), eq(apiKeys.name, keyName))),
   );
   expect(keys).toHaveLength(1); // the one created before sign-out, none by the replay
 });
@@ -156,7 +164,14 @@ test('another site cannot frame the dashboard; the branding page still embeds it
     await page.goto('/dashboard/branding');
     const preview = page.locator('iframe.label-preview');
     await expect(preview).toBeVisible();
-    await expect.poll(() => page.frames().map((f) => f.url()).find((u) => u.includes('/api/dashboard/branding/sample-label'))).toBeTruthy();
+    await expect
+      .poll(() =>
+        page
+          .frames()
+          .map((f) => f.url())
+          .find((u) => u.includes('/api/dashboard/branding/sample-label')),
+      )
+      .toBeTruthy();
     expect(refused.filter((t) => /sample-label/.test(t) && /Refused|frame-ancestors/i.test(t))).toEqual([]);
   } finally {
     await context.close();
@@ -244,7 +259,10 @@ test('the dashboard, /docs, /login and the landing page work under their CSP wit
   await expect(page.getByTestId('logo-image')).toBeVisible(); // the logo (an /api response) shown by a page
   // Client-side code runs (hydrated React): the create-key dialog opens.
   await page.goto('/dashboard/api-keys');
-  await page.getByRole('button', { name: /Nueva clave|Crear mi primera clave/ }).first().click();
+  await page
+    .getByRole('button', { name: /Nueva clave|Crear mi primera clave/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: 'Nueva clave de API' })).toBeVisible();
   await page.keyboard.press('Escape');
   // Client-side navigation between pages (RSC requests) under the same policy.

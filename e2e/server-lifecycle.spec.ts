@@ -124,11 +124,17 @@ async function signInCode(localAddress: string, email: string, password: string,
   const cookie = csrf.headers['set-cookie']?.map((c) => c.split(';')[0]).join('; ') ?? '';
   const { csrfToken } = JSON.parse(csrf.body) as { csrfToken: string };
   const form = new URLSearchParams({ email, password, csrfToken, callbackUrl: `${baseUrl}/dashboard` }).toString();
-  const res = await requestFrom(localAddress, 'POST', '/api/auth/callback/credentials', {
-    cookie,
-    'content-type': 'application/x-www-form-urlencoded',
-    'x-forwarded-for': forgedIp,
-  }, form);
+  const res = await requestFrom(
+    localAddress,
+    'POST',
+    '/api/auth/callback/credentials',
+    {
+      cookie,
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-forwarded-for': forgedIp,
+    },
+    form,
+  );
   return new URL(res.headers.location as string, baseUrl).searchParams.get('code') ?? 'signed-in';
 }
 
@@ -187,7 +193,9 @@ test('SIGTERM to npm start: requests in flight finish, usage counts are written,
     for (let i = 0; i < 50 && !output.includes('Servicio detenido'); i++) await new Promise((r) => setTimeout(r, 100));
     expect(output).toContain('Servicio detenido.'); // the launcher saw the server exit 0
     // Counted in memory and written every 200 ms: the last ones only by the shutdown flush.
-    const [usage] = await handle.db.execute<{ n: number }>(sql`select coalesce(sum(count), 0)::int as n from api_usage_hourly where api_key_id = ${keyId}`);
+    const [usage] = await handle.db.execute<{ n: number }>(
+      sql`select coalesce(sum(count), 0)::int as n from api_usage_hourly where api_key_id = ${keyId}`,
+    );
     expect(usage.n).toBe(5);
     await expect(fetch(`${baseUrl}/api/health`)).rejects.toThrow();
   } finally {

@@ -15,12 +15,19 @@ const PASSWORD = 'sesion-expira-2026';
 
 async function newAdmin(): Promise<{ email: string; id: string }> {
   const email = `sesion-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@aurora.test`;
-  const user = await withDb((db) => createUser(db, { email, password: PASSWORD, name: 'Sara Sesión', organizationId: seedState().organizationId, role: 'admin' }));
+  const user = await withDb((db) =>
+    createUser(db, { email, password: PASSWORD, name: 'Sara Sesión', organizationId: seedState().organizationId, role: 'admin' }),
+  );
   return { email, id: (user as { id: string }).id };
 }
 
 async function expireSessions(userId: string) {
-  await withDb((db) => db.update(userSessions).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(userSessions.userId, userId)));
+  await withDb((db) =>
+    db
+      .update(userSessions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(userSessions.userId, userId)),
+  );
 }
 
 async function signIn(page: Page, email: string) {
@@ -29,7 +36,10 @@ async function signIn(page: Page, email: string) {
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+]) {
   const size = viewport.width < 600 ? 'movil' : 'escritorio';
 
   test(`an expired session in a server action says so in Spanish and returns to the page after sign-in (${size})`, async ({ browser }) => {
@@ -44,7 +54,10 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 
       await signIn(page, admin.email);
       await expect(page).toHaveURL(/\/dashboard\/api-keys\?vista=todas$/);
 
-      await page.getByRole('button', { name: /Nueva clave|Crear mi primera clave/ }).first().click();
+      await page
+        .getByRole('button', { name: /Nueva clave|Crear mi primera clave/ })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Nueva clave de API' });
       const keyName = `Expira ${Date.now()}`;
       await dialog.getByLabel('Nombre').fill(keyName);
@@ -72,7 +85,10 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 
   });
 }
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+]) {
   const size = viewport.width < 600 ? 'movil' : 'escritorio';
 
   test(`Mi cuenta: a form, a switch and the CSV export with an expired session say so and come back (${size})`, async ({ browser }) => {
@@ -94,7 +110,10 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 
       await expireSessions(admin.id);
       await nameForm.getByRole('button', { name: 'Guardar nombre' }).click();
       await expect(nameForm.getByRole('alert')).toContainText('Tu sesión expiró');
-      await expect(nameForm.getByRole('link', { name: 'Vuelve a iniciar sesión' })).toHaveAttribute('href', /callbackUrl=%2Fdashboard%2Fcuenta%3Fdesde%3Dprueba/);
+      await expect(nameForm.getByRole('link', { name: 'Vuelve a iniciar sesión' })).toHaveAttribute(
+        'href',
+        /callbackUrl=%2Fdashboard%2Fcuenta%3Fdesde%3Dprueba/,
+      );
       await shot(page, `sesion-expirada-cuenta-${size}`);
       await expect(page).toHaveURL(backToLogin);
       const [row] = await withDb((db) => db.select({ name: users.name }).from(users).where(eq(users.id, admin.id)));
@@ -128,7 +147,9 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 
       const fileName = `sesion-${Date.now()}.csv`;
       await page.goto('/dashboard/lotes/nuevo');
       await expireSessions(admin.id);
-      await page.getByLabel('Elegir archivo CSV').setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: await readFile('docs/examples/envios.csv') });
+      await page
+        .getByLabel('Elegir archivo CSV')
+        .setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: await readFile('docs/examples/envios.csv') });
       await expect(page.getByTestId('import-error')).toContainText('Tu sesión expiró');
       await expect(page).toHaveURL(/\/login\?sesion=expirada&callbackUrl=%2Fdashboard%2Flotes%2Fnuevo$/);
       expect(await withDb((db) => db.select({ id: batches.id }).from(batches).where(eq(batches.fileName, fileName)))).toEqual([]);

@@ -26,7 +26,10 @@ const viewports = [
 
 /** The organization's unsubscribed addresses (a GET of the link must not add one). */
 async function suppressionCount(): Promise<number> {
-  return withDb(async (db) => (await db.select().from(recipientSuppressions).where(eq(recipientSuppressions.organizationId, seedState().organizationId))).length);
+  return withDb(
+    async (db) =>
+      (await db.select().from(recipientSuppressions).where(eq(recipientSuppressions.organizationId, seedState().organizationId))).length,
+  );
 }
 
 async function expectNoSeriousA11yIssues(page: Page, label: string) {
@@ -39,10 +42,19 @@ test.describe('public tracking page', () => {
   test.beforeAll(async () => {
     const organizationId = seedState().organizationId;
     await withDb(async (db) => {
-      await db.update(organizations).set({ brandColor: BRAND_COLOR, brandName: 'Aurora Regalos' }).where(eq(organizations.id, organizationId));
+      await db
+        .update(organizations)
+        .set({ brandColor: BRAND_COLOR, brandName: 'Aurora Regalos' })
+        .where(eq(organizations.id, organizationId));
       await saveNotificationSettings(db, {
         organizationId,
-        settings: notificationSettingsSchema.parse({ emailEnabled: true, messageEnabled: false, events: ['created', 'delivered', 'exception'], senderName: 'Aurora Regalos', replyTo: '' }),
+        settings: notificationSettingsSchema.parse({
+          emailEnabled: true,
+          messageEnabled: false,
+          events: ['created', 'delivered', 'exception'],
+          senderName: 'Aurora Regalos',
+          replyTo: '',
+        }),
       });
     });
   });
@@ -51,10 +63,15 @@ test.describe('public tracking page', () => {
     test.setTimeout(180_000);
     const key = await seededApiKey(`tracking-spec ${Date.now()}`);
     const email = `destinatario.${Date.now()}@example.com`;
-    const created = await api(key, 'POST', '/orders', orderBody(`RAS-${Date.now()}`, {
-      deliveryAddress: { ...orderBody('x').deliveryAddress, email, street, contactPhone: phone },
-      receiverPhone: phone,
-    }));
+    const created = await api(
+      key,
+      'POST',
+      '/orders',
+      orderBody(`RAS-${Date.now()}`, {
+        deliveryAddress: { ...orderBody('x').deliveryAddress, email, street, contactPhone: phone },
+        receiverPhone: phone,
+      }),
+    );
     expect(created.status).toBe(201);
     const { orderId, trackingNumber, trackingUrl } = created.body as { orderId: string; trackingNumber: string; trackingUrl: string };
     expect(trackingUrl).toMatch(new RegExp(`/rastreo/${trackingNumber}$`));
@@ -77,7 +94,11 @@ test.describe('public tracking page', () => {
       const timeline = page.locator('ol li[data-status]');
       await expect(timeline).toHaveCount(5);
       expect(await timeline.evaluateAll((items) => items.map((li) => li.getAttribute('data-status')))).toEqual([
-        'delivered', 'out_for_delivery', 'in_transit', 'picked_up', 'created',
+        'delivered',
+        'out_for_delivery',
+        'in_transit',
+        'picked_up',
+        'created',
       ]);
       await expect(page.getByText('Guadalajara, Jalisco').first()).toBeVisible();
       // The brand colour paints the page's top rule and the progress dots.
@@ -137,11 +158,19 @@ test.describe('public tracking page', () => {
   test('a one-click unsubscribe from the mail client stops the notices at once, without a visit', async ({ page }) => {
     const key = await seededApiKey(`tracking-spec-oneclick ${Date.now()}`);
     const email = `un.clic.${Date.now()}@example.com`;
-    const created = await api(key, 'POST', '/orders', orderBody(`RAS-U-${Date.now()}`, { deliveryAddress: { ...orderBody('x').deliveryAddress, email } }));
+    const created = await api(
+      key,
+      'POST',
+      '/orders',
+      orderBody(`RAS-U-${Date.now()}`, { deliveryAddress: { ...orderBody('x').deliveryAddress, email } }),
+    );
     expect(created.status).toBe(201);
     const mail = await waitForMail({ to: email, subject: /guía de envío/, timeoutMs: 30_000 });
     const before = await suppressionCount();
-    const oneClick = await page.request.post(new URL(mailLink(mail, '/baja/')).pathname, { form: { 'List-Unsubscribe': 'One-Click' }, maxRedirects: 0 });
+    const oneClick = await page.request.post(new URL(mailLink(mail, '/baja/')).pathname, {
+      form: { 'List-Unsubscribe': 'One-Click' },
+      maxRedirects: 0,
+    });
     expect(oneClick.status()).toBe(200);
     expect(await suppressionCount()).toBe(before + 1);
   });
@@ -150,12 +179,22 @@ test.describe('public tracking page', () => {
     test.setTimeout(120_000);
     const key = await seededApiKey(`tracking-spec-failed ${Date.now()}`);
     const email = `fallida.${Date.now()}@example.com`;
-    const created = await api(key, 'POST', '/orders', orderBody(`RAS-F-${Date.now()}`, { deliveryAddress: { ...orderBody('x').deliveryAddress, email } }));
+    const created = await api(
+      key,
+      'POST',
+      '/orders',
+      orderBody(`RAS-F-${Date.now()}`, { deliveryAddress: { ...orderBody('x').deliveryAddress, email } }),
+    );
     const { orderId, trackingNumber } = created.body as { orderId: string; trackingNumber: string };
     for (let i = 0; i < 3; i++) expect((await api(key, 'POST', `/sandbox/orders/${orderId}/advance`, {})).status).toBe(200);
     const report = await sendProviderReport({
-      value: trackingNumber, location: 'Zapopan, Jalisco', latitud: '', longitud: '', observations: 'Domicilio cerrado',
-      dateTimeISO: new Date().toISOString(), StatusObj: { code: 'failed', description: 'No entregado' },
+      value: trackingNumber,
+      location: 'Zapopan, Jalisco',
+      latitud: '',
+      longitud: '',
+      observations: 'Domicilio cerrado',
+      dateTimeISO: new Date().toISOString(),
+      StatusObj: { code: 'failed', description: 'No entregado' },
     });
     expect(report.status).toBe(200);
     // the failed-delivery email (issue 32, 18) promises the attempt's time and place, which its link's page shows
@@ -174,7 +213,10 @@ test.describe('public tracking page', () => {
     await shot(page, 'tracking-fallida-movil');
   });
 
-  test('an unknown or malformed number, and a broken address anywhere, get a whole Spanish 404 page, readable without JavaScript', async ({ browser, request }) => {
+  test('an unknown or malformed number, and a broken address anywhere, get a whole Spanish 404 page, readable without JavaScript', async ({
+    browser,
+    request,
+  }) => {
     // Over HTTP: the page is in the body itself (Next.js' notFound() would leave it empty, drawn by JavaScript).
     const unknown = await request.get('/rastreo/MX0000000000000000');
     expect(unknown.status()).toBe(404);
@@ -258,7 +300,9 @@ test.describe('dashboard: recipient notices and brand colour', () => {
       const preview = page.frameLocator('iframe[title="Correo: Entregado"]');
       await expect(preview.getByText('Tu paquete fue entregado')).toBeVisible();
       await expect(preview.getByRole('link', { name: 'Rastrear mi paquete' })).toBeVisible();
-      await page.locator('iframe.email-preview').screenshot({ path: `test-results/screenshots/notificaciones-correo-${viewport.name}.png` });
+      await page
+        .locator('iframe.email-preview')
+        .screenshot({ path: `test-results/screenshots/notificaciones-correo-${viewport.name}.png` });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await shot(page, `notificaciones-${viewport.name}`);
@@ -279,7 +323,10 @@ test.describe('dashboard: recipient notices and brand colour', () => {
     await page.getByRole('button', { name: 'Guardar color' }).click();
     await expect(page.getByText('Color guardado.')).toBeVisible();
     await shot(page, 'branding-color-escritorio');
-    const color = await withDb(async (db) => (await db.select({ c: organizations.brandColor }).from(organizations).where(eq(organizations.id, seedState().organizationId)))[0].c);
+    const color = await withDb(
+      async (db) =>
+        (await db.select({ c: organizations.brandColor }).from(organizations).where(eq(organizations.id, seedState().organizationId)))[0].c,
+    );
     expect(color).toBe('#1d4ed8');
     // Put the colour the other tests of this file expect back.
     await withDb((db) => db.update(organizations).set({ brandColor: BRAND_COLOR }).where(eq(organizations.id, seedState().organizationId)));

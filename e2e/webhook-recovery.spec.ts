@@ -36,7 +36,13 @@ test('"Reenviar fallidas" re-sends the failed deliveries and shows the progress'
     // Two test events the receiver refuses (410: final at once).
     for (let i = 0; i < 2; i++) expect((await api(key, 'POST', `/webhooks/${id}/test`)).status).toBe(201);
     await expect
-      .poll(async () => (await api(key, 'GET', `/webhooks/${id}/deliveries`)).body.data.filter((a: { deliveryState: string }) => a.deliveryState === 'failed').length, { timeout: 20_000 })
+      .poll(
+        async () =>
+          (await api(key, 'GET', `/webhooks/${id}/deliveries`)).body.data.filter(
+            (a: { deliveryState: string }) => a.deliveryState === 'failed',
+          ).length,
+        { timeout: 20_000 },
+      )
       .toBe(2);
 
     answer = 200;
@@ -55,7 +61,9 @@ test('"Reenviar fallidas" re-sends the failed deliveries and shows the progress'
     await expect(progress).toContainText('2 de 2 reenviadas · 2 exitosas · 0 fallidas · 0 en curso', { timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Reenviar fallidas' })).toBeEnabled();
     expect(receiver.received.filter((r) => r.path === '/down')).toHaveLength(4);
-    await expect(page.getByTestId('deliveries-table').locator('tr[data-event="webhook.test"]').first()).toContainText('HTTP 200', { timeout: 20_000 });
+    await expect(page.getByTestId('deliveries-table').locator('tr[data-event="webhook.test"]').first()).toContainText('HTTP 200', {
+      timeout: 20_000,
+    });
     await shots(page, 'whrecover-02-completed');
   } finally {
     await receiver.close();
@@ -70,7 +78,10 @@ test('a webhook disabled after 5 days of failures shows why, and one click re-en
     const id = await createWebhook(key, name, receiver.url('/dead'));
     // Its failure streak began 5 days and a minute ago; the health check (lib/webhooks/endpoint-health.ts) disables it.
     await withDb(async (db) => {
-      await db.update(webhooks).set({ failingSince: new Date(Date.now() - ENDPOINT_FAILURE_WINDOW_MS - 60_000) }).where(eq(webhooks.id, id));
+      await db
+        .update(webhooks)
+        .set({ failingSince: new Date(Date.now() - ENDPOINT_FAILURE_WINDOW_MS - 60_000) })
+        .where(eq(webhooks.id, id));
       expect(await disableIfFailing(db, { webhookId: id, now: new Date() })).not.toBeNull();
     });
 

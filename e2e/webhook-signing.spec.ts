@@ -29,7 +29,10 @@ test('extended retries from the form; rotation with a 24 h grace signs with both
     const name = `Receptor extendido ${Date.now()}`;
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/dashboard/webhooks');
-    await page.getByRole('button', { name: /Nuevo webhook|Crear un webhook/ }).first().click();
+    await page
+      .getByRole('button', { name: /Nuevo webhook|Crear un webhook/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo webhook' });
     await dialog.getByLabel('Nombre').fill(name);
     await dialog.getByLabel('URL').fill(receiver.url('/firmas'));

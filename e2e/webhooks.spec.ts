@@ -12,7 +12,10 @@ test('a status change reaches the receiver and shows in the delivery log', async
   try {
     const name = `ERP ${Date.now()}`;
     await page.goto('/dashboard/webhooks');
-    await page.getByRole('button', { name: /Nuevo webhook|Crear un webhook/ }).first().click();
+    await page
+      .getByRole('button', { name: /Nuevo webhook|Crear un webhook/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo webhook' });
     // Refusals name the fields as the form labels them (Nombre, URL, Eventos), not as the API's schema does.
     await dialog.getByLabel('Nombre').fill('   ');
@@ -76,7 +79,10 @@ test('a failed delivery can be redelivered, and a webhook can be disabled and de
   try {
     const name = `Receptor inestable ${Date.now()}`;
     await page.goto('/dashboard/webhooks');
-    await page.getByRole('button', { name: /Nuevo webhook|Crear un webhook/ }).first().click();
+    await page
+      .getByRole('button', { name: /Nuevo webhook|Crear un webhook/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo webhook' });
     await dialog.getByLabel('Nombre').fill(name);
     await dialog.getByLabel('URL').fill(receiver.url('/flaky'));

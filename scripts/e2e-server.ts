@@ -58,7 +58,17 @@ const env: NodeJS.ProcessEnv = {
 mkdirSync(path.dirname(E2E_STATE_FILE), { recursive: true });
 writeFileSync(
   E2E_STATE_FILE,
-  JSON.stringify({ baseUrl: `http://localhost:${port}`, databaseUrl: database.url, providerWebhookSecret: providerSecret, distDir, mailboxUrl: mailbox.url }, null, 2),
+  JSON.stringify(
+    {
+      baseUrl: `http://localhost:${port}`,
+      databaseUrl: database.url,
+      providerWebhookSecret: providerSecret,
+      distDir,
+      mailboxUrl: mailbox.url,
+    },
+    null,
+    2,
+  ),
   { mode: 0o600 },
 );
 

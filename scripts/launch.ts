@@ -48,7 +48,8 @@ let startup: ReturnType<typeof parseConfig>;
 try {
   startup = parseConfig(env);
 } catch (error) {
-  if (error instanceof ConfigError) fail(['No se puede arrancar: la configuración no es válida.', ...error.problems.map((p) => `  - ${p}`)]);
+  if (error instanceof ConfigError)
+    fail(['No se puede arrancar: la configuración no es válida.', ...error.problems.map((p) => `  - ${p}`)]);
   throw error;
 }
 
@@ -74,7 +75,9 @@ if (!env.SMTP_URL && (mode === 'dev' || database.embedded)) {
     env.SMTP_URL = mailCatcher.smtpUrl;
     env.EMAIL_FROM ??= 'Envíos MX <avisos@localhost>';
   } catch (error) {
-    console.warn(`Aviso: no se pudo iniciar el buzón de prueba (${(error as Error).message}); los correos esperarán en la bandeja de salida.`);
+    console.warn(
+      `Aviso: no se pudo iniciar el buzón de prueba (${(error as Error).message}); los correos esperarán en la bandeja de salida.`,
+    );
   }
 }
 const parsed = parseConfig(env);
@@ -107,7 +110,10 @@ if (mode === 'start' && !existsSync(path.join(distDir, 'BUILD_ID'))) {
     ]);
   }
   console.log('No hay compilación de producción: ejecutando next build…');
-  const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit', env: env as NodeJS.ProcessEnv });
+  const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+    stdio: 'inherit',
+    env: env as NodeJS.ProcessEnv,
+  });
   if (build.status !== 0) {
     await database.stop();
     process.exit(build.status ?? 1);
@@ -115,19 +121,28 @@ if (mode === 'start' && !existsSync(path.join(distDir, 'BUILD_ID'))) {
 }
 
 if (envFiles.length) console.log(`Archivos de entorno: ${envFiles.join(', ')}`);
-console.log(`Base de datos: ${database.embedded ? 'PostgreSQL embebido (.data/postgres)' : `DATABASE_URL (${databaseLocation(database.url)})`}`);
-console.log(`Migraciones: ${startup.MIGRATE_ON_START ? 'aplicadas al arrancar' : 'no se aplican al arrancar (MIGRATE_ON_START=false; cada versión ejecuta npm run db:migrate)'}`);
+console.log(
+  `Base de datos: ${database.embedded ? 'PostgreSQL embebido (.data/postgres)' : `DATABASE_URL (${databaseLocation(database.url)})`}`,
+);
+console.log(
+  `Migraciones: ${startup.MIGRATE_ON_START ? 'aplicadas al arrancar' : 'no se aplican al arrancar (MIGRATE_ON_START=false; cada versión ejecuta npm run db:migrate)'}`,
+);
 const rateLimits = describeRateLimitBackend(parsed);
 // In memory under npm start, the counters are the server's (shared by its workers through scripts/serve.ts).
-const target = rateLimits.backend === 'memory' && mode === 'start' ? 'este servidor, compartido por sus procesos de trabajo' : rateLimits.target;
+const target =
+  rateLimits.backend === 'memory' && mode === 'start' ? 'este servidor, compartido por sus procesos de trabajo' : rateLimits.target;
 console.log(`Límites de solicitudes: ${rateLimits.backend} (${target})`);
 console.log(
   mailCatcher
     ? `Correo: buzón de prueba en ${mailCatcher.inboxUrl} (SMTP ${mailCatcher.smtpUrl.replace('smtp://', '')}; nada sale de esta máquina)`
     : `Correo: ${parsed.SMTP_URL ? `SMTP_URL (${new URL(parsed.SMTP_URL).host})` : 'sin SMTP_URL: los correos esperan en la bandeja de salida'}`,
 );
-console.log(`Dirección del cliente: ${parsed.TRUST_PROXY === 0 ? 'la del socket (TRUST_PROXY=0)' : `detrás de ${parsed.TRUST_PROXY} proxy(s) de confianza (TRUST_PROXY=${parsed.TRUST_PROXY})`}`);
-console.log(`Escuchando en ${host ? `http://${host.includes(':') ? `[${host}]` : host}:${port}` : `el puerto ${port} de todas las interfaces`}`);
+console.log(
+  `Dirección del cliente: ${parsed.TRUST_PROXY === 0 ? 'la del socket (TRUST_PROXY=0)' : `detrás de ${parsed.TRUST_PROXY} proxy(s) de confianza (TRUST_PROXY=${parsed.TRUST_PROXY})`}`,
+);
+console.log(
+  `Escuchando en ${host ? `http://${host.includes(':') ? `[${host}]` : host}:${port}` : `el puerto ${port} de todas las interfaces`}`,
+);
 
 // Production: scripts/serve.ts (workers sharing the port, one per CPU by default). Development: one
 // scripts/next-server.mjs. Both under this Node (not through npx), so a signal here reaches the server.

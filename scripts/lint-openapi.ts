@@ -8,8 +8,14 @@ const DOCUMENT = 'docs/openapi.json';
 const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
 
 function redocly(): boolean {
-  const run = spawnSync('npx', ['--no-install', 'redocly', 'lint', DOCUMENT, '--format=json', '--max-problems=1000'], { env, encoding: 'utf8' });
-  let report: { totals?: { errors: number; warnings: number }; problems?: Array<{ ruleId: string; severity: string; message: string; location?: Array<{ pointer?: string }> }> };
+  const run = spawnSync('npx', ['--no-install', 'redocly', 'lint', DOCUMENT, '--format=json', '--max-problems=1000'], {
+    env,
+    encoding: 'utf8',
+  });
+  let report: {
+    totals?: { errors: number; warnings: number };
+    problems?: Array<{ ruleId: string; severity: string; message: string; location?: Array<{ pointer?: string }> }>;
+  };
   try {
     report = JSON.parse(run.stdout);
   } catch {
@@ -25,7 +31,10 @@ function redocly(): boolean {
 }
 
 function spectral(): boolean {
-  const run = spawnSync('npx', ['--no-install', 'spectral', 'lint', DOCUMENT, '--ruleset', '.spectral.yaml', '--fail-severity=warn'], { env, stdio: 'inherit' });
+  const run = spawnSync('npx', ['--no-install', 'spectral', 'lint', DOCUMENT, '--ruleset', '.spectral.yaml', '--fail-severity=warn'], {
+    env,
+    stdio: 'inherit',
+  });
   console.log(`Spectral (spectral:oas): ${run.status === 0 ? 'sin errores ni advertencias' : 'con problemas'}`);
   return run.status === 0;
 }

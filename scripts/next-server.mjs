@@ -69,7 +69,10 @@ await new Promise((resolve, reject) => {
   server.listen({ port, host: hostname }, () => resolve(undefined));
 });
 const address = server.address();
-const shown = address && typeof address === 'object' ? `${address.address.includes(':') ? `[${address.address}]` : address.address}:${address.port}` : String(port);
+const shown =
+  address && typeof address === 'object'
+    ? `${address.address.includes(':') ? `[${address.address}]` : address.address}:${address.port}`
+    : String(port);
 console.log(`[server] ${dev ? 'desarrollo' : 'producción'}: escuchando en ${shown} (pid ${process.pid})`);
 
 /** @param {string} reason a signal's name, or why else */

@@ -103,7 +103,9 @@ cluster.on('exit', (worker, code, signal) => {
   const now = Date.now();
   recentCrashes.push(now);
   while (recentCrashes.length && recentCrashes[0] < now - 60_000) recentCrashes.shift();
-  console.error(`[serve] worker ${worker.process.pid} exited (${signal ?? code}); ${recentCrashes.length > 5 ? 'too many exits in a minute, stopping' : 'starting another'}`);
+  console.error(
+    `[serve] worker ${worker.process.pid} exited (${signal ?? code}); ${recentCrashes.length > 5 ? 'too many exits in a minute, stopping' : 'starting another'}`,
+  );
   if (recentCrashes.length > 5) return stop('SIGTERM', 1);
   setTimeout(() => {
     if (!stopping) fork();
@@ -133,6 +135,8 @@ console.log(`[serve] ${workers} proceso${workers === 1 ? '' : 's'} de Next.js en
 // Each worker: its pool, up to 4 connections for usage counts and 1 listening (README, DATABASE_POOL_MAX).
 const connections = workers * (Number(process.env.DATABASE_POOL_MAX ?? 10) + 5);
 if (connections > 100) {
-  console.warn(`[serve] hasta ${connections} conexiones a PostgreSQL (su max_connections predeterminado es 100): ajusta WEB_CONCURRENCY o DATABASE_POOL_MAX, o max_connections.`);
+  console.warn(
+    `[serve] hasta ${connections} conexiones a PostgreSQL (su max_connections predeterminado es 100): ajusta WEB_CONCURRENCY o DATABASE_POOL_MAX, o max_connections.`,
+  );
 }
 for (let i = 0; i < workers; i++) fork();

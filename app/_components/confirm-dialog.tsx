@@ -46,7 +46,11 @@ export function ConfirmDialog({
       <div className="dialog-body">
         <h2 id={titleId}>{title}</h2>
         {children}
-        {error && <div className="alert alert-error" role="alert">{error}</div>}
+        {error && (
+          <div className="alert alert-error" role="alert">
+            {error}
+          </div>
+        )}
       </div>
       <div className="dialog-actions">
         <button type="button" className="btn" onClick={onClose} disabled={pending} autoFocus>
@@ -62,7 +66,13 @@ export function ConfirmDialog({
 }
 
 /** A plain modal for forms (create/edit). */
-export function Modal({ open, title, children, onClose, wide = false }: {
+export function Modal({
+  open,
+  title,
+  children,
+  onClose,
+  wide = false,
+}: {
   open: boolean;
   title: string;
   children: ReactNode;

@@ -7,7 +7,13 @@ import { Icon } from './icons';
  * `accessibleName`: what a screen reader hears when several copy buttons share a page ("Copiar número de guía");
  * `compact`: an icon-only button next to the value it copies.
  */
-export function CopyButton({ value, label = 'Copiar', copiedLabel = 'Copiada', accessibleName, compact = false }: {
+export function CopyButton({
+  value,
+  label = 'Copiar',
+  copiedLabel = 'Copiada',
+  accessibleName,
+  compact = false,
+}: {
   value: string;
   label?: string;
   copiedLabel?: string;
@@ -36,11 +42,15 @@ export function CopyButton({ value, label = 'Copiar', copiedLabel = 'Copiada', a
       onClick={copy}
       aria-live={compact ? undefined : 'polite'}
       aria-label={accessibleName ? (copied ? `${copiedLabel}: ${accessibleName.replace(/^Copiar /, '')}` : accessibleName) : undefined}
-      title={compact ? accessibleName ?? label : undefined}
+      title={compact ? (accessibleName ?? label) : undefined}
     >
       <Icon name={copied ? 'check' : 'copy'} />
       {compact ? null : copied ? copiedLabel : label}
-      {compact && <span className="visually-hidden" aria-live="polite">{copied ? copiedLabel : ''}</span>}
+      {compact && (
+        <span className="visually-hidden" aria-live="polite">
+          {copied ? copiedLabel : ''}
+        </span>
+      )}
     </button>
   );
 }

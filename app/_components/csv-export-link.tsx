@@ -32,7 +32,11 @@ export function CsvExportLink({ href, label = 'Exportar CSV', testId }: { href: 
         {pending ? <span className="spinner" aria-hidden="true" /> : <Icon name="download" width={16} height={16} aria-hidden="true" />}
         {pending ? 'Exportando…' : label}
       </a>
-      {problem && <span className="field-error export-problem" role="alert">{problem}</span>}
+      {problem && (
+        <span className="field-error export-problem" role="alert">
+          {problem}
+        </span>
+      )}
     </span>
   );
 }

@@ -63,9 +63,13 @@ export function DashboardShell({ user, organization, organizations, permissions,
 
   return (
     <div className="shell" data-nav-open={navOpen}>
-      <a href="#main" className="skip-link">Saltar al contenido</a>
+      <a href="#main" className="skip-link">
+        Saltar al contenido
+      </a>
       <aside className="sidebar" id="sidebar" aria-label="Navegación principal">
-        <Link href="/dashboard" className="logo"><span className="logo-mark">E</span>Envíos MX</Link>
+        <Link href="/dashboard" className="logo">
+          <span className="logo-mark">E</span>Envíos MX
+        </Link>
         <nav className="nav" aria-label="Secciones">
           {organization && orgNav.filter((item) => !item.permission || permissions.includes(item.permission)).map(link)}
           {user.isPlatformAdmin && (

@@ -12,7 +12,11 @@ function fileName(disposition: string | null, fallback: string): string {
 }
 
 export async function downloadFile(href: string, options: { fallbackName: string; accept?: string }): Promise<void> {
-  const res = await fetch(href, { credentials: 'same-origin', cache: 'no-store', headers: options.accept ? { Accept: options.accept } : undefined });
+  const res = await fetch(href, {
+    credentials: 'same-origin',
+    cache: 'no-store',
+    headers: options.accept ? { Accept: options.accept } : undefined,
+  });
   if (res.status === 401) throw sessionEndedError();
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { error?: string } | null;

@@ -8,7 +8,12 @@ import { noAnswerError, sessionEndedError } from './use-action';
 export async function sendJson<T>(url: string, init: RequestInit = {}): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(url, { credentials: 'same-origin', cache: 'no-store', ...init, headers: { Accept: 'application/json', ...init.headers } });
+    res = await fetch(url, {
+      credentials: 'same-origin',
+      cache: 'no-store',
+      ...init,
+      headers: { Accept: 'application/json', ...init.headers },
+    });
   } catch (error) {
     console.error(error);
     throw noAnswerError();

@@ -19,5 +19,9 @@ export const orderStatusTone: Record<OrderStatus, BadgeTone> = {
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`badge badge-${orderStatusTone[status]}`} data-status={status}>{statusLabel(status)}</span>;
+  return (
+    <span className={`badge badge-${orderStatusTone[status]}`} data-status={status}>
+      {statusLabel(status)}
+    </span>
+  );
 }

@@ -8,11 +8,22 @@ import { errorMessage, awaitAction } from '@/app/_components/use-action';
 
 export type ShellOrganization = { id: string; name: string; roleLabel: string };
 
-export function OrgSwitcher({ current, organizations }: { current: ShellOrganization | null; organizations: { id: string; name: string }[] }) {
+export function OrgSwitcher({
+  current,
+  organizations,
+}: {
+  current: ShellOrganization | null;
+  organizations: { id: string; name: string }[];
+}) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [error, setError] = useState<ReactNode>(null);
-  if (!current) return <div className="org-name"><span className="name">Administración de la plataforma</span></div>;
+  if (!current)
+    return (
+      <div className="org-name">
+        <span className="name">Administración de la plataforma</span>
+      </div>
+    );
   if (organizations.length < 2) {
     return (
       <div className="org-name" data-testid="org-name">
@@ -23,7 +34,9 @@ export function OrgSwitcher({ current, organizations }: { current: ShellOrganiza
   }
   return (
     <div className="org-name">
-      <label htmlFor="org-switcher" className="visually-hidden">Organización</label>
+      <label htmlFor="org-switcher" className="visually-hidden">
+        Organización
+      </label>
       <select
         id="org-switcher"
         className="select"
@@ -43,11 +56,17 @@ export function OrgSwitcher({ current, organizations }: { current: ShellOrganiza
         }}
       >
         {organizations.map((o) => (
-          <option key={o.id} value={o.id}>{o.name}</option>
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
         ))}
       </select>
       <span className="badge badge-gray plain hide-sm">{current.roleLabel}</span>
-      {error && <span role="alert" className="field-error">{error}</span>}
+      {error && (
+        <span role="alert" className="field-error">
+          {error}
+        </span>
+      )}
     </div>
   );
 }

@@ -7,8 +7,24 @@ export function Pager({ page, previous, next }: { page: number; previous: string
     <nav className="card-footer" aria-label="Paginación">
       <span className="muted">Página {page}</span>
       <div className="pager">
-        {previous ? <Link href={previous} className="btn btn-sm">← Anterior</Link> : <span className="btn btn-sm" aria-disabled="true">← Anterior</span>}
-        {next ? <Link href={next} className="btn btn-sm">Siguiente →</Link> : <span className="btn btn-sm" aria-disabled="true">Siguiente →</span>}
+        {previous ? (
+          <Link href={previous} className="btn btn-sm">
+            ← Anterior
+          </Link>
+        ) : (
+          <span className="btn btn-sm" aria-disabled="true">
+            ← Anterior
+          </span>
+        )}
+        {next ? (
+          <Link href={next} className="btn btn-sm">
+            Siguiente →
+          </Link>
+        ) : (
+          <span className="btn btn-sm" aria-disabled="true">
+            Siguiente →
+          </span>
+        )}
       </div>
     </nav>
   );
@@ -22,8 +38,16 @@ export function NewestOlderPager({ base, cursor, nextCursor }: { base: string; c
   if (!cursor && !nextCursor) return null;
   return (
     <nav className="card-footer" aria-label="Paginación">
-      {cursor && <Link href={base} className="btn btn-sm">← Más recientes</Link>}
-      {nextCursor && <Link href={`${base}?cursor=${encodeURIComponent(nextCursor)}`} className="btn btn-sm">Más antiguos →</Link>}
+      {cursor && (
+        <Link href={base} className="btn btn-sm">
+          ← Más recientes
+        </Link>
+      )}
+      {nextCursor && (
+        <Link href={`${base}?cursor=${encodeURIComponent(nextCursor)}`} className="btn btn-sm">
+          Más antiguos →
+        </Link>
+      )}
     </nav>
   );
 }

@@ -3,7 +3,16 @@
 import type { ReactNode } from 'react';
 import { CopyButton } from './copy-button';
 
-export function SecretPanel({ titleId, title, intro, value, valueTestId, copyLabel, actions, testId }: {
+export function SecretPanel({
+  titleId,
+  title,
+  intro,
+  value,
+  valueTestId,
+  copyLabel,
+  actions,
+  testId,
+}: {
   titleId: string;
   title: ReactNode;
   intro: ReactNode;

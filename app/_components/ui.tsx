@@ -3,7 +3,12 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from './icons';
 
-export function PageHeader({ title, description, actions, breadcrumb }: {
+export function PageHeader({
+  title,
+  description,
+  actions,
+  breadcrumb,
+}: {
   title: ReactNode;
   description?: ReactNode;
   actions?: ReactNode;
@@ -25,7 +30,14 @@ export function PageHeader({ title, description, actions, breadcrumb }: {
   );
 }
 
-export function Card({ title, description, actions, children, footer, id }: {
+export function Card({
+  title,
+  description,
+  actions,
+  children,
+  footer,
+  id,
+}: {
   title?: ReactNode;
   description?: ReactNode;
   actions?: ReactNode;
@@ -50,7 +62,12 @@ export function Card({ title, description, actions, children, footer, id }: {
   );
 }
 
-export function EmptyState({ icon = 'box', title, children, action }: {
+export function EmptyState({
+  icon = 'box',
+  title,
+  children,
+  action,
+}: {
   icon?: IconName;
   title: string;
   children?: ReactNode;
@@ -58,7 +75,9 @@ export function EmptyState({ icon = 'box', title, children, action }: {
 }) {
   return (
     <div className="empty">
-      <div className="icon"><Icon name={icon} width={22} height={22} /></div>
+      <div className="icon">
+        <Icon name={icon} width={22} height={22} />
+      </div>
       <h3>{title}</h3>
       {children && <p>{children}</p>}
       {action}

@@ -12,7 +12,11 @@ import type { ActionResult } from '@/lib/platform/http/action-result';
 export class ActionError extends Error {
   /** a validation_error's message per field, for forms that show them next to their inputs */
   readonly fields: FieldError[];
-  constructor(message: string, readonly code: string, fields: FieldError[] = []) {
+  constructor(
+    message: string,
+    readonly code: string,
+    fields: FieldError[] = [],
+  ) {
     super(message);
     this.fields = fields;
   }
@@ -92,7 +96,13 @@ export function goToSignIn(): void {
 
 export function errorMessage(error: unknown): ReactNode {
   if (error instanceof ActionError && error.code === 'unauthenticated') {
-    return createElement('span', null, 'Tu sesión expiró. ', createElement('a', { href: signInAgainHref() }, 'Vuelve a iniciar sesión'), ' para continuar.');
+    return createElement(
+      'span',
+      null,
+      'Tu sesión expiró. ',
+      createElement('a', { href: signInAgainHref() }, 'Vuelve a iniciar sesión'),
+      ' para continuar.',
+    );
   }
   if (error instanceof Error && error.message) return error.message;
   return 'Algo salió mal. Intenta de nuevo.';

@@ -16,16 +16,27 @@ export default async function DocsPage() {
   return (
     <div className={styles.reference}>
       <header className={styles.topbar}>
-        <a className={styles.brand} href="/">Envíos MX</a>
+        <a className={styles.brand} href="/">
+          Envíos MX
+        </a>
         <h1>Referencia de la API</h1>
-        <a className={styles.guidesLink} href="/docs/guias">Guías</a>
+        <a className={styles.guidesLink} href="/docs/guias">
+          Guías
+        </a>
         <nav aria-label="Guías">
-          {guides.map((g) => <a key={g.slug} href={`/docs/guias/${g.slug}`}>{g.title}</a>)}
+          {guides.map((g) => (
+            <a key={g.slug} href={`/docs/guias/${g.slug}`}>
+              {g.title}
+            </a>
+          ))}
           <a href="/api/v1/openapi.json">openapi.json</a>
         </nav>
       </header>
       <noscript>
-        <p className={styles.lead}>La referencia interactiva necesita JavaScript. El documento OpenAPI está en <a href="/api/v1/openapi.json">/api/v1/openapi.json</a> y las guías en <a href="/docs/guias">/docs/guias</a>.</p>
+        <p className={styles.lead}>
+          La referencia interactiva necesita JavaScript. El documento OpenAPI está en{' '}
+          <a href="/api/v1/openapi.json">/api/v1/openapi.json</a> y las guías en <a href="/docs/guias">/docs/guias</a>.
+        </p>
       </noscript>
       <HydratedSignal event={HYDRATED_EVENT} />
       <script type="module" src={SCALAR_ENTRY} nonce={nonce} />

@@ -60,16 +60,21 @@ export const verifyCodeAction = formAction(
   async ({ input }) => {
     const challenge = (await cookies()).get(CHALLENGE_COOKIE)?.value;
     if (!challenge) throw new FormRefusal('Tu inicio de sesión expiró. Vuelve a escribir tu correo y tu contraseña.', CHALLENGE_EXPIRED);
-    if (!input.code) throw new FormRefusal('Código: escribe el código de 6 dígitos de tu aplicación o un código de recuperación.', 'invalid_code');
+    if (!input.code)
+      throw new FormRefusal('Código: escribe el código de 6 dígitos de tu aplicación o un código de recuperación.', 'invalid_code');
     try {
       await signIn('credentials', { challenge, code: input.code, redirectTo: safeCallback(input.callbackUrl) });
     } catch (error) {
       const refusal = commonRefusal(error);
       if (refusal) throw refusal;
       if (error instanceof CredentialsSignin && error.code === 'challenge_expired') {
-        throw new FormRefusal('Tu inicio de sesión expiró o tuvo demasiados códigos incorrectos. Vuelve a escribir tu correo y tu contraseña.', CHALLENGE_EXPIRED);
+        throw new FormRefusal(
+          'Tu inicio de sesión expiró o tuvo demasiados códigos incorrectos. Vuelve a escribir tu correo y tu contraseña.',
+          CHALLENGE_EXPIRED,
+        );
       }
-      if (error instanceof AuthError) throw new FormRefusal('Código: no es correcto o ya se usó. Prueba con el código que muestra tu aplicación ahora.', 'invalid_code');
+      if (error instanceof AuthError)
+        throw new FormRefusal('Código: no es correcto o ya se usó. Prueba con el código que muestra tu aplicación ahora.', 'invalid_code');
       throw error; // the redirect after a successful sign-in
     }
     return null;

@@ -5,14 +5,23 @@ import type { ReactNode } from 'react';
 
 /** The product's brand at the top of the card, shown only where the aside is hidden (app/globals.css). */
 export function AuthCardBrand() {
-  return <Link href="/" className="logo auth-card-brand"><span className="logo-mark" aria-hidden="true">E</span>Envíos MX</Link>;
+  return (
+    <Link href="/" className="logo auth-card-brand">
+      <span className="logo-mark" aria-hidden="true">
+        E
+      </span>
+      Envíos MX
+    </Link>
+  );
 }
 
 export function AuthFrame({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   return (
     <div className="auth-page">
       <aside className="auth-aside">
-        <Link href="/" className="logo"><span className="logo-mark">E</span>Envíos MX</Link>
+        <Link href="/" className="logo">
+          <span className="logo-mark">E</span>Envíos MX
+        </Link>
         <div>
           <h2>Envíos para todo México desde una sola API.</h2>
           <ul>

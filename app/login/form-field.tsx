@@ -4,7 +4,13 @@ import type { InputHTMLAttributes } from 'react';
 
 export type FieldErrors = Record<string, string | undefined>;
 
-export function FormField({ id, label, hint, error, ...input }: InputHTMLAttributes<HTMLInputElement> & {
+export function FormField({
+  id,
+  label,
+  hint,
+  error,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & {
   id: string;
   label: string;
   hint?: string;
@@ -14,9 +20,24 @@ export function FormField({ id, label, hint, error, ...input }: InputHTMLAttribu
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={input.name ?? id} className="input" aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
-      {hint && <span className="hint" id={`${id}-hint`}>{hint}</span>}
-      {error && <span className="field-error" id={`${id}-error`}>{error}</span>}
+      <input
+        id={id}
+        name={input.name ?? id}
+        className="input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        {...input}
+      />
+      {hint && (
+        <span className="hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span className="field-error" id={`${id}-error`}>
+          {error}
+        </span>
+      )}
     </div>
   );
 }

@@ -10,11 +10,24 @@ export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; 
   const error = formError(state);
   return (
     <form action={action} className="form-grid" noValidate>
-      {error && <div className="alert alert-error" role="alert">{error}</div>}
+      {error && (
+        <div className="alert alert-error" role="alert">
+          {error}
+        </div>
+      )}
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
       <div className="field">
         <label htmlFor="email">Correo electrónico</label>
-        <input id="email" name="email" type="email" className="input" autoComplete="email" required autoFocus defaultValue={state?.values.email ?? ''} />
+        <input
+          id="email"
+          name="email"
+          type="email"
+          className="input"
+          autoComplete="email"
+          required
+          autoFocus
+          defaultValue={state?.values.email ?? ''}
+        />
       </div>
       <div className="field">
         <label htmlFor="password">Contraseña</label>

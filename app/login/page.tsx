@@ -35,25 +35,39 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
     if (!isDatabaseUnavailable(error)) throw error;
     unavailable = true;
   }
-  const code = unavailable ? 'service_unavailable' : typeof params.code === 'string' ? params.code : typeof params.error === 'string' ? 'credentials' : null;
+  const code = unavailable
+    ? 'service_unavailable'
+    : typeof params.code === 'string'
+      ? params.code
+      : typeof params.error === 'string'
+        ? 'credentials'
+        : null;
   // a direct POST to Auth.js' callback for a user with 2FA lands here with its pending challenge: go on to the code
   if (code === 'two_factor_required' && (await cookies()).has(CHALLENGE_COOKIE)) {
     redirect(`/login/verificacion?callbackUrl=${encodeURIComponent(callbackUrl)}`);
   }
   return (
     <AuthFrame title="Inicia sesión" subtitle="Entra al panel para administrar tus claves, pedidos y webhooks.">
-      {signedOut && <div className="alert alert-info" role="status">Cerraste sesión. ¡Hasta pronto!</div>}
+      {signedOut && (
+        <div className="alert alert-info" role="status">
+          Cerraste sesión. ¡Hasta pronto!
+        </div>
+      )}
       {params.sesion === 'expirada' && (
-        <div className="alert alert-warning" role="status">Tu sesión expiró. Inicia sesión de nuevo para volver a la página donde estabas.</div>
+        <div className="alert alert-warning" role="status">
+          Tu sesión expiró. Inicia sesión de nuevo para volver a la página donde estabas.
+        </div>
       )}
       {params.restablecida === '1' && (
-        <div className="alert alert-success" role="status">Tu contraseña cambió. Entra con la nueva; cerramos todas tus sesiones abiertas.</div>
+        <div className="alert alert-success" role="status">
+          Tu contraseña cambió. Entra con la nueva; cerramos todas tus sesiones abiertas.
+        </div>
       )}
       <LoginForm callbackUrl={callbackUrl} initialError={code ? (errorMessages[code] ?? errorMessages.credentials) : null} />
-      <p className="text-sm"><Link href="/recuperar">¿Olvidaste tu contraseña?</Link></p>
-      <p className="muted text-sm">
-        ¿No tienes cuenta? Pide a quien administra tu organización que te invite.
+      <p className="text-sm">
+        <Link href="/recuperar">¿Olvidaste tu contraseña?</Link>
       </p>
+      <p className="muted text-sm">¿No tienes cuenta? Pide a quien administra tu organización que te invite.</p>
     </AuthFrame>
   );
 }

@@ -21,7 +21,9 @@ export default async function TrackingSearchPage({ searchParams }: { searchParam
       <main className={styles.main}>
         <section className={styles.card}>
           <h1 className={styles.status}>Rastrea tu envío</h1>
-          <p className={styles.detail}>Escribe el número de rastreo que aparece en tu correo, o el número de rastreo o de guía impreso en la etiqueta del paquete.</p>
+          <p className={styles.detail}>
+            Escribe el número de rastreo que aparece en tu correo, o el número de rastreo o de guía impreso en la etiqueta del paquete.
+          </p>
           <TrackingSearchForm />
         </section>
       </main>

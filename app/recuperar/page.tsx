@@ -11,7 +11,9 @@ export default function RecoverPage() {
   return (
     <AuthFrame title="Recupera tu contraseña" subtitle="Te enviaremos un enlace para elegir una contraseña nueva.">
       <RecoverForm />
-      <p className="text-sm"><Link href="/login">Volver a iniciar sesión</Link></p>
+      <p className="text-sm">
+        <Link href="/login">Volver a iniciar sesión</Link>
+      </p>
     </AuthFrame>
   );
 }

@@ -12,17 +12,27 @@ export function RecoverForm() {
   if (state?.ok) {
     return (
       <div className="alert alert-success" role="status">
-        Si {email.trim() || 'ese correo'} tiene una cuenta en Envíos MX, te enviamos un enlace para restablecer la contraseña.
-        Es válido durante una hora y sirve una sola vez. Revisa también tu carpeta de correo no deseado.
+        Si {email.trim() || 'ese correo'} tiene una cuenta en Envíos MX, te enviamos un enlace para restablecer la contraseña. Es válido
+        durante una hora y sirve una sola vez. Revisa también tu carpeta de correo no deseado.
       </div>
     );
   }
   return (
     <form action={action} className="form-grid" noValidate>
-      {error && !fields.email && <div className="alert alert-error" role="alert">{error}</div>}
+      {error && !fields.email && (
+        <div className="alert alert-error" role="alert">
+          {error}
+        </div>
+      )}
       <FormField
-        id="email" label="Correo electrónico" type="email" autoComplete="email" required autoFocus
-        defaultValue={email} error={fields.email}
+        id="email"
+        label="Correo electrónico"
+        type="email"
+        autoComplete="email"
+        required
+        autoFocus
+        defaultValue={email}
+        error={fields.email}
       />
       <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
         {pending && <span className="spinner" aria-hidden="true" />}

@@ -66,7 +66,8 @@ const graceFlags: Record<string, RollGrace> = { ahora: 'now', '1h': '1h', '24h':
 
 export const keyRoll: Command = {
   usage: 'key:roll --id KEY_ID --grace ahora|1h|24h|7d',
-  description: 'Rota una clave: crea otra con el mismo nombre y permisos (se muestra una sola vez); la anterior funciona hasta que termine el plazo',
+  description:
+    'Rota una clave: crea otra con el mismo nombre y permisos (se muestra una sola vez); la anterior funciona hasta que termine el plazo',
   help: {
     options: [
       ['--id KEY_ID', 'La clave a rotar (UUID); no puede estar revocada ni expirada'],

@@ -57,7 +57,10 @@ export const balanceCredit: Command = {
     const { balanceCentavos } = await db.transaction(async (tx) => {
       const result = await applyBalanceChange(tx, { organizationId, kind: 'credit', amountCentavos, description: 'Abono de saldo (CLI)' });
       await recordAudit(tx, {
-        organizationId, actor: cliActor, action: 'balance.credited', target: { type: 'organization', id: organizationId },
+        organizationId,
+        actor: cliActor,
+        action: 'balance.credited',
+        target: { type: 'organization', id: organizationId },
         summary: { amountCentavos, balanceAfterCentavos: result.balanceCentavos, description: 'Abono de saldo (CLI)' },
       });
       return result;

@@ -11,13 +11,18 @@ import { CliError } from '../args';
 import type { Command } from './types';
 
 /** The secret the running service checks: PROVIDER_WEBHOOK_SECRET, else the one the launcher keeps in .data/secrets.json. */
-export function resolveProviderSecret(env: Record<string, string | undefined> = { PROVIDER_WEBHOOK_SECRET: runtimeEnv.providerWebhookSecret() }, file = '.data/secrets.json'): string {
+export function resolveProviderSecret(
+  env: Record<string, string | undefined> = { PROVIDER_WEBHOOK_SECRET: runtimeEnv.providerWebhookSecret() },
+  file = '.data/secrets.json',
+): string {
   if (env.PROVIDER_WEBHOOK_SECRET) return env.PROVIDER_WEBHOOK_SECRET;
   if (existsSync(file)) {
     const secrets = JSON.parse(readFileSync(file, 'utf8')) as { PROVIDER_WEBHOOK_SECRET?: string };
     if (secrets.PROVIDER_WEBHOOK_SECRET) return secrets.PROVIDER_WEBHOOK_SECRET;
   }
-  throw new CliError(`No hay secreto del proveedor: define PROVIDER_WEBHOOK_SECRET o arranca el servicio con npm run dev / npm start (crea ${file}).`);
+  throw new CliError(
+    `No hay secreto del proveedor: define PROVIDER_WEBHOOK_SECRET o arranca el servicio con npm run dev / npm start (crea ${file}).`,
+  );
 }
 
 export const providerSend: Command = {

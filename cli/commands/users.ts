@@ -18,7 +18,9 @@ export const userCreate: Command = {
       ['--role ROL', `Rol en la organización: ${membershipRoles.join(', ')} (viewer por omisión)`],
       ['--platform-admin', 'Lo hace administrador de la plataforma (ve todas las organizaciones)'],
     ],
-    examples: ["npm run cli -- user:create --email ana@example.com --password 'contraseña-segura' --org 5b0d3c2e-8f1a-4c55-9d0e-2f3a4b5c6d7e --role admin"],
+    examples: [
+      "npm run cli -- user:create --email ana@example.com --password 'contraseña-segura' --org 5b0d3c2e-8f1a-4c55-9d0e-2f3a4b5c6d7e --role admin",
+    ],
   },
   async run({ db, flags }) {
     const email = flags.string('email');
@@ -29,7 +31,10 @@ export const userCreate: Command = {
     flags.done();
     if (!membershipRoles.includes(role)) throw new CliError(`--role debe ser uno de: ${membershipRoles.join(', ')}`);
     const user = await createUser(db, { email, password, organizationId, role, isPlatformAdmin, actor: cliActor });
-    return { json: { id: user.id }, text: `Usuario creado: ${user.id} (${user.email}, ${role}${isPlatformAdmin ? ', administrador de plataforma' : ''})` };
+    return {
+      json: { id: user.id },
+      text: `Usuario creado: ${user.id} (${user.email}, ${role}${isPlatformAdmin ? ', administrador de plataforma' : ''})`,
+    };
   },
 };
 

@@ -12,7 +12,11 @@ import { createEnviosClient, type components } from './index';
 type OrderCreateRequest = components['schemas']['OrderCreateRequest'];
 
 /** The quote body of the README: only what is required (dimensions, shipment type and COD have defaults). */
-export const quoteBody = { originPostalCode: '06600', destinationPostalCode: '44100', package: { weight: 1.5 } } satisfies components['schemas']['QuoteRequest'];
+export const quoteBody = {
+  originPostalCode: '06600',
+  destinationPostalCode: '44100',
+  package: { weight: 1.5 },
+} satisfies components['schemas']['QuoteRequest'];
 
 /** The README's order, docs/examples/order.json. */
 export const orderBody: OrderCreateRequest = {
@@ -93,8 +97,17 @@ export async function runExample(origin: string, apiKey: string): Promise<void> 
   const page = check('Listar pedidos', await api.GET('/orders', { params: { query: { limit: 5 } } }));
   console.log(`Pedidos recientes: ${page.data.map((o) => o.id).join(', ')}`);
 
-  const second = check('Crear otro pedido', await api.POST('/orders', { body: { ...orderBody, internalReference: 'PED-1002' }, params: { header: { 'Idempotency-Key': `ejemplo-${randomUUID()}` } } }));
-  const cancelled = check('Cancelar', await api.POST('/orders/{id}/cancel', { params: { path: { id: second.orderId } }, body: { reason: 'El cliente canceló la compra' } }));
+  const second = check(
+    'Crear otro pedido',
+    await api.POST('/orders', {
+      body: { ...orderBody, internalReference: 'PED-1002' },
+      params: { header: { 'Idempotency-Key': `ejemplo-${randomUUID()}` } },
+    }),
+  );
+  const cancelled = check(
+    'Cancelar',
+    await api.POST('/orders/{id}/cancel', { params: { path: { id: second.orderId } }, body: { reason: 'El cliente canceló la compra' } }),
+  );
   console.log(`Pedido ${second.orderId}: ${cancelled.message}`);
 
   // An invalid quote, asking for RFC 9457 problem details: the typed error lists each field.
@@ -103,7 +116,8 @@ export async function runExample(origin: string, apiKey: string): Promise<void> 
     headers: { Accept: 'application/problem+json' },
   });
   const problem = invalid.error;
-  if (!problem || !('errors' in problem) || !problem.errors?.length) throw new Error('Se esperaba un problema de validación con la lista de campos');
+  if (!problem || !('errors' in problem) || !problem.errors?.length)
+    throw new Error('Se esperaba un problema de validación con la lista de campos');
   console.log(`Error de validación (${problem.code}): ${problem.errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`);
 }
 

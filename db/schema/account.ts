@@ -11,7 +11,9 @@ export const accountTokens = pgTable(
   'account_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: accountTokenKinds }).notNull(),
     tokenHash: text('token_hash').notNull(),
     newEmail: text('new_email'),
@@ -28,7 +30,9 @@ export const accountTokens = pgTable(
 
 /** The user's TOTP secret; `enabled_at` null while the enrolment waits for its first code. */
 export const userTwoFactor = pgTable('user_two_factor', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   secretEncrypted: text('secret_encrypted').notNull(),
   enabledAt: timestamp('enabled_at', { withTimezone: true }),
   // the last accepted TOTP time step: a code is accepted once (replay protection)
@@ -40,7 +44,9 @@ export const userRecoveryCodes = pgTable(
   'user_recovery_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,7 +59,9 @@ export const twoFactorChallenges = pgTable(
   'two_factor_challenges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -67,7 +75,9 @@ export const twoFactorChallenges = pgTable(
 export const userKnownDevices = pgTable(
   'user_known_devices',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     deviceHash: text('device_hash').notNull(),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -76,7 +86,9 @@ export const userKnownDevices = pgTable(
 );
 
 export const userAccountSettings = pgTable('user_account_settings', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   // email on a sign-in from a browser not seen before (off by default)
   newSignInAlerts: boolean('new_sign_in_alerts').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

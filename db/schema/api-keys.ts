@@ -1,15 +1,15 @@
 // API keys: only the SHA-256 hash of a key is stored, with a short prefix for display.
 
-import {
-  bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 
 export const apiKeys = pgTable(
   'api_keys',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     // lowercase hex SHA-256 of the full key; the key itself is never stored
     keyHash: text('key_hash').notNull(),
@@ -39,15 +39,14 @@ export const apiKeys = pgTable(
 export const apiUsageHourly = pgTable(
   'api_usage_hourly',
   {
-    apiKeyId: uuid('api_key_id').notNull().references(() => apiKeys.id, { onDelete: 'cascade' }),
+    apiKeyId: uuid('api_key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
     organizationId: uuid('organization_id').notNull(),
     hour: timestamp('hour', { withTimezone: true }).notNull(),
     count: integer('count').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.apiKeyId, t.hour] }),
-    index('api_usage_hourly_org_hour_idx').on(t.organizationId, t.hour),
-  ],
+  (t) => [primaryKey({ columns: [t.apiKeyId, t.hour] }), index('api_usage_hourly_org_hour_idx').on(t.organizationId, t.hour)],
 );
 
 export type ApiKey = typeof apiKeys.$inferSelect;

@@ -14,7 +14,9 @@ export const batches = pgTable(
   'batches',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     status: text('status', { enum: batchStatuses }).notNull().default('validated'),
     source: text('source', { enum: batchSources }).notNull(),
     // the uploaded file's name when the dashboard sends one (API uploads: null)
@@ -46,10 +48,14 @@ export const batches = pgTable(
 export const batchRows = pgTable(
   'batch_rows',
   {
-    batchId: uuid('batch_id').notNull().references(() => batches.id, { onDelete: 'cascade' }),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
     // 1 = the first order of the file (the first data line of a CSV, orders[0] of a JSON body)
     rowNumber: integer('row_number').notNull(),
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     state: text('state', { enum: batchRowStates }).notNull(),
     internalReference: text('internal_reference'),
     // valid rows: the POST /orders body as validated (createOrderSchema output); invalid rows: the body as read

@@ -5,7 +5,20 @@
 // A pickup is a courier visit requested from the provider (lib/providers) for a manifest's parcels or for the
 // created parcels at one address, in a time window of one day.
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { orders, type StoredAddress } from './orders';
 import { organizations } from './organizations';
 import { pickupStatuses } from '@/model/pickups';
@@ -14,7 +27,9 @@ export const manifests = pgTable(
   'manifests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     // the Mexico City day of the close (YYYY-MM-DD)
     manifestDate: date('manifest_date', { mode: 'string' }).notNull(),
     // the origin every parcel on it ships from (the first order's pickup address as stored)
@@ -32,8 +47,12 @@ export const manifests = pgTable(
 export const manifestOrders = pgTable(
   'manifest_orders',
   {
-    manifestId: uuid('manifest_id').notNull().references(() => manifests.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    manifestId: uuid('manifest_id')
+      .notNull()
+      .references(() => manifests.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     // 1-based line on the printed manifest
     position: integer('position').notNull(),
   },
@@ -44,7 +63,9 @@ export const pickups = pgTable(
   'pickups',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     manifestId: uuid('manifest_id').references(() => manifests.id, { onDelete: 'cascade' }),
     pickupAddress: jsonb('pickup_address').$type<StoredAddress>().notNull(),
     pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
@@ -71,8 +92,12 @@ export const pickups = pgTable(
 export const pickupOrders = pgTable(
   'pickup_orders',
   {
-    pickupId: uuid('pickup_id').notNull().references(() => pickups.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    pickupId: uuid('pickup_id')
+      .notNull()
+      .references(() => pickups.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.pickupId, t.orderId] }), uniqueIndex('pickup_orders_order_uq').on(t.orderId)],
 );

@@ -10,7 +10,9 @@ export const memberInvitations = pgTable(
   'member_invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     // stored lowercased and trimmed (lib/users/create-user.ts normalizeEmail)
     email: text('email').notNull(),
     role: text('role', { enum: membershipRoles }).notNull(),

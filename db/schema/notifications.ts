@@ -7,11 +7,17 @@ import { organizations } from './organizations';
 import { notificationEvents, notificationChannels, notificationStatuses, type NotificationEvent } from '@/model/notifications';
 
 export const recipientNotificationSettings = pgTable('recipient_notification_settings', {
-  organizationId: uuid('organization_id').primaryKey().references(() => organizations.id, { onDelete: 'cascade' }),
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
   emailEnabled: boolean('email_enabled').notNull().default(false),
   // SMS/WhatsApp through the configured adapter (lib/notifications/channels/)
   messageEnabled: boolean('message_enabled').notNull().default(false),
-  events: text('events').array().$type<NotificationEvent[]>().notNull().default(sql`'{created,picked_up,out_for_delivery,delivered,exception,return}'::text[]`),
+  events: text('events')
+    .array()
+    .$type<NotificationEvent[]>()
+    .notNull()
+    .default(sql`'{created,picked_up,out_for_delivery,delivered,exception,return}'::text[]`),
   // the From display name (the address stays EMAIL_FROM); null: the organization's brand name
   senderName: text('sender_name'),
   replyTo: text('reply_to'),
@@ -22,7 +28,9 @@ export const recipientNotifications = pgTable(
   'recipient_notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     orderId: uuid('order_id').notNull(),
     event: text('event', { enum: notificationEvents }).notNull(),
     channel: text('channel', { enum: notificationChannels }).notNull(),
@@ -54,7 +62,9 @@ export const recipientNotifications = pgTable(
 export const recipientSuppressions = pgTable(
   'recipient_suppressions',
   {
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     recipientHash: text('recipient_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,4 +74,11 @@ export const recipientSuppressions = pgTable(
 export type RecipientNotificationSettings = typeof recipientNotificationSettings.$inferSelect;
 export type RecipientNotification = typeof recipientNotifications.$inferSelect;
 
-export { notificationEvents, notificationChannels, notificationStatuses, type NotificationEvent, type NotificationChannel, type NotificationStatus } from '@/model/notifications';
+export {
+  notificationEvents,
+  notificationChannels,
+  notificationStatuses,
+  type NotificationEvent,
+  type NotificationChannel,
+  type NotificationStatus,
+} from '@/model/notifications';

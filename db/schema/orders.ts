@@ -1,7 +1,19 @@
 // Orders (shipments), their tracking events and the idempotency records of POST /orders.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  bigint,
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { organizations, shipmentTypes } from './organizations';
 import { orderStatuses, trackingEventSources } from '@/model/orders';
@@ -35,7 +47,9 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     internalReference: text('internal_reference'),
     // name of the provider adapter that generated the guide (e.g. "sandbox")
     provider: text('provider').notNull(),
@@ -99,7 +113,9 @@ export const trackingEvents = pgTable(
   'tracking_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     organizationId: uuid('organization_id').notNull(),
     status: text('status', { enum: orderStatuses }).notNull(),
     description: text('description').notNull(),
@@ -123,7 +139,9 @@ export const trackingEvents = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     // SHA-256 of the canonical request (method, path, body)
     requestHash: text('request_hash').notNull(),

@@ -1,7 +1,18 @@
 // Organizations (tenants), their prepaid balance ledger and their tariffs.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, jsonb,
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  jsonb,
 } from 'drizzle-orm/pg-core';
 import { ledgerEntryKinds, shipmentTypes } from '@/model/organizations';
 
@@ -39,7 +50,9 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ledgerEntryKinds }).notNull(),
     // centavos, signed: credits and refunds positive, debits negative
     amountCentavos: bigint('amount_centavos', { mode: 'number' }).notNull(),

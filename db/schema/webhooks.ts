@@ -8,7 +8,9 @@ export const webhooks = pgTable(
   'webhooks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     url: text('url').notNull(),
     events: text('events', { enum: webhookEventKinds }).array().notNull(),
@@ -41,7 +43,9 @@ export const webhookEvents = pgTable(
   {
     // "evt_<uuid>"
     id: text('id').primaryKey(),
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     orderId: uuid('order_id'),
     kind: text('kind').notNull(),
     // the exact JSON body sent on every attempt (signed byte for byte)
@@ -60,8 +64,12 @@ export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    eventId: text('event_id').notNull().references(() => webhookEvents.id, { onDelete: 'cascade' }),
-    webhookId: uuid('webhook_id').notNull().references(() => webhooks.id, { onDelete: 'cascade' }),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    webhookId: uuid('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
     organizationId: uuid('organization_id').notNull(),
     state: text('state', { enum: deliveryStates }).notNull().default('pending'),
     // attempts started in the current round (1..3); a redelivery starts a new round at 0
@@ -94,7 +102,9 @@ export const webhookAttempts = pgTable(
   'webhook_attempts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    deliveryId: uuid('delivery_id').notNull().references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
     webhookId: uuid('webhook_id').notNull(),
     organizationId: uuid('organization_id').notNull(),
     eventId: text('event_id').notNull(),
@@ -121,8 +131,12 @@ export const webhookRecoveries = pgTable(
   'webhook_recoveries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    webhookId: uuid('webhook_id').notNull().references(() => webhooks.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    webhookId: uuid('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
     since: timestamp('since', { withTimezone: true }).notNull(),
     // the request's time: deliveries created later are not part of the job
     until: timestamp('until', { withTimezone: true }).notNull(),

@@ -59,9 +59,19 @@ export async function requestEmailChange(
         expiresAt: sql`now() + make_interval(hours => ${EMAIL_CHANGE_VALID_HOURS})`,
       });
       const confirmUrl = publicUrl(`/dashboard/cuenta/correo/${token}`);
-      await enqueueEmail(tx, { organizationId: null, to: newEmail, template: 'email-change', data: { kind: 'confirm', name: user.name, newEmail, confirmUrl, validHours: EMAIL_CHANGE_VALID_HOURS } });
+      await enqueueEmail(tx, {
+        organizationId: null,
+        to: newEmail,
+        template: 'email-change',
+        data: { kind: 'confirm', name: user.name, newEmail, confirmUrl, validHours: EMAIL_CHANGE_VALID_HOURS },
+      });
     }
-    await enqueueEmail(tx, { organizationId: null, to: user.email, template: 'email-change', data: { kind: 'requested', name: user.name, newEmail, oldEmail: user.email } });
+    await enqueueEmail(tx, {
+      organizationId: null,
+      to: user.email,
+      template: 'email-change',
+      data: { kind: 'requested', name: user.name, newEmail, oldEmail: user.email },
+    });
     return { sentTo: newEmail };
   });
 }
@@ -79,7 +89,14 @@ export async function confirmEmailChange(db: Db, input: { userId: string; token:
   const token = input.token;
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: accountTokens.id, userId: accountTokens.userId, tokenHash: accountTokens.tokenHash, newEmail: accountTokens.newEmail, usedAt: accountTokens.usedAt, expired: sql<boolean>`${accountTokens.expiresAt} <= now()` })
+      .select({
+        id: accountTokens.id,
+        userId: accountTokens.userId,
+        tokenHash: accountTokens.tokenHash,
+        newEmail: accountTokens.newEmail,
+        usedAt: accountTokens.usedAt,
+        expired: sql<boolean>`${accountTokens.expiresAt} <= now()`,
+      })
       .from(accountTokens)
       .where(and(eq(accountTokens.tokenHash, sha256(token)), eq(accountTokens.kind, 'email_change')))
       .for('update');
@@ -93,8 +110,18 @@ export async function confirmEmailChange(db: Db, input: { userId: string; token:
     const [before] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, row.userId)).for('update');
     await tx.update(accountTokens).set({ usedAt: sql`now()` }).where(eq(accountTokens.id, row.id));
     await tx.update(users).set({ email: row.newEmail }).where(eq(users.id, row.userId));
-    await enqueueEmail(tx, { organizationId: null, to: before.email, template: 'email-change', data: { kind: 'changed', name: before.name, newEmail: row.newEmail, oldEmail: before.email } });
-    await recordUserAudit(tx, { userId: row.userId, actor: input.actor, action: 'user.email_changed', summary: { before: before.email, after: row.newEmail } });
+    await enqueueEmail(tx, {
+      organizationId: null,
+      to: before.email,
+      template: 'email-change',
+      data: { kind: 'changed', name: before.name, newEmail: row.newEmail, oldEmail: before.email },
+    });
+    await recordUserAudit(tx, {
+      userId: row.userId,
+      actor: input.actor,
+      action: 'user.email_changed',
+      summary: { before: before.email, after: row.newEmail },
+    });
     return { email: row.newEmail };
   });
 }

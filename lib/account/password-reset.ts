@@ -28,7 +28,10 @@ export async function requestPasswordReset(db: Db, input: { email: string; ip: s
   if (email.length > 254 || !isSafeText(email) || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
     throw fieldError('email', 'Correo electrónico: escribe un correo válido, por ejemplo nombre@empresa.mx.');
   }
-  await enforceRequestLimits('restablecer la contraseña', [[`reset:address:${email}`, RESET_RULES.perAddress], [`reset:ip:${input.ip}`, RESET_RULES.perIp]]);
+  await enforceRequestLimits('restablecer la contraseña', [
+    [`reset:address:${email}`, RESET_RULES.perAddress],
+    [`reset:ip:${input.ip}`, RESET_RULES.perIp],
+  ]);
   const { token, hash } = newToken();
   await db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email));
@@ -59,7 +62,11 @@ export type LinkStatus = 'valid' | 'expired' | 'used' | 'invalid';
 export async function passwordResetLinkStatus(db: Db, token: unknown): Promise<LinkStatus> {
   if (!looksLikeToken(token)) return 'invalid';
   const [row] = await db
-    .select({ tokenHash: accountTokens.tokenHash, usedAt: accountTokens.usedAt, expired: sql<boolean>`${accountTokens.expiresAt} <= now()` })
+    .select({
+      tokenHash: accountTokens.tokenHash,
+      usedAt: accountTokens.usedAt,
+      expired: sql<boolean>`${accountTokens.expiresAt} <= now()`,
+    })
     .from(accountTokens)
     .where(and(eq(accountTokens.tokenHash, sha256(token)), eq(accountTokens.kind, 'password_reset')));
   if (!row || !tokenMatches(token, row.tokenHash)) return 'invalid';
@@ -84,7 +91,13 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: accountTokens.id, userId: accountTokens.userId, tokenHash: accountTokens.tokenHash, usedAt: accountTokens.usedAt, expired: sql<boolean>`${accountTokens.expiresAt} <= now()` })
+      .select({
+        id: accountTokens.id,
+        userId: accountTokens.userId,
+        tokenHash: accountTokens.tokenHash,
+        usedAt: accountTokens.usedAt,
+        expired: sql<boolean>`${accountTokens.expiresAt} <= now()`,
+      })
       .from(accountTokens)
       .where(and(eq(accountTokens.tokenHash, sha256(token)), eq(accountTokens.kind, 'password_reset')))
       .for('update');
@@ -92,11 +105,23 @@ export async function resetPassword(
     if (row.usedAt) throw new DomainError('validation_error', linkStatusMessages.used);
     if (row.expired) throw new DomainError('validation_error', linkStatusMessages.expired);
     await tx.update(accountTokens).set({ usedAt: sql`now()` }).where(eq(accountTokens.id, row.id));
-    const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId)).returning({ id: users.id, email: users.email });
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.id, row.userId))
+      .returning({ id: users.id, email: users.email });
     const revokedSessions = await revokeUserSessions(tx, { userId: user.id });
     // a sign-in waiting for its second factor was started with the old password
-    await tx.update(twoFactorChallenges).set({ usedAt: sql`now()` }).where(and(eq(twoFactorChallenges.userId, user.id), isNull(twoFactorChallenges.usedAt)));
-    await recordUserAudit(tx, { userId: user.id, actor: linkActor(user, input.ip), action: 'user.password_reset', summary: { revokedSessions } });
+    await tx
+      .update(twoFactorChallenges)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(twoFactorChallenges.userId, user.id), isNull(twoFactorChallenges.usedAt)));
+    await recordUserAudit(tx, {
+      userId: user.id,
+      actor: linkActor(user, input.ip),
+      action: 'user.password_reset',
+      summary: { revokedSessions },
+    });
     return { email: user.email };
   });
 }

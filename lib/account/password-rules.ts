@@ -8,8 +8,10 @@ export const MAX_PASSWORD_LENGTH = 200;
 /** Throws a validation_error naming `label` when the password is too short, too long or does not match its confirmation. */
 export function checkNewPassword(password: string, confirmation: string | undefined, label = 'Nueva contraseña'): void {
   const fields: { field: string; message: string }[] = [];
-  if (password.length < MIN_PASSWORD_LENGTH) fields.push({ field: 'newPassword', message: `${label}: debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres.` });
-  else if (password.length > MAX_PASSWORD_LENGTH) fields.push({ field: 'newPassword', message: `${label}: debe tener como máximo ${MAX_PASSWORD_LENGTH} caracteres.` });
+  if (password.length < MIN_PASSWORD_LENGTH)
+    fields.push({ field: 'newPassword', message: `${label}: debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres.` });
+  else if (password.length > MAX_PASSWORD_LENGTH)
+    fields.push({ field: 'newPassword', message: `${label}: debe tener como máximo ${MAX_PASSWORD_LENGTH} caracteres.` });
   if (confirmation !== undefined && confirmation !== password) {
     fields.push({ field: 'confirmPassword', message: 'Confirma la contraseña: no coincide con la nueva contraseña.' });
   }
@@ -17,4 +19,5 @@ export function checkNewPassword(password: string, confirmation: string | undefi
 }
 
 /** A validation_error on one field. */
-export const fieldError = (field: string, message: string) => new DomainError('validation_error', message, { fields: [{ field, message }] });
+export const fieldError = (field: string, message: string) =>
+  new DomainError('validation_error', message, { fields: [{ field, message }] });

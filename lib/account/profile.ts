@@ -34,13 +34,22 @@ export async function requireCurrentPassword(
   if (!input.password) throw fieldError(field, 'Contraseña actual: escríbela para confirmar que eres tú.');
   const [user] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, input.userId));
   if (!user) throw fieldError(field, 'Contraseña actual: no es correcta.');
-  const right = await checkCurrentPassword({ email: user.email, ip: input.ip, field }, () => verifyPassword(input.password, user.passwordHash));
+  const right = await checkCurrentPassword({ email: user.email, ip: input.ip, field }, () =>
+    verifyPassword(input.password, user.passwordHash),
+  );
   if (!right) throw fieldError(field, 'Contraseña actual: no es correcta.');
 }
 
 export async function changePassword(
   db: Db,
-  input: { userId: string; currentSessionId: string; currentPassword: string; newPassword: string; confirmation: string; actor: AuditActor },
+  input: {
+    userId: string;
+    currentSessionId: string;
+    currentPassword: string;
+    newPassword: string;
+    confirmation: string;
+    actor: AuditActor;
+  },
 ): Promise<{ endedSessions: number }> {
   checkNewPassword(input.newPassword, input.confirmation);
   await requireCurrentPassword(db, { userId: input.userId, password: input.currentPassword, ip: input.actor.ip ?? null });
@@ -53,16 +62,34 @@ export async function changePassword(
     const ended = await tx
       .update(userSessions)
       .set({ revokedAt: sql`now()` })
-      .where(and(eq(userSessions.userId, input.userId), ne(userSessions.id, input.currentSessionId), isNull(userSessions.revokedAt), sql`${userSessions.expiresAt} > now()`))
+      .where(
+        and(
+          eq(userSessions.userId, input.userId),
+          ne(userSessions.id, input.currentSessionId),
+          isNull(userSessions.revokedAt),
+          sql`${userSessions.expiresAt} > now()`,
+        ),
+      )
       .returning({ id: userSessions.id });
-    await tx.update(twoFactorChallenges).set({ usedAt: sql`now()` }).where(and(eq(twoFactorChallenges.userId, input.userId), isNull(twoFactorChallenges.usedAt)));
-    await recordUserAudit(tx, { userId: input.userId, actor: input.actor, action: 'user.password_changed', summary: { endedSessions: ended.length } });
+    await tx
+      .update(twoFactorChallenges)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(twoFactorChallenges.userId, input.userId), isNull(twoFactorChallenges.usedAt)));
+    await recordUserAudit(tx, {
+      userId: input.userId,
+      actor: input.actor,
+      action: 'user.password_changed',
+      summary: { endedSessions: ended.length },
+    });
     return { endedSessions: ended.length };
   });
 }
 
 export async function getNewSignInAlerts(db: DbOrTx, userId: string): Promise<boolean> {
-  const [row] = await db.select({ on: userAccountSettings.newSignInAlerts }).from(userAccountSettings).where(eq(userAccountSettings.userId, userId));
+  const [row] = await db
+    .select({ on: userAccountSettings.newSignInAlerts })
+    .from(userAccountSettings)
+    .where(eq(userAccountSettings.userId, userId));
   return row?.on ?? false;
 }
 

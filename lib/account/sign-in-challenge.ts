@@ -30,7 +30,9 @@ export async function createSignInChallenge(db: Db, userId: string): Promise<str
   return token;
 }
 
-export type ChallengeOutcome = { ok: true; user: { id: string; email: string; name: string | null }; method: 'totp' | 'recovery' } | { ok: false; reason: 'expired' | 'invalid_code' | 'too_many_attempts' };
+export type ChallengeOutcome =
+  | { ok: true; user: { id: string; email: string; name: string | null }; method: 'totp' | 'recovery' }
+  | { ok: false; reason: 'expired' | 'invalid_code' | 'too_many_attempts' };
 
 /** The user of the challenge, when `code` is right; every wrong code counts against the challenge. */
 export async function completeSignInChallenge(db: Db, input: { token: unknown; code: string; ip: string }): Promise<ChallengeOutcome> {
@@ -38,11 +40,23 @@ export async function completeSignInChallenge(db: Db, input: { token: unknown; c
   const token = input.token;
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: twoFactorChallenges.id, userId: twoFactorChallenges.userId, tokenHash: twoFactorChallenges.tokenHash, attempts: twoFactorChallenges.attempts })
+      .select({
+        id: twoFactorChallenges.id,
+        userId: twoFactorChallenges.userId,
+        tokenHash: twoFactorChallenges.tokenHash,
+        attempts: twoFactorChallenges.attempts,
+      })
       .from(twoFactorChallenges)
-      .where(and(eq(twoFactorChallenges.tokenHash, sha256(token)), isNull(twoFactorChallenges.usedAt), sql`${twoFactorChallenges.expiresAt} > now()`))
+      .where(
+        and(
+          eq(twoFactorChallenges.tokenHash, sha256(token)),
+          isNull(twoFactorChallenges.usedAt),
+          sql`${twoFactorChallenges.expiresAt} > now()`,
+        ),
+      )
       .for('update');
-    if (!row || !tokenMatches(token, row.tokenHash) || row.attempts >= CHALLENGE_MAX_ATTEMPTS) return { ok: false, reason: 'expired' } as const;
+    if (!row || !tokenMatches(token, row.tokenHash) || row.attempts >= CHALLENGE_MAX_ATTEMPTS)
+      return { ok: false, reason: 'expired' } as const;
     const attempt = await countSecondFactorAttempt(row.userId, input.ip);
     if (!attempt.allowed) return { ok: false, reason: 'too_many_attempts' } as const;
     let method: Awaited<ReturnType<typeof verifySecondFactor>>;
@@ -54,7 +68,10 @@ export async function completeSignInChallenge(db: Db, input: { token: unknown; c
     }
     if (method) await attempt.release(); // only a wrong code stays counted
     if (!method) {
-      await tx.update(twoFactorChallenges).set({ attempts: sql`${twoFactorChallenges.attempts} + 1` }).where(eq(twoFactorChallenges.id, row.id));
+      await tx
+        .update(twoFactorChallenges)
+        .set({ attempts: sql`${twoFactorChallenges.attempts} + 1` })
+        .where(eq(twoFactorChallenges.id, row.id));
       return { ok: false, reason: 'invalid_code' } as const;
     }
     await tx.update(twoFactorChallenges).set({ usedAt: sql`now()` }).where(eq(twoFactorChallenges.id, row.id));

@@ -13,7 +13,6 @@ import { rememberDevice } from './known-devices';
 import { getNewSignInAlerts } from './profile';
 import { recordUserAudit } from './user-audit';
 
-
 /** What the user gave to sign in: the password alone, or with a code from the app or a recovery code. */
 export type SignInMethod = 'password' | 'totp' | 'recovery';
 

@@ -46,14 +46,20 @@ async function guarded(attempt: GuessAttempt, check: () => Promise<boolean>): Pr
 }
 
 /** One in-session check of the current password, on the sign-in's counters of the user's address and client IP. */
-export async function checkCurrentPassword(input: { email: string; ip: string | null; field: string }, check: () => Promise<boolean>): Promise<boolean> {
+export async function checkCurrentPassword(
+  input: { email: string; ip: string | null; field: string },
+  check: () => Promise<boolean>,
+): Promise<boolean> {
   const attempt = await countSignInAttempt(input.email, input.ip ?? 'desconocida');
   if (!attempt.allowed) throw tooManyAttempts(input.field, 'Contraseña actual', attempt.retryAfterSeconds);
   return guarded(attempt, check);
 }
 
 /** One in-session check of a second factor, on the sign-in's second-step counters of the user and client IP. */
-export async function checkSecondFactor(input: { userId: string; ip: string | null; field: string }, check: () => Promise<boolean>): Promise<boolean> {
+export async function checkSecondFactor(
+  input: { userId: string; ip: string | null; field: string },
+  check: () => Promise<boolean>,
+): Promise<boolean> {
   const attempt = await countSecondFactorAttempt(input.userId, input.ip ?? 'desconocida');
   if (!attempt.allowed) throw tooManyAttempts(input.field, 'Código', attempt.retryAfterSeconds);
   return guarded(attempt, check);

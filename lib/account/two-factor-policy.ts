@@ -14,7 +14,10 @@ export async function setOrganizationTwoFactorRequired(
 ): Promise<{ required: boolean }> {
   // whoever turns it on must already have it, or they would lock themselves out of the setting
   if (input.required && !(await hasTwoFactor(db, input.userId))) {
-    throw new DomainError('conflict', 'Activa primero tu propia verificación en dos pasos; después podrás exigirla a toda la organización.');
+    throw new DomainError(
+      'conflict',
+      'Activa primero tu propia verificación en dos pasos; después podrás exigirla a toda la organización.',
+    );
   }
   return db.transaction(async (tx) => {
     const [before] = await tx

@@ -42,7 +42,10 @@ export async function startTwoFactorEnrolment(db: DbOrTx, input: { userId: strin
   if (row) secret = openSecret(row.secretEncrypted);
   else {
     secret = generateSecret();
-    await db.insert(userTwoFactor).values({ userId: input.userId, secretEncrypted: sealSecret(secret) }).onConflictDoNothing();
+    await db
+      .insert(userTwoFactor)
+      .values({ userId: input.userId, secretEncrypted: sealSecret(secret) })
+      .onConflictDoNothing();
     // two tabs enrolling at once: both show the secret that was stored first
     const [stored] = await db.select().from(userTwoFactor).where(eq(userTwoFactor.userId, input.userId));
     secret = openSecret(stored.secretEncrypted);
@@ -106,10 +109,14 @@ async function replaceRecoveryCodes(tx: DbOrTx, userId: string): Promise<string[
   return codes;
 }
 
-const wrongCode = () => fieldError('code', 'Código: no es correcto o ya se usó. Escribe el código de 6 dígitos que muestra tu aplicación ahora.');
+const wrongCode = () =>
+  fieldError('code', 'Código: no es correcto o ya se usó. Escribe el código de 6 dígitos que muestra tu aplicación ahora.');
 
 /** Confirms the pending enrolment with a first code; returns the recovery codes (shown once). */
-export async function confirmTwoFactorEnrolment(db: Db, input: { userId: string; code: string; actor: AuditActor }): Promise<{ recoveryCodes: string[] }> {
+export async function confirmTwoFactorEnrolment(
+  db: Db,
+  input: { userId: string; code: string; actor: AuditActor },
+): Promise<{ recoveryCodes: string[] }> {
   const code = normalizeCode(input.code);
   if (!code) throw fieldError('code', 'Código: escribe el código de 6 dígitos que muestra tu aplicación.');
   return db.transaction(async (tx) => {
@@ -125,9 +132,17 @@ export async function confirmTwoFactorEnrolment(db: Db, input: { userId: string;
 }
 
 /** New recovery codes (the old ones stop working); needs a current code from the app or a recovery code. */
-export async function regenerateRecoveryCodes(db: Db, input: { userId: string; code: string; actor: AuditActor }): Promise<{ recoveryCodes: string[] }> {
+export async function regenerateRecoveryCodes(
+  db: Db,
+  input: { userId: string; code: string; actor: AuditActor },
+): Promise<{ recoveryCodes: string[] }> {
   return db.transaction(async (tx) => {
-    if (!(await checkSecondFactor({ userId: input.userId, ip: input.actor.ip ?? null, field: 'code' }, () => verifySecondFactor(tx, input).then(Boolean)))) throw wrongCode();
+    if (
+      !(await checkSecondFactor({ userId: input.userId, ip: input.actor.ip ?? null, field: 'code' }, () =>
+        verifySecondFactor(tx, input).then(Boolean),
+      ))
+    )
+      throw wrongCode();
     const recoveryCodes = await replaceRecoveryCodes(tx, input.userId);
     await recordUserAudit(tx, { userId: input.userId, actor: input.actor, action: 'user.recovery_codes_regenerated' });
     return { recoveryCodes };
@@ -135,10 +150,23 @@ export async function regenerateRecoveryCodes(db: Db, input: { userId: string; c
 }
 
 /** Turns the second factor off: the current password and a code (from the app or a recovery code). */
-export async function disableTwoFactor(db: Db, input: { userId: string; password: string; code: string; actor: AuditActor }): Promise<void> {
-  await requireCurrentPassword(db, { userId: input.userId, password: input.password, ip: input.actor.ip ?? null, field: 'disablePassword' });
+export async function disableTwoFactor(
+  db: Db,
+  input: { userId: string; password: string; code: string; actor: AuditActor },
+): Promise<void> {
+  await requireCurrentPassword(db, {
+    userId: input.userId,
+    password: input.password,
+    ip: input.actor.ip ?? null,
+    field: 'disablePassword',
+  });
   await db.transaction(async (tx) => {
-    if (!(await checkSecondFactor({ userId: input.userId, ip: input.actor.ip ?? null, field: 'code' }, () => verifySecondFactor(tx, input).then(Boolean)))) throw wrongCode();
+    if (
+      !(await checkSecondFactor({ userId: input.userId, ip: input.actor.ip ?? null, field: 'code' }, () =>
+        verifySecondFactor(tx, input).then(Boolean),
+      ))
+    )
+      throw wrongCode();
     await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, input.userId));
     await tx.delete(userTwoFactor).where(eq(userTwoFactor.userId, input.userId));
     await recordUserAudit(tx, { userId: input.userId, actor: input.actor, action: 'user.two_factor_disabled' });

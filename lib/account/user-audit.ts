@@ -12,7 +12,10 @@ export async function recordUserAudit(
   tx: DbOrTx,
   input: { userId: string; actor: AuditActor; action: AuditAction; summary?: Record<string, unknown> },
 ): Promise<void> {
-  const orgs = await tx.select({ organizationId: memberships.organizationId }).from(memberships).where(eq(memberships.userId, input.userId));
+  const orgs = await tx
+    .select({ organizationId: memberships.organizationId })
+    .from(memberships)
+    .where(eq(memberships.userId, input.userId));
   const organizationIds: Array<string | null> = orgs.length ? orgs.map((o) => o.organizationId) : [null];
   for (const organizationId of organizationIds) {
     await recordAudit(tx, {

@@ -13,7 +13,10 @@ import type { CreateOrganizationWithOwner } from './schemas';
  * email already in use) removes the organization just created: nothing half-made is left behind. The owner's
  * membership is audited (member.added) by `actor`, the platform admin, in the owner's transaction.
  */
-export async function createOrganizationWithOwner(db: Db, input: CreateOrganizationWithOwner & { actor?: AuditActor }): Promise<{ id: string }> {
+export async function createOrganizationWithOwner(
+  db: Db,
+  input: CreateOrganizationWithOwner & { actor?: AuditActor },
+): Promise<{ id: string }> {
   const org = await createOrganization(db, {
     name: input.name,
     balanceCentavos: input.openingBalance ? toCentavos(input.openingBalance) : 0,
@@ -22,7 +25,13 @@ export async function createOrganizationWithOwner(db: Db, input: CreateOrganizat
   });
   if (input.ownerEmail) {
     try {
-      await createUser(db, { email: input.ownerEmail, password: input.ownerPassword ?? '', organizationId: org.id, role: 'owner', actor: input.actor });
+      await createUser(db, {
+        email: input.ownerEmail,
+        password: input.ownerPassword ?? '',
+        organizationId: org.id,
+        role: 'owner',
+        actor: input.actor,
+      });
     } catch (error) {
       await db.delete(organizations).where(eq(organizations.id, org.id));
       throw error;

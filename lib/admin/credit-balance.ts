@@ -16,7 +16,10 @@ export async function creditOrganizationBalance(db: Db, input: CreditBalance & {
     });
     if (input.actor) {
       await recordAudit(tx, {
-        organizationId, actor: input.actor, action: 'balance.credited', target: { type: 'organization', id: organizationId },
+        organizationId,
+        actor: input.actor,
+        action: 'balance.credited',
+        target: { type: 'organization', id: organizationId },
         summary: { amountCentavos: toCentavos(amount), balanceAfterCentavos: result.balanceCentavos, description: description || null },
       });
     }

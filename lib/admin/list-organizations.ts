@@ -25,8 +25,16 @@ export async function listOrganizationsForAdmin(
   const conditions: SQL[] = [];
   const after = decodeCursor(input.cursor);
   if (after) conditions.push(afterCursor(organizations.createdAt, organizations.id, after));
-  const memberCount = db.select({ organizationId: memberships.organizationId, n: count().as('members') }).from(memberships).groupBy(memberships.organizationId).as('m');
-  const orderCount = db.select({ organizationId: orders.organizationId, n: count().as('orders') }).from(orders).groupBy(orders.organizationId).as('o');
+  const memberCount = db
+    .select({ organizationId: memberships.organizationId, n: count().as('members') })
+    .from(memberships)
+    .groupBy(memberships.organizationId)
+    .as('m');
+  const orderCount = db
+    .select({ organizationId: orders.organizationId, n: count().as('orders') })
+    .from(orders)
+    .groupBy(orders.organizationId)
+    .as('o');
   const rows = await db
     .select({
       org: organizations,

@@ -26,7 +26,12 @@ export type CreditBalance = z.output<typeof creditBalanceSchema>;
 export const setRateLimitSchema = z.object({
   organizationId,
   /** null returns the organization to the service default (RATE_LIMIT_KEY_PER_HOUR) */
-  perHour: z.number().int('El límite debe ser un número entero').min(1, 'El límite mínimo es 1 solicitud por hora').max(10_000_000, 'El límite máximo es 10,000,000 por hora').nullable(),
+  perHour: z
+    .number()
+    .int('El límite debe ser un número entero')
+    .min(1, 'El límite mínimo es 1 solicitud por hora')
+    .max(10_000_000, 'El límite máximo es 10,000,000 por hora')
+    .nullable(),
 });
 export type SetRateLimit = z.output<typeof setRateLimitSchema>;
 
@@ -34,10 +39,16 @@ export const setWhiteLabelSchema = z.object({ organizationId, enabled: z.boolean
 
 export const createOrganizationFormSchema = z
   .object({
-    name: safeText({ max: 120, messages: { min: 'Escribe el nombre de la organización', max: 'El nombre de la organización debe tener como máximo 120 caracteres' } }),
+    name: safeText({
+      max: 120,
+      messages: { min: 'Escribe el nombre de la organización', max: 'El nombre de la organización debe tener como máximo 120 caracteres' },
+    }),
     openingBalance: pesosSchema({
       max: 10_000_000,
-      messages: { range: 'El saldo inicial debe estar entre 0 y 10,000,000 MXN', decimals: 'El saldo inicial admite como máximo dos decimales' },
+      messages: {
+        range: 'El saldo inicial debe estar entre 0 y 10,000,000 MXN',
+        decimals: 'El saldo inicial admite como máximo dos decimales',
+      },
     }).optional(),
     brandName: safeText({ min: 0, max: 40 }).optional(),
     whiteLabelEnabled: z.boolean().optional(),

@@ -23,7 +23,9 @@ export async function setOrganizationRateLimit(db: DbOrTx, input: SetRateLimit &
       .returning({ id: organizations.id, rateLimitPerHour: organizations.rateLimitPerHour });
     if (input.actor && before.rateLimitPerHour !== row.rateLimitPerHour) {
       await recordAudit(tx, {
-        organizationId: input.organizationId, actor: input.actor, action: 'settings.updated',
+        organizationId: input.organizationId,
+        actor: input.actor,
+        action: 'settings.updated',
         target: { type: 'organization', id: input.organizationId },
         summary: { before: { rateLimitPerHour: before.rateLimitPerHour }, after: { rateLimitPerHour: row.rateLimitPerHour } },
       });

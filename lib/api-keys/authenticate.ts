@@ -73,7 +73,11 @@ export type RefusedApiKey = { apiKeyId: string; organizationId: string };
 
 export async function authenticateApiKey(
   db: Db,
-  { key, ip = null, onRefusedKey }: {
+  {
+    key,
+    ip = null,
+    onRefusedKey,
+  }: {
     key: string;
     ip?: string | null;
     /** told which revoked or expired key was presented (the request log shows the refusal to its organization) */

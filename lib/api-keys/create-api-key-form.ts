@@ -5,7 +5,10 @@ import { safeText } from '@/lib/platform/text/zod';
 import { mexicoCityDayEnd } from '@/lib/platform/time/mexico-city';
 
 /** A key's name and scopes as the dashboard's forms (create, edit) take them. */
-export const apiKeyNameField = safeText({ max: 100, messages: { min: 'Escribe un nombre para la clave', max: 'El nombre debe tener como máximo 100 caracteres' } });
+export const apiKeyNameField = safeText({
+  max: 100,
+  messages: { min: 'Escribe un nombre para la clave', max: 'El nombre debe tener como máximo 100 caracteres' },
+});
 export const apiKeyScopesField = z.array(z.enum(apiScopes)).min(1, 'Elige al menos un permiso');
 
 /** The create form: a name, at least one scope, and an optional expiry day (the key expires at the end of it, Mexico City). */

@@ -41,13 +41,18 @@ export async function createApiKey(db: DbOrTx, input: CreateApiKeyInput) {
       .returning();
     if (input.actor) {
       await recordAudit(tx, {
-        organizationId: input.organizationId, actor: input.actor, action: 'api_key.created',
+        organizationId: input.organizationId,
+        actor: input.actor,
+        action: 'api_key.created',
         target: { type: 'api_key', id: row.id },
-        summary: { after: { name: row.name, prefix: row.displayPrefix, scopes: row.scopes, expiresAt: row.expiresAt?.toISOString() ?? null } },
+        summary: {
+          after: { name: row.name, prefix: row.displayPrefix, scopes: row.scopes, expiresAt: row.expiresAt?.toISOString() ?? null },
+        },
       });
     }
     // The owners and admins hear of every key made by someone (dashboard, API, CLI), in the key's transaction.
-    if (input.actor) await enqueueApiKeyCreatedEmails(tx, { organizationId: input.organizationId, apiKey: row, createdBy: input.actor.label });
+    if (input.actor)
+      await enqueueApiKeyCreatedEmails(tx, { organizationId: input.organizationId, apiKey: row, createdBy: input.actor.label });
     return { apiKey: row, key };
   });
 }

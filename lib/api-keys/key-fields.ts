@@ -10,7 +10,8 @@ export const KEY_NAME_MAX = 100;
 export function checkKeyName(raw: string): string {
   const name = raw.trim();
   if (!name) throw new DomainError('validation_error', 'El campo name no puede estar vacío');
-  if (name.length > KEY_NAME_MAX) throw new DomainError('validation_error', `El campo name debe tener como máximo ${KEY_NAME_MAX} caracteres`);
+  if (name.length > KEY_NAME_MAX)
+    throw new DomainError('validation_error', `El campo name debe tener como máximo ${KEY_NAME_MAX} caracteres`);
   const problem = textProblem(name);
   if (problem) throw new DomainError('validation_error', `El campo name ${problem}`);
   return name;

@@ -36,7 +36,9 @@ export function generateApiKey(): { key: string; hash: string; displayPrefix: st
 
 // crypto.hash (Node 20.12+) is the one-shot digest, several times cheaper than a Hash object; hashed on every request.
 const sha256Hex: (text: string) => string =
-  typeof crypto.hash === 'function' ? (text) => crypto.hash('sha256', text, 'hex') : (text) => crypto.createHash('sha256').update(text).digest('hex');
+  typeof crypto.hash === 'function'
+    ? (text) => crypto.hash('sha256', text, 'hex')
+    : (text) => crypto.createHash('sha256').update(text).digest('hex');
 
 export function hashApiKey(key: string): string {
   return sha256Hex(key);

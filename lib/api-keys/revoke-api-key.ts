@@ -12,12 +12,19 @@ export async function revokeApiKey(db: DbOrTx, input: { id: string; organization
     ? and(eq(apiKeys.id, input.id), eq(apiKeys.organizationId, input.organizationId))
     : eq(apiKeys.id, input.id);
   const updated = await db.transaction(async (tx) => {
-    const [row] = await tx.update(apiKeys).set({ revokedAt: new Date() }).where(and(where, isNull(apiKeys.revokedAt))).returning();
+    const [row] = await tx
+      .update(apiKeys)
+      .set({ revokedAt: new Date() })
+      .where(and(where, isNull(apiKeys.revokedAt)))
+      .returning();
     // Only an actual revocation is recorded: revoking twice changes nothing the second time.
     if (row && input.actor) {
       await recordAudit(tx, {
-        organizationId: row.organizationId, actor: input.actor, action: 'api_key.revoked',
-        target: { type: 'api_key', id: row.id }, summary: { name: row.name, prefix: row.displayPrefix },
+        organizationId: row.organizationId,
+        actor: input.actor,
+        action: 'api_key.revoked',
+        target: { type: 'api_key', id: row.id },
+        summary: { name: row.name, prefix: row.displayPrefix },
       });
     }
     return row;

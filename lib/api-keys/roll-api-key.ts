@@ -53,10 +53,7 @@ export async function rollApiKey(db: DbOrTx, input: RollApiKeyInput): Promise<Ro
     if (old.expiresAt && old.expiresAt <= now) {
       throw new DomainError('conflict', `La clave «${old.name}» ya expiró: no se puede rotar. Crea una clave nueva.`);
     }
-    const [successor] = await tx
-      .select({ displayPrefix: apiKeys.displayPrefix })
-      .from(apiKeys)
-      .where(eq(apiKeys.rolledFromId, old.id));
+    const [successor] = await tx.select({ displayPrefix: apiKeys.displayPrefix }).from(apiKeys).where(eq(apiKeys.rolledFromId, old.id));
     if (successor) {
       throw new DomainError(
         'conflict',
@@ -81,17 +78,22 @@ export async function rollApiKey(db: DbOrTx, input: RollApiKeyInput): Promise<Ro
     const [previous] = await tx.update(apiKeys).set({ expiresAt }).where(eq(apiKeys.id, old.id)).returning();
     if (input.actor) {
       await recordAudit(tx, {
-        organizationId: old.organizationId, actor: input.actor, action: 'api_key.rolled',
+        organizationId: old.organizationId,
+        actor: input.actor,
+        action: 'api_key.rolled',
         target: { type: 'api_key', id: apiKey.id },
         summary: {
-          name: old.name, grace: input.grace,
+          name: old.name,
+          grace: input.grace,
           before: { prefix: old.displayPrefix, expiresAt: old.expiresAt?.toISOString() ?? null },
           after: { prefix: apiKey.displayPrefix, previousExpiresAt: expiresAt.toISOString() },
         },
       });
       // A new secret exists: the same notice as a created key, naming the key it replaces and when that one stops.
       await enqueueApiKeyCreatedEmails(tx, {
-        organizationId: old.organizationId, apiKey, createdBy: input.actor.label,
+        organizationId: old.organizationId,
+        apiKey,
+        createdBy: input.actor.label,
         replaces: { keyPrefix: old.displayPrefix, expiresAt: expiresAt.toISOString() },
       });
     }

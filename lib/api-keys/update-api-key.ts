@@ -28,14 +28,24 @@ export async function updateApiKey(db: DbOrTx, input: UpdateApiKeyInput): Promis
   const mine = and(eq(apiKeys.id, input.id), eq(apiKeys.organizationId, input.organizationId));
   const updated = await db.transaction(async (tx) => {
     // Locked, so the audit entry's "before" is the row this edit replaced.
-    const [before] = await tx.select().from(apiKeys).where(and(mine, isNull(apiKeys.revokedAt))).for('update');
+    const [before] = await tx
+      .select()
+      .from(apiKeys)
+      .where(and(mine, isNull(apiKeys.revokedAt)))
+      .for('update');
     if (!before) return undefined;
     const [row] = await tx.update(apiKeys).set(changes).where(eq(apiKeys.id, before.id)).returning();
     if (input.actor) {
       await recordAudit(tx, {
-        organizationId: input.organizationId, actor: input.actor, action: 'api_key.updated',
+        organizationId: input.organizationId,
+        actor: input.actor,
+        action: 'api_key.updated',
         target: { type: 'api_key', id: row.id },
-        summary: { prefix: row.displayPrefix, before: { name: before.name, scopes: before.scopes }, after: { name: row.name, scopes: row.scopes } },
+        summary: {
+          prefix: row.displayPrefix,
+          before: { name: before.name, scopes: before.scopes },
+          after: { name: row.name, scopes: row.scopes },
+        },
       });
     }
     return row;

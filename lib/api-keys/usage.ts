@@ -24,7 +24,12 @@ let timer: NodeJS.Timeout | undefined;
 let flushing: Promise<void> | undefined;
 
 /** Counts one request of a key; `ip` is the client address (lib/platform/http/client-ip.ts), kept as the key's last. */
-export function recordApiKeyUsage(apiKeyId: string, organizationId: string, ip: string | null = null, at: Date | number = Date.now()): void {
+export function recordApiKeyUsage(
+  apiKeyId: string,
+  organizationId: string,
+  ip: string | null = null,
+  at: Date | number = Date.now(),
+): void {
   const atMs = typeof at === 'number' ? at : at.getTime();
   const hourMs = Math.floor(atMs / HOUR_MS) * HOUR_MS;
   const id = `${apiKeyId}|${hourMs}`;
@@ -98,7 +103,12 @@ async function writeApart(batch: Bucket[]): Promise<Bucket[]> {
       await write([bucket]);
     } catch (error) {
       if (!isRefusedData(error)) left.push(bucket);
-      else log.error('api key usage: count refused by the database, dropped', { apiKeyId: storableText(bucket.apiKeyId), count: bucket.count, sqlState: sqlState(error) });
+      else
+        log.error('api key usage: count refused by the database, dropped', {
+          apiKeyId: storableText(bucket.apiKeyId),
+          count: bucket.count,
+          sqlState: sqlState(error),
+        });
     }
   }
   return left;

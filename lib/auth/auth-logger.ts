@@ -6,7 +6,15 @@
 import { log } from '@/lib/platform/log';
 
 /** The error types Auth.js itself counts as caused by the client (@auth/core/errors, `isClientError`). */
-const CLIENT_ERRORS = new Set(['OAuthAccountNotLinked', 'OAuthCallbackError', 'AccessDenied', 'Verification', 'MissingCSRF', 'AccountNotLinked', 'WebAuthnVerificationError']);
+const CLIENT_ERRORS = new Set([
+  'OAuthAccountNotLinked',
+  'OAuthCallbackError',
+  'AccessDenied',
+  'Verification',
+  'MissingCSRF',
+  'AccountNotLinked',
+  'WebAuthnVerificationError',
+]);
 
 export const authLogger = {
   error(error: Error) {

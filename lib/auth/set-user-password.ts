@@ -11,7 +11,10 @@ import { DomainError } from '@/lib/platform/errors/domain-error';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
-export async function setUserPassword(db: Db, input: { userId: string; password: string; actor: AuditActor }): Promise<{ revokedSessions: number }> {
+export async function setUserPassword(
+  db: Db,
+  input: { userId: string; password: string; actor: AuditActor },
+): Promise<{ revokedSessions: number }> {
   if (input.password.length < MIN_PASSWORD_LENGTH) {
     throw new DomainError('validation_error', `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`);
   }
@@ -21,7 +24,12 @@ export async function setUserPassword(db: Db, input: { userId: string; password:
     const updated = await tx.update(users).set({ passwordHash }).where(eq(users.id, input.userId)).returning({ email: users.email });
     if (updated.length === 0) throw new DomainError('not_found', 'El usuario no existe.');
     const revokedSessions = await revokeUserSessions(tx, { userId: input.userId });
-    await recordUserAudit(tx, { userId: input.userId, actor: input.actor, action: 'user.password_changed', summary: { email: updated[0].email, revokedSessions } });
+    await recordUserAudit(tx, {
+      userId: input.userId,
+      actor: input.actor,
+      action: 'user.password_changed',
+      summary: { email: updated[0].email, revokedSessions },
+    });
     return { revokedSessions };
   });
 }

@@ -72,18 +72,24 @@ async function countGuess(counters: Counter[], now: number): Promise<GuessAttemp
 export function countSignInAttempt(email: string, ip: string, now = Date.now()): Promise<GuessAttempt> {
   const id = email.trim().toLowerCase();
   const rules = signInRules();
-  return countGuess([
-    [`signin:pair:${id}|${ip}`, rules.perEmailAndIp],
-    [`signin:ip:${ip}`, rules.perIp],
-  ], now);
+  return countGuess(
+    [
+      [`signin:pair:${id}|${ip}`, rules.perEmailAndIp],
+      [`signin:ip:${ip}`, rules.perIp],
+    ],
+    now,
+  );
 }
 
 /** Counts one second-factor code of `userId` from `ip` and says whether it may be checked. */
 export function countSecondFactorAttempt(userId: string, ip: string, now = Date.now()): Promise<GuessAttempt> {
   const rules = secondFactorRules();
-  return countGuess([
-    [`signin:2fa:${userId}|${ip}`, rules.perUserAndIp],
-    [`signin:2fa-ip:${ip}`, rules.perIp],
-    [`signin:2fa:${userId}`, rules.perUser],
-  ], now);
+  return countGuess(
+    [
+      [`signin:2fa:${userId}|${ip}`, rules.perUserAndIp],
+      [`signin:2fa-ip:${ip}`, rules.perIp],
+      [`signin:2fa:${userId}`, rules.perUser],
+    ],
+    now,
+  );
 }

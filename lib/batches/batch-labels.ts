@@ -52,9 +52,18 @@ export async function batchLabels(
   input: { organizationId: string; batchId: string; format: LabelFormat },
 ): Promise<BatchLabelsFile> {
   const batch = await findBatch(db, input);
-  if (batch.created === 0) throw new DomainError('conflict', 'El lote aún no tiene pedidos creados: compra el lote y espera a que termine (o a que se cree al menos uno).');
+  if (batch.created === 0)
+    throw new DomainError(
+      'conflict',
+      'El lote aún no tiene pedidos creados: compra el lote y espera a que termine (o a que se cree al menos uno).',
+    );
   const [org] = await db
-    .select({ name: organizations.name, whiteLabelEnabled: organizations.whiteLabelEnabled, brandName: organizations.brandName, logo: organizations.logo })
+    .select({
+      name: organizations.name,
+      whiteLabelEnabled: organizations.whiteLabelEnabled,
+      brandName: organizations.brandName,
+      logo: organizations.logo,
+    })
     .from(organizations)
     .where(eq(organizations.id, input.organizationId));
   const branding = toLabelBranding(org);
@@ -67,9 +76,7 @@ export async function batchLabels(
   }
   const shortId = batch.id.slice(0, 8);
   const chunks =
-    input.format === 'pdf'
-      ? mergePdfPages(rendered(), { title: `Guías del lote ${shortId}`, author: branding.brandName })
-      : rendered();
+    input.format === 'pdf' ? mergePdfPages(rendered(), { title: `Guías del lote ${shortId}`, author: branding.brandName }) : rendered();
   return {
     stream: toStream(chunks),
     contentType: labelResponseContentTypes[input.format],
@@ -77,4 +84,3 @@ export async function batchLabels(
     count: batch.created,
   };
 }
-

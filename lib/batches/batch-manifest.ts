@@ -12,13 +12,22 @@ import { formatLongDate } from '@/lib/platform/time/format';
 import { findBatch } from './get-batch';
 import { renderManifestPdf, type ManifestOrigin } from './manifest-pdf';
 
-export async function batchManifest(db: DbOrTx, input: { organizationId: string; batchId: string }): Promise<{ pdf: Buffer; filename: string }> {
+export async function batchManifest(
+  db: DbOrTx,
+  input: { organizationId: string; batchId: string },
+): Promise<{ pdf: Buffer; filename: string }> {
   const batch = await findBatch(db, input);
-  if (batch.created === 0) throw new DomainError('conflict', 'El lote aún no tiene pedidos creados: el manifiesto lista los paquetes con guía.');
+  if (batch.created === 0)
+    throw new DomainError('conflict', 'El lote aún no tiene pedidos creados: el manifiesto lista los paquetes con guía.');
   const rows = await db
     .select({
-      guideNumber: orders.guideNumber, reference: orders.internalReference, pickup: orders.pickupAddress, delivery: orders.deliveryAddress, weight: orders.packageWeight,
-      isCod: orders.isCod, codCentavos: orders.codAmountCentavos,
+      guideNumber: orders.guideNumber,
+      reference: orders.internalReference,
+      pickup: orders.pickupAddress,
+      delivery: orders.deliveryAddress,
+      weight: orders.packageWeight,
+      isCod: orders.isCod,
+      codCentavos: orders.codAmountCentavos,
     })
     .from(batchRows)
     .innerJoin(orders, and(eq(orders.id, batchRows.orderId), eq(orders.organizationId, input.organizationId)))

@@ -22,7 +22,11 @@ export function boughtReferenceMessage(reference: string, bought: Pick<Bought, '
 /** Adds the warning to every row whose reference was bought in the window; one query for the whole file. */
 export async function warnBoughtReferences(
   db: DbOrTx,
-  { organizationId, source, rows }: { organizationId: string; source: BatchSource; rows: { internalReference: string | null; warnings: BatchRowError[] }[] },
+  {
+    organizationId,
+    source,
+    rows,
+  }: { organizationId: string; source: BatchSource; rows: { internalReference: string | null; warnings: BatchRowError[] }[] },
 ): Promise<void> {
   const references = [...new Set(rows.map((r) => r.internalReference).filter((r): r is string => r !== null))];
   if (references.length === 0) return;

@@ -20,8 +20,21 @@ export const BATCH_ROW_LEASE_SECONDS = 30;
  * Claims up to `limit` due rows (queued, not leased), oldest purchase first, in row order; `only` claims that
  * one queued row whatever its lease (the Inngest function, handed the row by the runner's claim).
  */
-export async function claimBatchRows(db: Db, { limit, leaseSeconds = BATCH_ROW_LEASE_SECONDS, only }: { limit: number; leaseSeconds?: number; only?: { batchId: string; rowNumber: number } }): Promise<ClaimedRow[]> {
-  const rows = await db.execute<{ batch_id: string; row_number: number; organization_id: string; order: CreateOrderInput; attempts: number }>(sql`
+export async function claimBatchRows(
+  db: Db,
+  {
+    limit,
+    leaseSeconds = BATCH_ROW_LEASE_SECONDS,
+    only,
+  }: { limit: number; leaseSeconds?: number; only?: { batchId: string; rowNumber: number } },
+): Promise<ClaimedRow[]> {
+  const rows = await db.execute<{
+    batch_id: string;
+    row_number: number;
+    organization_id: string;
+    order: CreateOrderInput;
+    attempts: number;
+  }>(sql`
     update batch_rows r set next_attempt_at = now() + make_interval(secs => ${leaseSeconds}), attempts = r.attempts + 1
     where (r.batch_id, r.row_number) in (
       select batch_id, row_number from batch_rows

@@ -57,7 +57,14 @@ export const batchColumns: readonly BatchColumn[] = [
   c('destino_ciudad', 'deliveryAddress.city', 'text', true, 'Ciudad o municipio de destino', 'Guadalajara'),
   c('destino_estado', 'deliveryAddress.state', 'text', true, 'Estado de destino (nombre completo)', 'Jalisco'),
   c('destino_cp', 'deliveryAddress.postalCode', 'text', true, 'Código postal de destino (5 dígitos)', '44100'),
-  c('destino_indicaciones', 'deliveryAddress.deliveryInstructions', 'text', false, 'Indicaciones para la entrega', 'Tocar el timbre dos veces'),
+  c(
+    'destino_indicaciones',
+    'deliveryAddress.deliveryInstructions',
+    'text',
+    false,
+    'Indicaciones para la entrega',
+    'Tocar el timbre dos veces',
+  ),
   c('destinatario_nombre', 'receiverName', 'text', false, 'Nombre del destinatario si no es quien recibe', ''),
   c('destinatario_telefono', 'receiverPhone', 'text', false, 'Teléfono del destinatario si no es quien recibe', ''),
   c('peso_kg', 'package.weight', 'number', true, 'Peso en kg (0.1 a 70; punto o coma decimal)', '1,5'),
@@ -75,9 +82,14 @@ const serviceCsvList = 'estándar, express o mismo día';
 
 /** What a file may write in servicio (compared like a header: case, accents and spaces ignored) -> the API value. */
 const serviceValues: Record<string, ShipmentType> = {
-  estandar: 'standard', standard: 'standard', normal: 'standard',
-  express: 'express', expres: 'express',
-  mismo_dia: 'same_day', same_day: 'same_day', mismodia: 'same_day',
+  estandar: 'standard',
+  standard: 'standard',
+  normal: 'standard',
+  express: 'express',
+  expres: 'express',
+  mismo_dia: 'same_day',
+  same_day: 'same_day',
+  mismodia: 'same_day',
 };
 
 /** The servicio cell as the POST /orders value; anything else is left as written for the schema to refuse. */
@@ -93,7 +105,10 @@ export function inCsvTerms(message: string): string {
   const name = (code: string) => serviceCsvNames[code as ShipmentType] ?? code;
   return message
     .replace(/^(?:La columna servicio|El campo shipmentType) debe ser uno de: .*$/, `La columna servicio debe ser ${serviceCsvList}`)
-    .replace(/^El campo shipmentType no está disponible: (\S+)$/, (_, code: string) => `La columna servicio: ${name(code)} no está disponible`)
+    .replace(
+      /^El campo shipmentType no está disponible: (\S+)$/,
+      (_, code: string) => `La columna servicio: ${name(code)} no está disponible`,
+    )
     .replace(/^El campo shipmentType no admite (\S+)/, (_, code: string) => `La columna servicio no admite ${name(code)}`);
 }
 

@@ -27,7 +27,8 @@ export function readBatchUpload(upload: BatchUpload): RowInput[] {
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw new DomainError('validation_error', shape);
   const extra = Object.keys(value).filter((key) => key !== 'orders');
   if (extra.length) throw new DomainError('validation_error', `El cuerpo contiene campos no permitidos: ${extra.join(', ')}. ${shape}`);
-  if (!Array.isArray(value.orders)) throw new DomainError('validation_error', `El campo orders es obligatorio y debe ser una lista. ${shape}`);
+  if (!Array.isArray(value.orders))
+    throw new DomainError('validation_error', `El campo orders es obligatorio y debe ser una lista. ${shape}`);
   if (value.orders.length === 0) throw new DomainError('validation_error', 'El campo orders debe tener al menos un pedido.');
   if (value.orders.length > MAX_BATCH_ROWS) throw new DomainError('payload_too_large', batchTooManyRowsMessage(value.orders.length));
   return value.orders.map((body, i) => ({ row: i + 1, body }));
@@ -64,17 +65,19 @@ export async function createBatch(
       // An invalid row is stored as read: a NUL or a lone surrogate in a cell becomes U+FFFD (lib/platform/text/storable.ts)
       // rather than failing the whole upload (the row's error already names the cell).
       await tx.insert(batchRows).values(
-        storableJson(validated.slice(start, start + INSERT_CHUNK).map((r) => ({
-          batchId: batch.id,
-          rowNumber: r.row,
-          organizationId,
-          state: r.valid ? ('valid' as const) : ('invalid' as const),
-          internalReference: r.internalReference,
-          order: (r.valid ? r.order : r.body) as Record<string, unknown>,
-          errors: r.valid ? null : r.errors,
-          warnings: r.warnings.length ? r.warnings : null,
-          quoteCentavos: r.valid ? r.quoteCentavos : null,
-        }))),
+        storableJson(
+          validated.slice(start, start + INSERT_CHUNK).map((r) => ({
+            batchId: batch.id,
+            rowNumber: r.row,
+            organizationId,
+            state: r.valid ? ('valid' as const) : ('invalid' as const),
+            internalReference: r.internalReference,
+            order: (r.valid ? r.order : r.body) as Record<string, unknown>,
+            errors: r.valid ? null : r.errors,
+            warnings: r.warnings.length ? r.warnings : null,
+            quoteCentavos: r.valid ? r.quoteCentavos : null,
+          })),
+        ),
       );
     }
     return batch.id;

@@ -17,7 +17,8 @@ import type { BatchFailureGroup } from './schemas';
 const SHOWN_ROWS = 50;
 
 /** How a merchant adds balance (the billing page says the same). */
-export const ADD_BALANCE_HINT = 'Para abonar saldo, contacta a soporte o a tu administrador de la plataforma; luego sube las filas por corregir en un lote nuevo.';
+export const ADD_BALANCE_HINT =
+  'Para abonar saldo, contacta a soporte o a tu administrador de la plataforma; luego sube las filas por corregir en un lote nuevo.';
 
 /** `missingCentavos` null: the caller may not see the balance, so the line names no amount. */
 export function noBalanceLine(rows: number, missingCentavos: number | null): string {
@@ -49,12 +50,24 @@ export async function batchFailureSummary(db: DbOrTx, batch: Batch, balanceCenta
   return groups.map((g) => {
     const rows = Number(g.rows);
     if (g.code === 'insufficient_balance') {
-      if (balanceCentavos === null) return { code: g.code, rows, rowNumbers: g.row_numbers.map(Number), message: noBalanceLine(rows, null) };
+      if (balanceCentavos === null)
+        return { code: g.code, rows, rowNumbers: g.row_numbers.map(Number), message: noBalanceLine(rows, null) };
       const missing = Math.max(0, Number(g.quoted) - balanceCentavos);
-      return { code: g.code, rows, rowNumbers: g.row_numbers.map(Number), message: noBalanceLine(rows, missing), missing: toPesos(missing) };
+      return {
+        code: g.code,
+        rows,
+        rowNumbers: g.row_numbers.map(Number),
+        message: noBalanceLine(rows, missing),
+        missing: toPesos(missing),
+      };
     }
     const message = g.message ?? 'sin motivo registrado';
-    const group = { code: g.code, rows, rowNumbers: g.row_numbers.map(Number), message: batch.source === 'csv' ? inCsvTerms(message) : message };
+    const group = {
+      code: g.code,
+      rows,
+      rowNumbers: g.row_numbers.map(Number),
+      message: batch.source === 'csv' ? inCsvTerms(message) : message,
+    };
     return balanceCentavos === null ? group : { ...group, missing: null };
   });
 }

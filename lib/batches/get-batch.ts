@@ -39,7 +39,10 @@ export function serializeBatch(batch: Batch, now = new Date()): BatchSummary {
 /** The batch row itself (for the other batch functions); 404 unless it belongs to the organization. */
 export async function findBatch(db: DbOrTx, { organizationId, batchId }: { organizationId: string; batchId: string }): Promise<Batch> {
   if (!isUuid(batchId)) throw batchNotFound();
-  const [batch] = await db.select().from(batches).where(and(eq(batches.id, batchId), eq(batches.organizationId, organizationId)));
+  const [batch] = await db
+    .select()
+    .from(batches)
+    .where(and(eq(batches.id, batchId), eq(batches.organizationId, organizationId)));
   if (!batch) throw batchNotFound();
   return batch;
 }

@@ -51,7 +51,9 @@ export async function* storedBatchRows(db: DbOrTx, batchId: string, states?: rea
     const slice = await db
       .select()
       .from(batchRows)
-      .where(and(eq(batchRows.batchId, batchId), gt(batchRows.rowNumber, after), states ? inArray(batchRows.state, [...states]) : undefined))
+      .where(
+        and(eq(batchRows.batchId, batchId), gt(batchRows.rowNumber, after), states ? inArray(batchRows.state, [...states]) : undefined),
+      )
       .orderBy(asc(batchRows.rowNumber))
       .limit(SLICE);
     yield* slice;
@@ -72,7 +74,10 @@ export async function batchRowResults(
   return { batch, rows: rows() };
 }
 
-export async function listBatchRows(db: DbOrTx, input: { organizationId: string; batchId: string; states?: readonly BatchRowState[] }): Promise<BatchRowResult[]> {
+export async function listBatchRows(
+  db: DbOrTx,
+  input: { organizationId: string; batchId: string; states?: readonly BatchRowState[] },
+): Promise<BatchRowResult[]> {
   const out: BatchRowResult[] = [];
   for await (const row of (await batchRowResults(db, input)).rows) out.push(row);
   return out;

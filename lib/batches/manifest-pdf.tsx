@@ -69,8 +69,7 @@ const s = StyleSheet.create({
   footer: { position: 'absolute', bottom: 20, left: 36, right: 36, fontSize: 7, textAlign: 'center', color: '#333' },
 });
 
-const addressLine = (a: StoredAddress) =>
-  `${streetLine(a)}, Col. ${a.neighborhood}, ${a.city}, ${a.state}, C.P. ${a.postalCode}`;
+const addressLine = (a: StoredAddress) => `${streetLine(a)}, Col. ${a.neighborhood}, ${a.city}, ${a.state}, C.P. ${a.postalCode}`;
 
 const count = (n: number) => `${n} ${n === 1 ? 'paquete' : 'paquetes'}`;
 
@@ -118,7 +117,9 @@ function PickupLine({ pickup }: { pickup: ManifestPickup | null }) {
       <Text style={s.bold}>{pickup.confirmationNumber}</Text>
     </Text>
   ) : (
-    <Text style={s.meta}><Text style={s.bold}>Recolección: </Text>sin solicitar (solicítala en Cierres del día o con POST /pickups)</Text>
+    <Text style={s.meta}>
+      <Text style={s.bold}>Recolección: </Text>sin solicitar (solicítala en Cierres del día o con POST /pickups)
+    </Text>
   );
 }
 
@@ -167,8 +168,12 @@ function OriginSection({ origin, index, many }: { origin: ManifestOrigin; index:
       </View>
       {many ? (
         <>
-          <View style={s.totals}><Text>{`Subtotal de esta dirección: ${parcelsLabel(origin.parcels)}`}</Text></View>
-          <View style={s.codTotals}><Text>{codLabel(origin.parcels)}</Text></View>
+          <View style={s.totals}>
+            <Text>{`Subtotal de esta dirección: ${parcelsLabel(origin.parcels)}`}</Text>
+          </View>
+          <View style={s.codTotals}>
+            <Text>{codLabel(origin.parcels)}</Text>
+          </View>
           <Signatures />
         </>
       ) : null}
@@ -183,16 +188,31 @@ function ManifestDocument({ model }: { model: ManifestModel }) {
     <Document title={`${model.title} — ${model.organizationName}`} author={model.organizationName} language="es-MX">
       <Page size="LETTER" style={s.page}>
         <Text style={s.title}>{model.title}</Text>
-        <Text style={s.meta}><Text style={s.bold}>Organización: </Text>{model.organizationName}</Text>
-        <Text style={s.meta}><Text style={s.bold}>Fecha: </Text>{model.dateLabel}</Text>
-        {many ? <Text style={s.meta}><Text style={s.bold}>Direcciones de recolección: </Text>{String(model.origins.length)}</Text> : null}
+        <Text style={s.meta}>
+          <Text style={s.bold}>Organización: </Text>
+          {model.organizationName}
+        </Text>
+        <Text style={s.meta}>
+          <Text style={s.bold}>Fecha: </Text>
+          {model.dateLabel}
+        </Text>
+        {many ? (
+          <Text style={s.meta}>
+            <Text style={s.bold}>Direcciones de recolección: </Text>
+            {String(model.origins.length)}
+          </Text>
+        ) : null}
         {model.pickup === undefined ? null : <PickupLine pickup={model.pickup} />}
-        {model.origins.map((origin, i) => <OriginSection key={i} origin={origin} index={i} many={many} />)}
+        {model.origins.map((origin, i) => (
+          <OriginSection key={i} origin={origin} index={i} many={many} />
+        ))}
         <View wrap={false}>
           <View style={s.totals}>
             <Text>{`Total${many ? ' del manifiesto' : ''}: ${parcelsLabel(all)}${many ? ` en ${model.origins.length} direcciones` : ''}`}</Text>
           </View>
-          <View style={[s.codTotals, s.bold]}><Text>{codLabel(all)}</Text></View>
+          <View style={[s.codTotals, s.bold]}>
+            <Text>{codLabel(all)}</Text>
+          </View>
         </View>
         {many ? null : <Signatures />}
         <Text style={s.footer} fixed render={({ pageNumber, totalPages }) => `${model.title} · página ${pageNumber} de ${totalPages}`} />

@@ -34,7 +34,10 @@ function setPath(target: Record<string, unknown>, path: readonly string[], value
 function postalCodeWarning(column: BatchColumn, raw: string): { value: string; message: string } | null {
   if (!isPostalCodeColumn(column) || !/^\d{4}$/.test(raw)) return null;
   const value = `0${raw}`;
-  return { value, message: `La columna ${column.name} traía 4 dígitos (${raw}): se leyó como ${value}, con el cero inicial que quitan las hojas de cálculo.` };
+  return {
+    value,
+    message: `La columna ${column.name} traía 4 dígitos (${raw}): se leyó como ${value}, con el cero inicial que quitan las hojas de cálculo.`,
+  };
 }
 
 function rowToBody(columns: BatchColumn[], values: string[]): Pick<ParsedRow, 'body' | 'numberErrors' | 'warnings'> {
@@ -57,7 +60,10 @@ function rowToBody(columns: BatchColumn[], values: string[]): Pick<ParsedRow, 'b
     const cell = parseDecimal(raw);
     if (cell.kind === 'number') return setPath(body, column.path, cell.value);
     if (cell.kind === 'empty') return;
-    numberErrors.push({ column: column.name, message: cell.kind === 'ambiguous' ? ambiguousDecimalMessage(column.name, raw) : NUMBER_MESSAGE });
+    numberErrors.push({
+      column: column.name,
+      message: cell.kind === 'ambiguous' ? ambiguousDecimalMessage(column.name, raw) : NUMBER_MESSAGE,
+    });
     // Kept as written, so the rows-to-fix CSV (lib/batches/failed-rows-csv.ts) gives the cell back unchanged.
     setPath(body, column.path, raw);
   });
@@ -79,7 +85,8 @@ export function parseBatchCsv(bytes: Uint8Array): ParsedRow[] {
       `El archivo CSV no se pudo leer${line ? ` (línea ${line})` : ''}: revisa que las comillas estén cerradas y que el separador sea coma o punto y coma.`,
     );
   }
-  if (records.length === 0) throw new DomainError('validation_error', 'El archivo está vacío: debe tener una fila de encabezados y al menos un pedido.');
+  if (records.length === 0)
+    throw new DomainError('validation_error', 'El archivo está vacío: debe tener una fila de encabezados y al menos un pedido.');
 
   const header = records[0].record.map((h) => normalizeHeader(h));
   // `error` is the explanation column of the failed-rows CSV (lib/batches/failed-rows-csv.ts): read back, ignored.
@@ -94,7 +101,10 @@ export function parseBatchCsv(bytes: Uint8Array): ParsedRow[] {
     problems.push('hay valores en una columna sin encabezado');
   }
   if (problems.length) {
-    throw new DomainError('validation_error', `El encabezado del CSV no es válido: ${problems.join('; ')}. Las columnas válidas están en la guía de lotes.`);
+    throw new DomainError(
+      'validation_error',
+      `El encabezado del CSV no es válido: ${problems.join('; ')}. Las columnas válidas están en la guía de lotes.`,
+    );
   }
 
   const data = records.slice(1);
@@ -103,7 +113,10 @@ export function parseBatchCsv(bytes: Uint8Array): ParsedRow[] {
 
   const longLines = data.filter(({ record }) => record.length > header.length && record.slice(header.length).some((v) => v.trim() !== ''));
   if (longLines.length) {
-    const shown = longLines.slice(0, 5).map(({ info }) => info.lines).join(', ');
+    const shown = longLines
+      .slice(0, 5)
+      .map(({ info }) => info.lines)
+      .join(', ');
     throw new DomainError(
       'validation_error',
       `Hay filas con más valores que columnas en el encabezado (${header.length}): línea${longLines.length > 1 ? 's' : ''} ${shown}${longLines.length > 5 ? ' y otras' : ''}. Revisa que no sobren separadores.`,
@@ -112,8 +125,11 @@ export function parseBatchCsv(bytes: Uint8Array): ParsedRow[] {
 
   const columns = header.map((h) => columnByName(h)!);
   return data.map(({ record, info }, index) => {
-    const known = columns.map((column, i) => (column ? record[i] ?? '' : ''));
-    const { body, numberErrors, warnings } = rowToBody(columns.filter(Boolean), known.filter((_, i) => columns[i]));
+    const known = columns.map((column, i) => (column ? (record[i] ?? '') : ''));
+    const { body, numberErrors, warnings } = rowToBody(
+      columns.filter(Boolean),
+      known.filter((_, i) => columns[i]),
+    );
     return { row: index + 1, line: info.lines, body, numberErrors, warnings };
   });
 }

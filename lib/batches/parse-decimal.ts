@@ -41,7 +41,8 @@ export function parseDecimal(raw: string): DecimalCell {
   const separator = lastComma !== -1 ? ',' : '.';
   const at = value.indexOf(separator);
   // The same mark more than once: only thousands.
-  if (at !== value.lastIndexOf(separator)) return grouped(value, separator) ? number(sign, value.split(separator).join(''), '') : { kind: 'invalid' };
+  if (at !== value.lastIndexOf(separator))
+    return grouped(value, separator) ? number(sign, value.split(separator).join(''), '') : { kind: 'invalid' };
   const integer = value.slice(0, at);
   const fraction = value.slice(at + 1);
   if (separator === ',' && /^[1-9]\d{0,2}$/.test(integer) && /^\d{3}$/.test(fraction)) return { kind: 'ambiguous' };

@@ -35,7 +35,12 @@ export async function purchaseBatchRow(db: Db, row: ClaimedRow): Promise<RowOutc
   const fingerprint = requestFingerprint('POST', `/batches/${row.batchId}/rows/${row.rowNumber}`, row.order);
   try {
     const result = await createOrder(db, { organizationId: row.organizationId, order: row.order, idempotency: { key, fingerprint } });
-    await settleRow(db, row, { state: 'created', orderId: result.body.orderId, guideNumber: result.body.guideNumber, trackingNumber: result.body.trackingNumber });
+    await settleRow(db, row, {
+      state: 'created',
+      orderId: result.body.orderId,
+      guideNumber: result.body.guideNumber,
+      trackingNumber: result.body.trackingNumber,
+    });
     return 'created';
   } catch (error) {
     if (isDomainError(error) && FINAL_CODES.has(error.code)) {
@@ -46,7 +51,11 @@ export async function purchaseBatchRow(db: Db, row: ClaimedRow): Promise<RowOutc
     const inUse = isDomainError(error) && error.code === 'idempotency_key_in_use';
     if (!inUse && row.attempts >= MAX_ROW_ATTEMPTS) {
       log.error('batch row failed after retries', { batchId: row.batchId, row: row.rowNumber, error });
-      await settleRow(db, row, { state: 'failed', code: isDomainError(error) ? error.code : 'internal_error', message: isDomainError(error) ? `${error.message} ${FAILED_MESSAGE}` : FAILED_MESSAGE });
+      await settleRow(db, row, {
+        state: 'failed',
+        code: isDomainError(error) ? error.code : 'internal_error',
+        message: isDomainError(error) ? `${error.message} ${FAILED_MESSAGE}` : FAILED_MESSAGE,
+      });
       return 'failed';
     }
     if (!inUse) log.warn('batch row will be retried', { batchId: row.batchId, row: row.rowNumber, attempts: row.attempts, error });
@@ -95,4 +104,3 @@ export async function settleRow(db: Db, row: Pick<ClaimedRow, 'batchId' | 'rowNu
     select exists (select 1 from counted) as settled`);
   return Boolean(result?.settled);
 }
-

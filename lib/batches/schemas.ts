@@ -9,7 +9,11 @@ import { MAX_BATCH_ROWS } from './limits';
 
 /** The JSON form of POST /batches (documented; the rows are validated one by one, lib/batches/validate-rows.ts). */
 export const createBatchJsonSchema = z.strictObject({
-  orders: z.array(createOrderSchema).min(1).max(MAX_BATCH_ROWS).meta({ description: `De 1 a ${MAX_BATCH_ROWS} pedidos, cada uno como el cuerpo de POST /orders` }),
+  orders: z
+    .array(createOrderSchema)
+    .min(1)
+    .max(MAX_BATCH_ROWS)
+    .meta({ description: `De 1 a ${MAX_BATCH_ROWS} pedidos, cada uno como el cuerpo de POST /orders` }),
 });
 
 export const batchRowErrorSchema = z.object({
@@ -63,7 +67,10 @@ export const batchSchema = z.object({
   createdAt: z.iso.datetime(),
   purchaseRequestedAt: z.iso.datetime().nullable(),
   completedAt: z.iso.datetime().nullable(),
-  expiresAt: z.iso.datetime().nullable().meta({ description: 'Sin comprar: cuándo vence (o venció) el lote, 7 días después de subirlo; null una vez comprado o descartado' }),
+  expiresAt: z.iso
+    .datetime()
+    .nullable()
+    .meta({ description: 'Sin comprar: cuándo vence (o venció) el lote, 7 días después de subirlo; null una vez comprado o descartado' }),
   discardedAt: z.iso.datetime().nullable().meta({ description: 'Cuándo se descartó sin comprar (POST /batches/{id}/discard)' }),
 });
 export type BatchSummary = z.infer<typeof batchSchema>;
@@ -72,19 +79,28 @@ export const batchFailureGroupSchema = z.object({
   code: z.string().meta({ description: 'El código de error del pedido (p. ej. insufficient_balance)' }),
   rows: z.number().int().meta({ description: 'Cuántas filas fallaron por este motivo' }),
   rowNumbers: z.array(z.number().int()).meta({ description: 'Las primeras 50 filas, en orden' }),
-  message: z.string().meta({ description: 'Una línea en español: el motivo, o para el saldo «237 filas sin saldo: faltan $60,299.87 MXN» con cómo abonar (sin billing:read, «237 filas sin saldo.» y cómo abonar, sin el monto)' }),
-  missing: z.number().nullable().optional().meta({
+  message: z.string().meta({
     description:
-      'Solo con el permiso billing:read: para insufficient_balance, cuánto saldo falta hoy para comprar esas filas, en MXN (0 si ya alcanza); null para otros motivos. ' +
-      'Sin billing:read no viene, y el mensaje no dice montos',
+      'Una línea en español: el motivo, o para el saldo «237 filas sin saldo: faltan $60,299.87 MXN» con cómo abonar (sin billing:read, «237 filas sin saldo.» y cómo abonar, sin el monto)',
   }),
+  missing: z
+    .number()
+    .nullable()
+    .optional()
+    .meta({
+      description:
+        'Solo con el permiso billing:read: para insufficient_balance, cuánto saldo falta hoy para comprar esas filas, en MXN (0 si ya alcanza); null para otros motivos. ' +
+        'Sin billing:read no viene, y el mensaje no dice montos',
+    }),
 });
 export type BatchFailureGroup = z.infer<typeof batchFailureGroupSchema>;
 
 /** GET /batches/{id}: the batch and, once rows failed at purchase, why, in a few lines (lib/batches/failure-summary.ts). */
 export const batchDetailSchema = batchSchema.extend({
   balance: z.number().optional().meta({ description: 'Solo con el permiso billing:read: el saldo disponible ahora, en MXN' }),
-  failures: z.array(batchFailureGroupSchema).meta({ description: 'Las filas que fallaron al comprar, agrupadas por motivo (el saldo en una sola línea)' }),
+  failures: z
+    .array(batchFailureGroupSchema)
+    .meta({ description: 'Las filas que fallaron al comprar, agrupadas por motivo (el saldo en una sola línea)' }),
 });
 export type BatchDetail = z.infer<typeof batchDetailSchema>;
 
@@ -116,7 +132,11 @@ export const batchRowListSchema = z.object({ data: z.array(batchRowSchema) });
 export const FIXABLE_ROW_STATES = ['invalid', 'failed'] as const satisfies readonly BatchRowState[];
 export type FixableRowState = (typeof FIXABLE_ROW_STATES)[number];
 
-const statusList = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
+const statusList = (value: string) =>
+  value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 const isRowState = (s: string): s is BatchRowState => (batchRowStates as readonly string[]).includes(s);
 
 /** GET /batches/{id}/rows query: which rows, and in which columns the CSV comes. */
@@ -130,19 +150,23 @@ export const batchRowsQuerySchema = z
       // the states named, once each
       .transform((v) => [...new Set(statusList(v).filter(isRowState))])
       .optional()
-      .meta({ description: 'Solo las filas en estos estados, separados por comas: invalid,failed son las filas sin pedido (por corregir)' }),
-    columns: z.enum(['results', 'upload']).default('results').meta({
-      description:
-        'results: el resultado de cada fila (JSON, o CSV con Accept: text/csv). upload: un CSV (siempre) con las columnas de subida de docs/guias/lotes.md ' +
-        'y una columna error con el motivo, para corregirlo y volver a subirlo tal cual; solo filas invalid y failed (las dos si no indicas status)',
-    }),
+      .meta({
+        description: 'Solo las filas en estos estados, separados por comas: invalid,failed son las filas sin pedido (por corregir)',
+      }),
+    columns: z
+      .enum(['results', 'upload'])
+      .default('results')
+      .meta({
+        description:
+          'results: el resultado de cada fila (JSON, o CSV con Accept: text/csv). upload: un CSV (siempre) con las columnas de subida de docs/guias/lotes.md ' +
+          'y una columna error con el motivo, para corregirlo y volver a subirlo tal cual; solo filas invalid y failed (las dos si no indicas status)',
+      }),
   })
   .superRefine((q, ctx) => {
     if (q.columns === 'upload' && q.status && !q.status.every((s) => (FIXABLE_ROW_STATES as readonly string[]).includes(s))) {
       ctx.addIssue({ code: 'custom', path: ['status'], message: 'con columns=upload solo admite invalid y failed (las filas sin pedido)' });
     }
   });
-
 
 export const batchLabelsQuerySchema = z.object({
   format: z.enum(['pdf', 'zpl']).default('pdf').meta({ description: 'pdf (una página de 4x6 in por guía) o zpl' }),

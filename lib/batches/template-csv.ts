@@ -6,9 +6,21 @@ import { stringify } from 'csv-stringify/sync';
 import { batchColumns } from '@/lib/batches/columns';
 
 const secondRow: Record<string, string> = {
-  referencia: 'PED-1002', servicio: 'express', destino_nombre: 'Luis Ángel Peña', destino_telefono: '81 8765 4321', destino_email: '',
-  destino_calle: 'Av. Constitución', destino_numero_exterior: '1500', destino_colonia: 'Centro', destino_ciudad: 'Monterrey',
-  destino_estado: 'Nuevo León', destino_cp: '64000', destino_indicaciones: '', peso_kg: '2,3', contenido: 'Ropa', valor_declarado: '',
+  referencia: 'PED-1002',
+  servicio: 'express',
+  destino_nombre: 'Luis Ángel Peña',
+  destino_telefono: '81 8765 4321',
+  destino_email: '',
+  destino_calle: 'Av. Constitución',
+  destino_numero_exterior: '1500',
+  destino_colonia: 'Centro',
+  destino_ciudad: 'Monterrey',
+  destino_estado: 'Nuevo León',
+  destino_cp: '64000',
+  destino_indicaciones: '',
+  peso_kg: '2,3',
+  contenido: 'Ropa',
+  valor_declarado: '',
 };
 
 // A leading "+" reads as a formula in a spreadsheet: the template's phones start with the area code.

@@ -27,13 +27,17 @@ export type ValidatedRow = { warnings: BatchRowError[] } & (
 
 /** The field as the file names it: the Spanish column of a CSV, the JSON path of a JSON body. */
 function fieldName(source: BatchSource, path: readonly PropertyKey[]): string {
-  if (source === 'csv') return columnForPath(path.map((p) => (typeof p === 'number' ? p : String(p))))?.name ?? (formatPath(path) || 'fila');
+  if (source === 'csv')
+    return columnForPath(path.map((p) => (typeof p === 'number' ? p : String(p))))?.name ?? (formatPath(path) || 'fila');
   return formatPath(path) || 'pedido';
 }
 
 /** The order rules' predicates agree with "el campo"; "la columna" is feminine. */
 const feminine = (predicate: string) =>
-  predicate.replace(/^es obligatorio\b/, 'es obligatoria').replace(/^no puede estar vacío\b/, 'no puede estar vacía').replace(/^no puede ser nulo\b/, 'no puede ser nula');
+  predicate
+    .replace(/^es obligatorio\b/, 'es obligatoria')
+    .replace(/^no puede estar vacío\b/, 'no puede estar vacía')
+    .replace(/^no puede ser nulo\b/, 'no puede ser nula');
 
 /** One message naming the field as the file does: "La columna peso_kg es obligatoria", "El campo package.weight …". */
 function sentence(source: BatchSource, field: string, predicate: string): string {
@@ -55,7 +59,10 @@ export async function validateRows(
   for (const input of rows) {
     const internalReference = referenceOf(input.body);
     const warnings: BatchRowError[] = (input.warnings ?? []).map((w) => ({ field: w.column, message: w.message }));
-    const errors: BatchRowError[] = (input.numberErrors ?? []).map((e) => ({ field: e.column, message: sentence(source, e.column, e.message) }));
+    const errors: BatchRowError[] = (input.numberErrors ?? []).map((e) => ({
+      field: e.column,
+      message: sentence(source, e.column, e.message),
+    }));
     const parsed = createOrderSchema.safeParse(input.body);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -71,12 +78,23 @@ export async function validateRows(
       continue;
     }
     try {
-      const priced = await priceShipment(db, { organizationId, shipmentType: parsed.data.shipmentType, params: orderShipmentParams(parsed.data) });
+      const priced = await priceShipment(db, {
+        organizationId,
+        shipmentType: parsed.data.shipmentType,
+        params: orderShipmentParams(parsed.data),
+      });
       out.push({ row: input.row, valid: true, order: parsed.data, quoteCentavos: priced.totalCentavos, internalReference, warnings });
     } catch (error) {
       if (!isDomainError(error) || error.code !== 'validation_error') throw error;
       const field = fieldName(source, ['shipmentType']);
-      out.push({ row: input.row, valid: false, errors: [{ field, message: source === 'csv' ? inCsvTerms(error.message) : error.message }], internalReference, body: input.body, warnings });
+      out.push({
+        row: input.row,
+        valid: false,
+        errors: [{ field, message: source === 'csv' ? inCsvTerms(error.message) : error.message }],
+        internalReference,
+        body: input.body,
+        warnings,
+      });
     }
   }
   await warnBoughtReferences(db, { organizationId, source, rows: out });

@@ -4,6 +4,9 @@ import type { DbOrTx } from '@/db/client';
 import { organizations } from '@/db/schema';
 
 export async function getBalanceCentavos(db: DbOrTx, input: { organizationId: string }): Promise<number> {
-  const [org] = await db.select({ balance: organizations.balanceCentavos }).from(organizations).where(eq(organizations.id, input.organizationId));
+  const [org] = await db
+    .select({ balance: organizations.balanceCentavos })
+    .from(organizations)
+    .where(eq(organizations.id, input.organizationId));
   return org?.balance ?? 0;
 }

@@ -21,7 +21,10 @@ export const lowBalanceThresholdSchema = z.strictObject({
       if (value === '') return null;
       const plain = value.replace(/[$,\s]/g, '');
       if (!/^\d+(\.\d{1,2})?$/.test(plain)) {
-        ctx.addIssue({ code: 'custom', message: 'Escribe el umbral en pesos, por ejemplo 1500 o 1500.50 (déjalo vacío para desactivar el aviso).' });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Escribe el umbral en pesos, por ejemplo 1500 o 1500.50 (déjalo vacío para desactivar el aviso).',
+        });
         return z.NEVER;
       }
       const centavos = Math.round(Number(plain) * 100);
@@ -50,7 +53,10 @@ export async function setLowBalanceThreshold(
   input: { organizationId: string; thresholdCentavos: number | null; actor: AuditActor },
 ): Promise<{ thresholdCentavos: number | null; changed: boolean }> {
   const { organizationId, thresholdCentavos, actor } = input;
-  if (thresholdCentavos !== null && (!Number.isInteger(thresholdCentavos) || thresholdCentavos < 0 || thresholdCentavos > MAX_THRESHOLD_CENTAVOS)) {
+  if (
+    thresholdCentavos !== null &&
+    (!Number.isInteger(thresholdCentavos) || thresholdCentavos < 0 || thresholdCentavos > MAX_THRESHOLD_CENTAVOS)
+  ) {
     throw new DomainError('validation_error', 'El umbral de saldo bajo no es válido.');
   }
   return db.transaction(async (tx) => {

@@ -35,7 +35,11 @@ export async function setBrandColor(
   { organizationId, brandColor, actor }: { organizationId: string; brandColor: string | null; actor?: AuditActor },
 ): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ brandColor: organizations.brandColor }).from(organizations).where(eq(organizations.id, organizationId)).for('update');
+    const [before] = await tx
+      .select({ brandColor: organizations.brandColor })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId))
+      .for('update');
     if (!before) throw new DomainError('not_found', 'La organización no existe.');
     if (before.brandColor === brandColor) return brandColor;
     await tx.update(organizations).set({ brandColor }).where(eq(organizations.id, organizationId));

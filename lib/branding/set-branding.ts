@@ -62,7 +62,13 @@ export async function setBranding(
     const summary = changedFields(before, { brandName: row.brandName, whiteLabelEnabled: row.whiteLabelEnabled });
     // Saving the form unchanged records nothing.
     if (actor && Object.keys(summary.after).length > 0) {
-      await recordAudit(tx, { organizationId, actor, action: 'branding.updated', target: { type: 'organization', id: organizationId }, summary });
+      await recordAudit(tx, {
+        organizationId,
+        actor,
+        action: 'branding.updated',
+        target: { type: 'organization', id: organizationId },
+        summary,
+      });
     }
     return toBranding(row);
   });

@@ -24,13 +24,22 @@ export async function setOrganizationLogo(
     if (!updated) throw orgNotFound();
     if (actor) {
       await recordAudit(tx, {
-        organizationId, actor, action: 'branding.updated', target: { type: 'organization', id: organizationId },
+        organizationId,
+        actor,
+        action: 'branding.updated',
+        target: { type: 'organization', id: organizationId },
         summary: { after: { logo: `PNG de ${logo.width} × ${logo.height} px (${logo.png.length} bytes)` } },
       });
     }
     return updated;
   });
-  return { mimeType: 'image/png', width: logo.width, height: logo.height, bytes: logo.png.length, logoUpdatedAt: row.logoUpdatedAt!.toISOString() };
+  return {
+    mimeType: 'image/png',
+    width: logo.width,
+    height: logo.height,
+    bytes: logo.png.length,
+    logoUpdatedAt: row.logoUpdatedAt!.toISOString(),
+  };
 }
 
 export async function removeOrganizationLogo(
@@ -38,12 +47,24 @@ export async function removeOrganizationLogo(
   { organizationId, actor }: { organizationId: string; actor?: AuditActor },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [before] = await tx.select({ had: organizations.logoMimeType }).from(organizations).where(eq(organizations.id, organizationId)).for('update');
+    const [before] = await tx
+      .select({ had: organizations.logoMimeType })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId))
+      .for('update');
     if (!before) throw orgNotFound();
-    await tx.update(organizations).set({ logo: null, logoMimeType: null, logoUpdatedAt: sql`now()` }).where(eq(organizations.id, organizationId));
+    await tx
+      .update(organizations)
+      .set({ logo: null, logoMimeType: null, logoUpdatedAt: sql`now()` })
+      .where(eq(organizations.id, organizationId));
     // Removing a logo that is not there changes nothing and records nothing.
     if (actor && before.had !== null) {
-      await recordAudit(tx, { organizationId, actor, action: 'branding.logo_removed', target: { type: 'organization', id: organizationId } });
+      await recordAudit(tx, {
+        organizationId,
+        actor,
+        action: 'branding.logo_removed',
+        target: { type: 'organization', id: organizationId },
+      });
     }
   });
 }

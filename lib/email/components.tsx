@@ -6,11 +6,19 @@ import type { ReactNode } from 'react';
 import type { EmailBrand } from './template';
 
 export function EmailHeading({ children }: { children: ReactNode }) {
-  return <Heading as="h1" style={{ fontSize: '22px', lineHeight: '30px', margin: '16px 0 8px', color: '#18181b' }}>{children}</Heading>;
+  return (
+    <Heading as="h1" style={{ fontSize: '22px', lineHeight: '30px', margin: '16px 0 8px', color: '#18181b' }}>
+      {children}
+    </Heading>
+  );
 }
 
 export function EmailText({ children, muted = false }: { children: ReactNode; muted?: boolean }) {
-  return <Text style={{ margin: '8px 0', fontSize: muted ? '13px' : '15px', lineHeight: '24px', color: muted ? '#52525b' : '#18181b' }}>{children}</Text>;
+  return (
+    <Text style={{ margin: '8px 0', fontSize: muted ? '13px' : '15px', lineHeight: '24px', color: muted ? '#52525b' : '#18181b' }}>
+      {children}
+    </Text>
+  );
 }
 
 /** A button in the brand colour, followed by the address itself (plain-text part and clients without buttons). */
@@ -19,7 +27,15 @@ export function EmailButton({ brand, href, children }: { brand: EmailBrand; href
     <Section style={{ margin: '20px 0' }}>
       <Button
         href={href}
-        style={{ backgroundColor: brand.color, color: '#ffffff', borderRadius: '6px', padding: '12px 20px', fontSize: '15px', fontWeight: 600, textDecoration: 'none' }}
+        style={{
+          backgroundColor: brand.color,
+          color: '#ffffff',
+          borderRadius: '6px',
+          padding: '12px 20px',
+          fontSize: '15px',
+          fontWeight: 600,
+          textDecoration: 'none',
+        }}
       >
         {children}
       </Button>

@@ -39,7 +39,16 @@ export function isPermanentEmailError(error: unknown): boolean {
 
 // nodemailer's codes for a server that never answered (and Node's, should one come through unwrapped)
 const NO_ANSWER_CODES = new Set([
-  'ESOCKET', 'ECONNECTION', 'ETIMEDOUT', 'EDNS', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN',
+  'ESOCKET',
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'EDNS',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
 ]);
 
 // nodemailer's codes for a login the server refused or could not offer (SMTP_URL's user or password, 535 & co.)
@@ -85,7 +94,10 @@ export type EmailAttemptOutcome = 'sent' | 'retry' | 'failed' | 'skipped';
 
 /** Sends one claimed message and records the outcome. 'skipped' when it is no longer claimed (already done). */
 export async function sendClaimedEmail(db: Db | DbOrTx, id: string, opts: { now?: Date } = {}): Promise<EmailAttemptOutcome> {
-  const [row] = await db.select().from(emailOutbox).where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'sending')));
+  const [row] = await db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'sending')));
   if (!row) return 'skipped';
   try {
     await sendOutboxEmail(db, row);
@@ -106,10 +118,20 @@ export async function sendClaimedEmail(db: Db | DbOrTx, id: string, opts: { now?
     // The log names the message and the template; addresses an SMTP answer may quote stay in the row only. A refused
     // login is an error each time: only an operator can fix it (docs/email.md).
     const login = isLoginEmailError(error);
-    (outcome.failed || login ? log.error : log.warn)(outcome.failed ? 'email failed for good' : login ? 'SMTP login refused: check the user and password of SMTP_URL; email retried later' : 'email attempt failed, retried later', {
-      emailId: id, template: row.template, attempts: outcome.attempts, connectionFailures: outcome.connectionFailures,
-      error: outcome.message.replace(/[^\s<>@"']+@[^\s<>@"']+/g, '<dirección>'),
-    });
+    (outcome.failed || login ? log.error : log.warn)(
+      outcome.failed
+        ? 'email failed for good'
+        : login
+          ? 'SMTP login refused: check the user and password of SMTP_URL; email retried later'
+          : 'email attempt failed, retried later',
+      {
+        emailId: id,
+        template: row.template,
+        attempts: outcome.attempts,
+        connectionFailures: outcome.connectionFailures,
+        error: outcome.message.replace(/[^\s<>@"']+@[^\s<>@"']+/g, '<dirección>'),
+      },
+    );
     return outcome.failed ? 'failed' : 'retry';
   }
   await db

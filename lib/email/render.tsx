@@ -39,8 +39,13 @@ export async function renderEmail(
       <Body data={data} brand={brand} links={links} />
     </EmailLayout>,
   );
-  const text = toPlainText(html, { wordwrap: false, selectors: [...plainTextSelectors, ...headingSelectors] }).replace(/\n{3,}/g, '\n\n').trim();
+  const text = toPlainText(html, { wordwrap: false, selectors: [...plainTextSelectors, ...headingSelectors] })
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   // Subjects are one line: a line break in a subject would be a header injection attempt or a template bug.
-  const subject = t.subject(data, brand).replace(/[\r\n]+/g, ' ').trim();
+  const subject = t
+    .subject(data, brand)
+    .replace(/[\r\n]+/g, ' ')
+    .trim();
   return { subject, html, text };
 }

@@ -45,8 +45,12 @@ const columns: CsvColumn<LedgerExportRow>[] = [
 
 export const ledgerExportQuerySchema = z
   .object({
-    dateFrom: dateParam(false).optional().meta({ description: 'Desde esta fecha, incluida (ISO 8601): 2026-11-01 o 2026-11-01T00:00:00-06:00; sin desfase horario se toma como UTC' }),
-    dateTo: dateParam(true).optional().meta({ description: 'Hasta esta fecha (ISO 8601): 2026-11-30 cubre el día completo; con hora, hasta ese momento incluido' }),
+    dateFrom: dateParam(false).optional().meta({
+      description: 'Desde esta fecha, incluida (ISO 8601): 2026-11-01 o 2026-11-01T00:00:00-06:00; sin desfase horario se toma como UTC',
+    }),
+    dateTo: dateParam(true)
+      .optional()
+      .meta({ description: 'Hasta esta fecha (ISO 8601): 2026-11-30 cubre el día completo; con hora, hasta ese momento incluido' }),
   })
   .refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom.at.getTime() <= q.dateTo.at.getTime(), {
     path: ['dateFrom'],
@@ -56,7 +60,8 @@ export const ledgerExportQuerySchema = z
 async function readBatch(db: DbOrTx, filter: LedgerExportFilter, after: { t: string; id: string } | null) {
   const where: SQL[] = [sql`l.organization_id = ${filter.organizationId}::uuid`];
   if (filter.dateFrom) where.push(sql`l.created_at >= ${filter.dateFrom.at.toISOString()}::timestamptz`);
-  if (filter.dateTo) where.push(sql`l.created_at ${sql.raw(filter.dateTo.exclusive ? '<' : '<=')} ${filter.dateTo.at.toISOString()}::timestamptz`);
+  if (filter.dateTo)
+    where.push(sql`l.created_at ${sql.raw(filter.dateTo.exclusive ? '<' : '<=')} ${filter.dateTo.at.toISOString()}::timestamptz`);
   if (after) where.push(sql`(l.created_at, l.id) < (${after.t}::timestamptz, ${after.id}::uuid)`);
   return db.execute<LedgerExportRow>(sql`
     select l.id, l.kind, l.amount_centavos::text, l.balance_after_centavos::text, l.description, l.order_id,

@@ -54,9 +54,25 @@ export function toLabelBranding(org: BrandingSource): LabelBranding {
 
 export type LabelOrder = Pick<
   Order,
-  | 'guideNumber' | 'providerTrackingNumber' | 'returnGuideNumber' | 'returnTrackingNumber' | 'status' | 'shipmentType'
-  | 'receiverName' | 'receiverPhone' | 'pickupAddress' | 'deliveryAddress' | 'packageWeight' | 'packageLength'
-  | 'packageWidth' | 'packageHeight' | 'contentDescription' | 'isCod' | 'codAmountCentavos' | 'internalReference' | 'createdAt'
+  | 'guideNumber'
+  | 'providerTrackingNumber'
+  | 'returnGuideNumber'
+  | 'returnTrackingNumber'
+  | 'status'
+  | 'shipmentType'
+  | 'receiverName'
+  | 'receiverPhone'
+  | 'pickupAddress'
+  | 'deliveryAddress'
+  | 'packageWeight'
+  | 'packageLength'
+  | 'packageWidth'
+  | 'packageHeight'
+  | 'contentDescription'
+  | 'isCod'
+  | 'codAmountCentavos'
+  | 'internalReference'
+  | 'createdAt'
   | 'returnApprovedAt'
 >;
 
@@ -83,10 +99,10 @@ export function buildLabelModel(order: LabelOrder, type: LabelType, branding: La
     recipient: outbound ? destination : origin,
     weightKg: order.packageWeight,
     dimensionsCm: { length: order.packageLength, width: order.packageWidth, height: order.packageHeight },
-    codAmountCentavos: outbound && order.isCod ? order.codAmountCentavos ?? 0 : null,
+    codAmountCentavos: outbound && order.isCod ? (order.codAmountCentavos ?? 0) : null,
     internalReference: fitOrNull(order.internalReference, LIMITS.reference),
     contentDescription: fitOrNull(order.contentDescription, LIMITS.content),
-    createdAt: outbound ? order.createdAt : order.returnApprovedAt ?? order.createdAt,
+    createdAt: outbound ? order.createdAt : (order.returnApprovedAt ?? order.createdAt),
     cancelled: order.status === 'cancelled',
     branding,
   };

@@ -31,7 +31,13 @@ const PADDING = 4;
 const ROUTING_GAP = 8;
 
 /** Lays out the whole block in `width` (its bottom rule included unless `rule` is false), drawing nothing. */
-export function layoutLabelParty(input: { caption: string; party: LabelParty; styles: PartyStyles; width: number; rule?: boolean }): LaidParty {
+export function layoutLabelParty(input: {
+  caption: string;
+  party: LabelParty;
+  styles: PartyStyles;
+  width: number;
+  rule?: boolean;
+}): LaidParty {
   const { party, styles, width } = input;
   const { line } = styles;
   const laid: LaidParty = { height: 0, texts: [], bars: [] };
@@ -50,9 +56,15 @@ export function layoutLabelParty(input: { caption: string; party: LabelParty; st
     text([{ text: party.name, style: styles.name }]);
     text([{ text: phone, style: line }]);
   } else {
-    text([{ text: party.name, style: styles.name }, { text: ` · ${phone}`, style: line }]);
+    text([
+      { text: party.name, style: styles.name },
+      { text: ` · ${phone}`, style: line },
+    ]);
   }
-  text([{ text: party.numbers, style: styles.numbers }, { text: `, ${party.street}`, style: line }]);
+  text([
+    { text: party.numbers, style: styles.numbers },
+    { text: `, ${party.street}`, style: line },
+  ]);
   text([{ text: `Col. ${party.neighborhood}`, style: line }]);
   const cityState = `${party.city}, ${party.state}`;
   if (styles.large && styles.postalCode && styles.cityState) {
@@ -82,7 +94,10 @@ export function layoutLabelParty(input: { caption: string; party: LabelParty; st
     y += 5;
     const style = styles.instructions;
     const lines = layoutText(
-      [{ text: 'Indicaciones de entrega: ', style: { ...style, font: 'Helvetica-Bold' } }, { text: party.instructions, style }],
+      [
+        { text: 'Indicaciones de entrega: ', style: { ...style, font: 'Helvetica-Bold' } },
+        { text: party.instructions, style },
+      ],
       width - 6,
     );
     laid.bars.push([0, y, 2, linesHeight(lines)]);

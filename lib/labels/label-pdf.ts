@@ -62,11 +62,16 @@ export const MIN_ADDRESS_PT = 6;
  * W or M): it still prints every part rather than lose one.
  */
 const STEPS = [
-  { scale: 1, condensed: 1, leading: 1, floor: 1 }, { scale: 0.9, condensed: 1, leading: 1, floor: 1 },
-  { scale: 0.8, condensed: 1, leading: 1, floor: 1 }, { scale: 0.72, condensed: 1, leading: 1, floor: 1 },
-  { scale: 0.64, condensed: 1, leading: 1, floor: 1 }, { scale: 0.57, condensed: 1, leading: 1, floor: 1 },
-  { scale: 0.5, condensed: 1, leading: 1, floor: 1 }, { scale: 0.5, condensed: 0.9, leading: 0.94, floor: 1 },
-  { scale: 0.5, condensed: 0.8, leading: 0.88, floor: 1 }, { scale: 0.5, condensed: 0.7, leading: 0.88, floor: 1 },
+  { scale: 1, condensed: 1, leading: 1, floor: 1 },
+  { scale: 0.9, condensed: 1, leading: 1, floor: 1 },
+  { scale: 0.8, condensed: 1, leading: 1, floor: 1 },
+  { scale: 0.72, condensed: 1, leading: 1, floor: 1 },
+  { scale: 0.64, condensed: 1, leading: 1, floor: 1 },
+  { scale: 0.57, condensed: 1, leading: 1, floor: 1 },
+  { scale: 0.5, condensed: 1, leading: 1, floor: 1 },
+  { scale: 0.5, condensed: 0.9, leading: 0.94, floor: 1 },
+  { scale: 0.5, condensed: 0.8, leading: 0.88, floor: 1 },
+  { scale: 0.5, condensed: 0.7, leading: 0.88, floor: 1 },
   { scale: 0.4, condensed: 0.7, leading: 0.88, floor: 0.85 },
 ] as const;
 
@@ -77,12 +82,22 @@ function partyStyles(step: number): Record<'sender' | 'recipient', PartyStyles> 
   const caption = st(B, 6.5, { letterSpacing: 0.6 });
   return {
     sender: {
-      caption, name: at(B, 8.5, MIN_ADDRESS_PT + 0.5, 1.2), line: at(H, 7.5, MIN_ADDRESS_PT, 1.2), numbers: at(B, 7.5, MIN_ADDRESS_PT, 1.2),
-      instructions: at(H, 7.5, MIN_ADDRESS_PT, 1.2), large: false,
+      caption,
+      name: at(B, 8.5, MIN_ADDRESS_PT + 0.5, 1.2),
+      line: at(H, 7.5, MIN_ADDRESS_PT, 1.2),
+      numbers: at(B, 7.5, MIN_ADDRESS_PT, 1.2),
+      instructions: at(H, 7.5, MIN_ADDRESS_PT, 1.2),
+      large: false,
     },
     recipient: {
-      caption, name: at(B, 14, 7.5), line: at(H, 11, MIN_ADDRESS_PT, 1.25), numbers: at(B, 11, MIN_ADDRESS_PT, 1.25),
-      instructions: at(H, 8.5, MIN_ADDRESS_PT, 1.2), large: true, postalCode: at(B, 24, 13), cityState: at(B, 12, 6.5),
+      caption,
+      name: at(B, 14, 7.5),
+      line: at(H, 11, MIN_ADDRESS_PT, 1.25),
+      numbers: at(B, 11, MIN_ADDRESS_PT, 1.25),
+      instructions: at(H, 8.5, MIN_ADDRESS_PT, 1.2),
+      large: true,
+      postalCode: at(B, 24, 13),
+      cityState: at(B, 12, 6.5),
     },
   };
 }
@@ -94,7 +109,13 @@ function fitParties(label: LabelModel, room: number): { sender: LaidParty; recip
     const styles = partyStyles(step);
     laid = {
       sender: layoutLabelParty({ caption: 'REMITENTE', party: label.sender, styles: styles.sender, width: CONTENT_WIDTH }),
-      recipient: layoutLabelParty({ caption: 'DESTINATARIO', party: label.recipient, styles: styles.recipient, width: CONTENT_WIDTH, rule: false }),
+      recipient: layoutLabelParty({
+        caption: 'DESTINATARIO',
+        party: label.recipient,
+        styles: styles.recipient,
+        width: CONTENT_WIDTH,
+        rule: false,
+      }),
     };
     if (laid.sender.height + laid.recipient.height <= room) break;
   }
@@ -128,7 +149,14 @@ function drawHeader(page: PdfPage, label: LabelModel, logo: PdfImage | null): vo
 
 /** A black band across the label (CANCELADA, DEVOLUCIÓN, MUESTRA); returns its height with its top margin. */
 function drawBanner(page: PdfPage, top: number, title: string, note: string): number {
-  const lines = layoutText([{ text: `${title} `, style: S.banner }, { text: note, style: S.bannerNote }], CONTENT_WIDTH, 1);
+  const lines = layoutText(
+    [
+      { text: `${title} `, style: S.banner },
+      { text: note, style: S.bannerNote },
+    ],
+    CONTENT_WIDTH,
+    1,
+  );
   const height = linesHeight(lines) + 6;
   page.rect(LEFT, top + 4, CONTENT_WIDTH, height);
   drawLines(page, lines, LEFT, top + 7, CONTENT_WIDTH, 'center');
@@ -163,7 +191,9 @@ function drawDetails(page: PdfPage, details: Detail[], qr: QrCode | null): numbe
     const qrTop = top + 1;
     const unit = QR_SIZE / qr.modules;
     page.rect(x, qrTop, QR_SIZE, QR_SIZE, true);
-    page.rects(qr.runs.map(([mx, my, length]): [number, number, number, number] => [x + mx * unit, qrTop + my * unit, length * unit, unit]));
+    page.rects(
+      qr.runs.map(([mx, my, length]): [number, number, number, number] => [x + mx * unit, qrTop + my * unit, length * unit, unit]),
+    );
   }
   return top;
 }
@@ -171,13 +201,19 @@ function drawDetails(page: PdfPage, details: Detail[], qr: QrCode | null): numbe
 /** The guide as a Code 128 barcode with its number under it, bottom rule included; returns its top. */
 function drawBarcode(page: PdfPage, label: LabelModel, barcode: Barcode, bottom: number): number {
   const isReturn = label.kind === 'return';
-  const lines = layoutText(one(`${isReturn ? 'GUÍA DE DEVOLUCIÓN' : 'GUÍA'} ${label.guideNumber}`, isReturn ? S.returnGuide : S.guide), CONTENT_WIDTH, 1);
+  const lines = layoutText(
+    one(`${isReturn ? 'GUÍA DE DEVOLUCIÓN' : 'GUÍA'} ${label.guideNumber}`, isReturn ? S.returnGuide : S.guide),
+    CONTENT_WIDTH,
+    1,
+  );
   const top = bottom - (5 + BARCODE_HEIGHT + 2 + linesHeight(lines) + 3 + 1);
   const moduleWidth = Math.min(MAX_MODULE_PT, CONTENT_WIDTH / barcode.modules);
   const width = moduleWidth * barcode.modules;
   const x = LEFT + (CONTENT_WIDTH - width) / 2;
   page.rect(x, top + 5, width, BARCODE_HEIGHT, true);
-  page.rects(barcode.bars.map(([bx, bw]): [number, number, number, number] => [x + bx * moduleWidth, top + 5, bw * moduleWidth, BARCODE_HEIGHT]));
+  page.rects(
+    barcode.bars.map(([bx, bw]): [number, number, number, number] => [x + bx * moduleWidth, top + 5, bw * moduleWidth, BARCODE_HEIGHT]),
+  );
   drawLines(page, lines, LEFT, top + 5 + BARCODE_HEIGHT + 2, CONTENT_WIDTH, 'center');
   page.rect(LEFT, bottom - 1, CONTENT_WIDTH, 1);
   return top;
@@ -242,4 +278,3 @@ export function drawLabelPdf(label: LabelModel, barcode: Barcode, qr: QrCode | n
   const title = `${label.kind === 'return' ? 'Guía de devolución' : 'Guía'} ${label.guideNumber}`;
   return page.toPdf({ title, author: label.branding.brandName, language: 'es-MX' });
 }
-

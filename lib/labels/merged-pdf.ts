@@ -44,7 +44,11 @@ function splitObject(bytes: Buffer): { head: string; rest: Buffer } {
   return { head: bytes.subarray(0, streamAt).toString('latin1'), rest: bytes.subarray(streamAt) };
 }
 
-const pdfString = (text: string) => `(${Buffer.from(`\ufeff${text}`, 'utf16le').swap16().toString('latin1').replace(/[\\()]/g, (c) => `\\${c}`)})`;
+const pdfString = (text: string) =>
+  `(${Buffer.from(`\ufeff${text}`, 'utf16le')
+    .swap16()
+    .toString('latin1')
+    .replace(/[\\()]/g, (c) => `\\${c}`)})`;
 
 /**
  * Yields the merged PDF in pieces, one input page at a time. Object 1 is our catalog, 2 our page tree, 3 our

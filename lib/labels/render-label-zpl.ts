@@ -40,10 +40,17 @@ export const MIN_ADDRESS_DOTS = 18;
  * address has (fields of nothing but W or M).
  */
 const STEPS = [
-  { scale: 1, condensed: 1, floor: 1 }, { scale: 0.9, condensed: 1, floor: 1 }, { scale: 0.8, condensed: 1, floor: 1 },
-  { scale: 0.72, condensed: 1, floor: 1 }, { scale: 0.64, condensed: 1, floor: 1 }, { scale: 0.57, condensed: 1, floor: 1 },
-  { scale: 0.5, condensed: 1, floor: 1 }, { scale: 0.5, condensed: 0.9, floor: 1 }, { scale: 0.5, condensed: 0.8, floor: 1 },
-  { scale: 0.5, condensed: 0.7, floor: 1 }, { scale: 0.4, condensed: 0.6, floor: 0.85 },
+  { scale: 1, condensed: 1, floor: 1 },
+  { scale: 0.9, condensed: 1, floor: 1 },
+  { scale: 0.8, condensed: 1, floor: 1 },
+  { scale: 0.72, condensed: 1, floor: 1 },
+  { scale: 0.64, condensed: 1, floor: 1 },
+  { scale: 0.57, condensed: 1, floor: 1 },
+  { scale: 0.5, condensed: 1, floor: 1 },
+  { scale: 0.5, condensed: 0.9, floor: 1 },
+  { scale: 0.5, condensed: 0.8, floor: 1 },
+  { scale: 0.5, condensed: 0.7, floor: 1 },
+  { scale: 0.4, condensed: 0.6, floor: 0.85 },
 ] as const;
 
 class ZplBuilder {
@@ -52,7 +59,19 @@ class ZplBuilder {
   constructor(public y = MARGIN) {}
 
   /** `condensed`: the characters' width as a share of their height (^A0's width parameter), 1 when absent. */
-  text(text: string, o: { x?: number; size: number; condensed?: number; width?: number; maxLines?: number; align?: 'L' | 'C' | 'R'; reverse?: boolean; gap?: number }) {
+  text(
+    text: string,
+    o: {
+      x?: number;
+      size: number;
+      condensed?: number;
+      width?: number;
+      maxLines?: number;
+      align?: 'L' | 'C' | 'R';
+      reverse?: boolean;
+      gap?: number;
+    },
+  ) {
     const width = o.width ?? WIDTH;
     const lines = linesFor(text, o.size, width, o.maxLines ?? 1, o.condensed);
     this.commands.push(
@@ -102,7 +121,16 @@ async function logoGraphic(png: Buffer): Promise<{ command: string; width: numbe
   return { command, width: info.width, height: info.height };
 }
 
-type PartySizes = { caption: number; name: number; line: number; postalCode: number; cityState: number; instructions: number; condensed: number; gap: number };
+type PartySizes = {
+  caption: number;
+  name: number;
+  line: number;
+  postalCode: number;
+  cityState: number;
+  instructions: number;
+  condensed: number;
+  gap: number;
+};
 
 function partySizes(step: number, large: boolean): PartySizes {
   const { scale, condensed, floor: lower } = STEPS[step];
@@ -171,7 +199,11 @@ function fitParties(label: LabelModel, top: number, limit: number): ZplBuilder {
 function clipped(p: LabelParty): LabelParty {
   const cut = clip;
   return {
-    ...p, name: cut(p.name, 60), street: cut(p.street, 70), neighborhood: cut(p.neighborhood, 60), city: cut(p.city, 50),
+    ...p,
+    name: cut(p.name, 60),
+    street: cut(p.street, 70),
+    neighborhood: cut(p.neighborhood, 60),
+    city: cut(p.city, 50),
     instructions: p.instructions === null ? null : cut(p.instructions, 130),
   };
 }
@@ -241,7 +273,8 @@ export async function renderLabelZpl(label: LabelModel): Promise<string> {
   // The tracking page as a native QR code (^BQ, model 2, magnification 4: about 0.7 inch for a 50-character
   // URL) at the right of the details, which give it room. MA = error correction M, automatic input mode.
   const qrRoom = label.trackingUrl ? 170 : 0;
-  if (label.trackingUrl) z.commands.push(`^FO${ZPL_SIZE.width - MARGIN - qrRoom + 10},${z.y - 6}^BQN,2,4^FH\\^FDMA,${escape(label.trackingUrl)}^FS`);
+  if (label.trackingUrl)
+    z.commands.push(`^FO${ZPL_SIZE.width - MARGIN - qrRoom + 10},${z.y - 6}^BQN,2,4^FH\\^FDMA,${escape(label.trackingUrl)}^FS`);
   const column = (WIDTH - qrRoom) / 2;
   for (let i = 0; i < details.length; i += 2) {
     const rowY = z.y;

@@ -10,7 +10,10 @@ export type LabelFormat = (typeof labelFormats)[number];
 
 /** Query string of GET /orders/:id/label. Unknown parameters are ignored; unknown values are a 400. */
 export const labelQuerySchema = z.object({
-  type: z.enum(labelTypes).default('shipping').describe('shipping: la guía de envío; return: la guía de devolución (404 si el pedido no tiene)'),
+  type: z
+    .enum(labelTypes)
+    .default('shipping')
+    .describe('shipping: la guía de envío; return: la guía de devolución (404 si el pedido no tiene)'),
   format: z.enum(labelFormats).default('pdf').describe('pdf: PDF de 4x6 in; zpl: ZPL II para impresoras térmicas de 203 dpi'),
 });
 export type LabelQuery = z.infer<typeof labelQuerySchema>;

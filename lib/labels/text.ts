@@ -33,7 +33,12 @@ export function printable(text: string): string {
 /** At most `max` characters, with an ellipsis when cut: a label has fixed room for every field. */
 export function clip(text: string, max: number): string {
   const chars = [...text];
-  return chars.length <= max ? text : chars.slice(0, max - 1).join('').trimEnd() + '…';
+  return chars.length <= max
+    ? text
+    : chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd() + '…';
 }
 
 const number = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 2 });

@@ -43,25 +43,38 @@ export async function createManifest(
         and ${originCondition(input.pickupAddress)}
       order by o.created_at, o.id`)) as unknown as Candidate[];
     if (candidates.length === 0) {
-      throw new DomainError('conflict', input.pickupAddress
-        ? 'No hay envíos creados sin manifiesto para esa dirección de recolección hasta ese día.'
-        : 'No hay envíos creados sin manifiesto hasta ese día: nada que cerrar.');
+      throw new DomainError(
+        'conflict',
+        input.pickupAddress
+          ? 'No hay envíos creados sin manifiesto para esa dirección de recolección hasta ese día.'
+          : 'No hay envíos creados sin manifiesto hasta ese día: nada que cerrar.',
+      );
     }
     const origins = new Map<string, StoredAddress>();
     for (const c of candidates) if (!origins.has(originKey(c.pickup))) origins.set(originKey(c.pickup), c.pickup);
     if (origins.size > 1) {
       const list = [...origins.values()].slice(0, 3).map(originLabel).join('; ');
-      throw new DomainError('validation_error',
+      throw new DomainError(
+        'validation_error',
         `Hay envíos de ${origins.size} direcciones de recolección (${list}${origins.size > 3 ? '; …' : ''}): indica pickupAddress (código postal y, si hace falta, calle y número exterior) para cerrar cada una.`,
-        { fields: [{ field: 'pickupAddress', message: 'es obligatoria cuando hay envíos de varias direcciones de recolección' }] });
+        { fields: [{ field: 'pickupAddress', message: 'es obligatoria cuando hay envíos de varias direcciones de recolección' }] },
+      );
     }
     const totalWeight = Math.round(candidates.reduce((sum, c) => sum + Number(c.weight), 0) * 1000) / 1000;
     const [manifest] = await tx
       .insert(manifests)
-      .values({ organizationId, manifestDate: day, pickupAddress: candidates[0].pickup, orderCount: candidates.length, totalWeightKg: totalWeight })
+      .values({
+        organizationId,
+        manifestDate: day,
+        pickupAddress: candidates[0].pickup,
+        orderCount: candidates.length,
+        totalWeightKg: totalWeight,
+      })
       .returning({ id: manifests.id });
     for (let i = 0; i < candidates.length; i += 1000) {
-      await tx.insert(manifestOrders).values(candidates.slice(i, i + 1000).map((c, j) => ({ manifestId: manifest.id, orderId: c.id, position: i + j + 1 })));
+      await tx
+        .insert(manifestOrders)
+        .values(candidates.slice(i, i + 1000).map((c, j) => ({ manifestId: manifest.id, orderId: c.id, position: i + j + 1 })));
     }
     await recordAudit(tx, {
       organizationId,

@@ -23,13 +23,27 @@ export const manifestPath = (id: string) => `/api/v1/manifests/${id}`;
 
 /** The columns of a manifest's pickup, read beside the manifest (left join: null without one). */
 const pickupColumns = {
-  id: pickups.id, status: pickups.status, date: pickups.pickupDate, start: pickups.windowStart, end: pickups.windowEnd, confirmationNumber: pickups.providerReference,
+  id: pickups.id,
+  status: pickups.status,
+  date: pickups.pickupDate,
+  start: pickups.windowStart,
+  end: pickups.windowEnd,
+  confirmationNumber: pickups.providerReference,
 };
-type PickupRow = { id: string; status: ManifestPickup['status']; date: string; start: string; end: string; confirmationNumber: string } | null;
+type PickupRow = {
+  id: string;
+  status: ManifestPickup['status'];
+  date: string;
+  start: string;
+  end: string;
+  confirmationNumber: string;
+} | null;
 const pickupJoin = and(eq(pickups.manifestId, manifests.id), eq(pickups.organizationId, manifests.organizationId));
 
 function serializePickup(p: PickupRow): ManifestPickup | null {
-  return p ? { id: p.id, status: p.status, date: p.date, timeWindow: { start: p.start, end: p.end }, confirmationNumber: p.confirmationNumber } : null;
+  return p
+    ? { id: p.id, status: p.status, date: p.date, timeWindow: { start: p.start, end: p.end }, confirmationNumber: p.confirmationNumber }
+    : null;
 }
 
 function serializeManifest(m: Manifest, pickup: PickupRow): ManifestSummary {
@@ -37,7 +51,17 @@ function serializeManifest(m: Manifest, pickup: PickupRow): ManifestSummary {
   return {
     id: m.id,
     date: m.manifestDate,
-    pickupAddress: { contactName, contactPhone, street, exteriorNumber, ...(interiorNumber ? { interiorNumber } : {}), neighborhood, city, state, postalCode },
+    pickupAddress: {
+      contactName,
+      contactPhone,
+      street,
+      exteriorNumber,
+      ...(interiorNumber ? { interiorNumber } : {}),
+      neighborhood,
+      city,
+      state,
+      postalCode,
+    },
     orderCount: m.orderCount,
     totalWeight: m.totalWeightKg,
     createdAt: m.createdAt.toISOString(),
@@ -46,9 +70,15 @@ function serializeManifest(m: Manifest, pickup: PickupRow): ManifestSummary {
   };
 }
 
-export async function findManifest(db: DbOrTx, { organizationId, manifestId }: { organizationId: string; manifestId: string }): Promise<Manifest> {
+export async function findManifest(
+  db: DbOrTx,
+  { organizationId, manifestId }: { organizationId: string; manifestId: string },
+): Promise<Manifest> {
   if (!isUuid(manifestId)) throw manifestNotFound();
-  const [m] = await db.select().from(manifests).where(and(eq(manifests.id, manifestId), eq(manifests.organizationId, organizationId)));
+  const [m] = await db
+    .select()
+    .from(manifests)
+    .where(and(eq(manifests.id, manifestId), eq(manifests.organizationId, organizationId)));
   if (!m) throw manifestNotFound();
   return m;
 }
@@ -56,8 +86,13 @@ export async function findManifest(db: DbOrTx, { organizationId, manifestId }: {
 async function manifestLines(db: DbOrTx, m: Manifest) {
   return db
     .select({
-      orderId: orders.id, guideNumber: orders.guideNumber, internalReference: orders.internalReference, delivery: orders.deliveryAddress, weight: orders.packageWeight,
-      isCod: orders.isCod, codCentavos: orders.codAmountCentavos,
+      orderId: orders.id,
+      guideNumber: orders.guideNumber,
+      internalReference: orders.internalReference,
+      delivery: orders.deliveryAddress,
+      weight: orders.packageWeight,
+      isCod: orders.isCod,
+      codCentavos: orders.codAmountCentavos,
     })
     .from(manifestOrders)
     .innerJoin(orders, and(eq(orders.id, manifestOrders.orderId), eq(orders.organizationId, m.organizationId)))
@@ -72,8 +107,12 @@ export async function getManifest(db: DbOrTx, input: { organizationId: string; m
   return {
     ...serializeManifest(m, pickup ?? null),
     orders: lines.map((l) => ({
-      orderId: l.orderId, guideNumber: l.guideNumber, internalReference: l.internalReference,
-      destinationCity: l.delivery.city, destinationState: l.delivery.state, weight: l.weight,
+      orderId: l.orderId,
+      guideNumber: l.guideNumber,
+      internalReference: l.internalReference,
+      destinationCity: l.delivery.city,
+      destinationState: l.delivery.state,
+      weight: l.weight,
     })),
   };
 }
@@ -94,7 +133,10 @@ export async function listManifests(
   return { data: page.rows.map((r) => serializeManifest(r.m, r.pickup)), nextCursor: page.nextCursor };
 }
 
-export async function manifestPdf(db: DbOrTx, input: { organizationId: string; manifestId: string }): Promise<{ pdf: Buffer; filename: string }> {
+export async function manifestPdf(
+  db: DbOrTx,
+  input: { organizationId: string; manifestId: string },
+): Promise<{ pdf: Buffer; filename: string }> {
   const m = await findManifest(db, input);
   const lines = await manifestLines(db, m);
   const [org] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, m.organizationId));
@@ -104,17 +146,27 @@ export async function manifestPdf(db: DbOrTx, input: { organizationId: string; m
     organizationName: org?.name ?? '',
     dateLabel: dayLabel(m.manifestDate),
     pickup: pickup
-      ? { confirmationNumber: pickup.confirmationNumber, dayLabel: pickupDayLabel(pickup.date), window: `${pickup.start} a ${pickup.end}`, statusLabel: pickupStatusLabels[pickup.status] }
+      ? {
+          confirmationNumber: pickup.confirmationNumber,
+          dayLabel: pickupDayLabel(pickup.date),
+          window: `${pickup.start} a ${pickup.end}`,
+          statusLabel: pickupStatusLabels[pickup.status],
+        }
       : null,
     // A daily close gathers one pickup address (lib/manifests/create-manifest.ts): one section.
-    origins: [{
-      pickupAddress: m.pickupAddress,
-      parcels: lines.map((l) => ({
-        guideNumber: l.guideNumber ?? '—', reference: l.internalReference,
-        destinationCity: l.delivery.city, destinationState: l.delivery.state, weightKg: l.weight,
-        codCentavos: l.isCod ? l.codCentavos : null,
-      })),
-    }],
+    origins: [
+      {
+        pickupAddress: m.pickupAddress,
+        parcels: lines.map((l) => ({
+          guideNumber: l.guideNumber ?? '—',
+          reference: l.internalReference,
+          destinationCity: l.delivery.city,
+          destinationState: l.delivery.state,
+          weightKg: l.weight,
+          codCentavos: l.isCod ? l.codCentavos : null,
+        })),
+      },
+    ],
   });
   return { pdf, filename: `manifiesto-${m.manifestDate}-${m.id.slice(0, 8)}.pdf` };
 }

@@ -26,11 +26,19 @@ export type OriginMatch = z.infer<typeof originMatchSchema>;
 
 export const createManifestSchema = z.strictObject({
   pickupAddress: originMatchSchema.optional().meta({
-    description: 'La dirección de recolección a cerrar (código postal y, si hace falta, calle y número exterior). Obligatoria si hay pedidos de varias direcciones.',
+    description:
+      'La dirección de recolección a cerrar (código postal y, si hace falta, calle y número exterior). Obligatoria si hay pedidos de varias direcciones.',
   }),
-  date: mexicoDaySchema({ min: -30, max: 0 }, 'no puede ser de hace más de 30 días', 'no puede ser posterior a hoy (hora de la Ciudad de México)')
+  date: mexicoDaySchema(
+    { min: -30, max: 0 },
+    'no puede ser de hace más de 30 días',
+    'no puede ser posterior a hoy (hora de la Ciudad de México)',
+  )
     .optional()
-    .meta({ description: 'Día del cierre (AAAA-MM-DD, hora de la Ciudad de México; hoy por omisión). Incluye los pedidos creados hasta el final de ese día.' }),
+    .meta({
+      description:
+        'Día del cierre (AAAA-MM-DD, hora de la Ciudad de México; hoy por omisión). Incluye los pedidos creados hasta el final de ese día.',
+    }),
 });
 export type CreateManifestInput = z.infer<typeof createManifestSchema>;
 
@@ -73,7 +81,9 @@ export const manifestSummarySchema = z.object({
   totalWeight: z.number().meta({ description: 'kg' }),
   createdAt: z.string(),
   pdfUrl: z.url().meta({ description: 'El manifiesto en PDF (GET con Accept: application/pdf y la misma clave de API)' }),
-  pickup: manifestPickupSchema.nullable().meta({ description: 'La recolección solicitada para este manifiesto, o null si aún no tiene (solicítala con POST /pickups y manifestId)' }),
+  pickup: manifestPickupSchema.nullable().meta({
+    description: 'La recolección solicitada para este manifiesto, o null si aún no tiene (solicítala con POST /pickups y manifestId)',
+  }),
 });
 export type ManifestSummary = z.infer<typeof manifestSummarySchema>;
 

@@ -48,8 +48,14 @@ export async function findInvitationByToken(db: DbOrTx, input: { token: string }
   if (!row || !invitationHashMatches(row.tokenHash, input.token)) return null;
   const status: InvitationStatus = row.acceptedAt ? 'accepted' : row.revokedAt ? 'revoked' : row.expired ? 'expired' : 'valid';
   return {
-    id: row.id, status, organizationId: row.organizationId, organizationName: row.organizationName, email: row.email,
-    role: row.role, expiresAt: row.expiresAt, accountExists: row.accountId !== null,
+    id: row.id,
+    status,
+    organizationId: row.organizationId,
+    organizationName: row.organizationName,
+    email: row.email,
+    role: row.role,
+    expiresAt: row.expiresAt,
+    accountExists: row.accountId !== null,
   };
 }
 
@@ -96,9 +102,14 @@ async function lockValidInvitation(tx: DbOrTx, token: string): Promise<LockedInv
   if (!looksLikeInvitationToken(token)) throw new DomainError('not_found', unknownInvitationMessage);
   const [row] = await tx
     .select({
-      id: memberInvitations.id, tokenHash: memberInvitations.tokenHash, organizationId: memberInvitations.organizationId,
-      email: memberInvitations.email, role: memberInvitations.role, acceptedAt: memberInvitations.acceptedAt,
-      revokedAt: memberInvitations.revokedAt, expired: sql<boolean>`${memberInvitations.expiresAt} <= now()`,
+      id: memberInvitations.id,
+      tokenHash: memberInvitations.tokenHash,
+      organizationId: memberInvitations.organizationId,
+      email: memberInvitations.email,
+      role: memberInvitations.role,
+      acceptedAt: memberInvitations.acceptedAt,
+      revokedAt: memberInvitations.revokedAt,
+      expired: sql<boolean>`${memberInvitations.expiresAt} <= now()`,
     })
     .from(memberInvitations)
     .where(eq(memberInvitations.tokenHash, hashInvitationToken(token)))

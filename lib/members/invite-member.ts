@@ -45,7 +45,14 @@ export async function inviteMember(
     const { token, tokenHash } = newInvitationToken();
     const [row] = await tx
       .insert(memberInvitations)
-      .values({ organizationId: input.organizationId, email, role: input.role, tokenHash, invitedBy: input.actor.id ?? null, expiresAt: ttl })
+      .values({
+        organizationId: input.organizationId,
+        email,
+        role: input.role,
+        tokenHash,
+        invitedBy: input.actor.id ?? null,
+        expiresAt: ttl,
+      })
       .returning({ id: memberInvitations.id, expiresAt: memberInvitations.expiresAt });
     await sendInvitationEmail(tx, { ...input, email, invitationId: row.id, token, expiresAt: row.expiresAt, attempt: 0 });
     await recordAudit(tx, {
@@ -72,7 +79,12 @@ export async function resendInvitation(db: Db, input: Actor & { organizationId: 
       .where(eq(memberInvitations.id, invitation.id))
       .returning({ expiresAt: memberInvitations.expiresAt, resentCount: memberInvitations.resentCount });
     await sendInvitationEmail(tx, {
-      ...input, email: invitation.email, role: invitation.role, token, expiresAt: row.expiresAt, attempt: row.resentCount,
+      ...input,
+      email: invitation.email,
+      role: invitation.role,
+      token,
+      expiresAt: row.expiresAt,
+      attempt: row.resentCount,
     });
     await recordAudit(tx, {
       organizationId: input.organizationId,
@@ -114,7 +126,15 @@ async function lockOpenInvitation(tx: DbOrTx, input: { organizationId: string; i
 
 async function sendInvitationEmail(
   tx: DbOrTx,
-  input: Actor & { organizationId: string; invitationId: string; email: string; role: MembershipRole; token: string; expiresAt: Date; attempt: number },
+  input: Actor & {
+    organizationId: string;
+    invitationId: string;
+    email: string;
+    role: MembershipRole;
+    token: string;
+    expiresAt: Date;
+    attempt: number;
+  },
 ): Promise<void> {
   const [org] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, input.organizationId));
   if (!org) throw new DomainError('not_found', 'La organización no existe.');

@@ -13,8 +13,14 @@ import { assertMayChangeOwner, assertMayGrant, LAST_OWNER_MESSAGE } from './role
 
 export type MemberRow = { userId: string; email: string; name: string | null; role: MembershipRole; joinedAt: Date };
 export type InvitationRow = {
-  id: string; email: string; role: MembershipRole; expiresAt: Date; expired: boolean; resentCount: number;
-  lastSentAt: Date; invitedBy: string | null;
+  id: string;
+  email: string;
+  role: MembershipRole;
+  expiresAt: Date;
+  expired: boolean;
+  resentCount: number;
+  lastSentAt: Date;
+  invitedBy: string | null;
 };
 
 export async function listMembers(db: DbOrTx, input: { organizationId: string }): Promise<MemberRow[]> {
@@ -30,9 +36,14 @@ export async function listMembers(db: DbOrTx, input: { organizationId: string })
 export async function listOpenInvitations(db: DbOrTx, input: { organizationId: string }): Promise<InvitationRow[]> {
   return db
     .select({
-      id: memberInvitations.id, email: memberInvitations.email, role: memberInvitations.role, expiresAt: memberInvitations.expiresAt,
-      expired: sql<boolean>`${memberInvitations.expiresAt} <= now()`, resentCount: memberInvitations.resentCount,
-      lastSentAt: memberInvitations.lastSentAt, invitedBy: users.email,
+      id: memberInvitations.id,
+      email: memberInvitations.email,
+      role: memberInvitations.role,
+      expiresAt: memberInvitations.expiresAt,
+      expired: sql<boolean>`${memberInvitations.expiresAt} <= now()`,
+      resentCount: memberInvitations.resentCount,
+      lastSentAt: memberInvitations.lastSentAt,
+      invitedBy: users.email,
     })
     .from(memberInvitations)
     .leftJoin(users, eq(users.id, memberInvitations.invitedBy))
@@ -62,7 +73,8 @@ export async function removeMember(db: Db, input: Change): Promise<{ revokedSess
     const { owners, target } = await lockOwnersAndTarget(tx, input);
     if (target.role === 'owner') {
       assertMayChangeOwner(input.actorRole);
-      if (owners.length === 1) throw new DomainError('conflict', 'No se puede quitar al único propietario de la organización: nombra antes a otro propietario.');
+      if (owners.length === 1)
+        throw new DomainError('conflict', 'No se puede quitar al único propietario de la organización: nombra antes a otro propietario.');
     } else {
       assertMayGrant(input.actorRole, target.role);
     }
@@ -114,7 +126,10 @@ async function setRole(
   target: { userId: string; email: string; role: MembershipRole },
   role: MembershipRole,
 ): Promise<void> {
-  await tx.update(memberships).set({ role }).where(and(eq(memberships.organizationId, input.organizationId), eq(memberships.userId, target.userId)));
+  await tx
+    .update(memberships)
+    .set({ role })
+    .where(and(eq(memberships.organizationId, input.organizationId), eq(memberships.userId, target.userId)));
   await recordAudit(tx, {
     organizationId: input.organizationId,
     actor: input.actor,

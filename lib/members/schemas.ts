@@ -32,4 +32,7 @@ export const acceptNewAccountSchema = z
     password: passwordField,
     passwordConfirmation: z.string(),
   })
-  .refine((v) => v.password === v.passwordConfirmation, { message: 'La confirmación no coincide con la contraseña', path: ['passwordConfirmation'] });
+  .refine((v) => v.password === v.passwordConfirmation, {
+    message: 'La confirmación no coincide con la contraseña',
+    path: ['passwordConfirmation'],
+  });

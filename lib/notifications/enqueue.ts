@@ -84,8 +84,14 @@ const cityOf = (address: StoredAddress) => `${address.city}, ${address.state}`;
  * The guide a notice is about: the outbound guide to the recipient, or for a `return` notice the return guide, from
  * the recipient back to the sender's address (lib/returns/approve-return.ts makes it so). Null without its number.
  */
-function noticeGuide(order: NotifiableOrder, event: NotificationEvent): { trackingNumber: string; destination: string; origin?: string } | null {
-  if (event !== 'return') return order.providerTrackingNumber ? { trackingNumber: order.providerTrackingNumber, destination: cityOf(order.deliveryAddress) } : null;
+function noticeGuide(
+  order: NotifiableOrder,
+  event: NotificationEvent,
+): { trackingNumber: string; destination: string; origin?: string } | null {
+  if (event !== 'return')
+    return order.providerTrackingNumber
+      ? { trackingNumber: order.providerTrackingNumber, destination: cityOf(order.deliveryAddress) }
+      : null;
   if (!order.returnTrackingNumber || !order.pickupAddress) return null;
   return { trackingNumber: order.returnTrackingNumber, destination: cityOf(order.pickupAddress), origin: cityOf(order.deliveryAddress) };
 }
@@ -117,9 +123,17 @@ export function recipientNotificationCtes(order: NotifiableOrder, event: Notific
     estimatedDeliveryAt: order.estimatedDeliveryAt?.toISOString() ?? null,
   };
   const returning = event === 'return';
-  const emailData: RecipientNotificationData = { ...base, ...(returning ? { returnLabelNoticeId: emailNoticeId } : {}), unsubscribeUrl: unsubscribeUrl(emailToken.token) };
+  const emailData: RecipientNotificationData = {
+    ...base,
+    ...(returning ? { returnLabelNoticeId: emailNoticeId } : {}),
+    unsubscribeUrl: unsubscribeUrl(emailToken.token),
+  };
   const channel = getMessageChannel().channel;
-  const messageData = { ...base, ...(returning ? { returnLabelUrl: RETURN_LABEL_LINK_PLACEHOLDER } : {}), unsubscribeUrl: unsubscribeUrl(phoneToken.token) };
+  const messageData = {
+    ...base,
+    ...(returning ? { returnLabelUrl: RETURN_LABEL_LINK_PLACEHOLDER } : {}),
+    unsubscribeUrl: unsubscribeUrl(phoneToken.token),
+  };
   const org = sql`${order.organizationId}::uuid`;
   const orderId = sql`${order.id}::uuid`;
   return sql`recipient_settings as (
@@ -168,5 +182,7 @@ export async function enqueueRecipientNotifications(tx: DbOrTx, order: Notifiabl
   if (!event || !(await noticesOn(tx, { organizationId: order.organizationId, event }))) return;
   const ctes = recipientNotificationCtes(order, event);
   if (!ctes) return;
-  await tx.execute(sql`with ${ctes} select (select count(*) from recipient_email_outbox) + (select count(*) from recipient_message) as written`);
+  await tx.execute(
+    sql`with ${ctes} select (select count(*) from recipient_email_outbox) + (select count(*) from recipient_message) as written`,
+  );
 }

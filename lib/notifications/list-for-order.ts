@@ -23,7 +23,10 @@ export function orderNotificationsJson(orderId: SQL, organizationId: SQL): SQL<O
     where n.order_id = ${orderId} and n.organization_id = ${organizationId}), '[]'::json)`;
 }
 
-export async function listOrderNotifications(db: DbOrTx, params: { organizationId: string; orderId: string }): Promise<OrderNotification[]> {
+export async function listOrderNotifications(
+  db: DbOrTx,
+  params: { organizationId: string; orderId: string },
+): Promise<OrderNotification[]> {
   const [row] = await db.execute<{ list: OrderNotification[] }>(
     sql`select ${orderNotificationsJson(sql`${params.orderId}::uuid`, sql`${params.organizationId}::uuid`)} as list`,
   );

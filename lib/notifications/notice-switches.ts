@@ -26,7 +26,11 @@ export const noticeSwitchCache = new InvalidatedCache<Switches>({
 export async function noticesOn(db: DbOrTx, params: { organizationId: string; event: NotificationEvent }): Promise<boolean> {
   const switches = await noticeSwitchCache.get(params.organizationId, async () => {
     const [row] = await db
-      .select({ emailEnabled: recipientNotificationSettings.emailEnabled, messageEnabled: recipientNotificationSettings.messageEnabled, events: recipientNotificationSettings.events })
+      .select({
+        emailEnabled: recipientNotificationSettings.emailEnabled,
+        messageEnabled: recipientNotificationSettings.messageEnabled,
+        events: recipientNotificationSettings.events,
+      })
       .from(recipientNotificationSettings)
       .where(eq(recipientNotificationSettings.organizationId, params.organizationId));
     return row ?? OFF;

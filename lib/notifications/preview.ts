@@ -30,9 +30,15 @@ export async function previewNotifications(
     notificationEvents.map(async (event) => {
       const city = (a: { city: string; state: string }) => `${a.city}, ${a.state}`;
       // a return notice is about the return guide, from the recipient back to the sender (lib/notifications/enqueue.ts)
-      const guide = event === 'return'
-        ? { trackingNumber: SAMPLE_RETURN_TRACKING, destination: city(samplePickupAddress), origin: city(sampleDeliveryAddress), returnLabelUrl: returnLabelUrl(SAMPLE_LABEL_TOKEN) }
-        : { trackingNumber: SAMPLE_TRACKING, destination: city(sampleDeliveryAddress) };
+      const guide =
+        event === 'return'
+          ? {
+              trackingNumber: SAMPLE_RETURN_TRACKING,
+              destination: city(samplePickupAddress),
+              origin: city(sampleDeliveryAddress),
+              returnLabelUrl: returnLabelUrl(SAMPLE_LABEL_TOKEN),
+            }
+          : { trackingNumber: SAMPLE_TRACKING, destination: city(sampleDeliveryAddress) };
       const data: RecipientNotificationData = {
         event,
         ...guide,
@@ -41,7 +47,11 @@ export async function previewNotifications(
         unsubscribeUrl: unsubscribeUrl(SAMPLE_TOKEN),
         senderName,
       };
-      const rendered = await renderEmail(recipientNotification, { data, brand, links: emailLinks(data.unsubscribeUrl, params.replyTo?.trim() || null) });
+      const rendered = await renderEmail(recipientNotification, {
+        data,
+        brand,
+        links: emailLinks(data.unsubscribeUrl, params.replyTo?.trim() || null),
+      });
       return { event, subject: rendered.subject, html: rendered.html, message: messageText(senderName, data) };
     }),
   );

@@ -4,7 +4,9 @@ import * as crypto from 'node:crypto';
 
 // One-shot digest where Node has it (20.12+): several times cheaper than a Hash object; POST /orders hashes four.
 const sha256: (value: string) => string =
-  typeof crypto.hash === 'function' ? (value) => crypto.hash('sha256', value, 'hex') : (value) => crypto.createHash('sha256').update(value).digest('hex');
+  typeof crypto.hash === 'function'
+    ? (value) => crypto.hash('sha256', value, 'hex')
+    : (value) => crypto.createHash('sha256').update(value).digest('hex');
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

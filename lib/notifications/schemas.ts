@@ -4,8 +4,12 @@ import { notificationChannels, notificationEvents, notificationStatuses } from '
 
 export const orderNotificationSchema = z.object({
   channel: z.enum(notificationChannels).meta({ description: 'email, sms o whatsapp' }),
-  event: z.enum(notificationEvents).meta({ description: 'created, picked_up, out_for_delivery, delivered, exception (entrega fallida) o return (devolución aprobada)' }),
-  status: z.enum(notificationStatuses).meta({ description: 'pending (en cola), sent (enviado), failed (no se pudo enviar) o suppressed (el destinatario canceló los avisos)' }),
+  event: z
+    .enum(notificationEvents)
+    .meta({ description: 'created, picked_up, out_for_delivery, delivered, exception (entrega fallida) o return (devolución aprobada)' }),
+  status: z.enum(notificationStatuses).meta({
+    description: 'pending (en cola), sent (enviado), failed (no se pudo enviar) o suppressed (el destinatario canceló los avisos)',
+  }),
   created_at: z.iso.datetime(),
   sent_at: z.iso.datetime().nullable(),
 });

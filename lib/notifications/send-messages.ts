@@ -19,7 +19,10 @@ export const MESSAGE_LEASE_MS = 60_000;
 export type ClaimedMessage = { id: string; organization_id: string; to_address: string; body: string; attempts: number };
 
 /** Claims up to `limit` due messages, counting the attempt; `only` takes over that pending row (relayed to Inngest). */
-export async function claimMessages(db: DbOrTx, { limit, leaseMs = MESSAGE_LEASE_MS, only }: { limit: number; leaseMs?: number; only?: string }): Promise<ClaimedMessage[]> {
+export async function claimMessages(
+  db: DbOrTx,
+  { limit, leaseMs = MESSAGE_LEASE_MS, only }: { limit: number; leaseMs?: number; only?: string },
+): Promise<ClaimedMessage[]> {
   return db.execute<ClaimedMessage>(sql`
     update recipient_notifications n set locked_until = now() + make_interval(secs => ${leaseMs / 1000}), attempts = n.attempts + ${only ? 0 : 1}
     where n.id in (
@@ -36,8 +39,15 @@ export async function claimMessages(db: DbOrTx, { limit, leaseMs = MESSAGE_LEASE
 export async function sendMessage(db: DbOrTx, row: ClaimedMessage, adapter: MessageChannelAdapter = getMessageChannel()): Promise<boolean> {
   try {
     // a return notice's label link is made now, never stored (lib/returns/return-label-token.ts)
-    await adapter.send({ to: row.to_address, body: fillReturnLabelLink(row.body, row.id), organizationId: row.organization_id, notificationId: row.id });
-    await db.execute(sql`update recipient_notifications set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${row.id}::uuid and status = 'pending'`);
+    await adapter.send({
+      to: row.to_address,
+      body: fillReturnLabelLink(row.body, row.id),
+      organizationId: row.organization_id,
+      notificationId: row.id,
+    });
+    await db.execute(
+      sql`update recipient_notifications set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${row.id}::uuid and status = 'pending'`,
+    );
     return true;
   } catch (error) {
     // the channel's answer, kept in the row: storable (lib/platform/text/storable.ts)

@@ -10,7 +10,10 @@ import { changedFields } from '@/lib/audit/summary';
 import { notificationEvents } from './events';
 import { noticeSwitchCache } from './notice-switches';
 
-export type NotificationSettings = Pick<RecipientNotificationSettings, 'emailEnabled' | 'messageEnabled' | 'events' | 'senderName' | 'replyTo'>;
+export type NotificationSettings = Pick<
+  RecipientNotificationSettings,
+  'emailEnabled' | 'messageEnabled' | 'events' | 'senderName' | 'replyTo'
+>;
 
 export const defaultNotificationSettings: NotificationSettings = {
   emailEnabled: false,
@@ -47,8 +50,19 @@ export const notificationSettingsSchema = z.strictObject({
 export type NotificationSettingsInput = z.input<typeof notificationSettingsSchema>;
 
 export async function getNotificationSettings(db: DbOrTx, organizationId: string): Promise<NotificationSettings> {
-  const [row] = await db.select().from(recipientNotificationSettings).where(eq(recipientNotificationSettings.organizationId, organizationId));
-  return row ? { emailEnabled: row.emailEnabled, messageEnabled: row.messageEnabled, events: row.events, senderName: row.senderName, replyTo: row.replyTo } : defaultNotificationSettings;
+  const [row] = await db
+    .select()
+    .from(recipientNotificationSettings)
+    .where(eq(recipientNotificationSettings.organizationId, organizationId));
+  return row
+    ? {
+        emailEnabled: row.emailEnabled,
+        messageEnabled: row.messageEnabled,
+        events: row.events,
+        senderName: row.senderName,
+        replyTo: row.replyTo,
+      }
+    : defaultNotificationSettings;
 }
 
 /** Saves the settings; returns what was stored before (for the audit entry) and after. */

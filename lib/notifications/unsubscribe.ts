@@ -29,7 +29,10 @@ async function findNotice(db: DbOrTx, token: string) {
     .leftJoin(recipientNotificationSettings, eq(recipientNotificationSettings.organizationId, recipientNotifications.organizationId))
     .leftJoin(
       recipientSuppressions,
-      and(eq(recipientSuppressions.organizationId, recipientNotifications.organizationId), eq(recipientSuppressions.recipientHash, recipientNotifications.recipientHash)),
+      and(
+        eq(recipientSuppressions.organizationId, recipientNotifications.organizationId),
+        eq(recipientSuppressions.recipientHash, recipientNotifications.recipientHash),
+      ),
     )
     .where(eq(recipientNotifications.unsubscribeTokenHash, hashUnsubscribeToken(token)));
   return row && row.recipientHash ? row : null;
@@ -46,7 +49,10 @@ export async function unsubscribeRecipient(db: DbOrTx, token: string): Promise<U
   const row = await findNotice(db, token);
   if (!row) return { ok: false };
   await db.transaction(async (tx) => {
-    await tx.insert(recipientSuppressions).values({ organizationId: row.organizationId, recipientHash: row.recipientHash }).onConflictDoNothing();
+    await tx
+      .insert(recipientSuppressions)
+      .values({ organizationId: row.organizationId, recipientHash: row.recipientHash })
+      .onConflictDoNothing();
     // Messages already queued for that address and not yet sent are dropped too.
     await tx.execute(sql`
       update recipient_notifications set status = 'suppressed'

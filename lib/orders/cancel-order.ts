@@ -28,11 +28,17 @@ export async function cancelOrder(
     // If the provider refuses, the transaction rolls back and nothing changes.
     if (order.guideNumber && order.providerTrackingNumber) {
       try {
-        await getShippingProvider(order.provider).cancelGuide({ guideNumber: order.guideNumber, trackingNumber: order.providerTrackingNumber });
+        await getShippingProvider(order.provider).cancelGuide({
+          guideNumber: order.guideNumber,
+          trackingNumber: order.providerTrackingNumber,
+        });
       } catch (error) {
         if (error instanceof ProviderUnavailableError) {
           log.warn('provider unavailable on guide cancellation', { orderId, reason: error.message });
-          throw new DomainError('provider_unavailable', 'El proveedor logístico no está disponible en este momento. El pedido no se canceló; intenta de nuevo.');
+          throw new DomainError(
+            'provider_unavailable',
+            'El proveedor logístico no está disponible en este momento. El pedido no se canceló; intenta de nuevo.',
+          );
         }
         throw error;
       }
@@ -57,8 +63,18 @@ export async function cancelOrder(
     }
     if (input.actor) {
       await recordAudit(tx, {
-        organizationId: input.organizationId, actor: input.actor, action: 'order.cancelled', target: { type: 'order', id: orderId },
-        summary: { reference: order.internalReference, guideNumber: order.guideNumber, before: { status: order.status }, after: { status: 'cancelled' }, reason: input.reason, refundedCentavos: refund },
+        organizationId: input.organizationId,
+        actor: input.actor,
+        action: 'order.cancelled',
+        target: { type: 'order', id: orderId },
+        summary: {
+          reference: order.internalReference,
+          guideNumber: order.guideNumber,
+          before: { status: order.status },
+          after: { status: 'cancelled' },
+          reason: input.reason,
+          refundedCentavos: refund,
+        },
       });
     }
     return {

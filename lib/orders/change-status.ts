@@ -79,7 +79,11 @@ export async function changeOrderStatus(tx: Tx, order: Order, change: StatusChan
     }),
     // The recipient's email/SMS notice (lib/notifications/enqueue.ts): outbox rows only, nothing is sent here. It
     // reads the order as this change leaves it: a return's notice is about the return guide `set` brings.
-    enqueueRecipientNotifications(tx, { ...order, returnTrackingNumber: change.set?.returnTrackingNumber ?? order.returnTrackingNumber }, change.to),
+    enqueueRecipientNotifications(
+      tx,
+      { ...order, returnTrackingNumber: change.set?.returnTrackingNumber ?? order.returnTrackingNumber },
+      change.to,
+    ),
   ]);
   return updated;
 }

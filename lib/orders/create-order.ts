@@ -40,14 +40,43 @@ function columns(...list: AnyPgColumn[]): SQL {
   return sql.raw(list.map((column) => `"${column.name}"`).join(', '));
 }
 
-const ORDER_COLUMNS = columns(orders.id, orders.organizationId, orders.internalReference, orders.provider, orders.guideNumber,
-  orders.providerTrackingNumber, orders.status, orders.shipmentType, orders.receiverName, orders.receiverPhone,
-  orders.pickupAddress, orders.deliveryAddress, orders.packageWeight, orders.packageLength, orders.packageWidth,
-  orders.packageHeight, orders.contentDescription, orders.declaredValueCentavos, orders.isCod, orders.codAmountCentavos,
-  orders.totalCostCentavos, orders.pricing, orders.estimatedDeliveryAt, orders.createdAt, orders.statusUpdatedAt);
+const ORDER_COLUMNS = columns(
+  orders.id,
+  orders.organizationId,
+  orders.internalReference,
+  orders.provider,
+  orders.guideNumber,
+  orders.providerTrackingNumber,
+  orders.status,
+  orders.shipmentType,
+  orders.receiverName,
+  orders.receiverPhone,
+  orders.pickupAddress,
+  orders.deliveryAddress,
+  orders.packageWeight,
+  orders.packageLength,
+  orders.packageWidth,
+  orders.packageHeight,
+  orders.contentDescription,
+  orders.declaredValueCentavos,
+  orders.isCod,
+  orders.codAmountCentavos,
+  orders.totalCostCentavos,
+  orders.pricing,
+  orders.estimatedDeliveryAt,
+  orders.createdAt,
+  orders.statusUpdatedAt,
+);
 const ORDER_ID_COLUMN = columns(orders.id);
-const EVENT_COLUMNS = columns(trackingEvents.orderId, trackingEvents.organizationId, trackingEvents.status,
-  trackingEvents.description, trackingEvents.location, trackingEvents.occurredAt, trackingEvents.source);
+const EVENT_COLUMNS = columns(
+  trackingEvents.orderId,
+  trackingEvents.organizationId,
+  trackingEvents.status,
+  trackingEvents.description,
+  trackingEvents.location,
+  trackingEvents.occurredAt,
+  trackingEvents.source,
+);
 
 /** A provider call slower than this counts as an outage (well inside the idempotency lease). */
 export const PROVIDER_TIMEOUT_MS = 20_000;
@@ -120,7 +149,9 @@ async function createWithGuide(
   const total = priced.totalCentavos;
 
   // Not authoritative (the conditional debit below is), but spares a guide when the balance clearly falls short.
-  const [org] = await db.execute<{ balance: string }>(sql`select balance_centavos as balance from organizations where id = ${organizationId}::uuid`);
+  const [org] = await db.execute<{ balance: string }>(
+    sql`select balance_centavos as balance from organizations where id = ${organizationId}::uuid`,
+  );
   if (!org) throw new DomainError('not_found', 'La organización no existe.');
   const balance = Number(org.balance);
   if (balance < total) {
@@ -147,22 +178,45 @@ async function createWithGuide(
       internalReference: order.internalReference ?? null,
     });
     // Keys in jsonb's order (shorter first), so the stored answer a replay sends back is byte-identical to this one.
-    const response: CreateOrderResponse = { orderId, guideNumber: guide.guideNumber, trackingUrl: trackingUrl(guide.trackingNumber), trackingNumber: guide.trackingNumber };
+    const response: CreateOrderResponse = {
+      orderId,
+      guideNumber: guide.guideNumber,
+      trackingUrl: trackingUrl(guide.trackingNumber),
+      trackingNumber: guide.trackingNumber,
+    };
 
     try {
-      await writeCreatedOrder(db, { organizationId, order, priced, claim, orderId, provider: provider.name, guide, pickupAddress, deliveryAddress, response });
+      await writeCreatedOrder(db, {
+        organizationId,
+        order,
+        priced,
+        claim,
+        orderId,
+        provider: provider.name,
+        guide,
+        pickupAddress,
+        deliveryAddress,
+        response,
+      });
       return response;
     } catch (error) {
       // Nothing was written. A guide or tracking number some order already has is the provider's repeat (the
       // sandbox's random digits can meet again): ask for another. That guide is not cancelled, since cancelling
       // by its number would cancel the other order's shipment.
       if (GUIDE_NUMBER_CONSTRAINTS.some((c) => isUniqueViolation(error, c))) {
-        log.error('the provider gave a guide or tracking number another order already has', { provider: provider.name, orderId, guideNumber: guide.guideNumber, attempt });
+        log.error('the provider gave a guide or tracking number another order already has', {
+          provider: provider.name,
+          orderId,
+          guideNumber: guide.guideNumber,
+          attempt,
+        });
         if (attempt < GUIDE_ATTEMPTS) continue;
         throw new DomainError('provider_unavailable');
       }
       // The guide must not stay alive at the provider either.
-      await provider.cancelGuide(guide).catch((e) => log.error('could not cancel an unused guide', { guideNumber: guide.guideNumber, error: e }));
+      await provider
+        .cancelGuide(guide)
+        .catch((e) => log.error('could not cancel an unused guide', { guideNumber: guide.guideNumber, error: e }));
       const reason = abortReason(error);
       if (reason === 'insufficient_balance') throw new DomainError('insufficient_balance');
       if (reason === 'idempotency_claim_lost') throw new IdempotencyClaimLostError();
@@ -198,8 +252,19 @@ async function writeCreatedOrder(
 ): Promise<void> {
   const { organizationId, order, priced, claim, orderId, guide, pickupAddress } = input;
   const createdAt = new Date();
-  const eventOrder = { id: orderId, organizationId, internalReference: order.internalReference ?? null, status: 'created' as const, providerTrackingNumber: guide.trackingNumber };
-  const events = newOrderEvents({ order: eventOrder, kinds: ['order.created'], providerData: syntheticProviderData(eventOrder, createdAt), at: createdAt });
+  const eventOrder = {
+    id: orderId,
+    organizationId,
+    internalReference: order.internalReference ?? null,
+    status: 'created' as const,
+    providerTrackingNumber: guide.trackingNumber,
+  };
+  const events = newOrderEvents({
+    order: eventOrder,
+    kinds: ['order.created'],
+    providerData: syntheticProviderData(eventOrder, createdAt),
+    at: createdAt,
+  });
   const pricing = {
     currency: 'MXN',
     tariffId: priced.tariffId,
@@ -217,7 +282,14 @@ async function writeCreatedOrder(
   // most do not, and then the statement carries none of its parts: lib/notifications/notice-switches.ts).
   const recipientCtes = (await noticesOn(db, { organizationId, event: 'created' }))
     ? recipientNotificationCtes(
-        { id: orderId, organizationId, providerTrackingNumber: guide.trackingNumber, deliveryAddress: input.deliveryAddress, receiverPhone: order.receiverPhone ?? null, estimatedDeliveryAt: priced.estimatedDeliveryAt },
+        {
+          id: orderId,
+          organizationId,
+          providerTrackingNumber: guide.trackingNumber,
+          deliveryAddress: input.deliveryAddress,
+          receiverPhone: order.receiverPhone ?? null,
+          estimatedDeliveryAt: priced.estimatedDeliveryAt,
+        },
         'created',
       )
     : null;
@@ -247,7 +319,6 @@ async function writeCreatedOrder(
       ${claim ? sql`case when not exists (select 1 from idempotency_completed) then abort_statement('idempotency_claim_lost') else true end` : sql`true`} as claimed,
       ${notifyIfQueued(organizationId)} as notified`);
 }
-
 
 async function requestGuide(provider: ShippingProvider, request: Parameters<ShippingProvider['createGuide']>[0]): Promise<Guide> {
   try {

@@ -54,7 +54,10 @@ export function eventLabel(kind: WebhookEventKind | string): string {
 }
 
 /** Status options in the state machine's order, for selects and filters. */
-export const statusOptions: { value: OrderStatus; label: string }[] = orderStatuses.map((value) => ({ value, label: orderStatusDisplay[value] }));
+export const statusOptions: { value: OrderStatus; label: string }[] = orderStatuses.map((value) => ({
+  value,
+  label: orderStatusDisplay[value],
+}));
 export const serviceOptions: { value: ShipmentType; label: string }[] = (Object.keys(serviceDisplay) as ShipmentType[]).map((value) => ({
   value,
   label: serviceDisplay[value],

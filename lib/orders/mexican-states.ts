@@ -39,7 +39,7 @@ export type MexicanState = (typeof mexicanStates)[number];
 /** Official names that differ from the common ones (Constitution, art. 43). */
 const aliases: Record<string, MexicanState> = {
   'Coahuila de Zaragoza': 'Coahuila',
-  'México': 'Estado de México',
+  México: 'Estado de México',
   'Michoacán de Ocampo': 'Michoacán',
   'Veracruz de Ignacio de la Llave': 'Veracruz',
   'Querétaro de Arteaga': 'Querétaro',
@@ -47,12 +47,7 @@ const aliases: Record<string, MexicanState> = {
 
 /** Lowercase, without accents or repeated spaces: "  NUEVO   LEON " and "Nuevo León" compare equal. */
 export function foldStateName(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 const byFoldedName = new Map<string, MexicanState>([

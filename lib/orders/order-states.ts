@@ -45,9 +45,7 @@ export function canTransition(from: OrderStatus, to: OrderStatus, by?: Transitio
   return orderTransitions.some((t) => t.from === from && t.to === to && (by === undefined || t.by === by));
 }
 
-export const cancellableStatuses: readonly OrderStatus[] = orderTransitions
-  .filter((t) => t.by === 'api_cancel')
-  .map((t) => t.from);
+export const cancellableStatuses: readonly OrderStatus[] = orderTransitions.filter((t) => t.by === 'api_cancel').map((t) => t.from);
 
 /** The recipient's data can be edited (PATCH /orders/:id) exactly while the order can still be cancelled. */
 export const modifiableStatuses: readonly OrderStatus[] = cancellableStatuses;

@@ -30,4 +30,9 @@ export const sampleDeliveryAddress = {
 
 export const sampleReceiver = { receiverName: 'María José Núñez', receiverPhone: '+52 33 9876 5432' };
 
-export const samplePackage = { weight: 1.5, dimensions: { length: 30, width: 20, height: 15 }, contentDescription: 'Libros', declaredValue: 500 };
+export const samplePackage = {
+  weight: 1.5,
+  dimensions: { length: 30, width: 20, height: 15 },
+  contentDescription: 'Libros',
+  declaredValue: 500,
+};

@@ -53,7 +53,10 @@ export const phoneSchema = z
 export const stateSchema = z.string().transform((value, ctx) => {
   const canonical = canonicalStateName(value);
   if (!canonical) {
-    ctx.addIssue({ code: 'custom', message: 'debe ser el nombre completo de uno de los 32 estados de México (por ejemplo, "Jalisco" o "Ciudad de México")' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'debe ser el nombre completo de uno de los 32 estados de México (por ejemplo, "Jalisco" o "Ciudad de México")',
+    });
     return z.NEVER;
   }
   return canonical;
@@ -73,7 +76,10 @@ const addressFields = {
 };
 
 export const addressSchema = z.strictObject(addressFields);
-export const deliveryAddressSchema = z.strictObject({ ...addressFields, deliveryInstructions: labelText(ADDRESS_LIMITS.deliveryInstructions, { multiline: true }).optional() });
+export const deliveryAddressSchema = z.strictObject({
+  ...addressFields,
+  deliveryInstructions: labelText(ADDRESS_LIMITS.deliveryInstructions, { multiline: true }).optional(),
+});
 
 export const packageSchema = z.strictObject({
   weight: weightSchema,
@@ -104,7 +110,9 @@ export const createOrderResponseSchema = z.object({
   guideNumber: z.string(),
   trackingNumber: z.string(),
   /** the public tracking page (PUBLIC_URL + /rastreo/<trackingNumber>), for the recipient */
-  trackingUrl: z.url().meta({ description: 'Página pública de rastreo del envío, para compartir con el destinatario (PUBLIC_URL + /rastreo/<trackingNumber>)' }),
+  trackingUrl: z.url().meta({
+    description: 'Página pública de rastreo del envío, para compartir con el destinatario (PUBLIC_URL + /rastreo/<trackingNumber>)',
+  }),
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 
@@ -181,8 +189,12 @@ export const orderDetailSchema = z.object({
   content_description: z.string().nullable(),
   cancel_reason: z.string().nullable(),
   cancelled_at: z.iso.datetime().nullable(),
-  tracking_url: z.url().nullable().meta({ description: 'Página pública de rastreo del envío (PUBLIC_URL + /rastreo/<provider_tracking_number>); null sin número de rastreo' }),
-  notifications: z.array(orderNotificationSchema).meta({ description: 'Avisos enviados al destinatario (correo, SMS o WhatsApp), del más antiguo al más reciente' }),
+  tracking_url: z.url().nullable().meta({
+    description: 'Página pública de rastreo del envío (PUBLIC_URL + /rastreo/<provider_tracking_number>); null sin número de rastreo',
+  }),
+  notifications: z
+    .array(orderNotificationSchema)
+    .meta({ description: 'Avisos enviados al destinatario (correo, SMS o WhatsApp), del más antiguo al más reciente' }),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
@@ -198,7 +210,9 @@ export const updateOrderSchema = z
     receiverName: labelText(ADDRESS_LIMITS.contactName).nullable().optional(),
     receiverPhone: phoneSchema.nullable().optional(),
     internalReference: textSchema(100).nullable().optional(),
-    deliveryAddress: z.strictObject({ deliveryInstructions: labelText(ADDRESS_LIMITS.deliveryInstructions, { multiline: true }).nullable().optional() }).optional(),
+    deliveryAddress: z
+      .strictObject({ deliveryInstructions: labelText(ADDRESS_LIMITS.deliveryInstructions, { multiline: true }).nullable().optional() })
+      .optional(),
   })
   .refine(
     (v) =>
@@ -257,7 +271,10 @@ export const searchQueryParam = z
   .refine((value) => value.length <= 100, { error: 'debe tener como máximo 100 caracteres' })
   // eslint-disable-next-line no-control-regex
   .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), { error: 'no puede contener caracteres de control' })
-  .meta({ description: 'Busca por id del pedido, referencia, número de guía, número de rastreo, nombre, teléfono o correo del destinatario y código postal de destino: cada palabra encuentra el principio de una palabra del pedido, y un teléfono también por sus últimos dígitos (al menos 3 caracteres; sin distinguir mayúsculas ni acentos)' });
+  .meta({
+    description:
+      'Busca por id del pedido, referencia, número de guía, número de rastreo, nombre, teléfono o correo del destinatario y código postal de destino: cada palabra encuentra el principio de una palabra del pedido, y un teléfono también por sus últimos dígitos (al menos 3 caracteres; sin distinguir mayúsculas ni acentos)',
+  });
 
 /** `dateFrom` after `dateTo` is refused, naming dateFrom (GET /orders and its CSV export, GET /orders/export). */
 export function withDatesInOrder<S extends z.ZodType<{ dateFrom?: { at: Date }; dateTo?: { at: Date } }>>(schema: S): S {
@@ -268,14 +285,21 @@ export function withDatesInOrder<S extends z.ZodType<{ dateFrom?: { at: Date }; 
 }
 
 /** Query of GET /orders (strings as they come in the URL). Unknown parameters are ignored. */
-export const listOrdersQuerySchema = withDatesInOrder(z
-  .object({
+export const listOrdersQuerySchema = withDatesInOrder(
+  z.object({
     status: orderStatusSchema.optional(),
-    dateFrom: dateParam(false).optional().meta({ description: 'Desde esta fecha, incluida (ISO 8601): 2026-11-01 o 2026-11-01T00:00:00Z; sin desfase horario se toma como UTC' }),
-    dateTo: dateParam(true).optional().meta({ description: 'Hasta esta fecha (ISO 8601): 2026-11-30 cubre el día completo; con hora, hasta ese momento incluido' }),
+    dateFrom: dateParam(false).optional().meta({
+      description: 'Desde esta fecha, incluida (ISO 8601): 2026-11-01 o 2026-11-01T00:00:00Z; sin desfase horario se toma como UTC',
+    }),
+    dateTo: dateParam(true)
+      .optional()
+      .meta({ description: 'Hasta esta fecha (ISO 8601): 2026-11-30 cubre el día completo; con hora, hasta ese momento incluido' }),
     limit: pageLimitParam(50, 'Pedidos por página'), // DEFAULT_PAGE_SIZE of lib/orders/list-orders.ts
     cursor: z.string().min(1).max(500).optional(),
     q: searchQueryParam.optional(),
-    service: shipmentTypeSchema.optional().meta({ description: 'Solo pedidos de este servicio: standard (Estándar), express o same_day (Mismo día)' }),
-  }));
+    service: shipmentTypeSchema
+      .optional()
+      .meta({ description: 'Solo pedidos de este servicio: standard (Estándar), express o same_day (Mismo día)' }),
+  }),
+);
 export type ListOrdersQuery = z.infer<typeof listOrdersQuerySchema>;

@@ -36,7 +36,10 @@ const PHONE_END_MIN_DIGITS = 4;
 
 /** Without accents (NFD, combining marks dropped), lower case: the order_search_tokens steps of migration 0021. */
 export function normalizeSearchText(value: string): string {
-  return value.normalize('NFD').replace(/[\u0300-\u036f]+/g, '').toLowerCase();
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]+/g, '')
+    .toLowerCase();
 }
 
 /**

@@ -9,7 +9,10 @@ import { assertOrderId, getOrderDetail } from './get-order-detail';
 import { modifiableStatuses, orderStatusLabels } from './order-states';
 import type { OrderDetail, UpdateOrderInput } from './schemas';
 
-export async function updateOrder(db: Db, input: { organizationId: string; orderId: string; changes: UpdateOrderInput }): Promise<OrderDetail> {
+export async function updateOrder(
+  db: Db,
+  input: { organizationId: string; orderId: string; changes: UpdateOrderInput },
+): Promise<OrderDetail> {
   const orderId = assertOrderId(input.orderId);
   const { changes } = input;
   return db.transaction(async (tx) => {

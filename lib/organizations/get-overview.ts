@@ -26,11 +26,7 @@ export async function getOverview(db: DbOrTx, input: { organizationId: string; n
 
   const [[org], statusRows, usageRows, failing, [active]] = await Promise.all([
     db.select({ balance: organizations.balanceCentavos }).from(organizations).where(eq(organizations.id, organizationId)),
-    db
-      .select({ status: orders.status, n: count() })
-      .from(orders)
-      .where(eq(orders.organizationId, organizationId))
-      .groupBy(orders.status),
+    db.select({ status: orders.status, n: count() }).from(orders).where(eq(orders.organizationId, organizationId)).groupBy(orders.status),
     db
       .select({ hour: apiUsageHourly.hour, n: sum(apiUsageHourly.count).mapWith(Number) })
       .from(apiUsageHourly)

@@ -7,7 +7,12 @@ import type { SampleLabelOrg } from '@/lib/labels/render-sample-label';
 
 export async function loadSampleLabelOrg(db: DbOrTx, input: { organizationId: string }): Promise<SampleLabelOrg> {
   const [org] = await db
-    .select({ name: organizations.name, whiteLabelEnabled: organizations.whiteLabelEnabled, brandName: organizations.brandName, logo: organizations.logo })
+    .select({
+      name: organizations.name,
+      whiteLabelEnabled: organizations.whiteLabelEnabled,
+      brandName: organizations.brandName,
+      logo: organizations.logo,
+    })
     .from(organizations)
     .where(eq(organizations.id, input.organizationId));
   if (!org) throw new DomainError('not_found', 'La organización no existe.');

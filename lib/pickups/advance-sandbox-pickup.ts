@@ -14,7 +14,8 @@ import type { PickupView } from './schemas';
 
 export async function advanceSandboxPickup(db: Db, input: { organizationId: string; pickupId: string }): Promise<PickupView> {
   const pickup = await findPickup(db, input);
-  if (pickup.provider !== sandboxProvider.name) throw new DomainError('not_found', 'El simulador solo está disponible para recolecciones del proveedor sandbox.');
+  if (pickup.provider !== sandboxProvider.name)
+    throw new DomainError('not_found', 'El simulador solo está disponible para recolecciones del proveedor sandbox.');
   const waiting = (await db.execute<{ id: string }>(sql`
     select o.id from pickup_orders po join orders o on o.id = po.order_id
     where po.pickup_id = ${pickup.id}::uuid and o.status = 'created' order by o.created_at, o.id`)) as unknown as { id: string }[];

@@ -14,7 +14,10 @@ export const pickupNotFound = () => new DomainError('not_found', 'La recolecció
 
 export async function findPickup(db: DbOrTx, { organizationId, pickupId }: { organizationId: string; pickupId: string }): Promise<Pickup> {
   if (!isUuid(pickupId)) throw pickupNotFound();
-  const [p] = await db.select().from(pickups).where(and(eq(pickups.id, pickupId), eq(pickups.organizationId, organizationId)));
+  const [p] = await db
+    .select()
+    .from(pickups)
+    .where(and(eq(pickups.id, pickupId), eq(pickups.organizationId, organizationId)));
   if (!p) throw pickupNotFound();
   return p;
 }

@@ -78,7 +78,11 @@ function firstWindowAfter(now: Date, leadMinutes: number): PickupWindowProposal 
   }
   let day = addDays(clock.day, 1);
   while (!isBusinessDay(day)) day = addDays(day, 1);
-  const notToday = !isBusinessDay(clock.day) ? 'not_business_day' : clock.minutes + PICKUP_LEAD_MINUTES <= lastStart ? 'near_cutoff' : 'after_cutoff';
+  const notToday = !isBusinessDay(clock.day)
+    ? 'not_business_day'
+    : clock.minutes + PICKUP_LEAD_MINUTES <= lastStart
+      ? 'near_cutoff'
+      : 'after_cutoff';
   return { date: day, ...DEFAULT_WINDOW, today: false, notToday };
 }
 

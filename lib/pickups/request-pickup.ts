@@ -33,7 +33,8 @@ export async function requestPickup(
     if (input.manifestId) {
       const manifest = await findManifest(tx, { organizationId, manifestId: input.manifestId });
       const [existing] = await tx.select({ id: pickups.id }).from(pickups).where(sql`${pickups.manifestId} = ${manifest.id}`);
-      if (existing) throw new DomainError('conflict', 'El manifiesto ya tiene una recolección solicitada: consúltala con GET /pickups/{id}.');
+      if (existing)
+        throw new DomainError('conflict', 'El manifiesto ya tiene una recolección solicitada: consúltala con GET /pickups/{id}.');
       address = manifest.pickupAddress;
       parcels = (await tx.execute<Parcel>(sql`
         select o.id, o.guide_number as guide, o.provider from manifest_orders m join orders o on o.id = m.order_id
@@ -50,34 +51,53 @@ export async function requestPickup(
         order by o.created_at, o.id`)) as unknown as Parcel[];
     }
     if (parcels.length === 0) {
-      throw new DomainError('conflict', input.manifestId
-        ? 'Los paquetes del manifiesto ya no esperan recolección (recolectados, cancelados o en otra recolección).'
-        : `No hay envíos creados esperando recolección en ${originLabel(address)}.`);
+      throw new DomainError(
+        'conflict',
+        input.manifestId
+          ? 'Los paquetes del manifiesto ya no esperan recolección (recolectados, cancelados o en otra recolección).'
+          : `No hay envíos creados esperando recolección en ${originLabel(address)}.`,
+      );
     }
     // A courier collects its own guides: one pickup is one provider's (pickups.provider). Parcels of several cannot be
     // booked as one (nor split: a manifest has one pickup), so the request is refused before any provider is asked.
     const providerNames = [...new Set(parcels.map((p) => p.provider))].sort();
     if (providerNames.length > 1) {
-      throw new DomainError('conflict',
-        `Los paquetes de esta recolección son de ${providerNames.length} transportistas (${providerNames.join(', ')}) y cada uno recoge solo sus guías: no se puede agendar una sola recolección para todos.`);
+      throw new DomainError(
+        'conflict',
+        `Los paquetes de esta recolección son de ${providerNames.length} transportistas (${providerNames.join(', ')}) y cada uno recoge solo sus guías: no se puede agendar una sola recolección para todos.`,
+      );
     }
     const provider = getShippingProvider(providerNames[0]);
     let confirmation;
     try {
       confirmation = await provider.requestPickup({
-        organizationId, pickupAddress: address, date: input.date, windowStart: input.timeWindow.start, windowEnd: input.timeWindow.end,
+        organizationId,
+        pickupAddress: address,
+        date: input.date,
+        windowStart: input.timeWindow.start,
+        windowEnd: input.timeWindow.end,
         guideNumbers: parcels.flatMap((p) => (p.guide ? [p.guide] : [])),
       });
     } catch (error) {
-      if (error instanceof ProviderUnavailableError) throw new DomainError('provider_unavailable', 'El proveedor logístico no pudo agendar la recolección en este momento. Intenta de nuevo.');
+      if (error instanceof ProviderUnavailableError)
+        throw new DomainError(
+          'provider_unavailable',
+          'El proveedor logístico no pudo agendar la recolección en este momento. Intenta de nuevo.',
+        );
       throw error;
     }
     const [pickup] = await tx
       .insert(pickups)
       .values({
-        organizationId, manifestId: input.manifestId ?? null, pickupAddress: address, pickupDate: input.date,
-        windowStart: input.timeWindow.start, windowEnd: input.timeWindow.end, provider: provider.name,
-        providerReference: confirmation.reference, orderCount: parcels.length,
+        organizationId,
+        manifestId: input.manifestId ?? null,
+        pickupAddress: address,
+        pickupDate: input.date,
+        windowStart: input.timeWindow.start,
+        windowEnd: input.timeWindow.end,
+        provider: provider.name,
+        providerReference: confirmation.reference,
+        orderCount: parcels.length,
       })
       .returning({ id: pickups.id });
     for (let i = 0; i < parcels.length; i += 1000) {
@@ -88,7 +108,15 @@ export async function requestPickup(
       actor: params.actor,
       action: 'pickup.requested',
       target: { type: 'pickup', id: pickup.id },
-      summary: { after: { date: input.date, window: `${input.timeWindow.start}–${input.timeWindow.end}`, orders: parcels.length, origin: originLabel(address), manifestId: input.manifestId ?? null } },
+      summary: {
+        after: {
+          date: input.date,
+          window: `${input.timeWindow.start}–${input.timeWindow.end}`,
+          orders: parcels.length,
+          origin: originLabel(address),
+          manifestId: input.manifestId ?? null,
+        },
+      },
     });
     return pickup.id;
   });

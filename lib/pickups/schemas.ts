@@ -12,22 +12,30 @@ export { PICKUP_DAY } from './pickup-window';
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const hourSchema = z.string().trim().regex(HH_MM, { error: 'debe ser una hora HH:MM de 24 horas (por ejemplo, 09:00)' });
 
-export const timeWindowSchema = z
-  .strictObject({ start: hourSchema, end: hourSchema })
-  .superRefine((w, ctx) => {
-    if (minutes(w.start) < minutes(PICKUP_DAY.start) || minutes(w.end) > minutes(PICKUP_DAY.end)) {
-      ctx.addIssue({ code: 'custom', message: `debe estar entre las ${PICKUP_DAY.start} y las ${PICKUP_DAY.end}`, path: [] });
-    } else if (minutes(w.end) - minutes(w.start) < PICKUP_DAY.minWindowMinutes) {
-      ctx.addIssue({ code: 'custom', message: 'debe durar al menos 2 horas (la hora final, end, después de la inicial, start)', path: [] });
-    }
-  });
+export const timeWindowSchema = z.strictObject({ start: hourSchema, end: hourSchema }).superRefine((w, ctx) => {
+  if (minutes(w.start) < minutes(PICKUP_DAY.start) || minutes(w.end) > minutes(PICKUP_DAY.end)) {
+    ctx.addIssue({ code: 'custom', message: `debe estar entre las ${PICKUP_DAY.start} y las ${PICKUP_DAY.end}`, path: [] });
+  } else if (minutes(w.end) - minutes(w.start) < PICKUP_DAY.minWindowMinutes) {
+    ctx.addIssue({ code: 'custom', message: 'debe durar al menos 2 horas (la hora final, end, después de la inicial, start)', path: [] });
+  }
+});
 
 export const createPickupSchema = z
   .strictObject({
-    manifestId: z.uuid({ error: 'debe ser el identificador (UUID) de un manifiesto' }).optional().meta({ description: 'Recoger los paquetes de este manifiesto (en su dirección)' }),
-    pickupAddress: addressSchema.optional().meta({ description: 'O bien: recoger los envíos creados en esta dirección (la dirección de recolección completa)' }),
-    date: mexicoDaySchema({ min: 0, max: 14 }, 'no puede ser anterior a hoy (hora de la Ciudad de México)', 'debe estar dentro de los próximos 14 días')
-      .meta({ description: 'Día de la recolección (AAAA-MM-DD, hora de la Ciudad de México): de lunes a viernes, hoy o hasta 14 días después' }),
+    manifestId: z
+      .uuid({ error: 'debe ser el identificador (UUID) de un manifiesto' })
+      .optional()
+      .meta({ description: 'Recoger los paquetes de este manifiesto (en su dirección)' }),
+    pickupAddress: addressSchema
+      .optional()
+      .meta({ description: 'O bien: recoger los envíos creados en esta dirección (la dirección de recolección completa)' }),
+    date: mexicoDaySchema(
+      { min: 0, max: 14 },
+      'no puede ser anterior a hoy (hora de la Ciudad de México)',
+      'debe estar dentro de los próximos 14 días',
+    ).meta({
+      description: 'Día de la recolección (AAAA-MM-DD, hora de la Ciudad de México): de lunes a viernes, hoy o hasta 14 días después',
+    }),
     timeWindow: timeWindowSchema.meta({
       description: `Ventana de horario (HH:MM, Ciudad de México): entre 08:00 y 20:00, de al menos 2 horas, que empiece al menos 1 hora después de solicitarla (para hoy, la hora límite es las ${sameDayCutoff})`,
     }),
@@ -45,13 +53,21 @@ export const createPickupSchema = z
   });
 
 /** The day and window passed their own checks (a day in range, HH:MM hours within the pickup day, 2 hours or more). */
-function isBookable(v: { date?: unknown; timeWindow?: { start?: unknown; end?: unknown } }): v is { date: string; timeWindow: { start: string; end: string } } {
+function isBookable(v: {
+  date?: unknown;
+  timeWindow?: { start?: unknown; end?: unknown };
+}): v is { date: string; timeWindow: { start: string; end: string } } {
   const { start, end } = v.timeWindow ?? {};
   if (typeof v.date !== 'string' || typeof start !== 'string' || typeof end !== 'string') return false;
   if (!isCalendarDate(v.date) || !HH_MM.test(start) || !HH_MM.test(end)) return false;
   const ahead = daysBetween(mexicoCityDay(), v.date);
-  return ahead >= 0 && ahead <= 14 && minutes(start) >= minutes(PICKUP_DAY.start) && minutes(end) <= minutes(PICKUP_DAY.end)
-    && minutes(end) - minutes(start) >= PICKUP_DAY.minWindowMinutes;
+  return (
+    ahead >= 0 &&
+    ahead <= 14 &&
+    minutes(start) >= minutes(PICKUP_DAY.start) &&
+    minutes(end) <= minutes(PICKUP_DAY.end) &&
+    minutes(end) - minutes(start) >= PICKUP_DAY.minWindowMinutes
+  );
 }
 export type CreatePickupInput = z.infer<typeof createPickupSchema>;
 
@@ -66,7 +82,14 @@ export const pickupSchema = z.object({
   confirmationNumber: z.string(),
   orderCount: z.number().int(),
   pickedUp: z.number().int().meta({ description: 'Paquetes que el proveedor ya reportó como recolectados (o más adelante)' }),
-  pickupAddress: z.object({ street: z.string(), exteriorNumber: z.string(), neighborhood: z.string(), city: z.string(), state: z.string(), postalCode: z.string() }),
+  pickupAddress: z.object({
+    street: z.string(),
+    exteriorNumber: z.string(),
+    neighborhood: z.string(),
+    city: z.string(),
+    state: z.string(),
+    postalCode: z.string(),
+  }),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
 });

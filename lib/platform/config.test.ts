@@ -27,7 +27,14 @@ describe('configuration', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       const message = (error as Error).message;
-      for (const name of ['DATABASE_URL', 'AUTH_SECRET', 'PROVIDER_WEBHOOK_SECRET', 'RATE_LIMIT_IP_PER_MINUTE', 'REDIS_URL', 'INNGEST_DEV']) {
+      for (const name of [
+        'DATABASE_URL',
+        'AUTH_SECRET',
+        'PROVIDER_WEBHOOK_SECRET',
+        'RATE_LIMIT_IP_PER_MINUTE',
+        'REDIS_URL',
+        'INNGEST_DEV',
+      ]) {
         expect(message).toContain(name);
       }
     }
@@ -54,7 +61,9 @@ describe('configuration', () => {
       expect(() => parseConfig(rest)).toThrow(new RegExp(`${name} es obligatoria en producción`));
     }
     expect(parseConfig({ NODE_ENV: 'production', EMBEDDED_DATABASE: 'true' }).SMTP_URL).toBeUndefined();
-    expect(() => parseConfig({ ...production, SMTP_URL: 'http://smtp.example.com' })).toThrow(/SMTP_URL debe empezar con smtp:\/\/ o smtps:\/\//);
+    expect(() => parseConfig({ ...production, SMTP_URL: 'http://smtp.example.com' })).toThrow(
+      /SMTP_URL debe empezar con smtp:\/\/ o smtps:\/\//,
+    );
     expect(parseConfig({ ...production, EMAIL_FROM: 'avisos@envios.example.com' }).EMAIL_FROM).toBe('avisos@envios.example.com');
     expect(parseConfig({ ...production, EMAIL_FROM: 'Envíos MX <avisos@localhost>' }).EMAIL_FROM).toBe('Envíos MX <avisos@localhost>');
     for (const bad of ['avisos', 'Envíos MX avisos@envios', 'Envíos <avisos>', 'Envíos <avisos@envios.example.com>\r\nBcc: x@y.z']) {
@@ -84,8 +93,12 @@ describe('configuration', () => {
 describe('several instances (docs/deploy.md)', () => {
   const key = Buffer.alloc(32, 7).toString('base64');
   it('behind a balancer (TRUST_PROXY >= 1) production requires NEXT_SERVER_ACTIONS_ENCRYPTION_KEY, of a valid AES size', () => {
-    expect(() => parseConfig({ ...production, TRUST_PROXY: '1' })).toThrow(/NEXT_SERVER_ACTIONS_ENCRYPTION_KEY es obligatoria en producción detrás de un balanceador/);
-    expect(parseConfig({ ...production, TRUST_PROXY: '1', NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: key }).NEXT_SERVER_ACTIONS_ENCRYPTION_KEY).toBe(key);
+    expect(() => parseConfig({ ...production, TRUST_PROXY: '1' })).toThrow(
+      /NEXT_SERVER_ACTIONS_ENCRYPTION_KEY es obligatoria en producción detrás de un balanceador/,
+    );
+    expect(
+      parseConfig({ ...production, TRUST_PROXY: '1', NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: key }).NEXT_SERVER_ACTIONS_ENCRYPTION_KEY,
+    ).toBe(key);
     expect(() => parseConfig({ ...production, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: 'corta' })).toThrow(/base64 de 16, 24 o 32 bytes/);
     // one instance without a proxy, and the embedded trial, need none
     expect(parseConfig(production).NEXT_SERVER_ACTIONS_ENCRYPTION_KEY).toBeUndefined();
@@ -111,12 +124,18 @@ describe('several instances (docs/deploy.md)', () => {
 
     const set = parseConfig({ ...production, HTTP_KEEP_ALIVE_TIMEOUT_MS: '125000', HTTP_HEADERS_TIMEOUT_MS: '126000' });
     expect([set.HTTP_KEEP_ALIVE_TIMEOUT_MS, set.HTTP_HEADERS_TIMEOUT_MS]).toEqual([125_000, 126_000]);
-    expect(() => parseConfig({ ...production, HTTP_KEEP_ALIVE_TIMEOUT_MS: '65s' })).toThrow('HTTP_KEEP_ALIVE_TIMEOUT_MS debe ser un número entero entre 1000 y 299000.');
-    expect(() => parseConfig({ ...production, HTTP_HEADERS_TIMEOUT_MS: '900000' })).toThrow('HTTP_HEADERS_TIMEOUT_MS debe ser un número entero entre 2000 y 300000.');
+    expect(() => parseConfig({ ...production, HTTP_KEEP_ALIVE_TIMEOUT_MS: '65s' })).toThrow(
+      'HTTP_KEEP_ALIVE_TIMEOUT_MS debe ser un número entero entre 1000 y 299000.',
+    );
+    expect(() => parseConfig({ ...production, HTTP_HEADERS_TIMEOUT_MS: '900000' })).toThrow(
+      'HTTP_HEADERS_TIMEOUT_MS debe ser un número entero entre 2000 y 300000.',
+    );
     // headers at or below the keep-alive timeout: refused, naming both values
     expect(() => parseConfig({ ...production, HTTP_KEEP_ALIVE_TIMEOUT_MS: '70000' })).toThrow(
       'HTTP_HEADERS_TIMEOUT_MS (66000) debe ser mayor que HTTP_KEEP_ALIVE_TIMEOUT_MS (70000)',
     );
-    expect(() => parseConfig({ ...production, HTTP_KEEP_ALIVE_TIMEOUT_MS: '70000', HTTP_HEADERS_TIMEOUT_MS: '70000' })).toThrow(/debe ser mayor que/);
+    expect(() => parseConfig({ ...production, HTTP_KEEP_ALIVE_TIMEOUT_MS: '70000', HTTP_HEADERS_TIMEOUT_MS: '70000' })).toThrow(
+      /debe ser mayor que/,
+    );
   });
 });

@@ -46,7 +46,10 @@ const urlWithScheme = (name: string, schemes: string[], example: string) =>
     }
     if (!schemes.includes(protocol)) {
       const expected = schemes.map((s) => `${s}//`).join(' o ');
-      ctx.addIssue({ code: 'custom', message: `${name} debe empezar con ${expected} (empieza con ${protocol}//); se espera algo como ${example}.` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `${name} debe empezar con ${expected} (empieza con ${protocol}//); se espera algo como ${example}.`,
+      });
     }
   });
 
@@ -62,20 +65,29 @@ const trustedProxies = z
     if (/^\d+$/.test(v) && Number(v) <= 10) return Number(v);
     ctx.addIssue({
       code: 'custom',
-      message: 'TRUST_PROXY es el número de proxies de confianza delante del servicio (0 sin proxy, 1 con un nginx o balanceador que reescribe X-Forwarded-For).',
+      message:
+        'TRUST_PROXY es el número de proxies de confianza delante del servicio (0 sin proxy, 1 con un nginx o balanceador que reescribe X-Forwarded-For).',
     });
     return z.NEVER;
   });
 
 const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'NODE_ENV debe ser development, production o test.' }).default('development'),
-  DATABASE_URL: urlWithScheme('DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://usuario:contraseña@servidor:5432/envios').optional(),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { message: 'NODE_ENV debe ser development, production o test.' })
+    .default('development'),
+  DATABASE_URL: urlWithScheme(
+    'DATABASE_URL',
+    ['postgres:', 'postgresql:'],
+    'postgres://usuario:contraseña@servidor:5432/envios',
+  ).optional(),
   DATABASE_POOL_MAX: integer('DATABASE_POOL_MAX', 10, { max: 1000 }),
   /** The address Auth.js signs in on (read by Auth.js itself); https:// in production makes the organization cookie Secure. */
   AUTH_URL: z.string().optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET debe tener al menos 32 caracteres (genera uno con: openssl rand -base64 32).').optional(),
   PROVIDER_WEBHOOK_SECRET: z.string().min(16, 'PROVIDER_WEBHOOK_SECRET debe tener al menos 16 caracteres.').optional(),
-  SHIPPING_PROVIDER: z.enum(['sandbox'], { message: 'SHIPPING_PROVIDER debe ser sandbox (el único proveedor disponible).' }).default('sandbox'),
+  SHIPPING_PROVIDER: z
+    .enum(['sandbox'], { message: 'SHIPPING_PROVIDER debe ser sandbox (el único proveedor disponible).' })
+    .default('sandbox'),
   UPSTASH_REDIS_REST_URL: urlWithScheme('UPSTASH_REDIS_REST_URL', ['https:', 'http:'], 'https://tu-base.upstash.io').optional(),
   UPSTASH_REDIS_REST_TOKEN: z.string().min(1).optional(),
   REDIS_URL: urlWithScheme('REDIS_URL', ['redis:', 'rediss:'], 'redis://servidor:6379').optional(),
@@ -84,7 +96,9 @@ const schema = z.object({
    * else Redis if REDIS_URL, else memory (one machine); postgres (the service database) only when asked.
    */
   RATE_LIMIT_STORE: z
-    .enum(['auto', 'memory', 'redis', 'postgres', 'upstash'], { message: 'RATE_LIMIT_STORE debe ser auto, memory, redis, postgres o upstash.' })
+    .enum(['auto', 'memory', 'redis', 'postgres', 'upstash'], {
+      message: 'RATE_LIMIT_STORE debe ser auto, memory, redis, postgres o upstash.',
+    })
     .default('auto'),
   RATE_LIMIT_IP_PER_MINUTE: integer('RATE_LIMIT_IP_PER_MINUTE', 120),
   RATE_LIMIT_KEY_PER_HOUR: integer('RATE_LIMIT_KEY_PER_HOUR', 1000),
@@ -115,7 +129,10 @@ const schema = z.object({
   /** The From of every email, e.g. "Envíos MX <avisos@envios.example.com>". */
   EMAIL_FROM: z
     .string()
-    .regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'EMAIL_FROM debe ser una dirección como "Envíos MX <avisos@envios.example.com>".')
+    .regex(
+      /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+      'EMAIL_FROM debe ser una dirección como "Envíos MX <avisos@envios.example.com>".',
+    )
     .optional(),
   /** Set by the launcher for `npm start -- --embedded`: a single-machine trial on the embedded database. */
   EMBEDDED_DATABASE: bool('EMBEDDED_DATABASE'),
@@ -131,20 +148,27 @@ const schema = z.object({
   NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: z
     .string()
     .refine((v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && [16, 24, 32].includes(Buffer.from(v, 'base64').length), {
-      message: 'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY debe ser una clave AES en base64 de 16, 24 o 32 bytes (genera una con: openssl rand -base64 32).',
+      message:
+        'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY debe ser una clave AES en base64 de 16, 24 o 32 bytes (genera una con: openssl rand -base64 32).',
     })
     .optional(),
   /** Observability (docs/observability.md): the log threshold, OpenTelemetry traces over OTLP/HTTP, the /api/metrics token. */
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error'], { message: 'LOG_LEVEL debe ser debug, info, warn o error.' }).optional(),
   OTEL_EXPORTER_OTLP_ENDPOINT: urlWithScheme('OTEL_EXPORTER_OTLP_ENDPOINT', ['https:', 'http:'], 'http://colector-otel:4318').optional(),
-  OTEL_SERVICE_NAME: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'OTEL_SERVICE_NAME debe tener de 1 a 100 letras, dígitos, puntos, guiones o guiones bajos.').optional(),
+  OTEL_SERVICE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,100}$/, 'OTEL_SERVICE_NAME debe tener de 1 a 100 letras, dígitos, puntos, guiones o guiones bajos.')
+    .optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN debe tener al menos 16 caracteres (genera uno con: openssl rand -hex 24).').optional(),
   /**
    * The HTTP server in front of Next.js (scripts/next-server.mjs, lib/platform/server-timeouts.mjs): an idle keep-alive
    * connection is closed after HTTP_KEEP_ALIVE_TIMEOUT_MS, above the load balancer's own idle timeout
    * (deploy/nginx.conf: 60 s); a request's headers may take HTTP_HEADERS_TIMEOUT_MS, above that (docs/deploy.md).
    */
-  HTTP_KEEP_ALIVE_TIMEOUT_MS: integer('HTTP_KEEP_ALIVE_TIMEOUT_MS', DEFAULT_KEEP_ALIVE_TIMEOUT_MS, { min: 1_000, max: MAX_HEADERS_TIMEOUT_MS - 1_000 }),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: integer('HTTP_KEEP_ALIVE_TIMEOUT_MS', DEFAULT_KEEP_ALIVE_TIMEOUT_MS, {
+    min: 1_000,
+    max: MAX_HEADERS_TIMEOUT_MS - 1_000,
+  }),
   HTTP_HEADERS_TIMEOUT_MS: integer('HTTP_HEADERS_TIMEOUT_MS', DEFAULT_HEADERS_TIMEOUT_MS, { min: 2_000, max: MAX_HEADERS_TIMEOUT_MS }),
 });
 
@@ -152,8 +176,10 @@ const schema = z.object({
 function crossChecks(env: Record<string, string>): string[] {
   const problems: string[] = [];
   const on = (name: string) => env[name] !== undefined && env[name] !== 'false' && env[name] !== '0';
-  if (env.UPSTASH_REDIS_REST_URL && !env.UPSTASH_REDIS_REST_TOKEN) problems.push('UPSTASH_REDIS_REST_TOKEN es obligatoria junto con UPSTASH_REDIS_REST_URL.');
-  if (env.RATE_LIMIT_STORE === 'redis' && !env.REDIS_URL) problems.push('RATE_LIMIT_STORE=redis necesita REDIS_URL (p. ej. redis://servidor:6379).');
+  if (env.UPSTASH_REDIS_REST_URL && !env.UPSTASH_REDIS_REST_TOKEN)
+    problems.push('UPSTASH_REDIS_REST_TOKEN es obligatoria junto con UPSTASH_REDIS_REST_URL.');
+  if (env.RATE_LIMIT_STORE === 'redis' && !env.REDIS_URL)
+    problems.push('RATE_LIMIT_STORE=redis necesita REDIS_URL (p. ej. redis://servidor:6379).');
   if (env.RATE_LIMIT_STORE === 'upstash' && !env.UPSTASH_REDIS_REST_URL) {
     problems.push('RATE_LIMIT_STORE=upstash necesita UPSTASH_REDIS_REST_URL y UPSTASH_REDIS_REST_TOKEN.');
   }
@@ -167,7 +193,9 @@ function crossChecks(env: Record<string, string>): string[] {
   if ((env.NODE_ENV ?? 'development') === 'production') {
     // Without these, each machine would run its own private database and sign sessions with its own key.
     if (!env.DATABASE_URL && !on('EMBEDDED_DATABASE')) {
-      problems.push('DATABASE_URL es obligatoria en producción (para probar en una sola máquina con la base embebida: npm start -- --embedded).');
+      problems.push(
+        'DATABASE_URL es obligatoria en producción (para probar en una sola máquina con la base embebida: npm start -- --embedded).',
+      );
     }
     for (const name of ['AUTH_SECRET', 'PROVIDER_WEBHOOK_SECRET']) {
       if (!env[name] && !on('EMBEDDED_DATABASE')) problems.push(`${name} es obligatoria en producción.`);
@@ -185,9 +213,16 @@ function crossChecks(env: Record<string, string>): string[] {
     // Email (lib/email, docs/email.md): without them mail would wait in the outbox forever or carry links to
     // localhost. A single-machine trial (--embedded) gets the launcher's mail catcher and http://localhost:PORT.
     if (!on('EMBEDDED_DATABASE')) {
-      if (!env.SMTP_URL) problems.push('SMTP_URL es obligatoria en producción (el servidor de correo saliente, p. ej. smtp://usuario:contraseña@smtp.example.com:587).');
-      if (!env.EMAIL_FROM) problems.push('EMAIL_FROM es obligatoria en producción (el remitente de los correos, p. ej. "Envíos MX <avisos@envios.example.com>").');
-      if (!env.PUBLIC_URL) problems.push('PUBLIC_URL es obligatoria en producción (la dirección pública del servicio, para los enlaces de los correos).');
+      if (!env.SMTP_URL)
+        problems.push(
+          'SMTP_URL es obligatoria en producción (el servidor de correo saliente, p. ej. smtp://usuario:contraseña@smtp.example.com:587).',
+        );
+      if (!env.EMAIL_FROM)
+        problems.push(
+          'EMAIL_FROM es obligatoria en producción (el remitente de los correos, p. ej. "Envíos MX <avisos@envios.example.com>").',
+        );
+      if (!env.PUBLIC_URL)
+        problems.push('PUBLIC_URL es obligatoria en producción (la dirección pública del servicio, para los enlaces de los correos).');
     }
   }
   return problems;
@@ -207,7 +242,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const result = schema.safeParse(cleaned);
   const problems = [
-    ...(result.success ? [] : result.error.issues.map((i) => (i.message.includes(String(i.path[0])) ? i.message : `${i.path.join('.')}: ${i.message}`))),
+    ...(result.success
+      ? []
+      : result.error.issues.map((i) => (i.message.includes(String(i.path[0])) ? i.message : `${i.path.join('.')}: ${i.message}`))),
     ...crossChecks(cleaned as Record<string, string>),
   ];
   if (problems.length || !result.success) throw new ConfigError(problems);

@@ -63,14 +63,16 @@ async function readTariffs(db: DbOrTx, organizationId: string): Promise<AppliedT
   return shipmentTypes.flatMap((type) => {
     const r = byType.get(type);
     if (!r) return [];
-    return [{
-      id: r.id,
-      organizationId: r.organization_id,
-      shipmentType: type,
-      baseCentavos: Number(r.base_centavos),
-      perExtraKgCentavos: Number(r.per_extra_kg_centavos),
-      transitBusinessDays: Number(r.transit_business_days),
-      rules: { ...defaultRules, ...r.rules },
-    }];
+    return [
+      {
+        id: r.id,
+        organizationId: r.organization_id,
+        shipmentType: type,
+        baseCentavos: Number(r.base_centavos),
+        perExtraKgCentavos: Number(r.per_extra_kg_centavos),
+        transitBusinessDays: Number(r.transit_business_days),
+        rules: { ...defaultRules, ...r.rules },
+      },
+    ];
   });
 }

@@ -1,7 +1,14 @@
 // POST /quotes: the price of every available shipment type (or only the requested one) for a package and route.
 import type { DbOrTx } from '@/db/client';
 import { toCentavos, toPesos } from '@/lib/billing/ledger';
-import { priceAllOptions, priceShipment, volumetricWeightKg, chargeableWeightKg, type PricedOption, type ShipmentParams } from './price-shipment';
+import {
+  priceAllOptions,
+  priceShipment,
+  volumetricWeightKg,
+  chargeableWeightKg,
+  type PricedOption,
+  type ShipmentParams,
+} from './price-shipment';
 import type { QuoteBreakdown, QuoteRequest, QuoteResponse } from './schemas';
 
 export function quoteParams(input: QuoteRequest): ShipmentParams {

@@ -8,12 +8,7 @@ import { lockOrder } from '@/lib/orders/change-status';
 import { orderStatusLabels, sandboxNextStatus, type ProviderReportableStatus as ReportableStatus } from '@/lib/orders/order-states';
 import { sandboxProvider } from '@/lib/providers/sandbox';
 import { applyProviderReport, toProviderData } from './receive-provider-report';
-import {
-  providerReportSchema,
-  type ProviderReport,
-  type SandboxAdvanceRequest,
-  type SandboxAdvanceResponse,
-} from './schemas';
+import { providerReportSchema, type ProviderReport, type SandboxAdvanceRequest, type SandboxAdvanceResponse } from './schemas';
 
 function simulatedLocation(order: Order, status: ReportableStatus): string {
   const { pickupAddress: from, deliveryAddress: to } = order;
@@ -30,7 +25,8 @@ function simulatedLocation(order: Order, status: ReportableStatus): string {
 
 /** The report a carrier would send for `status`: the return guide's number for `returned`, when there is one. */
 function simulatedReport(order: Order, status: ReportableStatus, input: SandboxAdvanceRequest): ProviderReport {
-  const trackingNumber = status === 'returned' ? (order.returnTrackingNumber ?? order.providerTrackingNumber) : order.providerTrackingNumber;
+  const trackingNumber =
+    status === 'returned' ? (order.returnTrackingNumber ?? order.providerTrackingNumber) : order.providerTrackingNumber;
   if (!trackingNumber) {
     throw new DomainError('invalid_transition', 'El pedido aún no tiene guía con el proveedor: no puede recibir reportes de estado.');
   }
@@ -67,7 +63,12 @@ export async function advanceSandboxOrder(
     }
     const report = simulatedReport(order, status, params.input);
     const result = await applyProviderReport(tx, { order, report });
-    log.info('sandbox report simulated', { orderId: order.id, from: result.previousStatus, to: result.order.status, outcome: result.outcome });
+    log.info('sandbox report simulated', {
+      orderId: order.id,
+      from: result.previousStatus,
+      to: result.order.status,
+      outcome: result.outcome,
+    });
     return {
       order_id: order.id,
       previous_status: result.previousStatus,

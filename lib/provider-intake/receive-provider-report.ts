@@ -65,7 +65,10 @@ export async function applyProviderReport(
 ): Promise<IntakeResult> {
   const status = getShippingProvider(order.provider).mapStatusCode(report.StatusObj.code);
   if (!status) {
-    throw new DomainError('unknown_status_code', `El código de estado ${report.StatusObj.code} no es conocido por el proveedor ${order.provider}.`);
+    throw new DomainError(
+      'unknown_status_code',
+      `El código de estado ${report.StatusObj.code} no es conocido por el proveedor ${order.provider}.`,
+    );
   }
   const occurredAt = new Date(report.dateTimeISO);
   if (occurredAt.getTime() > Date.now() + MAX_REPORT_CLOCK_SKEW_MS) {

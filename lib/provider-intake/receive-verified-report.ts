@@ -42,8 +42,15 @@ export async function receiveVerifiedProviderReport(db: Db, params: { body: unkn
   try {
     report = providerReportSchema.parse(body);
     const result = await receiveProviderReport(db, { report, raw: body as Record<string, unknown> });
-    const fields = { requestId, orderId: result.order.id, trackingNumber: report.value, code: report.StatusObj.code, dateTimeISO: report.dateTimeISO };
-    if (result.outcome === 'stale') log.warn('provider report older than the latest applied: kept, status unchanged', { ...fields, status: result.order.status });
+    const fields = {
+      requestId,
+      orderId: result.order.id,
+      trackingNumber: report.value,
+      code: report.StatusObj.code,
+      dateTimeISO: report.dateTimeISO,
+    };
+    if (result.outcome === 'stale')
+      log.warn('provider report older than the latest applied: kept, status unchanged', { ...fields, status: result.order.status });
     else if (result.outcome === 'duplicate') log.info('duplicate provider report acknowledged', fields);
     else log.info('provider report received', { ...fields, outcome: result.outcome, from: result.previousStatus, to: result.order.status });
     return toResponse(result, report.value);

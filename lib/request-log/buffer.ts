@@ -47,8 +47,16 @@ const KEY = Symbol.for('envios.requestLog');
 function state(): State {
   const store = globalThis as unknown as Record<symbol, State | undefined>;
   store[KEY] ??= {
-    rows: [], timer: undefined, flushing: undefined, dropped: 0, droppedUnreported: 0, written: 0, refused: 0, pausedUntil: 0,
-    maxRows: MAX_BUFFERED_ROWS, write: insertRequestLogs,
+    rows: [],
+    timer: undefined,
+    flushing: undefined,
+    dropped: 0,
+    droppedUnreported: 0,
+    written: 0,
+    refused: 0,
+    pausedUntil: 0,
+    maxRows: MAX_BUFFERED_ROWS,
+    write: insertRequestLogs,
   };
   return store[KEY];
 }

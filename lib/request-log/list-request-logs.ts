@@ -27,7 +27,9 @@ const CLOCK_SKEW_MS = 60_000;
 export function checkRequestLogWindow(query: Pick<ListRequestLogsQuery, 'from'>, now = new Date()): void {
   const from = query.from?.at.getTime();
   if (from !== undefined && from > now.getTime() + CLOCK_SKEW_MS) {
-    throw new DomainError('validation_error', 'El parámetro from no puede estar en el futuro.', { fields: [{ field: 'from', message: 'El parámetro from no puede estar en el futuro.' }] });
+    throw new DomainError('validation_error', 'El parámetro from no puede estar en el futuro.', {
+      fields: [{ field: 'from', message: 'El parámetro from no puede estar en el futuro.' }],
+    });
   }
   // Rows live 30 to 31 days (whole daily partitions), so a day picked 30 days back is still answered.
   if (from !== undefined && from < now.getTime() - (RETENTION_DAYS + 1) * DAY_MS) {
@@ -51,7 +53,9 @@ function filters(options: ListRequestLogsOptions): SQL[] {
   if (options.path) {
     const path = options.path.startsWith(`${API_PREFIX}/`) ? options.path.slice(API_PREFIX.length) : options.path;
     // A template (/orders/{id}) names one operation; anything else is the start of the concrete path.
-    where.push(path.includes('{') ? eq(t.pathTemplate, path) : or(eq(t.pathTemplate, path), like(t.path, prefixPattern(API_PREFIX + path))));
+    where.push(
+      path.includes('{') ? eq(t.pathTemplate, path) : or(eq(t.pathTemplate, path), like(t.path, prefixPattern(API_PREFIX + path))),
+    );
   }
   if (options.apiKeyId) where.push(eq(t.apiKeyId, options.apiKeyId));
   if (options.requestId) where.push(eq(t.requestId, options.requestId));
@@ -96,9 +100,15 @@ export async function listRequestLogs(db: DbOrTx, options: ListRequestLogsOption
 
 /** The answer for an id that is not a UUID: a 400 that quotes it (printable ASCII, 60 characters at most). */
 export const invalidRequestLogId = (id: string) =>
-  new DomainError('validation_error', `El identificador «${String(id).replace(/[^\x20-\x7e]/g, '?').slice(0, 60)}» no es válido: debe ser el id (UUID) de un registro de solicitud.`, {
-    fields: [{ field: 'id', message: 'El identificador debe ser un UUID.' }],
-  });
+  new DomainError(
+    'validation_error',
+    `El identificador «${String(id)
+      .replace(/[^\x20-\x7e]/g, '?')
+      .slice(0, 60)}» no es válido: debe ser el id (UUID) de un registro de solicitud.`,
+    {
+      fields: [{ field: 'id', message: 'El identificador debe ser un UUID.' }],
+    },
+  );
 
 /** One request of the organization; 400 for an id that is not a UUID, 404 for another organization's or an expired one. */
 export async function getRequestLog(db: DbOrTx, params: { organizationId: string; id: string }): Promise<RequestLogDetail> {

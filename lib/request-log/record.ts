@@ -32,7 +32,15 @@ export function requestLogEnabled(): boolean {
 }
 
 export function beginRequestLog(): RequestLogRecord {
-  return { at: new Date(), startedMs: performance.now(), pathTemplate: null, apiKeyId: null, organizationId: null, ip: null, recorded: true };
+  return {
+    at: new Date(),
+    startedMs: performance.now(),
+    pathTemplate: null,
+    apiKeyId: null,
+    organizationId: null,
+    ip: null,
+    recorded: true,
+  };
 }
 
 /** Called by the body readers: the raw body, in case the request fails and the log keeps 2 KB of it. */
@@ -86,7 +94,9 @@ function splitUrl(url: string): { pathname: string; search: string } {
   const hash = url.indexOf('#', start);
   const end = hash === -1 ? url.length : hash;
   const query = url.indexOf('?', start);
-  return query === -1 || query > end ? { pathname: url.slice(start, end), search: '' } : { pathname: url.slice(start, query), search: url.slice(query, end) };
+  return query === -1 || query > end
+    ? { pathname: url.slice(start, end), search: '' }
+    : { pathname: url.slice(start, query), search: url.slice(query, end) };
 }
 
 function truncate(value: string | null): string | null {

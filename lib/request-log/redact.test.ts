@@ -3,7 +3,24 @@ import { BODY_LIMIT_BYTES, isSecretName, REDACTED, redactBody, redactCardNumbers
 
 describe('request log redaction', () => {
   it('names secrets however they are spelled, and leaves ordinary fields alone', () => {
-    for (const name of ['password', 'newPassword', 'api_key', 'apiKey', 'API-Key', 'secret', 'webhookSecret', 'token', 'accessToken', 'authorization', 'key', 'cardNumber', 'card_number', 'cvv', 'pin', 'contraseña']) {
+    for (const name of [
+      'password',
+      'newPassword',
+      'api_key',
+      'apiKey',
+      'API-Key',
+      'secret',
+      'webhookSecret',
+      'token',
+      'accessToken',
+      'authorization',
+      'key',
+      'cardNumber',
+      'card_number',
+      'cvv',
+      'pin',
+      'contraseña',
+    ]) {
       expect(isSecretName(name), name).toBe(true);
     }
     for (const name of ['receiverName', 'postalCode', 'package', 'keyboard', 'monkey', 'internalReference', 'status']) {
@@ -58,7 +75,9 @@ describe('request log redaction', () => {
   });
 
   it('redacts secret query parameters and card numbers in values, leaving the rest as sent', () => {
-    expect(redactQuery('?status=4xx&token=abc&q=4111+1111+1111+1111')).toBe(`status=4xx&token=${encodeURIComponent(REDACTED)}&q=${encodeURIComponent(REDACTED)}`);
+    expect(redactQuery('?status=4xx&token=abc&q=4111+1111+1111+1111')).toBe(
+      `status=4xx&token=${encodeURIComponent(REDACTED)}&q=${encodeURIComponent(REDACTED)}`,
+    );
     expect(redactQuery('?limit=10&cursor=abc%3D')).toBe('limit=10&cursor=abc%3D');
     expect(redactQuery('')).toBeNull();
   });

@@ -15,7 +15,22 @@ export const BODY_LIMIT_BYTES = 2048;
 const SCAN_LIMIT_CHARS = 64 * 1024;
 
 // Field names compared lowercased with everything but letters and digits removed (api_key, apiKey, API-Key).
-const SECRET_PARTS = ['password', 'passwd', 'contrase', 'secret', 'token', 'apikey', 'privatekey', 'accesskey', 'authorization', 'cardnumber', 'creditcard', 'cvv', 'cvc', 'clabe'];
+const SECRET_PARTS = [
+  'password',
+  'passwd',
+  'contrase',
+  'secret',
+  'token',
+  'apikey',
+  'privatekey',
+  'accesskey',
+  'authorization',
+  'cardnumber',
+  'creditcard',
+  'cvv',
+  'cvc',
+  'clabe',
+];
 const SECRET_NAMES = new Set(['key', 'pwd', 'pin', 'pan', 'auth', 'cookie', 'signature', 'card', 'tarjeta', 'nip']);
 
 // The answer per name seen (the same few query parameters and fields on every request), up to NAMES_KEPT names.

@@ -16,7 +16,9 @@ const DAY_MS = 86_400_000;
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 export async function ensurePartitions(sql: postgres.Sql, days: { firstDay: string; lastDay: string }): Promise<number> {
-  const [row] = await sql<{ created: number }[]>`select ensure_request_log_partitions(${days.firstDay}::date, ${days.lastDay}::date) as created`;
+  const [row] = await sql<
+    { created: number }[]
+  >`select ensure_request_log_partitions(${days.firstDay}::date, ${days.lastDay}::date) as created`;
   return row.created;
 }
 
@@ -24,7 +26,10 @@ export async function ensurePartitions(sql: postgres.Sql, days: { firstDay: stri
 export async function maintainRequestLog(options: { now?: Date; sql?: postgres.Sql } = {}): Promise<{ created: number; dropped: number }> {
   const now = options.now ?? new Date();
   const sql = options.sql ?? getCounterSql();
-  const created = await ensurePartitions(sql, { firstDay: utcDay(new Date(now.getTime() - DAY_MS)), lastDay: utcDay(new Date(now.getTime() + DAYS_AHEAD * DAY_MS)) });
+  const created = await ensurePartitions(sql, {
+    firstDay: utcDay(new Date(now.getTime() - DAY_MS)),
+    lastDay: utcDay(new Date(now.getTime() + DAYS_AHEAD * DAY_MS)),
+  });
   // Days strictly before this one end at least RETENTION_DAYS ago.
   const firstKeptDay = utcDay(new Date(now.getTime() - RETENTION_DAYS * DAY_MS));
   const [row] = await sql<{ dropped: number }[]>`select drop_request_log_partitions(${firstKeptDay}::date) as dropped`;
@@ -42,8 +47,12 @@ export function startRequestLogMaintenance(): void {
   void run();
   store[TIMER] = setInterval(run, MAINTENANCE_INTERVAL_MS);
   store[TIMER].unref?.();
-  onShutdown('request-log-maintenance', () => {
-    clearInterval(store[TIMER]);
-    store[TIMER] = undefined;
-  }, 0);
+  onShutdown(
+    'request-log-maintenance',
+    () => {
+      clearInterval(store[TIMER]);
+      store[TIMER] = undefined;
+    },
+    0,
+  );
 }

@@ -15,7 +15,10 @@ const statusParam = z.string().transform((value, ctx) => {
   const v = value.trim().toLowerCase();
   if ((STATUS_CLASSES as readonly string[]).includes(v)) return { class: Number(v[0]) };
   if (/^[1-5]\d\d$/.test(v)) return { exact: Number(v) };
-  ctx.addIssue({ code: 'custom', message: 'debe ser una clase de estado (2xx, 3xx, 4xx o 5xx) o un código HTTP exacto (por ejemplo, 404)' });
+  ctx.addIssue({
+    code: 'custom',
+    message: 'debe ser una clase de estado (2xx, 3xx, 4xx o 5xx) o un código HTTP exacto (por ejemplo, 404)',
+  });
   return z.NEVER;
 });
 
@@ -33,7 +36,12 @@ export const listRequestLogsQuerySchema = z
       .regex(/^\/[\x21-\x7e]*$/, { error: 'debe empezar con / (una plantilla como /orders/{id} o el inicio de una ruta como /orders)' })
       .optional(),
     apiKeyId: z.uuid({ error: 'debe ser el identificador (UUID) de una clave de API' }).optional(),
-    requestId: z.string().min(1).max(100).regex(/^[\x21-\x7e]+$/, { error: 'debe ser un X-Request-Id sin espacios' }).optional(),
+    requestId: z
+      .string()
+      .min(1)
+      .max(100)
+      .regex(/^[\x21-\x7e]+$/, { error: 'debe ser un X-Request-Id sin espacios' })
+      .optional(),
     from: dateParam(false).optional(),
     to: dateParam(true).optional(),
     limit: pageLimitParam(50, 'Solicitudes por página'), // DEFAULT_PAGE_SIZE of lib/request-log/list-request-logs.ts

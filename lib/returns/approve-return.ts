@@ -30,7 +30,8 @@ function returnPickup(address: StoredAddress): StoredAddress {
   return rest;
 }
 
-const RETURN_STILL_REQUESTED = 'El proveedor logístico no está disponible en este momento; la devolución sigue solicitada. Intenta aprobarla de nuevo.';
+const RETURN_STILL_REQUESTED =
+  'El proveedor logístico no está disponible en este momento; la devolución sigue solicitada. Intenta aprobarla de nuevo.';
 
 async function createReturnGuide(provider: ShippingProvider, order: Order): Promise<Guide> {
   try {
@@ -59,7 +60,10 @@ async function createReturnGuide(provider: ShippingProvider, order: Order): Prom
 /** A return tracking number another order already has is the provider's repeat: asked again, this many times in all. */
 const RETURN_GUIDE_ATTEMPTS = 3;
 
-export async function approveReturn(db: Db, params: { organizationId: string; orderId: string; actor?: AuditActor }): Promise<ReturnResponse> {
+export async function approveReturn(
+  db: Db,
+  params: { organizationId: string; orderId: string; actor?: AuditActor },
+): Promise<ReturnResponse> {
   const current = await db.transaction((tx) => lockOrder(tx, { orderId: params.orderId, organizationId: params.organizationId }));
   assertApprovable(current);
   const provider = getShippingProvider(current.provider);
@@ -72,21 +76,32 @@ export async function approveReturn(db: Db, params: { organizationId: string; or
       // orders_return_tracking_number_uq and orders_return_guide_number_uq, migration 0027): ask for another guide, and do not cancel this one, since cancelling by
       // its number would cancel the other order's return.
       if (isUniqueViolation(error, 'orders_return_tracking_number_uq') || isUniqueViolation(error, 'orders_return_guide_number_uq')) {
-        log.error('the provider gave a return tracking number another order already has', { provider: provider.name, orderId: current.id, guideNumber: guide.guideNumber, attempt });
+        log.error('the provider gave a return tracking number another order already has', {
+          provider: provider.name,
+          orderId: current.id,
+          guideNumber: guide.guideNumber,
+          attempt,
+        });
         if (attempt < RETURN_GUIDE_ATTEMPTS) continue;
         throw new DomainError('provider_unavailable', RETURN_STILL_REQUESTED);
       }
       // The guide exists at the provider but not on the order: void it so it cannot be used or billed.
-      await provider.cancelGuide(guide).catch((cancelError: unknown) =>
-        log.error('could not cancel an unused return guide', { orderId: current.id, guideNumber: guide.guideNumber, error: cancelError }),
-      );
+      await provider
+        .cancelGuide(guide)
+        .catch((cancelError: unknown) =>
+          log.error('could not cancel an unused return guide', { orderId: current.id, guideNumber: guide.guideNumber, error: cancelError }),
+        );
       throw error;
     }
   }
 }
 
 /** The approval with its guide, in one transaction on the order locked again (another approval may have won). */
-function writeApproval(db: Db, params: { organizationId: string; orderId: string; actor?: AuditActor }, guide: Guide): Promise<ReturnResponse> {
+function writeApproval(
+  db: Db,
+  params: { organizationId: string; orderId: string; actor?: AuditActor },
+  guide: Guide,
+): Promise<ReturnResponse> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, { orderId: params.orderId, organizationId: params.organizationId });
     assertApprovable(order);
@@ -99,8 +114,16 @@ function writeApproval(db: Db, params: { organizationId: string; orderId: string
     });
     if (params.actor) {
       await recordAudit(tx, {
-        organizationId: params.organizationId, actor: params.actor, action: 'order.return_approved', target: { type: 'order', id: order.id },
-        summary: { reference: order.internalReference, before: { status: order.status }, after: { status: 'return_approved' }, returnGuideNumber: guide.guideNumber },
+        organizationId: params.organizationId,
+        actor: params.actor,
+        action: 'order.return_approved',
+        target: { type: 'order', id: order.id },
+        summary: {
+          reference: order.internalReference,
+          before: { status: order.status },
+          after: { status: 'return_approved' },
+          returnGuideNumber: guide.guideNumber,
+        },
       });
     }
     return toReturnResponse(updated, 'Devolución aprobada. La guía de retorno está lista.');

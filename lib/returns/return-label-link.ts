@@ -34,7 +34,9 @@ export async function getReturnLabelByToken(db: DbOrTx, token: string): Promise<
   if (!notice) return null;
   if (notice.expired) return 'gone';
   try {
-    return { label: await getOrderLabel(db, { organizationId: notice.organizationId, orderId: notice.orderId, type: 'return', format: 'pdf' }) };
+    return {
+      label: await getOrderLabel(db, { organizationId: notice.organizationId, orderId: notice.orderId, type: 'return', format: 'pdf' }),
+    };
   } catch (error) {
     if (error instanceof DomainError && error.code === 'not_found') return null;
     throw error;

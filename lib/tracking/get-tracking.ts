@@ -35,7 +35,10 @@ async function toTrackingResponse(db: DbOrTx, order: Order): Promise<TrackingRes
 /** GET /orders/:id/tracking */
 export async function getOrderTracking(db: DbOrTx, params: { organizationId: string; orderId: string }): Promise<TrackingResponse> {
   const [order] = isUuid(params.orderId)
-    ? await db.select().from(orders).where(and(eq(orders.id, params.orderId), eq(orders.organizationId, params.organizationId)))
+    ? await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, params.orderId), eq(orders.organizationId, params.organizationId)))
     : [];
   if (!order) throw new DomainError('not_found', 'El pedido no existe.');
   return toTrackingResponse(db, order);

@@ -103,7 +103,9 @@ export async function publicTrackingExists(db: DbOrTx, trackingNumber: string): 
 }
 
 /** The newest `failed` event of a history in time order: the attempt that did not deliver. */
-function failedAttemptOf(events: ReadonlyArray<{ status: OrderStatus; location: string; occurredAt: Date }>): PublicTracking['failedAttempt'] {
+function failedAttemptOf(
+  events: ReadonlyArray<{ status: OrderStatus; location: string; occurredAt: Date }>,
+): PublicTracking['failedAttempt'] {
   const attempt = events.findLast((e) => e.status === 'failed');
   return attempt ? { occurredAt: attempt.occurredAt, location: attempt.location } : null;
 }
@@ -157,7 +159,10 @@ export async function getPublicTracking(db: DbOrTx, trackingNumber: string): Pro
       color: row.brandColor && /^#[0-9a-f]{6}$/i.test(row.brandColor) ? row.brandColor : SERVICE_BRAND_COLOR,
       logoPath: row.hasLogo ? `/api/public/logos/${row.organizationId}?v=${row.logoUpdatedAt?.getTime() ?? 0}` : null,
     },
-    progress: progressOf(row.status, shown.map((e) => e.status)),
+    progress: progressOf(
+      row.status,
+      shown.map((e) => e.status),
+    ),
     failedAttempt: row.status === 'failed' ? failedAttemptOf(shown) : null,
     events: shown.reverse(),
   };

@@ -23,7 +23,8 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function createUser(db: Db, input: CreateUserInput) {
   const email = normalizeEmail(input.email);
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !isSafeText(email)) throw new DomainError('validation_error', 'El correo electrónico no es válido');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !isSafeText(email))
+    throw new DomainError('validation_error', 'El correo electrónico no es válido');
   const nameProblem = input.name ? textProblem(input.name) : null;
   if (nameProblem) throw new DomainError('validation_error', `El nombre ${nameProblem}`);
   if (input.password.length < 8) throw new DomainError('validation_error', 'La contraseña debe tener al menos 8 caracteres');

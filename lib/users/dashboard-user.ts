@@ -52,7 +52,14 @@ export async function loadDashboardUser(db: DbOrTx, input: { userId: string; ses
   if (!first) return null;
   const userMemberships = rows.flatMap((r) =>
     r.organizationId && r.organizationName !== null && r.role
-      ? [{ organizationId: r.organizationId, organizationName: r.organizationName, role: r.role, twoFactorRequired: r.twoFactorRequired === true }]
+      ? [
+          {
+            organizationId: r.organizationId,
+            organizationName: r.organizationName,
+            role: r.role,
+            twoFactorRequired: r.twoFactorRequired === true,
+          },
+        ]
       : [],
   );
   return {

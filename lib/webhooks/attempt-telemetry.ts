@@ -16,7 +16,10 @@ function count(outcome: Outcome): void {
 }
 
 /** Runs attempt `attempt` of a delivery (`run`: deliver-webhook.ts runDeliveryAttempt) inside its span and counts it. */
-export async function observedDeliveryAttempt<O extends Outcome>(params: { deliveryId: string; attempt: number }, run: () => Promise<O>): Promise<O> {
+export async function observedDeliveryAttempt<O extends Outcome>(
+  params: { deliveryId: string; attempt: number },
+  run: () => Promise<O>,
+): Promise<O> {
   if (!tracer()) {
     const outcome = await run();
     count(outcome);

@@ -20,7 +20,10 @@ export async function createWebhook(db: Db, input: { organizationId: string; web
     const [{ count }] = await tx.execute<{ count: number }>(sql`
       select count(*)::int as count from webhooks where organization_id = ${input.organizationId} and deleted_at is null`);
     if (count >= MAX_WEBHOOKS_PER_ORGANIZATION) {
-      throw new DomainError('conflict', `Se alcanzó el máximo de ${MAX_WEBHOOKS_PER_ORGANIZATION} webhooks por organización. Elimina uno que ya no uses.`);
+      throw new DomainError(
+        'conflict',
+        `Se alcanzó el máximo de ${MAX_WEBHOOKS_PER_ORGANIZATION} webhooks por organización. Elimina uno que ya no uses.`,
+      );
     }
     const now = new Date();
     const [webhook] = await tx
@@ -39,9 +42,19 @@ export async function createWebhook(db: Db, input: { organizationId: string; web
       .returning();
     if (input.actor) {
       await recordAudit(tx, {
-        organizationId: input.organizationId, actor: input.actor, action: 'webhook.created',
+        organizationId: input.organizationId,
+        actor: input.actor,
+        action: 'webhook.created',
         target: { type: 'webhook', id: webhook.id },
-        summary: { after: { name: webhook.name, url: redactUrl(webhook.url), events: webhook.events, active: webhook.active, retrySchedule: webhook.retrySchedule } },
+        summary: {
+          after: {
+            name: webhook.name,
+            url: redactUrl(webhook.url),
+            events: webhook.events,
+            active: webhook.active,
+            retrySchedule: webhook.retrySchedule,
+          },
+        },
       });
     }
     return { ...toWebhookView(webhook), secret: webhook.secret };

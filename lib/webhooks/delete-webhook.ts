@@ -18,8 +18,11 @@ export async function deleteWebhook(db: Db, input: { organizationId: string; id:
     await cancelPendingDeliveries(tx, webhook.id);
     if (input.actor) {
       await recordAudit(tx, {
-        organizationId: input.organizationId, actor: input.actor, action: 'webhook.deleted',
-        target: { type: 'webhook', id: webhook.id }, summary: { before: { name: webhook.name, url: redactUrl(webhook.url) } },
+        organizationId: input.organizationId,
+        actor: input.actor,
+        action: 'webhook.deleted',
+        target: { type: 'webhook', id: webhook.id },
+        summary: { before: { name: webhook.name, url: redactUrl(webhook.url) } },
       });
     }
     return { id: webhook.id, deleted: true as const };

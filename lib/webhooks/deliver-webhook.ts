@@ -94,7 +94,11 @@ export async function planDelivery(db: Db, params: DeliveryParams): Promise<Deli
       .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.state, 'pending')));
     return { done: true, state: 'failed' };
   }
-  return { done: false, attempt: delivery.attemptCount + 1, waitMs: Math.max(0, delivery.nextAttemptAt.getTime() - nowOf(params).getTime()) };
+  return {
+    done: false,
+    attempt: delivery.attemptCount + 1,
+    waitMs: Math.max(0, delivery.nextAttemptAt.getTime() - nowOf(params).getTime()),
+  };
 }
 
 type ClaimedAttempt = {
@@ -156,7 +160,12 @@ export async function runDeliveryAttempt(db: Db, params: DeliveryParams & { atte
   const delivery = { webhookId: claimed.webhook_id, organizationId: claimed.organization_id, eventId: claimed.event_id };
   const row = {
     event: { kind: claimed.kind!, body: claimed.body! },
-    webhook: { url: claimed.url!, secret: claimed.secret!, previousSecret: claimed.previous_secret, retrySchedule: claimed.retry_schedule ?? 'standard' },
+    webhook: {
+      url: claimed.url!,
+      secret: claimed.secret!,
+      previousSecret: claimed.previous_secret,
+      retrySchedule: claimed.retry_schedule ?? 'standard',
+    },
   };
 
   const startedAt = new Date();
@@ -244,7 +253,9 @@ export async function deliverWebhook(db: Db, { step, ...params }: DeliveryParams
   let attempts = 0;
   for (;;) {
     if (waitMs > 0) await step.sleep(`wait-before-attempt-${attempt}`, waitMs);
-    const outcome = await step.run(`attempt-${attempt}`, () => observedDeliveryAttempt({ deliveryId, attempt }, () => runDeliveryAttempt(db, { ...params, attempt })));
+    const outcome = await step.run(`attempt-${attempt}`, () =>
+      observedDeliveryAttempt({ deliveryId, attempt }, () => runDeliveryAttempt(db, { ...params, attempt })),
+    );
     if (outcome.state !== 'skipped') attempts++;
     if (outcome.final) return { deliveryId, state: outcome.state, attempts };
     attempt = outcome.attempt + 1;

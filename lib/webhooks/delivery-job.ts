@@ -8,9 +8,14 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { webhookDeliveries } from '@/db/schema';
 import { defineJob } from '@/lib/platform/jobs/job';
-import { deliverWebhook, DeliveryBusyError, WEBHOOK_ATTEMPT_TIMEOUT_MS, webhookRetryBackoff, type DeliveryOptions } from './deliver-webhook';
+import {
+  deliverWebhook,
+  DeliveryBusyError,
+  WEBHOOK_ATTEMPT_TIMEOUT_MS,
+  webhookRetryBackoff,
+  type DeliveryOptions,
+} from './deliver-webhook';
 import { WEBHOOK_NOTIFY_CHANNEL } from './record-events';
-
 
 /** The event data of one delivery: the delivery to run and its webhook (Inngest's concurrency key). */
 export type DeliveryRequest = { deliveryId: string; webhookId: string };
@@ -25,7 +30,9 @@ function claimNow(options: DeliveryOptions) {
 }
 
 const setLease = (db: Db, deliveryId: string, ms: number | null) =>
-  db.execute(sql`update webhook_deliveries set locked_until = ${ms === null ? null : sql`now() + make_interval(secs => ${ms / 1000})`} where id = ${deliveryId}`);
+  db.execute(
+    sql`update webhook_deliveries set locked_until = ${ms === null ? null : sql`now() + make_interval(secs => ${ms / 1000})`} where id = ${deliveryId}`,
+  );
 
 export const webhookDeliveryJob = defineJob<{ id: string; webhookId: string }, DeliveryRequest, DeliveryOptions>({
   name: 'webhook-delivery',
@@ -70,6 +77,14 @@ export const webhookDeliveryJob = defineJob<{ id: string; webhookId: string }, D
     data: ({ id, webhookId }) => ({ deliveryId: id, webhookId }),
     run: (db, data, step) => deliverWebhook(db, { deliveryId: String(data.deliveryId), step }),
     dispatched: (db, items) =>
-      db.update(webhookDeliveries).set({ dispatchedAt: sql`now()`, lockedUntil: null }).where(inArray(webhookDeliveries.id, items.map((d) => d.id))),
+      db
+        .update(webhookDeliveries)
+        .set({ dispatchedAt: sql`now()`, lockedUntil: null })
+        .where(
+          inArray(
+            webhookDeliveries.id,
+            items.map((d) => d.id),
+          ),
+        ),
   },
 });

@@ -18,9 +18,15 @@ export const ENDPOINT_FAILURE_WINDOW_MS = ENDPOINT_FAILURE_WINDOW_DAYS * 24 * 60
 /** In the attempt's transaction: a success ends the streak, a failure starts one when none is running. */
 export async function recordEndpointOutcome(tx: DbOrTx, input: { webhookId: string; succeeded: boolean; at: Date }): Promise<void> {
   if (input.succeeded) {
-    await tx.update(webhooks).set({ failingSince: null }).where(and(eq(webhooks.id, input.webhookId), isNotNull(webhooks.failingSince)));
+    await tx
+      .update(webhooks)
+      .set({ failingSince: null })
+      .where(and(eq(webhooks.id, input.webhookId), isNotNull(webhooks.failingSince)));
   } else {
-    await tx.update(webhooks).set({ failingSince: input.at }).where(and(eq(webhooks.id, input.webhookId), isNull(webhooks.failingSince)));
+    await tx
+      .update(webhooks)
+      .set({ failingSince: input.at })
+      .where(and(eq(webhooks.id, input.webhookId), isNull(webhooks.failingSince)));
   }
 }
 
@@ -60,7 +66,9 @@ export async function disableIfFailing(db: Db, input: { webhookId: string; now: 
       .returning();
     await cancelPendingDeliveries(tx, row.id);
     await recordAudit(tx, {
-      organizationId: withReason.organizationId, actor: systemActor, action: 'webhook.disabled',
+      organizationId: withReason.organizationId,
+      actor: systemActor,
+      action: 'webhook.disabled',
       target: { type: 'webhook', id: row.id },
       summary: { name: withReason.name, automatic: true, failingSince: row.failingSince!.toISOString(), reason: withReason.disabledReason },
     });
@@ -84,4 +92,3 @@ export async function onEndpointDisabled(webhook: Webhook): Promise<void> {
     disabledAt: webhook.disabledAt?.toISOString(),
   });
 }
-

@@ -38,7 +38,10 @@ export async function toRecoveryView(db: DbOrTx, recovery: WebhookRecovery): Pro
 }
 
 /** One recovery job of the organization's webhook (404 for anything else). */
-export async function getRecovery(db: DbOrTx, input: { organizationId: string; webhookId: string; recoveryId: string }): Promise<RecoveryView> {
+export async function getRecovery(
+  db: DbOrTx,
+  input: { organizationId: string; webhookId: string; recoveryId: string },
+): Promise<RecoveryView> {
   const webhook = await findWebhook(db, { organizationId: input.organizationId, id: input.webhookId });
   if (!isUuid(input.recoveryId)) throw recoveryNotFound();
   const [recovery] = await db
@@ -65,4 +68,3 @@ export async function latestRecovery(db: DbOrTx, input: { organizationId: string
     .limit(1);
   return recovery ? toRecoveryView(db, recovery) : null;
 }
-

@@ -15,7 +15,10 @@ function parsePayload(body: string): unknown {
 }
 
 /** The webhook's delivery log: every attempt, newest first (keyset on attempted time and id). */
-export async function listDeliveryAttempts(db: DbOrTx, input: { organizationId: string; webhookId: string; limit: number; cursor?: string }) {
+export async function listDeliveryAttempts(
+  db: DbOrTx,
+  input: { organizationId: string; webhookId: string; limit: number; cursor?: string },
+) {
   const webhook = await findWebhook(db, { organizationId: input.organizationId, id: input.webhookId });
   const after = input.cursor ? parseCursorParam(input.cursor) : undefined;
   const rows = await db
@@ -90,10 +93,13 @@ export async function listDeliveryLog(db: DbOrTx, input: DeliveryLogFilter) {
     where later.delivery_id = ${webhookAttempts.deliveryId}
       and (later.started_at, later.id) > (${webhookAttempts.startedAt}, ${webhookAttempts.id}))`;
   const resultCondition =
-    input.result === 'succeeded' ? ok
-    : input.result === 'failed' ? sql`not coalesce(${ok}, false)`
-    : input.result === 'pending' ? and(eq(webhookDeliveries.state, 'pending'), latest)
-    : undefined;
+    input.result === 'succeeded'
+      ? ok
+      : input.result === 'failed'
+        ? sql`not coalesce(${ok}, false)`
+        : input.result === 'pending'
+          ? and(eq(webhookDeliveries.state, 'pending'), latest)
+          : undefined;
   const rows = await db
     .select({
       attempt: webhookAttempts,

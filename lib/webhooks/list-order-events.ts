@@ -32,7 +32,13 @@ export async function listOrderEvents(
   if (!order) throw notFound;
 
   const events = await db
-    .select({ id: webhookEvents.id, kind: webhookEvents.kind, body: webhookEvents.body, createdAt: webhookEvents.createdAt, requestId: webhookEvents.requestId })
+    .select({
+      id: webhookEvents.id,
+      kind: webhookEvents.kind,
+      body: webhookEvents.body,
+      createdAt: webhookEvents.createdAt,
+      requestId: webhookEvents.requestId,
+    })
     .from(webhookEvents)
     .where(and(eq(webhookEvents.orderId, order.id), eq(webhookEvents.organizationId, input.organizationId)))
     .orderBy(asc(webhookEvents.createdAt), asc(webhookEvents.id))
@@ -53,7 +59,15 @@ export async function listOrderEvents(
             from webhook_attempts a where a.delivery_id = webhook_deliveries.id)`,
         })
         .from(webhookDeliveries)
-        .where(and(inArray(webhookDeliveries.eventId, listed.map((e) => e.id)), eq(webhookDeliveries.organizationId, input.organizationId)))
+        .where(
+          and(
+            inArray(
+              webhookDeliveries.eventId,
+              listed.map((e) => e.id),
+            ),
+            eq(webhookDeliveries.organizationId, input.organizationId),
+          ),
+        )
         .orderBy(asc(webhookDeliveries.createdAt), asc(webhookDeliveries.id))
     : [];
 
@@ -65,9 +79,7 @@ export async function listOrderEvents(
       createdAt: event.createdAt.toISOString(),
       requestId: event.requestId,
       payload: parsePayload(event.body),
-      deliveries: deliveries
-        .filter((d) => d.eventId === event.id)
-        .map(({ eventId: _eventId, ...delivery }) => delivery),
+      deliveries: deliveries.filter((d) => d.eventId === event.id).map(({ eventId: _eventId, ...delivery }) => delivery),
     })),
     hasMore: events.length > ORDER_EVENTS_LIMIT,
   };

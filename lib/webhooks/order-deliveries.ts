@@ -17,10 +17,21 @@ export type OrderDelivery = {
   completedAt: string | null;
 };
 
-export async function listOrderDeliveries(db: DbOrTx, input: { organizationId: string; orderId: string; limit?: number }): Promise<OrderDelivery[]> {
+export async function listOrderDeliveries(
+  db: DbOrTx,
+  input: { organizationId: string; orderId: string; limit?: number },
+): Promise<OrderDelivery[]> {
   const rows = await db.execute<{
-    delivery_id: string; webhook_id: string; webhook_name: string; event_id: string; kind: string; state: OrderDelivery['state'];
-    attempts: number; last_status_code: number | null; created_at: string; completed_at: string | null;
+    delivery_id: string;
+    webhook_id: string;
+    webhook_name: string;
+    event_id: string;
+    kind: string;
+    state: OrderDelivery['state'];
+    attempts: number;
+    last_status_code: number | null;
+    created_at: string;
+    completed_at: string | null;
   }>(sql`
     select d.id as delivery_id, w.id as webhook_id, w.name as webhook_name, e.id as event_id, e.kind, d.state,
            (select count(*)::int from webhook_attempts a where a.delivery_id = d.id) as attempts,

@@ -19,7 +19,13 @@ export type ProviderData = {
   StatusObj: { code: string; description: string };
 };
 
-export type EventOrder = { id: string; organizationId: string; internalReference: string | null; status: OrderStatus; providerTrackingNumber: string | null };
+export type EventOrder = {
+  id: string;
+  organizationId: string;
+  internalReference: string | null;
+  status: OrderStatus;
+  providerTrackingNumber: string | null;
+};
 
 /** providerData for a change that did not come from the provider (docs/api/webhooks.md). */
 export function syntheticProviderData(order: EventOrder, at: Date, observations = ''): ProviderData {
@@ -60,11 +66,23 @@ export const WEBHOOK_NOTIFY_CHANNEL = 'webhook_deliveries';
 export type OutboxEvent = { id: string; organizationId: string; orderId: string; kind: WebhookEventKind; body: string; createdAt: Date };
 
 /** One event per kind (distinct ids), with the body every attempt will send and sign. */
-export function newOrderEvents(input: { order: EventOrder; kinds: readonly WebhookEventKind[]; providerData: ProviderData; at?: Date }): OutboxEvent[] {
+export function newOrderEvents(input: {
+  order: EventOrder;
+  kinds: readonly WebhookEventKind[];
+  providerData: ProviderData;
+  at?: Date;
+}): OutboxEvent[] {
   const createdAt = input.at ?? new Date();
   return input.kinds.map((kind) => {
     const id = `evt_${randomUUID()}`;
-    return { id, organizationId: input.order.organizationId, orderId: input.order.id, kind, body: eventBody(id, kind, createdAt, input.order, input.providerData), createdAt };
+    return {
+      id,
+      organizationId: input.order.organizationId,
+      orderId: input.order.id,
+      kind,
+      body: eventBody(id, kind, createdAt, input.order, input.providerData),
+      createdAt,
+    };
   });
 }
 

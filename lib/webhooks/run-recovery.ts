@@ -29,12 +29,20 @@ export async function runRecoveryBatch(
     const [job] = await tx.select().from(webhookRecoveries).where(eq(webhookRecoveries.id, input.recoveryId)).for('update');
     if (!job) return { recoveryId: input.recoveryId, done: true, state: 'missing', queued: 0 };
     if (job.state !== 'queued' && job.state !== 'running') return { recoveryId: job.id, done: true, state: job.state, queued: 0 };
-    const [webhook] = await tx.select({ active: webhooks.active, deletedAt: webhooks.deletedAt }).from(webhooks).where(eq(webhooks.id, job.webhookId));
+    const [webhook] = await tx
+      .select({ active: webhooks.active, deletedAt: webhooks.deletedAt })
+      .from(webhooks)
+      .where(eq(webhooks.id, job.webhookId));
     if (!webhook || !webhook.active || webhook.deletedAt) {
       // Deactivated (by hand or by the health check) or deleted meanwhile: nothing more is re-queued.
       await tx
         .update(webhookRecoveries)
-        .set({ state: 'cancelled', completedAt: new Date(), lockedUntil: null, startedAt: sql`coalesce(${webhookRecoveries.startedAt}, now())` })
+        .set({
+          state: 'cancelled',
+          completedAt: new Date(),
+          lockedUntil: null,
+          startedAt: sql`coalesce(${webhookRecoveries.startedAt}, now())`,
+        })
         .where(eq(webhookRecoveries.id, job.id));
       return { recoveryId: job.id, done: true, state: 'cancelled', queued: 0 };
     }
@@ -111,4 +119,3 @@ export async function runRecovery(
     if (result.done) return { recoveryId: input.recoveryId, state: result.state, queued, batches: batch };
   }
 }
-

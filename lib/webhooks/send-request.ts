@@ -68,10 +68,7 @@ export function standardWebhookHeaders(input: SendInput, timestamp: number): Rec
   };
 }
 
-export async function sendWebhookRequest(
-  input: SendInput,
-  options: SendOptions,
-): Promise<SendResult> {
+export async function sendWebhookRequest(input: SendInput, options: SendOptions): Promise<SendResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const controller = new AbortController();
@@ -107,7 +104,11 @@ export async function sendWebhookRequest(
         const chunks: Buffer[] = [];
         let size = 0;
         const finish = () => {
-          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).subarray(0, RESPONSE_BODY_LIMIT).toString('utf8'), location: res.headers.location });
+          resolve({
+            status: res.statusCode ?? 0,
+            text: Buffer.concat(chunks).subarray(0, RESPONSE_BODY_LIMIT).toString('utf8'),
+            location: res.headers.location,
+          });
           res.destroy();
         };
         res.on('data', (chunk: Buffer) => {
@@ -131,8 +132,15 @@ export async function sendWebhookRequest(
     return { statusCode: response.status, durationMs, error, responseBody: text, outcome };
   } catch (error) {
     const durationMs = elapsed();
-    if (error instanceof BlockedTargetError) return { statusCode: null, durationMs, error: error.message, responseBody: null, outcome: 'fail' };
-    return { statusCode: null, durationMs, error: describeNetworkError(error, options.timeoutMs, timedOut), responseBody: null, outcome: 'retry' };
+    if (error instanceof BlockedTargetError)
+      return { statusCode: null, durationMs, error: error.message, responseBody: null, outcome: 'fail' };
+    return {
+      statusCode: null,
+      durationMs,
+      error: describeNetworkError(error, options.timeoutMs, timedOut),
+      responseBody: null,
+      outcome: 'retry',
+    };
   } finally {
     clearTimeout(timer);
   }

@@ -27,7 +27,13 @@ export async function sendTestEvent(db: Db, input: { organizationId: string; web
       id,
       TEST_EVENT_KIND,
       now,
-      { id: TEST_ORDER_ID, organizationId: input.organizationId, internalReference: 'PRUEBA-0001', status: 'in_transit', providerTrackingNumber: 'PRUEBA000000001' },
+      {
+        id: TEST_ORDER_ID,
+        organizationId: input.organizationId,
+        internalReference: 'PRUEBA-0001',
+        status: 'in_transit',
+        providerTrackingNumber: 'PRUEBA000000001',
+      },
       {
         value: 'PRUEBA000000001',
         location: 'Ciudad de México',
@@ -38,9 +44,15 @@ export async function sendTestEvent(db: Db, input: { organizationId: string; web
         StatusObj: { code: 'in_transit', description: 'En Transito' },
       },
     );
-    await tx
-      .insert(webhookEvents)
-      .values({ id, organizationId: input.organizationId, orderId: null, kind: TEST_EVENT_KIND, body, createdAt: now, requestId: currentRequestId() ?? null });
+    await tx.insert(webhookEvents).values({
+      id,
+      organizationId: input.organizationId,
+      orderId: null,
+      kind: TEST_EVENT_KIND,
+      body,
+      createdAt: now,
+      requestId: currentRequestId() ?? null,
+    });
     const [delivery] = await tx
       .insert(webhookDeliveries)
       .values({ eventId: id, webhookId: webhook.id, organizationId: input.organizationId })

@@ -51,6 +51,9 @@ export function signStandardWebhook(secret: string, message: { id: string; times
  * The webhook-signature header: one entry per valid secret, the current one first (during a rotation's
  * grace the previous secret signs too), separated by a space as the Standard Webhooks specification says.
  */
-export function standardWebhookSignatureHeader(secrets: readonly string[], message: { id: string; timestamp: number; body: string | Buffer }): string {
+export function standardWebhookSignatureHeader(
+  secrets: readonly string[],
+  message: { id: string; timestamp: number; body: string | Buffer },
+): string {
   return secrets.map((secret) => signStandardWebhook(secret, message)).join(' ');
 }

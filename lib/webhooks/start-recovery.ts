@@ -109,7 +109,9 @@ export async function startRecovery(
     if (total > 0) await tx.execute(sql`select pg_notify(${RECOVERY_NOTIFY_CHANNEL}, ${recovery.id})`);
     if (input.actor) {
       await recordAudit(tx, {
-        organizationId: input.organizationId, actor: input.actor, action: 'webhook.recovery_started',
+        organizationId: input.organizationId,
+        actor: input.actor,
+        action: 'webhook.recovery_started',
         target: { type: 'webhook', id: webhook.id },
         summary: { name: webhook.name, since: since.toISOString(), until: recovery.until.toISOString(), deliveries: total },
       });
@@ -117,4 +119,3 @@ export async function startRecovery(
     return { recovery: await toRecoveryView(tx, recovery), created: true };
   });
 }
-

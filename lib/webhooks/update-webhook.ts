@@ -11,7 +11,10 @@ import type { UpdateWebhookInput } from './schemas';
  * of deliveries under way). Deactivating stops the webhook's pending deliveries (they end
  * "cancelled" and can be redelivered); new events only reach webhooks that are active when they happen.
  */
-export async function updateWebhook(db: Db, input: { organizationId: string; id: string; changes: UpdateWebhookInput; actor?: AuditActor }) {
+export async function updateWebhook(
+  db: Db,
+  input: { organizationId: string; id: string; changes: UpdateWebhookInput; actor?: AuditActor },
+) {
   if (input.changes.url !== undefined) await assertWebhookUrlAllowed(input.changes.url);
   return db.transaction(async (tx) => {
     const current = await findWebhook(tx, { organizationId: input.organizationId, id: input.id, lock: true });
@@ -32,11 +35,28 @@ export async function updateWebhook(db: Db, input: { organizationId: string; id:
       .returning();
     if (active === false && current.active) await cancelPendingDeliveries(tx, current.id);
     if (input.actor) {
-      const seen = (w: typeof current) => ({ name: w.name, url: redactUrl(w.url), events: w.events, active: w.active, retrySchedule: w.retrySchedule });
+      const seen = (w: typeof current) => ({
+        name: w.name,
+        url: redactUrl(w.url),
+        events: w.events,
+        active: w.active,
+        retrySchedule: w.retrySchedule,
+      });
       const summary = changedFields(seen(current), seen(updated));
       // Switching it on or off is its own action (a re-enable also clears an automatic disabling).
-      const action = active === true && !current.active ? 'webhook.enabled' : active === false && current.active ? 'webhook.disabled' : 'webhook.updated';
-      await recordAudit(tx, { organizationId: input.organizationId, actor: input.actor, action, target: { type: 'webhook', id: current.id }, summary: { name: updated.name, ...summary } });
+      const action =
+        active === true && !current.active
+          ? 'webhook.enabled'
+          : active === false && current.active
+            ? 'webhook.disabled'
+            : 'webhook.updated';
+      await recordAudit(tx, {
+        organizationId: input.organizationId,
+        actor: input.actor,
+        action,
+        target: { type: 'webhook', id: current.id },
+        summary: { name: updated.name, ...summary },
+      });
     }
     return toWebhookView(updated);
   });

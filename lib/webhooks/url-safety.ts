@@ -65,7 +65,10 @@ export function isBlockedAddress(address: string): boolean {
  * turned decimal, octal and hex IPv4 spellings (2130706433, 0177.0.0.1, 0x7f.1) into dotted decimal.
  */
 function bareHost(url: URL): string {
-  return url.hostname.replace(/^\[|\]$/g, '').replace(/\.+$/, '').toLowerCase();
+  return url.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.+$/, '')
+    .toLowerCase();
 }
 
 /**
@@ -86,7 +89,9 @@ export function webhookUrlProblems(raw: string, options: { allowInsecure: boolea
   const host = bareHost(url);
   if (!host) return ['debe ser una URL válida'];
   if (isIP(host)) {
-    return isBlockedAddress(host) ? [`no puede apuntar a ${isIP(host) === 6 ? `[${host}]` : host}: es una dirección local, privada o reservada`] : [];
+    return isBlockedAddress(host)
+      ? [`no puede apuntar a ${isIP(host) === 6 ? `[${host}]` : host}: es una dirección local, privada o reservada`]
+      : [];
   }
   if (!host.includes('.') || privateNameSuffixes.some((s) => host === s || host.endsWith(`.${s}`))) {
     return [`no puede apuntar a ${host}: es un nombre local o privado`];
@@ -115,10 +120,7 @@ export type DeliveryTarget = { url: URL; address?: LookupAddress };
  * The address a delivery may connect to. Under the production rules every address the name resolves
  * to must be public; the first one is returned and the connection is pinned to it.
  */
-export async function resolveDeliveryTarget(
-  raw: string,
-  options: { allowInsecure: boolean; resolve?: Resolver },
-): Promise<DeliveryTarget> {
+export async function resolveDeliveryTarget(raw: string, options: { allowInsecure: boolean; resolve?: Resolver }): Promise<DeliveryTarget> {
   const problems = webhookUrlProblems(raw, options);
   if (problems.length) throw new BlockedTargetError(`La URL del webhook ${problems[0]}`);
   const url = new URL(raw);
@@ -129,7 +131,10 @@ export async function resolveDeliveryTarget(
   if (addresses.length === 0) throw new Error(`No se pudo resolver ${host}`);
   if (!options.allowInsecure) {
     const bad = addresses.find((a) => isBlockedAddress(a.address));
-    if (bad) throw new BlockedTargetError(`La URL del webhook no puede apuntar a ${host}: resuelve a ${bad.address}, una dirección local, privada o reservada`);
+    if (bad)
+      throw new BlockedTargetError(
+        `La URL del webhook no puede apuntar a ${host}: resuelve a ${bad.address}, una dirección local, privada o reservada`,
+      );
   }
   return { url, address: addresses[0] };
 }

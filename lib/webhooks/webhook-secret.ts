@@ -18,8 +18,11 @@ export async function getWebhookSecret(db: DbOrTx, input: { organizationId: stri
   // Who looked at a secret is worth knowing (the secret itself never enters the log).
   if (input.actor) {
     await recordAudit(db, {
-      organizationId: input.organizationId, actor: input.actor, action: 'webhook.secret_revealed',
-      target: { type: 'webhook', id: webhook.id }, summary: { name: webhook.name },
+      organizationId: input.organizationId,
+      actor: input.actor,
+      action: 'webhook.secret_revealed',
+      target: { type: 'webhook', id: webhook.id },
+      summary: { name: webhook.name },
     });
   }
   return { id: webhook.id, secret: webhook.secret, previousSecretExpiresAt: graceEnd(webhook, input.now ?? new Date()) };
@@ -53,8 +56,11 @@ export async function rotateWebhookSecret(
       .returning();
     if (input.actor) {
       await recordAudit(tx, {
-        organizationId: input.organizationId, actor: input.actor, action: 'webhook.secret_rotated',
-        target: { type: 'webhook', id: webhook.id }, summary: { name: webhook.name, graceSeconds },
+        organizationId: input.organizationId,
+        actor: input.actor,
+        action: 'webhook.secret_rotated',
+        target: { type: 'webhook', id: webhook.id },
+        summary: { name: webhook.name, graceSeconds },
       });
     }
     return { id: updated.id, secret: updated.secret, previousSecretExpiresAt: graceEnd(updated, now) };

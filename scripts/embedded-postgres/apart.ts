@@ -34,7 +34,7 @@ export async function ensureEmbeddedPostgresApart(options: Omit<EmbeddedOptions,
     const lines = createInterface({ input: holder.stdout! });
     lines.on('line', (line) => {
       const answer = parseReply(line);
-      if (answer) (resolve(answer), lines.close());
+      if (answer) resolve(answer), lines.close();
       else process.stderr.write(`${line}\n`);
     });
     lines.once('close', () => resolve({}));
@@ -58,7 +58,7 @@ export async function ensureEmbeddedPostgresApart(options: Omit<EmbeddedOptions,
       if (!stopped) {
         const running = holder.exitCode === null && holder.signalCode === null;
         // waited for: the holder counts again until it has stopped the server
-        if (running) (holder.ref(), holder.stdin!.end());
+        if (running) holder.ref(), holder.stdin!.end();
         stopped = running ? exited : Promise.resolve();
       }
       return stopped;

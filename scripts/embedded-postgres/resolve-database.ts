@@ -10,7 +10,9 @@ export type ResolvedDatabase = { url: string; embedded: boolean; stop: () => Pro
  * `apart`: a long-running launcher's embedded server runs in a process group of its own (scripts/embedded-postgres/apart.ts), so
  * the launcher stops it after its server, not at the same signal.
  */
-export async function resolveDatabase(options: { migrate?: boolean; log?: (line: string) => void; apart?: boolean } = {}): Promise<ResolvedDatabase> {
+export async function resolveDatabase(
+  options: { migrate?: boolean; log?: (line: string) => void; apart?: boolean } = {},
+): Promise<ResolvedDatabase> {
   const fromEnv = process.env.DATABASE_URL;
   if (fromEnv) {
     if (options.migrate) await runMigrations(fromEnv);

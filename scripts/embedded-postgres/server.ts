@@ -119,8 +119,7 @@ export async function ensureEmbeddedPostgres(options: EmbeddedOptions = {}): Pro
   const name = path.basename(dataDir);
   const log = options.log ?? (() => {});
   const { user, password } = readCredentials(dataRoot, name);
-  const urlFor = (port: number, db: string) =>
-    `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/${db}`;
+  const urlFor = (port: number, db: string) => `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/${db}`;
 
   const existing = runningPort(dataDir);
   if (existing && (await canConnect(urlFor(existing, 'postgres')))) {

@@ -46,7 +46,10 @@ async function expectExpired(api: ReturnType<typeof apiClient>) {
 
 /** The rejection of a domain call: its code, its HTTP status (lib/platform/http/error-codes.ts) and its message. */
 async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (e: unknown) => e as { code: string; message: string });
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e as { code: string; message: string },
+  );
   expect(error, 'the call was refused').not.toBeNull();
   return { code: error!.code, status: errorStatus[error!.code as keyof typeof errorStatus], message: error!.message };
 }
@@ -61,7 +64,13 @@ describe('roll', () => {
     const rolledAt = new Date();
     const { apiKey, key, previous } = await rollApiKey(getDb(), { organizationId: org.id, id: old.id, grace: '1h', now: rolledAt });
     expect(key).toMatch(/^flt_[0-9A-Za-z]{49}$/);
-    expect(apiKey).toMatchObject({ organizationId: org.id, scopes: ['orders:read'], rolledFromId: old.id, expiresAt: null, keyHash: hashApiKey(key) });
+    expect(apiKey).toMatchObject({
+      organizationId: org.id,
+      scopes: ['orders:read'],
+      rolledFromId: old.id,
+      expiresAt: null,
+      keyHash: hashApiKey(key),
+    });
     expect(previous.expiresAt?.getTime()).toBe(rolledAt.getTime() + HOUR);
     const [oldRow] = await getDb().select().from(apiKeys).where(eq(apiKeys.id, old.id));
     expect(apiKey.name).toBe(oldRow.name);
@@ -91,7 +100,12 @@ describe('roll', () => {
     const oldRow = listed.find((k) => k.id === keyId)!;
     const newRow = listed.find((k) => k.id === apiKey.id)!;
     expect(oldRow).toMatchObject({ state: 'expired', replacedBy: { id: apiKey.id, displayPrefix: key.slice(0, 12) }, rolledFrom: null });
-    expect(newRow).toMatchObject({ state: 'active', rolledFrom: { id: keyId }, replacedBy: null, scopes: ['orders:read', 'tracking:read'] });
+    expect(newRow).toMatchObject({
+      state: 'active',
+      rolledFrom: { id: keyId },
+      replacedBy: null,
+      scopes: ['orders:read', 'tracking:read'],
+    });
   });
 
   it('an old secret whose grace already ended (roll dated in the past) answers 401 api_key_expired', async () => {
@@ -114,13 +128,17 @@ describe('roll', () => {
     const revoked = await createTestKey(org.id);
     await revokeApiKey(getDb(), { id: revoked.id, organizationId: org.id });
     expect(await refusal(rollApiKey(getDb(), { organizationId: org.id, id: revoked.id, grace: '1h' }))).toMatchObject({
-      code: 'conflict', status: 409, message: expect.stringMatching(/está revocada: no se puede rotar/),
+      code: 'conflict',
+      status: 409,
+      message: expect.stringMatching(/está revocada: no se puede rotar/),
     });
 
     const expired = await createTestKey(org.id);
     await getSql()`update api_keys set expires_at = now() - interval '1 minute' where id = ${expired.id}`;
     expect(await refusal(rollApiKey(getDb(), { organizationId: org.id, id: expired.id, grace: '1h' }))).toMatchObject({
-      code: 'conflict', status: 409, message: expect.stringMatching(/ya expiró: no se puede rotar/),
+      code: 'conflict',
+      status: 409,
+      message: expect.stringMatching(/ya expiró: no se puede rotar/),
     });
 
     const once = await createTestKey(org.id);
@@ -161,8 +179,9 @@ describe('roll', () => {
       create trigger refuse_roll_test before update of expires_at on api_keys
       for each row when (old.id = '${key.id}') execute function refuse_roll_test()`);
     try {
-      await expect(rollApiKey(getDb(), { organizationId: org.id, id: key.id, grace: '1h' }))
-        .rejects.toMatchObject({ cause: { message: 'roll refused by test' } });
+      await expect(rollApiKey(getDb(), { organizationId: org.id, id: key.id, grace: '1h' })).rejects.toMatchObject({
+        cause: { message: 'roll refused by test' },
+      });
     } finally {
       await sql.unsafe('drop trigger refuse_roll_test on api_keys');
       await sql.unsafe('drop function refuse_roll_test()');
@@ -202,7 +221,10 @@ describe('edit', () => {
 
     await updateApiKey(getDb(), { organizationId: org.id, id: keyId, scopes: ['orders:read', 'webhooks:manage'] });
     expect((await api('GET', '/webhooks')).status).toBe(200);
-    expect((await listApiKeys(getDb(), { organizationId: org.id }))[0]).toMatchObject({ name: 'Producción', scopes: ['orders:read', 'webhooks:manage'] });
+    expect((await listApiKeys(getDb(), { organizationId: org.id }))[0]).toMatchObject({
+      name: 'Producción',
+      scopes: ['orders:read', 'webhooks:manage'],
+    });
   });
 
   it('refuses bad names and scopes in Spanish (400) and a revoked key (409), changing nothing', async () => {
@@ -218,11 +240,17 @@ describe('edit', () => {
       [{ organizationId: org.id, id, scopes: ['orders:read', 'orders:delete'] }, /Permisos desconocidos: orders:delete/],
     ];
     for (const [input, message] of cases) {
-      expect(await refusal(updateApiKey(getDb(), input))).toMatchObject({ code: 'validation_error', status: 400, message: expect.stringMatching(message) });
+      expect(await refusal(updateApiKey(getDb(), input))).toMatchObject({
+        code: 'validation_error',
+        status: 400,
+        message: expect.stringMatching(message),
+      });
     }
     await revokeApiKey(getDb(), { id, organizationId: org.id });
     expect(await refusal(updateApiKey(getDb(), { organizationId: org.id, id, name: 'Otra' }))).toMatchObject({
-      code: 'conflict', status: 409, message: expect.stringMatching(/está revocada: no se puede editar/),
+      code: 'conflict',
+      status: 409,
+      message: expect.stringMatching(/está revocada: no se puede editar/),
     });
     const [row] = await getDb().select().from(apiKeys).where(eq(apiKeys.id, id));
     expect(row.scopes).toEqual(['orders:read']);
@@ -235,7 +263,11 @@ describe('another organization', () => {
     const owner = await createTestClient(server.url, { scopes: ['orders:read'] });
     const stranger = await createTestOrg();
     const input = { organizationId: stranger.id, id: owner.keyId };
-    expect(await refusal(rollApiKey(getDb(), { ...input, grace: 'now' }))).toMatchObject({ code: 'not_found', status: 404, message: 'La clave de API no existe.' });
+    expect(await refusal(rollApiKey(getDb(), { ...input, grace: 'now' }))).toMatchObject({
+      code: 'not_found',
+      status: 404,
+      message: 'La clave de API no existe.',
+    });
     expect(await refusal(updateApiKey(getDb(), { ...input, scopes: ['*'] }))).toMatchObject({ code: 'not_found', status: 404 });
     expect((await owner.api('GET', '/orders?limit=1')).status).toBe(200);
     const [row] = await getDb().select().from(apiKeys).where(eq(apiKeys.id, owner.keyId));

@@ -70,26 +70,49 @@ describe('an /api/v1 operation called with the dashboard session', () => {
     // only the per-IP limit: a session has no key to count against
     expect(read.headers.get('x-ratelimit-limit')).not.toBeNull();
 
-    const write = await call((await discardRoute()).POST, 'POST', `/api/v1/batches/${batch.id}/discard`, { id: batch.id }, { cookie: owner.cookie, origin: ORIGIN });
+    const write = await call(
+      (await discardRoute()).POST,
+      'POST',
+      `/api/v1/batches/${batch.id}/discard`,
+      { id: batch.id },
+      { cookie: owner.cookie, origin: ORIGIN },
+    );
     expect(write.status, JSON.stringify(write.body)).toBe(200);
     expect(write.body).toMatchObject({ id: batch.id, status: 'discarded' });
-    const [audit] = await getDb().select().from(auditLogs).where(and(eq(auditLogs.organizationId, org.id), eq(auditLogs.action, 'batch.discarded')));
+    const [audit] = await getDb()
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.organizationId, org.id), eq(auditLogs.action, 'batch.discarded')));
     expect(audit).toMatchObject({ actorType: 'user', actorId: owner.userId, actorLabel: owner.email });
 
     // a key's call of the same operation is in the request log; the session's two are not
     const { key } = await createTestKey(org.id, ['orders:read']);
-    const keyed = await call((await batchRoute()).GET, 'GET', `/api/v1/batches/${batch.id}`, { id: batch.id }, { authorization: `Bearer ${key}`, cookie: owner.cookie });
+    const keyed = await call(
+      (await batchRoute()).GET,
+      'GET',
+      `/api/v1/batches/${batch.id}`,
+      { id: batch.id },
+      { authorization: `Bearer ${key}`, cookie: owner.cookie },
+    );
     expect(keyed.status).toBe(200);
     expect(keyed.body).not.toHaveProperty('balance'); // the key's scopes, not the cookie's role
     await flushRequestLog();
-    expect(logged.filter((row) => row.organizationId === org.id).map((row) => `${row.method} ${row.pathTemplate}`)).toEqual(['GET /batches/{id}']);
+    expect(logged.filter((row) => row.organizationId === org.id).map((row) => `${row.method} ${row.pathTemplate}`)).toEqual([
+      'GET /batches/{id}',
+    ]);
   });
 
   it('a role without the permission gets the 403 of the dashboard in Spanish, and nothing changes', async () => {
     const org = await createTestOrg();
     const viewer = await signedIn(org.id, 'viewer');
     const batch = await unboughtBatch(org.id);
-    const refused = await call((await discardRoute()).POST, 'POST', `/api/v1/batches/${batch.id}/discard`, { id: batch.id }, { cookie: viewer.cookie, origin: ORIGIN });
+    const refused = await call(
+      (await discardRoute()).POST,
+      'POST',
+      `/api/v1/batches/${batch.id}/discard`,
+      { id: batch.id },
+      { cookie: viewer.cookie, origin: ORIGIN },
+    );
     expect(refused.status).toBe(403);
     expect(refused.headers.get('x-error-code')).toBe('forbidden');
     expect(refused.body).toEqual({ error: forbiddenMessage });
@@ -105,7 +128,13 @@ describe('an /api/v1 operation called with the dashboard session', () => {
     const batch = await unboughtBatch(org.id);
     const discard = (await discardRoute()).POST;
     for (const origin of ['https://atacante.example', null]) {
-      const res = await call(discard, 'POST', `/api/v1/batches/${batch.id}/discard`, { id: batch.id }, { cookie: owner.cookie, ...(origin ? { origin } : {}) });
+      const res = await call(
+        discard,
+        'POST',
+        `/api/v1/batches/${batch.id}/discard`,
+        { id: batch.id },
+        { cookie: owner.cookie, ...(origin ? { origin } : {}) },
+      );
       expect(res.status, String(origin)).toBe(403);
       expect(res.body).toEqual({ error: 'Solicitud de otro origen rechazada.' });
     }
@@ -117,7 +146,11 @@ describe('an /api/v1 operation called with the dashboard session', () => {
     const org = await createTestOrg();
     const batch = await unboughtBatch(org.id);
     const get = (await batchRoute()).GET;
-    const stale = await encode({ token: { sub: randomBytes(16).toString('hex'), sid: 'cerrada' }, secret: process.env.AUTH_SECRET!, salt: 'authjs.session-token' });
+    const stale = await encode({
+      token: { sub: randomBytes(16).toString('hex'), sid: 'cerrada' },
+      secret: process.env.AUTH_SECRET!,
+      salt: 'authjs.session-token',
+    });
     const ended = await call(get, 'GET', `/api/v1/batches/${batch.id}`, { id: batch.id }, { cookie: `authjs.session-token=${stale}` });
     expect(ended.status).toBe(401);
     expect(ended.headers.get('x-error-code')).toBe('unauthenticated');
@@ -142,6 +175,13 @@ describe('the role table read as scopes', () => {
     expect(sessionScopes('viewer', 'POST')).toEqual(['orders:read', 'tracking:read', 'logs:read', 'billing:read']);
     expect(sessionScopes('operations', 'POST')).toEqual(['orders:read', 'orders:write', 'tracking:read']);
     expect(sessionScopes('finance', 'GET')).toEqual(['orders:read', 'tracking:read', 'billing:read']);
-    expect(sessionScopes('owner', 'DELETE')).toEqual(['orders:read', 'orders:write', 'tracking:read', 'webhooks:manage', 'logs:read', 'billing:read']);
+    expect(sessionScopes('owner', 'DELETE')).toEqual([
+      'orders:read',
+      'orders:write',
+      'tracking:read',
+      'webhooks:manage',
+      'logs:read',
+      'billing:read',
+    ]);
   });
 });

@@ -47,7 +47,10 @@ async function refunds(organizationId: string) {
 }
 
 async function keyRow(organizationId: string, key: string) {
-  const [row] = await db().select().from(idempotencyKeys).where(and(eq(idempotencyKeys.organizationId, organizationId), eq(idempotencyKeys.key, key)));
+  const [row] = await db()
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.organizationId, organizationId), eq(idempotencyKeys.key, key)));
   return row;
 }
 
@@ -93,7 +96,9 @@ describe('Idempotency-Key (the standard header) next to X-Idempotency-Key', () =
     const { api } = await createTestClient(server.url);
     const res = await api('POST', '/orders', validOrderBody(), { 'Idempotency-Key': 'x'.repeat(256) });
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe('El encabezado Idempotency-Key debe tener entre 1 y 255 caracteres ASCII imprimibles (se recomienda un UUID).');
+    expect(res.body.error).toBe(
+      'El encabezado Idempotency-Key debe tener entre 1 y 255 caracteres ASCII imprimibles (se recomienda un UUID).',
+    );
   });
 
   it('a retried cancel with the same key gets the same 200 back (one refund); without a key the retry is 409', async () => {
@@ -172,7 +177,16 @@ describe('Idempotency-Key (the standard header) next to X-Idempotency-Key', () =
     const posts = operationList.filter((op) => op.method === 'post' && op.scopes !== null && !readOnlyPosts.has(op.operationId));
     const missing = posts.filter((op) => !op.idempotent).map((op) => op.operationId);
     expect(missing).toEqual([]);
-    for (const id of ['createOrder', 'cancelOrder', 'requestReturn', 'approveReturn', 'createWebhook', 'sendWebhookTest', 'rotateWebhookSecret', 'redeliverWebhook']) {
+    for (const id of [
+      'createOrder',
+      'cancelOrder',
+      'requestReturn',
+      'approveReturn',
+      'createWebhook',
+      'sendWebhookTest',
+      'rotateWebhookSecret',
+      'redeliverWebhook',
+    ]) {
       expect(posts.map((op) => op.operationId)).toContain(id);
     }
   });
@@ -224,7 +238,13 @@ describe('problem details (Accept: application/problem+json)', () => {
     expect(res.headers.get('content-type')).toBe('application/problem+json');
     expect(res.headers.get('x-error-code')).toBe(code);
     const body = await res.json();
-    expect(body).toMatchObject({ type: `/docs/guias/errores#${code}`, title: errorTitles[code], status, code, request_id: res.headers.get('x-request-id') });
+    expect(body).toMatchObject({
+      type: `/docs/guias/errores#${code}`,
+      title: errorTitles[code],
+      status,
+      code,
+      request_id: res.headers.get('x-request-id'),
+    });
     expect(typeof body.detail).toBe('string');
     return body;
   };
@@ -260,7 +280,11 @@ describe('problem details (Accept: application/problem+json)', () => {
   it('a non-field 400 (malformed JSON is not validation) and a text-rule 400 under `body`', async () => {
     const { key } = await createTestClient(server.url);
     const send = (body: string) =>
-      fetch(`${server.url}/api/v1/orders`, { method: 'POST', headers: { ...PROBLEM, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }, body });
+      fetch(`${server.url}/api/v1/orders`, {
+        method: 'POST',
+        headers: { ...PROBLEM, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+        body,
+      });
     const malformed = await expectProblem(await send('{"a":'), 400, 'invalid_json');
     expect(malformed.errors).toBeUndefined();
     expect(malformed.detail).toBe(errorMessages.invalid_json);
@@ -271,13 +295,25 @@ describe('problem details (Accept: application/problem+json)', () => {
   it('query parameters are listed by name, a text-rule problem by its field path', async () => {
     const { key } = await createTestClient(server.url);
     const auth = { ...PROBLEM, Authorization: `Bearer ${key}` };
-    const list = await expectProblem(await fetch(`${server.url}/api/v1/orders?limit=mucho&status=volando`, { headers: auth }), 400, 'validation_error');
+    const list = await expectProblem(
+      await fetch(`${server.url}/api/v1/orders?limit=mucho&status=volando`, { headers: auth }),
+      400,
+      'validation_error',
+    );
     expect(list.errors.map((e: { field: string }) => e.field).sort()).toEqual(['limit', 'status']);
     for (const error of list.errors) expect(error.message).toMatch(new RegExp(`^El parámetro ${error.field} `));
-    const label = await expectProblem(await fetch(`${server.url}/api/v1/orders/${randomUUID()}/label?format=gif`, { headers: auth }), 400, 'validation_error');
+    const label = await expectProblem(
+      await fetch(`${server.url}/api/v1/orders/${randomUUID()}/label?format=gif`, { headers: auth }),
+      400,
+      'validation_error',
+    );
     expect(label.errors).toEqual([{ field: 'format', message: 'El parámetro format debe ser uno de: pdf, zpl' }]);
     const body = validOrderBody({ deliveryAddress: { street: 'Calle\u0007 Falsa' } });
-    const text = await fetch(`${server.url}/api/v1/orders`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const text = await fetch(`${server.url}/api/v1/orders`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const problem = await expectProblem(text, 400, 'validation_error');
     expect(problem.errors).toEqual([{ field: 'deliveryAddress.street', message: problem.detail }]);
   });
@@ -365,10 +401,13 @@ describe('RateLimit-Policy and RateLimit (IETF) next to X-RateLimit-*', () => {
   /** `"name";a=1;b=2, ...` as { name: { a: 1, b: 2 } } */
   const parse = (field: string | null) =>
     Object.fromEntries(
-      (field ?? '').split(', ').filter(Boolean).map((item) => {
-        const [name, ...params] = item.split(';');
-        return [JSON.parse(name), Object.fromEntries(params.map((p) => [p.split('=')[0], Number(p.split('=')[1])]))];
-      }),
+      (field ?? '')
+        .split(', ')
+        .filter(Boolean)
+        .map((item) => {
+          const [name, ...params] = item.split(';');
+          return [JSON.parse(name), Object.fromEntries(params.map((p) => [p.split('=')[0], Number(p.split('=')[1])]))];
+        }),
     );
 
   it('2xx and 4xx behind a key carry both policies; a 401 only the per-IP one', async () => {
@@ -431,7 +470,16 @@ describe('X-Request-Id', () => {
     for (const kept of ['req_a', 'req_Pedido-42_intento_1', `req_${'x'.repeat(64)}`]) {
       expect((await get(kept)).headers.get('x-request-id')).toBe(kept);
     }
-    for (const replaced of [undefined, 'abc', 'req_', `req_${'x'.repeat(65)}`, 'req_con espacio', 'REQ_abc', 'req_á', '550e8400-e29b-41d4-a716-446655440000']) {
+    for (const replaced of [
+      undefined,
+      'abc',
+      'req_',
+      `req_${'x'.repeat(65)}`,
+      'req_con espacio',
+      'REQ_abc',
+      'req_á',
+      '550e8400-e29b-41d4-a716-446655440000',
+    ]) {
       const id = (await get(replaced)).headers.get('x-request-id');
       expect(id, String(replaced)).toMatch(/^req_[0-9a-f]{32}$/);
     }
@@ -448,7 +496,9 @@ describe('X-Request-Id', () => {
     try {
       const { api } = await createTestClient(server.url);
       // An outage of the provider writes a warning deep in the domain (lib/orders/create-order.ts).
-      const res = await api('POST', '/orders', validOrderBody({ internalReference: 'sandbox:provider_down' }), { 'X-Request-Id': 'req_rastreo-1' });
+      const res = await api('POST', '/orders', validOrderBody({ internalReference: 'sandbox:provider_down' }), {
+        'X-Request-Id': 'req_rastreo-1',
+      });
       expect(res.status).toBe(503);
     } finally {
       out.mockRestore();
@@ -456,8 +506,17 @@ describe('X-Request-Id', () => {
       if (previous === undefined) delete process.env.LOG_LEVEL;
       else process.env.LOG_LEVEL = previous;
     }
-    const mine = lines.flatMap((l) => l.split('\n')).filter(Boolean).map((l) => JSON.parse(l)).filter((l) => l.requestId === 'req_rastreo-1');
-    expect(mine.find((l) => l.message === 'api request')).toMatchObject({ method: 'POST', path: '/api/v1/orders', status: 503, errorCode: 'provider_unavailable' });
+    const mine = lines
+      .flatMap((l) => l.split('\n'))
+      .filter(Boolean)
+      .map((l) => JSON.parse(l))
+      .filter((l) => l.requestId === 'req_rastreo-1');
+    expect(mine.find((l) => l.message === 'api request')).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/orders',
+      status: 503,
+      errorCode: 'provider_unavailable',
+    });
     expect(mine.some((l) => l.message === 'provider unavailable on guide creation')).toBe(true);
   });
 });

@@ -36,7 +36,12 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const userActor = (email = 'ana@ejemplo.mx'): AuditActor => ({ type: 'user', id: '6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5', label: email, ip: '203.0.113.9' });
+const userActor = (email = 'ana@ejemplo.mx'): AuditActor => ({
+  type: 'user',
+  id: '6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5',
+  label: email,
+  ip: '203.0.113.9',
+});
 
 async function entries(organizationId: string): Promise<AuditLog[]> {
   return getDb().select().from(auditLogs).where(eq(auditLogs.organizationId, organizationId)).orderBy(auditLogs.createdAt);
@@ -58,12 +63,28 @@ describe('audit entries from the dashboard (user actor)', () => {
     const actor = userActor();
     const created = await createApiKey(getDb(), { organizationId: org.id, name: 'Tienda', scopes: ['orders:read'], actor });
     let e = await onlyNew(org.id, 0, 'api_key.created', [created.key, created.apiKey.keyHash]);
-    expect(e).toMatchObject({ actorType: 'user', actorId: actor.id, actorLabel: 'ana@ejemplo.mx', ip: '203.0.113.9', targetType: 'api_key', targetId: created.apiKey.id });
+    expect(e).toMatchObject({
+      actorType: 'user',
+      actorId: actor.id,
+      actorLabel: 'ana@ejemplo.mx',
+      ip: '203.0.113.9',
+      targetType: 'api_key',
+      targetId: created.apiKey.id,
+    });
     expect(e.summary).toMatchObject({ after: { name: 'Tienda', prefix: created.apiKey.displayPrefix, scopes: ['orders:read'] } });
 
-    await updateApiKey(getDb(), { organizationId: org.id, id: created.apiKey.id, name: 'Tienda 2', scopes: ['orders:read', 'orders:write'], actor });
+    await updateApiKey(getDb(), {
+      organizationId: org.id,
+      id: created.apiKey.id,
+      name: 'Tienda 2',
+      scopes: ['orders:read', 'orders:write'],
+      actor,
+    });
     e = await onlyNew(org.id, 1, 'api_key.updated');
-    expect(e.summary).toMatchObject({ before: { name: 'Tienda', scopes: ['orders:read'] }, after: { name: 'Tienda 2', scopes: ['orders:read', 'orders:write'] } });
+    expect(e.summary).toMatchObject({
+      before: { name: 'Tienda', scopes: ['orders:read'] },
+      after: { name: 'Tienda 2', scopes: ['orders:read', 'orders:write'] },
+    });
 
     const rolled = await rollApiKey(getDb(), { organizationId: org.id, id: created.apiKey.id, grace: '1h', actor });
     e = await onlyNew(org.id, 2, 'api_key.rolled', [rolled.key, rolled.apiKey.keyHash, created.key]);
@@ -76,26 +97,40 @@ describe('audit entries from the dashboard (user actor)', () => {
     expect(await entries(org.id)).toHaveLength(4);
   });
 
-  it('a refused change (roll of a revoked key) records nothing: the entry shares the change\'s transaction', async () => {
+  it("a refused change (roll of a revoked key) records nothing: the entry shares the change's transaction", async () => {
     const org = await createTestOrg();
     const { apiKey } = await createApiKey(getDb(), { organizationId: org.id, name: 'Vieja', scopes: ['*'] });
     await getDb().update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, apiKey.id));
-    await expect(rollApiKey(getDb(), { organizationId: org.id, id: apiKey.id, grace: 'now', actor: userActor() })).rejects.toThrow(/revocada/);
+    await expect(rollApiKey(getDb(), { organizationId: org.id, id: apiKey.id, grace: 'now', actor: userActor() })).rejects.toThrow(
+      /revocada/,
+    );
     expect(await entries(org.id)).toHaveLength(0);
   });
 
   it('branding: a change records before/after, saving it unchanged records nothing', async () => {
     const org = await createTestOrg();
-    await setBranding(getDb(), { organizationId: org.id, changes: { brandName: 'Ñandú Envíos', whiteLabelEnabled: true }, actor: userActor() });
+    await setBranding(getDb(), {
+      organizationId: org.id,
+      changes: { brandName: 'Ñandú Envíos', whiteLabelEnabled: true },
+      actor: userActor(),
+    });
     const e = await onlyNew(org.id, 0, 'branding.updated');
-    expect(e.summary).toEqual({ before: { brandName: null, whiteLabelEnabled: false }, after: { brandName: 'Ñandú Envíos', whiteLabelEnabled: true } });
+    expect(e.summary).toEqual({
+      before: { brandName: null, whiteLabelEnabled: false },
+      after: { brandName: 'Ñandú Envíos', whiteLabelEnabled: true },
+    });
     await setBranding(getDb(), { organizationId: org.id, changes: { brandName: 'Ñandú Envíos' }, actor: userActor() });
     expect(await entries(org.id)).toHaveLength(1);
   });
 
   it("a platform admin's new organization with its owner: the owner's membership, by the admin, without the password", async () => {
     const email = `duena-${Date.now()}@nueva.test`;
-    const created = await createOrganizationWithOwner(getDb(), { name: `Nueva ${Date.now()}`, ownerEmail: email, ownerPassword: 'temporal-nueva-2026', actor: userActor('admin@envios.mx') });
+    const created = await createOrganizationWithOwner(getDb(), {
+      name: `Nueva ${Date.now()}`,
+      ownerEmail: email,
+      ownerPassword: 'temporal-nueva-2026',
+      actor: userActor('admin@envios.mx'),
+    });
     const e = await onlyNew(created.id, 0, 'member.added', ['temporal-nueva-2026']);
     expect(e).toMatchObject({ actorType: 'user', actorLabel: 'admin@envios.mx', targetType: 'user' });
     expect(e.summary).toEqual({ email, role: 'owner' });
@@ -103,8 +138,14 @@ describe('audit entries from the dashboard (user actor)', () => {
 
   it('the system disabling a failing endpoint is recorded as "Sistema"', async () => {
     const org = await createTestOrg();
-    const webhook = await createWebhook(getDb(), { organizationId: org.id, webhook: { name: 'Caído', url: 'http://127.0.0.1:9/gancho?token=abc123', events: ['order.created'] } });
-    await getDb().update(webhooks).set({ failingSince: new Date(Date.now() - 6 * 86_400_000) }).where(eq(webhooks.id, webhook.id));
+    const webhook = await createWebhook(getDb(), {
+      organizationId: org.id,
+      webhook: { name: 'Caído', url: 'http://127.0.0.1:9/gancho?token=abc123', events: ['order.created'] },
+    });
+    await getDb()
+      .update(webhooks)
+      .set({ failingSince: new Date(Date.now() - 6 * 86_400_000) })
+      .where(eq(webhooks.id, webhook.id));
     await disableIfFailing(getDb(), { webhookId: webhook.id, now: new Date() });
     const e = await onlyNew(org.id, 0, 'webhook.disabled', [webhook.secret]);
     expect(e).toMatchObject({ actorType: 'system', actorLabel: 'Sistema', actorId: null });
@@ -116,7 +157,11 @@ describe('audit entries from the API (key actor)', () => {
     const { org, api, keyId } = await createTestClient(server.url);
     const [key] = await getDb().select().from(apiKeys).where(eq(apiKeys.id, keyId));
     const label = `Clave de API «${key.name}» (${key.displayPrefix}…)`;
-    const created = await api('POST', '/webhooks', { url: 'http://127.0.0.1:9/gancho?token=s3creto', events: ['order.created'], name: 'ERP' });
+    const created = await api('POST', '/webhooks', {
+      url: 'http://127.0.0.1:9/gancho?token=s3creto',
+      events: ['order.created'],
+      name: 'ERP',
+    });
     expect(created.status).toBe(201);
     const id = created.body.id as string;
     let e = await onlyNew(org.id, 0, 'webhook.created', [created.body.secret, 's3creto']);
@@ -150,7 +195,12 @@ describe('audit entries from the API (key actor)', () => {
     expect((await api('POST', `/orders/${order.id}/cancel`, { reason: 'Cliente se arrepintió' })).status).toBe(200);
     const e = await onlyNew(org.id, 0, 'order.cancelled');
     expect(e).toMatchObject({ actorType: 'api_key', actorId: keyId, targetType: 'order', targetId: order.id });
-    expect(e.summary).toMatchObject({ before: { status: 'created' }, after: { status: 'cancelled' }, reason: 'Cliente se arrepintió', refundedCentavos: 12_000 });
+    expect(e.summary).toMatchObject({
+      before: { status: 'created' },
+      after: { status: 'cancelled' },
+      reason: 'Cliente se arrepintió',
+      refundedCentavos: 12_000,
+    });
 
     const returning = await insertOrder(org.id, 'return_requested');
     const approved = await api('POST', `/orders/${returning.id}/return/approve`);
@@ -208,13 +258,17 @@ describe('audit entries from the admin CLI', () => {
   }, 180_000); // six CLI processes on a shared machine
 });
 
-describe('the audit page\'s list and CSV export', () => {
+describe("the audit page's list and CSV export", () => {
   it('filters by actor, action and day, pages by keyset, and exports the same rows (Spanish headers, BOM, formulas neutralised)', async () => {
     const org = await createTestOrg();
     const db = getDb();
     // 30 entries by two people; one brand name that a spreadsheet would run as a formula.
     for (let i = 0; i < 30; i++) {
-      await setBranding(db, { organizationId: org.id, changes: { brandName: i === 0 ? '=HYPERLINK("http://x")' : `Marca ${i}` }, actor: userActor(i % 2 ? 'luis@ejemplo.mx' : 'ana@ejemplo.mx') });
+      await setBranding(db, {
+        organizationId: org.id,
+        changes: { brandName: i === 0 ? '=HYPERLINK("http://x")' : `Marca ${i}` },
+        actor: userActor(i % 2 ? 'luis@ejemplo.mx' : 'ana@ejemplo.mx'),
+      });
     }
     await createApiKey(db, { organizationId: org.id, name: 'Clave', scopes: ['*'], actor: userActor('ana@ejemplo.mx') });
 
@@ -256,7 +310,8 @@ describe('the audit page\'s list and CSV export', () => {
 // Issue 32 (finding 18): the page and the CSV are read by people, in Spanish; the entries keep their machine codes.
 describe('what a person reads of an audit entry', () => {
   // a code as stored: `order.created`, `orders:read`, `api_key`, `in_transit`, or one of the bare codes below
-  const MACHINE_CODE = /\b[a-z]{2,}(?:_[a-z]+)*[.:][a-z_*]{2,}|\b[a-z]+_[a-z_]+\b|\b(?:owner|admin|viewer|finance|created|cancelled|picked_up|standard|extended|1h|exception|return)\b/;
+  const MACHINE_CODE =
+    /\b[a-z]{2,}(?:_[a-z]+)*[.:][a-z_*]{2,}|\b[a-z]+_[a-z_]+\b|\b(?:owner|admin|viewer|finance|created|cancelled|picked_up|standard|extended|1h|exception|return)\b/;
   // the data a person typed or received stays as it is: addresses, URLs, key prefixes
   const codesIn = (line: string) => line.replace(/\S+@\S+|https?:\/\/\S+|flt_\w+/g, '').match(new RegExp(MACHINE_CODE, 'g')) ?? [];
 
@@ -264,20 +319,44 @@ describe('what a person reads of an audit entry', () => {
     const { org, api } = await createTestClient(server.url);
     const db = getDb();
     const actor = userActor();
-    const hook = await api('POST', '/webhooks', { url: 'http://127.0.0.1:9/gancho', events: ['order.created', 'order.in_transit'], name: 'ERP', retrySchedule: 'extended' });
+    const hook = await api('POST', '/webhooks', {
+      url: 'http://127.0.0.1:9/gancho',
+      events: ['order.created', 'order.in_transit'],
+      name: 'ERP',
+      retrySchedule: 'extended',
+    });
     expect(hook.status).toBe(201);
-    const { apiKey } = await createApiKey(db, { organizationId: org.id, name: 'Tienda', scopes: ['orders:read', 'webhooks:manage'], actor });
+    const { apiKey } = await createApiKey(db, {
+      organizationId: org.id,
+      name: 'Tienda',
+      scopes: ['orders:read', 'webhooks:manage'],
+      actor,
+    });
     await rollApiKey(db, { organizationId: org.id, id: apiKey.id, grace: '1h', actor });
     const order = await insertOrder(org.id, 'created');
     expect((await api('POST', `/orders/${order.id}/cancel`, { reason: 'Sin existencias' })).status).toBe(200);
     await saveNotificationSettings(db, {
       organizationId: org.id,
-      settings: notificationSettingsSchema.parse({ emailEnabled: true, messageEnabled: false, events: ['picked_up', 'exception'], senderName: null, replyTo: null }),
+      settings: notificationSettingsSchema.parse({
+        emailEnabled: true,
+        messageEnabled: false,
+        events: ['picked_up', 'exception'],
+        senderName: null,
+        replyTo: null,
+      }),
       actor,
     });
-    const owner = await createOrganizationWithOwner(db, { name: `Dueña ${Date.now()}`, ownerEmail: `duena-${Date.now()}@ejemplo.mx`, ownerPassword: 'temporal-duena-2026', actor });
+    const owner = await createOrganizationWithOwner(db, {
+      name: `Dueña ${Date.now()}`,
+      ownerEmail: `duena-${Date.now()}@ejemplo.mx`,
+      ownerPassword: 'temporal-duena-2026',
+      actor,
+    });
 
-    const read = (rows: AuditLogRow[]) => rows.map((r) => [auditActionLabel(r.action), r.targetType ? auditTargetTypeLabel(r.targetType) : '', describeAuditSummary(r.summary)].join(' | '));
+    const read = (rows: AuditLogRow[]) =>
+      rows.map((r) =>
+        [auditActionLabel(r.action), r.targetType ? auditTargetTypeLabel(r.targetType) : '', describeAuditSummary(r.summary)].join(' | '),
+      );
     const shown = [
       ...read((await listAuditLogs(db, { organizationId: org.id, limit: 50 })).rows),
       ...read((await listAuditLogs(db, { organizationId: owner.id, limit: 50 })).rows),
@@ -306,6 +385,12 @@ describe('what a person reads of an audit entry', () => {
       expect(codesIn(cells), cells).toEqual([]);
     }
     // the entries themselves keep the codes (the machine's record)
-    expect((await entries(org.id)).map((e) => e.action).sort()).toEqual(['api_key.created', 'api_key.rolled', 'notifications.updated', 'order.cancelled', 'webhook.created']);
+    expect((await entries(org.id)).map((e) => e.action).sort()).toEqual([
+      'api_key.created',
+      'api_key.rolled',
+      'notifications.updated',
+      'order.cancelled',
+      'webhook.created',
+    ]);
   });
 });

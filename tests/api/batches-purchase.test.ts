@@ -49,15 +49,26 @@ async function uploadAndBuy(api: Awaited<ReturnType<typeof createTestClient>>['a
 }
 
 async function ledgerSum(organizationId: string) {
-  const [row] = await getDb().select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountCentavos}), 0)` }).from(ledgerEntries).where(eq(ledgerEntries.organizationId, organizationId));
-  const [org] = await getDb().select({ balance: organizations.balanceCentavos }).from(organizations).where(eq(organizations.id, organizationId));
+  const [row] = await getDb()
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountCentavos}), 0)` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.organizationId, organizationId));
+  const [org] = await getDb()
+    .select({ balance: organizations.balanceCentavos })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
   return { sum: Number(row.sum), balance: org.balance };
 }
 
 describe('purchase', () => {
   it('creates one order per valid row (charge, event), skips invalid rows, and asking again creates nothing', async () => {
     const { org, api, key } = await createTestClient(server.url, { balance: 10_000 });
-    const csv = csvText([sampleCsvRow(1), sampleCsvRow(2, { destino_cp: 'x' }), sampleCsvRow(3, { destino_nombre: 'Begoña Ibáñez' }), sampleCsvRow(4)]);
+    const csv = csvText([
+      sampleCsvRow(1),
+      sampleCsvRow(2, { destino_cp: 'x' }),
+      sampleCsvRow(3, { destino_nombre: 'Begoña Ibáñez' }),
+      sampleCsvRow(4),
+    ]);
     const { id, created, done } = await uploadAndBuy(api, key, csv);
     expect(done).toMatchObject({ status: 'completed', total: 4, valid: 3, invalid: 1, created: 3, failed: 0, pending: 0 });
     expect(done.totalCharged).toBe(created.quotedTotal);
@@ -69,9 +80,15 @@ describe('purchase', () => {
     const made = await getDb().select().from(orders).where(eq(orders.organizationId, org.id));
     expect(made.map((o) => o.id).sort()).toEqual([...orderIds].sort());
     expect(made.find((o) => o.id === rows[2].orderId)!.deliveryAddress.contactName).toBe('Begoña Ibáñez');
-    const debits = await getDb().select().from(ledgerEntries).where(and(eq(ledgerEntries.organizationId, org.id), eq(ledgerEntries.kind, 'debit')));
+    const debits = await getDb()
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.organizationId, org.id), eq(ledgerEntries.kind, 'debit')));
     expect(debits.map((d) => d.orderId).sort()).toEqual([...orderIds].sort());
-    const events = await getDb().select().from(webhookEvents).where(and(eq(webhookEvents.organizationId, org.id), inArray(webhookEvents.orderId, orderIds)));
+    const events = await getDb()
+      .select()
+      .from(webhookEvents)
+      .where(and(eq(webhookEvents.organizationId, org.id), inArray(webhookEvents.orderId, orderIds)));
     expect(events.filter((e) => e.kind === 'order.created')).toHaveLength(3);
     const { sum, balance } = await ledgerSum(org.id);
     expect(balance).toBe(sum);
@@ -92,8 +109,13 @@ describe('purchase', () => {
     })();
     const each = created.quotedTotal / 5;
     // Enough for two orders and a bit, not three.
-    await getDb().update(organizations).set({ balanceCentavos: Math.round(each * 100) * 2 + 1 }).where(eq(organizations.id, org.id));
-    await getDb().execute(sql`insert into ledger_entries (organization_id, kind, amount_centavos, balance_after_centavos, description) values (${org.id}, 'credit', ${Math.round(each * 100) * 2 + 1}, ${Math.round(each * 100) * 2 + 1}, 'recarga de prueba')`);
+    await getDb()
+      .update(organizations)
+      .set({ balanceCentavos: Math.round(each * 100) * 2 + 1 })
+      .where(eq(organizations.id, org.id));
+    await getDb().execute(
+      sql`insert into ledger_entries (organization_id, kind, amount_centavos, balance_after_centavos, description) values (${org.id}, 'credit', ${Math.round(each * 100) * 2 + 1}, ${Math.round(each * 100) * 2 + 1}, 'recarga de prueba')`,
+    );
     await api('POST', `/batches/${id}/purchase`);
     const done = await eventually(async () => {
       const res = await api('GET', `/batches/${id}`);
@@ -133,12 +155,18 @@ describe('purchase', () => {
     const weights = ['1', '4', '9', '4', '9', '4'];
     const created = await postBatch(server.url, key, csvText(weights.map((w, i) => sampleCsvRow(i + 1, { peso_kg: w }))));
     expect(created.status, created.text).toBe(201);
-    const rowsBefore = await getDb().select().from(batchRows).where(eq(batchRows.batchId, created.body.id)).orderBy(asc(batchRows.rowNumber));
+    const rowsBefore = await getDb()
+      .select()
+      .from(batchRows)
+      .where(eq(batchRows.batchId, created.body.id))
+      .orderBy(asc(batchRows.rowNumber));
     const quotes = rowsBefore.map((r) => r.quoteCentavos!);
     expect(new Set(quotes).size).toBe(3);
     const balance = quotes[0] + 1; // enough for the first row only
     await getDb().update(organizations).set({ balanceCentavos: balance }).where(eq(organizations.id, org.id));
-    await getDb().execute(sql`insert into ledger_entries (organization_id, kind, amount_centavos, balance_after_centavos, description) values (${org.id}, 'credit', ${balance}, ${balance}, 'recarga de prueba')`);
+    await getDb().execute(
+      sql`insert into ledger_entries (organization_id, kind, amount_centavos, balance_after_centavos, description) values (${org.id}, 'credit', ${balance}, ${balance}, 'recarga de prueba')`,
+    );
     await api('POST', `/batches/${created.body.id}/purchase`);
     const done = await eventually(async () => {
       const res = await api('GET', `/batches/${created.body.id}`);
@@ -157,9 +185,16 @@ describe('purchase', () => {
       },
     ]);
     // the figure is what is missing today: once the balance covers them, the line says so
-    await getDb().update(organizations).set({ balanceCentavos: missingCentavos + 10_000 }).where(eq(organizations.id, org.id));
+    await getDb()
+      .update(organizations)
+      .set({ balanceCentavos: missingCentavos + 10_000 })
+      .where(eq(organizations.id, org.id));
     const later = await api('GET', `/batches/${created.body.id}`);
-    expect(later.body.failures[0]).toMatchObject({ rows: 5, missing: 0, message: '5 filas sin saldo: tu saldo de hoy ya alcanza para comprarlas; súbelas en un lote nuevo con las filas por corregir.' });
+    expect(later.body.failures[0]).toMatchObject({
+      rows: 5,
+      missing: 0,
+      message: '5 filas sin saldo: tu saldo de hoy ya alcanza para comprarlas; súbelas en un lote nuevo con las filas por corregir.',
+    });
   });
 
   it('the balance and what is missing only for a key with billing:read: without it the line has no amount (the quotes are known, so missing gives the balance away)', async () => {
@@ -178,24 +213,49 @@ describe('purchase', () => {
     }, 60_000);
     expect(done).toMatchObject({ created: 0, failed: 2, balance: balance / 100 });
     const missing = Number(created.body.quotedTotal) * 100 - balance;
-    expect(done.failures).toEqual([expect.objectContaining({ code: 'insufficient_balance', rows: 2, missing: missing / 100, message: expect.stringMatching(/^2 filas sin saldo: faltan \$[\d,.]+ MXN\. Para abonar saldo/) })]);
+    expect(done.failures).toEqual([
+      expect.objectContaining({
+        code: 'insufficient_balance',
+        rows: 2,
+        missing: missing / 100,
+        message: expect.stringMatching(/^2 filas sin saldo: faltan \$[\d,.]+ MXN\. Para abonar saldo/),
+      }),
+    ]);
 
     const hidden = await ordersOnly('GET', path);
     expect(hidden.status, hidden.text).toBe(200);
     expect(hidden.body).toMatchObject({ created: 0, failed: 2 });
     expect(hidden.body).not.toHaveProperty('balance');
     expect(hidden.body.failures).toEqual([
-      { code: 'insufficient_balance', rows: 2, rowNumbers: [1, 2], message: '2 filas sin saldo. Para abonar saldo, contacta a soporte o a tu administrador de la plataforma; luego sube las filas por corregir en un lote nuevo.' },
+      {
+        code: 'insufficient_balance',
+        rows: 2,
+        rowNumbers: [1, 2],
+        message:
+          '2 filas sin saldo. Para abonar saldo, contacta a soporte o a tu administrador de la plataforma; luego sube las filas por corregir en un lote nuevo.',
+      },
     ]);
     expect(hidden.text).not.toContain('$');
     // Each row's 402 named the balance at that moment ("tu saldo disponible es $12.34 MXN"): the rows, their CSV and
     // the rows to fix (orders:read) say only that the balance did not cover the row.
-    const stored = await getDb().select({ message: batchRows.failureMessage }).from(batchRows).where(and(eq(batchRows.batchId, created.body.id), eq(batchRows.state, 'failed')));
-    expect(stored.map((r) => r.message)).toEqual([expect.stringContaining('tu saldo disponible es $12.34 MXN'), expect.stringContaining('tu saldo disponible es $12.34 MXN')]);
+    const stored = await getDb()
+      .select({ message: batchRows.failureMessage })
+      .from(batchRows)
+      .where(and(eq(batchRows.batchId, created.body.id), eq(batchRows.state, 'failed')));
+    expect(stored.map((r) => r.message)).toEqual([
+      expect.stringContaining('tu saldo disponible es $12.34 MXN'),
+      expect.stringContaining('tu saldo disponible es $12.34 MXN'),
+    ]);
     const rows = await ordersOnly('GET', `${path}/rows`);
-    expect(rows.body.data.map((r: { error: string }) => r.error)).toEqual([errorMessages.insufficient_balance, errorMessages.insufficient_balance]);
+    expect(rows.body.data.map((r: { error: string }) => r.error)).toEqual([
+      errorMessages.insufficient_balance,
+      errorMessages.insufficient_balance,
+    ]);
     const keyOnly = (await createTestKey(org.id, ['orders:read'])).key;
-    for (const file of [await getBatchFile(server.url, keyOnly, `${path}/rows`, { Accept: 'text/csv' }), await getBatchFile(server.url, keyOnly, `${path}/rows?columns=upload`)]) {
+    for (const file of [
+      await getBatchFile(server.url, keyOnly, `${path}/rows`, { Accept: 'text/csv' }),
+      await getBatchFile(server.url, keyOnly, `${path}/rows?columns=upload`),
+    ]) {
       expect(file.status).toBe(200);
       expect(file.body.toString('utf8')).toContain(errorMessages.insufficient_balance);
       expect(file.body.toString('utf8')).not.toContain('12.34');
@@ -222,7 +282,9 @@ describe('purchase', () => {
     expect(buy.headers.get('x-error-code')).toBe('conflict');
     expect(buy.body.error).toBe('El lote se descartó: ya no se puede comprar. Sube el archivo de nuevo si quieres comprarlo.');
     expect(await getDb().select().from(orders).where(eq(orders.organizationId, org.id))).toHaveLength(0);
-    const audit = await getDb().execute<{ action: string }>(sql`select action from audit_logs where organization_id = ${org.id} and target_id = ${first.body.id}`);
+    const audit = await getDb().execute<{ action: string }>(
+      sql`select action from audit_logs where organization_id = ${org.id} and target_id = ${first.body.id}`,
+    );
     expect(audit.map((a) => a.action)).toEqual(['batch.discarded']);
 
     // the same file bought: the list shows both, the bought one cannot be discarded
@@ -248,10 +310,14 @@ describe('purchase', () => {
     expect((await api('GET', '/batches')).body.data[0].status).toBe('expired');
     const buy = await api('POST', `/batches/${created.body.id}/purchase`);
     expect(buy.status).toBe(409);
-    expect(buy.body.error).toBe('El lote venció: pasaron más de 7 días sin comprarlo. Sube el archivo de nuevo para cotizarlo con las tarifas de hoy.');
+    expect(buy.body.error).toBe(
+      'El lote venció: pasaron más de 7 días sin comprarlo. Sube el archivo de nuevo para cotizarlo con las tarifas de hoy.',
+    );
     expect(await getDb().select().from(orders).where(eq(orders.organizationId, org.id))).toHaveLength(0);
     // the domain function refuses it too (the dashboard's button calls it)
-    await expect(startBatchPurchase(getDb(), { organizationId: org.id, batchId: created.body.id, actor: systemActor })).rejects.toThrow('El lote venció');
+    await expect(startBatchPurchase(getDb(), { organizationId: org.id, batchId: created.body.id, actor: systemActor })).rejects.toThrow(
+      'El lote venció',
+    );
     // one day short of its expiry it is still bought
     const younger = await postBatch(server.url, key, sampleCsv(1));
     await getDb().execute(sql`update batches set created_at = now() - interval '6 days' where id = ${younger.body.id}::uuid`);
@@ -263,8 +329,22 @@ describe('purchase', () => {
 
   it('the manifest of a batch shipped from two addresses prints each address with its own parcels', async () => {
     const { api, key } = await createTestClient(server.url, { balance: 10_000 });
-    const gdl = { origen_nombre: 'Bodega GDL', origen_calle: 'Calz. Independencia', origen_numero_exterior: '10', origen_numero_interior: '', origen_colonia: 'Centro', origen_ciudad: 'Guadalajara', origen_estado: 'Jalisco', origen_cp: '44100' };
-    const csv = csvText([sampleCsvRow(1), sampleCsvRow(2, { ...gdl, peso_kg: '2' }), sampleCsvRow(3, { destino_ciudad: 'Zapopan' }), sampleCsvRow(4, { ...gdl, origen_calle: 'CALZ. INDEPENDENCIA ', peso_kg: '3' })]);
+    const gdl = {
+      origen_nombre: 'Bodega GDL',
+      origen_calle: 'Calz. Independencia',
+      origen_numero_exterior: '10',
+      origen_numero_interior: '',
+      origen_colonia: 'Centro',
+      origen_ciudad: 'Guadalajara',
+      origen_estado: 'Jalisco',
+      origen_cp: '44100',
+    };
+    const csv = csvText([
+      sampleCsvRow(1),
+      sampleCsvRow(2, { ...gdl, peso_kg: '2' }),
+      sampleCsvRow(3, { destino_ciudad: 'Zapopan' }),
+      sampleCsvRow(4, { ...gdl, origen_calle: 'CALZ. INDEPENDENCIA ', peso_kg: '3' }),
+    ]);
     const { id, done } = await uploadAndBuy(api, key, csv);
     expect(done).toMatchObject({ created: 4, failed: 0 });
     const res = await getBatchFile(server.url, key, `/batches/${id}/manifest`);
@@ -303,8 +383,13 @@ describe('purchase', () => {
       startBatchPurchase(getDb(), { organizationId: org.id, batchId: res.body.id, actor: systemActor }),
     ]);
     expect([a.status, b.status].every((s) => s === 'processing' || s === 'completed')).toBe(true);
-    await eventually(async () => (await getDb().select().from(orders).where(eq(orders.organizationId, org.id))).length === 3 || null, 30_000);
-    const [audit] = await getDb().execute<{ n: number }>(sql`select count(*)::int as n from audit_logs where organization_id = ${org.id} and action = 'batch.purchased'`);
+    await eventually(
+      async () => (await getDb().select().from(orders).where(eq(orders.organizationId, org.id))).length === 3 || null,
+      30_000,
+    );
+    const [audit] = await getDb().execute<{ n: number }>(
+      sql`select count(*)::int as n from audit_logs where organization_id = ${org.id} and action = 'batch.purchased'`,
+    );
     expect(audit.n).toBe(1);
   });
 });
@@ -314,7 +399,11 @@ describe('results and files', () => {
   let batch: { id: string; done: any };
   beforeAll(async () => {
     client = await createTestClient(server.url, { balance: 10_000 });
-    const csv = csvText([sampleCsvRow(1), sampleCsvRow(2, { destino_cp: '1' }), ...Array.from({ length: 10 }, (_, i) => sampleCsvRow(i + 3, { destino_ciudad: `Zapopan ${i + 3}` }))]);
+    const csv = csvText([
+      sampleCsvRow(1),
+      sampleCsvRow(2, { destino_cp: '1' }),
+      ...Array.from({ length: 10 }, (_, i) => sampleCsvRow(i + 3, { destino_ciudad: `Zapopan ${i + 3}` })),
+    ]);
     batch = await uploadAndBuy(client.api, client.key, csv);
   }, 90_000);
 
@@ -325,7 +414,12 @@ describe('results and files', () => {
     expect(res.body.data.map((r: any) => r.row)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
     expect(res.body.data[0]).toMatchObject({ row: 1, status: 'created', internalReference: 'LOTE-00001', error: null });
     expect(res.body.data[0].guideNumber).toMatch(/\S/);
-    expect(res.body.data[1]).toMatchObject({ row: 2, status: 'invalid', orderId: null, error: 'La columna destino_cp debe tener exactamente 5 dígitos (por ejemplo, "06600")' });
+    expect(res.body.data[1]).toMatchObject({
+      row: 2,
+      status: 'invalid',
+      orderId: null,
+      error: 'La columna destino_cp debe tener exactamente 5 dígitos (por ejemplo, "06600")',
+    });
   });
 
   it('GET /rows with Accept: text/csv streams a Spanish CSV with a BOM', async () => {
@@ -388,7 +482,12 @@ describe('results and files', () => {
     expect(text).toContain('Recibe el transportista');
   });
 
-  runCommonRouteChecks(() => server.url, { method: 'GET', path: () => `/batches/${batch.id}/labels`, scope: 'orders:read', otherScopes: ['orders:write'] });
+  runCommonRouteChecks(() => server.url, {
+    method: 'GET',
+    path: () => `/batches/${batch.id}/labels`,
+    scope: 'orders:read',
+    otherScopes: ['orders:write'],
+  });
   runCommonRouteChecks(() => server.url, { method: 'POST', path: () => `/batches/${batch.id}/purchase`, scope: 'orders:write' });
 });
 
@@ -400,7 +499,10 @@ describe('the Inngest variant', () => {
       const res = await postBatch(server.url, key, sampleCsv(1));
       await startBatchPurchase(getDb(), { organizationId: org.id, batchId: res.body.id, actor: systemActor });
       const run = () =>
-        new InngestTestEngine({ function: purchaseBatchRowFunction, events: [{ name: BATCH_ROW_REQUESTED_EVENT, data: { batchId: res.body.id, rowNumber: 1 } }] }).execute();
+        new InngestTestEngine({
+          function: purchaseBatchRowFunction,
+          events: [{ name: BATCH_ROW_REQUESTED_EVENT, data: { batchId: res.body.id, rowNumber: 1 } }],
+        }).execute();
       const first = await run();
       expect(first.result).toEqual({ outcome: 'created' });
       const second = await run();
@@ -412,7 +514,10 @@ describe('the Inngest variant', () => {
       const other = await createTestClient(server.url);
       const batch = await postBatch(server.url, other.key, sampleCsv(3));
       const relayed: { batchId: string; rowNumber: number }[] = [];
-      const relay = await new JobRunner(batchPurchaseJob, { pollIntervalMs: 50, relay: async (rows) => void relayed.push(...rows) }).start();
+      const relay = await new JobRunner(batchPurchaseJob, {
+        pollIntervalMs: 50,
+        relay: async (rows) => void relayed.push(...rows),
+      }).start();
       try {
         await startBatchPurchase(getDb(), { organizationId: other.org.id, batchId: batch.body.id, actor: systemActor });
         await eventually(async () => relayed.length === 3 || null, 15_000);

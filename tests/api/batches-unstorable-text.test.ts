@@ -35,9 +35,15 @@ describe('a NUL byte in a CSV cell', () => {
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({ total: 4, valid: 1, invalid: 3 });
     const byRow = (row: number) => res.body.errors.filter((e: { row: number }) => e.row === row);
-    expect(byRow(1)).toEqual([{ row: 1, field: 'destino_nombre', message: 'La columna destino_nombre no puede contener caracteres de control (U+0000)' }]);
-    expect(byRow(2)).toEqual([{ row: 2, field: 'referencia', message: 'La columna referencia no puede contener caracteres de control (U+0000)' }]);
-    expect(byRow(3)).toEqual([{ row: 3, field: 'peso_kg', message: 'La columna peso_kg debe ser un número (por ejemplo, 1.5, 1,5 o 1,250.50)' }]);
+    expect(byRow(1)).toEqual([
+      { row: 1, field: 'destino_nombre', message: 'La columna destino_nombre no puede contener caracteres de control (U+0000)' },
+    ]);
+    expect(byRow(2)).toEqual([
+      { row: 2, field: 'referencia', message: 'La columna referencia no puede contener caracteres de control (U+0000)' },
+    ]);
+    expect(byRow(3)).toEqual([
+      { row: 3, field: 'peso_kg', message: 'La columna peso_kg debe ser un número (por ejemplo, 1.5, 1,5 o 1,250.50)' },
+    ]);
 
     const rows = await storedRows(res.body.id);
     expect(rows.map((r) => r.state)).toEqual(['invalid', 'invalid', 'invalid', 'valid']);

@@ -50,12 +50,26 @@ describe('POST /batches with a CSV', () => {
     const [balance] = await getDb().select({ b: organizations.balanceCentavos }).from(organizations).where(eq(organizations.id, org.id));
     expect(balance.b).toBe(org.balanceCentavos);
     const got = await (await fetch(`${server.url}/api/v1/batches/${res.body.id}`, { headers: { Authorization: `Bearer ${key}` } })).json();
-    expect(got).toMatchObject({ id: res.body.id, status: 'validated', total: 3, valid: 1, invalid: 2, created: 0, failed: 0, pending: 1, totalCharged: 0, completedAt: null });
+    expect(got).toMatchObject({
+      id: res.body.id,
+      status: 'validated',
+      total: 3,
+      valid: 1,
+      invalid: 2,
+      created: 0,
+      failed: 0,
+      pending: 1,
+      totalCharged: 0,
+      completedAt: null,
+    });
   });
 
   it('reads a Windows-1252 file with ñ and á, separated by semicolons, with comma decimals', async () => {
     const { key } = await createTestClient(server.url);
-    const text = csvText([sampleCsvRow(1, { destino_nombre: 'Begoña Ibáñez', destino_colonia: 'Jardín', peso_kg: '2,5', valor_declarado: '1.250,50' })], { sep: ';' });
+    const text = csvText(
+      [sampleCsvRow(1, { destino_nombre: 'Begoña Ibáñez', destino_colonia: 'Jardín', peso_kg: '2,5', valor_declarado: '1.250,50' })],
+      { sep: ';' },
+    );
     const bytes = Buffer.from(text, 'latin1'); // ñ and á are the same byte in Latin-1 and Windows-1252
     expect(bytes.includes(0xf1)).toBe(true); // ñ as one Windows-1252 byte, invalid UTF-8
     const res = await postBatch(server.url, key, bytes, 'text/csv; charset=windows-1252');
@@ -71,7 +85,9 @@ describe('POST /batches with a CSV', () => {
 
   it('reads UTF-8 with a BOM, quoted fields with line breaks, blank lines and separator-only lines', async () => {
     const { key } = await createTestClient(server.url);
-    const [header, first] = csvText([sampleCsvRow(1, { destino_indicaciones: 'Tocar el timbre.\nDejar con el portero' })], { eol: '\n' }).split(/\n(?=LOTE)/);
+    const [header, first] = csvText([sampleCsvRow(1, { destino_indicaciones: 'Tocar el timbre.\nDejar con el portero' })], {
+      eol: '\n',
+    }).split(/\n(?=LOTE)/);
     const second = csvText([sampleCsvRow(2)], { eol: '\n' }).split('\n')[1];
     // The first row's quoted field spans two lines.
     expect(first).toContain('"Tocar el timbre.\nDejar con el portero"');
@@ -87,9 +103,28 @@ describe('POST /batches with a CSV', () => {
 
   it('accepts headers as a spreadsheet writes them (accents, capitals, spaces) and optional columns left out', async () => {
     const { key } = await createTestClient(server.url);
-    const required = ['origen_nombre', 'origen_telefono', 'origen_calle', 'origen_numero_exterior', 'origen_colonia', 'origen_ciudad', 'origen_estado', 'origen_cp',
-      'destino_nombre', 'destino_telefono', 'destino_calle', 'destino_numero_exterior', 'destino_colonia', 'destino_ciudad', 'destino_estado', 'destino_cp', 'peso_kg'];
-    const text = csvText([sampleCsvRow(1)], { columns: required }).replace('destino_cp', 'Destino CP').replace('peso_kg', 'Peso (kg)');
+    const required = [
+      'origen_nombre',
+      'origen_telefono',
+      'origen_calle',
+      'origen_numero_exterior',
+      'origen_colonia',
+      'origen_ciudad',
+      'origen_estado',
+      'origen_cp',
+      'destino_nombre',
+      'destino_telefono',
+      'destino_calle',
+      'destino_numero_exterior',
+      'destino_colonia',
+      'destino_ciudad',
+      'destino_estado',
+      'destino_cp',
+      'peso_kg',
+    ];
+    const text = csvText([sampleCsvRow(1)], { columns: required })
+      .replace('destino_cp', 'Destino CP')
+      .replace('peso_kg', 'Peso (kg)');
     const res = await postBatch(server.url, key, text);
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({ valid: 1, invalid: 0 });
@@ -140,7 +175,11 @@ describe('POST /batches with a CSV', () => {
 
   it('bad numbers name their column; an unknown service says which ones exist, in the values the column takes', async () => {
     const { key } = await createTestClient(server.url);
-    const res = await postBatch(server.url, key, csvText([sampleCsvRow(1, { peso_kg: '1,5,0', servicio: 'urgente', largo_cm: 'diez' }), sampleCsvRow(2, { servicio: 'Mismo día' })]));
+    const res = await postBatch(
+      server.url,
+      key,
+      csvText([sampleCsvRow(1, { peso_kg: '1,5,0', servicio: 'urgente', largo_cm: 'diez' }), sampleCsvRow(2, { servicio: 'Mismo día' })]),
+    );
     expect(res.status).toBe(201);
     const byField = Object.fromEntries(res.body.errors.filter((e: any) => e.row === 1).map((e: any) => [e.field, e.message]));
     expect(byField.peso_kg).toBe('La columna peso_kg debe ser un número (por ejemplo, 1.5, 1,5 o 1,250.50)');
@@ -148,7 +187,12 @@ describe('POST /batches with a CSV', () => {
     expect(byField.servicio).toBe('La columna servicio debe ser estándar, express o mismo día');
     // Mexico City -> Guadalajara is no same-day route: the refusal names the service as the column writes it.
     expect(res.body.errors.filter((e: any) => e.row === 2)).toEqual([
-      { row: 2, field: 'servicio', message: 'La columna servicio no admite mismo día para esta ruta: solo está disponible cuando los códigos postales de origen y destino comparten los primeros 3 dígitos' },
+      {
+        row: 2,
+        field: 'servicio',
+        message:
+          'La columna servicio no admite mismo día para esta ruta: solo está disponible cuando los códigos postales de origen y destino comparten los primeros 3 dígitos',
+      },
     ]);
     expect(res.text).not.toMatch(/standard|same_day|shipmentType|obligatorio\b/);
   });
@@ -173,18 +217,33 @@ describe('POST /batches with a CSV', () => {
 
     // Through POST /batches: the values reach the order, the ambiguous cells are refused per row, naming the column.
     const { key } = await createTestClient(server.url);
-    const csv = csvText([
-      sampleCsvRow(1, { peso_kg: '1.250', valor_declarado: '1,250.50', cobro_contra_entrega: '$ 1.250,50' }),
-      sampleCsvRow(2, { peso_kg: '2,5', valor_declarado: '1250,50' }),
-      sampleCsvRow(3, { valor_declarado: '$ 1,250', cobro_contra_entrega: '1,250', peso_kg: '1,250', largo_cm: '30' }),
-    ], { sep: ';' });
+    const csv = csvText(
+      [
+        sampleCsvRow(1, { peso_kg: '1.250', valor_declarado: '1,250.50', cobro_contra_entrega: '$ 1.250,50' }),
+        sampleCsvRow(2, { peso_kg: '2,5', valor_declarado: '1250,50' }),
+        sampleCsvRow(3, { valor_declarado: '$ 1,250', cobro_contra_entrega: '1,250', peso_kg: '1,250', largo_cm: '30' }),
+      ],
+      { sep: ';' },
+    );
     const res = await postBatch(server.url, key, csv);
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({ total: 3, valid: 2, invalid: 1 });
     expect(res.body.errors).toEqual([
-      { row: 3, field: 'peso_kg', message: 'La columna peso_kg: «1,250» es ambiguo: escribe 1250 o 1250,00 (o 1.250 si la coma es decimal)' },
-      { row: 3, field: 'valor_declarado', message: 'La columna valor_declarado: «$ 1,250» es ambiguo: escribe 1250 o 1250,00 (o 1.250 si la coma es decimal)' },
-      { row: 3, field: 'cobro_contra_entrega', message: 'La columna cobro_contra_entrega: «1,250» es ambiguo: escribe 1250 o 1250,00 (o 1.250 si la coma es decimal)' },
+      {
+        row: 3,
+        field: 'peso_kg',
+        message: 'La columna peso_kg: «1,250» es ambiguo: escribe 1250 o 1250,00 (o 1.250 si la coma es decimal)',
+      },
+      {
+        row: 3,
+        field: 'valor_declarado',
+        message: 'La columna valor_declarado: «$ 1,250» es ambiguo: escribe 1250 o 1250,00 (o 1.250 si la coma es decimal)',
+      },
+      {
+        row: 3,
+        field: 'cobro_contra_entrega',
+        message: 'La columna cobro_contra_entrega: «1,250» es ambiguo: escribe 1250 o 1250,00 (o 1.250 si la coma es decimal)',
+      },
     ]);
     const [first, second] = await storedRows(res.body.id);
     expect((first.order as any).package).toMatchObject({ weight: 1.25, declaredValue: 1250.5 });
@@ -207,11 +266,14 @@ describe('POST /batches with a CSV', () => {
 describe('the rows to fix (GET /batches/{id}/rows?columns=upload)', () => {
   it('gives back the invalid rows as read, with an error column, ready to fix and upload again as is', async () => {
     const { org, key } = await createTestClient(server.url);
-    const csv = csvText([
-      sampleCsvRow(1),
-      sampleCsvRow(2, { destino_cp: '441', destino_nombre: 'Begoña', peso_kg: '2,5', servicio: 'express' }),
-      sampleCsvRow(3, { valor_declarado: '1,250', destino_telefono: '+52 33 9876 5432' }),
-    ], { sep: ';' });
+    const csv = csvText(
+      [
+        sampleCsvRow(1),
+        sampleCsvRow(2, { destino_cp: '441', destino_nombre: 'Begoña', peso_kg: '2,5', servicio: 'express' }),
+        sampleCsvRow(3, { valor_declarado: '1,250', destino_telefono: '+52 33 9876 5432' }),
+      ],
+      { sep: ';' },
+    );
     const first = await postBatch(server.url, key, csv);
     expect(first.body.invalid).toBe(2);
     const res = await getBatchFile(server.url, key, `/batches/${first.body.id}/rows?columns=upload`);
@@ -223,7 +285,13 @@ describe('the rows to fix (GET /batches/{id}/rows?columns=upload)', () => {
     const rows = parse(text.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
     expect(rows.map((r) => r.referencia)).toEqual(['LOTE-00002', 'LOTE-00003']);
     // Postal codes and phones come as text cells (="…"), so a spreadsheet keeps them as written (lib/platform/csv/stream-csv.ts).
-    expect(rows[0]).toMatchObject({ destino_nombre: 'Begoña', peso_kg: '2.5', servicio: 'express', destino_cp: '="441"', origen_cp: '="06600"' });
+    expect(rows[0]).toMatchObject({
+      destino_nombre: 'Begoña',
+      peso_kg: '2.5',
+      servicio: 'express',
+      destino_cp: '="441"',
+      origen_cp: '="06600"',
+    });
     expect(rows[0].error).toContain('La columna destino_cp debe tener exactamente 5 dígitos');
     // The ambiguous amount comes back as written, the phone as a text cell the parser reads back, no apostrophe.
     expect(rows[1]).toMatchObject({ valor_declarado: '1,250', destino_telefono: '="+52 33 9876 5432"' });
@@ -244,7 +312,9 @@ describe('the rows to fix (GET /batches/{id}/rows?columns=upload)', () => {
     // The same file from the domain function, and only the asked states.
     const { filename } = await failedRowsCsv(getDb(), { organizationId: org.id, batchId: first.body.id });
     expect(filename).toMatch(/^lote-[0-9a-f]{8}-filas-por-corregir\.csv$/);
-    await expect(failedRowsCsv(getDb(), { organizationId: org.id, batchId: '00000000-0000-4000-8000-000000000000' })).rejects.toThrow('El lote no existe.');
+    await expect(failedRowsCsv(getDb(), { organizationId: org.id, batchId: '00000000-0000-4000-8000-000000000000' })).rejects.toThrow(
+      'El lote no existe.',
+    );
     const onlyFailed = await getBatchFile(server.url, key, `/batches/${first.body.id}/rows?columns=upload&status=failed`);
     expect(onlyFailed.body.toString('utf8').trimEnd().split('\r\n')).toHaveLength(1);
   });
@@ -258,10 +328,19 @@ describe('the rows to fix (GET /batches/{id}/rows?columns=upload)', () => {
     const both = await api('GET', `/batches/${created.body.id}/rows?status=valid,%20invalid`);
     expect(both.body.data.map((r: any) => r.row)).toEqual([1, 2, 3]);
     const csv = await getBatchFile(server.url, key, `/batches/${created.body.id}/rows?status=invalid,failed`, { Accept: 'text/csv' });
-    expect(csv.body.toString('utf8').trimEnd().split('\r\n').slice(1).map((l) => l.split(',')[0])).toEqual(['2']);
+    expect(
+      csv.body
+        .toString('utf8')
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((l) => l.split(',')[0]),
+    ).toEqual(['2']);
     const bad = await api('GET', `/batches/${created.body.id}/rows?status=rota`);
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toBe('El parámetro status debe ser uno o varios de invalid, valid, queued, created, failed, separados por comas');
+    expect(bad.body.error).toBe(
+      'El parámetro status debe ser uno o varios de invalid, valid, queued, created, failed, separados por comas',
+    );
     const mixed = await api('GET', `/batches/${created.body.id}/rows?columns=upload&status=created`);
     expect(mixed.status).toBe(400);
     expect(mixed.body.error).toContain('El parámetro status con columns=upload solo admite invalid y failed');
@@ -281,7 +360,11 @@ describe('postal codes and phones as spreadsheets write them (issue 32.15)', () 
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({ total: 3, valid: 2, invalid: 1 });
     expect(res.body.warnings).toEqual([
-      { row: 1, field: 'origen_cp', message: 'La columna origen_cp traía 4 dígitos (6600): se leyó como 06600, con el cero inicial que quitan las hojas de cálculo.' },
+      {
+        row: 1,
+        field: 'origen_cp',
+        message: 'La columna origen_cp traía 4 dígitos (6600): se leyó como 06600, con el cero inicial que quitan las hojas de cálculo.',
+      },
     ]);
     // a 3-digit code is still an error, not guessed
     expect(res.body.errors.map((e: any) => [e.row, e.field])).toEqual([[3, 'destino_cp']]);
@@ -316,15 +399,25 @@ describe('references already bought (issue 32.7)', () => {
     expect(res.status, res.text).toBe(201);
     // a warning, not an error: the row stays valid and will be bought unless the merchant removes it
     expect(res.body).toMatchObject({ valid: 4, invalid: 1 });
-    expect(res.body.warnings.map((w: any) => [w.row, w.field])).toEqual([[1, 'referencia'], [5, 'referencia']]);
+    expect(res.body.warnings.map((w: any) => [w.row, w.field])).toEqual([
+      [1, 'referencia'],
+      [5, 'referencia'],
+    ]);
     expect(res.body.warnings[0].message).toMatch(
-      new RegExp(`^La referencia PED-REPETIDO ya se compró el \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} \\(guía ${bought.guideNumber}\\): revisa que no sea un envío repetido antes de comprar\\.$`),
+      new RegExp(
+        `^La referencia PED-REPETIDO ya se compró el \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} \\(guía ${bought.guideNumber}\\): revisa que no sea un envío repetido antes de comprar\\.$`,
+      ),
     );
     const listed = await api('GET', `/batches/${res.body.id}/rows`);
     expect(listed.body.data[0].warnings).toEqual([{ field: 'referencia', message: res.body.warnings[0].message }]);
 
     // the JSON form names the JSON field; another organization's orders never warn
-    const json = await postBatch(server.url, key, JSON.stringify({ orders: [validOrderBody({ internalReference: 'PED-REPETIDO' })] }), 'application/json');
+    const json = await postBatch(
+      server.url,
+      key,
+      JSON.stringify({ orders: [validOrderBody({ internalReference: 'PED-REPETIDO' })] }),
+      'application/json',
+    );
     expect(json.body.warnings.map((w: any) => w.field)).toEqual(['internalReference']);
     const other = await createTestClient(server.url);
     const foreign = await postBatch(server.url, other.key, csvText([sampleCsvRow(1, { referencia: 'PED-REPETIDO' })]));
@@ -377,7 +470,11 @@ describe('POST /batches with JSON', () => {
     const res = await postBatch(server.url, key, JSON.stringify({ orders }), 'application/json');
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({ total: 3, valid: 1, invalid: 2 });
-    expect(res.body.errors).toContainEqual({ row: 2, field: 'package.weight', message: 'El campo package.weight debe estar entre 0.1 y 70' });
+    expect(res.body.errors).toContainEqual({
+      row: 2,
+      field: 'package.weight',
+      message: 'El campo package.weight debe estar entre 0.1 y 70',
+    });
     expect(res.body.errors).toContainEqual(expect.objectContaining({ row: 3, field: 'nope' }));
   });
 
@@ -388,7 +485,12 @@ describe('POST /batches with JSON', () => {
       expect(res.status).toBe(400);
       expect(res.body.error).toMatch(/orders/);
     }
-    const over = await postBatch(server.url, key, JSON.stringify({ orders: Array.from({ length: 5_001 }, () => ({})) }), 'application/json');
+    const over = await postBatch(
+      server.url,
+      key,
+      JSON.stringify({ orders: Array.from({ length: 5_001 }, () => ({})) }),
+      'application/json',
+    );
     expect(over.status).toBe(413);
   });
 });
@@ -418,7 +520,9 @@ describe('GET /batches and tenancy', () => {
     for (let i = 0; i < 3; i++) ids.push((await postBatch(server.url, key, sampleCsv(1))).body.id);
     const page1 = await (await fetch(`${server.url}/api/v1/batches?limit=2`, { headers: { Authorization: `Bearer ${key}` } })).json();
     expect(page1.data.map((b: any) => b.id)).toEqual([ids[2], ids[1]]);
-    const page2 = await (await fetch(`${server.url}/api/v1/batches?limit=2&cursor=${page1.nextCursor}`, { headers: { Authorization: `Bearer ${key}` } })).json();
+    const page2 = await (
+      await fetch(`${server.url}/api/v1/batches?limit=2&cursor=${page1.nextCursor}`, { headers: { Authorization: `Bearer ${key}` } })
+    ).json();
     expect(page2.data.map((b: any) => b.id)).toEqual([ids[0]]);
     expect(page2.nextCursor).toBeNull();
 

@@ -11,7 +11,11 @@ import { withHttpStatus } from '../helpers/http-status';
 const db = () => getDb();
 
 async function ledgerOf(organizationId: string) {
-  return db().select().from(ledgerEntries).where(eq(ledgerEntries.organizationId, organizationId)).orderBy(asc(ledgerEntries.balanceAfterCentavos));
+  return db()
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.organizationId, organizationId))
+    .orderBy(asc(ledgerEntries.balanceAfterCentavos));
 }
 async function balanceOf(organizationId: string) {
   const [org] = await db().select().from(organizations).where(eq(organizations.id, organizationId));
@@ -23,15 +27,27 @@ describe('applyBalanceChange', () => {
     const org = await createTestOrg({ balance: 100 });
     await applyBalanceChange(db(), { organizationId: org.id, kind: 'debit', amountCentavos: 2550, description: 'envío' });
     await applyBalanceChange(db(), { organizationId: org.id, kind: 'refund', amountCentavos: 550, description: 'reembolso' });
-    const { balanceCentavos } = await applyBalanceChange(db(), { organizationId: org.id, kind: 'credit', amountCentavos: 1, description: 'recarga' });
+    const { balanceCentavos } = await applyBalanceChange(db(), {
+      organizationId: org.id,
+      kind: 'credit',
+      amountCentavos: 1,
+      description: 'recarga',
+    });
     expect(balanceCentavos).toBe(10000 - 2550 + 550 + 1);
     const entries = await db().select().from(ledgerEntries).where(eq(ledgerEntries.organizationId, org.id));
-    expect(entries.map((e) => [e.kind, e.amountCentavos]).sort()).toEqual([['credit', 1], ['credit', 10000], ['debit', -2550], ['refund', 550]]);
+    expect(entries.map((e) => [e.kind, e.amountCentavos]).sort()).toEqual([
+      ['credit', 1],
+      ['credit', 10000],
+      ['debit', -2550],
+      ['refund', 550],
+    ]);
   });
 
   it('refuses a debit larger than the balance with 402 and writes nothing', async () => {
     const org = await createTestOrg({ balance: 10 });
-    await expect(withHttpStatus(applyBalanceChange(db(), { organizationId: org.id, kind: 'debit', amountCentavos: 1001, description: 'x' }))).rejects.toMatchObject({
+    await expect(
+      withHttpStatus(applyBalanceChange(db(), { organizationId: org.id, kind: 'debit', amountCentavos: 1001, description: 'x' })),
+    ).rejects.toMatchObject({
       status: 402,
       code: 'insufficient_balance',
     });
@@ -45,23 +61,33 @@ describe('applyBalanceChange', () => {
   it('rejects zero, negative and fractional amounts', async () => {
     const org = await createTestOrg();
     for (const amountCentavos of [0, -5, 10.5, Number.NaN]) {
-      await expect(withHttpStatus(applyBalanceChange(db(), { organizationId: org.id, kind: 'credit', amountCentavos, description: 'x' }))).rejects.toMatchObject({ status: 400 });
+      await expect(
+        withHttpStatus(applyBalanceChange(db(), { organizationId: org.id, kind: 'credit', amountCentavos, description: 'x' })),
+      ).rejects.toMatchObject({ status: 400 });
     }
   });
 
   it('40 concurrent debits against a balance for 13: exactly 13 succeed, never below zero, ledger == balance', async () => {
     const org = await createTestOrg({ balance: 13 * 17.75 });
     const results = await Promise.allSettled(
-      Array.from({ length: 40 }, () => applyBalanceChange(db(), { organizationId: org.id, kind: 'debit', amountCentavos: 1775, description: 'envío' })),
+      Array.from({ length: 40 }, () =>
+        applyBalanceChange(db(), { organizationId: org.id, kind: 'debit', amountCentavos: 1775, description: 'envío' }),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(13);
-    expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason.code === 'insufficient_balance')).toBe(true);
+    expect(
+      results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason.code === 'insufficient_balance'),
+    ).toBe(true);
     expect(await balanceOf(org.id)).toBe(0);
-    const [{ sum }] = await db().select({ sum: sql<string>`sum(amount_centavos)::text` }).from(ledgerEntries).where(eq(ledgerEntries.organizationId, org.id));
+    const [{ sum }] = await db()
+      .select({ sum: sql<string>`sum(amount_centavos)::text` })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.organizationId, org.id));
     expect(Number(sum)).toBe(0);
     // balance_after values form a chain: each entry's balance is the previous one's plus its amount
     const chain = (await ledgerOf(org.id)).reverse();
-    for (let i = 1; i < chain.length; i++) expect(chain[i].balanceAfterCentavos).toBe(chain[i - 1].balanceAfterCentavos + chain[i].amountCentavos);
+    for (let i = 1; i < chain.length; i++)
+      expect(chain[i].balanceAfterCentavos).toBe(chain[i - 1].balanceAfterCentavos + chain[i].amountCentavos);
   });
 
   it('rolls back with the caller’s transaction', async () => {

@@ -23,14 +23,21 @@ import { pdfImageCount, pdfInfo, pdfText } from '../helpers/pdf';
 const db = () => getDb();
 
 const solidPng = (width: number, height: number, background = '#1f6feb') =>
-  sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 /** Random pixels barely compress: a real PNG well over 1 MB. */
 const noisePng = (width: number, height: number) =>
-  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 
 async function storedLogo(orgId: string) {
-  const [row] = await db().select({ logo: organizations.logo, mime: organizations.logoMimeType, at: organizations.logoUpdatedAt }).from(organizations).where(eq(organizations.id, orgId));
+  const [row] = await db()
+    .select({ logo: organizations.logo, mime: organizations.logoMimeType, at: organizations.logoUpdatedAt })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
   return row;
 }
 
@@ -60,7 +67,9 @@ describe('setOrganizationLogo', () => {
 
   it('accepts a JPEG and re-encodes it to PNG', async () => {
     const org = await createTestOrg();
-    const jpeg = await sharp({ create: { width: 320, height: 120, channels: 3, background: '#2a9d8f' } }).jpeg({ quality: 80 }).toBuffer();
+    const jpeg = await sharp({ create: { width: 320, height: 120, channels: 3, background: '#2a9d8f' } })
+      .jpeg({ quality: 80 })
+      .toBuffer();
     expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     const result = await setOrganizationLogo(db(), { organizationId: org.id, bytes: jpeg });
     expect(result).toMatchObject({ mimeType: 'image/png', width: 320, height: 120 });
@@ -75,7 +84,9 @@ describe('setOrganizationLogo', () => {
     const before = await storedLogo(org.id);
 
     const png = await solidPng(400, 200);
-    const gif = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#fff' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer();
     const cases: Array<[string, Buffer, RegExp]> = [
       ['empty', Buffer.alloc(0), /^El archivo del logotipo está vacío\.$/],
       ['text', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), /^El logotipo debe ser una imagen PNG o JPEG\.$/],
@@ -106,11 +117,16 @@ describe('setOrganizationLogo', () => {
     bomb.writeUInt32BE(20_000, 20);
     bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
     expect(bomb.length).toBeLessThan(MAX_LOGO_BYTES);
-    await expect(withHttpStatus(setOrganizationLogo(db(), { organizationId: org.id, bytes: bomb }))).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/demasiados píxeles/) });
+    await expect(withHttpStatus(setOrganizationLogo(db(), { organizationId: org.id, bytes: bomb }))).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/demasiados píxeles/),
+    });
   });
 
   it('404 for an organization that does not exist; a logo can be removed', async () => {
-    await expect(withHttpStatus(setOrganizationLogo(db(), { organizationId: '6f1c4f1e-3a8e-4c59-9d6e-2b0c9d1e0a11', bytes: await solidPng(50, 50) }))).rejects.toMatchObject({ status: 404, message: 'La organización no existe.' });
+    await expect(
+      withHttpStatus(setOrganizationLogo(db(), { organizationId: '6f1c4f1e-3a8e-4c59-9d6e-2b0c9d1e0a11', bytes: await solidPng(50, 50) })),
+    ).rejects.toMatchObject({ status: 404, message: 'La organización no existe.' });
     const org = await createTestOrg();
     await setOrganizationLogo(db(), { organizationId: org.id, bytes: await solidPng(50, 50) });
     expect(await getOrganizationLogo(db(), { organizationId: org.id })).toMatchObject({ png: expect.any(Buffer) });
@@ -128,10 +144,19 @@ describe('setBranding', () => {
   it('changes the brand name and the white-label switch independently', async () => {
     const org = await createTestOrg();
     expect(await getBranding(db(), { organizationId: org.id })).toEqual({
-      whiteLabelEnabled: false, brandName: null, effectiveBrandName: org.name, hasLogo: false, logoMimeType: null, logoUpdatedAt: null,
+      whiteLabelEnabled: false,
+      brandName: null,
+      effectiveBrandName: org.name,
+      hasLogo: false,
+      logoMimeType: null,
+      logoUpdatedAt: null,
     });
     expect(await setFromForm(org.id, { brandName: '  Tienda Ñu  ' })).toMatchObject({ brandName: 'Tienda Ñu', whiteLabelEnabled: false });
-    expect(await setFromForm(org.id, { whiteLabelEnabled: true })).toMatchObject({ brandName: 'Tienda Ñu', whiteLabelEnabled: true, effectiveBrandName: 'Tienda Ñu' });
+    expect(await setFromForm(org.id, { whiteLabelEnabled: true })).toMatchObject({
+      brandName: 'Tienda Ñu',
+      whiteLabelEnabled: true,
+      effectiveBrandName: 'Tienda Ñu',
+    });
     expect(await setFromForm(org.id, { brandName: null })).toMatchObject({ brandName: null, effectiveBrandName: org.name });
   });
 
@@ -139,7 +164,9 @@ describe('setBranding', () => {
     const org = await createTestOrg();
     await expect(setFromForm(org.id, { brandName: '   ' })).rejects.toThrow(/no puede estar vacío/);
     await expect(setFromForm(org.id, { brandName: 'x'.repeat(41) })).rejects.toThrow(/como máximo 40 caracteres/);
-    await expect(withHttpStatus(setFromForm('6f1c4f1e-3a8e-4c59-9d6e-2b0c9d1e0a11', { whiteLabelEnabled: true }))).rejects.toMatchObject({ status: 404 });
+    await expect(withHttpStatus(setFromForm('6f1c4f1e-3a8e-4c59-9d6e-2b0c9d1e0a11', { whiteLabelEnabled: true }))).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });
 
@@ -183,7 +210,13 @@ describe('npm run cli -- org:set-logo', () => {
     const result = await cli('org:set-logo', '--org', org.id, '--file', file, '--json');
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    expect(JSON.parse(result.stdout)).toMatchObject({ id: org.id, mimeType: 'image/png', width: 600, height: 200, logoUpdatedAt: expect.any(String) });
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      id: org.id,
+      mimeType: 'image/png',
+      width: 600,
+      height: 200,
+      logoUpdatedAt: expect.any(String),
+    });
     expect((await storedLogo(org.id)).mime).toBe('image/png');
   });
 

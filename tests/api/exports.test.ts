@@ -20,7 +20,16 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const address = { contactName: 'Ana', contactPhone: '5512345678', street: 'Reforma', exteriorNumber: '1', neighborhood: 'Centro', city: 'Ciudad de México', state: 'Ciudad de México', postalCode: '06000' };
+const address = {
+  contactName: 'Ana',
+  contactPhone: '5512345678',
+  street: 'Reforma',
+  exteriorNumber: '1',
+  neighborhood: 'Centro',
+  city: 'Ciudad de México',
+  state: 'Ciudad de México',
+  postalCode: '06000',
+};
 const statuses = ['created', 'in_transit', 'delivered', 'cancelled'] as const;
 const services = ['standard', 'express', 'same_day'] as const;
 
@@ -50,7 +59,10 @@ async function seedOrders(organizationId: string, count: number) {
     createdAt: new Date(start + i * 15 * 60_000),
     statusUpdatedAt: new Date(start + i * 15 * 60_000 + 60_000),
   }));
-  for (let i = 0; i < rows.length; i += 1000) await getDb().insert(orders).values(rows.slice(i, i + 1000));
+  for (let i = 0; i < rows.length; i += 1000)
+    await getDb()
+      .insert(orders)
+      .values(rows.slice(i, i + 1000));
 }
 
 /** GET with the key; the body decoded keeping the BOM (Response#text() would drop the BOM this test checks). */
@@ -86,9 +98,24 @@ describe('GET /api/v1/orders/export', () => {
     expect(all.headers.get('content-disposition')).toMatch(/^attachment; filename="envios-\d{4}-\d{2}-\d{2}\.csv"$/);
     const rows = csvRows(all.text);
     expect(rows[0]).toEqual([
-      'ID del pedido', 'Referencia', 'Guía', 'Número de rastreo', 'Estado', 'Servicio', 'Destinatario', 'Teléfono', 'Correo',
-      'Código postal destino', 'Ciudad destino', 'Estado destino', 'Peso (kg)', 'Costo total (MXN)', 'Contra entrega',
-      'Monto a cobrar (MXN)', 'Creado (Ciudad de México)', 'Último cambio de estado (Ciudad de México)',
+      'ID del pedido',
+      'Referencia',
+      'Guía',
+      'Número de rastreo',
+      'Estado',
+      'Servicio',
+      'Destinatario',
+      'Teléfono',
+      'Correo',
+      'Código postal destino',
+      'Ciudad destino',
+      'Estado destino',
+      'Peso (kg)',
+      'Costo total (MXN)',
+      'Contra entrega',
+      'Monto a cobrar (MXN)',
+      'Creado (Ciudad de México)',
+      'Último cambio de estado (Ciudad de México)',
     ]);
     const body = rows.slice(1);
     expect(body).toHaveLength(3_001);
@@ -101,12 +128,23 @@ describe('GET /api/v1/orders/export', () => {
 
     // The newest order is #3000: 3000 % 4 = 0 -> created; 3000 % 3 = 0 -> standard; COD (3000 % 5 = 0). Phones and
     // postal codes are text cells (="…"): no stray apostrophe, no leading zero lost (lib/platform/csv/stream-csv.ts).
-    expect(body[0]).toMatchObject({ 1: 'PED-3000', 4: 'Creada', 5: 'Estándar', 6: 'Íñigo Núñez', 7: '="+52 55 1234 5678"', 14: 'Sí', 15: '500', 16: '2026-11-01 12:00:00' });
+    expect(body[0]).toMatchObject({
+      1: 'PED-3000',
+      4: 'Creada',
+      5: 'Estándar',
+      6: 'Íñigo Núñez',
+      7: '="+52 55 1234 5678"',
+      14: 'Sí',
+      15: '500',
+      16: '2026-11-01 12:00:00',
+    });
     expect(body.find((r) => r[1] === 'PED-2993')).toMatchObject({ 6: 'Ana', 7: '="5512345678"' });
     // A formula in the reference is written with a leading apostrophe.
     expect(body.find((r) => r[1].includes('HYPERLINK'))?.[1]).toBe(`'=HYPERLINK("http://malo")`);
 
-    const filtered = csvRows((await download(api, '/orders/export?status=in_transit&service=express&dateFrom=2026-10-10&dateTo=2026-10-20')).text).slice(1);
+    const filtered = csvRows(
+      (await download(api, '/orders/export?status=in_transit&service=express&dateFrom=2026-10-10&dateTo=2026-10-20')).text,
+    ).slice(1);
     const expectedFiltered = await getDb().execute<{ id: string }>(sql`
       select id from orders where organization_id = ${org.id} and status = 'in_transit' and shipment_type = 'express'
         and created_at >= '2026-10-10T00:00:00Z' and created_at <= '2026-10-20T23:59:59.999Z' order by created_at desc, id desc`);
@@ -119,7 +157,7 @@ describe('GET /api/v1/orders/export', () => {
     expect(searched.every((r) => r[6] === 'Íñigo Núñez')).toBe(true);
   });
 
-  it('refuses bad filters with the list\'s Spanish 400 and only exports its own organization', async () => {
+  it("refuses bad filters with the list's Spanish 400 and only exports its own organization", async () => {
     const { org, key } = await createTestClient(server.url, { scopes: ['orders:read'] });
     const api = { key } as never;
     const bad = await download(api, '/orders/export?dateFrom=ayer');
@@ -138,35 +176,61 @@ describe('GET /api/v1/orders/export', () => {
 describe('phones and postal codes in a spreadsheet (issue 32.15)', () => {
   it('writes postal codes and phones as text cells and no apostrophe on a phone, while every + cell elsewhere stays guarded', async () => {
     const { org, key } = await createTestClient(server.url, { scopes: ['orders:read'] });
-    const references = ['+5215512345678', '+52 (55) 1234-5678', '+SUM(A1)', '+1', '-2+3', '=1+1', '@x', '\tx', '+52 55 1234 5678 x', '+52-55-1234-5678', '+12345678-9'];
-    await getDb().insert(orders).values(references.map((reference, i) => ({
-      organizationId: org.id,
-      provider: 'sandbox',
-      guideNumber: `SBXCP${i}${randomUUID().slice(0, 8)}`,
-      providerTrackingNumber: `MX${randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase()}`,
-      internalReference: reference,
-      status: 'created' as const,
-      shipmentType: 'standard' as const,
-      receiverName: 'Ana',
-      receiverPhone: i === 0 ? '+5215512345678' : i === 1 ? '=HYPERLINK("x")' : i === 9 ? '+52-55-1234-5678' : '55 1234 5678',
-      pickupAddress: address,
-      deliveryAddress: { ...address, postalCode: i === 2 ? '=1+1' : '06600' },
-      packageWeight: 1,
-      packageLength: 10,
-      packageWidth: 10,
-      packageHeight: 10,
-      totalCostCentavos: 100,
-      isCod: false,
-      codAmountCentavos: null,
-      createdAt: new Date(Date.parse('2026-11-01T12:00:00Z') - i * 60_000),
-      statusUpdatedAt: new Date(Date.parse('2026-11-01T12:00:00Z') - i * 60_000),
-    })));
+    const references = [
+      '+5215512345678',
+      '+52 (55) 1234-5678',
+      '+SUM(A1)',
+      '+1',
+      '-2+3',
+      '=1+1',
+      '@x',
+      '\tx',
+      '+52 55 1234 5678 x',
+      '+52-55-1234-5678',
+      '+12345678-9',
+    ];
+    await getDb()
+      .insert(orders)
+      .values(
+        references.map((reference, i) => ({
+          organizationId: org.id,
+          provider: 'sandbox',
+          guideNumber: `SBXCP${i}${randomUUID().slice(0, 8)}`,
+          providerTrackingNumber: `MX${randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase()}`,
+          internalReference: reference,
+          status: 'created' as const,
+          shipmentType: 'standard' as const,
+          receiverName: 'Ana',
+          receiverPhone: i === 0 ? '+5215512345678' : i === 1 ? '=HYPERLINK("x")' : i === 9 ? '+52-55-1234-5678' : '55 1234 5678',
+          pickupAddress: address,
+          deliveryAddress: { ...address, postalCode: i === 2 ? '=1+1' : '06600' },
+          packageWeight: 1,
+          packageLength: 10,
+          packageWidth: 10,
+          packageHeight: 10,
+          totalCostCentavos: 100,
+          isCod: false,
+          codAmountCentavos: null,
+          createdAt: new Date(Date.parse('2026-11-01T12:00:00Z') - i * 60_000),
+          statusUpdatedAt: new Date(Date.parse('2026-11-01T12:00:00Z') - i * 60_000),
+        })),
+      );
     const rows = csvRows((await download({ key }, '/orders/export')).text).slice(1);
     const byReference = new Map(rows.map((r) => [r[1].replace(/^'/, ''), r]));
     // Outside a text column a + cell is guarded even when it looks like a phone: Excel computes +52-55-1234-5678 as
     // -6915 and shows +5215512345678 as 5.21552E+12.
     expect(rows.map((r) => r[1])).toEqual([
-      "'+5215512345678", "'+52 (55) 1234-5678", "'+SUM(A1)", "'+1", "'-2+3", "'=1+1", "'@x", "'\tx", "'+52 55 1234 5678 x", "'+52-55-1234-5678", "'+12345678-9",
+      "'+5215512345678",
+      "'+52 (55) 1234-5678",
+      "'+SUM(A1)",
+      "'+1",
+      "'-2+3",
+      "'=1+1",
+      "'@x",
+      "'\tx",
+      "'+52 55 1234 5678 x",
+      "'+52-55-1234-5678",
+      "'+12345678-9",
     ]);
     // The phone column is a text cell: the whole phone with its +, no apostrophe.
     expect(byReference.get('+5215512345678')).toMatchObject({ 7: '="+5215512345678"', 9: '="06600"' });
@@ -185,30 +249,67 @@ describe('GET /api/v1/billing/ledger/export', () => {
     const { org } = await createTestClient(server.url);
     const { key } = await createTestKey(org.id, ['billing:read']);
     const api = { key } as never;
-    const [order] = await getDb().insert(orders).values({
-      organizationId: org.id, provider: 'sandbox', guideNumber: 'SBX-LIBRO-1', internalReference: 'PED-LIBRO', status: 'created',
-      pickupAddress: address, deliveryAddress: address, packageWeight: 1, packageLength: 1, packageWidth: 1, packageHeight: 1, totalCostCentavos: 18_950,
-    }).returning();
+    const [order] = await getDb()
+      .insert(orders)
+      .values({
+        organizationId: org.id,
+        provider: 'sandbox',
+        guideNumber: 'SBX-LIBRO-1',
+        internalReference: 'PED-LIBRO',
+        status: 'created',
+        pickupAddress: address,
+        deliveryAddress: address,
+        packageWeight: 1,
+        packageLength: 1,
+        packageWidth: 1,
+        packageHeight: 1,
+        totalCostCentavos: 18_950,
+      })
+      .returning();
     const start = Date.parse('2026-11-01T18:00:00Z');
-    await getDb().insert(ledgerEntries).values(Array.from({ length: 1_200 }, (_, i) => ({
-      organizationId: org.id,
-      kind: i % 3 === 0 ? ('credit' as const) : ('debit' as const),
-      amountCentavos: i % 3 === 0 ? 100_000 : -18_950,
-      balanceAfterCentavos: 1_000_000 + i,
-      orderId: i % 3 === 0 ? null : order.id,
-      description: i === 5 ? '-1+1 fórmula' : i % 3 === 0 ? 'Abono de saldo' : 'Envío estándar',
-      createdAt: new Date(start + i * 60_000),
-    })));
+    await getDb()
+      .insert(ledgerEntries)
+      .values(
+        Array.from({ length: 1_200 }, (_, i) => ({
+          organizationId: org.id,
+          kind: i % 3 === 0 ? ('credit' as const) : ('debit' as const),
+          amountCentavos: i % 3 === 0 ? 100_000 : -18_950,
+          balanceAfterCentavos: 1_000_000 + i,
+          orderId: i % 3 === 0 ? null : order.id,
+          description: i === 5 ? '-1+1 fórmula' : i % 3 === 0 ? 'Abono de saldo' : 'Envío estándar',
+          createdAt: new Date(start + i * 60_000),
+        })),
+      );
 
     const res = await download(api, '/billing/ledger/export');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/filename="movimientos-\d{4}-\d{2}-\d{2}\.csv"/);
     const rows = csvRows(res.text);
-    expect(rows[0]).toEqual(['Fecha (Ciudad de México)', 'Tipo', 'Descripción', 'Monto (MXN)', 'Saldo después (MXN)', 'ID del pedido', 'Referencia del pedido', 'Guía', 'ID del movimiento']);
-    const all = await getDb().execute<{ id: string }>(sql`select id from ledger_entries where organization_id = ${org.id} order by created_at desc, id desc`);
+    expect(rows[0]).toEqual([
+      'Fecha (Ciudad de México)',
+      'Tipo',
+      'Descripción',
+      'Monto (MXN)',
+      'Saldo después (MXN)',
+      'ID del pedido',
+      'Referencia del pedido',
+      'Guía',
+      'ID del movimiento',
+    ]);
+    const all = await getDb().execute<{ id: string }>(
+      sql`select id from ledger_entries where organization_id = ${org.id} order by created_at desc, id desc`,
+    );
     expect(rows.slice(1).map((r) => r[8])).toEqual(all.map((r) => r.id));
     const newestDebit = rows.find((r) => r[1] === 'Cargo')!;
-    expect(newestDebit.slice(1, 8)).toEqual(['Cargo', 'Envío estándar', '-189.5', expect.any(String), order.id, 'PED-LIBRO', 'SBX-LIBRO-1']);
+    expect(newestDebit.slice(1, 8)).toEqual([
+      'Cargo',
+      'Envío estándar',
+      '-189.5',
+      expect.any(String),
+      order.id,
+      'PED-LIBRO',
+      'SBX-LIBRO-1',
+    ]);
     expect(rows.find((r) => r[2].includes('fórmula'))?.[2]).toBe(`'-1+1 fórmula`);
 
     // 2026-11-01 in UTC: entries from 18:00 to 23:59 are 360.
@@ -223,10 +324,17 @@ describe('GET /api/v1/billing/ledger/export', () => {
     const [charge] = await getDb().select().from(ledgerEntries).where(eq(ledgerEntries.orderId, created.orderId));
     expect(charge.description).toBe(`Envío Estándar, guía ${created.guideNumber}`);
     // A charge written before the display map was used for it (lib/orders/create-order.ts) keeps its stored text.
-    const [old] = await getDb().insert(ledgerEntries).values({
-      organizationId: org.id, kind: 'debit', amountCentavos: -100, balanceAfterCentavos: 0, description: 'Envío same_day, guía SBX-ANTIGUA-1',
-      createdAt: new Date('2026-01-02T12:00:00Z'),
-    }).returning();
+    const [old] = await getDb()
+      .insert(ledgerEntries)
+      .values({
+        organizationId: org.id,
+        kind: 'debit',
+        amountCentavos: -100,
+        balanceAfterCentavos: 0,
+        description: 'Envío same_day, guía SBX-ANTIGUA-1',
+        createdAt: new Date('2026-01-02T12:00:00Z'),
+      })
+      .returning();
     const rows = csvRows((await download({ key }, '/billing/ledger/export')).text);
     expect(rows.find((r) => r[8] === charge.id)?.[2]).toBe(`Envío Estándar, guía ${created.guideNumber}`);
     expect(rows.find((r) => r[8] === old.id)?.[2]).toBe('Envío Mismo día, guía SBX-ANTIGUA-1');

@@ -77,14 +77,25 @@ async function orderCount(organizationId: string): Promise<number> {
 describe('untrusted text: one rule for every JSON body, checked before any provider call', () => {
   it('POST /orders refuses bad text in any field (and in a property name) before asking the provider for a guide', async () => {
     const { api, org } = await createTestClient(server.url, { balance: 1000 });
-    const [{ balance: before }] = await db().select({ balance: organizations.balanceCentavos }).from(organizations).where(eq(organizations.id, org.id));
+    const [{ balance: before }] = await db()
+      .select({ balance: organizations.balanceCentavos })
+      .from(organizations)
+      .where(eq(organizations.id, org.id));
     // With the sandbox provider down, a request that reached it would answer 503 provider_unavailable: a 400
     // proves the provider was never asked for (nor asked to cancel) a guide.
     setSandboxOutage(true);
     for (const [label, bad] of BAD_TEXT) {
       expectTextRefused(await api('POST', '/orders', validOrderBody({ receiverName: bad })), 'receiverName', `receiverName ${label}`);
-      expectTextRefused(await api('POST', '/orders', validOrderBody({ deliveryAddress: { street: bad } })), 'deliveryAddress.street', `street ${label}`);
-      expectTextRefused(await api('POST', '/orders', validOrderBody({ internalReference: bad })), 'internalReference', `internalReference ${label}`);
+      expectTextRefused(
+        await api('POST', '/orders', validOrderBody({ deliveryAddress: { street: bad } })),
+        'deliveryAddress.street',
+        `street ${label}`,
+      );
+      expectTextRefused(
+        await api('POST', '/orders', validOrderBody({ internalReference: bad })),
+        'internalReference',
+        `internalReference ${label}`,
+      );
       expectTextRefused(
         await api('POST', '/orders', validOrderBody({ package: { contentDescription: `Ropa${bad}` } })),
         'package.contentDescription',
@@ -98,10 +109,15 @@ describe('untrusted text: one rule for every JSON body, checked before any provi
     // Line breaks stay allowed where a field is long free text, and only there.
     expectTextRefused(await api('POST', '/orders', validOrderBody({ receiverName: 'Ana\nLópez' })), 'receiverName', 'newline in a name');
     setSandboxOutage(false);
-    expect((await api('POST', '/orders', validOrderBody({ deliveryAddress: { deliveryInstructions: 'Tocar el timbre\nSegundo piso' } }))).status).toBe(201);
+    expect(
+      (await api('POST', '/orders', validOrderBody({ deliveryAddress: { deliveryInstructions: 'Tocar el timbre\nSegundo piso' } }))).status,
+    ).toBe(201);
     // Nothing was written for the refused ones: one order (the last), one debit.
     expect(await orderCount(org.id)).toBe(1);
-    const [{ balance: after }] = await db().select({ balance: organizations.balanceCentavos }).from(organizations).where(eq(organizations.id, org.id));
+    const [{ balance: after }] = await db()
+      .select({ balance: organizations.balanceCentavos })
+      .from(organizations)
+      .where(eq(organizations.id, org.id));
     expect(after).toBeLessThan(before);
   });
 
@@ -114,9 +130,21 @@ describe('untrusted text: one rule for every JSON body, checked before any provi
     const snapshots = [await orderSnapshot(delivered.id), await orderSnapshot(created.id)];
     for (const [label, bad] of BAD_TEXT) {
       expectTextRefused(await api('POST', `/orders/${delivered.id}/return`, { reason: bad }), 'reason', `return ${label}`);
-      expectTextRefused(await api('POST', `/sandbox/orders/${created.id}/advance`, { location: bad }), 'location', `advance location ${label}`);
-      expectTextRefused(await api('POST', `/sandbox/orders/${created.id}/advance`, { observations: bad }), 'observations', `advance observations ${label}`);
-      expectTextRefused(await api('POST', '/webhooks', { name: bad, url: 'https://hooks.example.com/x', events: ['order.delivered'] }), 'name', `webhook ${label}`);
+      expectTextRefused(
+        await api('POST', `/sandbox/orders/${created.id}/advance`, { location: bad }),
+        'location',
+        `advance location ${label}`,
+      );
+      expectTextRefused(
+        await api('POST', `/sandbox/orders/${created.id}/advance`, { observations: bad }),
+        'observations',
+        `advance observations ${label}`,
+      );
+      expectTextRefused(
+        await api('POST', '/webhooks', { name: bad, url: 'https://hooks.example.com/x', events: ['order.delivered'] }),
+        'name',
+        `webhook ${label}`,
+      );
       expectTextRefused(await api('PATCH', `/webhooks/${hook.body.id}`, { name: bad }), 'name', `webhook edit ${label}`);
       expectTextRefused(await api('PATCH', `/orders/${created.id}`, { receiverName: bad }), 'receiverName', `order edit ${label}`);
       expectTextRefused(await api('POST', `/orders/${created.id}/cancel`, { reason: bad }), 'reason', `cancel ${label}`);
@@ -158,7 +186,13 @@ describe('untrusted text: one rule for every JSON body, checked before any provi
 
   it('query strings: a NUL in a list filter or cursor is a 400, never a 500', async () => {
     const { api } = await createTestClient(server.url);
-    for (const path of ['/orders?cursor=%00', '/orders?status=%00', '/orders?dateFrom=%00', '/webhooks?cursor=%00', '/orders?cursor=abc%C2%85']) {
+    for (const path of [
+      '/orders?cursor=%00',
+      '/orders?status=%00',
+      '/orders?dateFrom=%00',
+      '/webhooks?cursor=%00',
+      '/orders?cursor=abc%C2%85',
+    ]) {
       const res = await api('GET', path);
       expect(res.status, path).toBe(400);
       expect(res.headers.get('x-error-code'), path).toBe('validation_error');
@@ -174,28 +208,41 @@ describe('untrusted text: one rule for every JSON body, checked before any provi
       expect(key.error?.issues[0].message, label).toMatch(TEXT_ERROR);
 
       // As the branding form's server action runs it: the wrapper parses the form, then setBranding writes it.
-      const setBrandingFromForm = async (form: SetBrandingInput) => setBranding(db(), { organizationId: org.id, changes: setBrandingSchema.parse(form) });
+      const setBrandingFromForm = async (form: SetBrandingInput) =>
+        setBranding(db(), { organizationId: org.id, changes: setBrandingSchema.parse(form) });
       await expect(setBrandingFromForm({ brandName: bad }), label).rejects.toBeInstanceOf(ZodError);
 
       const name = `Org ${randomUUID()}${bad}`;
       // As the admin's server action runs it: the wrapper (lib/platform/http/server-action.ts) parses the form first.
-      const createFromForm = async (form: CreateOrganizationForm) => createOrganizationWithOwner(db(), createOrganizationFormSchema.parse(form));
+      const createFromForm = async (form: CreateOrganizationForm) =>
+        createOrganizationWithOwner(db(), createOrganizationFormSchema.parse(form));
       await expect(createFromForm({ name }), label).rejects.toBeInstanceOf(ZodError);
       await expect(createFromForm({ name: 'Nueva', brandName: bad }), label).rejects.toBeInstanceOf(ZodError);
 
       expect(creditBalanceSchema.safeParse({ organizationId: org.id, amount: 10, description: bad }).success, label).toBe(false);
       expect(cancelOrderSchema.safeParse({ reason: bad }).success, label).toBe(false);
-      expect(createWebhookSchema.safeParse({ name: bad, url: 'https://hooks.example.com/x', events: ['order.delivered'] }).success, label).toBe(false);
+      expect(
+        createWebhookSchema.safeParse({ name: bad, url: 'https://hooks.example.com/x', events: ['order.delivered'] }).success,
+        label,
+      ).toBe(false);
     }
     const [row] = await db().select({ brandName: organizations.brandName }).from(organizations).where(eq(organizations.id, org.id));
     expect(row.brandName).toBeNull();
-    const [{ n }] = await db().select({ n: sql<number>`count(*)::int` }).from(organizations).where(sql`${organizations.name} like 'Org %' and ${organizations.name} ~ '[^[:print:]]'`);
+    const [{ n }] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(organizations)
+      .where(sql`${organizations.name} like 'Org %' and ${organizations.name} ~ '[^[:print:]]'`);
     expect(n).toBe(0);
     // Sign-in and user creation (members, platform admin, CLI): an unknown email, or a 400; never a database error.
     for (const [label, bad] of BAD_TEXT) {
       await expect(verifyCredentials(db(), { email: `ana${bad}@example.com`, password: 'contraseña-1' }), label).resolves.toBeNull();
-      await expect(createUser(db(), { email: `ana${bad}@example.com`, password: 'contraseña-1' }), label).rejects.toMatchObject({ code: 'validation_error' });
-      await expect(createUser(db(), { email: `ana.${randomUUID()}@example.com`, password: 'contraseña-1', name: bad }), label).rejects.toMatchObject({
+      await expect(createUser(db(), { email: `ana${bad}@example.com`, password: 'contraseña-1' }), label).rejects.toMatchObject({
+        code: 'validation_error',
+      });
+      await expect(
+        createUser(db(), { email: `ana.${randomUUID()}@example.com`, password: 'contraseña-1', name: bad }),
+        label,
+      ).rejects.toMatchObject({
         code: 'validation_error',
         message: expect.stringMatching(TEXT_ERROR),
       });
@@ -231,7 +278,8 @@ describe('cursors: anything that is not a real instant and id is a 400 with a Sp
 
   it('GET /webhooks and GET /webhooks/:id/deliveries', async () => {
     const { api } = await createTestClient(server.url);
-    const hook = (await api('POST', '/webhooks', { name: 'Tienda', url: 'https://hooks.example.com/envios', events: ['order.delivered'] })).body;
+    const hook = (await api('POST', '/webhooks', { name: 'Tienda', url: 'https://hooks.example.com/envios', events: ['order.delivered'] }))
+      .body;
     const cursors = [
       b64(['2026-02-30T00:00:00.000Z', id]),
       b64(['+275760-09-13T00:00:00.000Z', id]),
@@ -344,14 +392,29 @@ describe('SSRF: the save-time check refuses every local form (ALLOW_INSECURE_WEB
   });
 
   it('the delivery-time check uses the same classification for every address a name resolves to', async () => {
-    const local = ['127.0.0.1', '::1', '::ffff:0:7f00:1', '::ffff:127.0.0.1', '64:ff9b::a9fe:a9fe', '2002:a00:1::', 'fd00:ec2::254', '0.0.0.0', '::'];
+    const local = [
+      '127.0.0.1',
+      '::1',
+      '::ffff:0:7f00:1',
+      '::ffff:127.0.0.1',
+      '64:ff9b::a9fe:a9fe',
+      '2002:a00:1::',
+      'fd00:ec2::254',
+      '0.0.0.0',
+      '::',
+    ];
     for (const address of local) {
       expect(isBlockedAddress(address), address).toBe(true);
       const resolve = async () => [{ address, family: address.includes(':') ? 6 : 4 }];
-      await expect(resolveDeliveryTarget('https://hooks.example.com/x', { allowInsecure: false, resolve }), address).rejects.toBeInstanceOf(BlockedTargetError);
+      await expect(resolveDeliveryTarget('https://hooks.example.com/x', { allowInsecure: false, resolve }), address).rejects.toBeInstanceOf(
+        BlockedTargetError,
+      );
     }
-    for (const address of ['93.184.215.14', '2606:4700:4700::1111', '2a00:1450:4001:80b::200e']) expect(isBlockedAddress(address), address).toBe(false);
-    await expect(resolveDeliveryTarget('https://localhost../x', { allowInsecure: false, resolve: async () => [] })).rejects.toBeInstanceOf(BlockedTargetError);
+    for (const address of ['93.184.215.14', '2606:4700:4700::1111', '2a00:1450:4001:80b::200e'])
+      expect(isBlockedAddress(address), address).toBe(false);
+    await expect(resolveDeliveryTarget('https://localhost../x', { allowInsecure: false, resolve: async () => [] })).rejects.toBeInstanceOf(
+      BlockedTargetError,
+    );
   });
 });
 
@@ -361,7 +424,9 @@ function postChunked(url: string, headers: Record<string, string>, chunk: Buffer
     const req = http.request(url, { method: 'POST', headers, agent: false }, (res) => {
       const parts: Buffer[] = [];
       res.on('data', (d: Buffer) => parts.push(d));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: JSON.parse(Buffer.concat(parts).toString() || 'null') }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: JSON.parse(Buffer.concat(parts).toString() || 'null') }),
+      );
     });
     req.on('error', reject);
     let sent = 0;
@@ -379,7 +444,12 @@ function postChunked(url: string, headers: Record<string, string>, chunk: Buffer
 describe('oversized bodies sent chunked: 413 while streaming, not a misleading 400', () => {
   it('a 2.5 MB JSON body without Content-Length to /api/v1/orders answers 413 payload_too_large', async () => {
     const { key, org } = await createTestClient(server.url);
-    const res = await postChunked(`${server.url}/api/v1/orders`, { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }, Buffer.alloc(64 * 1024, 0x20), 40);
+    const res = await postChunked(
+      `${server.url}/api/v1/orders`,
+      { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      Buffer.alloc(64 * 1024, 0x20),
+      40,
+    );
     expect(res.headers['content-length']).toBeDefined();
     expect(res.status).toBe(413);
     expect(res.headers['x-error-code']).toBe('payload_too_large');
@@ -413,7 +483,9 @@ describe('oversized bodies sent chunked: 413 while streaming, not a misleading 4
     const url = `http://127.0.0.1:${(logoServer.address() as AddressInfo).port}/api/dashboard/branding/logo`;
     try {
       const boundary = '----envios' + randomUUID();
-      const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`);
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+      );
       const headers = { 'Content-Type': `multipart/form-data; boundary=${boundary}` };
       const big = await postChunked(url, headers, Buffer.concat([head, Buffer.alloc(64 * 1024 - head.length, 0x89)]), 48);
       expect(big.status).toBe(413);

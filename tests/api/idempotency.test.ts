@@ -5,7 +5,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { idempotencyKeys, ledgerEntries, orders, organizations } from '@/db/schema';
 import { applyBalanceChange } from '@/lib/billing/ledger';
-import { canonicalJson, parseIdempotencyKey, purgeExpiredIdempotencyKeys, requestFingerprint } from '@/lib/platform/idempotency/idempotency';
+import {
+  canonicalJson,
+  parseIdempotencyKey,
+  purgeExpiredIdempotencyKeys,
+  requestFingerprint,
+} from '@/lib/platform/idempotency/idempotency';
 import { setSandboxOutage } from '@/lib/providers/sandbox';
 import { runCommonRouteChecks } from '../helpers/common-route-checks';
 import { createTestClient } from '../helpers/fixtures';
@@ -25,7 +30,10 @@ const db = () => getDb();
 const newKey = () => `key-${crypto.randomUUID()}`;
 
 async function counts(organizationId: string) {
-  const [{ orders: n }] = await db().select({ orders: sql<number>`count(*)::int` }).from(orders).where(eq(orders.organizationId, organizationId));
+  const [{ orders: n }] = await db()
+    .select({ orders: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.organizationId, organizationId));
   const [{ debits }] = await db()
     .select({ debits: sql<number>`count(*)::int` })
     .from(ledgerEntries)
@@ -35,7 +43,10 @@ async function counts(organizationId: string) {
 }
 
 async function keyRow(organizationId: string, key: string) {
-  const [row] = await db().select().from(idempotencyKeys).where(and(eq(idempotencyKeys.organizationId, organizationId), eq(idempotencyKeys.key, key)));
+  const [row] = await db()
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.organizationId, organizationId), eq(idempotencyKeys.key, key)));
   return row;
 }
 
@@ -217,11 +228,16 @@ describe('X-Idempotency-Key', () => {
     const key = newKey();
     const body = validOrderBody();
     const fingerprint = requestFingerprint('POST', '/api/v1/orders', body);
-    await db().insert(idempotencyKeys).values({ organizationId: org.id, key, requestHash: fingerprint, lockedUntil: new Date(Date.now() + 60_000) });
+    await db()
+      .insert(idempotencyKeys)
+      .values({ organizationId: org.id, key, requestHash: fingerprint, lockedUntil: new Date(Date.now() + 60_000) });
     expect((await api('POST', '/orders', body, { 'X-Idempotency-Key': key })).status).toBe(409);
     expect((await api('POST', '/orders', validOrderBody(), { 'X-Idempotency-Key': key })).status).toBe(422);
     // the process holding the claim died: once its lease is over the key can be used
-    await db().update(idempotencyKeys).set({ lockedUntil: new Date(Date.now() - 1000) }).where(and(eq(idempotencyKeys.organizationId, org.id), eq(idempotencyKeys.key, key)));
+    await db()
+      .update(idempotencyKeys)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(and(eq(idempotencyKeys.organizationId, org.id), eq(idempotencyKeys.key, key)));
     const taken = await api('POST', '/orders', body, { 'X-Idempotency-Key': key });
     expect(taken.status).toBe(201);
     expect((await counts(org.id)).orders).toBe(1);
@@ -232,7 +248,9 @@ describe('X-Idempotency-Key', () => {
     const key = newKey();
     const before = await counts(org.id);
     // The sandbox takes 1.5 s on this reference; meanwhile the lease is taken over (another token).
-    const pending = api('POST', '/orders', validOrderBody({ internalReference: 'sandbox:provider_slow lost claim' }), { 'X-Idempotency-Key': key });
+    const pending = api('POST', '/orders', validOrderBody({ internalReference: 'sandbox:provider_slow lost claim' }), {
+      'X-Idempotency-Key': key,
+    });
     for (let i = 0; i < 100 && !(await keyRow(org.id, key)); i++) await new Promise((r) => setTimeout(r, 10));
     await db()
       .update(idempotencyKeys)
@@ -242,7 +260,9 @@ describe('X-Idempotency-Key', () => {
     expect(res.status, res.text).toBe(409);
     expect(res.headers.get('x-error-code')).toBe('idempotency_key_in_use');
     expect(await counts(org.id)).toEqual(before);
-    const [{ events }] = await db().execute<{ events: number }>(sql`select count(*)::int as events from webhook_events where organization_id = ${org.id}`);
+    const [{ events }] = await db().execute<{ events: number }>(
+      sql`select count(*)::int as events from webhook_events where organization_id = ${org.id}`,
+    );
     expect(events).toBe(0);
     expect((await keyRow(org.id, key)).responseStatus).toBeNull();
   });
@@ -269,7 +289,9 @@ describe('idempotency helpers', () => {
     const [live, old] = [newKey(), newKey()];
     await api('POST', '/orders', validOrderBody(), { 'X-Idempotency-Key': live });
     await api('POST', '/orders', validOrderBody(), { 'X-Idempotency-Key': old });
-    await db().execute(sql`update idempotency_keys set expires_at = now() - interval '1 minute' where organization_id = ${org.id} and key = ${old}`);
+    await db().execute(
+      sql`update idempotency_keys set expires_at = now() - interval '1 minute' where organization_id = ${org.id} and key = ${old}`,
+    );
     expect(await purgeExpiredIdempotencyKeys(db())).toBeGreaterThanOrEqual(1);
     expect(await keyRow(org.id, old)).toBeUndefined();
     expect((await keyRow(org.id, live)).responseStatus).toBe(201);

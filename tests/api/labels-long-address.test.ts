@@ -10,7 +10,16 @@ import { ADDRESS_LIMITS } from '@/lib/orders/schemas';
 import { startAppServer, type TestServer } from '../helpers/app-server';
 import { createTestClient } from '../helpers/fixtures';
 import {
-  addressParts, GLYPH_BOX, labelParts, longestOrderBody, missingParts as missing, partsByBlock, pdfAddressBlocks as pdfBlocks, pdfWords, textOf, zplFields,
+  addressParts,
+  GLYPH_BOX,
+  labelParts,
+  longestOrderBody,
+  missingParts as missing,
+  partsByBlock,
+  pdfAddressBlocks as pdfBlocks,
+  pdfWords,
+  textOf,
+  zplFields,
   type PdfWord,
 } from '../helpers/long-address';
 import { decodeCode128, pdfInfo } from '../helpers/pdf';
@@ -55,8 +64,14 @@ function zplBlocks(zpl: string) {
   return {
     limit,
     fields: address,
-    sender: address.slice(0, recipientAt - senderAt).map((f) => f.text).join('\n'),
-    recipient: address.slice(recipientAt - senderAt).map((f) => f.text).join('\n'),
+    sender: address
+      .slice(0, recipientAt - senderAt)
+      .map((f) => f.text)
+      .join('\n'),
+    recipient: address
+      .slice(recipientAt - senderAt)
+      .map((f) => f.text)
+      .join('\n'),
   };
 }
 
@@ -94,7 +109,9 @@ describe('labels with every address part at its longest (issue 32, finding 6)', 
     expectPdfPartsWhole(words, expected);
     const { recipient } = pdfBlocks(words);
     // the house numbers open the street line
-    expect(recipient).toContain(`No. ${order.body.deliveryAddress.exteriorNumber} Int. ${order.body.deliveryAddress.interiorNumber}, ${order.body.deliveryAddress.street}`);
+    expect(recipient).toContain(
+      `No. ${order.body.deliveryAddress.exteriorNumber} Int. ${order.body.deliveryAddress.interiorNumber}, ${order.body.deliveryAddress.street}`,
+    );
     expect(words.map((w) => w.text)).toContain('CANCELADA');
     expect(await decodeCode128(pdf)).toBe(order.guideNumber);
 
@@ -138,9 +155,21 @@ describe('labels with every address part at its longest (issue 32, finding 6)', 
           max: ADDRESS_LIMITS[field],
         })),
       ),
-      { path: 'deliveryAddress.deliveryInstructions', body: { deliveryAddress: { ...longestOrderBody({ reference: 'x' }).deliveryAddress, deliveryInstructions: over('deliveryInstructions') } }, max: ADDRESS_LIMITS.deliveryInstructions },
+      {
+        path: 'deliveryAddress.deliveryInstructions',
+        body: {
+          deliveryAddress: { ...longestOrderBody({ reference: 'x' }).deliveryAddress, deliveryInstructions: over('deliveryInstructions') },
+        },
+        max: ADDRESS_LIMITS.deliveryInstructions,
+      },
       { path: 'receiverName', body: { receiverName: over('contactName') }, max: ADDRESS_LIMITS.contactName },
-      { path: 'pickupAddress.contactPhone', body: { pickupAddress: { ...longestOrderBody({ reference: 'x' }).pickupAddress, contactPhone: '+52 (999) 123 - 4567 (01) ' + '-' } }, max: ADDRESS_LIMITS.phone },
+      {
+        path: 'pickupAddress.contactPhone',
+        body: {
+          pickupAddress: { ...longestOrderBody({ reference: 'x' }).pickupAddress, contactPhone: '+52 (999) 123 - 4567 (01) ' + '-' },
+        },
+        max: ADDRESS_LIMITS.phone,
+      },
       { path: 'receiverPhone', body: { receiverPhone: '+52  (999)  123 - 4567 (01)' }, max: ADDRESS_LIMITS.phone },
     ];
     for (const { path, body, max } of cases) {
@@ -153,6 +182,8 @@ describe('labels with every address part at its longest (issue 32, finding 6)', 
     const order = await createLongOrder();
     const patched = await client.api('PATCH', `/orders/${order.orderId}`, { receiverName: over('contactName') });
     expect(patched.status).toBe(400);
-    expect(patched.body.error).toBe(`El campo receiverName debe tener como máximo ${ADDRESS_LIMITS.contactName} caracteres (lo que cabe completo en la guía)`);
+    expect(patched.body.error).toBe(
+      `El campo receiverName debe tener como máximo ${ADDRESS_LIMITS.contactName} caracteres (lo que cabe completo en la guía)`,
+    );
   });
 });

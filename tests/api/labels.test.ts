@@ -25,7 +25,9 @@ afterAll(async () => {
 
 /** GET the label as raw bytes (the shared api() helper reads bodies as text). */
 async function getLabel(key: string, orderId: string, query = '', headers: Record<string, string> = {}) {
-  const res = await fetch(`${server.url}/api/v1/orders/${orderId}/label${query}`, { headers: { Authorization: `Bearer ${key}`, ...headers } });
+  const res = await fetch(`${server.url}/api/v1/orders/${orderId}/label${query}`, {
+    headers: { Authorization: `Bearer ${key}`, ...headers },
+  });
   const body = Buffer.from(await res.arrayBuffer());
   return { status: res.status, headers: res.headers, body, json: () => JSON.parse(body.toString('utf8')) };
 }
@@ -33,7 +35,10 @@ async function getLabel(key: string, orderId: string, query = '', headers: Recor
 /** pdftotext joins words with single spaces and line breaks; compare on one line of text. */
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
-async function orgWithKey(options: Parameters<typeof createTestOrg>[0] = {}, scopes: Parameters<typeof createTestKey>[1] = ['orders:read']) {
+async function orgWithKey(
+  options: Parameters<typeof createTestOrg>[0] = {},
+  scopes: Parameters<typeof createTestKey>[1] = ['orders:read'],
+) {
   const org = await createTestOrg(options);
   const { key } = await createTestKey(org.id, scopes);
   return { org, key };
@@ -110,7 +115,10 @@ describe('GET /orders/:id/label', () => {
 
   it('prints the shipment type in large type for each kind of service', async () => {
     const { org, key } = await orgWithKey();
-    for (const [shipmentType, printed] of [['standard', 'ESTÁNDAR'], ['same_day', 'MISMO DÍA']] as const) {
+    for (const [shipmentType, printed] of [
+      ['standard', 'ESTÁNDAR'],
+      ['same_day', 'MISMO DÍA'],
+    ] as const) {
       const order = await insertLabelOrder(org.id, { shipmentType });
       expect(flat(await pdfText((await getLabel(key, order.id)).body))).toContain(printed);
     }
@@ -129,7 +137,10 @@ describe('GET /orders/:id/label', () => {
     const order = await insertLabelOrder(org.id);
     const before = await getLabel(key, order.id);
     expect(flat(await pdfText(before.body))).not.toContain('CANCELADA');
-    await getDb().update(orders).set({ status: 'cancelled', cancelledAt: new Date(), cancelReason: 'Cliente desistió' }).where(eq(orders.id, order.id));
+    await getDb()
+      .update(orders)
+      .set({ status: 'cancelled', cancelledAt: new Date(), cancelReason: 'Cliente desistió' })
+      .where(eq(orders.id, order.id));
     const after = await getLabel(key, order.id);
     expect(after.status).toBe(200);
     const text = flat(await pdfText(after.body));
@@ -142,7 +153,9 @@ describe('GET /orders/:id/label', () => {
   describe('white-label', () => {
     it('carries the organization’s logo alone when white-label is on (the logo carries the brand: its name is not printed again), and not the service’s', async () => {
       const { org, key } = await orgWithKey({ whiteLabel: true, brandName: 'Paquetería Ñandú' });
-      const logo = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#c0392b' } }).png().toBuffer();
+      const logo = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#c0392b' } })
+        .png()
+        .toBuffer();
       await setOrganizationLogo(getDb(), { organizationId: org.id, bytes: logo });
       const order = await insertLabelOrder(org.id);
       const res = await getLabel(key, order.id);
@@ -191,7 +204,10 @@ describe('GET /orders/:id/label', () => {
       expect(text).not.toContain('Marca Uno');
 
       const first = await getLabel(key, order.id);
-      const logo = (color: string) => sharp({ create: { width: 200, height: 80, channels: 3, background: color } }).png().toBuffer();
+      const logo = (color: string) =>
+        sharp({ create: { width: 200, height: 80, channels: 3, background: color } })
+          .png()
+          .toBuffer();
       await setOrganizationLogo(getDb(), { organizationId: org.id, bytes: await logo('#000000') });
       const withLogo = await getLabel(key, order.id);
       await setOrganizationLogo(getDb(), { organizationId: org.id, bytes: await logo('#336699') });
@@ -268,7 +284,14 @@ describe('GET /orders/:id/label', () => {
       expect(zpl.startsWith('^XA\n^CI28\n^PW812\n^LL1218')).toBe(true);
       expect(zpl.trimEnd().endsWith('^XZ')).toBe(true);
       expect(zpl).toMatch(new RegExp(`\\^BCN,120,N,N,N,A\\^FH\\\\\\^FD${order.guideNumber}\\^FS`));
-      for (const expected of ['José Ángel Muñoz Güemes', 'Santiago de Querétaro', 'C.P. 97000', 'EXPRÉS', 'COBRAR: $1,234.50 MXN'.replace('1,234.50', '999.00'), order.providerTrackingNumber!]) {
+      for (const expected of [
+        'José Ángel Muñoz Güemes',
+        'Santiago de Querétaro',
+        'C.P. 97000',
+        'EXPRÉS',
+        'COBRAR: $1,234.50 MXN'.replace('1,234.50', '999.00'),
+        order.providerTrackingNumber!,
+      ]) {
         expect(zpl).toContain(expected);
       }
       // ^ ~ \ in data travel as hex escapes, never as ZPL commands
@@ -358,7 +381,16 @@ describe('GET /orders/:id/label', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-disposition')).toBe(`attachment; filename="guia-${created.guideNumber}.pdf"`);
       const text = flat(await pdfText(res.body));
-      for (const expected of [created.guideNumber, created.trackingNumber, 'Almacén Central', 'María José Núñez', 'C.P. 44100', 'Guadalajara, Jalisco', 'COBRAR: $850.50 MXN', 'EXPRÉS']) {
+      for (const expected of [
+        created.guideNumber,
+        created.trackingNumber,
+        'Almacén Central',
+        'María José Núñez',
+        'C.P. 44100',
+        'Guadalajara, Jalisco',
+        'COBRAR: $850.50 MXN',
+        'EXPRÉS',
+      ]) {
         expect(text).toContain(expected);
       }
       expect(await decodeCode128(res.body)).toBe(created.guideNumber);

@@ -42,12 +42,26 @@ async function refusal(statement: PromiseLike<unknown>): Promise<string | null> 
     return `${(error as Error).message} ${cause?.message ?? ''}`;
   }
 }
-const otherOrigin = { street: 'Calz. Independencia', exteriorNumber: '10', neighborhood: 'Centro', city: 'Guadalajara', state: 'Jalisco', postalCode: '44100', contactName: 'Bodega GDL', contactPhone: '3312345678' };
+const otherOrigin = {
+  street: 'Calz. Independencia',
+  exteriorNumber: '10',
+  neighborhood: 'Centro',
+  city: 'Guadalajara',
+  state: 'Jalisco',
+  postalCode: '44100',
+  contactName: 'Bodega GDL',
+  contactPhone: '3312345678',
+};
 
 describe('daily close (manifests)', () => {
   runCommonRouteChecks(() => server.url, { method: 'POST', path: '/manifests', scope: 'orders:write', body: {} });
   runCommonRouteChecks(() => server.url, { method: 'GET', path: '/manifests', scope: 'orders:read', otherScopes: ['orders:write'] });
-  runCommonRouteChecks(() => server.url, { method: 'GET', path: `/manifests/${ZERO}`, scope: 'orders:read', otherScopes: ['orders:write'] });
+  runCommonRouteChecks(() => server.url, {
+    method: 'GET',
+    path: `/manifests/${ZERO}`,
+    scope: 'orders:read',
+    otherScopes: ['orders:write'],
+  });
 
   it('puts every created, unmanifested order on one manifest; a second close takes only the new ones', async () => {
     const { org, api } = await createTestClient(server.url);
@@ -63,7 +77,12 @@ describe('daily close (manifests)', () => {
     expect(manifest.date).toBe(mexicoCityDay());
     expect(manifest.orderCount).toBe(3);
     expect(manifest.orders.map((o) => o.orderId).sort()).toEqual([...first.map((o) => o.orderId), inserted.id].sort());
-    expect(manifest.orders.find((o) => o.orderId === first[0].orderId)).toMatchObject({ guideNumber: first[0].guideNumber, destinationCity: 'Guadalajara', destinationState: 'Jalisco', weight: 1.5 });
+    expect(manifest.orders.find((o) => o.orderId === first[0].orderId)).toMatchObject({
+      guideNumber: first[0].guideNumber,
+      destinationCity: 'Guadalajara',
+      destinationState: 'Jalisco',
+      weight: 1.5,
+    });
     expect(manifest.totalWeight).toBe(4.5);
     expect(manifest.pickupAddress).toMatchObject({ postalCode: '06600', street: 'Av. Paseo de la Reforma' });
     expect(manifest.pdfUrl).toMatch(new RegExp(`^https?://[^/]+/api/v1/manifests/${manifest.id}$`));
@@ -79,13 +98,24 @@ describe('daily close (manifests)', () => {
     expect(second.status).toBe(201);
     expect(second.body.orders.map((o: { orderId: string }) => o.orderId)).toEqual([late.orderId]);
 
-    const rows = await getDb().select().from(manifestOrders).where(sql`${manifestOrders.manifestId} in (${manifest.id}::uuid, ${second.body.id}::uuid)`);
+    const rows = await getDb()
+      .select()
+      .from(manifestOrders)
+      .where(sql`${manifestOrders.manifestId} in (${manifest.id}::uuid, ${second.body.id}::uuid)`);
     expect(rows).toHaveLength(4);
     expect(new Set(rows.map((r) => r.orderId)).size).toBe(4);
 
     const audit = await getDb().select().from(auditLogs).where(eq(auditLogs.organizationId, org.id));
-    expect(audit.filter((a) => a.action === 'manifest.created').map((a) => a.targetId).sort()).toEqual([manifest.id, second.body.id].sort());
-    expect(audit.find((a) => a.targetId === manifest.id)).toMatchObject({ actorType: 'api_key', summary: { after: { orders: 3, date: manifest.date } } });
+    expect(
+      audit
+        .filter((a) => a.action === 'manifest.created')
+        .map((a) => a.targetId)
+        .sort(),
+    ).toEqual([manifest.id, second.body.id].sort());
+    expect(audit.find((a) => a.targetId === manifest.id)).toMatchObject({
+      actorType: 'api_key',
+      summary: { after: { orders: 3, date: manifest.date } },
+    });
 
     // GET answers the same manifest; the list has both, newest first.
     const got = await api('GET', `/manifests/${manifest.id}`);
@@ -104,10 +134,21 @@ describe('daily close (manifests)', () => {
     await expect(getDb().update(manifests).set({ orderCount: 5 }).where(eq(manifests.id, body.id))).rejects.toThrow();
     await expect(getDb().update(manifestOrders).set({ position: 9 }).where(eq(manifestOrders.manifestId, body.id))).rejects.toThrow();
     // And an order on it cannot be put on another, even by a manifest written in the same transaction.
-    const unique = await refusal(getDb().transaction(async (tx) => {
-      const [other] = await tx.insert(manifests).values({ organizationId: org.id, manifestDate: mexicoCityDay(), pickupAddress: body.pickupAddress, orderCount: 1, totalWeightKg: 1 }).returning();
-      await tx.insert(manifestOrders).values({ manifestId: other.id, orderId: body.orders[0].orderId, position: 1 });
-    }));
+    const unique = await refusal(
+      getDb().transaction(async (tx) => {
+        const [other] = await tx
+          .insert(manifests)
+          .values({
+            organizationId: org.id,
+            manifestDate: mexicoCityDay(),
+            pickupAddress: body.pickupAddress,
+            orderCount: 1,
+            totalWeightKg: 1,
+          })
+          .returning();
+        await tx.insert(manifestOrders).values({ manifestId: other.id, orderId: body.orders[0].orderId, position: 1 });
+      }),
+    );
     expect(unique).toMatch(/manifest_orders_order_uq/);
   });
 
@@ -122,10 +163,22 @@ describe('daily close (manifests)', () => {
     expect(await refusal(getDb().delete(orders).where(eq(orders.id, second.id)))).toMatch(/never changes/);
     // A line added later to the existing manifest, by an order on no manifest yet.
     const late = await insertOrderRow(org.id);
-    expect(await refusal(getDb().insert(manifestOrders).values({ manifestId: body.id, orderId: late.id, position: 3 }))).toMatch(/never changes/);
+    expect(await refusal(getDb().insert(manifestOrders).values({ manifestId: body.id, orderId: late.id, position: 3 }))).toMatch(
+      /never changes/,
+    );
     // Also from inside another transaction's savepoint (what createManifest runs as under the idempotent API).
-    expect(await refusal(getDb().transaction((tx) => tx.transaction((inner) => inner.insert(manifestOrders).values({ manifestId: body.id, orderId: late.id, position: 3 }).then(() => undefined)))))
-      .toMatch(/never changes/);
+    expect(
+      await refusal(
+        getDb().transaction((tx) =>
+          tx.transaction((inner) =>
+            inner
+              .insert(manifestOrders)
+              .values({ manifestId: body.id, orderId: late.id, position: 3 })
+              .then(() => undefined),
+          ),
+        ),
+      ),
+    ).toMatch(/never changes/);
     const lines = await getDb().select().from(manifestOrders).where(eq(manifestOrders.manifestId, body.id));
     expect(lines.map((l) => l.orderId).sort()).toEqual([first.id, second.id].sort());
     expect((await api('GET', `/manifests/${body.id}`)).body.orders).toHaveLength(2);
@@ -174,9 +227,15 @@ describe('daily close (manifests)', () => {
     expect(ambiguous.body.error).toContain('pickupAddress');
     expect(ambiguous.body.error).toContain('2 direcciones de recolección');
 
-    const onlyGdl = await api('POST', '/manifests', { pickupAddress: { postalCode: '44100', street: ' calz. independencia ', exteriorNumber: '10' } });
+    const onlyGdl = await api('POST', '/manifests', {
+      pickupAddress: { postalCode: '44100', street: ' calz. independencia ', exteriorNumber: '10' },
+    });
     expect(onlyGdl.status, onlyGdl.text).toBe(201);
-    expect(onlyGdl.body).toMatchObject({ orderCount: 1, orders: [{ orderId: gdl.id }], pickupAddress: { postalCode: '44100', city: 'Guadalajara' } });
+    expect(onlyGdl.body).toMatchObject({
+      orderCount: 1,
+      orders: [{ orderId: gdl.id }],
+      pickupAddress: { postalCode: '44100', city: 'Guadalajara' },
+    });
 
     const none = await api('POST', '/manifests', { pickupAddress: { postalCode: '44100' } });
     expect(none.status).toBe(409);
@@ -201,7 +260,9 @@ describe('daily close (manifests)', () => {
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(unknown.body);
     expect(foreign.body.error).toBe('El manifiesto no existe.');
-    const foreignPdf = await fetch(`${server.url}/api/v1/manifests/${made.body.id}`, { headers: { Authorization: `Bearer ${b.key}`, Accept: 'application/pdf' } });
+    const foreignPdf = await fetch(`${server.url}/api/v1/manifests/${made.body.id}`, {
+      headers: { Authorization: `Bearer ${b.key}`, Accept: 'application/pdf' },
+    });
     expect(foreignPdf.status).toBe(404);
     expect((await b.api('GET', '/manifests')).body.data).toEqual([]);
     expect((await b.api('GET', '/manifests/not-a-uuid')).status).toBe(404);
@@ -221,7 +282,9 @@ describe('daily close (manifests)', () => {
     const racing = await Promise.all([api('POST', '/manifests', {}), api('POST', '/manifests', {}), api('POST', '/manifests', {})]);
     expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     expect(racing.find((r) => r.status === 201)!.body.orderCount).toBe(6);
-    const [{ n }] = (await getDb().execute<{ n: number }>(sql`select count(*)::int as n from manifests where organization_id = ${org.id}::uuid`)) as unknown as { n: number }[];
+    const [{ n }] = (await getDb().execute<{ n: number }>(
+      sql`select count(*)::int as n from manifests where organization_id = ${org.id}::uuid`,
+    )) as unknown as { n: number }[];
     expect(n).toBe(2);
   });
 
@@ -229,7 +292,9 @@ describe('daily close (manifests)', () => {
     const { org, api, key } = await createTestClient(server.url);
     const created = [await createOrderViaApi(api), await createOrderViaApi(api, { package: { weight: 2.25 } })];
     const { body } = await api('POST', '/manifests', {});
-    const res = await fetch(body.pdfUrl.replace(/^https?:\/\/[^/]+/, server.url), { headers: { Authorization: `Bearer ${key}`, Accept: 'application/pdf' } });
+    const res = await fetch(body.pdfUrl.replace(/^https?:\/\/[^/]+/, server.url), {
+      headers: { Authorization: `Bearer ${key}`, Accept: 'application/pdf' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="manifiesto-${body.date}-${body.id.slice(0, 8)}.pdf"`);
@@ -257,7 +322,9 @@ describe('daily close (manifests)', () => {
     ];
     const { body } = await api('POST', '/manifests', {});
     const print = async () => {
-      const res = await fetch(`${server.url}/api/v1/manifests/${body.id}`, { headers: { Authorization: `Bearer ${key}`, Accept: 'application/pdf' } });
+      const res = await fetch(`${server.url}/api/v1/manifests/${body.id}`, {
+        headers: { Authorization: `Bearer ${key}`, Accept: 'application/pdf' },
+      });
       expect(res.status).toBe(200);
       return Buffer.from(await res.arrayBuffer());
     };
@@ -271,7 +338,11 @@ describe('daily close (manifests)', () => {
     expect(before).toContain('Cobro contra entrega (MXN)');
     // (one table row a line: in reading order pdftotext may take a row's city after the amounts)
     const rows = (await pdfLayoutText(await print())).split('\n').map(flat);
-    for (const [order, amount] of [[created[0], '\\$1,250\\.50'], [created[1], '—'], [created[2], '\\$499\\.00']] as const) {
+    for (const [order, amount] of [
+      [created[0], '\\$1,250\\.50'],
+      [created[1], '—'],
+      [created[2], '\\$499\\.00'],
+    ] as const) {
       const line = rows.find((row) => row.includes(order.guideNumber)) ?? '';
       expect(line).toMatch(new RegExp(`${order.guideNumber} PED-\\w+ Guadalajara, Jalisco ${amount} 1\\.5`));
     }
@@ -282,7 +353,9 @@ describe('daily close (manifests)', () => {
     const pdf = await print();
     expect((await pdfInfo(pdf)).pages).toBe(1);
     const after = flat(await pdfText(pdf));
-    expect(after).toContain(`Recolección: ${pickupDayLabel(tomorrow)}, de 10:00 a 14:00 (Programada) · Número de confirmación: ${pickup.body.confirmationNumber}`);
+    expect(after).toContain(
+      `Recolección: ${pickupDayLabel(tomorrow)}, de 10:00 a 14:00 (Programada) · Número de confirmación: ${pickup.body.confirmationNumber}`,
+    );
     expect(after).not.toContain('sin solicitar');
     // One barcode per guide, each decoding to its guide number (a scanner passing over each line of the page).
     const scanned = await decodeAllCode128(pdf);
@@ -293,7 +366,9 @@ describe('daily close (manifests)', () => {
     const { api, key } = await createTestClient(server.url);
     await createOrderViaApi(api);
     const { body } = await api('POST', '/manifests', {});
-    const res = await fetch(`${server.url}/api/v1/manifests/${body.id}`, { headers: { Authorization: `Bearer ${key}`, Accept: 'application/pdf' } });
+    const res = await fetch(`${server.url}/api/v1/manifests/${body.id}`, {
+      headers: { Authorization: `Bearer ${key}`, Accept: 'application/pdf' },
+    });
     expect((await pdfText(Buffer.from(await res.arrayBuffer()))).replace(/\s+/g, ' ')).toContain('Cobro contra entrega: ninguno');
   });
 });

@@ -25,7 +25,9 @@ const keyed = operationList.filter((op): op is OperationDoc & { scopes: readonly
 
 /** The declared UUID path parameters of an operation, in path order. */
 const uuidParams = (op: OperationDoc) =>
-  Object.entries(op.pathParams ?? {}).filter((entry): entry is [string, PathParam] => typeof entry[1] !== 'string' && entry[1].format === 'uuid');
+  Object.entries(op.pathParams ?? {}).filter(
+    (entry): entry is [string, PathParam] => typeof entry[1] !== 'string' && entry[1].format === 'uuid',
+  );
 
 /** The resource a path parameter names: the path segment before it (/webhooks/{id}/deliveries/{deliveryId} -> deliveries). */
 function resourceOf(op: OperationDoc, name: string): string {
@@ -41,23 +43,56 @@ async function resourcesOf(organizationId: string, key: string): Promise<Resourc
   const order = await insertOrderRow(organizationId);
   const [webhook] = await db
     .insert(webhooks)
-    .values({ organizationId, name: 'comprobaciones', url: 'http://127.0.0.1:9/hook', events: ['order.created'], secret: `whsec_${randomUUID()}` })
+    .values({
+      organizationId,
+      name: 'comprobaciones',
+      url: 'http://127.0.0.1:9/hook',
+      events: ['order.created'],
+      secret: `whsec_${randomUUID()}`,
+    })
     .returning();
   const eventId = `evt_${randomUUID()}`;
   await db.insert(webhookEvents).values({ id: eventId, organizationId, orderId: order.id, kind: 'order.created', body: '{}' });
-  const [delivery] = await db.insert(webhookDeliveries).values({ eventId, webhookId: webhook.id, organizationId, state: 'failed', attemptCount: 3 }).returning();
-  const [recovery] = await db.insert(webhookRecoveries).values({ organizationId, webhookId: webhook.id, since: new Date(Date.now() - 3_600_000), until: new Date(), total: 1 }).returning();
-  const [batch] = await db.insert(batches).values({ organizationId, source: 'json', total: 0, valid: 0, invalid: 0, pending: 0 }).returning();
+  const [delivery] = await db
+    .insert(webhookDeliveries)
+    .values({ eventId, webhookId: webhook.id, organizationId, state: 'failed', attemptCount: 3 })
+    .returning();
+  const [recovery] = await db
+    .insert(webhookRecoveries)
+    .values({ organizationId, webhookId: webhook.id, since: new Date(Date.now() - 3_600_000), until: new Date(), total: 1 })
+    .returning();
+  const [batch] = await db
+    .insert(batches)
+    .values({ organizationId, source: 'json', total: 0, valid: 0, invalid: 0, pending: 0 })
+    .returning();
   const day = new Date().toISOString().slice(0, 10);
-  const [manifest] = await db.insert(manifests).values({ organizationId, manifestDate: day, pickupAddress: samplePickupAddress, orderCount: 1, totalWeightKg: 1 }).returning();
+  const [manifest] = await db
+    .insert(manifests)
+    .values({ organizationId, manifestDate: day, pickupAddress: samplePickupAddress, orderCount: 1, totalWeightKg: 1 })
+    .returning();
   const [pickup] = await db
     .insert(pickups)
-    .values({ organizationId, manifestId: manifest.id, pickupAddress: samplePickupAddress, pickupDate: day, windowStart: '16:00', windowEnd: '20:00', provider: 'sandbox', providerReference: `REC-${randomUUID().slice(0, 8)}`, orderCount: 1 })
+    .values({
+      organizationId,
+      manifestId: manifest.id,
+      pickupAddress: samplePickupAddress,
+      pickupDate: day,
+      windowStart: '16:00',
+      windowEnd: '20:00',
+      provider: 'sandbox',
+      providerReference: `REC-${randomUUID().slice(0, 8)}`,
+      orderCount: 1,
+    })
     .returning();
   // A request log row is written by a request of the organization's own key.
   expect((await apiClient(server.url, key)('GET', '/account')).status).toBe(200);
   await flushRequestLog();
-  const [log] = await db.select({ id: requestLogs.id }).from(requestLogs).where(eq(requestLogs.organizationId, organizationId)).orderBy(desc(requestLogs.createdAt)).limit(1);
+  const [log] = await db
+    .select({ id: requestLogs.id })
+    .from(requestLogs)
+    .where(eq(requestLogs.organizationId, organizationId))
+    .orderBy(desc(requestLogs.createdAt))
+    .limit(1);
   return {
     orders: order.id,
     webhooks: webhook.id,
@@ -127,14 +162,26 @@ describe.each(keyed.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op] as
     const scopes = op.scopes;
     it(`403 for a key without ${scopes.join(' or ')}`, async () => {
       const org = await createTestOrg();
-      const { key } = await createTestKey(org.id, apiScopes.filter((s) => s !== '*' && !scopes.includes(s)));
-      expectRefusal(await send(op, pathOf(op), key), 'insufficient_scope', `La clave de API no tiene el permiso necesario (${scopes.join(' o ')}) para esta operación.`);
+      const { key } = await createTestKey(
+        org.id,
+        apiScopes.filter((s) => s !== '*' && !scopes.includes(s)),
+      );
+      expectRefusal(
+        await send(op, pathOf(op), key),
+        'insufficient_scope',
+        `La clave de API no tiene el permiso necesario (${scopes.join(' o ')}) para esta operación.`,
+      );
     });
   }
 
   uuidParams(op).forEach(([name, param], index) => {
     // the parameters before this one name the key's own resources (its webhook, for a delivery's id)
-    const earlier = () => Object.fromEntries(uuidParams(op).slice(0, index).map(([n]) => [n, own.resources[resourceOf(op, n)]]));
+    const earlier = () =>
+      Object.fromEntries(
+        uuidParams(op)
+          .slice(0, index)
+          .map(([n]) => [n, own.resources[resourceOf(op, n)]]),
+      );
     it(`{${name}} that is not a UUID: the declared refusal`, async () => {
       const value = 'no-es-un-id';
       const refusal = param.invalid(value);
@@ -142,9 +189,17 @@ describe.each(keyed.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op] as
     });
 
     it(`{${name}} of another organization: 404`, async () => {
-      const theirs = Object.fromEntries(uuidParams(op).slice(index).map(([n]) => [n, other[resourceOf(op, n)]]));
+      const theirs = Object.fromEntries(
+        uuidParams(op)
+          .slice(index)
+          .map(([n]) => [n, other[resourceOf(op, n)]]),
+      );
       const refusal = param.invalid(theirs[name]);
-      expectRefusal(await send(op, pathOf(op, { ...earlier(), ...theirs }), own.key), 'not_found', refusal.code === 'not_found' ? refusal.message : undefined);
+      expectRefusal(
+        await send(op, pathOf(op, { ...earlier(), ...theirs }), own.key),
+        'not_found',
+        refusal.code === 'not_found' ? refusal.message : undefined,
+      );
     });
   });
 });

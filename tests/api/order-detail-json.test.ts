@@ -62,7 +62,12 @@ async function referenceJson(order: Order): Promise<string> {
     package_dimensions: { length: order.packageLength, width: order.packageWidth, height: order.packageHeight },
     total_cost: toPesos(order.totalCostCentavos),
     estimated_delivery_at: order.estimatedDeliveryAt?.toISOString() ?? null,
-    tracking_events: events.map((e) => ({ status: e.status, description: e.description, occurred_at: e.occurredAt.toISOString(), location: e.location })),
+    tracking_events: events.map((e) => ({
+      status: e.status,
+      description: e.description,
+      occurred_at: e.occurredAt.toISOString(),
+      location: e.location,
+    })),
     created_at: order.createdAt.toISOString(),
     status_updated_at: order.statusUpdatedAt.toISOString(),
     guide_number: order.guideNumber,
@@ -104,21 +109,71 @@ describe('GET /orders/:id written by PostgreSQL', () => {
       cancelReason: 'El cliente "ya no" lo quiere',
       cancelledAt: new Date('2026-03-04T05:06:07.089Z'),
       providerTrackingNumber: 'MX 123/ñ?',
-      deliveryAddress: { contactName: 'A', contactPhone: '1', street: 'S', exteriorNumber: '1', neighborhood: 'N', city: 'C', state: 'Jalisco', postalCode: '44100', email: 'x@y.mx', interiorNumber: '4B' },
+      deliveryAddress: {
+        contactName: 'A',
+        contactPhone: '1',
+        street: 'S',
+        exteriorNumber: '1',
+        neighborhood: 'N',
+        city: 'C',
+        state: 'Jalisco',
+        postalCode: '44100',
+        email: 'x@y.mx',
+        interiorNumber: '4B',
+      },
     });
     const noTracking = await insertOrderRow(org.id, { providerTrackingNumber: null, guideNumber: null, declaredValueCentavos: 17_750 });
     // Times with microseconds (a JS Date keeps milliseconds), events sharing a time, and a notice.
     await getDb().execute(sql`update orders set created_at = '2026-01-02 03:04:05.678901+00', status_updated_at = '2026-01-02 03:04:05.999999+00'
       where id = ${tricky.id}`);
-    await getDb().insert(trackingEvents).values([
-      { orderId: tricky.id, organizationId: org.id, status: 'pending', description: 'Pedido "registrado"', location: 'CDMX, Ciudad de México', occurredAt: new Date('2026-01-02T03:04:05.678Z'), source: 'api' },
-      { orderId: tricky.id, organizationId: org.id, status: 'created', description: 'Guía \\ generada', location: '', occurredAt: new Date('2026-01-02T03:04:05.678Z'), source: 'system' },
-      { orderId: tricky.id, organizationId: org.id, status: 'cancelled', description: 'Cancelado', location: 'Zapopan', occurredAt: new Date('2026-01-01T00:00:00.000Z'), source: 'api' },
-    ]);
-    await getDb().execute(sql`update tracking_events set occurred_at = occurred_at + interval '123 microseconds' where order_id = ${tricky.id} and status = 'cancelled'`);
-    await getDb().insert(recipientNotifications).values([
-      { organizationId: org.id, orderId: tricky.id, event: 'created', channel: 'sms', status: 'sent', recipientHash: 'h', unsubscribeTokenHash: `t-${tricky.id}`, sentAt: new Date('2026-01-02T03:05:00.000Z') },
-    ]);
+    await getDb()
+      .insert(trackingEvents)
+      .values([
+        {
+          orderId: tricky.id,
+          organizationId: org.id,
+          status: 'pending',
+          description: 'Pedido "registrado"',
+          location: 'CDMX, Ciudad de México',
+          occurredAt: new Date('2026-01-02T03:04:05.678Z'),
+          source: 'api',
+        },
+        {
+          orderId: tricky.id,
+          organizationId: org.id,
+          status: 'created',
+          description: 'Guía \\ generada',
+          location: '',
+          occurredAt: new Date('2026-01-02T03:04:05.678Z'),
+          source: 'system',
+        },
+        {
+          orderId: tricky.id,
+          organizationId: org.id,
+          status: 'cancelled',
+          description: 'Cancelado',
+          location: 'Zapopan',
+          occurredAt: new Date('2026-01-01T00:00:00.000Z'),
+          source: 'api',
+        },
+      ]);
+    await getDb().execute(
+      sql`update tracking_events set occurred_at = occurred_at + interval '123 microseconds' where order_id = ${tricky.id} and status = 'cancelled'`,
+    );
+    await getDb()
+      .insert(recipientNotifications)
+      .values([
+        {
+          organizationId: org.id,
+          orderId: tricky.id,
+          event: 'created',
+          channel: 'sms',
+          status: 'sent',
+          recipientHash: 'h',
+          unsubscribeTokenHash: `t-${tricky.id}`,
+          sentAt: new Date('2026-01-02T03:05:00.000Z'),
+        },
+      ]);
 
     for (const { id } of [plain, tricky, noTracking]) {
       const order = await reread(id);

@@ -24,12 +24,18 @@ const db = () => getDb();
 
 async function orgState(organizationId: string) {
   const [org] = await db().select().from(organizations).where(eq(organizations.id, organizationId));
-  const [{ count }] = await db().select({ count: sql<number>`count(*)::int` }).from(orders).where(eq(orders.organizationId, organizationId));
+  const [{ count }] = await db()
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.organizationId, organizationId));
   const [{ ledger }] = await db()
     .select({ ledger: sql<number>`coalesce(sum(${ledgerEntries.amountCentavos}), 0)::bigint` })
     .from(ledgerEntries)
     .where(eq(ledgerEntries.organizationId, organizationId));
-  const [{ events }] = await db().select({ events: sql<number>`count(*)::int` }).from(webhookEvents).where(eq(webhookEvents.organizationId, organizationId));
+  const [{ events }] = await db()
+    .select({ events: sql<number>`count(*)::int` })
+    .from(webhookEvents)
+    .where(eq(webhookEvents.organizationId, organizationId));
   return { balance: org.balanceCentavos, orders: count, ledgerSum: Number(ledger), events };
 }
 
@@ -71,7 +77,12 @@ describe('POST /orders: success', () => {
     const payload = JSON.parse(events[0].body);
     expect(payload).toMatchObject({
       event: 'order.created',
-      data: { orderId: order.id, internalReference: body.internalReference, status: 'created', providerData: { value: res.body.trackingNumber } },
+      data: {
+        orderId: order.id,
+        internalReference: body.internalReference,
+        status: 'created',
+        providerData: { value: res.body.trackingNumber },
+      },
     });
 
     const detail = await api('GET', `/orders/${order.id}`);
@@ -123,7 +134,11 @@ describe('POST /orders: success', () => {
     const cases = [
       validOrderBody(),
       validOrderBody({ shipmentType: 'express', isCod: true, codAmount: 1999.99, package: { weight: 7.25, declaredValue: 1234.56 } }),
-      validOrderBody({ shipmentType: 'same_day', deliveryAddress: { postalCode: '06610', state: 'CDMX alias?'.slice(0, 0) + 'Ciudad de México' }, package: { weight: 0.1 } }),
+      validOrderBody({
+        shipmentType: 'same_day',
+        deliveryAddress: { postalCode: '06610', state: 'CDMX alias?'.slice(0, 0) + 'Ciudad de México' },
+        package: { weight: 0.1 },
+      }),
       validOrderBody({ package: { weight: 69.9, dimensions: { length: 120, width: 80, height: 75.5 }, declaredValue: 0.01 } }),
       validOrderBody({ isCod: true, codAmount: 100, package: { declaredValue: undefined } }),
     ];
@@ -154,7 +169,11 @@ describe('POST /orders: success', () => {
     expect(refused.headers.get('x-error-code')).toBe('validation_error');
     expect(refused.body.error).toMatch(/shipmentType.*same_day.*primeros 3 dígitos/);
     expect((await orgState(org.id)).orders).toBe(0);
-    await createOrderViaApi(api, { shipmentType: 'same_day', pickupAddress: { postalCode: '44100' }, deliveryAddress: { postalCode: '44190' } });
+    await createOrderViaApi(api, {
+      shipmentType: 'same_day',
+      pickupAddress: { postalCode: '44100' },
+      deliveryAddress: { postalCode: '44190' },
+    });
   });
 
   it('keeps SQL-looking, accented and emoji text byte for byte', async () => {
@@ -162,8 +181,16 @@ describe('POST /orders: success', () => {
     const nasty = {
       receiverName: "Robert'); DROP TABLE orders;--",
       internalReference: `ÑANDÚ-ü-ç-🚚-"quoted"-\\back`,
-      pickupAddress: { contactName: "O'Brien \"El Güero\" Peña", street: "Calle 5 de Mayo' OR '1'='1", neighborhood: 'Colonia Pensil Norte; SELECT pg_sleep(10)' },
-      deliveryAddress: { contactName: 'José Ángel Ibáñez', deliveryInstructions: 'Dejar con el portero; $1 %s %n <script>alert(1)</script>\nSegundo renglón', city: 'Zapopan' },
+      pickupAddress: {
+        contactName: 'O\'Brien "El Güero" Peña',
+        street: "Calle 5 de Mayo' OR '1'='1",
+        neighborhood: 'Colonia Pensil Norte; SELECT pg_sleep(10)',
+      },
+      deliveryAddress: {
+        contactName: 'José Ángel Ibáñez',
+        deliveryInstructions: 'Dejar con el portero; $1 %s %n <script>alert(1)</script>\nSegundo renglón',
+        city: 'Zapopan',
+      },
       package: { contentDescription: "Artesanías de Michoacán 100% 'originales' -- /* comentario */" },
     };
     const created = await createOrderViaApi(api, nasty);
@@ -177,7 +204,11 @@ describe('POST /orders: success', () => {
     expect(detail.delivery_address.delivery_instructions).toBe(nasty.deliveryAddress.deliveryInstructions);
     expect(detail.content_description).toBe(nasty.package.contentDescription);
     const list = (await api('GET', '/orders')).body;
-    expect(list.data[0]).toMatchObject({ id: created.orderId, receiver_name: nasty.receiverName, internal_reference: nasty.internalReference });
+    expect(list.data[0]).toMatchObject({
+      id: created.orderId,
+      receiver_name: nasty.receiverName,
+      internal_reference: nasty.internalReference,
+    });
     const [{ count }] = await db().select({ count: sql<number>`count(*)::int` }).from(orders);
     expect(count).toBeGreaterThan(0);
   });
@@ -222,25 +253,77 @@ describe('POST /orders: validation (400, Spanish message naming the field, nothi
     ['package missing', validOrderBody({ package: undefined }), /El campo package es obligatorio/],
     ...(['contactName', 'contactPhone', 'street', 'exteriorNumber', 'neighborhood', 'city', 'state', 'postalCode'] as const).flatMap(
       (field): Case[] => [
-        [`pickupAddress.${field} missing`, validOrderBody({ pickupAddress: { [field]: undefined } }), new RegExp(`El campo pickupAddress\\.${field} es obligatorio`)],
-        [`deliveryAddress.${field} missing`, validOrderBody({ deliveryAddress: { [field]: undefined } }), new RegExp(`El campo deliveryAddress\\.${field} es obligatorio`)],
+        [
+          `pickupAddress.${field} missing`,
+          validOrderBody({ pickupAddress: { [field]: undefined } }),
+          new RegExp(`El campo pickupAddress\\.${field} es obligatorio`),
+        ],
+        [
+          `deliveryAddress.${field} missing`,
+          validOrderBody({ deliveryAddress: { [field]: undefined } }),
+          new RegExp(`El campo deliveryAddress\\.${field} es obligatorio`),
+        ],
       ],
     ),
-    ['empty contactName', validOrderBody({ pickupAddress: { contactName: '' } }), /El campo pickupAddress\.contactName no puede estar vacío/],
+    [
+      'empty contactName',
+      validOrderBody({ pickupAddress: { contactName: '' } }),
+      /El campo pickupAddress\.contactName no puede estar vacío/,
+    ],
     ['blank street', validOrderBody({ deliveryAddress: { street: '   ' } }), /El campo deliveryAddress\.street no puede estar vacío/],
-    ['street too long', validOrderBody({ deliveryAddress: { street: long(201) } }), /El campo deliveryAddress\.street debe tener como máximo 200 caracteres/],
+    [
+      'street too long',
+      validOrderBody({ deliveryAddress: { street: long(201) } }),
+      /El campo deliveryAddress\.street debe tener como máximo 200 caracteres/,
+    ],
     ['control characters', validOrderBody({ receiverName: 'Ana\u0000' }), /El campo receiverName no puede contener caracteres de control/],
     ['number instead of text', validOrderBody({ pickupAddress: { city: 123 } }), /El campo pickupAddress\.city debe ser un texto/],
-    ['unknown state', validOrderBody({ deliveryAddress: { state: 'Texas' } }), /El campo deliveryAddress\.state debe ser el nombre completo de uno de los 32 estados/],
-    ['state abbreviation', validOrderBody({ pickupAddress: { state: 'Jal' } }), /El campo pickupAddress\.state debe ser el nombre completo/],
-    ['postal code of 4 digits', validOrderBody({ pickupAddress: { postalCode: '6600' } }), /El campo pickupAddress\.postalCode debe tener exactamente 5 dígitos/],
-    ['postal code of 6 digits', validOrderBody({ deliveryAddress: { postalCode: '441000' } }), /El campo deliveryAddress\.postalCode debe tener exactamente 5 dígitos/],
-    ['postal code with letters', validOrderBody({ deliveryAddress: { postalCode: '44A00' } }), /El campo deliveryAddress\.postalCode debe tener exactamente 5 dígitos/],
-    ['postal code as a number', validOrderBody({ deliveryAddress: { postalCode: 44100 } }), /El campo deliveryAddress\.postalCode debe ser un texto/],
-    ['bad email', validOrderBody({ pickupAddress: { email: 'no-es-correo' } }), /El campo pickupAddress\.email debe ser un correo electrónico válido/],
-    ['short phone', validOrderBody({ pickupAddress: { contactPhone: '55 1234' } }), /El campo pickupAddress\.contactPhone debe ser un teléfono válido/],
+    [
+      'unknown state',
+      validOrderBody({ deliveryAddress: { state: 'Texas' } }),
+      /El campo deliveryAddress\.state debe ser el nombre completo de uno de los 32 estados/,
+    ],
+    [
+      'state abbreviation',
+      validOrderBody({ pickupAddress: { state: 'Jal' } }),
+      /El campo pickupAddress\.state debe ser el nombre completo/,
+    ],
+    [
+      'postal code of 4 digits',
+      validOrderBody({ pickupAddress: { postalCode: '6600' } }),
+      /El campo pickupAddress\.postalCode debe tener exactamente 5 dígitos/,
+    ],
+    [
+      'postal code of 6 digits',
+      validOrderBody({ deliveryAddress: { postalCode: '441000' } }),
+      /El campo deliveryAddress\.postalCode debe tener exactamente 5 dígitos/,
+    ],
+    [
+      'postal code with letters',
+      validOrderBody({ deliveryAddress: { postalCode: '44A00' } }),
+      /El campo deliveryAddress\.postalCode debe tener exactamente 5 dígitos/,
+    ],
+    [
+      'postal code as a number',
+      validOrderBody({ deliveryAddress: { postalCode: 44100 } }),
+      /El campo deliveryAddress\.postalCode debe ser un texto/,
+    ],
+    [
+      'bad email',
+      validOrderBody({ pickupAddress: { email: 'no-es-correo' } }),
+      /El campo pickupAddress\.email debe ser un correo electrónico válido/,
+    ],
+    [
+      'short phone',
+      validOrderBody({ pickupAddress: { contactPhone: '55 1234' } }),
+      /El campo pickupAddress\.contactPhone debe ser un teléfono válido/,
+    ],
     ['phone with letters', validOrderBody({ receiverPhone: 'llámame 5512345678' }), /El campo receiverPhone debe ser un teléfono válido/],
-    ['deliveryInstructions on pickupAddress', validOrderBody({ pickupAddress: { deliveryInstructions: 'x' } }), /El campo pickupAddress contiene campos no permitidos: deliveryInstructions/],
+    [
+      'deliveryInstructions on pickupAddress',
+      validOrderBody({ pickupAddress: { deliveryInstructions: 'x' } }),
+      /El campo pickupAddress contiene campos no permitidos: deliveryInstructions/,
+    ],
     ['unknown top-level field', validOrderBody({ codamount: 5 }), /El cuerpo de la solicitud contiene campos no permitidos: codamount/],
     ['weight missing', validOrderBody({ package: { weight: undefined } }), /El campo package\.weight es obligatorio/],
     ['weight below 0.1', validOrderBody({ package: { weight: 0.09 } }), /El campo package\.weight debe estar entre 0\.1 y 70/],
@@ -248,21 +331,61 @@ describe('POST /orders: validation (400, Spanish message naming the field, nothi
     ['weight negative', validOrderBody({ package: { weight: -1 } }), /El campo package\.weight debe estar entre 0\.1 y 70/],
     ['weight above 70', validOrderBody({ package: { weight: 70.01 } }), /El campo package\.weight debe estar entre 0\.1 y 70/],
     ['weight as text', validOrderBody({ package: { weight: '5' } }), /El campo package\.weight debe ser un número/],
-    ['length below 1', validOrderBody({ package: { dimensions: { length: 0.9 } } }), /El campo package\.dimensions\.length debe estar entre 1 y 300/],
+    [
+      'length below 1',
+      validOrderBody({ package: { dimensions: { length: 0.9 } } }),
+      /El campo package\.dimensions\.length debe estar entre 1 y 300/,
+    ],
     ['width 0', validOrderBody({ package: { dimensions: { width: 0 } } }), /El campo package\.dimensions\.width debe estar entre 1 y 300/],
-    ['height above 300', validOrderBody({ package: { dimensions: { height: 301 } } }), /El campo package\.dimensions\.height debe estar entre 1 y 300/],
-    ['unknown dimension', validOrderBody({ package: { dimensions: { depth: 5 } } }), /El campo package\.dimensions contiene campos no permitidos: depth/],
-    ['shipmentType unknown', validOrderBody({ shipmentType: 'overnight' }), /El campo shipmentType debe ser uno de: standard, express, same_day/],
+    [
+      'height above 300',
+      validOrderBody({ package: { dimensions: { height: 301 } } }),
+      /El campo package\.dimensions\.height debe estar entre 1 y 300/,
+    ],
+    [
+      'unknown dimension',
+      validOrderBody({ package: { dimensions: { depth: 5 } } }),
+      /El campo package\.dimensions contiene campos no permitidos: depth/,
+    ],
+    [
+      'shipmentType unknown',
+      validOrderBody({ shipmentType: 'overnight' }),
+      /El campo shipmentType debe ser uno de: standard, express, same_day/,
+    ],
     ['isCod not boolean', validOrderBody({ isCod: 'true' }), /El campo isCod debe ser un booleano/],
     ['isCod without codAmount', validOrderBody({ isCod: true }), /El campo codAmount es obligatorio cuando isCod es true/],
-    ['codAmount without isCod', validOrderBody({ isCod: false, codAmount: 100 }), /El campo codAmount solo se permite cuando isCod es true/],
-    ['codAmount when isCod omitted', validOrderBody({ isCod: undefined, codAmount: 100 }), /El campo codAmount solo se permite cuando isCod es true/],
+    [
+      'codAmount without isCod',
+      validOrderBody({ isCod: false, codAmount: 100 }),
+      /El campo codAmount solo se permite cuando isCod es true/,
+    ],
+    [
+      'codAmount when isCod omitted',
+      validOrderBody({ isCod: undefined, codAmount: 100 }),
+      /El campo codAmount solo se permite cuando isCod es true/,
+    ],
     ['codAmount 0', validOrderBody({ isCod: true, codAmount: 0 }), /El campo codAmount debe ser mayor que 0/],
     ['codAmount negative', validOrderBody({ isCod: true, codAmount: -5 }), /El campo codAmount debe ser mayor que 0/],
-    ['codAmount with 3 decimals', validOrderBody({ isCod: true, codAmount: 10.005 }), /El campo codAmount debe tener como máximo 2 decimales/],
-    ['codAmount too large', validOrderBody({ isCod: true, codAmount: 100000.01 }), /El campo codAmount debe ser mayor que 0 y como máximo 100000/],
-    ['declaredValue negative', validOrderBody({ package: { declaredValue: -1 } }), /El campo package\.declaredValue debe estar entre 0 y 1000000/],
-    ['declaredValue with 3 decimals', validOrderBody({ package: { declaredValue: 1.234 } }), /El campo package\.declaredValue debe tener como máximo 2 decimales/],
+    [
+      'codAmount with 3 decimals',
+      validOrderBody({ isCod: true, codAmount: 10.005 }),
+      /El campo codAmount debe tener como máximo 2 decimales/,
+    ],
+    [
+      'codAmount too large',
+      validOrderBody({ isCod: true, codAmount: 100000.01 }),
+      /El campo codAmount debe ser mayor que 0 y como máximo 100000/,
+    ],
+    [
+      'declaredValue negative',
+      validOrderBody({ package: { declaredValue: -1 } }),
+      /El campo package\.declaredValue debe estar entre 0 y 1000000/,
+    ],
+    [
+      'declaredValue with 3 decimals',
+      validOrderBody({ package: { declaredValue: 1.234 } }),
+      /El campo package\.declaredValue debe tener como máximo 2 decimales/,
+    ],
     ['declaredValue as text', validOrderBody({ package: { declaredValue: '100' } }), /El campo package\.declaredValue debe ser un número/],
     ['body is an array', [validOrderBody()], /El cuerpo de la solicitud debe ser un objeto/],
     ['body is null', null, /El cuerpo de la solicitud no puede ser nulo/],
@@ -281,7 +404,11 @@ describe('POST /orders: validation (400, Spanish message naming the field, nothi
 
   it('reports several problems at once', async () => {
     const { api } = await createTestClient(server.url);
-    const res = await api('POST', '/orders', validOrderBody({ package: { weight: 80 }, pickupAddress: { state: 'Texas', postalCode: '123' } }));
+    const res = await api(
+      'POST',
+      '/orders',
+      validOrderBody({ package: { weight: 80 }, pickupAddress: { state: 'Texas', postalCode: '123' } }),
+    );
     expect(res.body.error).toContain('El campo package.weight debe estar entre 0.1 y 70');
     expect(res.body.error).toContain('El campo pickupAddress.state');
     expect(res.body.error).toContain('El campo pickupAddress.postalCode');
@@ -300,7 +427,11 @@ describe('POST /orders: validation (400, Spanish message naming the field, nothi
     expect(malformed.status).toBe(400);
     expect(malformed.headers.get('x-error-code')).toBe('invalid_json');
     const { key } = await createTestClient(server.url);
-    const noType = await fetch(`${server.url}/api/v1/orders`, { method: 'POST', headers: { Authorization: `Bearer ${key}` }, body: JSON.stringify(validOrderBody()) });
+    const noType = await fetch(`${server.url}/api/v1/orders`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key}` },
+      body: JSON.stringify(validOrderBody()),
+    });
     expect(noType.status).toBe(400);
   });
 });
@@ -324,7 +455,10 @@ describe('POST /orders: prepaid balance', () => {
     for (const r of results.filter((r) => r.status === 402)) expect(r.headers.get('x-error-code')).toBe('insufficient_balance');
     const state = await orgState(org.id);
     expect(state).toEqual({ balance: 0, orders: 5, ledgerSum: 0, events: 5 });
-    const debits = await db().select().from(ledgerEntries).where(and(eq(ledgerEntries.organizationId, org.id), eq(ledgerEntries.kind, 'debit')));
+    const debits = await db()
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.organizationId, org.id), eq(ledgerEntries.kind, 'debit')));
     expect(debits).toHaveLength(5);
     expect(debits.every((d) => d.amountCentavos === -17750)).toBe(true);
     // every debit names an existing order of the organization, and vice versa
@@ -342,7 +476,10 @@ describe('POST /orders: provider outage', () => {
     expect(res.headers.get('x-error-code')).toBe('provider_unavailable');
     expect(res.body.error).toMatch(/No se realizó ningún cargo/);
     expect(await orgState(org.id)).toEqual(before);
-    const [{ count }] = await db().select({ count: sql<number>`count(*)::int` }).from(trackingEvents).where(eq(trackingEvents.organizationId, org.id));
+    const [{ count }] = await db()
+      .select({ count: sql<number>`count(*)::int` })
+      .from(trackingEvents)
+      .where(eq(trackingEvents.organizationId, org.id));
     expect(count).toBe(0);
   });
 });

@@ -20,9 +20,21 @@ beforeAll(async () => {
   server = await startAppServer();
   client = await createTestClient(server.url);
   other = await createTestClient(server.url);
-  const address = JSON.stringify({ contactName: 'S', contactPhone: '5512345678', street: 'C', exteriorNumber: '1', neighborhood: 'N', city: 'Puebla', state: 'Puebla', postalCode: '72000' });
+  const address = JSON.stringify({
+    contactName: 'S',
+    contactPhone: '5512345678',
+    street: 'C',
+    exteriorNumber: '1',
+    neighborhood: 'N',
+    city: 'Puebla',
+    state: 'Puebla',
+    postalCode: '72000',
+  });
   const sql = getSql();
-  for (const [orgId, count] of [[client.org.id, ORDERS], [other.org.id, 20_000]] as const) {
+  for (const [orgId, count] of [
+    [client.org.id, ORDERS],
+    [other.org.id, 20_000],
+  ] as const) {
     await sql`
       insert into orders (organization_id, provider, status, receiver_name, internal_reference, provider_tracking_number, pickup_address,
         delivery_address, package_weight, package_length, package_width, package_height, total_cost_centavos, created_at, status_updated_at)
@@ -68,7 +80,10 @@ describe('GET /orders with 100,000 orders', () => {
       [{ search: textSearch(['destinatario']), textRoad: 'walk' }, 'orders_org_created_idx'],
       [{}, 'orders_org_created_idx'],
       [{ limit: 100, cursor: deepCursor }, 'orders_org_created_idx'],
-      [{ dateFrom: { at: new Date(Date.now() - 86_400_000), exclusive: false }, dateTo: { at: new Date(), exclusive: true } }, 'orders_org_created_idx'],
+      [
+        { dateFrom: { at: new Date(Date.now() - 86_400_000), exclusive: false }, dateTo: { at: new Date(), exclusive: true } },
+        'orders_org_created_idx',
+      ],
       [{ status: 'delivered' }, 'orders_org_status_created_idx'],
       [{ status: 'delivered', cursor: deepStatusCursor }, 'orders_org_status_created_idx'],
       [{ status: 'pending' }, 'orders_org_status_created_idx'],
@@ -81,7 +96,10 @@ describe('GET /orders with 100,000 orders', () => {
       const sortsOverOrders = plan.filter((n) => n['Node Type'] === 'Sort' && nodes(n).some((d) => d['Relation Name'] === 'orders'));
       expect(sortsOverOrders, JSON.stringify(options)).toEqual([]);
       expect(types).not.toContain('Seq Scan');
-      expect(plan.some((n) => n['Index Name'] === index), `${JSON.stringify(options)}: ${JSON.stringify(plan)}`).toBe(true);
+      expect(
+        plan.some((n) => n['Index Name'] === index),
+        `${JSON.stringify(options)}: ${JSON.stringify(plan)}`,
+      ).toBe(true);
     }
   });
 
@@ -89,9 +107,15 @@ describe('GET /orders with 100,000 orders', () => {
     // a word of many matches ("12": REF-12, REF-120…, REF-12000…) on the smaller organization, a sixth of the table:
     // there a plain equality on organization_id made the planner AND the index's bitmap with orders_org_created_idx
     const plan = await explain({ search: textSearch(['12']), textRoad: 'index' }, other.org.id);
-    expect(plan.some((n) => n['Index Name'] === 'orders_search_tokens_idx'), JSON.stringify(plan)).toBe(true);
+    expect(
+      plan.some((n) => n['Index Name'] === 'orders_search_tokens_idx'),
+      JSON.stringify(plan),
+    ).toBe(true);
     // ANDed with orders_org_created_idx, the scan would read one entry per order of the organization first
-    expect(plan.filter((n) => n['Index Name'] === 'orders_org_created_idx'), JSON.stringify(plan)).toEqual([]);
+    expect(
+      plan.filter((n) => n['Index Name'] === 'orders_org_created_idx'),
+      JSON.stringify(plan),
+    ).toEqual([]);
     expect(plan.map((n) => n['Node Type'])).not.toContain('BitmapAnd');
   });
 
@@ -102,7 +126,14 @@ describe('GET /orders with 100,000 orders', () => {
     const plan = await explain({ search });
     const indexes = plan.map((n) => n['Index Name']).filter(Boolean);
     expect(indexes, JSON.stringify(plan)).toContain('orders_org_reference_idx');
-    expect(indexes).toEqual(expect.arrayContaining(['orders_guide_number_uq', 'orders_tracking_number_uq', 'orders_return_guide_number_uq', 'orders_return_tracking_number_uq']));
+    expect(indexes).toEqual(
+      expect.arrayContaining([
+        'orders_guide_number_uq',
+        'orders_tracking_number_uq',
+        'orders_return_guide_number_uq',
+        'orders_return_tracking_number_uq',
+      ]),
+    );
     expect(indexes).not.toContain('orders_org_created_idx');
     expect(plan.map((n) => n['Node Type'])).not.toContain('Seq Scan');
     const res = await client.api('GET', '/orders?q=REF-54321');
@@ -118,7 +149,9 @@ describe('GET /orders with 100,000 orders', () => {
     // the newest thousand orders hold 11 matches (12, 120…129): the walk is cut short and the index road answers
     const res = await client.api('GET', `/orders?q=${encodeURIComponent('Destinatario 12')}&limit=50`);
     expect(res.status).toBe(200);
-    const expected = [12, ...Array.from({ length: 10 }, (_, k) => 120 + k), ...Array.from({ length: 39 }, (_, k) => 1200 + k)].map((i) => `Destinatario ${i}`);
+    const expected = [12, ...Array.from({ length: 10 }, (_, k) => 120 + k), ...Array.from({ length: 39 }, (_, k) => 1200 + k)].map(
+      (i) => `Destinatario ${i}`,
+    );
     expect(res.body.data.map((o: { receiver_name: string }) => o.receiver_name)).toEqual(expected);
     expect(res.body.nextCursor).not.toBeNull();
   });
@@ -144,7 +177,9 @@ describe('GET /orders with 100,000 orders', () => {
     };
     console.log(
       `GET /orders latency with ${ORDERS} orders: ` +
-        Object.entries(results).map(([k, v]) => `${k} p50 ${v.p50.toFixed(1)} ms / p95 ${v.p95.toFixed(1)} ms`).join('; '),
+        Object.entries(results)
+          .map(([k, v]) => `${k} p50 ${v.p50.toFixed(1)} ms / p95 ${v.p95.toFixed(1)} ms`)
+          .join('; '),
     );
   });
 });

@@ -34,7 +34,12 @@ const address = {
  * Inserts `count` orders straight into the table; three consecutive orders share each created_at
  * (`start` minus i/3 seconds), so the id tie-break of the cursor is exercised.
  */
-async function seedOrders(organizationId: string, count: number, start: string, statuses = ['created', 'picked_up', 'in_transit', 'delivered']) {
+async function seedOrders(
+  organizationId: string,
+  count: number,
+  start: string,
+  statuses = ['created', 'picked_up', 'in_transit', 'delivered'],
+) {
   const rows = await getSql()<{ id: string }[]>`
     insert into orders (organization_id, provider, status, shipment_type, receiver_name, internal_reference, pickup_address,
       delivery_address, package_weight, package_length, package_width, package_height, total_cost_centavos, is_cod, created_at, status_updated_at)
@@ -63,7 +68,17 @@ describe('GET /orders', () => {
     expect(res.body.data.map((o: { id: string }) => o.id)).toEqual([b.orderId, a.orderId]);
     const first = res.body.data[1];
     expect(Object.keys(first).sort()).toEqual(
-      ['created_at', 'id', 'internal_reference', 'is_cod', 'provider_tracking_number', 'receiver_name', 'status', 'status_updated_at', 'total_cost'].sort(),
+      [
+        'created_at',
+        'id',
+        'internal_reference',
+        'is_cod',
+        'provider_tracking_number',
+        'receiver_name',
+        'status',
+        'status_updated_at',
+        'total_cost',
+      ].sort(),
     );
     expect(first).toMatchObject({ id: a.orderId, status: 'created', provider_tracking_number: a.trackingNumber, is_cod: true });
     // 172.50 + COD fee max(3% of 250, 25) = 25 + insurance 5.00
@@ -83,7 +98,9 @@ describe('GET /orders', () => {
     const page = await listOrdersForDashboard(getDb(), { organizationId: org.id, limit: 10 });
     const row = (id: string) => page.data.find((o) => o.id === id)!;
     expect(row(named.orderId).recipient).toBe('Lucía Peña');
-    const [{ contact }] = await getSql()<{ contact: string }[]>`select delivery_address->>'contactName' as contact from orders where id = ${unnamed.orderId}`;
+    const [{ contact }] = await getSql()<
+      { contact: string }[]
+    >`select delivery_address->>'contactName' as contact from orders where id = ${unnamed.orderId}`;
     expect(contact).toBeTruthy();
     expect(row(unnamed.orderId).recipient).toBe(contact);
   });
@@ -192,7 +209,13 @@ describe('GET /orders', () => {
     ['dateFrom=2026-02-01&dateTo=2026-01-01', /El parámetro dateFrom no puede ser posterior a dateTo/],
     ['cursor=basura', /El parámetro cursor no es válido/],
     ['cursor=' + Buffer.from('{"v":1,"t":"x","id":"y"}').toString('base64url'), /El parámetro cursor no es válido/],
-    ['cursor=' + Buffer.from("{\"v\":1,\"t\":\"2026-01-01T00:00:00.000000Z'; drop table orders;--\",\"id\":\"00000000-0000-0000-0000-000000000000\"}").toString('base64url'), /El parámetro cursor no es válido/],
+    [
+      'cursor=' +
+        Buffer.from(
+          '{"v":1,"t":"2026-01-01T00:00:00.000000Z\'; drop table orders;--","id":"00000000-0000-0000-0000-000000000000"}',
+        ).toString('base64url'),
+      /El parámetro cursor no es válido/,
+    ],
     ['cursor=%00%01', /El parámetro cursor no es válido/],
   ])('400 for %s', async (query, message) => {
     const { api } = await createTestClient(server.url);

@@ -28,9 +28,18 @@ const db = () => getDb();
 async function snapshot(orderId: string) {
   const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
   const [org] = await db().select().from(organizations).where(eq(organizations.id, order.organizationId));
-  const [{ events }] = await db().select({ events: sql<number>`count(*)::int` }).from(webhookEvents).where(eq(webhookEvents.orderId, orderId));
-  const [{ tracking }] = await db().select({ tracking: sql<number>`count(*)::int` }).from(trackingEvents).where(eq(trackingEvents.orderId, orderId));
-  const [{ ledger }] = await db().select({ ledger: sql<number>`count(*)::int` }).from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId));
+  const [{ events }] = await db()
+    .select({ events: sql<number>`count(*)::int` })
+    .from(webhookEvents)
+    .where(eq(webhookEvents.orderId, orderId));
+  const [{ tracking }] = await db()
+    .select({ tracking: sql<number>`count(*)::int` })
+    .from(trackingEvents)
+    .where(eq(trackingEvents.orderId, orderId));
+  const [{ ledger }] = await db()
+    .select({ ledger: sql<number>`count(*)::int` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.orderId, orderId));
   return { order, balance: org.balanceCentavos, events, tracking, ledger };
 }
 
@@ -38,8 +47,18 @@ const setStatus = (orderId: string, status: string) => db().execute(sql`update o
 
 describe('common route checks', () => {
   runCommonRouteChecks(() => server.url, { method: 'GET', path: () => `/orders/${sharedOrderId}`, scope: 'orders:read' });
-  runCommonRouteChecks(() => server.url, { method: 'POST', path: () => `/orders/${sharedOrderId}/cancel`, scope: 'orders:write', body: { reason: 'x' } });
-  runCommonRouteChecks(() => server.url, { method: 'PATCH', path: () => `/orders/${sharedOrderId}`, scope: 'orders:write', body: { receiverName: 'x' } });
+  runCommonRouteChecks(() => server.url, {
+    method: 'POST',
+    path: () => `/orders/${sharedOrderId}/cancel`,
+    scope: 'orders:write',
+    body: { reason: 'x' },
+  });
+  runCommonRouteChecks(() => server.url, {
+    method: 'PATCH',
+    path: () => `/orders/${sharedOrderId}`,
+    scope: 'orders:write',
+    body: { receiverName: 'x' },
+  });
 });
 
 describe('GET /orders/:id', () => {
@@ -48,17 +67,50 @@ describe('GET /orders/:id', () => {
     const body = validOrderBody({ isCod: true, codAmount: 1500, shipmentType: 'express' });
     const created = await createOrderViaApi(api, body);
     // a later provider event, and one that happened earlier but was recorded afterwards
-    await db().insert(trackingEvents).values([
-      { orderId: created.orderId, organizationId: org.id, status: 'picked_up', description: 'Recolectado', location: 'CDMX', occurredAt: new Date(Date.now() + 60_000), source: 'provider' },
-      { orderId: created.orderId, organizationId: org.id, status: 'created', description: 'Registro tardío', location: '', occurredAt: new Date(Date.now() - 3600_000), source: 'provider' },
-    ]);
+    await db()
+      .insert(trackingEvents)
+      .values([
+        {
+          orderId: created.orderId,
+          organizationId: org.id,
+          status: 'picked_up',
+          description: 'Recolectado',
+          location: 'CDMX',
+          occurredAt: new Date(Date.now() + 60_000),
+          source: 'provider',
+        },
+        {
+          orderId: created.orderId,
+          organizationId: org.id,
+          status: 'created',
+          description: 'Registro tardío',
+          location: '',
+          occurredAt: new Date(Date.now() - 3600_000),
+          source: 'provider',
+        },
+      ]);
     const res = await api('GET', `/orders/${created.orderId}`);
     expect(res.status).toBe(200);
     const detail = orderDetailSchema.strict().parse(res.body);
     for (const field of [
-      'id', 'organization_id', 'internal_reference', 'provider', 'provider_tracking_number', 'status', 'shipment_type', 'receiver_name',
-      'receiver_phone', 'pickup_address', 'delivery_address', 'package_weight', 'package_dimensions', 'total_cost', 'estimated_delivery_at',
-      'tracking_events', 'created_at', 'status_updated_at',
+      'id',
+      'organization_id',
+      'internal_reference',
+      'provider',
+      'provider_tracking_number',
+      'status',
+      'shipment_type',
+      'receiver_name',
+      'receiver_phone',
+      'pickup_address',
+      'delivery_address',
+      'package_weight',
+      'package_dimensions',
+      'total_cost',
+      'estimated_delivery_at',
+      'tracking_events',
+      'created_at',
+      'status_updated_at',
     ]) {
       expect(res.body).toHaveProperty(field);
     }
@@ -105,7 +157,12 @@ describe('GET /orders/:id', () => {
     ]);
     const times = detail.tracking_events.map((e) => Date.parse(e.occurred_at));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
-    for (const stamp of [detail.created_at, detail.status_updated_at, detail.estimated_delivery_at!, ...detail.tracking_events.map((e) => e.occurred_at)]) {
+    for (const stamp of [
+      detail.created_at,
+      detail.status_updated_at,
+      detail.estimated_delivery_at!,
+      ...detail.tracking_events.map((e) => e.occurred_at),
+    ]) {
       expect(stamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     }
   });
@@ -113,17 +170,19 @@ describe('GET /orders/:id', () => {
   it('reads an order with 300 events in one response (one statement for the order and all its events)', async () => {
     const { api, org } = await createTestClient(server.url);
     const created = await createOrderViaApi(api);
-    await db().insert(trackingEvents).values(
-      Array.from({ length: 300 }, (_, i) => ({
-        orderId: created.orderId,
-        organizationId: org.id,
-        status: 'in_transit' as const,
-        description: `Escala ${i}`,
-        location: `Nodo ${i}`,
-        occurredAt: new Date(Date.now() + i * 1000),
-        source: 'provider' as const,
-      })),
-    );
+    await db()
+      .insert(trackingEvents)
+      .values(
+        Array.from({ length: 300 }, (_, i) => ({
+          orderId: created.orderId,
+          organizationId: org.id,
+          status: 'in_transit' as const,
+          description: `Escala ${i}`,
+          location: `Nodo ${i}`,
+          occurredAt: new Date(Date.now() + i * 1000),
+          source: 'provider' as const,
+        })),
+      );
     const res = await api('GET', `/orders/${created.orderId}`);
     expect(res.status).toBe(200);
     expect(res.body.tracking_events).toHaveLength(302);
@@ -176,13 +235,30 @@ describe('POST /orders/:id/cancel', () => {
     expect(after.order).toMatchObject({ status: 'cancelled', cancelReason: "Cliente se arrepintió; 'DROP'" });
     expect(after.order.cancelledAt).toBeInstanceOf(Date);
     expect(after.balance).toBe(100000);
-    const ledger = await db().select().from(ledgerEntries).where(eq(ledgerEntries.orderId, created.orderId)).orderBy(ledgerEntries.createdAt);
-    expect(ledger.map((l) => [l.kind, l.amountCentavos])).toEqual([['debit', -17750], ['refund', 17750]]);
-    const [{ sum }] = await db().select({ sum: sql<string>`sum(amount_centavos)::text` }).from(ledgerEntries).where(eq(ledgerEntries.organizationId, org.id));
+    const ledger = await db()
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.orderId, created.orderId))
+      .orderBy(ledgerEntries.createdAt);
+    expect(ledger.map((l) => [l.kind, l.amountCentavos])).toEqual([
+      ['debit', -17750],
+      ['refund', 17750],
+    ]);
+    const [{ sum }] = await db()
+      .select({ sum: sql<string>`sum(amount_centavos)::text` })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.organizationId, org.id));
     expect(Number(sum)).toBe(100000);
-    const kinds = (await db().select().from(webhookEvents).where(eq(webhookEvents.orderId, created.orderId)).orderBy(webhookEvents.createdAt)).map((e) => e.kind);
+    const kinds = (
+      await db().select().from(webhookEvents).where(eq(webhookEvents.orderId, created.orderId)).orderBy(webhookEvents.createdAt)
+    ).map((e) => e.kind);
     expect(kinds.sort()).toEqual(['order.cancelled', 'order.created', 'order.status_changed']);
-    const cancelledEvent = (await db().select().from(webhookEvents).where(and(eq(webhookEvents.orderId, created.orderId), eq(webhookEvents.kind, 'order.cancelled'))))[0];
+    const cancelledEvent = (
+      await db()
+        .select()
+        .from(webhookEvents)
+        .where(and(eq(webhookEvents.orderId, created.orderId), eq(webhookEvents.kind, 'order.cancelled')))
+    )[0];
     expect(JSON.parse(cancelledEvent.body).data.providerData.observations).toBe("Cliente se arrepintió; 'DROP'");
     const detail = (await api('GET', `/orders/${created.orderId}`)).body;
     expect(detail.status).toBe('cancelled');
@@ -219,7 +295,9 @@ describe('POST /orders/:id/cancel', () => {
   it('a second cancel is 409 and refunds nothing more; concurrent cancels refund once', async () => {
     const { api, org } = await createTestClient(server.url, { balance: 1000 });
     const created = await createOrderViaApi(api);
-    const results = await Promise.all(Array.from({ length: 5 }, () => api('POST', `/orders/${created.orderId}/cancel`, { reason: 'Prisa' })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => api('POST', `/orders/${created.orderId}/cancel`, { reason: 'Prisa' })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
     const again = await api('POST', `/orders/${created.orderId}/cancel`, { reason: 'Otra vez' });
     expect(again.status).toBe(409);
@@ -276,8 +354,17 @@ describe('PATCH /orders/:id', () => {
     });
     expect(res.status).toBe(200);
     orderDetailSchema.strict().parse(res.body);
-    expect(res.body).toMatchObject({ id: created.orderId, receiver_name: 'Ñoño Pérez', receiver_phone: '33 1111 2222', internal_reference: 'REF-NUEVA' });
-    expect(res.body.delivery_address).toMatchObject({ delivery_instructions: 'Dejar en recepción', street: 'Av. Juárez', postal_code: '44100' });
+    expect(res.body).toMatchObject({
+      id: created.orderId,
+      receiver_name: 'Ñoño Pérez',
+      receiver_phone: '33 1111 2222',
+      internal_reference: 'REF-NUEVA',
+    });
+    expect(res.body.delivery_address).toMatchObject({
+      delivery_instructions: 'Dejar en recepción',
+      street: 'Av. Juárez',
+      postal_code: '44100',
+    });
     const after = await snapshot(created.orderId);
     // nothing else moved: no charge, no status change, no event
     expect(after.balance).toBe(before.balance);
@@ -285,7 +372,10 @@ describe('PATCH /orders/:id', () => {
     expect(after.order.totalCostCentavos).toBe(before.order.totalCostCentavos);
     expect([after.events, after.tracking, after.ledger]).toEqual([before.events, before.tracking, before.ledger]);
     // a partial change leaves the other fields alone; null clears an optional field
-    const partial = await api('PATCH', `/orders/${created.orderId}`, { receiverPhone: null, deliveryAddress: { deliveryInstructions: null } });
+    const partial = await api('PATCH', `/orders/${created.orderId}`, {
+      receiverPhone: null,
+      deliveryAddress: { deliveryInstructions: null },
+    });
     expect(partial.body).toMatchObject({ receiver_name: 'Ñoño Pérez', receiver_phone: null, internal_reference: 'REF-NUEVA' });
     expect(partial.body.delivery_address.delivery_instructions).toBeNull();
     expect((await api('GET', `/orders/${created.orderId}`)).body).toEqual(partial.body);
@@ -298,17 +388,20 @@ describe('PATCH /orders/:id', () => {
     expect((await api('PATCH', `/orders/${created.orderId}`, { receiverName: 'Otra' })).status).toBe(200);
   });
 
-  it.each(['picked_up', 'in_transit', 'delivered', 'cancelled', 'failed'])('409 order_not_modifiable in %s, nothing changes', async (status) => {
-    const { api } = await createTestClient(server.url);
-    const created = await createOrderViaApi(api);
-    await setStatus(created.orderId, status);
-    const before = await snapshot(created.orderId);
-    const res = await api('PATCH', `/orders/${created.orderId}`, { receiverName: 'Tarde' });
-    expect(res.status).toBe(409);
-    expect(res.headers.get('x-error-code')).toBe('order_not_modifiable');
-    expect(res.body.error).toMatch(/no se puede modificar/);
-    expect(await snapshot(created.orderId)).toEqual(before);
-  });
+  it.each(['picked_up', 'in_transit', 'delivered', 'cancelled', 'failed'])(
+    '409 order_not_modifiable in %s, nothing changes',
+    async (status) => {
+      const { api } = await createTestClient(server.url);
+      const created = await createOrderViaApi(api);
+      await setStatus(created.orderId, status);
+      const before = await snapshot(created.orderId);
+      const res = await api('PATCH', `/orders/${created.orderId}`, { receiverName: 'Tarde' });
+      expect(res.status).toBe(409);
+      expect(res.headers.get('x-error-code')).toBe('order_not_modifiable');
+      expect(res.body.error).toMatch(/no se puede modificar/);
+      expect(await snapshot(created.orderId)).toEqual(before);
+    },
+  );
 
   it('400 for an empty change, fields that cannot be edited and invalid values', async () => {
     const { api } = await createTestClient(server.url);

@@ -37,7 +37,12 @@ const plusDays = (n: number) => new Date(Date.parse(`${today()}T00:00:00Z`) + n 
 const window = { start: '10:00', end: '14:00' };
 
 describe('pickup routes', () => {
-  runCommonRouteChecks(() => server.url, { method: 'POST', path: '/pickups', scope: 'orders:write', body: { manifestId: ZERO, date: '2026-12-01', timeWindow: window } });
+  runCommonRouteChecks(() => server.url, {
+    method: 'POST',
+    path: '/pickups',
+    scope: 'orders:write',
+    body: { manifestId: ZERO, date: '2026-12-01', timeWindow: window },
+  });
   runCommonRouteChecks(() => server.url, { method: 'GET', path: `/pickups/${ZERO}`, scope: 'orders:read', otherScopes: ['orders:write'] });
 });
 
@@ -56,14 +61,28 @@ describe('pickups', () => {
     expect(res.status, res.text).toBe(201);
     const pickup = pickupSchema.parse(res.body);
     expect(pickup).toMatchObject({
-      status: 'scheduled', statusLabel: 'Programada', manifestId: manifest.id, date: plusDays(1), timeWindow: window,
-      provider: 'sandbox', orderCount: 2, pickedUp: 0, pickupAddress: { postalCode: '06600' }, completedAt: null,
+      status: 'scheduled',
+      statusLabel: 'Programada',
+      manifestId: manifest.id,
+      date: plusDays(1),
+      timeWindow: window,
+      provider: 'sandbox',
+      orderCount: 2,
+      pickedUp: 0,
+      pickupAddress: { postalCode: '06600' },
+      completedAt: null,
     });
     expect(pickup.confirmationNumber).toMatch(/^PKP\d+$/);
     expect((await api('GET', `/pickups/${pickup.id}`)).body).toEqual(pickup);
     // The manifest names its pickup (it was null when made), in GET /manifests/{id} and in the list.
     expect(manifest.pickup).toBeNull();
-    const summary = { id: pickup.id, status: 'scheduled', date: plusDays(1), timeWindow: window, confirmationNumber: pickup.confirmationNumber };
+    const summary = {
+      id: pickup.id,
+      status: 'scheduled',
+      date: plusDays(1),
+      timeWindow: window,
+      confirmationNumber: pickup.confirmationNumber,
+    };
     expect((await api('GET', `/manifests/${manifest.id}`)).body.pickup).toEqual(summary);
     expect((await api('GET', '/manifests')).body.data.find((m: { id: string }) => m.id === manifest.id).pickup).toEqual(summary);
 
@@ -72,7 +91,11 @@ describe('pickups', () => {
     expect(twice.body.error).toContain('ya tiene una recolección');
 
     const [entry] = await getDb().select().from(auditLogs).where(eq(auditLogs.targetId, pickup.id));
-    expect(entry).toMatchObject({ action: 'pickup.requested', actorType: 'api_key', summary: { after: { orders: 2, date: plusDays(1), window: '10:00–14:00' } } });
+    expect(entry).toMatchObject({
+      action: 'pickup.requested',
+      actorType: 'api_key',
+      summary: { after: { orders: 2, date: plusDays(1), window: '10:00–14:00' } },
+    });
 
     const visited = await api('POST', `/sandbox/pickups/${pickup.id}/advance`);
     expect(visited.status, visited.text).toBe(200);
@@ -93,7 +116,11 @@ describe('pickups', () => {
     const here = [await insertOrderRow(org.id), await insertOrderRow(org.id)];
     await insertOrderRow(org.id, { pickupAddress: { ...samplePickupAddress, postalCode: '44100', city: 'Guadalajara', state: 'Jalisco' } });
     const { email: _e, ...address } = samplePickupAddress;
-    const res = await api('POST', '/pickups', { pickupAddress: { ...address, street: 'AV. PASEO DE LA REFORMA' }, date: today(), timeWindow: { start: '16:00', end: '20:00' } });
+    const res = await api('POST', '/pickups', {
+      pickupAddress: { ...address, street: 'AV. PASEO DE LA REFORMA' },
+      date: today(),
+      timeWindow: { start: '16:00', end: '20:00' },
+    });
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({ manifestId: null, orderCount: 2, date: today() });
     const rows = await getDb().select().from(pickups).where(eq(pickups.organizationId, org.id));
@@ -109,7 +136,10 @@ describe('pickups', () => {
     const { api } = await createTestClient(server.url);
     const cases: [unknown, string][] = [
       [{ date: today(), timeWindow: window }, 'manifestId'],
-      [{ manifestId: ZERO, pickupAddress: (({ email: _e, ...a }) => a)(samplePickupAddress), date: today(), timeWindow: window }, 'manifestId o pickupAddress'],
+      [
+        { manifestId: ZERO, pickupAddress: (({ email: _e, ...a }) => a)(samplePickupAddress), date: today(), timeWindow: window },
+        'manifestId o pickupAddress',
+      ],
       [{ manifestId: ZERO, date: plusDays(-1), timeWindow: window }, 'anterior a hoy'],
       [{ manifestId: ZERO, date: plusDays(20), timeWindow: window }, 'próximos 14 días'],
       [{ manifestId: ZERO, date: today(), timeWindow: { start: '10:00', end: '11:00' } }, 'al menos 2 horas'],
@@ -129,7 +159,11 @@ describe('pickups', () => {
     const b = await createTestClient(server.url);
     await insertOrderRow(a.org.id);
     const manifest = (await a.api('POST', '/manifests', {})).body;
-    const foreign = await b.api('POST', '/pickups', { manifestId: manifest.id, date: today(), timeWindow: { start: '16:00', end: '20:00' } });
+    const foreign = await b.api('POST', '/pickups', {
+      manifestId: manifest.id,
+      date: today(),
+      timeWindow: { start: '16:00', end: '20:00' },
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.body.error).toBe('El manifiesto no existe.');
     const pickup = (await a.api('POST', '/pickups', { manifestId: manifest.id, date: plusDays(1), timeWindow: window })).body;
@@ -152,7 +186,11 @@ describe('pickups', () => {
       'Los paquetes de esta recolección son de 2 transportistas (paqueteria-norte, sandbox) y cada uno recoge solo sus guías: no se puede agendar una sola recolección para todos.',
     );
     const { email: _e, ...address } = samplePickupAddress;
-    const byAddress = await api('POST', '/pickups', { pickupAddress: address, date: today(), timeWindow: { start: '16:00', end: '20:00' } });
+    const byAddress = await api('POST', '/pickups', {
+      pickupAddress: address,
+      date: today(),
+      timeWindow: { start: '16:00', end: '20:00' },
+    });
     expect(byAddress.status).toBe(409);
     expect(byAddress.body.error).toContain('2 transportistas');
     expect(await getDb().select().from(pickups).where(eq(pickups.organizationId, org.id))).toEqual([]);
@@ -175,7 +213,8 @@ describe('pickups', () => {
 });
 
 describe('pickups are never booked for a window the clock has ruled out (issue 32, finding 5)', () => {
-  const pickupCount = async (organizationId: string) => (await getDb().select().from(pickups).where(eq(pickups.organizationId, organizationId))).length;
+  const pickupCount = async (organizationId: string) =>
+    (await getDb().select().from(pickups).where(eq(pickups.organizationId, organizationId))).length;
 
   it("at 19:00 on a Friday, today's windows and the weekend are refused in Spanish with the next possible window; Monday is booked", async () => {
     moveClockTo('viernes', '19:00');
@@ -194,10 +233,15 @@ describe('pickups are never booked for a window the clock has ruled out (issue 3
           `la próxima ventana posible es el lunes ${Number(plusDays(3).slice(8))} de ${new Intl.DateTimeFormat('es-MX', { timeZone: 'UTC', month: 'long' }).format(new Date(`${plusDays(3)}T12:00:00Z`))} de 10:00 a 14:00`,
       );
     }
-    for (const [days, name] of [[1, 'sábado'], [2, 'domingo']] as const) {
+    for (const [days, name] of [
+      [1, 'sábado'],
+      [2, 'domingo'],
+    ] as const) {
       const weekend = await api('POST', '/pickups', { manifestId: manifest.id, date: plusDays(days), timeWindow: window });
       expect(weekend.status, weekend.text).toBe(400);
-      expect(weekend.body.error).toContain(`El campo date es ${name}: las recolecciones son de lunes a viernes (la próxima posible: el lunes`);
+      expect(weekend.body.error).toContain(
+        `El campo date es ${name}: las recolecciones son de lunes a viernes (la próxima posible: el lunes`,
+      );
     }
     // Nothing was booked nor written, and the manifest still has no pickup.
     expect(await pickupCount(org.id)).toBe(0);
@@ -215,7 +259,10 @@ describe('pickups are never booked for a window the clock has ruled out (issue 3
     const cases: [{ start: string; end: string }, string][] = [
       [{ start: '10:00', end: '14:00' }, 'El campo timeWindow ya empezó: hoy la ventana debe empezar a las 12:20 o después'],
       [{ start: '11:00', end: '13:00' }, 'El campo timeWindow ya empezó'],
-      [{ start: '12:00', end: '14:00' }, 'El campo timeWindow empieza en menos de 1 hora: hoy la ventana debe empezar a las 12:20 o después'],
+      [
+        { start: '12:00', end: '14:00' },
+        'El campo timeWindow empieza en menos de 1 hora: hoy la ventana debe empezar a las 12:20 o después',
+      ],
       [{ start: '12:19', end: '14:30' }, 'empieza en menos de 1 hora'],
     ];
     for (const [timeWindow, text] of cases) {
@@ -228,7 +275,11 @@ describe('pickups are never booked for a window the clock has ruled out (issue 3
     const booked = await api('POST', '/pickups', { pickupAddress: address, date: today(), timeWindow: { start: '12:20', end: '14:20' } });
     expect(booked.status, booked.text).toBe(201);
     await insertOrderRow(org.id);
-    const tomorrow = await api('POST', '/pickups', { pickupAddress: address, date: plusDays(1), timeWindow: { start: '08:00', end: '10:00' } });
+    const tomorrow = await api('POST', '/pickups', {
+      pickupAddress: address,
+      date: plusDays(1),
+      timeWindow: { start: '08:00', end: '10:00' },
+    });
     expect(tomorrow.status, tomorrow.text).toBe(201);
   });
 
@@ -238,14 +289,26 @@ describe('pickups are never booked for a window the clock has ruled out (issue 3
     // today 18:00-20:00, refused from 17:00.
     const { org, api } = await createTestClient(server.url);
     const { email: _e, ...address } = samplePickupAddress;
-    const opened: [string, number][] = [['16:59', 30], ['16:50', 0], ['16:44', 0], ['08:59', 59], ['08:30', 0], ['11:46', 0], ['13:00', 0]];
+    const opened: [string, number][] = [
+      ['16:59', 30],
+      ['16:50', 0],
+      ['16:44', 0],
+      ['08:59', 59],
+      ['08:30', 0],
+      ['11:46', 0],
+      ['13:00', 0],
+    ];
     for (const [time, seconds] of opened) {
       const at = moveClockTo('miércoles', time).getTime() + seconds * 1000;
       vi.setSystemTime(at);
       const proposal = nextPickupWindow(new Date());
       vi.setSystemTime(at + 14 * 60_000);
       await insertOrderRow(org.id);
-      const res = await api('POST', '/pickups', { pickupAddress: address, date: proposal.date, timeWindow: { start: proposal.start, end: proposal.end } });
+      const res = await api('POST', '/pickups', {
+        pickupAddress: address,
+        date: proposal.date,
+        timeWindow: { start: proposal.start, end: proposal.end },
+      });
       expect(res.status, `${time}:${seconds} ${JSON.stringify(proposal)} ${res.text}`).toBe(201);
     }
     // The margin is the proposal's, not the rule's: at 16:50 the dialog proposes tomorrow (saying today's cut-off is
@@ -253,7 +316,11 @@ describe('pickups are never booked for a window the clock has ruled out (issue 3
     moveClockTo('miércoles', '16:50');
     expect(nextPickupWindow(new Date())).toMatchObject({ date: plusDays(1), start: '10:00', today: false, notToday: 'near_cutoff' });
     await insertOrderRow(org.id);
-    const lastToday = await api('POST', '/pickups', { pickupAddress: address, date: today(), timeWindow: { start: '18:00', end: '20:00' } });
+    const lastToday = await api('POST', '/pickups', {
+      pickupAddress: address,
+      date: today(),
+      timeWindow: { start: '18:00', end: '20:00' },
+    });
     expect(lastToday.status, lastToday.text).toBe(201);
   });
 

@@ -30,7 +30,9 @@ async function orderIn(status: OrderStatus, overrides: Parameters<typeof insertO
   const org = await createTestOrg();
   return insertOrderRow(org.id, {
     status,
-    ...(status === 'return_approved' || status === 'returned' ? { returnGuideNumber: `SBR${Date.now()}${Math.random()}`, returnTrackingNumber: `MXR${Date.now()}${Math.random()}` } : {}),
+    ...(status === 'return_approved' || status === 'returned'
+      ? { returnGuideNumber: `SBR${Date.now()}${Math.random()}`, returnTrackingNumber: `MXR${Date.now()}${Math.random()}` }
+      : {}),
     ...overrides,
   });
 }
@@ -133,7 +135,9 @@ describe('report validation', () => {
 
   it('400 for a report dated more than five minutes in the future', async () => {
     const order = await orderIn('created');
-    const res = await send(providerReport(order.providerTrackingNumber!, 'picked_up', { dateTimeISO: new Date(Date.now() + 3_600_000).toISOString() }));
+    const res = await send(
+      providerReport(order.providerTrackingNumber!, 'picked_up', { dateTimeISO: new Date(Date.now() + 3_600_000).toISOString() }),
+    );
     expectError(res, 400, 'validation_error');
     expect(res.body.error).toContain('dateTimeISO');
   });
@@ -188,35 +192,38 @@ describe('report validation', () => {
 describe('the state machine', () => {
   const providerEdges = orderTransitions.filter((t) => t.by === 'provider');
 
-  it.each(providerEdges.map((t) => [t.from, t.to] as const))('a provider report moves %s -> %s with its tracking event and outbox rows', async (from, to) => {
-    const order = await orderIn(from);
-    const trackingNumber = to === 'returned' ? order.returnTrackingNumber! : order.providerTrackingNumber!;
-    const report = providerReport(trackingNumber, to, { location: 'Zapopan, Jalisco', observations: 'Recibió: portería' });
-    const res = await send(report);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ orderId: order.id, status: to, applied: true, outcome: 'applied' });
+  it.each(providerEdges.map((t) => [t.from, t.to] as const))(
+    'a provider report moves %s -> %s with its tracking event and outbox rows',
+    async (from, to) => {
+      const order = await orderIn(from);
+      const trackingNumber = to === 'returned' ? order.returnTrackingNumber! : order.providerTrackingNumber!;
+      const report = providerReport(trackingNumber, to, { location: 'Zapopan, Jalisco', observations: 'Recibió: portería' });
+      const res = await send(report);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ orderId: order.id, status: to, applied: true, outcome: 'applied' });
 
-    const { order: after, events, outbox } = await orderSnapshot(order.id);
-    expect(after.status).toBe(to);
-    expect(after.statusUpdatedAt.getTime()).toBeGreaterThan(order.statusUpdatedAt.getTime());
-    expect(after.lastProviderEventAt?.toISOString()).toBe(report.dateTimeISO);
-    expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({
-      status: to,
-      description: `Reporte ${to}: Recibió: portería`,
-      location: 'Zapopan, Jalisco',
-      source: 'provider',
-      appliedToStatus: true,
-      providerData: report,
-    });
-    expect(events[0].occurredAt.toISOString()).toBe(report.dateTimeISO);
-    expect(outbox.map((e) => e.kind).sort()).toEqual([...eventKindsForStatusChange(to)].sort());
-    for (const row of outbox) {
-      const body = JSON.parse(row.body);
-      expect(body).toMatchObject({ id: row.id, event: row.kind, data: { orderId: order.id, status: to, providerData: report } });
-      expect(row.id).toMatch(/^evt_[0-9a-f-]{36}$/);
-    }
-  });
+      const { order: after, events, outbox } = await orderSnapshot(order.id);
+      expect(after.status).toBe(to);
+      expect(after.statusUpdatedAt.getTime()).toBeGreaterThan(order.statusUpdatedAt.getTime());
+      expect(after.lastProviderEventAt?.toISOString()).toBe(report.dateTimeISO);
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({
+        status: to,
+        description: `Reporte ${to}: Recibió: portería`,
+        location: 'Zapopan, Jalisco',
+        source: 'provider',
+        appliedToStatus: true,
+        providerData: report,
+      });
+      expect(events[0].occurredAt.toISOString()).toBe(report.dateTimeISO);
+      expect(outbox.map((e) => e.kind).sort()).toEqual([...eventKindsForStatusChange(to)].sort());
+      for (const row of outbox) {
+        const body = JSON.parse(row.body);
+        expect(body).toMatchObject({ id: row.id, event: row.kind, data: { orderId: order.id, status: to, providerData: report } });
+        expect(row.id).toMatch(/^evt_[0-9a-f-]{36}$/);
+      }
+    },
+  );
 
   it('the return guide tracking number and the original one both reach an order awaiting its return', async () => {
     const order = await orderIn('return_approved');
@@ -261,27 +268,47 @@ describe('the state machine', () => {
       const order = await insertOrderRow(org.id, { status: edge.from });
       const actors = ['provider', 'guide', 'api_cancel', 'return_request', 'return_approval'] as const;
       for (const by of actors.filter((a) => a !== edge.by)) {
-        const attempt = getDb().transaction(async (tx) => changeOrderStatus(tx, await lockOrder(tx, { orderId: order.id, organizationId: org.id }), { to: edge.to, by, source: 'api' }));
-        await expect(withHttpStatus(attempt), `${edge.from} -> ${edge.to} by ${by}`).rejects.toMatchObject({ code: 'invalid_transition', status: 409 });
+        const attempt = getDb().transaction(async (tx) =>
+          changeOrderStatus(tx, await lockOrder(tx, { orderId: order.id, organizationId: org.id }), { to: edge.to, by, source: 'api' }),
+        );
+        await expect(withHttpStatus(attempt), `${edge.from} -> ${edge.to} by ${by}`).rejects.toMatchObject({
+          code: 'invalid_transition',
+          status: 409,
+        });
       }
       const snapshotBefore = await orderSnapshot(order.id);
       expect(snapshotBefore.events).toHaveLength(0);
       const updated = await getDb().transaction(async (tx) =>
-        changeOrderStatus(tx, await lockOrder(tx, { orderId: order.id, organizationId: org.id }), { to: edge.to, by: edge.by, source: edge.by === 'provider' ? 'provider' : 'api', observations: 'motivo' }),
+        changeOrderStatus(tx, await lockOrder(tx, { orderId: order.id, organizationId: org.id }), {
+          to: edge.to,
+          by: edge.by,
+          source: edge.by === 'provider' ? 'provider' : 'api',
+          observations: 'motivo',
+        }),
       );
       expect(updated.status, `${edge.from} -> ${edge.to}`).toBe(edge.to);
       const { events, outbox } = await orderSnapshot(order.id);
       expect(events.map((e) => e.status)).toEqual([edge.to]);
       expect(outbox.map((e) => e.kind).sort()).toEqual([...eventKindsForStatusChange(edge.to)].sort());
       // Changes that did not come from the provider carry synthesized providerData (docs/api/webhooks.md).
-      expect(JSON.parse(outbox[0].body).data.providerData).toMatchObject({ value: order.providerTrackingNumber, observations: 'motivo', StatusObj: { code: edge.to } });
+      expect(JSON.parse(outbox[0].body).data.providerData).toMatchObject({
+        value: order.providerTrackingNumber,
+        observations: 'motivo',
+        StatusObj: { code: edge.to },
+      });
     }
     // No state outside the table can be reached by anyone, from any state.
     for (const from of orderStatuses) {
       for (const to of orderStatuses) {
         if (orderTransitions.some((t) => t.from === from && t.to === to)) continue;
         const order = await insertOrderRow(org.id, { status: from });
-        const attempt = getDb().transaction(async (tx) => changeOrderStatus(tx, await lockOrder(tx, { orderId: order.id, organizationId: org.id }), { to, by: 'provider', source: 'provider' }));
+        const attempt = getDb().transaction(async (tx) =>
+          changeOrderStatus(tx, await lockOrder(tx, { orderId: order.id, organizationId: org.id }), {
+            to,
+            by: 'provider',
+            source: 'provider',
+          }),
+        );
         await expect(attempt, `${from} -> ${to}`).rejects.toMatchObject({ code: 'invalid_transition' });
         expect((await orderSnapshot(order.id)).events).toHaveLength(0);
       }
@@ -388,7 +415,10 @@ describe('concurrent reports for one order', () => {
     const order = await orderIn('created');
     const base = Date.parse('2026-04-01T08:00:00Z');
     const reports = Array.from({ length: 10 }, (_, i) =>
-      providerReport(order.providerTrackingNumber!, 'picked_up', { dateTimeISO: new Date(base + i * 60_000).toISOString(), location: `Hub ${i}` }),
+      providerReport(order.providerTrackingNumber!, 'picked_up', {
+        dateTimeISO: new Date(base + i * 60_000).toISOString(),
+        location: `Hub ${i}`,
+      }),
     );
     const results = await Promise.all(reports.map((r) => send(r)));
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
@@ -435,7 +465,14 @@ describe('webhook deliveries', () => {
       .values([
         { organizationId: org.id, name: 'todo', url: 'http://127.0.0.1:9/a', events: ['order.status_changed'], secret: 's1' },
         { organizationId: org.id, name: 'entregas', url: 'http://127.0.0.1:9/b', events: ['order.delivered'], secret: 's2' },
-        { organizationId: org.id, name: 'apagado', url: 'http://127.0.0.1:9/c', events: ['order.status_changed'], secret: 's3', active: false },
+        {
+          organizationId: org.id,
+          name: 'apagado',
+          url: 'http://127.0.0.1:9/c',
+          events: ['order.status_changed'],
+          secret: 's3',
+          active: false,
+        },
       ])
       .returning();
     const order = await insertOrderRow(org.id);

@@ -31,12 +31,23 @@ async function quote(body: unknown) {
   const res = await api('POST', '/quotes', body);
   expect(res.status, res.text).toBe(200);
   quoteResponseSchema.strict().parse(res.body);
-  return res.body as { currency: string; chargeableWeight: number; volumetricWeight: number; quotes: { shipmentType: string; totalCost: number; estimatedDeliveryAt: string; breakdown: Record<string, number> }[] };
+  return res.body as {
+    currency: string;
+    chargeableWeight: number;
+    volumetricWeight: number;
+    quotes: { shipmentType: string; totalCost: number; estimatedDeliveryAt: string; breakdown: Record<string, number> }[];
+  };
 }
 const totals = (q: Awaited<ReturnType<typeof quote>>) => Object.fromEntries(q.quotes.map((o) => [o.shipmentType, o.totalCost]));
 
 describe('POST /quotes: common route checks', () => {
-  runCommonRouteChecks(() => server.url, { method: 'POST', path: '/quotes', scope: 'orders:read', otherScopes: ['orders:write'], body: request() });
+  runCommonRouteChecks(() => server.url, {
+    method: 'POST',
+    path: '/quotes',
+    scope: 'orders:read',
+    otherScopes: ['orders:write'],
+    body: request(),
+  });
 });
 
 describe('POST /quotes', () => {
@@ -46,7 +57,13 @@ describe('POST /quotes', () => {
     expect(q.chargeableWeight).toBe(1);
     expect(q.volumetricWeight).toBe(0.2);
     expect(totals(q)).toEqual({ standard: 120, express: 190, same_day: 260 });
-    expect(q.quotes.find((o) => o.shipmentType === 'standard')!.breakdown).toEqual({ base: 120, extraWeight: 0, interRegionSurcharge: 0, codFee: 0, insurance: 0 });
+    expect(q.quotes.find((o) => o.shipmentType === 'standard')!.breakdown).toEqual({
+      base: 120,
+      extraWeight: 0,
+      interRegionSurcharge: 0,
+      codFee: 0,
+      insurance: 0,
+    });
   });
 
   it('omits same_day when the first three postal digits differ, and refuses it when asked for', async () => {
@@ -96,7 +113,9 @@ describe('POST /quotes', () => {
     expect(small.quotes[0].breakdown.codFee).toBe(25);
     const large = await quote(request({ isCod: true, codAmount: 2000 }));
     expect(large.quotes[0].breakdown.codFee).toBe(60);
-    const insured = await quote(request({ destinationPostalCode: '44100', package: { weight: 1, declaredValue: 1234.56 }, isCod: true, codAmount: 999.99 }));
+    const insured = await quote(
+      request({ destinationPostalCode: '44100', package: { weight: 1, declaredValue: 1234.56 }, isCod: true, codAmount: 999.99 }),
+    );
     const standard = insured.quotes[0];
     // insurance 12.3456 -> 12.35; COD 29.9997 -> 30.00; shipping 120 x 1.25 = 150
     expect(standard.breakdown).toEqual({ base: 120, extraWeight: 0, interRegionSurcharge: 30, codFee: 30, insurance: 12.35 });
@@ -106,7 +125,9 @@ describe('POST /quotes', () => {
   it('line items always add up to the total, in centavos', async () => {
     for (const weight of [0.1, 1.5, 3.33, 12.7, 44.4, 70]) {
       for (const destination of ['06610', '44100']) {
-        const q = await quote(request({ destinationPostalCode: destination, package: { weight, declaredValue: 777.77 }, isCod: true, codAmount: 1234.5 }));
+        const q = await quote(
+          request({ destinationPostalCode: destination, package: { weight, declaredValue: 777.77 }, isCod: true, codAmount: 1234.5 }),
+        );
         for (const option of q.quotes) {
           const sum = Object.values(option.breakdown).reduce((a, b) => a + Math.round(b * 100), 0);
           expect(sum).toBe(Math.round(option.totalCost * 100));
@@ -123,7 +144,9 @@ describe('POST /quotes', () => {
       values (${org.id}, 'standard', 10001, 999, 5, ${JSON.stringify({ interRegionMultiplier: 1.5, codFeeRate: 0.02, codFeeMinimumCentavos: 1000, insuranceRate: 0.005 })}::jsonb)`);
     const res = await own('POST', '/quotes', request({ destinationPostalCode: '44100', package: { weight: 2 } }));
     // (100.01 + 9.99) x 1.5 = 165.00; express keeps the default: (190 + 25) x 1.25 = 268.75
-    expect(Object.fromEntries(res.body.quotes.map((o: { shipmentType: string; totalCost: number }) => [o.shipmentType, o.totalCost]))).toEqual({ standard: 165, express: 268.75 });
+    expect(
+      Object.fromEntries(res.body.quotes.map((o: { shipmentType: string; totalCost: number }) => [o.shipmentType, o.totalCost])),
+    ).toEqual({ standard: 165, express: 268.75 });
     expect(totals(await quote(request({ destinationPostalCode: '44100', package: { weight: 2 } }))).standard).toBe(172.5);
     const created = await createOrderViaApi(own, { package: { weight: 2, dimensions: undefined, declaredValue: undefined } });
     expect((await own('GET', `/orders/${created.orderId}`)).body.total_cost).toBe(165);
@@ -141,7 +164,12 @@ describe('POST /quotes', () => {
 
   it('accepts orders:read and orders:write keys, refuses tracking:read', async () => {
     const org = await createTestOrg();
-    for (const [scope, status] of [['orders:read', 200], ['orders:write', 200], ['tracking:read', 403], ['webhooks:manage', 403]] as const) {
+    for (const [scope, status] of [
+      ['orders:read', 200],
+      ['orders:write', 200],
+      ['tracking:read', 403],
+      ['webhooks:manage', 403],
+    ] as const) {
       const client = apiClient(server.url, (await createTestKey(org.id, [scope])).key);
       expect((await client('POST', '/quotes', request())).status, scope).toBe(status);
     }

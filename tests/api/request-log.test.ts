@@ -68,11 +68,51 @@ describe('every request is logged', () => {
     const { api, keyId } = await createTestClient(server.url);
     const orderId = randomUUID();
     const sent = [
-      { res: await api('GET', '/orders?limit=5'), method: 'GET', template: '/orders', path: '/api/v1/orders', query: 'limit=5', status: 200, code: null },
-      { res: await api('POST', '/orders', validOrderBody()), method: 'POST', template: '/orders', path: '/api/v1/orders', query: null, status: 201, code: null },
-      { res: await api('GET', `/orders/${orderId}`), method: 'GET', template: '/orders/{id}', path: `/api/v1/orders/${orderId}`, query: null, status: 404, code: 'not_found' },
-      { res: await api('PUT', '/orders'), method: 'PUT', template: null, path: '/api/v1/orders', query: null, status: 405, code: 'method_not_allowed' },
-      { res: await api('GET', '/no-existe'), method: 'GET', template: null, path: '/api/v1/no-existe', query: null, status: 404, code: 'not_found' },
+      {
+        res: await api('GET', '/orders?limit=5'),
+        method: 'GET',
+        template: '/orders',
+        path: '/api/v1/orders',
+        query: 'limit=5',
+        status: 200,
+        code: null,
+      },
+      {
+        res: await api('POST', '/orders', validOrderBody()),
+        method: 'POST',
+        template: '/orders',
+        path: '/api/v1/orders',
+        query: null,
+        status: 201,
+        code: null,
+      },
+      {
+        res: await api('GET', `/orders/${orderId}`),
+        method: 'GET',
+        template: '/orders/{id}',
+        path: `/api/v1/orders/${orderId}`,
+        query: null,
+        status: 404,
+        code: 'not_found',
+      },
+      {
+        res: await api('PUT', '/orders'),
+        method: 'PUT',
+        template: null,
+        path: '/api/v1/orders',
+        query: null,
+        status: 405,
+        code: 'method_not_allowed',
+      },
+      {
+        res: await api('GET', '/no-existe'),
+        method: 'GET',
+        template: null,
+        path: '/api/v1/no-existe',
+        query: null,
+        status: 404,
+        code: 'not_found',
+      },
     ];
     // The client's own valid id is kept and logged.
     const own = `req_prueba-${randomUUID().slice(0, 8)}`;
@@ -87,12 +127,25 @@ describe('every request is logged', () => {
       // Every row, organization or not (a 405 and an unknown path pass no key check: kept for operators only).
       const [row] = await sql`select * from request_logs where request_id = ${requestId}`;
       expect(row, `${s.method} ${s.path}`).toMatchObject({
-        method: s.method, path_template: s.template, path: s.path, query: s.query, status: s.status, error_code: s.code, ip: '127.0.0.1',
+        method: s.method,
+        path_template: s.template,
+        path: s.path,
+        query: s.query,
+        status: s.status,
+        error_code: s.code,
+        ip: '127.0.0.1',
       });
       expect(row.duration_ms).toBeGreaterThanOrEqual(0);
       if (s.template) {
         const [listed] = await logsOf(api, requestId);
-        expect(listed).toMatchObject({ requestId, method: s.method, pathTemplate: s.template, status: s.status, errorCode: s.code, apiKeyId: keyId });
+        expect(listed).toMatchObject({
+          requestId,
+          method: s.method,
+          pathTemplate: s.template,
+          status: s.status,
+          errorCode: s.code,
+          apiKeyId: keyId,
+        });
         expect(listed.apiKeyName).toMatch(/^key /);
       } else {
         expect(row.organization_id).toBeNull();
@@ -164,7 +217,13 @@ describe('failed requests keep 2 KB of their bodies, redacted', () => {
       expect(log.requestBody).not.toContain(secret);
     }
     const logged = JSON.parse(log.requestBody!);
-    expect(logged).toMatchObject({ password: REDACTED, apiKey: REDACTED, credentials: { token: REDACTED }, receiverName: `Pago con ${REDACTED}`, cardNumber: REDACTED });
+    expect(logged).toMatchObject({
+      password: REDACTED,
+      apiKey: REDACTED,
+      credentials: { token: REDACTED },
+      receiverName: `Pago con ${REDACTED}`,
+      cardNumber: REDACTED,
+    });
     expect(logged.pickupAddress.city).toBe(body.pickupAddress.city);
     expect(JSON.parse(log.responseBody!)).toEqual(res.body);
     expect(log.errorCode).toBe('validation_error');
@@ -198,9 +257,35 @@ describe('filters and paging', () => {
     const rows = [
       entry({ organizationId: org.id, apiKeyId: keyId, createdAt: at(1), status: 200 }),
       entry({ organizationId: org.id, apiKeyId: keyId, createdAt: at(2), status: 201, method: 'POST' }),
-      entry({ organizationId: org.id, apiKeyId: keyId, createdAt: at(3), status: 404, errorCode: 'not_found', pathTemplate: '/orders/{id}', path: `/api/v1/orders/${orderId}` }),
-      entry({ organizationId: org.id, apiKeyId: null, createdAt: at(4), status: 400, method: 'POST', errorCode: 'validation_error', pathTemplate: '/webhooks', path: '/api/v1/webhooks' }),
-      entry({ organizationId: org.id, apiKeyId: keyId, createdAt: at(5), status: 503, errorCode: 'service_unavailable', pathTemplate: '/quotes', path: '/api/v1/quotes', method: 'POST' }),
+      entry({
+        organizationId: org.id,
+        apiKeyId: keyId,
+        createdAt: at(3),
+        status: 404,
+        errorCode: 'not_found',
+        pathTemplate: '/orders/{id}',
+        path: `/api/v1/orders/${orderId}`,
+      }),
+      entry({
+        organizationId: org.id,
+        apiKeyId: null,
+        createdAt: at(4),
+        status: 400,
+        method: 'POST',
+        errorCode: 'validation_error',
+        pathTemplate: '/webhooks',
+        path: '/api/v1/webhooks',
+      }),
+      entry({
+        organizationId: org.id,
+        apiKeyId: keyId,
+        createdAt: at(5),
+        status: 503,
+        errorCode: 'service_unavailable',
+        pathTemplate: '/quotes',
+        path: '/api/v1/quotes',
+        method: 'POST',
+      }),
     ];
     await insertRequestLogs(rows, getCounterSql());
     const ids = async (query: string) => {
@@ -225,7 +310,9 @@ describe('filters and paging', () => {
   it('pages newest first with no duplicates or gaps, rows sharing a time included', async () => {
     const { api, org } = await createTestClient(server.url);
     const same = new Date(Date.now() - 60_000);
-    const rows = Array.from({ length: 7 }, (_, i) => entry({ organizationId: org.id, createdAt: i < 4 ? same : new Date(same.getTime() - i * 1000) }));
+    const rows = Array.from({ length: 7 }, (_, i) =>
+      entry({ organizationId: org.id, createdAt: i < 4 ? same : new Date(same.getTime() - i * 1000) }),
+    );
     await insertRequestLogs(rows, getCounterSql());
     const seen: string[] = [];
     let cursor: string | null = null;

@@ -35,7 +35,12 @@ afterEach(() => vi.restoreAllMocks());
 const someId = '00000000-0000-4000-8000-000000000000';
 
 describe('returns', () => {
-  runCommonRouteChecks(() => server.url, { method: 'POST', path: `/orders/${someId}/return`, scope: 'orders:write', body: { reason: 'x' } });
+  runCommonRouteChecks(() => server.url, {
+    method: 'POST',
+    path: `/orders/${someId}/return`,
+    scope: 'orders:write',
+    body: { reason: 'x' },
+  });
   runCommonRouteChecks(() => server.url, { method: 'POST', path: `/orders/${someId}/return/approve`, scope: 'orders:write' });
 
   it('drives an order created -> … -> delivered -> return_requested -> return_approved -> returned, every step in tracking_events', async () => {
@@ -66,19 +71,40 @@ describe('returns', () => {
     expect(body.return_tracking_number).toMatch(/^MX\d{16}$/);
     expect(body.return_tracking_number).not.toBe(tn);
 
-    const returned = await sendProviderReport(server.url, providerReport(body.return_tracking_number!, 'returned', { location: 'Ciudad de México, CDMX' }));
-    expect(returned.body).toMatchObject({ orderId: order.id, status: 'returned', applied: true, trackingNumber: body.return_tracking_number });
+    const returned = await sendProviderReport(
+      server.url,
+      providerReport(body.return_tracking_number!, 'returned', { location: 'Ciudad de México, CDMX' }),
+    );
+    expect(returned.body).toMatchObject({
+      orderId: order.id,
+      status: 'returned',
+      applied: true,
+      trackingNumber: body.return_tracking_number,
+    });
     // The carrier reporting it again on the original number changes nothing more.
     const again = await sendProviderReport(server.url, providerReport(tn, 'returned'));
     expect(again.body).toMatchObject({ status: 'returned', applied: false });
 
     const { order: after, outbox } = await orderSnapshot(order.id);
-    expect(after).toMatchObject({ status: 'returned', returnReason: 'Talla equivocada', returnGuideNumber: body.return_guide_number, returnTrackingNumber: body.return_tracking_number });
+    expect(after).toMatchObject({
+      status: 'returned',
+      returnReason: 'Talla equivocada',
+      returnGuideNumber: body.return_guide_number,
+      returnTrackingNumber: body.return_tracking_number,
+    });
     expect(after.returnApprovedAt!.getTime()).toBeGreaterThanOrEqual(after.returnRequestedAt!.getTime());
 
     const tracking = await api('GET', `/tracking/${body.return_tracking_number}`);
     const steps = tracking.body.events.map((e: { status: string }) => e.status);
-    expect(steps.slice(0, 7)).toEqual(['picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'return_requested', 'return_approved', 'returned']);
+    expect(steps.slice(0, 7)).toEqual([
+      'picked_up',
+      'in_transit',
+      'out_for_delivery',
+      'delivered',
+      'return_requested',
+      'return_approved',
+      'returned',
+    ]);
     // the event text is the display label (lib/orders/display-labels.ts); status_label and the webhook's StatusObj keep the SPEC's
     expect(tracking.body.events[4].description).toBe('Devolución solicitada: Talla equivocada');
     expect(tracking.body.events[5].description).toMatch(/^Devolución aprobada: guía de retorno /);
@@ -91,14 +117,22 @@ describe('returns', () => {
     }
     expect(outbox).toHaveLength(4 * 2 + 3);
     const requestedEvent = outbox.find((e) => JSON.parse(e.body).data.status === 'return_requested')!;
-    expect(JSON.parse(requestedEvent.body).data.providerData).toMatchObject({ value: tn, observations: 'Talla equivocada', StatusObj: { code: 'return_requested', description: 'Devolucion Solicitada' } });
+    expect(JSON.parse(requestedEvent.body).data.providerData).toMatchObject({
+      value: tn,
+      observations: 'Talla equivocada',
+      StatusObj: { code: 'return_requested', description: 'Devolucion Solicitada' },
+    });
   });
 
   it('an order created through POST /orders goes the whole way with signed reports; GET /orders/:id shows every step', async () => {
     const { api } = await createTestClient(server.url);
     const { orderId, trackingNumber } = await createOrderViaApi(api);
     for (const code of ['picked_up', 'in_transit', 'out_for_delivery', 'delivered']) {
-      expect((await sendProviderReport(server.url, providerReport(trackingNumber, code))).body).toMatchObject({ orderId, status: code, applied: true });
+      expect((await sendProviderReport(server.url, providerReport(trackingNumber, code))).body).toMatchObject({
+        orderId,
+        status: code,
+        applied: true,
+      });
     }
     expect((await api('POST', `/orders/${orderId}/return`, { reason: 'No era lo que pedí' })).status).toBe(200);
     const approved = await api('POST', `/orders/${orderId}/return/approve`);
@@ -111,7 +145,14 @@ describe('returns', () => {
     expect(detail.body.status).toBe('returned');
     const steps = detail.body.tracking_events.map((e: { status: string }) => e.status);
     expect(steps.slice(steps.indexOf('created'))).toEqual([
-      'created', 'picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'return_requested', 'return_approved', 'returned',
+      'created',
+      'picked_up',
+      'in_transit',
+      'out_for_delivery',
+      'delivered',
+      'return_requested',
+      'return_approved',
+      'returned',
     ]);
     const tracking = await api('GET', `/orders/${orderId}/tracking`);
     expect(tracking.body.events.map((e: { status: string }) => e.status)).toEqual(steps);
@@ -163,7 +204,12 @@ describe('returns', () => {
 
   it('answers 503 when the provider cannot generate the return guide, and the return stays requested', async () => {
     const { org, api } = await createTestClient(server.url);
-    const order = await insertOrderRow(org.id, { status: 'return_requested', internalReference: `${SANDBOX_OUTAGE_REFERENCE}:1`, returnReason: 'Dañado', returnRequestedAt: new Date() });
+    const order = await insertOrderRow(org.id, {
+      status: 'return_requested',
+      internalReference: `${SANDBOX_OUTAGE_REFERENCE}:1`,
+      returnReason: 'Dañado',
+      returnRequestedAt: new Date(),
+    });
     const before = await orderSnapshot(order.id);
     const res = await api('POST', `/orders/${order.id}/return/approve`);
     expect(res.status).toBe(503);
@@ -258,7 +304,12 @@ describe('the return-approved email to the recipient (issue 32, finding 12)', ()
     const client = await createTestClient(server.url);
     await saveNotificationSettings(getDb(), {
       organizationId: client.org.id,
-      settings: notificationSettingsSchema.parse({ emailEnabled: true, messageEnabled: options.messages ?? false, events: ['return'], senderName: 'Tienda Ana' }),
+      settings: notificationSettingsSchema.parse({
+        emailEnabled: true,
+        messageEnabled: options.messages ?? false,
+        events: ['return'],
+        senderName: 'Tienda Ana',
+      }),
     });
     const order = await createOrderViaApi(client.api, { deliveryAddress: { email } });
     for (const code of ['picked_up', 'in_transit', 'out_for_delivery', 'delivered']) {
@@ -270,7 +321,12 @@ describe('the return-approved email to the recipient (issue 32, finding 12)', ()
     await options.beforeSend?.(order.orderId);
     await drainEmailOutbox(getDb());
     const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject === 'Tienda Ana: tu devolución fue aprobada');
-    return { order, returnGuide: approved.body.return_guide_number as string, returnTracking: approved.body.return_tracking_number as string, mail };
+    return {
+      order,
+      returnGuide: approved.body.return_guide_number as string,
+      returnTracking: approved.body.return_tracking_number as string,
+      mail,
+    };
   }
 
   const labelPath = (link: string) => new URL(link).pathname;
@@ -312,8 +368,12 @@ describe('the return-approved email to the recipient (issue 32, finding 12)', ()
   it('a link opens only the return label it was sent for; any other token is the Spanish 404 page', async () => {
     const first = await approvedReturn(`primera.${Date.now()}@example.com`);
     const second = await approvedReturn(`segunda.${Date.now()}@example.com`);
-    const firstPdf = await pdfText(Buffer.from(await (await fetch(`${server.url}${labelPath(smtp.link(first.mail, '/api/public/return-labels/'))}`)).arrayBuffer()));
-    const secondPdf = await pdfText(Buffer.from(await (await fetch(`${server.url}${labelPath(smtp.link(second.mail, '/api/public/return-labels/'))}`)).arrayBuffer()));
+    const firstPdf = await pdfText(
+      Buffer.from(await (await fetch(`${server.url}${labelPath(smtp.link(first.mail, '/api/public/return-labels/'))}`)).arrayBuffer()),
+    );
+    const secondPdf = await pdfText(
+      Buffer.from(await (await fetch(`${server.url}${labelPath(smtp.link(second.mail, '/api/public/return-labels/'))}`)).arrayBuffer()),
+    );
     expect(firstPdf).toContain(first.returnGuide);
     expect(firstPdf).not.toContain(second.returnGuide);
     expect(secondPdf).toContain(second.returnGuide);
@@ -339,7 +399,9 @@ describe('the return-approved email to the recipient (issue 32, finding 12)', ()
     process.env.LOG_LEVEL = 'info';
     let written: string[];
     try {
-      expect((await fetch(`${server.url}/api/public/return-labels/${token}`, { headers: { 'X-Request-Id': 'req_guia_devolucion' } })).status).toBe(200);
+      expect(
+        (await fetch(`${server.url}/api/public/return-labels/${token}`, { headers: { 'X-Request-Id': 'req_guia_devolucion' } })).status,
+      ).toBe(200);
     } finally {
       process.env.LOG_LEVEL = level;
       written = spy.mock.calls.map((c) => String(c[0]));
@@ -348,7 +410,10 @@ describe('the return-approved email to the recipient (issue 32, finding 12)', ()
     const lines = written.filter((l) => l.includes('req_guia_devolucion'));
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.join('\n')).not.toContain(token);
-    expect(JSON.parse(lines.find((l) => l.includes('"api request"'))!)).toMatchObject({ path: '/api/public/return-labels/{token}', status: 200 });
+    expect(JSON.parse(lines.find((l) => l.includes('"api request"'))!)).toMatchObject({
+      path: '/api/public/return-labels/{token}',
+      status: 200,
+    });
   });
 
   /** Every column of the order's notices and of their outbox rows, as text. */
@@ -423,7 +488,8 @@ describe('the return-approved email to the recipient (issue 32, finding 12)', ()
       let body = '';
       req.on('data', (d) => (body += d));
       req.on('end', () => {
-        if (req.url === '/v1/traces') for (const rs of JSON.parse(body).resourceSpans) for (const ss of rs.scopeSpans) spans.push(...ss.spans);
+        if (req.url === '/v1/traces')
+          for (const rs of JSON.parse(body).resourceSpans) for (const ss of rs.scopeSpans) spans.push(...ss.spans);
         res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
       });
     });
@@ -441,7 +507,9 @@ describe('the return-approved email to the recipient (issue 32, finding 12)', ()
       const res = await fetch(`${server.url}/api/public/return-labels/${token}`, { headers: { 'X-Request-Id': 'req_token_sin_digitos' } });
       expect(res.status).toBe(200);
       await res.arrayBuffer();
-      metrics = await (await fetch(`${server.url}/api/metrics`, { headers: { Authorization: `Bearer ${process.env.METRICS_TOKEN}` } })).text();
+      metrics = await (
+        await fetch(`${server.url}/api/metrics`, { headers: { Authorization: `Bearer ${process.env.METRICS_TOKEN}` } })
+      ).text();
     } finally {
       process.env.LOG_LEVEL = level;
       written = spy.mock.calls.map((c) => String(c[0]));
@@ -456,7 +524,9 @@ describe('the return-approved email to the recipient (issue 32, finding 12)', ()
     expect(line).toMatchObject({ route: '/api/public/return-labels/{token}', path: '/api/public/return-labels/{token}', status: 200 });
     expect(metrics).toContain('route="/api/public/return-labels/{token}"');
     expect(metrics).not.toContain(token);
-    const span = spans.find((s) => s.attributes.some((a) => a.key === 'envios.request_id' && a.value.stringValue === 'req_token_sin_digitos'));
+    const span = spans.find((s) =>
+      s.attributes.some((a) => a.key === 'envios.request_id' && a.value.stringValue === 'req_token_sin_digitos'),
+    );
     expect(span, spans.map((s) => s.name).join(', ')).toBeDefined();
     expect(span!.name).toBe('GET /api/public/return-labels/{token}');
     expect(JSON.stringify(spans)).not.toContain(token);

@@ -17,7 +17,12 @@ afterAll(async () => {
 });
 
 describe('sandbox simulator', () => {
-  runCommonRouteChecks(() => server.url, { method: 'POST', path: '/sandbox/orders/00000000-0000-4000-8000-000000000000/advance', scope: 'orders:write', body: {} });
+  runCommonRouteChecks(() => server.url, {
+    method: 'POST',
+    path: '/sandbox/orders/00000000-0000-4000-8000-000000000000/advance',
+    scope: 'orders:write',
+    body: {},
+  });
 
   it('moves an order along the happy path one report at a time, exactly as signed provider reports would', async () => {
     const { org, api } = await createTestClient(server.url, { scopes: ['orders:write'] });
@@ -30,18 +35,37 @@ describe('sandbox simulator', () => {
     ];
     for (const [from, to, label, location] of path) {
       // Without a body at all, and with an empty one: both mean "the next state".
-      const res = from === 'created' ? await api('POST', `/sandbox/orders/${order.id}/advance`) : await api('POST', `/sandbox/orders/${order.id}/advance`, {});
+      const res =
+        from === 'created'
+          ? await api('POST', `/sandbox/orders/${order.id}/advance`)
+          : await api('POST', `/sandbox/orders/${order.id}/advance`, {});
       expect(res.status, `${from} -> ${to}: ${res.text}`).toBe(200);
       const body = sandboxAdvanceResponseSchema.parse(res.body);
-      expect(body).toMatchObject({ order_id: order.id, previous_status: from, status: to, status_label: label, applied: true, outcome: 'applied' });
-      expect(body.provider_data).toMatchObject({ value: order.providerTrackingNumber, location, StatusObj: { code: to, description: label } });
+      expect(body).toMatchObject({
+        order_id: order.id,
+        previous_status: from,
+        status: to,
+        status_label: label,
+        applied: true,
+        outcome: 'applied',
+      });
+      expect(body.provider_data).toMatchObject({
+        value: order.providerTrackingNumber,
+        location,
+        StatusObj: { code: to, description: label },
+      });
     }
     const { order: after, events, outbox } = await orderSnapshot(order.id);
     expect(after.status).toBe('delivered');
     expect(after.lastProviderEventAt).not.toBeNull();
     expect(events.map((e) => [e.status, e.source, e.appliedToStatus])).toEqual(path.map(([, to]) => [to, 'provider', true]));
     expect(events.every((e) => e.dedupeKey?.startsWith(`provider:${order.providerTrackingNumber}:`))).toBe(true);
-    expect(outbox.map((e) => e.kind).filter((k) => k !== 'order.status_changed')).toEqual(['order.picked_up', 'order.in_transit', 'order.out_for_delivery', 'order.delivered']);
+    expect(outbox.map((e) => e.kind).filter((k) => k !== 'order.status_changed')).toEqual([
+      'order.picked_up',
+      'order.in_transit',
+      'order.out_for_delivery',
+      'order.delivered',
+    ]);
     expect(outbox.filter((e) => e.kind === 'order.status_changed')).toHaveLength(4);
     // The webhook payload carries the simulated report as providerData.
     const delivered = JSON.parse(outbox.find((e) => e.kind === 'order.delivered')!.body);
@@ -73,7 +97,12 @@ describe('sandbox simulator', () => {
     expect(scan.body).toMatchObject({ status: 'out_for_delivery', applied: false, outcome: 'same_status' });
     const failed = await api('POST', `/sandbox/orders/${order.id}/advance`, { status: 'failed', observations: 'Domicilio cerrado' });
     expect(failed.status).toBe(200);
-    expect(failed.body).toMatchObject({ previous_status: 'out_for_delivery', status: 'failed', status_label: 'Fallida', provider_data: { observations: 'Domicilio cerrado' } });
+    expect(failed.body).toMatchObject({
+      previous_status: 'out_for_delivery',
+      status: 'failed',
+      status_label: 'Fallida',
+      provider_data: { observations: 'Domicilio cerrado' },
+    });
     const { events, outbox } = await orderSnapshot(order.id);
     // the report's StatusObj is the SPEC's label (forwarded as is in the webhooks); the event reads the display label
     expect(events.map((e) => e.description)).toEqual(['En reparto: Reporte simulado (sandbox)', 'Entrega fallida: Domicilio cerrado']);
@@ -85,7 +114,9 @@ describe('sandbox simulator', () => {
     expect(impossible.headers.get('x-error-code')).toBe('invalid_transition');
     const notReportable = await api('POST', `/sandbox/orders/${order.id}/advance`, { status: 'cancelled' });
     expect(notReportable.status).toBe(400);
-    expect(notReportable.body.error).toContain('El campo status debe ser uno de: picked_up, in_transit, out_for_delivery, delivered, failed, returned');
+    expect(notReportable.body.error).toContain(
+      'El campo status debe ser uno de: picked_up, in_transit, out_for_delivery, delivered, failed, returned',
+    );
     const unknownField = await api('POST', `/sandbox/orders/${order.id}/advance`, { estado: 'failed' });
     expect(unknownField.status).toBe(400);
     expect(await orderSnapshot(order.id)).toEqual(before);
@@ -93,9 +124,18 @@ describe('sandbox simulator', () => {
 
   it('completes a return on the return guide’s tracking number', async () => {
     const { org, api } = await createTestClient(server.url);
-    const order = await insertOrderRow(org.id, { status: 'return_approved', returnGuideNumber: `SBR-${Date.now()}`, returnTrackingNumber: `MXR-${Date.now()}` });
+    const order = await insertOrderRow(org.id, {
+      status: 'return_approved',
+      returnGuideNumber: `SBR-${Date.now()}`,
+      returnTrackingNumber: `MXR-${Date.now()}`,
+    });
     const res = await api('POST', `/sandbox/orders/${order.id}/advance`);
-    expect(res.body).toMatchObject({ previous_status: 'return_approved', status: 'returned', status_label: 'Retorno Completado', provider_data: { value: order.returnTrackingNumber, location: 'Ciudad de México, Ciudad de México' } });
+    expect(res.body).toMatchObject({
+      previous_status: 'return_approved',
+      status: 'returned',
+      status_label: 'Retorno Completado',
+      provider_data: { value: order.returnTrackingNumber, location: 'Ciudad de México, Ciudad de México' },
+    });
     const { outbox } = await orderSnapshot(order.id);
     expect(outbox.map((e) => e.kind)).toEqual(['order.status_changed']);
   });

@@ -25,9 +25,20 @@ beforeAll(async () => {
     receiverName: 'Íñigo Peñaloza Ruíz',
     receiverPhone: '+52 81 2233 4455',
     shipmentType: 'express',
-    deliveryAddress: { contactName: 'Íñigo Peñaloza Ruíz', contactPhone: '+52 81 2233 4455', email: 'inigo.penaloza@correo.test', postalCode: '64000', city: 'Monterrey', state: 'Nuevo León' },
+    deliveryAddress: {
+      contactName: 'Íñigo Peñaloza Ruíz',
+      contactPhone: '+52 81 2233 4455',
+      email: 'inigo.penaloza@correo.test',
+      postalCode: '64000',
+      city: 'Monterrey',
+      state: 'Nuevo León',
+    },
   });
-  other = await createOrderViaApi(client.api, { receiverName: 'Ana López', receiverPhone: '55 1111 2222', deliveryAddress: { postalCode: '06600', city: 'Ciudad de México', state: 'Ciudad de México' } });
+  other = await createOrderViaApi(client.api, {
+    receiverName: 'Ana López',
+    receiverPhone: '55 1111 2222',
+    deliveryAddress: { postalCode: '06600', city: 'Ciudad de México', state: 'Ciudad de México' },
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -73,7 +84,9 @@ describe('GET /orders?q= finds an order by each field', () => {
   });
 
   it('finds the delivery contact by name when the order has no separate receiverName (batch rows, most API orders)', async () => {
-    const plain = await createOrderViaApi(client.api, { deliveryAddress: { contactName: 'Xóchitl Quetzalli Ávalos', postalCode: '44160', city: 'Guadalajara', state: 'Jalisco' } });
+    const plain = await createOrderViaApi(client.api, {
+      deliveryAddress: { contactName: 'Xóchitl Quetzalli Ávalos', postalCode: '44160', city: 'Guadalajara', state: 'Jalisco' },
+    });
     expect(await search(`q=${encodeURIComponent('xochitl avalos')}`)).toEqual([plain.orderId]);
   });
 
@@ -103,7 +116,11 @@ describe('GET /orders?q= an exact reference or label number goes first (issue 32
     const api = (await createTestClient(server.url)).api;
     const exact = await createOrderViaApi(api, { internalReference: 'CN-20261127-0016', receiverPhone: '55 1234 5678' });
     // newer, so first in date order: its reference shares "cn" and "20261127", and its phone ends in 0016
-    const partial = await createOrderViaApi(api, { internalReference: 'CN-20261127-0001', receiverPhone: '55 8765 0016', deliveryAddress: { contactPhone: '55 8765 0016' } });
+    const partial = await createOrderViaApi(api, {
+      internalReference: 'CN-20261127-0001',
+      receiverPhone: '55 8765 0016',
+      deliveryAddress: { contactPhone: '55 8765 0016' },
+    });
     const ids = async (q: string) => {
       const res = await api('GET', `/orders?q=${encodeURIComponent(q)}`);
       expect(res.status, res.text).toBe(200);
@@ -128,10 +145,19 @@ describe('GET /orders?q= an exact reference or label number goes first (issue 32
     const approved = await api('POST', `/orders/${order.orderId}/return/approve`);
     expect(approved.status, approved.text).toBe(200);
     const [row] = await getSql()<{ reference: string }[]>`select internal_reference as reference from orders where id = ${order.orderId}`;
-    for (const q of [order.guideNumber, order.trackingNumber, approved.body.return_guide_number, approved.body.return_tracking_number, row.reference]) {
+    for (const q of [
+      order.guideNumber,
+      order.trackingNumber,
+      approved.body.return_guide_number,
+      approved.body.return_tracking_number,
+      row.reference,
+    ]) {
       const res = await api('GET', `/orders?q=${encodeURIComponent(String(q).toLowerCase())}`);
       expect(res.status).toBe(200);
-      expect(res.body.data.map((o: { id: string }) => o.id), q).toEqual([order.orderId]);
+      expect(
+        res.body.data.map((o: { id: string }) => o.id),
+        q,
+      ).toEqual([order.orderId]);
     }
   });
 });
@@ -167,7 +193,9 @@ describe('GET /orders?q= with the other filters', () => {
     do {
       const res: { status: number; body: any } = await client.api('GET', `/orders?q=gomez&limit=3${cursor ? `&cursor=${cursor}` : ''}`);
       expect(res.status).toBe(200);
-      seen.push(...res.body.data.map((o: { id: string; receiver_name: string }) => (expect(o.receiver_name).toMatch(/^Gómez Serie /), o.id)));
+      seen.push(
+        ...res.body.data.map((o: { id: string; receiver_name: string }) => (expect(o.receiver_name).toMatch(/^Gómez Serie /), o.id)),
+      );
       cursor = res.body.nextCursor;
       pages += 1;
     } while (cursor && pages < 10);
@@ -179,7 +207,8 @@ describe('GET /orders?q= with the other filters', () => {
 
 describe('GET /orders?q= beyond the newest thousand orders', () => {
   it('finds old matches behind 1,200 newer orders, in order, whichever road answers', async () => {
-    const address = '{"contactName":"B","contactPhone":"5512345678","street":"C","exteriorNumber":"1","neighborhood":"N","city":"Puebla","state":"Puebla","postalCode":"72000"}';
+    const address =
+      '{"contactName":"B","contactPhone":"5512345678","street":"C","exteriorNumber":"1","neighborhood":"N","city":"Puebla","state":"Puebla","postalCode":"72000"}';
     // 1,200 newer orders (three of them "Ximena"), then two older "Ximena" orders behind them: a walk of the
     // newest 1,000 (lib/orders/list-orders.ts SEARCH_WALK_ROWS) sees at most the three and must hand over to the index.
     const rows = await getSql()<{ id: string; receiver_name: string }[]>`
@@ -203,7 +232,10 @@ describe('GET /orders?q= beyond the newest thousand orders', () => {
     const seen: string[] = [];
     let cursor: string | null = null as string | null;
     do {
-      const page: { status: number; body: any } = await client.api('GET', `/orders?q=relleno&limit=100${cursor ? `&cursor=${cursor}` : ''}`);
+      const page: { status: number; body: any } = await client.api(
+        'GET',
+        `/orders?q=relleno&limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       expect(page.status).toBe(200);
       seen.push(...page.body.data.map((o: { receiver_name: string }) => o.receiver_name));
       cursor = page.body.nextCursor;
@@ -226,7 +258,13 @@ describe('GET /orders?q= beyond the newest thousand orders', () => {
     expect(walks('xim')).toBe(true); // three characters: always the walk
     // either road, the same answer
     const res = await client.api('GET', '/orders?q=ximena&limit=10');
-    expect(res.body.data.map((o: { receiver_name: string }) => o.receiver_name)).toEqual(['Ximena Lote 5', 'Ximena Lote 600', 'Ximena Lote 1100', 'Ximena Lote 1250', 'Ximena Lote 1300']);
+    expect(res.body.data.map((o: { receiver_name: string }) => o.receiver_name)).toEqual([
+      'Ximena Lote 5',
+      'Ximena Lote 600',
+      'Ximena Lote 1100',
+      'Ximena Lote 1250',
+      'Ximena Lote 1300',
+    ]);
     const postal = await client.api('GET', '/orders?q=72000&limit=3');
     const newest = await getSql()<{ id: string }[]>`
       select id from orders where organization_id = ${client.org.id} and delivery_address->>'postalCode' = '72000'
@@ -266,7 +304,9 @@ describe('search plan', () => {
 
   it('new orders go straight into the search index, never into a pending list every search would read', async () => {
     // migration 0026: fastupdate off (docs/performance.md, "The search index's pending list")
-    const [index] = await getSql()<{ options: string[] | null }[]>`select reloptions as options from pg_class where relname = 'orders_search_tokens_idx'`;
+    const [index] = await getSql()<
+      { options: string[] | null }[]
+    >`select reloptions as options from pg_class where relname = 'orders_search_tokens_idx'`;
     expect(index.options).toContain('fastupdate=off');
     await getSql()`create extension if not exists pgstattuple`;
     await createOrderViaApi(client.api, { receiverName: 'Pendiente De Índice' });
@@ -276,8 +316,23 @@ describe('search plan', () => {
   });
 
   it('the generated words of an order are those the migration promises, accents folded', async () => {
-    const [row] = await getSql()<{ words: string[] }[]>`select tsvector_to_array(search_tokens) as words from orders where id = ${target.orderId}`;
-    expect(row.words).toEqual(expect.arrayContaining(['inigo', 'penaloza', 'ruiz', 'correo', 'test', '64000', '8122334455', '~5544332218', target.guideNumber.toLowerCase(), target.trackingNumber.toLowerCase()]));
+    const [row] = await getSql()<
+      { words: string[] }[]
+    >`select tsvector_to_array(search_tokens) as words from orders where id = ${target.orderId}`;
+    expect(row.words).toEqual(
+      expect.arrayContaining([
+        'inigo',
+        'penaloza',
+        'ruiz',
+        'correo',
+        'test',
+        '64000',
+        '8122334455',
+        '~5544332218',
+        target.guideNumber.toLowerCase(),
+        target.trackingNumber.toLowerCase(),
+      ]),
+    );
     expect(row.words).not.toContain('íñigo');
   });
 });

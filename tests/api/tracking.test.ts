@@ -17,7 +17,11 @@ afterAll(async () => {
 
 describe('tracking endpoints', () => {
   runCommonRouteChecks(() => server.url, { method: 'GET', path: '/tracking/MX0000000000000000', scope: 'tracking:read' });
-  runCommonRouteChecks(() => server.url, { method: 'GET', path: '/orders/00000000-0000-4000-8000-000000000000/tracking', scope: 'tracking:read' });
+  runCommonRouteChecks(() => server.url, {
+    method: 'GET',
+    path: '/orders/00000000-0000-4000-8000-000000000000/tracking',
+    scope: 'tracking:read',
+  });
 
   it('returns the status with its Spanish label and every event in chronological order, by order id or tracking number', async () => {
     const { org, api } = await createTestClient(server.url, { scopes: ['tracking:read'] });
@@ -44,9 +48,27 @@ describe('tracking endpoints', () => {
       status_updated_at: expect.stringMatching(/Z$/),
       estimated_delivery_at: '2026-05-08T00:00:00.000Z',
       events: [
-        { status: 'picked_up', status_label: 'Recolectada', description: 'Paquete recolectado', occurred_at: '2026-05-05T09:00:00.000Z', location: 'Ciudad de México, CDMX' },
-        { status: 'in_transit', status_label: 'En Transito', description: 'Salida de centro de distribución', occurred_at: '2026-05-05T18:30:00.000Z', location: 'Querétaro, Querétaro' },
-        { status: 'in_transit', status_label: 'En Transito', description: 'En tránsito', occurred_at: '2026-05-06T02:00:00.000Z', location: 'León, Guanajuato' },
+        {
+          status: 'picked_up',
+          status_label: 'Recolectada',
+          description: 'Paquete recolectado',
+          occurred_at: '2026-05-05T09:00:00.000Z',
+          location: 'Ciudad de México, CDMX',
+        },
+        {
+          status: 'in_transit',
+          status_label: 'En Transito',
+          description: 'Salida de centro de distribución',
+          occurred_at: '2026-05-05T18:30:00.000Z',
+          location: 'Querétaro, Querétaro',
+        },
+        {
+          status: 'in_transit',
+          status_label: 'En Transito',
+          description: 'En tránsito',
+          occurred_at: '2026-05-06T02:00:00.000Z',
+          location: 'León, Guanajuato',
+        },
       ],
     });
     const byNumber = await api('GET', `/tracking/${tn}`);
@@ -56,19 +78,38 @@ describe('tracking endpoints', () => {
 
   it('finds an order by its return guide tracking number too', async () => {
     const { org, api } = await createTestClient(server.url, { scopes: ['tracking:read'] });
-    const order = await insertOrderRow(org.id, { status: 'return_approved', returnGuideNumber: `SBR-${Date.now()}`, returnTrackingNumber: `MXR-${Date.now()}` });
+    const order = await insertOrderRow(org.id, {
+      status: 'return_approved',
+      returnGuideNumber: `SBR-${Date.now()}`,
+      returnTrackingNumber: `MXR-${Date.now()}`,
+    });
     const res = await api('GET', `/tracking/${order.returnTrackingNumber}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ order_id: order.id, tracking_number: order.providerTrackingNumber, return_tracking_number: order.returnTrackingNumber, status: 'return_approved', status_label: 'Devolucion Aprobada', events: [] });
+    expect(res.body).toMatchObject({
+      order_id: order.id,
+      tracking_number: order.providerTrackingNumber,
+      return_tracking_number: order.returnTrackingNumber,
+      status: 'return_approved',
+      status_label: 'Devolucion Aprobada',
+      events: [],
+    });
   });
 
   it('finds an order by the guide numbers printed on its labels too, outbound and return (issue 32, 13)', async () => {
     const { org, api } = await createTestClient(server.url, { scopes: ['tracking:read'] });
-    const order = await insertOrderRow(org.id, { status: 'return_approved', returnGuideNumber: `SBR${Date.now()}`, returnTrackingNumber: `MXG${Date.now()}` });
+    const order = await insertOrderRow(org.id, {
+      status: 'return_approved',
+      returnGuideNumber: `SBR${Date.now()}`,
+      returnTrackingNumber: `MXG${Date.now()}`,
+    });
     for (const number of [order.guideNumber!, order.returnGuideNumber!]) {
       const res = await api('GET', `/tracking/${number}`);
       expect(res.status, number).toBe(200);
-      expect(res.body).toMatchObject({ order_id: order.id, tracking_number: order.providerTrackingNumber, return_tracking_number: order.returnTrackingNumber });
+      expect(res.body).toMatchObject({
+        order_id: order.id,
+        tracking_number: order.providerTrackingNumber,
+        return_tracking_number: order.returnTrackingNumber,
+      });
     }
     const stranger = await createTestClient(server.url, { scopes: ['tracking:read'] });
     expect((await stranger.api('GET', `/tracking/${order.guideNumber}`)).status).toBe(404);

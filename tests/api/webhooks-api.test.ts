@@ -11,8 +11,14 @@ import type { WebhookEventKind } from '@/lib/webhooks/event-kinds';
 import { JobRunner, type RunnerOf } from '@/lib/platform/jobs/job-runner';
 import { webhookDeliveryJob } from '@/lib/webhooks/delivery-job';
 import {
-  createdWebhookSchema, deliveryAttemptListSchema, deliverySchema, testEventResponseSchema, webhookEventPayloadSchema,
-  webhookListSchema, webhookSchema, webhookSecretSchema,
+  createdWebhookSchema,
+  deliveryAttemptListSchema,
+  deliverySchema,
+  testEventResponseSchema,
+  webhookEventPayloadSchema,
+  webhookListSchema,
+  webhookSchema,
+  webhookSecretSchema,
 } from '@/lib/webhooks/schemas';
 import { verifyWebhookSignature } from '@/lib/webhooks/signature';
 import { startAppServer, type TestServer } from '../helpers/app-server';
@@ -54,7 +60,11 @@ describe('common route checks', () => {
   runCommonRouteChecks(base, { method: 'GET', path: `/webhooks/${someId}/secret`, scope: 'webhooks:manage' });
   runCommonRouteChecks(base, { method: 'POST', path: `/webhooks/${someId}/test`, scope: 'webhooks:manage' });
   runCommonRouteChecks(base, { method: 'GET', path: `/webhooks/${someId}/deliveries`, scope: 'webhooks:manage' });
-  runCommonRouteChecks(base, { method: 'POST', path: `/webhooks/${someId}/deliveries/${randomUUID()}/redeliver`, scope: 'webhooks:manage' });
+  runCommonRouteChecks(base, {
+    method: 'POST',
+    path: `/webhooks/${someId}/deliveries/${randomUUID()}/redeliver`,
+    scope: 'webhooks:manage',
+  });
 });
 
 describe('POST /webhooks', () => {
@@ -201,7 +211,12 @@ describe('reading, editing and deleting', () => {
       active: false,
     });
     expect(res.status).toBe(200);
-    expect(webhookSchema.parse(res.body)).toMatchObject({ name: 'Nuevo nombre', url: 'https://otra.mx/hook', events: ['order.created', 'order.cancelled'], active: false });
+    expect(webhookSchema.parse(res.body)).toMatchObject({
+      name: 'Nuevo nombre',
+      url: 'https://otra.mx/hook',
+      events: ['order.created', 'order.cancelled'],
+      active: false,
+    });
     expect(new Date(res.body.updatedAt).getTime()).toBeGreaterThan(new Date(res.body.createdAt).getTime() - 1);
     expect((await api('GET', `/webhooks/${created.id}`)).body).toEqual(res.body);
     for (const [body, message] of [
@@ -349,7 +364,10 @@ describe('test events, the delivery log and redelivery', () => {
 
     const page1 = await api('GET', `/webhooks/${webhook.id}/deliveries?limit=2`);
     expect(page1.status).toBe(200);
-    expect(page1.body.data.map((a: { attemptNumber: number; statusCode: number }) => [a.attemptNumber, a.statusCode])).toEqual([[3, 503], [2, 500]]);
+    expect(page1.body.data.map((a: { attemptNumber: number; statusCode: number }) => [a.attemptNumber, a.statusCode])).toEqual([
+      [3, 503],
+      [2, 500],
+    ]);
     const page2 = await api('GET', `/webhooks/${webhook.id}/deliveries?limit=2&cursor=${page1.body.nextCursor}`);
     expect(page2.body.data.map((a: { attemptNumber: number }) => a.attemptNumber)).toEqual([1]);
     expect(page2.body.nextCursor).toBeNull();

@@ -22,7 +22,16 @@ let base: string;
 let bridge: UpstashBridge | undefined;
 /** What the instances logged about their rate limiter (a store that fails open says so). */
 const limiterWarnings = () =>
-  stack.instances.flatMap((i) => i.output().split('\n').filter((l) => /rate.?limit|limitador|límite/i.test(l)).slice(0, 3).map((l) => `${i.name}: ${l.slice(0, 300)}`)).join(' | ');
+  stack.instances
+    .flatMap((i) =>
+      i
+        .output()
+        .split('\n')
+        .filter((l) => /rate.?limit|limitador|límite/i.test(l))
+        .slice(0, 3)
+        .map((l) => `${i.name}: ${l.slice(0, 300)}`),
+    )
+    .join(' | ');
 const print = (title: string, lines: string[]) => console.log(`\n[cluster] ${title}\n${lines.map((l) => `  ${l}`).join('\n')}`);
 
 beforeAll(async () => {
@@ -53,7 +62,11 @@ describe('two instances behind nginx', () => {
     const create = actionId(DIST_DIR, 'createApiKeyAction', 'api-keys');
     const replies = await pool(
       2,
-      Array.from({ length: 8 }, (_, i) => () => callAction(base, '/dashboard/api-keys', create, [{ name: `acción ${i}`, scopes: ['*'], expiresOn: null }], cookie, from)),
+      Array.from(
+        { length: 8 },
+        (_, i) => () =>
+          callAction(base, '/dashboard/api-keys', create, [{ name: `acción ${i}`, scopes: ['*'], expiresOn: null }], cookie, from),
+      ),
     );
     const t = tally(stack.nginx.log(), 'action', ports);
     print('acciones del panel sin afinidad de sesión', [
@@ -102,7 +115,10 @@ describe('two instances behind nginx', () => {
     const limit = 120; // RATE_LIMIT_IP_PER_MINUTE, the default
     await inOneWindow(60_000, 25_000);
     const call = api(base, org.key, from);
-    const replies = await pool(4, Array.from({ length: limit + 10 }, () => () => call('GET', '/account', undefined, { 'X-Cluster-Probe': 'ip' })));
+    const replies = await pool(
+      4,
+      Array.from({ length: limit + 10 }, () => () => call('GET', '/account', undefined, { 'X-Cluster-Probe': 'ip' })),
+    );
     const t = tally(stack.nginx.log(), 'ip', ports);
     const ok = replies.filter((r) => r.status === 200).length;
     const refused = replies.filter((r) => r.status === 429).length;
@@ -123,7 +139,10 @@ describe('two instances behind nginx', () => {
     await inOneWindow(3_600_000, 60_000);
     const replies = await pool(
       4,
-      Array.from({ length: perHour + 6 }, (_, i) => () => api(base, org.key, clientAddress(30 + (i % 4)))('GET', '/account', undefined, { 'X-Cluster-Probe': 'key' })),
+      Array.from(
+        { length: perHour + 6 },
+        (_, i) => () => api(base, org.key, clientAddress(30 + (i % 4)))('GET', '/account', undefined, { 'X-Cluster-Probe': 'key' }),
+      ),
     );
     const t = tally(stack.nginx.log(), 'key', ports);
     const ok = replies.filter((r) => r.status === 200).length;
@@ -141,7 +160,9 @@ describe('two instances behind nginx', () => {
     const org = await newOrg();
     const from = clientAddress(40);
     const standard = async (url: string) =>
-      ((await api(url, org.key, from)('POST', '/quotes', quoteBody)).json.quotes as { shipmentType: string; totalCost: number }[]).find((q) => q.shipmentType === 'standard')!.totalCost;
+      ((await api(url, org.key, from)('POST', '/quotes', quoteBody)).json.quotes as { shipmentType: string; totalCost: number }[]).find(
+        (q) => q.shipmentType === 'standard',
+      )!.totalCost;
     const before = await Promise.all(stack.instances.map((i) => standard(i.url)));
     await getDb().execute(sql`
       insert into tariffs (organization_id, shipment_type, base_centavos, per_extra_kg_centavos, transit_business_days, rules)
@@ -173,8 +194,19 @@ describe('two instances behind nginx', () => {
     receiver.answer('/retry', (_id, nth) => ({ status: nth === 1 ? 500 : 200 }));
     const from = clientAddress(50);
     const orders = 16;
-    const created = await pool(4, Array.from({ length: orders }, (_, i) => () =>
-      api(base, org.key, from)('POST', '/orders', { ...orderBody, internalReference: `WH-${i}` }, { 'Idempotency-Key': `wh-${org.id}-${i}` })));
+    const created = await pool(
+      4,
+      Array.from(
+        { length: orders },
+        (_, i) => () =>
+          api(base, org.key, from)(
+            'POST',
+            '/orders',
+            { ...orderBody, internalReference: `WH-${i}` },
+            { 'Idempotency-Key': `wh-${org.id}-${i}` },
+          ),
+      ),
+    );
     expect(created.map((r) => r.status)).toEqual(Array(orders).fill(201));
     const mine = () => receiver.received.filter((r) => r.path === '/retry');
     const deadline = Date.now() + 60_000;
@@ -224,7 +256,10 @@ describe('two instances behind nginx', () => {
     await inOneWindow(60_000, 25_000);
     const before = bridge.commands.length;
     const call = api(base, org.key, from);
-    const replies = await pool(4, Array.from({ length: limit + 10 }, () => () => call('GET', '/account', undefined, { 'X-Cluster-Probe': 'upstash' })));
+    const replies = await pool(
+      4,
+      Array.from({ length: limit + 10 }, () => () => call('GET', '/account', undefined, { 'X-Cluster-Probe': 'upstash' })),
+    );
     const t = tally(stack.nginx.log(), 'upstash', ports);
     const ok = replies.filter((r) => r.status === 200).length;
     const refused = replies.filter((r) => r.status === 429).length;

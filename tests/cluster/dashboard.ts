@@ -14,13 +14,21 @@ export function actionId(distDir: string, exportedName: string, fileHint: string
     node: Record<string, ManifestEntry>;
   };
   const matches = Object.entries(manifest.node).filter(
-    ([, entry]) => entry.exportedName === exportedName && (entry.filename?.includes(fileHint) || Object.keys(entry.workers ?? {}).some((w) => w.includes(fileHint))),
+    ([, entry]) =>
+      entry.exportedName === exportedName &&
+      (entry.filename?.includes(fileHint) || Object.keys(entry.workers ?? {}).some((w) => w.includes(fileHint))),
   );
   if (matches.length === 0) throw new Error(`server action ${exportedName} (${fileHint}) not in the build's manifest`);
   return matches[0][0];
 }
 
-const unescapeHtml = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescapeHtml = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The hidden inputs of the page's server-action form ($ACTION_…), as a browser would post them. */
 function hiddenActionFields(html: string): [string, string][] {
@@ -57,7 +65,8 @@ export async function signIn(base: string, email: string, password: string, from
     headers: { 'Content-Type': encoded.headers.get('content-type')!, Origin: base, ...(jar.length ? { Cookie: jar.join('; ') } : {}) },
   });
   const cookies = [...jar, ...cookiesOf(reply)];
-  if (!cookies.some((c) => /session-token=/.test(c))) throw new Error(`sign-in did not open a session (${reply.status}): ${reply.text.slice(0, 300)}`);
+  if (!cookies.some((c) => /session-token=/.test(c)))
+    throw new Error(`sign-in did not open a session (${reply.status}): ${reply.text.slice(0, 300)}`);
   return cookies.join('; ');
 }
 

@@ -88,7 +88,11 @@ export async function proveRedisDown({ stack, ports, base, print }: Ctx): Promis
       const probe = { 'X-Cluster-Probe': `redis-${mode}` };
       const replies = await pool(
         2,
-        Array.from({ length: 20 }, (_, i) => async () => (i % 2 ? await call('GET', '/account', undefined, probe) : await call('POST', '/quotes', quoteBody, probe)).status),
+        Array.from(
+          { length: 20 },
+          (_, i) => async () =>
+            (i % 2 ? await call('GET', '/account', undefined, probe) : await call('POST', '/quotes', quoteBody, probe)).status,
+        ),
       );
       const t = tally(stack.nginx.log(), `redis-${mode}`, ports);
       outcomes.push({ mode, ready, replies, t });
@@ -101,7 +105,11 @@ export async function proveRedisDown({ stack, ports, base, print }: Ctx): Promis
     }
   }
   const at = Date.now();
-  await waitFor(async () => (await readiness()).every((r) => r.status === 200 && r.ready === 'ready'), 'both instances ready again', 30_000);
+  await waitFor(
+    async () => (await readiness()).every((r) => r.status === 200 && r.ready === 'ready'),
+    'both instances ready again',
+    30_000,
+  );
   lines.push(`Redis de vuelta: ${show(await readiness())}, a los ${Date.now() - at} ms`);
   print('Redis caído: las instancias siguen en el balanceador', lines);
   for (const { ready, replies, t } of outcomes) {
@@ -118,7 +126,10 @@ export async function proveRedisDown({ stack, ports, base, print }: Ctx): Promis
 export async function proveNoVersion({ stack, print }: Ctx): Promise<void> {
   const proxied = await request(`${stack.nginx.url}/api/health`);
   // nginx's own page: a body announced larger than client_max_body_size (12m) is refused by nginx itself.
-  const own = await rawExchange(stack.nginx.port, 'POST /api/v1/orders HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 13000000\r\n\r\n');
+  const own = await rawExchange(
+    stack.nginx.port,
+    'POST /api/v1/orders HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 13000000\r\n\r\n',
+  );
   const ownStatus = own.split('\r\n')[0];
   const ownServer = /^server: (.*)$/im.exec(own)?.[1]?.trim();
   print('nginx no anuncia su versión', [

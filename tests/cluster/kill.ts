@@ -12,7 +12,13 @@ import { newOrg, orderBody, sleep } from './fixtures';
 import { answeredBy } from './nginx';
 import { killInstance, type Stack } from './stack';
 
-type Context = { stack: Stack; receiver: Receiver; ports: Record<'A' | 'B', number>; base: string; print: (title: string, lines: string[]) => void };
+type Context = {
+  stack: Stack;
+  receiver: Receiver;
+  ports: Record<'A' | 'B', number>;
+  base: string;
+  print: (title: string, lines: string[]) => void;
+};
 
 const CLIENTS = 4;
 const STREAM_MS = 10_000;
@@ -57,9 +63,12 @@ export async function proveKill({ stack, receiver, ports, base, print }: Context
             await sleep(200);
           }
           if (attempt > 20) throw new Error(`client ${c}: ${key} never got a 201`);
-          const reply = await call('POST', '/orders', { ...orderBody, internalReference: key.slice(-20) }, { 'Idempotency-Key': key, 'X-Cluster-Probe': 'kill' }).catch(
-            (error: Error) => ({ status: 0, json: undefined, headers: {} as Record<string, unknown>, text: error.message }),
-          );
+          const reply = await call(
+            'POST',
+            '/orders',
+            { ...orderBody, internalReference: key.slice(-20) },
+            { 'Idempotency-Key': key, 'X-Cluster-Probe': 'kill' },
+          ).catch((error: Error) => ({ status: 0, json: undefined, headers: {} as Record<string, unknown>, text: error.message }));
           statuses[reply.status] = (statuses[reply.status] ?? 0) + 1;
           if (reply.status === 201) {
             if (attempt > 0 && reply.headers['idempotent-replayed']) replayed++;

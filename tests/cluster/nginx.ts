@@ -4,12 +4,33 @@
 // its `listen 80;` line points at a loopback port, and envios-upstreams.conf lists the two instances.
 // The access log (a format of this test) records, per request, the instance that answered it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export type LogLine = { at: number; remote: string; method: string; uri: string; status: number; upstream: string; probe: string; action: string };
+export type LogLine = {
+  at: number;
+  remote: string;
+  method: string;
+  uri: string;
+  status: number;
+  upstream: string;
+  probe: string;
+  action: string;
+};
 /** An open TCP connection from nginx to an instance: nginx's local port and the instance's port. */
 export type UpstreamConnection = { local: number; remote: number };
 export type Nginx = {
@@ -73,10 +94,14 @@ http {
   );
   const asRoot = process.getuid?.() === 0;
   if (asRoot) chownTree(prefix, NOBODY);
-  const child: ChildProcess = spawn(nginxBinary(), ['-p', prefix, '-c', path.join(prefix, 'conf/nginx.conf'), '-e', path.join(prefix, 'logs/error.log')], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
-  });
+  const child: ChildProcess = spawn(
+    nginxBinary(),
+    ['-p', prefix, '-c', path.join(prefix, 'conf/nginx.conf'), '-e', path.join(prefix, 'logs/error.log')],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
+    },
+  );
   const deadline = Date.now() + 15_000;
   while (!(await listening(options.port))) {
     if (child.exitCode !== null || Date.now() > deadline) {
@@ -98,7 +123,16 @@ http {
             .filter(Boolean)
             .map((line) => {
               const [at, remote, method, uri, status, upstream, probe, action] = line.split('|');
-              return { at: Number(at) * 1000, remote, method, uri, status: Number(status), upstream, probe: probe === '-' ? '' : probe, action: action === '-' ? '' : action };
+              return {
+                at: Number(at) * 1000,
+                remote,
+                method,
+                uri,
+                status: Number(status),
+                upstream,
+                probe: probe === '-' ? '' : probe,
+                action: action === '-' ? '' : action,
+              };
             })
         : [],
     upstreamConnections: (ports) => upstreamConnections(child.pid!, ports),
@@ -157,7 +191,8 @@ function upstreamConnections(pid: number, ports: number[]): UpstreamConnection[]
     const fields = line.trim().split(/\s+/);
     const [local, remote, state, inode] = [fields[1], fields[2], fields[3], fields[9]];
     const remotePort = parseInt(remote.split(':')[1], 16);
-    if (state === '01' && inodes.has(inode) && ports.includes(remotePort)) found.push({ local: parseInt(local.split(':')[1], 16), remote: remotePort });
+    if (state === '01' && inodes.has(inode) && ports.includes(remotePort))
+      found.push({ local: parseInt(local.split(':')[1], 16), remote: remotePort });
   }
   return found;
 }

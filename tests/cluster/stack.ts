@@ -99,7 +99,9 @@ async function startRedis(port: number): Promise<{ url: string; source: string }
   if (process.env.REDIS_URL) return { url: process.env.REDIS_URL, source: 'REDIS_URL' };
   if (await reachable(6379)) return { url: 'redis://127.0.0.1:6379', source: 'la de la máquina (127.0.0.1:6379)' };
   const dir = mkdtempSync(path.join(os.tmpdir(), 'envios-cluster-redis-'));
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+    stdio: 'ignore',
+  });
   stops.push(async () => {
     child.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });

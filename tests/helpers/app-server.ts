@@ -14,7 +14,11 @@ const modules = import.meta.glob<RouteModule>('/app/api/**/route.ts');
 type Route = { pattern: RegExp; names: string[]; catchAll: boolean; specificity: number[]; load: () => Promise<RouteModule> };
 
 function compile(file: string, load: () => Promise<RouteModule>): Route {
-  const segments = file.replace(/^\/app/, '').replace(/\/route\.ts$/, '').split('/').filter(Boolean)
+  const segments = file
+    .replace(/^\/app/, '')
+    .replace(/\/route\.ts$/, '')
+    .split('/')
+    .filter(Boolean)
     .filter((s) => !/^\(.*\)$/.test(s)); // route groups do not appear in the URL
   const names: string[] = [];
   let catchAll = false;

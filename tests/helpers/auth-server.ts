@@ -41,7 +41,9 @@ export async function startAuthServer(): Promise<AuthServer> {
       stampPeerAddress(incoming);
       const request = toWebRequest(incoming);
       // Cookies set through next/headers during the handler (the device cookie, the 2FA challenge) join the answer.
-      const { value: response, cookies: setByHandler } = await inRequestScope(request, () => (incoming.method === 'POST' ? POST : GET)(request));
+      const { value: response, cookies: setByHandler } = await inRequestScope(request, () =>
+        (incoming.method === 'POST' ? POST : GET)(request),
+      );
       outgoing.statusCode = response.status;
       const cookies = [...response.headers.getSetCookie(), ...setByHandler];
       response.headers.forEach((value, name) => {

@@ -47,11 +47,20 @@ export function csvText(rows: CsvRow[], options: { sep?: string; columns?: strin
 }
 
 export function sampleCsv(count: number, options: Parameters<typeof csvText>[1] = {}): string {
-  return csvText(Array.from({ length: count }, (_, i) => sampleCsvRow(i + 1)), options);
+  return csvText(
+    Array.from({ length: count }, (_, i) => sampleCsvRow(i + 1)),
+    options,
+  );
 }
 
 /** POST /api/v1/batches with a raw body (a CSV's bytes, say). */
-export async function postBatch(baseUrl: string, key: string, body: Uint8Array | string, contentType = 'text/csv', headers: Record<string, string> = {}) {
+export async function postBatch(
+  baseUrl: string,
+  key: string,
+  body: Uint8Array | string,
+  contentType = 'text/csv',
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(`${baseUrl}/api/v1/batches`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${key}`, 'Content-Type': contentType, ...headers },

@@ -24,7 +24,9 @@ const server = http.createServer(async (incoming, outgoing) => {
   stampPeerAddress(incoming);
   const request = toWebRequest(incoming);
   const found = route(request.method, new URL(request.url).pathname);
-  const response = found ? await found.handler(request, { params: Promise.resolve({ id: found.id }) }) : new Response('no encontrado', { status: 404 });
+  const response = found
+    ? await found.handler(request, { params: Promise.resolve({ id: found.id }) })
+    : new Response('no encontrado', { status: 404 });
   outgoing.statusCode = response.status;
   response.headers.forEach((value, name) => outgoing.setHeader(name, value));
   outgoing.end(Buffer.from(await response.arrayBuffer()));

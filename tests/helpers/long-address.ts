@@ -28,7 +28,10 @@ export function longestAddress(tag: 'R' | 'D') {
   return {
     contactName: textOf(L.contactName, `${tag} DISTRIBUIDORA DE MATERIALES PARA LA CONSTRUCCIÓN DEL BAJÍO`),
     contactPhone: LONGEST_PHONE,
-    street: textOf(L.street, `${tag} AV. LIC. ADOLFO LÓPEZ MATEOS PONIENTE ENTRE CALZADA INDEPENDENCIA Y PRIVADA NIÑOS HÉROES DE CHAPULTEPEC`),
+    street: textOf(
+      L.street,
+      `${tag} AV. LIC. ADOLFO LÓPEZ MATEOS PONIENTE ENTRE CALZADA INDEPENDENCIA Y PRIVADA NIÑOS HÉROES DE CHAPULTEPEC`,
+    ),
     exteriorNumber: textOf(L.exteriorNumber, `${tag}192 KM 12.5 LOTE`),
     interiorNumber: textOf(L.interiorNumber, `${tag} EDIF. C DEPTO 101`),
     neighborhood: textOf(L.neighborhood, `${tag} FRACCIONAMIENTO RESIDENCIAL LOMAS DEL BOSQUE SEGUNDA SECCIÓN`),
@@ -49,7 +52,10 @@ export function longestOrderBody(options: { reference: string; receiver?: boolea
     },
     ...(options.receiver === false
       ? {}
-      : { receiverName: textOf(L.contactName, 'JOSÉ ÁNGEL MUÑOZ GÜEMES DE LA SANTÍSIMA TRINIDAD'), receiverPhone: '+52 (999) 765 - 4321 (02)' }),
+      : {
+          receiverName: textOf(L.contactName, 'JOSÉ ÁNGEL MUÑOZ GÜEMES DE LA SANTÍSIMA TRINIDAD'),
+          receiverPhone: '+52 (999) 765 - 4321 (02)',
+        }),
     package: { weight: 2.5, dimensions: { length: 40, width: 30, height: 20 }, contentDescription: 'Artesanías de cerámica' },
     internalReference: options.reference,
     isCod: true,
@@ -95,9 +101,19 @@ export async function pdfWords(pdf: Buffer): Promise<PdfWord[]> {
     const file = path.join(dir, 'label.pdf');
     await writeFile(file, pdf);
     const { stdout } = await promisify(execFile)('pdftotext', ['-bbox', '-enc', 'UTF-8', file, '-'], { maxBuffer: 16 * 1024 * 1024 });
-    const unescape = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+    const unescape = (s: string) =>
+      s
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&apos;/g, "'")
+        .replace(/&amp;/g, '&');
     return [...stdout.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({
-      xMin: Number(m[1]), yMin: Number(m[2]), xMax: Number(m[3]), yMax: Number(m[4]), text: unescape(m[5]),
+      xMin: Number(m[1]),
+      yMin: Number(m[2]),
+      xMax: Number(m[3]),
+      yMax: Number(m[4]),
+      text: unescape(m[5]),
     }));
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -109,11 +125,18 @@ export const GLYPH_BOX = 0.925;
 
 /** The names of the parts a block's text (one line) does not hold whole. */
 export const missingParts = (text: string, parts: Record<string, string>) =>
-  Object.entries(parts).filter(([, value]) => !text.includes(value)).map(([name]) => name);
+  Object.entries(parts)
+    .filter(([, value]) => !text.includes(value))
+    .map(([name]) => name);
 
 /** A shipping label's parts split by block ("pickupAddress." and "deliveryAddress." names, without the prefix). */
 export function partsByBlock(parts: Record<string, string>) {
-  const of = (prefix: string) => Object.fromEntries(Object.entries(parts).filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [k.slice(prefix.length), v]));
+  const of = (prefix: string) =>
+    Object.fromEntries(
+      Object.entries(parts)
+        .filter(([k]) => k.startsWith(prefix))
+        .map(([k, v]) => [k.slice(prefix.length), v]),
+    );
   return { sender: of('pickupAddress.'), recipient: of('deliveryAddress.') };
 }
 
@@ -153,6 +176,12 @@ export type ZplField = { x: number; y: number; height: number; width: number; bo
 export function zplFields(zpl: string): ZplField[] {
   const unhex = (s: string) => s.replace(/\\([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   return [...zpl.matchAll(/\^FO(\d+),(\d+)\^A0N,(\d+),(\d+)\^FB(\d+),(\d+),\d+,[LCR](?:\^FR)?\^FH\\\^FD(.*?)\^FS/g)].map((m) => ({
-    x: Number(m[1]), y: Number(m[2]), height: Number(m[3]), width: Number(m[4]), boxWidth: Number(m[5]), lines: Number(m[6]), text: unhex(m[7]),
+    x: Number(m[1]),
+    y: Number(m[2]),
+    height: Number(m[3]),
+    width: Number(m[4]),
+    boxWidth: Number(m[5]),
+    lines: Number(m[6]),
+    text: unhex(m[7]),
   }));
 }

@@ -12,7 +12,11 @@ type PathItem = Record<string, Operation> & { servers?: Array<{ url: string }> }
 export const violations: string[] = [];
 
 let compiled:
-  | { match: (method: string, pathname: string) => { template: string; op: Operation } | null; ajv: Ajv2020; responses: Record<string, ResponseObject> }
+  | {
+      match: (method: string, pathname: string) => { template: string; op: Operation } | null;
+      ajv: Ajv2020;
+      responses: Record<string, ResponseObject>;
+    }
   | undefined;
 
 function setup() {
@@ -64,7 +68,8 @@ export function checkResponse(method: string, pathname: string, status: number, 
   if (!found) {
     // Only the JSON 404 of unknown /api/v1 paths, 405 of unsupported methods, and the per-IP 429 that
     // refuses before routing may be undocumented.
-    if (status !== 404 && status !== 405 && status !== 429) violations.push(`${method} ${pathname}: operation not in the OpenAPI document (status ${status})`);
+    if (status !== 404 && status !== 405 && status !== 429)
+      violations.push(`${method} ${pathname}: operation not in the OpenAPI document (status ${status})`);
     return;
   }
   const declared = found.op.responses[String(status)];

@@ -50,7 +50,15 @@ export async function insertOrderRow(organizationId: string, overrides: Partial<
 export async function orderSnapshot(orderId: string) {
   const db = getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  const events = await db.select().from(trackingEvents).where(eq(trackingEvents.orderId, orderId)).orderBy(trackingEvents.occurredAt, trackingEvents.createdAt);
-  const outbox = await db.select().from(webhookEvents).where(eq(webhookEvents.orderId, orderId)).orderBy(webhookEvents.createdAt, webhookEvents.kind);
+  const events = await db
+    .select()
+    .from(trackingEvents)
+    .where(eq(trackingEvents.orderId, orderId))
+    .orderBy(trackingEvents.occurredAt, trackingEvents.createdAt);
+  const outbox = await db
+    .select()
+    .from(webhookEvents)
+    .where(eq(webhookEvents.orderId, orderId))
+    .orderBy(webhookEvents.createdAt, webhookEvents.kind);
   return { order, events, outbox };
 }

@@ -53,7 +53,11 @@ export async function pdfImageCount(pdf: Buffer): Promise<number> {
   return withPdfFile(pdf, async (file) => {
     const { stdout } = await run('pdfimages', ['-list', file]);
     // two header lines, then one line per image or mask: "page num type ..."
-    return stdout.trim().split('\n').slice(2).filter((line) => line.trim().split(/\s+/)[2] === 'image').length;
+    return stdout
+      .trim()
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.trim().split(/\s+/)[2] === 'image').length;
   });
 }
 

@@ -37,7 +37,11 @@ export async function sendProviderReport(
   const signature = options.signature === undefined ? signProviderBody(options.secret ?? TEST_PROVIDER_SECRET, raw) : options.signature;
   const res = await fetch(`${baseUrl}/api/provider/events`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(signature !== null ? { 'X-Provider-Signature': signature } : {}), ...options.headers },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(signature !== null ? { 'X-Provider-Signature': signature } : {}),
+      ...options.headers,
+    },
     body: raw,
   });
   const text = await res.text();

@@ -28,7 +28,9 @@ function startOn(port: number, dir: string): Promise<ChildProcess> {
       }
     };
     child.stdout?.on('data', onData);
-    child.once('error', (error) => reject(new Error(`redis-server could not be started (${error.message}); install it (apt-get install redis-server) or set REDIS_URL`)));
+    child.once('error', (error) =>
+      reject(new Error(`redis-server could not be started (${error.message}); install it (apt-get install redis-server) or set REDIS_URL`)),
+    );
     child.once('exit', (code) => reject(new Error(`redis-server exited (${code}) on port ${port}: ${output.slice(-300)}`)));
   });
 }

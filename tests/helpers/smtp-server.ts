@@ -99,7 +99,11 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`no matching email within ${timeoutMs} ms (received ${messages.length}: ${messages.map((m) => m.subject).join(' | ')})`));
+          reject(
+            new Error(
+              `no matching email within ${timeoutMs} ms (received ${messages.length}: ${messages.map((m) => m.subject).join(' | ')})`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();

@@ -41,7 +41,10 @@ export type UpstashBridge = {
 export function redisCompatibleScript(script: string): string {
   const match = /^#!lua flags=([^\n]*)\n/.exec(script);
   if (!match) return script;
-  const kept = match[1].split(',').map((f) => f.trim()).filter((f) => REDIS_SCRIPT_FLAGS.has(f));
+  const kept = match[1]
+    .split(',')
+    .map((f) => f.trim())
+    .filter((f) => REDIS_SCRIPT_FLAGS.has(f));
   return `#!lua${kept.length ? ` flags=${kept.join(',')}` : ''}\n${script.slice(match[0].length)}`;
 }
 
@@ -114,7 +117,9 @@ export async function startUpstashBridge(options: { redisUrl: string; token: str
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    const given = createHash('sha256').update(req.headers.authorization ?? '').digest();
+    const given = createHash('sha256')
+      .update(req.headers.authorization ?? '')
+      .digest();
     if (!timingSafeEqual(given, expected)) {
       bridge.unauthorized += 1;
       return reply(401, { error: 'Unauthorized' });

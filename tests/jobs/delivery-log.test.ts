@@ -52,12 +52,29 @@ describe('delivery log', () => {
     const log = await listDeliveryLog(getDb(), { organizationId: org.id, webhookId: webhook.id, limit: 25 });
     expect(log.data).toHaveLength(2);
     const [retry, first] = log.data; // newest first
-    expect(retry).toMatchObject({ attemptNumber: 2, statusCode: 200, succeeded: true, isLatest: true, deliveryState: 'succeeded', orderId: order.id, orderReference: order.internalReference, event: 'order.picked_up' });
-    expect(first).toMatchObject({ attemptNumber: 1, statusCode: 500, succeeded: false, isLatest: false, orderReference: order.internalReference });
+    expect(retry).toMatchObject({
+      attemptNumber: 2,
+      statusCode: 200,
+      succeeded: true,
+      isLatest: true,
+      deliveryState: 'succeeded',
+      orderId: order.id,
+      orderReference: order.internalReference,
+      event: 'order.picked_up',
+    });
+    expect(first).toMatchObject({
+      attemptNumber: 1,
+      statusCode: 500,
+      succeeded: false,
+      isLatest: false,
+      orderReference: order.internalReference,
+    });
     expect(first.deliveryId).toBe(retry.deliveryId);
 
     const only = async (params: Record<string, string>) =>
-      (await listDeliveryLog(getDb(), { organizationId: org.id, webhookId: webhook.id, limit: 25, ...readDeliveryLogQuery(params) })).data.map((a) => a.attemptNumber);
+      (
+        await listDeliveryLog(getDb(), { organizationId: org.id, webhookId: webhook.id, limit: 25, ...readDeliveryLogQuery(params) })
+      ).data.map((a) => a.attemptNumber);
     expect(await only({ result: 'succeeded' })).toEqual([2]);
     expect(await only({ result: 'failed' })).toEqual([1]);
     expect(await only({ result: 'pending' })).toEqual([]);
@@ -70,20 +87,40 @@ describe('delivery log', () => {
     await expect(listDeliveryLog(getDb(), { organizationId: other.id, webhookId: webhook.id, limit: 25 })).rejects.toThrow(/no existe/);
   });
 
-  it('filters by order (the order page links to the log of its own attempts); another organization\'s order names none', async () => {
+  it("filters by order (the order page links to the log of its own attempts); another organization's order names none", async () => {
     const org = await createTestOrg();
-    const webhook = await createWebhook(getDb(), { organizationId: org.id, webhook: { name: 'Por pedido', url: receiver.url('/por-pedido'), events: ['order.created'] } });
+    const webhook = await createWebhook(getDb(), {
+      organizationId: org.id,
+      webhook: { name: 'Por pedido', url: receiver.url('/por-pedido'), events: ['order.created'] },
+    });
     const [mine, other] = [await insertOrder(org.id, 'created'), await insertOrder(org.id, 'created')];
     const at = Date.now() - 60_000;
     // Two attempts of one delivery for `mine`, one for `other` and one of a test event (no order), interleaved in time.
     const attempt = async (order: { id: string } | null, times: number[]) => {
       const eventId = `evt_${randomUUID()}`;
-      await getDb().insert(webhookEvents).values({ id: eventId, organizationId: org.id, orderId: order?.id ?? null, kind: 'order.created', body: '{}' });
-      const [d] = await getDb().insert(webhookDeliveries).values({ eventId, webhookId: webhook.id, organizationId: org.id, state: 'failed', attemptCount: times.length }).returning();
-      await getDb().insert(webhookAttempts).values(times.map((t, i) => ({
-        deliveryId: d.id, webhookId: webhook.id, organizationId: org.id, eventId, eventKind: 'order.created', attemptNumber: i + 1,
-        startedAt: new Date(at + t * 1000), statusCode: 500, durationMs: 5, requestBody: '{}',
-      })));
+      await getDb()
+        .insert(webhookEvents)
+        .values({ id: eventId, organizationId: org.id, orderId: order?.id ?? null, kind: 'order.created', body: '{}' });
+      const [d] = await getDb()
+        .insert(webhookDeliveries)
+        .values({ eventId, webhookId: webhook.id, organizationId: org.id, state: 'failed', attemptCount: times.length })
+        .returning();
+      await getDb()
+        .insert(webhookAttempts)
+        .values(
+          times.map((t, i) => ({
+            deliveryId: d.id,
+            webhookId: webhook.id,
+            organizationId: org.id,
+            eventId,
+            eventKind: 'order.created',
+            attemptNumber: i + 1,
+            startedAt: new Date(at + t * 1000),
+            statusCode: 500,
+            durationMs: 5,
+            requestBody: '{}',
+          })),
+        );
     };
     await attempt(mine, [1, 4]);
     await attempt(other, [2]);
@@ -91,10 +128,16 @@ describe('delivery log', () => {
 
     const rows = async (params: Record<string, string>) =>
       (await listDeliveryLog(getDb(), { organizationId: org.id, webhookId: webhook.id, limit: 25, ...readDeliveryLogQuery(params) })).data;
-    expect((await rows({ orderId: mine.id })).map((a) => [a.orderId, a.attemptNumber])).toEqual([[mine.id, 2], [mine.id, 1]]);
+    expect((await rows({ orderId: mine.id })).map((a) => [a.orderId, a.attemptNumber])).toEqual([
+      [mine.id, 2],
+      [mine.id, 1],
+    ]);
     expect((await rows({ orderId: other.id, result: 'failed' })).map((a) => a.orderId)).toEqual([other.id]);
     expect(await rows({ orderId: 'no-es-un-id' })).toHaveLength(4); // dropped, like any value that cannot be right
-    expect(await deliveryLogOrder(getDb(), { organizationId: org.id, orderId: mine.id })).toEqual({ id: mine.id, reference: mine.internalReference });
+    expect(await deliveryLogOrder(getDb(), { organizationId: org.id, orderId: mine.id })).toEqual({
+      id: mine.id,
+      reference: mine.internalReference,
+    });
     const stranger = await createTestOrg();
     expect(await deliveryLogOrder(getDb(), { organizationId: stranger.id, orderId: mine.id })).toBeNull();
     expect(await deliveryLogOrder(getDb(), { organizationId: org.id, orderId: 'roto' })).toBeNull();
@@ -102,7 +145,10 @@ describe('delivery log', () => {
 
   it('"Reenviar fallidas" re-queues the failed deliveries of the chosen range only, once even when sent twice', async () => {
     const org = await createTestOrg();
-    const webhook = await createWebhook(getDb(), { organizationId: org.id, webhook: { name: 'Rango', url: receiver.url('/rango'), events: ['order.created'] } });
+    const webhook = await createWebhook(getDb(), {
+      organizationId: org.id,
+      webhook: { name: 'Rango', url: receiver.url('/rango'), events: ['order.created'] },
+    });
     const now = Date.now();
     // Six failed deliveries, one per hour over the last six hours.
     const ids: string[] = [];
@@ -110,9 +156,18 @@ describe('delivery log', () => {
       const eventId = `evt_${randomUUID()}`;
       const at = new Date(now - h * 3_600_000);
       await getDb().insert(webhookEvents).values({ id: eventId, organizationId: org.id, kind: 'order.created', body: '{}', createdAt: at });
-      const [d] = await getDb().insert(webhookDeliveries).values({
-        eventId, webhookId: webhook.id, organizationId: org.id, state: 'failed', attemptCount: 3, createdAt: at, completedAt: at,
-      }).returning();
+      const [d] = await getDb()
+        .insert(webhookDeliveries)
+        .values({
+          eventId,
+          webhookId: webhook.id,
+          organizationId: org.id,
+          state: 'failed',
+          attemptCount: 3,
+          createdAt: at,
+          completedAt: at,
+        })
+        .returning();
       ids.push(d.id);
     }
     const since = new Date(now - 5.5 * 3_600_000).toISOString();

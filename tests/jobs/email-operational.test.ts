@@ -45,12 +45,18 @@ async function team(options: { balance?: number } = {}) {
   return { org, emails, all: Object.values(emails) };
 }
 
-const received = (addresses: string[], subject: RegExp) => smtp.messages.filter((m) => m.to.some((t) => addresses.includes(t)) && subject.test(m.subject));
+const received = (addresses: string[], subject: RegExp) =>
+  smtp.messages.filter((m) => m.to.some((t) => addresses.includes(t)) && subject.test(m.subject));
 
 describe('a new API key', () => {
   it('tells the owners and admins, once, in the same transaction as the key', async () => {
     const { org, emails, all } = await team();
-    const { apiKey, key } = await createApiKey(getDb(), { organizationId: org.id, name: 'Integración tienda', scopes: ['orders:read'], actor: cliActor });
+    const { apiKey, key } = await createApiKey(getDb(), {
+      organizationId: org.id,
+      name: 'Integración tienda',
+      scopes: ['orders:read'],
+      actor: cliActor,
+    });
     await drainEmailOutbox(getDb());
     const mails = received(all, /^Nueva clave de API/);
     expect(mails.flatMap((m) => m.to).sort()).toEqual([emails.admin, emails.owner].sort());
@@ -65,7 +71,9 @@ describe('a new API key', () => {
 
   it('a key that fails to be created sends nothing (the email rolls back with it)', async () => {
     const { org, all } = await team();
-    await expect(createApiKey(getDb(), { organizationId: org.id, name: 'x'.repeat(500), scopes: ['*'], actor: cliActor })).rejects.toThrow();
+    await expect(
+      createApiKey(getDb(), { organizationId: org.id, name: 'x'.repeat(500), scopes: ['*'], actor: cliActor }),
+    ).rejects.toThrow();
     await getDb()
       .transaction(async (tx) => {
         await createApiKey(tx, { organizationId: org.id, name: 'Se deshace', scopes: ['*'], actor: cliActor });
@@ -78,7 +86,7 @@ describe('a new API key', () => {
 });
 
 describe('a rolled API key', () => {
-  it('sends the same new-key notice to the owners and admins, naming the key it replaces; only in the roll\'s transaction', async () => {
+  it("sends the same new-key notice to the owners and admins, naming the key it replaces; only in the roll's transaction", async () => {
     const { org, emails, all } = await team();
     const { apiKey } = await createApiKey(getDb(), { organizationId: org.id, name: 'ERP', scopes: ['orders:read'] });
     const actor = { type: 'user' as const, id: null, label: 'ana@equipo.test', ip: '203.0.113.4' };

@@ -39,7 +39,9 @@ const lowBalanceData = { balanceCentavos: 1_000, thresholdCentavos: 50_000, bill
 
 async function enqueueOne(to: string, extra: Partial<Parameters<typeof enqueueEmail>[1]> = {}) {
   const org = await createTestOrg();
-  const id = await getDb().transaction((tx) => enqueueEmail(tx, { organizationId: org.id, to, template: 'low-balance', data: lowBalanceData, ...extra }));
+  const id = await getDb().transaction((tx) =>
+    enqueueEmail(tx, { organizationId: org.id, to, template: 'low-balance', data: lowBalanceData, ...extra }),
+  );
   const [row] = await getDb().select().from(emailOutbox).where(eq(emailOutbox.id, id!));
   return { org, row };
 }
@@ -99,7 +101,9 @@ describe('retries', () => {
   async function refusingServer(code: number, text: string) {
     const { SMTPServer } = await import('smtp-server');
     const server = new SMTPServer({
-      authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
       onRcptTo: (_address, _session, callback) => callback(Object.assign(new Error(text), { responseCode: code })),
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -138,7 +142,9 @@ describe('retries', () => {
       await restore();
     }
     expect(seen.map((r) => r.attempts)).toEqual(Array.from({ length: EMAIL_MAX_ATTEMPTS }, (_, i) => i + 1));
-    const delays = seen.slice(0, -1).map((r, i) => r.nextAttemptAt.getTime() - (i === 0 ? r.createdAt.getTime() : seen[i - 1].nextAttemptAt.getTime()));
+    const delays = seen
+      .slice(0, -1)
+      .map((r, i) => r.nextAttemptAt.getTime() - (i === 0 ? r.createdAt.getTime() : seen[i - 1].nextAttemptAt.getTime()));
     // each wait longer than the one before (until the cap), despite the jitter
     for (let i = 2; i < 6; i++) expect(delays[i]).toBeGreaterThan(delays[i - 1]);
     const failed = await rowOf(row.id);
@@ -177,7 +183,10 @@ describe('retries', () => {
 
   it('a server that never answers for 7 days fails the message with that reason', async () => {
     const { row } = await enqueueOne('siete-dias@cliente.test');
-    await getDb().update(emailOutbox).set({ createdAt: new Date(Date.now() - EMAIL_MAX_AGE_MS + HOUR), connectionFailures: 60 }).where(eq(emailOutbox.id, row.id));
+    await getDb()
+      .update(emailOutbox)
+      .set({ createdAt: new Date(Date.now() - EMAIL_MAX_AGE_MS + HOUR), connectionFailures: 60 })
+      .where(eq(emailOutbox.id, row.id));
     await smtpOutage();
     try {
       expect(await drainEmailOutbox(getDb())).toEqual({ sent: 0, retry: 1, failed: 0 }); // 6 days 23 hours: still waiting
@@ -227,10 +236,15 @@ describe('retries', () => {
     const { SMTPServer } = await import('smtp-server');
     const logins: string[] = [];
     const strict = new SMTPServer({
-      authOptional: false, allowInsecureAuth: true, disabledCommands: ['STARTTLS'], logger: false,
+      authOptional: false,
+      allowInsecureAuth: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
       onAuth: (auth, _session, callback) => {
         logins.push(auth.username ?? '');
-        return auth.password === 'correcta' ? callback(null, { user: auth.username }) : callback(new Error('Usuario o contraseña no válidos'));
+        return auth.password === 'correcta'
+          ? callback(null, { user: auth.username })
+          : callback(new Error('Usuario o contraseña no válidos'));
       },
       onData: (stream, _session, callback) => {
         stream.resume();
@@ -279,7 +293,13 @@ describe('retries', () => {
 describe('exactly once', () => {
   it('a dedupe key gives at most one message, ever', async () => {
     const org = await createTestOrg();
-    const input = { organizationId: org.id, to: 'dedupe@cliente.test', template: 'low-balance', data: lowBalanceData, dedupeKey: `prueba:${org.id}` };
+    const input = {
+      organizationId: org.id,
+      to: 'dedupe@cliente.test',
+      template: 'low-balance',
+      data: lowBalanceData,
+      dedupeKey: `prueba:${org.id}`,
+    };
     const first = await enqueueEmail(getDb(), input);
     const second = await enqueueEmail(getDb(), input);
     expect(first).toBeTruthy();
@@ -306,10 +326,17 @@ describe('exactly once', () => {
     const org = await createTestOrg();
     const ids = await getDb().transaction(async (tx) => {
       const out: string[] = [];
-      for (let i = 0; i < 30; i++) out.push((await enqueueEmail(tx, { organizationId: org.id, to: `lote${i}@cliente.test`, template: 'low-balance', data: lowBalanceData }))!);
+      for (let i = 0; i < 30; i++)
+        out.push(
+          (await enqueueEmail(tx, { organizationId: org.id, to: `lote${i}@cliente.test`, template: 'low-balance', data: lowBalanceData }))!,
+        );
       return out;
     });
-    await Promise.all([drainEmailOutbox(getDb(), { batch: 4 }), drainEmailOutbox(getDb(), { batch: 4 }), drainEmailOutbox(getDb(), { batch: 4 })]);
+    await Promise.all([
+      drainEmailOutbox(getDb(), { batch: 4 }),
+      drainEmailOutbox(getDb(), { batch: 4 }),
+      drainEmailOutbox(getDb(), { batch: 4 }),
+    ]);
     const rows = await getDb().select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
     for (const r of rows) expect(byMessageId(r.messageId)).toHaveLength(1);
@@ -317,7 +344,9 @@ describe('exactly once', () => {
 
   const child = (mode: 'enqueue' | 'claim', organizationId: string, to: string) => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'tests/helpers/email-crash-child.ts', mode, organizationId, to], {
-      env: { ...process.env }, encoding: 'utf8', timeout: 60_000,
+      env: { ...process.env },
+      encoding: 'utf8',
+      timeout: 60_000,
     });
     expect(result.signal).toBe('SIGKILL');
     return result.stdout.trim();
@@ -387,7 +416,11 @@ describe('the runner', () => {
 
   it('with Inngest it relays claimed messages instead of sending them', async () => {
     const relayed: string[][] = [];
-    const runner = await new JobRunner(emailJob, { pollIntervalMs: 60_000, periodicMs: 0, relay: async (data) => void relayed.push(data.map((d) => d.emailId)) }).start();
+    const runner = await new JobRunner(emailJob, {
+      pollIntervalMs: 60_000,
+      periodicMs: 0,
+      relay: async (data) => void relayed.push(data.map((d) => d.emailId)),
+    }).start();
     try {
       await new Promise((r) => setTimeout(r, 300));
       const { row } = await enqueueOne('relevo@cliente.test');
@@ -403,8 +436,15 @@ describe('the runner', () => {
 
   it('the Inngest function sends a claimed message once; run again, it skips', async () => {
     const { row } = await enqueueOne('inngest@cliente.test');
-    await getDb().update(emailOutbox).set({ status: 'sending', lockedUntil: later(15 * 60_000) }).where(eq(emailOutbox.id, row.id));
-    const run = () => new InngestTestEngine({ function: inngestFunctionOf(emailJob), events: [{ name: emailJob.inngest.event, data: { emailId: row.id } }] }).execute();
+    await getDb()
+      .update(emailOutbox)
+      .set({ status: 'sending', lockedUntil: later(15 * 60_000) })
+      .where(eq(emailOutbox.id, row.id));
+    const run = () =>
+      new InngestTestEngine({
+        function: inngestFunctionOf(emailJob),
+        events: [{ name: emailJob.inngest.event, data: { emailId: row.id } }],
+      }).execute();
     expect((await run()).result).toBe('sent');
     expect((await run()).result).toBe('skipped');
     expect(byMessageId(row.messageId)).toHaveLength(1);
@@ -413,7 +453,10 @@ describe('the runner', () => {
 
   it('claims only what is due', async () => {
     const { row } = await enqueueOne('futuro@cliente.test');
-    await getDb().update(emailOutbox).set({ nextAttemptAt: later(HOUR) }).where(eq(emailOutbox.id, row.id));
+    await getDb()
+      .update(emailOutbox)
+      .set({ nextAttemptAt: later(HOUR) })
+      .where(eq(emailOutbox.id, row.id));
     expect(await claimDueEmails(getDb(), { limit: 100 })).not.toContain(row.id);
     expect(await claimDueEmails(getDb(), { limit: 100, now: later(2 * HOUR) })).toContain(row.id);
   });

@@ -45,9 +45,21 @@ function png(width: number, height: number): Buffer {
 }
 
 const samples = {
-  'api-key-created': { keyName: 'Tienda en línea', keyPrefix: 'sk_live_ab12', scopes: ['orders:write', 'orders:read'], createdBy: 'ana@tienda.test', createdAt: '2026-11-24T16:30:00Z', keysUrl: 'https://envios.example.com/dashboard/api-keys' },
+  'api-key-created': {
+    keyName: 'Tienda en línea',
+    keyPrefix: 'sk_live_ab12',
+    scopes: ['orders:write', 'orders:read'],
+    createdBy: 'ana@tienda.test',
+    createdAt: '2026-11-24T16:30:00Z',
+    keysUrl: 'https://envios.example.com/dashboard/api-keys',
+  },
   'low-balance': { balanceCentavos: 12_345, thresholdCentavos: 50_000, billingUrl: 'https://envios.example.com/dashboard/billing' },
-  'webhook-failing': { webhookUrl: 'https://tienda.test/webhooks', failingSince: '2026-11-23T10:00:00Z', disableAfterDays: 5, webhooksUrl: 'https://envios.example.com/dashboard/webhooks/x' },
+  'webhook-failing': {
+    webhookUrl: 'https://tienda.test/webhooks',
+    failingSince: '2026-11-23T10:00:00Z',
+    disableAfterDays: 5,
+    webhooksUrl: 'https://envios.example.com/dashboard/webhooks/x',
+  },
 } as const;
 
 describe('templates', () => {
@@ -60,24 +72,33 @@ describe('templates', () => {
     expect(() => publicUrl('dashboard')).toThrow();
   });
 
-  it.each(Object.keys(samples) as (keyof typeof samples)[])('%s: Spanish HTML and text with the brand logo, colour and links', async (name) => {
-    const brand = { name: 'Tienda Ñandú', logoUrl: 'https://envios.example.com/api/public/logos/0000?v=1', color: '#7c2d12' };
-    const out = await renderEmail(name, { data: samples[name], brand, links: emailLinks() });
-    expect(out.subject).toContain('Tienda Ñandú');
-    expect(out.html).toContain('lang="es-MX"');
-    expect(out.html).toContain('src="https://envios.example.com/api/public/logos/0000?v=1"');
-    expect(out.html).toContain('#7c2d12');
-    expect(out.html).toContain('Este es un mensaje automático');
-    expect(out.text).toContain('Tienda Ñandú · enviado con Envíos MX');
-    expect(out.text).not.toMatch(/undefined|NaN|\[object/);
-    expect(out.html).not.toMatch(/undefined|NaN|\[object/);
-    const link = Object.values(samples[name]).find((v) => typeof v === 'string' && v.startsWith('https://envios.example.com/dashboard')) as string;
-    expect(out.text).toContain(link); // the call to action survives in the plain-text part
-    expect(out.text).not.toContain('<');
-  });
+  it.each(Object.keys(samples) as (keyof typeof samples)[])(
+    '%s: Spanish HTML and text with the brand logo, colour and links',
+    async (name) => {
+      const brand = { name: 'Tienda Ñandú', logoUrl: 'https://envios.example.com/api/public/logos/0000?v=1', color: '#7c2d12' };
+      const out = await renderEmail(name, { data: samples[name], brand, links: emailLinks() });
+      expect(out.subject).toContain('Tienda Ñandú');
+      expect(out.html).toContain('lang="es-MX"');
+      expect(out.html).toContain('src="https://envios.example.com/api/public/logos/0000?v=1"');
+      expect(out.html).toContain('#7c2d12');
+      expect(out.html).toContain('Este es un mensaje automático');
+      expect(out.text).toContain('Tienda Ñandú · enviado con Envíos MX');
+      expect(out.text).not.toMatch(/undefined|NaN|\[object/);
+      expect(out.html).not.toMatch(/undefined|NaN|\[object/);
+      const link = Object.values(samples[name]).find(
+        (v) => typeof v === 'string' && v.startsWith('https://envios.example.com/dashboard'),
+      ) as string;
+      expect(out.text).toContain(link); // the call to action survives in the plain-text part
+      expect(out.text).not.toContain('<');
+    },
+  );
 
   it('low balance: amounts in pesos, in Spanish', async () => {
-    const out = await renderEmail('low-balance', { data: samples['low-balance'], brand: { name: 'Tienda', logoUrl: null, color: SERVICE_COLOR }, links: emailLinks() });
+    const out = await renderEmail('low-balance', {
+      data: samples['low-balance'],
+      brand: { name: 'Tienda', logoUrl: null, color: SERVICE_COLOR },
+      links: emailLinks(),
+    });
     expect(out.subject).toBe('Saldo bajo en Tienda: $123.45');
     expect(out.text).toContain('Saldo actual: $123.45');
     expect(out.text).toContain('Aviso configurado por debajo de: $500.00');
@@ -87,7 +108,11 @@ describe('templates', () => {
   });
 
   it('webhook failing: the date in Mexico City time', async () => {
-    const out = await renderEmail('webhook-failing', { data: samples['webhook-failing'], brand: { name: 'Tienda', logoUrl: null, color: SERVICE_COLOR }, links: emailLinks() });
+    const out = await renderEmail('webhook-failing', {
+      data: samples['webhook-failing'],
+      brand: { name: 'Tienda', logoUrl: null, color: SERVICE_COLOR },
+      links: emailLinks(),
+    });
     expect(out.text).toMatch(/Falla desde: 23 de noviembre de 2026 a las 4:00\sa\.\s?m\. \(hora de la Ciudad de México\)/);
     expect(out.text).toContain('se desactivará automáticamente a los 5 días');
   });
@@ -95,8 +120,16 @@ describe('templates', () => {
   it('account notices link the password reset through the one public-URL builder (no "//recuperar")', async () => {
     const brand = { name: 'Envíos MX', logoUrl: null, color: SERVICE_COLOR };
     const rendered = await Promise.all([
-      renderEmail('new-sign-in', { data: { name: 'Ana', when: 'hoy', ip: '203.0.113.5', browser: 'Chromium' }, brand, links: emailLinks() }),
-      renderEmail('email-change', { data: { kind: 'requested', name: 'Ana', newEmail: 'nuevo@tienda.test', oldEmail: 'ana@tienda.test' }, brand, links: emailLinks() }),
+      renderEmail('new-sign-in', {
+        data: { name: 'Ana', when: 'hoy', ip: '203.0.113.5', browser: 'Chromium' },
+        brand,
+        links: emailLinks(),
+      }),
+      renderEmail('email-change', {
+        data: { kind: 'requested', name: 'Ana', newEmail: 'nuevo@tienda.test', oldEmail: 'ana@tienda.test' },
+        brand,
+        links: emailLinks(),
+      }),
       renderEmail('email-change', { data: { kind: 'taken', newEmail: 'ocupado@tienda.test' }, brand, links: emailLinks() }),
     ]);
     for (const out of rendered) {
@@ -110,7 +143,11 @@ describe('templates', () => {
 
   it('a rolled key: the new-key email names the key it replaces and when that one stops', async () => {
     const data = { ...samples['api-key-created'], replaces: { keyPrefix: 'sk_live_old1', expiresAt: '2026-11-25T16:30:00Z' } };
-    const out = await renderEmail('api-key-created', { data, brand: { name: 'Tienda', logoUrl: null, color: SERVICE_COLOR }, links: emailLinks() });
+    const out = await renderEmail('api-key-created', {
+      data,
+      brand: { name: 'Tienda', logoUrl: null, color: SERVICE_COLOR },
+      links: emailLinks(),
+    });
     expect(out.subject).toBe('Nueva clave de API en Tienda: Tienda en línea');
     expect(out.text).toContain('ana@tienda.test rotó una clave de API en Tienda');
     expect(out.text).toMatch(/Reemplaza a:?\s+sk_live_old1/);
@@ -136,7 +173,11 @@ describe('templates', () => {
   });
 
   it('a subject never spans lines', async () => {
-    const out = await renderEmail('api-key-created', { data: { ...samples['api-key-created'], keyName: 'a\r\nBcc: x@evil.test' }, brand: { name: 'T', logoUrl: null, color: SERVICE_COLOR }, links: emailLinks() });
+    const out = await renderEmail('api-key-created', {
+      data: { ...samples['api-key-created'], keyName: 'a\r\nBcc: x@evil.test' },
+      brand: { name: 'T', logoUrl: null, color: SERVICE_COLOR },
+      links: emailLinks(),
+    });
     expect(out.subject).not.toMatch(/[\r\n]/);
   });
 });
@@ -151,7 +192,12 @@ describe('the brand at send time', () => {
     expect(brand.color).toBe('#1d4ed8');
     expect(brand.logoUrl).toMatch(new RegExp(`^https://envios\\.example\\.com/api/public/logos/${org.id}\\?v=\\d+$`));
 
-    await enqueueEmail(getDb(), { organizationId: org.id, to: 'marca@cliente.test', template: 'low-balance', data: samples['low-balance'] });
+    await enqueueEmail(getDb(), {
+      organizationId: org.id,
+      to: 'marca@cliente.test',
+      template: 'low-balance',
+      data: samples['low-balance'],
+    });
     await drainEmailOutbox(getDb());
     const mail = await smtp.waitFor((m) => m.to.includes('marca@cliente.test'));
     expect(mail.subject).toBe('Saldo bajo en Tienda Ñandú: $123.45');
@@ -165,7 +211,11 @@ describe('the brand at send time', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('cache-control')).toContain('immutable');
-    expect(Buffer.from(await res.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
   });
 
   it('platform messages (no organization) and organizations without brand use the service brand', async () => {

@@ -133,14 +133,25 @@ describe('recipient email notifications', () => {
 
     const rows = await db().select().from(recipientNotifications).where(eq(recipientNotifications.orderId, created.orderId));
     expect(rows.map((r) => r.event).sort()).toEqual(['created', 'delivered', 'out_for_delivery', 'picked_up']);
-    expect(rows.every((r) => r.channel === 'email' && !r.unsubscribeTokenHash.includes(smtp.link(delivered, '/baja/').split('/baja/')[1]))).toBe(true);
+    expect(
+      rows.every((r) => r.channel === 'email' && !r.unsubscribeTokenHash.includes(smtp.link(delivered, '/baja/').split('/baja/')[1])),
+    ).toBe(true);
 
     const detail = await api('GET', `/orders/${created.orderId}`);
     expect(detail.status).toBe(200);
     expect(detail.body.tracking_url).toBe(`${PUBLIC}/rastreo/${created.trackingNumber}`);
     expect(detail.body.notifications).toHaveLength(4);
-    expect(detail.body.notifications.every((n: { channel: string; status: string; sent_at: string | null }) => n.channel === 'email' && n.status === 'sent' && n.sent_at)).toBe(true);
-    expect(detail.body.notifications.map((n: { event: string }) => n.event)).toEqual(['created', 'picked_up', 'out_for_delivery', 'delivered']);
+    expect(
+      detail.body.notifications.every(
+        (n: { channel: string; status: string; sent_at: string | null }) => n.channel === 'email' && n.status === 'sent' && n.sent_at,
+      ),
+    ).toBe(true);
+    expect(detail.body.notifications.map((n: { event: string }) => n.event)).toEqual([
+      'created',
+      'picked_up',
+      'out_for_delivery',
+      'delivered',
+    ]);
   });
 
   it('invites a reply only when the organization set a reply-to, and shows the estimate only while on the way', async () => {
@@ -184,7 +195,10 @@ describe('recipient email notifications', () => {
     const order = await createOrderViaApi(api, { deliveryAddress: { email } });
     for (const code of ['picked_up', 'in_transit', 'out_for_delivery']) await report(order.trackingNumber, code);
     // the provider's free text names a person: the page never shows it, so the email cannot promise it
-    const failed = providerReport(order.trackingNumber, 'failed', { location: 'Zapopan, Jalisco', observations: 'Nadie en casa; avisó a Rosa Quiñones' });
+    const failed = providerReport(order.trackingNumber, 'failed', {
+      location: 'Zapopan, Jalisco',
+      observations: 'Nadie en casa; avisó a Rosa Quiñones',
+    });
     expect((await sendProviderReport(server.url, failed)).status).toBe(200);
     await drainEmailOutbox(db());
     const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject.endsWith('no pudimos entregar tu paquete'));
@@ -193,7 +207,9 @@ describe('recipient email notifications', () => {
 
     // the page the email links to, as proxy.ts lets it through and Next.js renders it
     const number = smtp.link(mail, '/rastreo/').split('/rastreo/')[1];
-    const viaProxyRes = await proxy(new NextRequest(`http://localhost/rastreo/${number}`, { headers: { [PEER_ADDRESS_HEADER]: '198.51.100.78' } }));
+    const viaProxyRes = await proxy(
+      new NextRequest(`http://localhost/rastreo/${number}`, { headers: { [PEER_ADDRESS_HEADER]: '198.51.100.78' } }),
+    );
     expect(viaProxyRes.headers.get('x-middleware-next')).toBe('1');
     const html = renderToStaticMarkup(await TrackingPage({ params: Promise.resolve({ trackingNumber: number }) }));
     const when = trackingDateTime(new Date(failed.dateTimeISO));
@@ -274,7 +290,9 @@ describe('recipient email notifications', () => {
     await report(second.trackingNumber, 'picked_up');
     const elsewhere = await createOrderViaApi(other.api, { deliveryAddress: { email } });
     await drainEmailOutbox(db());
-    await smtp.waitFor((m) => m.to.includes(email) && m.subject.startsWith('Tienda Ana') && smtp.link(m, '/rastreo/').endsWith(elsewhere.trackingNumber));
+    await smtp.waitFor(
+      (m) => m.to.includes(email) && m.subject.startsWith('Tienda Ana') && smtp.link(m, '/rastreo/').endsWith(elsewhere.trackingNumber),
+    );
     await drainEmailOutbox(db());
     const fromFirstOrg = mailsTo(email).filter((m) => !smtp.link(m, '/rastreo/').endsWith(elsewhere.trackingNumber));
     expect(fromFirstOrg).toHaveLength(1);
@@ -282,7 +300,10 @@ describe('recipient email notifications', () => {
     const queued = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
     expect(queued.filter((r) => r.status === 'cancelled')).toHaveLength(1);
     const detail = await api('GET', `/orders/${first.orderId}`);
-    expect(detail.body.notifications.map((n: { event: string; status: string }) => `${n.event}:${n.status}`)).toEqual(['created:sent', 'picked_up:suppressed']);
+    expect(detail.body.notifications.map((n: { event: string; status: string }) => `${n.event}:${n.status}`)).toEqual([
+      'created:sent',
+      'picked_up:suppressed',
+    ]);
   });
 });
 
@@ -345,7 +366,15 @@ describe('the message runner (lib/platform/jobs/wake-loop.ts)', () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     const sending: string[] = [];
-    const adapter = { name: 'slow', channel: 'sms' as const, async send(message: { to: string; body: string }) { sending.push(message.body); await gate; return { providerMessageId: null }; } };
+    const adapter = {
+      name: 'slow',
+      channel: 'sms' as const,
+      async send(message: { to: string; body: string }) {
+        sending.push(message.body);
+        await gate;
+        return { providerMessageId: null };
+      },
+    };
     const { api } = await orgWithNotifications({ emailEnabled: false, messageEnabled: true, events: ['created'] });
     const created = await createOrderViaApi(api, { receiverPhone: '+52 33 6666 7777' });
     const runner = new JobRunner(recipientMessageJob, { adapter, pollIntervalMs: 3_600_000 });
@@ -369,7 +398,10 @@ describe('the message runner (lib/platform/jobs/wake-loop.ts)', () => {
       const created = await createOrderViaApi(api, { receiverPhone: '+52 33 8888 9999' });
       const [queued] = await db().select().from(recipientNotifications).where(eq(recipientNotifications.orderId, created.orderId));
       const run = () =>
-        new InngestTestEngine({ function: inngestFunctionOf(recipientMessageJob), events: [{ name: recipientMessageJob.inngest.event, data: { notificationId: queued.id } }] }).execute();
+        new InngestTestEngine({
+          function: inngestFunctionOf(recipientMessageJob),
+          events: [{ name: recipientMessageJob.inngest.event, data: { notificationId: queued.id } }],
+        }).execute();
       expect((await run()).result).toBe('sent');
       expect((await run()).result).toBe('settled-elsewhere');
       expect(adapter.sent.filter((m) => m.body.includes(created.trackingNumber))).toHaveLength(1);

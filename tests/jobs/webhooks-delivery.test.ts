@@ -14,7 +14,14 @@ import { verifyWebhookSignature } from '@/lib/webhooks/signature';
 import { startAppServer, type TestServer } from '../helpers/app-server';
 import { createTestClient, createTestOrg } from '../helpers/fixtures';
 import {
-  createWebhookViaApi, deliveriesOfEvent, eventBodyOf, eventually, insertOrder, insertWebhookRow, recordStatusChange, sleep,
+  createWebhookViaApi,
+  deliveriesOfEvent,
+  eventBodyOf,
+  eventually,
+  insertOrder,
+  insertWebhookRow,
+  recordStatusChange,
+  sleep,
 } from '../helpers/webhook-events';
 import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver';
 
@@ -64,7 +71,9 @@ describe('what a receiver gets', () => {
     const bodies = requests.map((r) => {
       // Verified over the raw bytes as received, never over a re-serialized object.
       expect(verifyWebhookSignature(webhook.secret, r.rawBody, r.headers['x-service-signature'] as string)).toBe(true);
-      expect(verifyWebhookSignature(webhook.secret, Buffer.concat([r.rawBody, Buffer.from(' ')]), r.headers['x-service-signature'] as string)).toBe(false);
+      expect(
+        verifyWebhookSignature(webhook.secret, Buffer.concat([r.rawBody, Buffer.from(' ')]), r.headers['x-service-signature'] as string),
+      ).toBe(false);
       webhookRequestHeadersSchema.parse(r.headers);
       const body = webhookEventPayloadSchema.parse(JSON.parse(r.rawBody.toString('utf8')));
       expect(r.headers['x-service-event']).toBe(body.event);
@@ -136,7 +145,11 @@ describe('retries', () => {
     });
     expect(delivery.attemptCount).toBe(3);
     const attempts = await attemptsOf(delivery.id);
-    expect(attempts.map((t) => [t.attemptNumber, t.statusCode])).toEqual([[1, 500], [2, 500], [3, 200]]);
+    expect(attempts.map((t) => [t.attemptNumber, t.statusCode])).toEqual([
+      [1, 500],
+      [2, 500],
+      [3, 200],
+    ]);
     await sleep(500);
     expect(receiver.on('/flaky')).toHaveLength(3);
   });
@@ -330,7 +343,10 @@ describe('running the outbox', () => {
     const { org, api } = await createTestClient(server.url);
     await createWebhookViaApi(api, { url: receiver.url('/two-runners') });
     await createWebhookViaApi(api, { url: receiver.url('/two-runners-flaky') });
-    receiver.script('/two-runners-flaky', Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? 500 : 200)));
+    receiver.script(
+      '/two-runners-flaky',
+      Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? 500 : 200)),
+    );
     const orders = await Promise.all(Array.from({ length: 30 }, () => insertOrder(org.id)));
     const eventIds = (await Promise.all(orders.map((o) => recordStatusChange(o, 'in_transit', ['order.status_changed'])))).flat();
     await receiver.waitFor(30, '/two-runners');
@@ -412,7 +428,12 @@ describe('SSRF rules at delivery time (production mode)', () => {
     const prod = await createTestOrg();
     await insertWebhookRow(prod.id, `https://rebind.example.com:${receiver.port}/rebind`);
     setProduction();
-    await startRunner({ resolve: async () => [{ address: '93.184.215.14', family: 4 }, { address: '127.0.0.1', family: 4 }] });
+    await startRunner({
+      resolve: async () => [
+        { address: '93.184.215.14', family: 4 },
+        { address: '127.0.0.1', family: 4 },
+      ],
+    });
     const [eventId] = await recordStatusChange(await insertOrder(prod.id), 'in_transit', ['order.status_changed']);
     const delivery = await eventually(async () => {
       const d = await deliveryOf(eventId);

@@ -87,7 +87,10 @@ describe('order lifecycle -> webhooks', () => {
     expect(events.map((e) => e.event).sort()).toEqual(['order.cancelled', 'order.status_changed']);
     for (const e of events) {
       expect(e.data).toMatchObject({ orderId: order.orderId, status: 'cancelled' });
-      expect(e.data.providerData).toMatchObject({ observations: 'El cliente ya no lo quiere', StatusObj: { code: 'cancelled', description: 'Cancelada' } });
+      expect(e.data.providerData).toMatchObject({
+        observations: 'El cliente ya no lo quiere',
+        StatusObj: { code: 'cancelled', description: 'Cancelada' },
+      });
     }
     await sleep(300);
     expect(receiver.on('/cancel')).toHaveLength(2);
@@ -113,10 +116,14 @@ describe('latency', () => {
     }
     reportMs.sort((a, b) => a - b);
     const requests = await receiver.waitFor(200, '/latency', 30_000);
-    const latencies = verified(webhook.secret, requests).map((e, i) => requests[i].receivedAt - sentAt.get(`${e.data.orderId}:${e.data.status}`)!);
+    const latencies = verified(webhook.secret, requests).map(
+      (e, i) => requests[i].receivedAt - sentAt.get(`${e.data.orderId}:${e.data.status}`)!,
+    );
     latencies.sort((a, b) => a - b);
     const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-    console.info(`webhook latency over ${latencies.length} status changes (report sent -> receiver): p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms, max ${latencies.at(-1)} ms; the report request itself: p50 ${reportMs[100]} ms`);
+    console.info(
+      `webhook latency over ${latencies.length} status changes (report sent -> receiver): p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms, max ${latencies.at(-1)} ms; the report request itself: p50 ${reportMs[100]} ms`,
+    );
     expect(latencies).toHaveLength(200);
   });
 });

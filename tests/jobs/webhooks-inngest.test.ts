@@ -77,8 +77,16 @@ describe('the Inngest delivery function', () => {
     expect(ctx.step.sleep).toHaveBeenCalledWith('wait-before-attempt-2', 1_500);
     expect(ctx.step.sleep).toHaveBeenCalledWith('wait-before-attempt-3', 3_000);
 
-    const attempts = await getDb().select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, delivery.id)).orderBy(webhookAttempts.startedAt);
-    expect(attempts.map((a) => [a.attemptNumber, a.statusCode])).toEqual([[1, 500], [2, 500], [3, 200]]);
+    const attempts = await getDb()
+      .select()
+      .from(webhookAttempts)
+      .where(eq(webhookAttempts.deliveryId, delivery.id))
+      .orderBy(webhookAttempts.startedAt);
+    expect(attempts.map((a) => [a.attemptNumber, a.statusCode])).toEqual([
+      [1, 500],
+      [2, 500],
+      [3, 200],
+    ]);
     expect((await deliveriesOfEvent(eventId))[0].state).toBe('succeeded');
   });
 
@@ -126,7 +134,9 @@ describe('the outbox relay (Inngest mode)', () => {
     // A stand-in for Inngest's event API on 127.0.0.1 (there is no Inngest server on these machines).
     inngest.setEnvVars({ INNGEST_EVENT_KEY: 'clave-de-prueba', INNGEST_EVENT_API_BASE_URL: receiver.url('/') });
     try {
-      receiver.script('/e/clave-de-prueba', [{ status: 200, body: '{"ids":["01J0","01J1"],"status":200}', headers: { 'Content-Type': 'application/json' } }]);
+      receiver.script('/e/clave-de-prueba', [
+        { status: 200, body: '{"ids":["01J0","01J1"],"status":200}', headers: { 'Content-Type': 'application/json' } },
+      ]);
       const deliveries = [
         { deliveryId: randomUUID(), webhookId: randomUUID() },
         { deliveryId: randomUUID(), webhookId: randomUUID() },
@@ -135,7 +145,9 @@ describe('the outbox relay (Inngest mode)', () => {
       const [request] = receiver.on('/e/clave-de-prueba');
       expect(request.method).toBe('POST');
       const sent = JSON.parse(request.rawBody.toString()) as Array<{ name: string; data: unknown }>;
-      expect(sent.map((e) => ({ name: e.name, data: e.data }))).toEqual(deliveries.map((data) => ({ name: DELIVERY_REQUESTED_EVENT, data })));
+      expect(sent.map((e) => ({ name: e.name, data: e.data }))).toEqual(
+        deliveries.map((data) => ({ name: DELIVERY_REQUESTED_EVENT, data })),
+      );
     } finally {
       inngest.setEnvVars({ INNGEST_EVENT_KEY: undefined, INNGEST_EVENT_API_BASE_URL: undefined });
     }
@@ -169,7 +181,9 @@ describe('GET /api/inngest', () => {
     expect(res.status).toBe(200);
     // every function served (other areas add theirs: email, batches)
     expect(await res.json()).toMatchObject({
-      mode: 'in-process', inngest: false, functions: expect.arrayContaining(['deliver-webhook', 'recover-webhook-deliveries', 'send-email']),
+      mode: 'in-process',
+      inngest: false,
+      functions: expect.arrayContaining(['deliver-webhook', 'recover-webhook-deliveries', 'send-email']),
     });
     const post = await fetch(`${server.url}/api/inngest`, { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } });
     expect(post.status).toBe(503);

@@ -137,9 +137,18 @@ describe('POST /webhooks/:id/recover', () => {
     const hook = await createWebhookViaApi(api, { url: receiver.url('/rec/two') });
     const since = new Date(Date.now() - 1_000);
     const eventIds: string[] = [];
-    for (let i = 0; i < 5; i++) eventIds.push(...(await recordStatusChange(await insertOrder(org.id), 'in_transit', ['order.status_changed'])));
+    for (let i = 0; i < 5; i++)
+      eventIds.push(...(await recordStatusChange(await insertOrder(org.id), 'in_transit', ['order.status_changed'])));
     const deliveries = await getDb().select().from(webhookDeliveries).where(inArray(webhookDeliveries.eventId, eventIds));
-    await getDb().update(webhookDeliveries).set({ state: 'failed', completedAt: new Date() }).where(inArray(webhookDeliveries.id, deliveries.map((d) => d.id)));
+    await getDb()
+      .update(webhookDeliveries)
+      .set({ state: 'failed', completedAt: new Date() })
+      .where(
+        inArray(
+          webhookDeliveries.id,
+          deliveries.map((d) => d.id),
+        ),
+      );
 
     const { recovery } = await startRecovery(getDb(), { organizationId: org.id, webhookId: hook.id, since: since.toISOString() });
     expect(recovery.total).toBe(5);
@@ -160,7 +169,11 @@ describe('POST /webhooks/:id/recover', () => {
     expect(rows.every((d) => d.state === 'pending' && d.recoveryId === recovery.id && d.attemptCount === 0)).toBe(true);
     // Oldest first: due times follow creation order.
     const ordered = (order: SQL) =>
-      getDb().select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(inArray(webhookDeliveries.eventId, eventIds)).orderBy(order);
+      getDb()
+        .select({ id: webhookDeliveries.id })
+        .from(webhookDeliveries)
+        .where(inArray(webhookDeliveries.eventId, eventIds))
+        .orderBy(order);
     const byCreation = await ordered(sql`${webhookDeliveries.createdAt}, ${webhookDeliveries.id}`);
     const byDue = await ordered(sql`${webhookDeliveries.nextAttemptAt}`);
     expect(byDue).toEqual(byCreation);
@@ -208,7 +221,7 @@ describe('POST /webhooks/:id/recover', () => {
     expect(await getDb().select().from(webhookRecoveries).where(eq(webhookRecoveries.webhookId, hook.id))).toHaveLength(1);
   });
 
-  it('an inactive webhook is refused with 409; another organization\'s webhook and unknown jobs are 404', async () => {
+  it("an inactive webhook is refused with 409; another organization's webhook and unknown jobs are 404", async () => {
     const { api } = await createTestClient(server.url);
     const hook = await createWebhookViaApi(api, { url: receiver.url('/rec/off'), active: false });
     const since = new Date(Date.now() - 60_000).toISOString();
@@ -243,15 +256,26 @@ describe('recovery jobs on Inngest', () => {
     const { org, api } = await createTestClient(server.url);
     const hook = await createWebhookViaApi(api, { url: receiver.url('/rec/inngest') });
     const eventIds: string[] = [];
-    for (let i = 0; i < count; i++) eventIds.push(...(await recordStatusChange(await insertOrder(org.id), 'in_transit', ['order.status_changed'])));
-    await getDb().update(webhookDeliveries).set({ state: 'failed', completedAt: new Date() }).where(inArray(webhookDeliveries.eventId, eventIds));
-    const { recovery } = await startRecovery(getDb(), { organizationId: org.id, webhookId: hook.id, since: new Date(Date.now() - 60_000).toISOString() });
+    for (let i = 0; i < count; i++)
+      eventIds.push(...(await recordStatusChange(await insertOrder(org.id), 'in_transit', ['order.status_changed'])));
+    await getDb()
+      .update(webhookDeliveries)
+      .set({ state: 'failed', completedAt: new Date() })
+      .where(inArray(webhookDeliveries.eventId, eventIds));
+    const { recovery } = await startRecovery(getDb(), {
+      organizationId: org.id,
+      webhookId: hook.id,
+      since: new Date(Date.now() - 60_000).toISOString(),
+    });
     return { recovery, eventIds };
   }
 
   it('the function re-queues every delivery, one step per batch of 100, and is one run per job', async () => {
     const { recovery, eventIds } = await openJob(3);
-    const engine = new InngestTestEngine({ function: recoverDeliveriesFunction, events: [{ name: webhookRecoveryJob.inngest.event, data: { recoveryId: recovery.id } }] });
+    const engine = new InngestTestEngine({
+      function: recoverDeliveriesFunction,
+      events: [{ name: webhookRecoveryJob.inngest.event, data: { recoveryId: recovery.id } }],
+    });
     const { result, ctx } = await engine.execute();
     expect(result).toEqual({ recoveryId: recovery.id, state: 'completed', queued: 3, batches: 1 });
     const runIds = (ctx.step.run as unknown as { mock: { calls: unknown[][] } }).mock.calls.map((c) => c[0]);
@@ -264,7 +288,10 @@ describe('recovery jobs on Inngest', () => {
   it('in Inngest mode the worker hands each job over once instead of running it', async () => {
     const { recovery } = await openJob(1);
     const relayed: string[] = [];
-    const runner = await new JobRunner(webhookRecoveryJob, { pollIntervalMs: 100, relay: async (data) => void relayed.push(...data.map((d) => d.recoveryId)) }).start();
+    const runner = await new JobRunner(webhookRecoveryJob, {
+      pollIntervalMs: 100,
+      relay: async (data) => void relayed.push(...data.map((d) => d.recoveryId)),
+    }).start();
     stoppers.push(() => runner.stop());
     await eventually(async () => relayed.includes(recovery.id));
     await sleep(400);
@@ -320,7 +347,10 @@ describe('endpoint health: disabled after 5 days of failures', () => {
     expect(view.body.disabledReason).toMatch(/^Todas las entregas fallaron durante 5 días \(desde el /);
     expect(view.body.disabledReason).toContain(t0.toISOString());
     const listed = await api('GET', '/webhooks');
-    expect(listed.body.data.find((w: { id: string }) => w.id === hook.id)).toMatchObject({ active: false, disabledReason: view.body.disabledReason });
+    expect(listed.body.data.find((w: { id: string }) => w.id === hook.id)).toMatchObject({
+      active: false,
+      disabledReason: view.body.disabledReason,
+    });
 
     // Disabled: recovery waits for the re-enabling.
     const refused = await api('POST', `/webhooks/${hook.id}/recover`, { since: new Date(Date.now() - 60_000).toISOString() });
@@ -362,7 +392,7 @@ describe('endpoint health: disabled after 5 days of failures', () => {
 });
 
 describe('GET /orders/:id/events', () => {
-  it('lists the order\'s events oldest first with each delivery\'s state; 404 for another organization', async () => {
+  it("lists the order's events oldest first with each delivery's state; 404 for another organization", async () => {
     await startDeliveryRunner();
     const { org, api } = await createTestClient(server.url);
     const ok = await createWebhookViaApi(api, { url: receiver.url('/ev/ok'), events: ['order.picked_up', 'order.status_changed'] });
@@ -382,13 +412,20 @@ describe('GET /orders/:id/events', () => {
     expect(res.body.hasMore).toBe(false);
     expect(res.body.data.map((e: { id: string }) => e.id).sort()).toEqual([pickedUp, changed].sort());
     const byId = Object.fromEntries(res.body.data.map((e: { id: string }) => [e.id, e]));
-    expect(byId[pickedUp]).toMatchObject({ event: 'order.picked_up', payload: { id: pickedUp, data: { orderId: order.id, status: 'picked_up' } } });
+    expect(byId[pickedUp]).toMatchObject({
+      event: 'order.picked_up',
+      payload: { id: pickedUp, data: { orderId: order.id, status: 'picked_up' } },
+    });
     expect(byId[pickedUp].deliveries).toEqual([
       expect.objectContaining({ webhookId: ok.id, state: 'succeeded', attempts: 1, lastStatusCode: 200 }),
     ]);
     const changedDeliveries = byId[changed].deliveries;
     expect(changedDeliveries).toHaveLength(2);
-    expect(changedDeliveries.find((d: { webhookId: string }) => d.webhookId === ok.id)).toMatchObject({ state: 'succeeded', attempts: 1, lastStatusCode: 200 });
+    expect(changedDeliveries.find((d: { webhookId: string }) => d.webhookId === ok.id)).toMatchObject({
+      state: 'succeeded',
+      attempts: 1,
+      lastStatusCode: 200,
+    });
     const failed = changedDeliveries.find((d: { webhookId: string }) => d.webhookId === ko.id);
     expect(failed).toMatchObject({ state: 'failed', attempts: 1, lastStatusCode: 422 });
     expect(new Date(failed.lastAttemptAt).getTime()).toBeGreaterThan(Date.now() - 60_000);

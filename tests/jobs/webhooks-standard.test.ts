@@ -284,10 +284,20 @@ describe('retry schedules', () => {
     const { api } = await createTestClient(server.url);
     const standard = await createWebhookViaApi(api, { url: receiver.url('/std/schedule') });
     expect((standard as unknown as { retrySchedule: string }).retrySchedule).toBe('standard');
-    const created = await api('POST', '/webhooks', { name: 'Extendido', url: receiver.url('/std/schedule'), events: ['order.created'], retrySchedule: 'extended' });
+    const created = await api('POST', '/webhooks', {
+      name: 'Extendido',
+      url: receiver.url('/std/schedule'),
+      events: ['order.created'],
+      retrySchedule: 'extended',
+    });
     expect(created.status).toBe(201);
     expect(created.body.retrySchedule).toBe('extended');
-    const bad = await api('POST', '/webhooks', { name: 'Malo', url: receiver.url('/x'), events: ['order.created'], retrySchedule: 'forever' });
+    const bad = await api('POST', '/webhooks', {
+      name: 'Malo',
+      url: receiver.url('/x'),
+      events: ['order.created'],
+      retrySchedule: 'forever',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatch(/El campo retrySchedule/);
     const patched = await api('PATCH', `/webhooks/${standard.id}`, { retrySchedule: 'extended' });
@@ -299,7 +309,12 @@ describe('retry schedules', () => {
     let clock = Date.now();
     await startRunner({ now: () => new Date(clock) });
     const { org, api } = await createTestClient(server.url);
-    const created = await api('POST', '/webhooks', { name: 'Caído', url: receiver.url('/std/extended'), events: ['order.status_changed'], retrySchedule: 'extended' });
+    const created = await api('POST', '/webhooks', {
+      name: 'Caído',
+      url: receiver.url('/std/extended'),
+      events: ['order.status_changed'],
+      retrySchedule: 'extended',
+    });
     receiver.script('/std/extended', Array(9).fill(503));
     const [eventId] = await recordStatusChange(await insertOrder(org.id), 'in_transit', ['order.status_changed']);
     clock = Date.now(); // the event's first attempt is due now
@@ -327,7 +342,11 @@ describe('retry schedules', () => {
     }
     expect(delivery.state).toBe('failed');
     expect(delivery.completedAt).toBeInstanceOf(Date);
-    const attempts = await getDb().select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, delivery.id)).orderBy(webhookAttempts.attemptNumber);
+    const attempts = await getDb()
+      .select()
+      .from(webhookAttempts)
+      .where(eq(webhookAttempts.deliveryId, delivery.id))
+      .orderBy(webhookAttempts.attemptNumber);
     expect(attempts.map((a) => [a.attemptNumber, a.statusCode])).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => [n, 503]));
     // Every attempt was signed for the library (each with its own timestamp).
     expect(receiver.on('/std/extended').every((r) => verifiesWithLibrary(created.body.secret, r))).toBe(true);
@@ -358,7 +377,12 @@ describe('retry schedules', () => {
 
   it('on Inngest the extended waits are step sleeps of the same lengths, and the delivery ends failed after 9 attempts', async () => {
     const { org, api } = await createTestClient(server.url);
-    const created = await api('POST', '/webhooks', { name: 'Inngest', url: receiver.url('/std/inngest'), events: ['order.status_changed'], retrySchedule: 'extended' });
+    const created = await api('POST', '/webhooks', {
+      name: 'Inngest',
+      url: receiver.url('/std/inngest'),
+      events: ['order.status_changed'],
+      retrySchedule: 'extended',
+    });
     receiver.script('/std/inngest', Array(9).fill(500));
     const [eventId] = await recordStatusChange(await insertOrder(org.id), 'in_transit', ['order.status_changed']);
     const [delivery] = await deliveriesOfEvent(eventId);

@@ -16,7 +16,11 @@ import { changePassword, setNewSignInAlerts } from '@/lib/account/profile';
 import { openSignedInSession } from '@/lib/account/sign-in';
 import { CHALLENGE_MAX_ATTEMPTS, completeSignInChallenge, createSignInChallenge } from '@/lib/account/sign-in-challenge';
 import {
-  confirmTwoFactorEnrolment, disableTwoFactor, regenerateRecoveryCodes, startTwoFactorEnrolment, twoFactorStatus,
+  confirmTwoFactorEnrolment,
+  disableTwoFactor,
+  regenerateRecoveryCodes,
+  startTwoFactorEnrolment,
+  twoFactorStatus,
 } from '@/lib/account/two-factor';
 import { setOrganizationTwoFactorRequired } from '@/lib/account/two-factor-policy';
 import { auditActionLabel, describeAuditSummary } from '@/lib/audit/describe';
@@ -78,7 +82,10 @@ const tokenOf = (link: string) => new URL(link).pathname.split('/').pop()!;
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 
 async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(DomainError);
   return error as DomainError;
 }
@@ -104,7 +111,9 @@ describe('password reset', () => {
     expect(await passwordResetLinkStatus(getDb(), token)).toBe('valid');
 
     const mismatch = await refusal(resetPassword(getDb(), { token, password: 'nueva-clave-2026', confirmation: 'otra', ip: null }));
-    expect(mismatch.fields).toEqual([{ field: 'confirmPassword', message: 'Confirma la contraseña: no coincide con la nueva contraseña.' }]);
+    expect(mismatch.fields).toEqual([
+      { field: 'confirmPassword', message: 'Confirma la contraseña: no coincide con la nueva contraseña.' },
+    ]);
     const short = await refusal(resetPassword(getDb(), { token, password: 'corta', confirmation: 'corta', ip: null }));
     expect(short.fields?.[0]).toMatchObject({ field: 'newPassword', message: 'Nueva contraseña: debe tener al menos 8 caracteres.' });
 
@@ -146,9 +155,14 @@ describe('password reset', () => {
     const user = await newUser();
     await requestPasswordReset(getDb(), { email: user.email, ip: freshIp() });
     const first = tokenOf(smtp.link(await lastMail(user.email, /Restablece/), '/recuperar/'));
-    await getDb().update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountTokens.tokenHash, sha256(first)));
+    await getDb()
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.tokenHash, sha256(first)));
     expect(await passwordResetLinkStatus(getDb(), first)).toBe('expired');
-    const expired = await refusal(resetPassword(getDb(), { token: first, password: 'nueva-clave-2026', confirmation: 'nueva-clave-2026', ip: null }));
+    const expired = await refusal(
+      resetPassword(getDb(), { token: first, password: 'nueva-clave-2026', confirmation: 'nueva-clave-2026', ip: null }),
+    );
     expect(expired.message).toMatch(/expiró/);
 
     await requestPasswordReset(getDb(), { email: user.email, ip: freshIp() });
@@ -166,9 +180,16 @@ describe('password and email change', () => {
     const current = await createUserSession(getDb(), { userId: user.id });
     const other = await createUserSession(getDb(), { userId: user.id });
     const base = { userId: user.id, currentSessionId: current, actor: user.actor };
-    const wrong = await refusal(changePassword(getDb(), { ...base, currentPassword: 'no-es', newPassword: 'nueva-clave-2026', confirmation: 'nueva-clave-2026' }));
+    const wrong = await refusal(
+      changePassword(getDb(), { ...base, currentPassword: 'no-es', newPassword: 'nueva-clave-2026', confirmation: 'nueva-clave-2026' }),
+    );
     expect(wrong.fields).toEqual([{ field: 'currentPassword', message: 'Contraseña actual: no es correcta.' }]);
-    const result = await changePassword(getDb(), { ...base, currentPassword: PASSWORD, newPassword: 'nueva-clave-2026', confirmation: 'nueva-clave-2026' });
+    const result = await changePassword(getDb(), {
+      ...base,
+      currentPassword: PASSWORD,
+      newPassword: 'nueva-clave-2026',
+      confirmation: 'nueva-clave-2026',
+    });
     expect(result).toEqual({ endedSessions: 1 });
     expect(await loadDashboardUser(getDb(), { userId: user.id, sessionId: current })).not.toBeNull();
     expect(await loadDashboardUser(getDb(), { userId: user.id, sessionId: other })).toBeNull();
@@ -182,7 +203,9 @@ describe('password and email change', () => {
     const noPassword = await refusal(requestEmailChange(getDb(), { userId: user.id, newEmail, currentPassword: 'mal', ip: freshIp() }));
     expect(noPassword.fields?.[0]).toEqual({ field: 'emailPassword', message: 'Contraseña actual: no es correcta.' });
 
-    expect(await requestEmailChange(getDb(), { userId: user.id, newEmail: newEmail.toUpperCase(), currentPassword: PASSWORD, ip: freshIp() })).toEqual({ sentTo: newEmail });
+    expect(
+      await requestEmailChange(getDb(), { userId: user.id, newEmail: newEmail.toUpperCase(), currentPassword: PASSWORD, ip: freshIp() }),
+    ).toEqual({ sentTo: newEmail });
     const confirm = await lastMail(newEmail, /Confirma tu nuevo correo/);
     const notice = await lastMail(user.email, /Se solicitó cambiar el correo/);
     expect(notice.text).toContain(newEmail);
@@ -197,7 +220,10 @@ describe('password and email change', () => {
     expect((await lastMail(user.email, /El correo de tu cuenta cambió/)).text).toContain(newEmail);
     const reused = await refusal(confirmEmailChange(getDb(), { userId: user.id, token, actor: user.actor }));
     expect(reused.message).toMatch(/ya se usó/);
-    const [entry] = await getDb().select().from(auditLogs).where(and(eq(auditLogs.organizationId, user.organizationId), eq(auditLogs.action, 'user.email_changed')));
+    const [entry] = await getDb()
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.organizationId, user.organizationId), eq(auditLogs.action, 'user.email_changed')));
     expect(entry.summary).toEqual({ before: user.email, after: newEmail });
   });
 
@@ -219,7 +245,10 @@ describe('password and email change', () => {
     await drainEmailOutbox(getDb());
     expect(smtp.to(user.email).filter((m) => /Se solicitó cambiar el correo/.test(m.subject))).toHaveLength(2);
     // the newer request retired the older link either way; no link was made for the taken address
-    const links = await getDb().select().from(accountTokens).where(and(eq(accountTokens.userId, user.id), eq(accountTokens.kind, 'email_change')));
+    const links = await getDb()
+      .select()
+      .from(accountTokens)
+      .where(and(eq(accountTokens.userId, user.id), eq(accountTokens.kind, 'email_change')));
     expect(links.map((l) => [l.newEmail, l.usedAt !== null])).toEqual([[free, true]]);
 
     // an address taken after the link was sent: the confirm step refuses it
@@ -234,9 +263,16 @@ describe('password and email change', () => {
   it(`email change requests are limited per user (${EMAIL_CHANGE_RULES.perUser.limit} an hour) and per client IP, in Spanish`, async () => {
     const user = await newUser();
     for (let i = 0; i < EMAIL_CHANGE_RULES.perUser.limit; i++) {
-      await requestEmailChange(getDb(), { userId: user.id, newEmail: `otro-${i}-${hex()}@equipo.test`, currentPassword: PASSWORD, ip: freshIp() });
+      await requestEmailChange(getDb(), {
+        userId: user.id,
+        newEmail: `otro-${i}-${hex()}@equipo.test`,
+        currentPassword: PASSWORD,
+        ip: freshIp(),
+      });
     }
-    const limited = await refusal(requestEmailChange(getDb(), { userId: user.id, newEmail: `otro-x-${hex()}@equipo.test`, currentPassword: PASSWORD, ip: freshIp() }));
+    const limited = await refusal(
+      requestEmailChange(getDb(), { userId: user.id, newEmail: `otro-x-${hex()}@equipo.test`, currentPassword: PASSWORD, ip: freshIp() }),
+    );
     expect(limited.code).toBe('rate_limit_exceeded');
     expect(limited.message).toMatch(/^Demasiadas solicitudes para cambiar el correo\. Intenta de nuevo en \d+ minutos?\.$/);
     expect(limited.retryAfterSeconds).toBeGreaterThan(0);
@@ -245,18 +281,31 @@ describe('password and email change', () => {
     for (let i = 0; i < EMAIL_CHANGE_RULES.perIp.limit / EMAIL_CHANGE_RULES.perUser.limit; i++) {
       const other = await newUser();
       for (let j = 0; j < EMAIL_CHANGE_RULES.perUser.limit; j++) {
-        await requestEmailChange(getDb(), { userId: other.id, newEmail: `ip-${i}-${j}-${hex()}@equipo.test`, currentPassword: PASSWORD, ip });
+        await requestEmailChange(getDb(), {
+          userId: other.id,
+          newEmail: `ip-${i}-${j}-${hex()}@equipo.test`,
+          currentPassword: PASSWORD,
+          ip,
+        });
       }
     }
     const fresh = await newUser();
-    const byIp = await refusal(requestEmailChange(getDb(), { userId: fresh.id, newEmail: `ip-x-${hex()}@equipo.test`, currentPassword: PASSWORD, ip }));
+    const byIp = await refusal(
+      requestEmailChange(getDb(), { userId: fresh.id, newEmail: `ip-x-${hex()}@equipo.test`, currentPassword: PASSWORD, ip }),
+    );
     expect(byIp.code).toBe('rate_limit_exceeded');
   });
 
   it('the current password asked inside a session counts on the sign-in limits of the user: then even the right one waits', async () => {
     const user = await newUser();
     const current = await createUserSession(getDb(), { userId: user.id });
-    const base = { userId: user.id, currentSessionId: current, actor: user.actor, newPassword: 'nueva-clave-2026', confirmation: 'nueva-clave-2026' };
+    const base = {
+      userId: user.id,
+      currentSessionId: current,
+      actor: user.actor,
+      newPassword: 'nueva-clave-2026',
+      confirmation: 'nueva-clave-2026',
+    };
     for (let i = 0; i < signInRules().perEmailAndIp.limit; i++) {
       const wrong = await refusal(changePassword(getDb(), { ...base, currentPassword: `adivina-${i}` }));
       expect(wrong.code).toBe('validation_error');
@@ -264,14 +313,27 @@ describe('password and email change', () => {
     const limited = await refusal(changePassword(getDb(), { ...base, currentPassword: PASSWORD }));
     expect(limited.code).toBe('rate_limit_exceeded');
     expect(limited.retryAfterSeconds).toBeGreaterThan(0);
-    expect(limited.fields).toEqual([{ field: 'currentPassword', message: expect.stringMatching(/^Contraseña actual: demasiados intentos\. Espera \d+ minutos? antes de intentarlo de nuevo\.$/) }]);
+    expect(limited.fields).toEqual([
+      {
+        field: 'currentPassword',
+        message: expect.stringMatching(/^Contraseña actual: demasiados intentos\. Espera \d+ minutos? antes de intentarlo de nuevo\.$/),
+      },
+    ]);
     // the same counters as the sign-in form, from the same address: no extra guesses there either
     expect((await countSignInAttempt(user.email, user.actor.ip!)).allowed).toBe(false);
     // the email change and turning 2FA off ask the same password, and wait the same
-    const email = await refusal(requestEmailChange(getDb(), { userId: user.id, newEmail: `x-${hex()}@equipo.test`, currentPassword: PASSWORD, ip: user.actor.ip! }));
-    expect(email.fields?.[0]).toMatchObject({ field: 'emailPassword', message: expect.stringMatching(/^Contraseña actual: demasiados intentos/) });
+    const email = await refusal(
+      requestEmailChange(getDb(), { userId: user.id, newEmail: `x-${hex()}@equipo.test`, currentPassword: PASSWORD, ip: user.actor.ip! }),
+    );
+    expect(email.fields?.[0]).toMatchObject({
+      field: 'emailPassword',
+      message: expect.stringMatching(/^Contraseña actual: demasiados intentos/),
+    });
     const off = await refusal(disableTwoFactor(getDb(), { userId: user.id, password: PASSWORD, code: '000000', actor: user.actor }));
-    expect(off.fields?.[0]).toMatchObject({ field: 'disablePassword', message: expect.stringMatching(/^Contraseña actual: demasiados intentos/) });
+    expect(off.fields?.[0]).toMatchObject({
+      field: 'disablePassword',
+      message: expect.stringMatching(/^Contraseña actual: demasiados intentos/),
+    });
     expect(await verifyCredentials(getDb(), { email: user.email, password: PASSWORD })).not.toBeNull(); // nothing changed
   });
 });
@@ -310,18 +372,32 @@ describe('TOTP second factor', () => {
     const challenge = await createSignInChallenge(getDb(), user.id);
     const [stored] = await getDb().select().from(twoFactorChallenges).where(eq(twoFactorChallenges.userId, user.id));
     expect(stored.tokenHash).toBe(sha256(challenge));
-    expect(await completeSignInChallenge(getDb(), { ip: ACTOR_IP, token: challenge, code: '123456' })).toEqual({ ok: false, reason: 'invalid_code' });
+    expect(await completeSignInChallenge(getDb(), { ip: ACTOR_IP, token: challenge, code: '123456' })).toEqual({
+      ok: false,
+      reason: 'invalid_code',
+    });
     // the enrolment spent the current time step: the same code again is a replay
-    expect(await completeSignInChallenge(getDb(), { ip: ACTOR_IP, token: challenge, code: await codeAt(user.secret) })).toMatchObject({ ok: false });
+    expect(await completeSignInChallenge(getDb(), { ip: ACTOR_IP, token: challenge, code: await codeAt(user.secret) })).toMatchObject({
+      ok: false,
+    });
     const next = await completeSignInChallenge(getDb(), { ip: ACTOR_IP, token: challenge, code: await codeAt(user.secret, 30) });
     expect(next).toMatchObject({ ok: true, method: 'totp', user: { id: user.id, email: user.email } });
-    expect(await completeSignInChallenge(getDb(), { ip: ACTOR_IP, token: challenge, code: await codeAt(user.secret, 30) })).toEqual({ ok: false, reason: 'expired' });
+    expect(await completeSignInChallenge(getDb(), { ip: ACTOR_IP, token: challenge, code: await codeAt(user.secret, 30) })).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
 
     const second = await createSignInChallenge(getDb(), user.id);
     const recovery = user.recoveryCodes[3].toUpperCase();
-    expect(await completeSignInChallenge(getDb(), { ip: ACTOR_IP, token: second, code: recovery })).toMatchObject({ ok: true, method: 'recovery' });
+    expect(await completeSignInChallenge(getDb(), { ip: ACTOR_IP, token: second, code: recovery })).toMatchObject({
+      ok: true,
+      method: 'recovery',
+    });
     const third = await createSignInChallenge(getDb(), user.id);
-    expect(await completeSignInChallenge(getDb(), { ip: ACTOR_IP, token: third, code: recovery })).toEqual({ ok: false, reason: 'invalid_code' });
+    expect(await completeSignInChallenge(getDb(), { ip: ACTOR_IP, token: third, code: recovery })).toEqual({
+      ok: false,
+      reason: 'invalid_code',
+    });
     expect((await twoFactorStatus(getDb(), user.id)).recoveryCodesLeft).toBe(9);
   });
 
@@ -329,13 +405,28 @@ describe('TOTP second factor', () => {
     const user = await enrolled();
     const challenge = await createSignInChallenge(getDb(), user.id);
     for (let i = 0; i < CHALLENGE_MAX_ATTEMPTS; i++) {
-      expect(await completeSignInChallenge(getDb(), { ip: ACTOR_IP, token: challenge, code: '000000' })).toEqual({ ok: false, reason: 'invalid_code' });
+      expect(await completeSignInChallenge(getDb(), { ip: ACTOR_IP, token: challenge, code: '000000' })).toEqual({
+        ok: false,
+        reason: 'invalid_code',
+      });
     }
-    expect(await completeSignInChallenge(getDb(), { ip: ACTOR_IP, token: challenge, code: user.recoveryCodes[0] })).toEqual({ ok: false, reason: 'expired' });
+    expect(await completeSignInChallenge(getDb(), { ip: ACTOR_IP, token: challenge, code: user.recoveryCodes[0] })).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
     const late = await createSignInChallenge(getDb(), user.id);
-    await getDb().update(twoFactorChallenges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(twoFactorChallenges.tokenHash, sha256(late)));
-    expect(await completeSignInChallenge(getDb(), { ip: ACTOR_IP, token: late, code: user.recoveryCodes[0] })).toEqual({ ok: false, reason: 'expired' });
-    expect(await completeSignInChallenge(getDb(), { ip: ACTOR_IP, token: 'not-a-token', code: '000000' })).toEqual({ ok: false, reason: 'expired' });
+    await getDb()
+      .update(twoFactorChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(twoFactorChallenges.tokenHash, sha256(late)));
+    expect(await completeSignInChallenge(getDb(), { ip: ACTOR_IP, token: late, code: user.recoveryCodes[0] })).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
+    expect(await completeSignInChallenge(getDb(), { ip: ACTOR_IP, token: 'not-a-token', code: '000000' })).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
   });
 
   it('codes per user are throttled across challenges', async () => {
@@ -352,19 +443,31 @@ describe('TOTP second factor', () => {
     expect(outcomes.slice(10)).toEqual(['too_many_attempts', 'too_many_attempts']);
   });
 
-  it('a code asked inside a session (new recovery codes) counts on the user\'s second-step limit: then even a right one waits', async () => {
+  it("a code asked inside a session (new recovery codes) counts on the user's second-step limit: then even a right one waits", async () => {
     const user = await enrolled();
     for (let i = 0; i < secondFactorRules().perUserAndIp.limit; i++) {
-      expect((await refusal(regenerateRecoveryCodes(getDb(), { userId: user.id, code: '000000', actor: user.actor }))).code).toBe('validation_error');
+      expect((await refusal(regenerateRecoveryCodes(getDb(), { userId: user.id, code: '000000', actor: user.actor }))).code).toBe(
+        'validation_error',
+      );
     }
     const limited = await refusal(regenerateRecoveryCodes(getDb(), { userId: user.id, code: user.recoveryCodes[0], actor: user.actor }));
     expect(limited.code).toBe('rate_limit_exceeded');
-    expect(limited.fields).toEqual([{ field: 'code', message: expect.stringMatching(/^Código: demasiados intentos\. Espera \d+ minutos? antes de intentarlo de nuevo\.$/) }]);
+    expect(limited.fields).toEqual([
+      {
+        field: 'code',
+        message: expect.stringMatching(/^Código: demasiados intentos\. Espera \d+ minutos? antes de intentarlo de nuevo\.$/),
+      },
+    ]);
     expect((await twoFactorStatus(getDb(), user.id)).recoveryCodesLeft).toBe(10); // the recovery code was not even checked
     // the same counter as the sign-in's second step: no extra guesses there either
     const challenge = await createSignInChallenge(getDb(), user.id);
-    expect(await completeSignInChallenge(getDb(), { ip: ACTOR_IP, token: challenge, code: user.recoveryCodes[0] })).toEqual({ ok: false, reason: 'too_many_attempts' });
-    const off = await refusal(disableTwoFactor(getDb(), { userId: user.id, password: PASSWORD, code: user.recoveryCodes[0], actor: user.actor }));
+    expect(await completeSignInChallenge(getDb(), { ip: ACTOR_IP, token: challenge, code: user.recoveryCodes[0] })).toEqual({
+      ok: false,
+      reason: 'too_many_attempts',
+    });
+    const off = await refusal(
+      disableTwoFactor(getDb(), { userId: user.id, password: PASSWORD, code: user.recoveryCodes[0], actor: user.actor }),
+    );
     expect(off.fields?.[0]).toMatchObject({ field: 'code', message: expect.stringMatching(/^Código: demasiados intentos/) });
     expect((await twoFactorStatus(getDb(), user.id)).enabled).toBe(true);
   });
@@ -373,9 +476,13 @@ describe('TOTP second factor', () => {
     const user = await enrolled();
     const { recoveryCodes } = await regenerateRecoveryCodes(getDb(), { userId: user.id, code: user.recoveryCodes[0], actor: user.actor });
     expect(recoveryCodes.some((c) => user.recoveryCodes.includes(c))).toBe(false);
-    const old = await refusal(disableTwoFactor(getDb(), { userId: user.id, password: PASSWORD, code: user.recoveryCodes[1], actor: user.actor }));
+    const old = await refusal(
+      disableTwoFactor(getDb(), { userId: user.id, password: PASSWORD, code: user.recoveryCodes[1], actor: user.actor }),
+    );
     expect(old.fields?.[0].field).toBe('code');
-    const noPassword = await refusal(disableTwoFactor(getDb(), { userId: user.id, password: 'mal', code: recoveryCodes[0], actor: user.actor }));
+    const noPassword = await refusal(
+      disableTwoFactor(getDb(), { userId: user.id, password: 'mal', code: recoveryCodes[0], actor: user.actor }),
+    );
     expect(noPassword.fields?.[0]).toEqual({ field: 'disablePassword', message: 'Contraseña actual: no es correcta.' });
     await disableTwoFactor(getDb(), { userId: user.id, password: PASSWORD, code: recoveryCodes[0], actor: user.actor });
     expect(await twoFactorStatus(getDb(), user.id)).toEqual({ enabled: false, pending: false, recoveryCodesLeft: 0 });
@@ -385,18 +492,41 @@ describe('TOTP second factor', () => {
 
   it('an organization can require 2FA only from someone who has it; members without it must enrol', async () => {
     const owner = await newUser();
-    const refused = await refusal(setOrganizationTwoFactorRequired(getDb(), { organizationId: owner.organizationId, userId: owner.id, required: true, actor: owner.actor }));
+    const refused = await refusal(
+      setOrganizationTwoFactorRequired(getDb(), {
+        organizationId: owner.organizationId,
+        userId: owner.id,
+        required: true,
+        actor: owner.actor,
+      }),
+    );
     expect(refused.message).toMatch(/Activa primero tu propia verificación/);
     const { secret } = await startTwoFactorEnrolment(getDb(), { userId: owner.id, email: owner.email });
     await confirmTwoFactorEnrolment(getDb(), { userId: owner.id, code: await codeAt(secret), actor: owner.actor });
-    await setOrganizationTwoFactorRequired(getDb(), { organizationId: owner.organizationId, userId: owner.id, required: true, actor: owner.actor });
-    const member = await createUser(getDb(), { email: `miembro-${hex()}@equipo.test`, password: PASSWORD, organizationId: owner.organizationId, role: 'viewer' });
+    await setOrganizationTwoFactorRequired(getDb(), {
+      organizationId: owner.organizationId,
+      userId: owner.id,
+      required: true,
+      actor: owner.actor,
+    });
+    const member = await createUser(getDb(), {
+      email: `miembro-${hex()}@equipo.test`,
+      password: PASSWORD,
+      organizationId: owner.organizationId,
+      role: 'viewer',
+    });
     const memberSession = await createUserSession(getDb(), { userId: member.id });
     const loaded = await loadDashboardUser(getDb(), { userId: member.id, sessionId: memberSession });
-    expect(loaded).toMatchObject({ twoFactorEnabled: false, memberships: [{ organizationId: owner.organizationId, twoFactorRequired: true }] });
+    expect(loaded).toMatchObject({
+      twoFactorEnabled: false,
+      memberships: [{ organizationId: owner.organizationId, twoFactorRequired: true }],
+    });
     const ownerSession = await createUserSession(getDb(), { userId: owner.id });
     expect(await loadDashboardUser(getDb(), { userId: owner.id, sessionId: ownerSession })).toMatchObject({ twoFactorEnabled: true });
-    const [entry] = await getDb().select().from(auditLogs).where(and(eq(auditLogs.organizationId, owner.organizationId), eq(auditLogs.action, 'organization.two_factor_required')));
+    const [entry] = await getDb()
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.organizationId, owner.organizationId), eq(auditLogs.action, 'organization.two_factor_required')));
     expect(entry.summary).toEqual({ before: false, after: true });
     expect(await getDb().select().from(memberships).where(eq(memberships.userId, member.id))).toHaveLength(1);
   });
@@ -410,7 +540,8 @@ describe('new sign-in email', () => {
     expect(readDeviceCookie(device.value.slice(0, -2) + 'xx')).toBeNull();
     expect(readDeviceCookie(`${'a'.repeat(24)}.${device.value.split('.')[1]}`)).toBeNull();
 
-    const open = (deviceId: string) => openSignedInSession(getDb(), { userId: user.id, ip: '203.0.113.5', userAgent: 'Chromium de prueba', deviceId, method: 'password' });
+    const open = (deviceId: string) =>
+      openSignedInSession(getDb(), { userId: user.id, ip: '203.0.113.5', userAgent: 'Chromium de prueba', deviceId, method: 'password' });
     expect(await open(device.deviceId)).toMatchObject({ newDevice: true }); // alerts off: nothing sent
     await setNewSignInAlerts(getDb(), { userId: user.id, enabled: true });
     expect(await open(device.deviceId)).toMatchObject({ newDevice: false });
@@ -419,13 +550,16 @@ describe('new sign-in email', () => {
     const mail = await lastMail(user.email, /Nuevo inicio de sesión/);
     expect(mail.text).toContain('203.0.113.5');
     expect(mail.text).toContain('Chromium de prueba');
-    const rows = await getDb().select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.template, 'new-sign-in')));
+    const rows = await getDb()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.template, 'new-sign-in')));
     expect(rows).toHaveLength(1);
   });
 });
 
 describe('sign-ins in the audit log', () => {
-  it('every session opened is recorded under each of the user\'s organizations: how, from where, and whether the browser was new', async () => {
+  it("every session opened is recorded under each of the user's organizations: how, from where, and whether the browser was new", async () => {
     const user = await newUser();
     const second = await createTestOrg();
     await getDb().insert(memberships).values({ userId: user.id, organizationId: second.id, role: 'viewer' });
@@ -433,13 +567,19 @@ describe('sign-ins in the audit log', () => {
     await openSignedInSession(getDb(), { userId: user.id, ip: '203.0.113.8', userAgent: 'Chromium', deviceId: device, method: 'totp' });
     await openSignedInSession(getDb(), { userId: user.id, ip: null, userAgent: 'Chromium', deviceId: device, method: 'recovery' });
     for (const organizationId of [user.organizationId, second.id]) {
-      const entries = await getDb().select().from(auditLogs).where(and(eq(auditLogs.organizationId, organizationId), eq(auditLogs.action, 'user.signed_in'))).orderBy(auditLogs.createdAt);
+      const entries = await getDb()
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.organizationId, organizationId), eq(auditLogs.action, 'user.signed_in')))
+        .orderBy(auditLogs.createdAt);
       expect(entries.map((e) => ({ actor: e.actorLabel, actorId: e.actorId, ip: e.ip, target: e.targetId, summary: e.summary }))).toEqual([
         { actor: user.email, actorId: user.id, ip: '203.0.113.8', target: user.id, summary: { method: 'totp', newDevice: true } },
         { actor: user.email, actorId: user.id, ip: null, target: user.id, summary: { method: 'recovery', newDevice: false } },
       ]);
     }
-    expect(describeAuditSummary({ method: 'totp', newDevice: true })).toBe('con: contraseña y código de la aplicación; navegador nuevo: sí');
+    expect(describeAuditSummary({ method: 'totp', newDevice: true })).toBe(
+      'con: contraseña y código de la aplicación; navegador nuevo: sí',
+    );
     expect(auditActionLabel('user.signed_in')).toBe('Inicio de sesión');
   });
 });

@@ -90,7 +90,9 @@ describe('GET /account', () => {
     for (let i = 0; i < 3; i++) await api('GET', '/account');
     // The next write fails (a trigger in this file's own database refuses updates of api_keys) ...
     const sql = getSql();
-    await sql.unsafe(`create function refuse_key_update() returns trigger language plpgsql as $$ begin raise exception 'refused for the test'; end $$`);
+    await sql.unsafe(
+      `create function refuse_key_update() returns trigger language plpgsql as $$ begin raise exception 'refused for the test'; end $$`,
+    );
     await sql.unsafe(`create trigger refuse_key_update before update on api_keys for each row execute function refuse_key_update()`);
     await flushApiKeyUsage();
     const [during] = await getDb().select().from(apiKeys).where(eq(apiKeys.id, id));

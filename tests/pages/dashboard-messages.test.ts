@@ -38,11 +38,16 @@ describe('form refusals name the field as the form labels it', () => {
     expect(message).not.toMatch(/El campo (name|url|events)\b/);
     // the API's 400 for the same body is unchanged (docs/api/webhooks.md)
     const api = createWebhookSchema.safeParse(badWebhook);
-    expect(formatZodError(api.error as ZodError)).toMatch(/El campo name no puede estar vacío.*El campo url debe empezar con https.*El campo events debe tener al menos 1 elemento/);
+    expect(formatZodError(api.error as ZodError)).toMatch(
+      /El campo name no puede estar vacío.*El campo url debe empezar con https.*El campo events debe tener al menos 1 elemento/,
+    );
   });
 
   it('a sentence the schema wrote itself is kept, and a field without a label keeps its path', async () => {
-    const message = await refusal(() => createWebhookSchema.parse({ ...badWebhook, name: 'Mi ERP', events: ['order.created'], extra: 1 }), webhookLabels);
+    const message = await refusal(
+      () => createWebhookSchema.parse({ ...badWebhook, name: 'Mi ERP', events: ['order.created'], extra: 1 }),
+      webhookLabels,
+    );
     expect(message).toContain('El campo «URL» debe empezar con https://');
     expect(message).toContain('contiene campos no permitidos: extra');
   });
@@ -51,9 +56,13 @@ describe('form refusals name the field as the form labels it', () => {
     const labels = { since: 'Desde', until: 'Hasta' };
     const now = new Date('2026-11-20T12:00:00Z');
     expect(await refusal(() => parseSince('2026-11-21T00:00:00Z', now), labels)).toBe('El campo «Desde» no puede estar en el futuro.');
-    expect(await refusal(() => parseSince('2026-09-01T00:00:00Z', now), labels)).toMatch(/^El campo «Desde» no puede ser anterior a 30 días/);
+    expect(await refusal(() => parseSince('2026-09-01T00:00:00Z', now), labels)).toMatch(
+      /^El campo «Desde» no puede ser anterior a 30 días/,
+    );
     const since = new Date('2026-11-19T12:00:00Z');
-    expect(await refusal(() => parseUntil('2026-11-18T00:00:00Z', since, now), labels)).toBe('El campo «Hasta» debe ser posterior a «Desde».');
+    expect(await refusal(() => parseUntil('2026-11-18T00:00:00Z', since, now), labels)).toBe(
+      'El campo «Hasta» debe ser posterior a «Desde».',
+    );
     // the same error through the API keeps "since"
     expect(() => parseUntil('2026-11-18T00:00:00Z', since, now)).toThrow('El campo until debe ser posterior a since.');
   });
@@ -61,15 +70,32 @@ describe('form refusals name the field as the form labels it', () => {
   it('relabels only whole field names, not words or addresses that contain them', () => {
     const labels = { name: 'Nombre', email: 'Correo' };
     expect(relabelMessage('El campo name no puede estar vacío', labels)).toBe('El campo «Nombre» no puede estar vacío');
-    expect(relabelMessage('La cuenta name@email.com ya existe; rename.txt; /api/name', labels)).toBe('La cuenta name@email.com ya existe; rename.txt; /api/name');
+    expect(relabelMessage('La cuenta name@email.com ya existe; rename.txt; /api/name', labels)).toBe(
+      'La cuenta name@email.com ya existe; rename.txt; /api/name',
+    );
     expect(relabelMessage('El campo url no es válido', labels)).toBe('El campo url no es válido');
   });
 
   it('the fields of a field-by-field refusal are relabelled too, and an ended session reads the same in every form', async () => {
     const fields = [{ field: 'since', message: 'El campo since no puede estar en el futuro.' }];
-    const result = await runAction('test', async () => { throw new DomainError('validation_error', fields[0].message, { fields }); }, { since: 'Desde' });
-    expect(result).toEqual({ ok: false, code: 'validation_error', error: 'El campo «Desde» no puede estar en el futuro.', fields: [{ field: 'since', message: 'El campo «Desde» no puede estar en el futuro.' }] });
-    expect(await runAction('test', async () => { throw new DomainError('unauthenticated', 'x'); })).toMatchObject({ ok: false, code: 'unauthenticated', error: expect.stringMatching(/^Tu sesión expiró/) });
+    const result = await runAction(
+      'test',
+      async () => {
+        throw new DomainError('validation_error', fields[0].message, { fields });
+      },
+      { since: 'Desde' },
+    );
+    expect(result).toEqual({
+      ok: false,
+      code: 'validation_error',
+      error: 'El campo «Desde» no puede estar en el futuro.',
+      fields: [{ field: 'since', message: 'El campo «Desde» no puede estar en el futuro.' }],
+    });
+    expect(
+      await runAction('test', async () => {
+        throw new DomainError('unauthenticated', 'x');
+      }),
+    ).toMatchObject({ ok: false, code: 'unauthenticated', error: expect.stringMatching(/^Tu sesión expiró/) });
   });
 });
 
@@ -89,10 +115,15 @@ describe('list pages explain their address in their own words', () => {
     const logs = (params: Record<string, string>) => toLogsQuery(readLogsFilter(params));
     const badDay = problemOf(() => logs({ from: '2026-02-31' }));
     expect(badDay).toBe('Revisa las fechas «Desde» y «Hasta»: elige días del calendario.');
-    expect(problemOf(() => logs({ from: '2026-11-20', to: '2026-11-10' }))).toBe('La fecha «Desde» no puede ser posterior a la fecha «Hasta».');
+    expect(problemOf(() => logs({ from: '2026-11-20', to: '2026-11-10' }))).toBe(
+      'La fecha «Desde» no puede ser posterior a la fecha «Hasta».',
+    );
     expect(problemOf(() => logs({ from: '2099-01-01' }))).toBe('La fecha «Desde» no puede estar en el futuro.');
-    expect(problemOf(() => logs({ from: '2020-01-01' }))).toMatch(/^La fecha «Desde» es demasiado antigua: el registro conserva las solicitudes de los últimos \d+ días\.$/);
-    for (const message of [badDay, problemOf(() => parseCursorParam('roto'))]) expect(message).not.toMatch(/parámetro|ISO 8601|nextCursor|cursor/);
+    expect(problemOf(() => logs({ from: '2020-01-01' }))).toMatch(
+      /^La fecha «Desde» es demasiado antigua: el registro conserva las solicitudes de los últimos \d+ días\.$/,
+    );
+    for (const message of [badDay, problemOf(() => parseCursorParam('roto'))])
+      expect(message).not.toMatch(/parámetro|ISO 8601|nextCursor|cursor/);
   });
 
   it('the orders page and the other lists: the same sentence for a stale link', () => {
@@ -113,9 +144,13 @@ describe('list pages explain their address in their own words', () => {
 });
 
 describe('the one display map', () => {
-  it('shows timeline texts written with the API labels with the display labels, and leaves the carrier\'s own words alone', () => {
-    expect(trackingDescriptionLabel('En Transito: Reporte simulado (sandbox)', 'in_transit')).toBe('En tránsito: Reporte simulado (sandbox)');
-    expect(trackingDescriptionLabel('Devolucion Solicitada: No era la talla', 'return_requested')).toBe('Devolución solicitada: No era la talla');
+  it("shows timeline texts written with the API labels with the display labels, and leaves the carrier's own words alone", () => {
+    expect(trackingDescriptionLabel('En Transito: Reporte simulado (sandbox)', 'in_transit')).toBe(
+      'En tránsito: Reporte simulado (sandbox)',
+    );
+    expect(trackingDescriptionLabel('Devolucion Solicitada: No era la talla', 'return_requested')).toBe(
+      'Devolución solicitada: No era la talla',
+    );
     expect(trackingDescriptionLabel('En Reparto', 'out_for_delivery')).toBe('En reparto');
     expect(trackingDescriptionLabel('Fallida: Domicilio cerrado', 'failed')).toBe('Entrega fallida: Domicilio cerrado');
     expect(trackingDescriptionLabel('Salida de centro de distribución', 'in_transit')).toBe('Salida de centro de distribución');
@@ -123,7 +158,7 @@ describe('the one display map', () => {
     expect(trackingDescriptionLabel('Recolectada: Guía escaneada', 'picked_up')).toBe('Recolectada: Guía escaneada');
   });
 
-  it('shows a charge of before with the service\'s Spanish name; one spelling on the dashboard and on the label', () => {
+  it("shows a charge of before with the service's Spanish name; one spelling on the dashboard and on the label", () => {
     expect(ledgerDescriptionLabel('Envío standard, guía SBX0000001')).toBe('Envío Estándar, guía SBX0000001');
     expect(ledgerDescriptionLabel('Envío express, guía SBX0000002')).toBe('Envío Exprés, guía SBX0000002');
     expect(ledgerDescriptionLabel('Envío same_day')).toBe('Envío Mismo día');

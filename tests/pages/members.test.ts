@@ -97,19 +97,46 @@ describe('invitations', () => {
     expect(row.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify(await auditOf(org.id))).not.toContain(token);
 
-    expect(await findInvitationByToken(getDb(), { token })).toMatchObject({ status: 'valid', email: lower, role: 'developer', accountExists: false, organizationName: org.name });
-    const joined = await acceptInvitationWithNewAccount(getDb(), { token, name: 'Diego Dev', password: 'clave-de-diego-1', ip: '203.0.113.50' });
+    expect(await findInvitationByToken(getDb(), { token })).toMatchObject({
+      status: 'valid',
+      email: lower,
+      role: 'developer',
+      accountExists: false,
+      organizationName: org.name,
+    });
+    const joined = await acceptInvitationWithNewAccount(getDb(), {
+      token,
+      name: 'Diego Dev',
+      password: 'clave-de-diego-1',
+      ip: '203.0.113.50',
+    });
     const [user] = await getDb().select().from(users).where(eq(users.id, joined.userId));
     expect(user).toMatchObject({ email: lower, name: 'Diego Dev' });
-    const [membership] = await getDb().select().from(memberships).where(and(eq(memberships.userId, user.id), eq(memberships.organizationId, org.id)));
+    const [membership] = await getDb()
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.userId, user.id), eq(memberships.organizationId, org.id)));
     expect(membership.role).toBe('developer');
     expect((await findInvitationByToken(getDb(), { token }))?.status).toBe('accepted');
-    await expect(acceptInvitationWithNewAccount(getDb(), { token, name: 'Otro', password: 'otra-clave-123' })).rejects.toThrow('Esta invitación ya se usó');
+    await expect(acceptInvitationWithNewAccount(getDb(), { token, name: 'Otro', password: 'otra-clave-123' })).rejects.toThrow(
+      'Esta invitación ya se usó',
+    );
 
     const audit = await auditOf(org.id);
     expect(audit.map((a) => a.action)).toEqual(['member.invited', 'member.joined']);
-    expect(audit[0]).toMatchObject({ actorId: actor.id, targetType: 'invitation', targetId: id, summary: { email: lower, role: 'developer' } });
-    expect(audit[1]).toMatchObject({ actorType: 'user', actorId: user.id, actorLabel: lower, ip: '203.0.113.50', summary: { email: lower, role: 'developer' } });
+    expect(audit[0]).toMatchObject({
+      actorId: actor.id,
+      targetType: 'invitation',
+      targetId: id,
+      summary: { email: lower, role: 'developer' },
+    });
+    expect(audit[1]).toMatchObject({
+      actorType: 'user',
+      actorId: user.id,
+      actorLabel: lower,
+      ip: '203.0.113.50',
+      summary: { email: lower, role: 'developer' },
+    });
     expect(await listOpenInvitations(getDb(), { organizationId: org.id })).toEqual([]);
   });
 
@@ -137,29 +164,44 @@ describe('invitations', () => {
     expect(smtp.to(email)).toHaveLength(2);
     expect(second).not.toBe(first);
     expect(await findInvitationByToken(getDb(), { token: first })).toBeNull();
-    await expect(acceptInvitationWithNewAccount(getDb(), { token: first, name: 'X', password: 'clave-numero-1' })).rejects.toThrow('El enlace no es válido');
+    await expect(acceptInvitationWithNewAccount(getDb(), { token: first, name: 'X', password: 'clave-numero-1' })).rejects.toThrow(
+      'El enlace no es válido',
+    );
     expect(await findInvitationByToken(getDb(), { token: second })).toMatchObject({ status: 'valid' });
     const [open] = await listOpenInvitations(getDb(), { organizationId: org.id });
     expect(open).toMatchObject({ id, resentCount: 1, expired: false });
 
     await revokeInvitation(getDb(), { organizationId: org.id, invitationId: id, actor, actorRole: 'admin' });
     expect(await findInvitationByToken(getDb(), { token: second })).toMatchObject({ status: 'revoked' });
-    await expect(acceptInvitationWithNewAccount(getDb(), { token: second, name: 'X', password: 'clave-numero-1' })).rejects.toThrow('La invitación fue revocada');
-    await expect(resendInvitation(getDb(), { organizationId: org.id, invitationId: id, actor, actorRole: 'admin' })).rejects.toThrow('ya se aceptó o fue revocada');
+    await expect(acceptInvitationWithNewAccount(getDb(), { token: second, name: 'X', password: 'clave-numero-1' })).rejects.toThrow(
+      'La invitación fue revocada',
+    );
+    await expect(resendInvitation(getDb(), { organizationId: org.id, invitationId: id, actor, actorRole: 'admin' })).rejects.toThrow(
+      'ya se aceptó o fue revocada',
+    );
 
     // a new invitation to the same address; then it expires
     const again = await inviteMember(getDb(), { organizationId: org.id, email, role: 'finance', actor, actorRole: 'admin' });
     const third = tokenOf(await invitationLink(email));
-    await getDb().update(memberInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(memberInvitations.id, again.id));
+    await getDb()
+      .update(memberInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(memberInvitations.id, again.id));
     expect(await findInvitationByToken(getDb(), { token: third })).toMatchObject({ status: 'expired' });
-    await expect(acceptInvitationWithNewAccount(getDb(), { token: third, name: 'X', password: 'clave-numero-1' })).rejects.toThrow('La invitación venció');
+    await expect(acceptInvitationWithNewAccount(getDb(), { token: third, name: 'X', password: 'clave-numero-1' })).rejects.toThrow(
+      'La invitación venció',
+    );
     expect((await listOpenInvitations(getDb(), { organizationId: org.id }))[0]).toMatchObject({ id: again.id, expired: true });
     // inviting again closes the expired one
     const fourth = await inviteMember(getDb(), { organizationId: org.id, email, role: 'finance', actor, actorRole: 'admin' });
     expect((await listOpenInvitations(getDb(), { organizationId: org.id })).map((i) => i.id)).toEqual([fourth.id]);
 
     expect((await auditOf(org.id)).map((a) => a.action)).toEqual([
-      'member.invited', 'member.invitation_resent', 'member.invitation_revoked', 'member.invited', 'member.invited',
+      'member.invited',
+      'member.invitation_resent',
+      'member.invitation_revoked',
+      'member.invited',
+      'member.invited',
     ]);
   });
 
@@ -167,15 +209,24 @@ describe('invitations', () => {
     const { org, actor } = await orgWith('admin');
     const invite = (role: MembershipRole, actorRole: MembershipRole, email = `x-${hex()}@equipo.test`) =>
       inviteMember(getDb(), { organizationId: org.id, email, role, actor, actorRole });
-    await expect(invite('owner', 'admin')).rejects.toMatchObject({ code: 'forbidden', message: 'Solo un propietario puede nombrar a otro propietario.' });
+    await expect(invite('owner', 'admin')).rejects.toMatchObject({
+      code: 'forbidden',
+      message: 'Solo un propietario puede nombrar a otro propietario.',
+    });
     await expect(invite('viewer', 'viewer')).rejects.toMatchObject({ code: 'forbidden' });
     await expect(invite('viewer', 'developer')).rejects.toMatchObject({ code: 'forbidden' });
     await expect(invite('owner', 'owner')).resolves.toMatchObject({ id: expect.any(String) });
     const member = await addMember(org.id, 'finance');
-    await expect(invite('viewer', 'admin', member.email.toUpperCase())).rejects.toMatchObject({ code: 'conflict', message: `${member.email} ya es miembro de la organización.` });
+    await expect(invite('viewer', 'admin', member.email.toUpperCase())).rejects.toMatchObject({
+      code: 'conflict',
+      message: `${member.email} ya es miembro de la organización.`,
+    });
     const email = `abierta-${hex()}@equipo.test`;
     await invite('viewer', 'admin', email);
-    await expect(invite('developer', 'admin', email)).rejects.toMatchObject({ code: 'conflict', message: `Ya hay una invitación pendiente para ${email}: reenvíala o revócala.` });
+    await expect(invite('developer', 'admin', email)).rejects.toMatchObject({
+      code: 'conflict',
+      message: `Ya hay una invitación pendiente para ${email}: reenvíala o revócala.`,
+    });
     expect(await getDb().select().from(memberInvitations).where(eq(memberInvitations.organizationId, org.id))).toHaveLength(2);
   });
 
@@ -184,9 +235,15 @@ describe('invitations', () => {
     expect(bad.success).toBe(false);
     expect(bad.error!.issues.map((i) => i.message)).toEqual(['El correo electrónico no es válido', 'Elige un rol de la lista']);
     const account = acceptNewAccountSchema.safeParse({ name: '  ', password: 'corta', passwordConfirmation: 'otra' });
-    expect(account.error!.issues.map((i) => i.message)).toEqual(['Escribe tu nombre', 'La contraseña debe tener al menos 8 caracteres', 'La confirmación no coincide con la contraseña']);
+    expect(account.error!.issues.map((i) => i.message)).toEqual([
+      'Escribe tu nombre',
+      'La contraseña debe tener al menos 8 caracteres',
+      'La confirmación no coincide con la contraseña',
+    ]);
     const mismatch = acceptNewAccountSchema.safeParse({ name: 'Ana', password: 'larga-de-verdad', passwordConfirmation: 'otra-cosa-123' });
-    expect(mismatch.error!.issues).toMatchObject([{ path: ['passwordConfirmation'], message: 'La confirmación no coincide con la contraseña' }]);
+    expect(mismatch.error!.issues).toMatchObject([
+      { path: ['passwordConfirmation'], message: 'La confirmación no coincide con la contraseña' },
+    ]);
   });
 
   it('an existing account joins with that account only', async () => {
@@ -196,8 +253,13 @@ describe('invitations', () => {
     await inviteMember(getDb(), { organizationId: org.id, email, role: 'finance', actor, actorRole: 'owner' });
     const token = tokenOf(await invitationLink(email));
     expect(await findInvitationByToken(getDb(), { token })).toMatchObject({ accountExists: true });
-    await expect(acceptInvitationWithNewAccount(getDb(), { token, name: 'X', password: 'clave-numero-1' })).rejects.toThrow('Ya existe una cuenta con este correo');
-    await expect(acceptInvitationAsUser(getDb(), { token, userId: other.user.id })).rejects.toMatchObject({ code: 'forbidden', message: `Esta invitación es para ${email}: inicia sesión con esa cuenta para aceptarla.` });
+    await expect(acceptInvitationWithNewAccount(getDb(), { token, name: 'X', password: 'clave-numero-1' })).rejects.toThrow(
+      'Ya existe una cuenta con este correo',
+    );
+    await expect(acceptInvitationAsUser(getDb(), { token, userId: other.user.id })).rejects.toMatchObject({
+      code: 'forbidden',
+      message: `Esta invitación es para ${email}: inicia sesión con esa cuenta para aceptarla.`,
+    });
     await acceptInvitationAsUser(getDb(), { token, userId: invitedId });
     const members = await listMembers(getDb(), { organizationId: org.id });
     expect(members.find((m) => m.email === email)?.role).toBe('finance');
@@ -209,17 +271,39 @@ describe('invitations', () => {
     // per address: 20 from one address across organizations
     for (let i = 0; i < INVITATION_RULES.perIp.limit; i++) {
       const target = i % 2 === 0 ? org : (await orgWith('owner')).org;
-      await inviteMember(getDb(), { organizationId: target.id, email: `ip-${i}-${hex()}@equipo.test`, role: 'viewer', actor: { ...actor, ip }, actorRole: 'owner' });
+      await inviteMember(getDb(), {
+        organizationId: target.id,
+        email: `ip-${i}-${hex()}@equipo.test`,
+        role: 'viewer',
+        actor: { ...actor, ip },
+        actorRole: 'owner',
+      });
     }
-    const blocked = inviteMember(getDb(), { organizationId: (await orgWith()).org.id, email: `ip-x-${hex()}@equipo.test`, role: 'viewer', actor: { ...actor, ip }, actorRole: 'owner' });
-    await expect(blocked).rejects.toMatchObject({ code: 'rate_limit_exceeded', message: expect.stringMatching(/^Enviaste demasiadas invitaciones en poco tiempo\. Intenta de nuevo en \d+ min\.$/) });
+    const blocked = inviteMember(getDb(), {
+      organizationId: (await orgWith()).org.id,
+      email: `ip-x-${hex()}@equipo.test`,
+      role: 'viewer',
+      actor: { ...actor, ip },
+      actorRole: 'owner',
+    });
+    await expect(blocked).rejects.toMatchObject({
+      code: 'rate_limit_exceeded',
+      message: expect.stringMatching(/^Enviaste demasiadas invitaciones en poco tiempo\. Intenta de nuevo en \d+ min\.$/),
+    });
     // per organization: 10 already sent to `org` above; 20 more from other addresses reach 30
     for (let i = 0; i < INVITATION_RULES.perOrganization.limit - 10; i++) {
-      await inviteMember(getDb(), { organizationId: org.id, email: `org-${i}-${hex()}@equipo.test`, role: 'viewer', actor: { ...actor, ip: freshIp() }, actorRole: 'owner' });
+      await inviteMember(getDb(), {
+        organizationId: org.id,
+        email: `org-${i}-${hex()}@equipo.test`,
+        role: 'viewer',
+        actor: { ...actor, ip: freshIp() },
+        actorRole: 'owner',
+      });
     }
     const [open] = await listOpenInvitations(getDb(), { organizationId: org.id });
-    await expect(resendInvitation(getDb(), { organizationId: org.id, invitationId: open.id, actor: { ...actor, ip: freshIp() }, actorRole: 'owner' }))
-      .rejects.toMatchObject({ code: 'rate_limit_exceeded', retryAfterSeconds: expect.any(Number) });
+    await expect(
+      resendInvitation(getDb(), { organizationId: org.id, invitationId: open.id, actor: { ...actor, ip: freshIp() }, actorRole: 'owner' }),
+    ).rejects.toMatchObject({ code: 'rate_limit_exceeded', retryAfterSeconds: expect.any(Number) });
     expect(await listOpenInvitations(getDb(), { organizationId: org.id })).toHaveLength(30);
   });
 });
@@ -229,13 +313,23 @@ describe('members', () => {
     const { org, user, actor } = await orgWith('owner');
     const change = (userId: string, role: MembershipRole, actorRole: MembershipRole = 'owner') =>
       changeMemberRole(getDb(), { organizationId: org.id, userId, role, actor, actorRole });
-    await expect(change(user.id, 'admin')).rejects.toMatchObject({ code: 'conflict', message: 'La organización se quedaría sin propietario: nombra antes a otro propietario.' });
-    await expect(removeMember(getDb(), { organizationId: org.id, userId: user.id, actor, actorRole: 'owner' }))
-      .rejects.toMatchObject({ code: 'conflict', message: 'No se puede quitar al único propietario de la organización: nombra antes a otro propietario.' });
+    await expect(change(user.id, 'admin')).rejects.toMatchObject({
+      code: 'conflict',
+      message: 'La organización se quedaría sin propietario: nombra antes a otro propietario.',
+    });
+    await expect(removeMember(getDb(), { organizationId: org.id, userId: user.id, actor, actorRole: 'owner' })).rejects.toMatchObject({
+      code: 'conflict',
+      message: 'No se puede quitar al único propietario de la organización: nombra antes a otro propietario.',
+    });
     const admin = await addMember(org.id, 'admin');
     await expect(change(admin.id, 'owner', 'admin')).rejects.toMatchObject({ code: 'forbidden' });
-    await expect(change(user.id, 'viewer', 'admin')).rejects.toMatchObject({ code: 'forbidden', message: 'Solo un propietario puede cambiar el rol de otro propietario o quitarlo.' });
-    await expect(removeMember(getDb(), { organizationId: org.id, userId: user.id, actor, actorRole: 'admin' })).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(change(user.id, 'viewer', 'admin')).rejects.toMatchObject({
+      code: 'forbidden',
+      message: 'Solo un propietario puede cambiar el rol de otro propietario o quitarlo.',
+    });
+    await expect(removeMember(getDb(), { organizationId: org.id, userId: user.id, actor, actorRole: 'admin' })).rejects.toMatchObject({
+      code: 'forbidden',
+    });
     await expect(change(admin.id, 'owner')).resolves.toEqual({ changed: true });
     await expect(change(admin.id, 'owner')).resolves.toEqual({ changed: false });
     // two owners demoting each other at once: one of them stays owner
@@ -261,22 +355,28 @@ describe('members', () => {
     expect((await listMembers(getDb(), { organizationId: org.id })).map((m) => m.email)).not.toContain(dev.email);
     const [entry] = (await auditOf(org.id)).filter((a) => a.action === 'member.removed');
     expect(entry).toMatchObject({ targetId: dev.id, summary: { email: dev.email, role: 'developer', revokedSessions: 2 } });
-    await expect(removeMember(getDb(), { organizationId: org.id, userId: dev.id, actor, actorRole: 'admin' })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(removeMember(getDb(), { organizationId: org.id, userId: dev.id, actor, actorRole: 'admin' })).rejects.toMatchObject({
+      code: 'not_found',
+    });
   });
 
   it('transfer of ownership: the target becomes owner and the acting owner admin, two audit entries', async () => {
     const { org, user, actor } = await orgWith('owner');
     const ops = await addMember(org.id, 'operations');
-    await expect(transferOwnership(getDb(), { organizationId: org.id, userId: ops.id, actor, actorRole: 'admin' })).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(transferOwnership(getDb(), { organizationId: org.id, userId: ops.id, actor, actorRole: 'admin' })).rejects.toMatchObject({
+      code: 'forbidden',
+    });
     await transferOwnership(getDb(), { organizationId: org.id, userId: ops.id, actor, actorRole: 'owner' });
     const roles = Object.fromEntries((await listMembers(getDb(), { organizationId: org.id })).map((m) => [m.userId, m.role]));
     expect(roles).toEqual({ [user.id]: 'admin', [ops.id]: 'owner' });
     const changes = (await auditOf(org.id)).filter((a) => a.action === 'member.role_changed').map((a) => a.summary);
     // one transaction: both entries carry the same created_at, so their order is not asserted
     expect(changes).toHaveLength(2);
-    expect(changes).toEqual(expect.arrayContaining([
-      { email: ops.email, before: { role: 'operations' }, after: { role: 'owner' } },
-      { email: actor.label, before: { role: 'owner' }, after: { role: 'admin' } },
-    ]));
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        { email: ops.email, before: { role: 'operations' }, after: { role: 'owner' } },
+        { email: actor.label, before: { role: 'owner' }, after: { role: 'admin' } },
+      ]),
+    );
   });
 });

@@ -15,7 +15,17 @@ describe('overview: orders on their way', () => {
 
   it('counts those orders only: not created, pending, delivered, failed, cancelled or returns', async () => {
     const org = await createTestOrg();
-    const counts: Partial<Record<OrderStatus, number>> = { created: 3, pending: 1, picked_up: 1, in_transit: 2, out_for_delivery: 1, delivered: 2, failed: 1, cancelled: 1, return_approved: 1 };
+    const counts: Partial<Record<OrderStatus, number>> = {
+      created: 3,
+      pending: 1,
+      picked_up: 1,
+      in_transit: 2,
+      out_for_delivery: 1,
+      delivered: 2,
+      failed: 1,
+      cancelled: 1,
+      return_approved: 1,
+    };
     for (const [status, n] of Object.entries(counts) as [OrderStatus, number][]) {
       for (let i = 0; i < n; i++) await insertOrder(org.id, status);
     }

@@ -29,7 +29,14 @@ describe('roles and permissions', () => {
   });
 
   it('every role has a Spanish name and description with its accents', () => {
-    expect(roleLabels).toEqual({ owner: 'Propietario', admin: 'Administrador', operations: 'Operaciones', finance: 'Finanzas', developer: 'Desarrollador', viewer: 'Solo lectura' });
+    expect(roleLabels).toEqual({
+      owner: 'Propietario',
+      admin: 'Administrador',
+      operations: 'Operaciones',
+      finance: 'Finanzas',
+      developer: 'Desarrollador',
+      viewer: 'Solo lectura',
+    });
     for (const role of membershipRoles) expect(roleDescriptions[role]).toMatch(/^[A-ZÁÉÍÓÚ].+\.$/);
     expect(roleDescriptions.operations).toContain('Envíos');
   });

@@ -9,7 +9,16 @@ import { getBalanceStatus, lowBalanceThresholdSchema, setLowBalanceThreshold } f
 import { getOverviewCharts, lastDays } from '@/lib/organizations/overview-charts';
 import { createTestOrg } from '../helpers/fixtures';
 
-const address = JSON.stringify({ contactName: 'S', contactPhone: '5512345678', street: 'C', exteriorNumber: '1', neighborhood: 'N', city: 'Puebla', state: 'Puebla', postalCode: '72000' });
+const address = JSON.stringify({
+  contactName: 'S',
+  contactPhone: '5512345678',
+  street: 'C',
+  exteriorNumber: '1',
+  neighborhood: 'N',
+  city: 'Puebla',
+  state: 'Puebla',
+  postalCode: '72000',
+});
 
 describe('overview charts', () => {
   it('counts shipments per Mexico City day, carries the closing balance forward, averages delivery time', async () => {
@@ -62,10 +71,24 @@ describe('low-balance threshold', () => {
 
   it('saves the threshold with one audit entry per change, and says when the balance is low', async () => {
     const org = await createTestOrg({ balance: 100 });
-    expect(await getBalanceStatus(getDb(), { organizationId: org.id })).toEqual({ balanceCentavos: 10000, thresholdCentavos: null, low: false });
-    expect(await setLowBalanceThreshold(getDb(), { organizationId: org.id, thresholdCentavos: 20000, actor: cliActor })).toEqual({ thresholdCentavos: 20000, changed: true });
-    expect(await setLowBalanceThreshold(getDb(), { organizationId: org.id, thresholdCentavos: 20000, actor: cliActor })).toEqual({ thresholdCentavos: 20000, changed: false });
-    expect(await getBalanceStatus(getDb(), { organizationId: org.id })).toEqual({ balanceCentavos: 10000, thresholdCentavos: 20000, low: true });
+    expect(await getBalanceStatus(getDb(), { organizationId: org.id })).toEqual({
+      balanceCentavos: 10000,
+      thresholdCentavos: null,
+      low: false,
+    });
+    expect(await setLowBalanceThreshold(getDb(), { organizationId: org.id, thresholdCentavos: 20000, actor: cliActor })).toEqual({
+      thresholdCentavos: 20000,
+      changed: true,
+    });
+    expect(await setLowBalanceThreshold(getDb(), { organizationId: org.id, thresholdCentavos: 20000, actor: cliActor })).toEqual({
+      thresholdCentavos: 20000,
+      changed: false,
+    });
+    expect(await getBalanceStatus(getDb(), { organizationId: org.id })).toEqual({
+      balanceCentavos: 10000,
+      thresholdCentavos: 20000,
+      low: true,
+    });
     await setLowBalanceThreshold(getDb(), { organizationId: org.id, thresholdCentavos: null, actor: cliActor });
     expect((await getBalanceStatus(getDb(), { organizationId: org.id })).low).toBe(false);
     const entries = await getDb()

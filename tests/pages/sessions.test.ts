@@ -53,7 +53,10 @@ describe('dashboard sessions', () => {
     const open = await createUserSession(getDb(), { userId: user.id });
     const second = await createUserSession(getDb(), { userId: user.id });
     const expired = await createUserSession(getDb(), { userId: user.id });
-    await getDb().update(userSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userSessions.id, expired));
+    await getDb()
+      .update(userSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userSessions.id, expired));
     const othersSession = await createUserSession(getDb(), { userId: other.id });
 
     expect(await loadDashboardUser(getDb(), { userId: user.id, sessionId: open })).not.toBeNull();
@@ -114,7 +117,9 @@ describe('dashboard sessions', () => {
     const sessionId = await createUserSession(getDb(), { userId: owner.id });
     const result = await runCli(['member:remove', '--org', org.id, '--email', email, '--json']);
     expect(result.code).not.toBe(0);
-    expect(JSON.parse(result.stderr).error).toBe('No se puede quitar al único propietario de la organización: nombra antes a otro propietario.');
+    expect(JSON.parse(result.stderr).error).toBe(
+      'No se puede quitar al único propietario de la organización: nombra antes a otro propietario.',
+    );
     expect(await getDb().select().from(memberships).where(eq(memberships.userId, owner.id))).toHaveLength(1);
     expect(await loadDashboardUser(getDb(), { userId: owner.id, sessionId })).not.toBeNull();
     // With a second owner, the first can leave.
@@ -127,11 +132,17 @@ describe('dashboard sessions', () => {
     const user = await newUser();
     const cases: Array<[string[], RegExp]> = [
       [['user:set-password', '--email', user.email, '--password', 'corta'], /al menos 8 caracteres/],
-      [['user:set-password', '--email', 'nadie@sesiones.test', '--password', 'contraseña-larga'], /No existe un usuario con el correo nadie@sesiones\.test/],
+      [
+        ['user:set-password', '--email', 'nadie@sesiones.test', '--password', 'contraseña-larga'],
+        /No existe un usuario con el correo nadie@sesiones\.test/,
+      ],
       [['user:set-password', '--email', user.email], /Falta --password/],
       [['member:remove', '--org', 'nope', '--email', user.email], /UUID/],
       [['member:remove', '--org', (await createTestOrg()).id, '--email', user.email], /no pertenece a esa organización/],
-      [['member:remove', '--org', user.organizationId, '--email', `${randomName('x').replace(' ', '')}@nadie.test`], /No existe un usuario/],
+      [
+        ['member:remove', '--org', user.organizationId, '--email', `${randomName('x').replace(' ', '')}@nadie.test`],
+        /No existe un usuario/,
+      ],
     ];
     for (const [args, pattern] of cases) {
       const result = await runCli([...args, '--json']);

@@ -60,7 +60,14 @@ function send(from: string, method: string, path: string, headers: Record<string
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (d) => (text += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: String(res.headers.location ?? ''), cookies: res.headers['set-cookie'] ?? [], body: text }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          location: String(res.headers.location ?? ''),
+          cookies: res.headers['set-cookie'] ?? [],
+          body: text,
+        }),
+      );
     });
     req.on('error', reject);
     req.end(body);
@@ -76,9 +83,18 @@ async function post(from: string, fields: Record<string, string>): Promise<{ tol
   expect(csrf.status, csrf.body).toBe(200);
   const jar = csrf.cookies.map((c) => c.split(';')[0]).join('; ');
   const form = new URLSearchParams({ ...fields, csrfToken: JSON.parse(csrf.body).csrfToken, callbackUrl: '/dashboard' }).toString();
-  const res = await send(from, 'POST', '/api/auth/callback/credentials', { 'content-type': 'application/x-www-form-urlencoded', cookie: jar }, form);
+  const res = await send(
+    from,
+    'POST',
+    '/api/auth/callback/credentials',
+    { 'content-type': 'application/x-www-form-urlencoded', cookie: jar },
+    form,
+  );
   expect(res.status, res.body).toBe(302);
-  const challenge = res.cookies.find((c) => c.startsWith('envios_2fa='))?.split(';')[0].slice('envios_2fa='.length);
+  const challenge = res.cookies
+    .find((c) => c.startsWith('envios_2fa='))
+    ?.split(';')[0]
+    .slice('envios_2fa='.length);
   const session = res.cookies.find((c) => c.startsWith('authjs.session-token='))?.split(';')[0];
   if (session) return { told: 'signed_in', challenge, session };
   const back = new URL(res.location, server.url).searchParams;
@@ -134,10 +150,13 @@ describe('dashboard sign-in limits', () => {
     for (let i = 0; i < signInRules().perEmailAndIp.limit + 5; i++) expect(await signIn(USER_ADDRESS, email, PASSWORD)).toBe('signed_in');
   });
 
-  it('an address gets 50 failures whatever the accounts, and the attempts refused before any check count nowhere', { timeout: 120_000 }, async () => {
+  it('an address gets 50 failures whatever the accounts, and the attempts refused before any check count nowhere', {
+    timeout: 120_000,
+  }, async () => {
     // 10 failures at one account, then 40 more attempts there that are refused without a check
     const first = await newUser();
-    for (let i = 0; i < signInRules().perEmailAndIp.limit; i++) expect(await signIn(STRANGER, first, `adivina-${i}`)).toBe('invalid_credentials');
+    for (let i = 0; i < signInRules().perEmailAndIp.limit; i++)
+      expect(await signIn(STRANGER, first, `adivina-${i}`)).toBe('invalid_credentials');
     for (let i = 0; i < 40; i++) expect(await signIn(STRANGER, first, `otra-${i}`)).toBe('too_many_attempts');
     // those 40 refusals spent nothing: the address still has 40 failures left for other accounts
     const others = await Promise.all(Array.from({ length: 5 }, () => newUser()));
@@ -176,7 +195,13 @@ describe('dashboard sign-in limits', () => {
 async function written<T>(fn: () => Promise<T>): Promise<{ result: T; console: string[]; logged: Array<Record<string, unknown>> }> {
   const out: string[] = [];
   const consoleLines: string[] = [];
-  const saved = { error: console.error, warn: console.warn, stdout: process.stdout.write, stderr: process.stderr.write, level: process.env.LOG_LEVEL };
+  const saved = {
+    error: console.error,
+    warn: console.warn,
+    stdout: process.stdout.write,
+    stderr: process.stderr.write,
+    level: process.env.LOG_LEVEL,
+  };
   console.error = (...args: unknown[]) => void consoleLines.push(args.map(String).join(' '));
   console.warn = console.error;
   const capture = ((chunk: string | Uint8Array) => (out.push(String(chunk)), true)) as typeof process.stdout.write;
@@ -184,7 +209,15 @@ async function written<T>(fn: () => Promise<T>): Promise<{ result: T; console: s
   process.stderr.write = capture;
   process.env.LOG_LEVEL = 'info';
   try {
-    return { result: await fn(), console: consoleLines, logged: out.join('').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)) };
+    return {
+      result: await fn(),
+      console: consoleLines,
+      logged: out
+        .join('')
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l)),
+    };
   } finally {
     Object.assign(console, { error: saved.error, warn: saved.warn });
     process.stdout.write = saved.stdout;
@@ -197,7 +230,11 @@ async function written<T>(fn: () => Promise<T>): Promise<{ result: T; console: s
 describe('what a refused sign-in logs', () => {
   it('a wrong password or too many attempts is an info line with its code, never a server error', async () => {
     const email = await newUser();
-    const { result, console: lines, logged } = await written(async () => {
+    const {
+      result,
+      console: lines,
+      logged,
+    } = await written(async () => {
       const told: string[] = [];
       for (let i = 0; i <= signInRules().perEmailAndIp.limit; i++) told.push(await signIn(STRANGER, email, `adivina-${i}`));
       return told;
@@ -209,7 +246,10 @@ describe('what a refused sign-in logs', () => {
     // the throttling itself is worth a warning (lib/auth/sign-in-throttle.ts's callers), once
     expect(logged.filter((l) => l.level === 'warn').map((l) => l.message)).toEqual(['dashboard sign-in throttled']);
     const refused = logged.filter((l) => l.message === 'dashboard sign-in refused');
-    expect(refused.map((l) => [l.level, l.code])).toEqual([...Array(10).fill(['info', 'invalid_credentials']), ['info', 'too_many_attempts']]);
+    expect(refused.map((l) => [l.level, l.code])).toEqual([
+      ...Array(10).fill(['info', 'invalid_credentials']),
+      ['info', 'too_many_attempts'],
+    ]);
     expect(JSON.stringify(logged)).not.toContain('adivina');
   });
 });
@@ -235,10 +275,16 @@ describe('dashboard sign-in during a database outage', () => {
 
 /** A server action of the signed-out pages, run as Next.js runs it for a browser at 127.0.0.1 with `cookie`. */
 function action<T>(fn: () => Promise<T>, cookie = ''): Promise<T> {
-  const request = new Request(`${server.url}/login`, { method: 'POST', headers: {
-    // as Next.js's server sets them (Auth.js reads the scheme from x-forwarded-proto to name its cookies)
-    host: new URL(server.url).host, 'x-forwarded-proto': 'http', 'x-envios-peer-address': USER_ADDRESS, cookie,
-  } });
+  const request = new Request(`${server.url}/login`, {
+    method: 'POST',
+    headers: {
+      // as Next.js's server sets them (Auth.js reads the scheme from x-forwarded-proto to name its cookies)
+      host: new URL(server.url).host,
+      'x-forwarded-proto': 'http',
+      'x-envios-peer-address': USER_ADDRESS,
+      cookie,
+    },
+  });
   return inRequestScope(request, fn).then((r) => r.value);
 }
 const formOf = (fields: Record<string, string>) => {
@@ -284,17 +330,33 @@ describe('the signed-out forms during a database outage', () => {
     expect(step.told).toBe('two_factor_required');
     const invitationToken = randomBytes(32).toString('base64url');
     await whileDatabaseDown(async () => {
-      expect(await action(() => signInAction(null, formOf({ email, password: PASSWORD, callbackUrl: '/dashboard' }))))
-        .toEqual({ ok: false, error: UNAVAILABLE, code: 'service_unavailable', values: { email } });
+      expect(await action(() => signInAction(null, formOf({ email, password: PASSWORD, callbackUrl: '/dashboard' })))).toEqual({
+        ok: false,
+        error: UNAVAILABLE,
+        code: 'service_unavailable',
+        values: { email },
+      });
       const code = await generate({ secret: two.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
-      expect(await action(() => verifyCodeAction(null, formOf({ code, callbackUrl: '/dashboard' })), `envios_2fa=${step.challenge}`))
-        .toEqual({ ok: false, error: UNAVAILABLE, code: 'service_unavailable', values: {} });
-      expect(await action(() => acceptWithPasswordAction(null, formOf({ token: invitationToken, password: PASSWORD }))))
-        .toMatchObject({ ok: false, error: UNAVAILABLE });
-      expect(await action(() => requestResetAction(null, formOf({ email }))))
-        .toMatchObject({ ok: false, error: UNAVAILABLE, values: { email } });
-      expect(await action(() => resetPasswordAction(null, formOf({ token: invitationToken, newPassword: 'nueva-clave-2026', confirmPassword: 'nueva-clave-2026' }))))
-        .toMatchObject({ ok: false, error: UNAVAILABLE });
+      expect(
+        await action(() => verifyCodeAction(null, formOf({ code, callbackUrl: '/dashboard' })), `envios_2fa=${step.challenge}`),
+      ).toEqual({ ok: false, error: UNAVAILABLE, code: 'service_unavailable', values: {} });
+      expect(await action(() => acceptWithPasswordAction(null, formOf({ token: invitationToken, password: PASSWORD })))).toMatchObject({
+        ok: false,
+        error: UNAVAILABLE,
+      });
+      expect(await action(() => requestResetAction(null, formOf({ email })))).toMatchObject({
+        ok: false,
+        error: UNAVAILABLE,
+        values: { email },
+      });
+      expect(
+        await action(() =>
+          resetPasswordAction(
+            null,
+            formOf({ token: invitationToken, newPassword: 'nueva-clave-2026', confirmPassword: 'nueva-clave-2026' }),
+          ),
+        ),
+      ).toMatchObject({ ok: false, error: UNAVAILABLE });
     });
   });
 });

@@ -18,13 +18,15 @@ async function linkOf(state: 'used' | 'expired'): Promise<string> {
   const email = `${randomName('reset').replace(/\W+/g, '-')}@ejemplo.mx`;
   const user = await createUser(getDb(), { email, password: 'clave-larga-2026', organizationId: org.id, role: 'owner' });
   const { token, hash } = newToken();
-  await getDb().insert(accountTokens).values({
-    userId: user.id,
-    kind: 'password_reset',
-    tokenHash: hash,
-    expiresAt: new Date(Date.now() + (state === 'expired' ? -60_000 : 3_600_000)),
-    usedAt: state === 'used' ? new Date() : null,
-  });
+  await getDb()
+    .insert(accountTokens)
+    .values({
+      userId: user.id,
+      kind: 'password_reset',
+      tokenHash: hash,
+      expiresAt: new Date(Date.now() + (state === 'expired' ? -60_000 : 3_600_000)),
+      usedAt: state === 'used' ? new Date() : null,
+    });
   return token;
 }
 
@@ -58,6 +60,8 @@ describe('the signed-out frame', () => {
     const css = readFileSync('app/globals.css', 'utf8');
     expect(css).toMatch(/\.logo\.auth-card-brand \{ display: none; \}/);
     const phone = css.slice(css.indexOf('@media (max-width: 900px)'));
-    expect(phone.slice(0, phone.indexOf('\n}'))).toMatch(/\.auth-aside \{ display: none; \}[\s\S]*\.logo\.auth-card-brand \{ display: inline-flex;/);
+    expect(phone.slice(0, phone.indexOf('\n}'))).toMatch(
+      /\.auth-aside \{ display: none; \}[\s\S]*\.logo\.auth-card-brand \{ display: inline-flex;/,
+    );
   });
 });

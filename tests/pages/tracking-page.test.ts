@@ -17,7 +17,14 @@ import { PEER_ADDRESS_HEADER } from '@/lib/platform/http/peer-address.mjs';
 import { createMemoryLimiter } from '@/lib/platform/rate-limit/memory-limiter';
 import { setRateLimiter } from '@/lib/platform/rate-limit';
 import { orderStatuses } from '@/lib/orders/order-states';
-import { getPublicTracking, isTrackingNumberShape, progressOf, progressSteps, publicTrackingExists, showsEstimatedDelivery } from '@/lib/tracking/public-tracking';
+import {
+  getPublicTracking,
+  isTrackingNumberShape,
+  progressOf,
+  progressSteps,
+  publicTrackingExists,
+  showsEstimatedDelivery,
+} from '@/lib/tracking/public-tracking';
 import TrackingPage, { generateMetadata } from '@/app/rastreo/[trackingNumber]/page';
 import { limitTrackingPage } from '@/app/rastreo/_lib/page-limit';
 import { proxy } from '@/proxy';
@@ -49,7 +56,13 @@ describe('public tracking page', () => {
     const { api, org } = await createTestClient(server.url);
     await getDb().update(organizations).set({ brandName: 'Tienda Ñandú', brandColor: '#7c2d12' }).where(eq(organizations.id, org.id));
     const order = await createOrderViaApi(api, {
-      deliveryAddress: { email: 'maria.privada@example.com', street: 'Calle Secreta', exteriorNumber: '4321', contactPhone: '+52 33 5555 0199', contactName: 'María Privada' },
+      deliveryAddress: {
+        email: 'maria.privada@example.com',
+        street: 'Calle Secreta',
+        exteriorNumber: '4321',
+        contactPhone: '+52 33 5555 0199',
+        contactName: 'María Privada',
+      },
       receiverName: 'María Privada Receptora',
       receiverPhone: '+52 33 5555 0188',
     });
@@ -75,7 +88,11 @@ describe('public tracking page', () => {
 
     const meta = await generateMetadata({ params: Promise.resolve({ trackingNumber: order.trackingNumber }) });
     expect(meta.robots).toEqual({ index: false, follow: false });
-    expect(meta.openGraph).toMatchObject({ url: `https://envios.example.test/rastreo/${order.trackingNumber}`, siteName: 'Tienda Ñandú', locale: 'es_MX' });
+    expect(meta.openGraph).toMatchObject({
+      url: `https://envios.example.test/rastreo/${order.trackingNumber}`,
+      siteName: 'Tienda Ñandú',
+      locale: 'es_MX',
+    });
     expect(String(meta.title)).toContain('En reparto');
   });
 
@@ -103,7 +120,10 @@ describe('public tracking page', () => {
     const returned = await renderPage(returnNumber);
     expect(returned).toMatch(/<h1[^>]*data-status="returned"[^>]*>Devuelto al remitente<\/h1>/);
     // The last step is completed and current, not a red exception.
-    const last = /<li class="([^"]*)" aria-current="step"><span[^>]*><\/span><span[^>]*>Devuelto al remitente<span[^>]*> \(completado\)/.exec(returned);
+    const last =
+      /<li class="([^"]*)" aria-current="step"><span[^>]*><\/span><span[^>]*>Devuelto al remitente<span[^>]*> \(completado\)/.exec(
+        returned,
+      );
     expect(last, returned).not.toBeNull();
     expect(last![1]).toContain('stepDone');
     expect(last![1]).not.toContain('stepException');
@@ -161,10 +181,22 @@ describe('public tracking page', () => {
   it('derives the progress line from the state machine, exceptions and returns included', () => {
     expect(progressSteps).toEqual(['created', 'picked_up', 'in_transit', 'out_for_delivery', 'delivered']);
     expect(progressOf('in_transit', [])).toEqual({ reached: 2, exception: null, returning: null });
-    expect(progressOf('failed', ['created', 'picked_up', 'in_transit', 'out_for_delivery'])).toEqual({ reached: 3, exception: 'failed', returning: null });
+    expect(progressOf('failed', ['created', 'picked_up', 'in_transit', 'out_for_delivery'])).toEqual({
+      reached: 3,
+      exception: 'failed',
+      returning: null,
+    });
     expect(progressOf('cancelled', ['created'])).toEqual({ reached: 0, exception: 'cancelled', returning: null });
-    expect(progressOf('return_approved', ['delivered', 'return_requested'])).toEqual({ reached: 4, exception: null, returning: 'in_progress' });
-    expect(progressOf('returned', ['delivered', 'return_requested', 'return_approved'])).toEqual({ reached: 4, exception: null, returning: 'completed' });
+    expect(progressOf('return_approved', ['delivered', 'return_requested'])).toEqual({
+      reached: 4,
+      exception: null,
+      returning: 'in_progress',
+    });
+    expect(progressOf('returned', ['delivered', 'return_requested', 'return_approved'])).toEqual({
+      reached: 4,
+      exception: null,
+      returning: 'completed',
+    });
   });
 
   it('shows the estimated delivery only while the parcel is on its way to the recipient', () => {
@@ -183,7 +215,16 @@ describe('404 pages answered by proxy.ts, readable without JavaScript', () => {
   it('an unknown or malformed number gets the whole Spanish page with status 404; a real one goes on to the page', async () => {
     const { api } = await createTestClient(server.url);
     const order = await createOrderViaApi(api);
-    for (const path of ['/rastreo/MX0000000000000000', '/rastreo/x', '/rastreo/%', '/rastreo/%ZZ', '/rastreo/%E0%A4%A', '/rastreo/%C0%AF', `/rastreo/${'a'.repeat(41)}`, '/rastreo/MX1%27%20or%20%271%27%3D%271']) {
+    for (const path of [
+      '/rastreo/MX0000000000000000',
+      '/rastreo/x',
+      '/rastreo/%',
+      '/rastreo/%ZZ',
+      '/rastreo/%E0%A4%A',
+      '/rastreo/%C0%AF',
+      `/rastreo/${'a'.repeat(41)}`,
+      '/rastreo/MX1%27%20or%20%271%27%3D%271',
+    ]) {
       const res = await viaProxy(path);
       expect(res.status, path).toBe(404);
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');

@@ -70,7 +70,9 @@ async function decodeQr(pdf: Buffer, dpi: number): Promise<string | null> {
     [DecodeHintType.PURE_BARCODE, true],
   ]);
   try {
-    return new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, width, height))), hints).getText();
+    return new QRCodeReader()
+      .decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, width, height))), hints)
+      .getText();
   } catch {
     return null;
   }
@@ -89,7 +91,13 @@ describe('QR code with the tracking URL', () => {
     expect(info).toMatchObject({ pages: 1, widthPt: 288, heightPt: 432 });
     expect(await decodeCode128(pdf)).toBe(order.guideNumber);
     const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
-    for (const expected of ['DESTINATARIO', 'C.P. 44100', 'Guadalajara, Jalisco', order.trackingNumber, 'CREADA (HORA DE CIUDAD DE MÉXICO)']) {
+    for (const expected of [
+      'DESTINATARIO',
+      'C.P. 44100',
+      'Guadalajara, Jalisco',
+      order.trackingNumber,
+      'CREADA (HORA DE CIUDAD DE MÉXICO)',
+    ]) {
       expect(text).toContain(expected);
     }
   });

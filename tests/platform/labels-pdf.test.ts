@@ -39,7 +39,10 @@ async function rawPdfText(pdf: Buffer): Promise<string> {
 describe('PDF writer', () => {
   it('measures text with the widths of the standard fonts as pdfkit reads them from Adobe’s AFM files', () => {
     // pdfkit comes with @react-pdf/renderer (the manifest's renderer); it is only the reference here
-    const PDFDocument = createRequire(import.meta.url)('pdfkit') as new () => { font(name: string): void; _font: { widthOfString(text: string, size: number): number } };
+    const PDFDocument = createRequire(import.meta.url)('pdfkit') as new () => {
+      font(name: string): void;
+      _font: { widthOfString(text: string, size: number): number };
+    };
     const doc = new PDFDocument();
     const decoder = new TextDecoder('windows-1252');
     for (const font of ['Helvetica', 'Helvetica-Bold'] as FontName[]) {
@@ -69,13 +72,24 @@ describe('PDF writer', () => {
     expect(cut[1].width).toBeLessThanOrEqual(60);
 
     const bold: TextStyle = { font: 'Helvetica-Bold', size: 8.5 };
-    const mixed = layoutText([{ text: 'Indicaciones de entrega: ', style: bold }, { text: 'Portón verde', style }], 272);
+    const mixed = layoutText(
+      [
+        { text: 'Indicaciones de entrega: ', style: bold },
+        { text: 'Portón verde', style },
+      ],
+      272,
+    );
     expect(mixed).toHaveLength(1);
-    expect(mixed[0].spans.map((s) => [s.style.font, s.text])).toEqual([['Helvetica-Bold', 'Indicaciones de entrega: '], ['Helvetica', 'Portón verde']]);
+    expect(mixed[0].spans.map((s) => [s.style.font, s.text])).toEqual([
+      ['Helvetica-Bold', 'Indicaciones de entrega: '],
+      ['Helvetica', 'Portón verde'],
+    ]);
   });
 
   it('decodes a logo once and reuses it for every later label of that logo', async () => {
-    const png = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#1d3557' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#1d3557' } })
+      .png()
+      .toBuffer();
     const first = await logoImage(png);
     expect(first).toMatchObject({ width: 300, height: 100, colorSpace: 'DeviceRGB' });
     expect(await logoImage(Buffer.from(png))).toBe(first);
@@ -106,21 +120,33 @@ describe('PDF label', () => {
   });
 
   it('embeds the logo only on a white-label label that has one, and then prints the brand name only in the metadata', async () => {
-    const logo = await sharp({ create: { width: 600, height: 200, channels: 3, background: '#e63946' } }).png().toBuffer();
-    const withLogo = await renderLabelPdf(buildLabelModel(order(), 'shipping', toLabelBranding({ name: 'Org', whiteLabelEnabled: true, brandName: 'Tienda Ñandú', logo }))!);
+    const logo = await sharp({ create: { width: 600, height: 200, channels: 3, background: '#e63946' } })
+      .png()
+      .toBuffer();
+    const withLogo = await renderLabelPdf(
+      buildLabelModel(order(), 'shipping', toLabelBranding({ name: 'Org', whiteLabelEnabled: true, brandName: 'Tienda Ñandú', logo }))!,
+    );
     expect(await pdfImageCount(withLogo)).toBe(1);
     // the logo carries the brand: its name is not printed beside it a second time
     expect(flat(await pdfText(withLogo))).not.toContain('Ñandú');
     expect(flat(await pdfText(withLogo))).not.toContain('Envíos MX');
     expect((await pdfInfo(withLogo)).raw).toMatch(/Author:\s+Tienda Ñandú/);
     // without a logo the name is the brand
-    const nameOnly = await renderLabelPdf(buildLabelModel(order(), 'shipping', toLabelBranding({ name: 'Org', whiteLabelEnabled: true, brandName: 'Tienda Ñandú', logo: null }))!);
+    const nameOnly = await renderLabelPdf(
+      buildLabelModel(
+        order(),
+        'shipping',
+        toLabelBranding({ name: 'Org', whiteLabelEnabled: true, brandName: 'Tienda Ñandú', logo: null }),
+      )!,
+    );
     expect(flat(await pdfText(nameOnly))).toContain('Tienda Ñandú');
     expect(await pdfImageCount(await renderLabelPdf(buildLabelModel(order(), 'shipping', service)!))).toBe(0);
   });
 
   it('merges into one readable PDF with every label’s guide (the batch file)', async () => {
-    const logo = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#000' } }).png().toBuffer();
+    const logo = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const whiteLabel = toLabelBranding({ name: 'Org', whiteLabelEnabled: true, brandName: 'Tienda', logo });
     const orders = [order(), order({ status: 'cancelled' }), order({ isCod: true, codAmountCentavos: 5000 })];
     async function* pages() {

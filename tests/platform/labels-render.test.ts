@@ -20,21 +20,42 @@ const flat = (text: string) => text.replace(/\s+/g, ' ');
 function worstCaseOrder() {
   const long = (n: number) => 'WÑ'.repeat(n);
   const address = {
-    contactName: long(80), contactPhone: '+52 (999) 123-4567 ext. 89012345', street: long(100), exteriorNumber: 'KM 12.5 SN',
-    interiorNumber: long(20), neighborhood: long(60), city: long(60), state: 'Veracruz de Ignacio de la Llave', postalCode: '97000',
+    contactName: long(80),
+    contactPhone: '+52 (999) 123-4567 ext. 89012345',
+    street: long(100),
+    exteriorNumber: 'KM 12.5 SN',
+    interiorNumber: long(20),
+    neighborhood: long(60),
+    city: long(60),
+    state: 'Veracruz de Ignacio de la Llave',
+    postalCode: '97000',
   };
   return order({
-    status: 'cancelled', isCod: true, codAmountCentavos: 99_999_999, shipmentType: 'same_day',
-    receiverName: long(80), receiverPhone: '+52 (999) 123-4567 ext. 89012345', internalReference: long(60), contentDescription: long(80),
-    pickupAddress: address, deliveryAddress: { ...address, deliveryInstructions: long(200) },
-    packageWeight: 69.99, packageLength: 299.5, packageWidth: 299.5, packageHeight: 299.5,
+    status: 'cancelled',
+    isCod: true,
+    codAmountCentavos: 99_999_999,
+    shipmentType: 'same_day',
+    receiverName: long(80),
+    receiverPhone: '+52 (999) 123-4567 ext. 89012345',
+    internalReference: long(60),
+    contentDescription: long(80),
+    pickupAddress: address,
+    deliveryAddress: { ...address, deliveryInstructions: long(200) },
+    packageWeight: 69.99,
+    packageLength: 299.5,
+    packageWidth: 299.5,
+    packageHeight: 299.5,
   });
 }
 
 describe('PDF label', () => {
   it('stays one 4x6 page with every field at its longest, cancelled and COD at once, and the barcode still decodes', async () => {
     const source = worstCaseOrder();
-    const label = buildLabelModel(source, 'shipping', toLabelBranding({ name: 'Org', whiteLabelEnabled: true, brandName: 'W'.repeat(60) }))!;
+    const label = buildLabelModel(
+      source,
+      'shipping',
+      toLabelBranding({ name: 'Org', whiteLabelEnabled: true, brandName: 'W'.repeat(60) }),
+    )!;
     const pdf = await renderLabelPdf(label);
     expect(await pdfInfo(pdf)).toMatchObject({ pages: 1, widthPt: 288, heightPt: 432 });
     const text = flat(await pdfText(pdf));
@@ -47,12 +68,26 @@ describe('PDF label', () => {
 
   it('renders Spanish accents, ñ, ü and ¿¡ as text a reader can copy', async () => {
     const label = buildLabelModel(
-      order({ deliveryAddress: { ...order().deliveryAddress, city: 'Querétaro', neighborhood: 'Ñuñoa', deliveryInstructions: '¿Pingüino? ¡Sí! Óscar, Úrsula, Íñigo, Ébano, Ángela' } }),
+      order({
+        deliveryAddress: {
+          ...order().deliveryAddress,
+          city: 'Querétaro',
+          neighborhood: 'Ñuñoa',
+          deliveryInstructions: '¿Pingüino? ¡Sí! Óscar, Úrsula, Íñigo, Ébano, Ángela',
+        },
+      }),
       'shipping',
       serviceBrand,
     )!;
     const text = flat(await pdfText(await renderLabelPdf(label)));
-    for (const word of ['Querétaro', 'Col. Ñuñoa', '¿Pingüino? ¡Sí! Óscar, Úrsula, Íñigo, Ébano, Ángela', 'José Ángel Muñoz Güemes', 'EXPRÉS', 'Envíos MX']) {
+    for (const word of [
+      'Querétaro',
+      'Col. Ñuñoa',
+      '¿Pingüino? ¡Sí! Óscar, Úrsula, Íñigo, Ébano, Ángela',
+      'José Ángel Muñoz Güemes',
+      'EXPRÉS',
+      'Envíos MX',
+    ]) {
       expect(text).toContain(word);
     }
   });
@@ -104,8 +139,14 @@ describe('ZPL label', () => {
 
   it('embeds the organization’s logo as a ^GFA graphic', async () => {
     const sharp = (await import('sharp')).default;
-    const logo = await sharp({ create: { width: 200, height: 60, channels: 3, background: '#000' } }).png().toBuffer();
-    const label = buildLabelModel(order(), 'shipping', toLabelBranding({ name: 'Org', whiteLabelEnabled: true, brandName: 'Tienda', logo }))!;
+    const logo = await sharp({ create: { width: 200, height: 60, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const label = buildLabelModel(
+      order(),
+      'shipping',
+      toLabelBranding({ name: 'Org', whiteLabelEnabled: true, brandName: 'Tienda', logo }),
+    )!;
     const zpl = await renderLabelZpl(label);
     const graphic = /\^GFA,(\d+),(\d+),(\d+),([0-9A-F]+)\^FS/.exec(zpl);
     expect(graphic).not.toBeNull();

@@ -25,7 +25,9 @@ describe('DATABASE_PREPARE=false', () => {
     for (let i = 0; i < 3; i++) {
       expect((await api('GET', `/orders/${created.orderId}`)).status).toBe(200);
       expect((await api('GET', '/orders?limit=5')).body.data).toHaveLength(1);
-      expect((await api('POST', '/quotes', { originPostalCode: '06600', destinationPostalCode: '06610', package: { weight: 1 } })).status).toBe(200);
+      expect(
+        (await api('POST', '/quotes', { originPostalCode: '06600', destinationPostalCode: '06610', package: { weight: 1 } })).status,
+      ).toBe(200);
     }
     expect(apiKeyCache.size).toBe(0);
     expect(tariffCache.size).toBe(0);

@@ -27,7 +27,8 @@ afterAll(async () => {
   await server.close();
 });
 
-const scrape = (authorization?: string) => fetch(`${server.url}/api/metrics`, { headers: authorization ? { Authorization: authorization } : {} });
+const scrape = (authorization?: string) =>
+  fetch(`${server.url}/api/metrics`, { headers: authorization ? { Authorization: authorization } : {} });
 
 /** The value of one sample of the exposition text (labels in any order), or undefined when absent. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
@@ -74,7 +75,9 @@ describe('liveness and readiness', () => {
       expect(notReady.pendingMigrations).toHaveLength(1);
       expect(notReady.pendingMigrations[0]).toMatch(/^\d{4}_/);
     } finally {
-      await db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last.id}, ${last.hash}, ${last.created_at}::bigint)`);
+      await db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last.id}, ${last.hash}, ${last.created_at}::bigint)`,
+      );
     }
     expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
   });
@@ -117,7 +120,9 @@ describe('/api/metrics', () => {
     await recordStatusChange(order, 'in_transit');
     await getDb().execute(sql`update webhook_deliveries set next_attempt_at = now() - interval '60 seconds', locked_until = now() + interval '1 hour'
                               where organization_id = ${org.id}`);
-    await getDb().execute(sql`insert into email_outbox (to_address, template, message_id) values ('cliente@example.com', 'prueba', '<m@envios.test>')`);
+    await getDb().execute(
+      sql`insert into email_outbox (to_address, template, message_id) values ('cliente@example.com', 'prueba', '<m@envios.test>')`,
+    );
 
     const res = await scrape(`Bearer ${TOKEN}`);
     expect(res.status).toBe(200);
@@ -141,7 +146,9 @@ describe('/api/metrics', () => {
 
   it('names routes by pattern: declared operation, else ids as {id}, unknown paths as one label', () => {
     expect(routeLabel('/api/v1/orders/3f1c2b4e-8a4e-4b8e-9c1e-2b3c4d5e6f70', '/orders/{id}', 200)).toBe('/api/v1/orders/{id}');
-    expect(routeLabel('/api/dashboard/webhooks/3f1c2b4e-8a4e-4b8e-9c1e-2b3c4d5e6f70/deliveries', null, 200)).toBe('/api/dashboard/webhooks/{id}/deliveries');
+    expect(routeLabel('/api/dashboard/webhooks/3f1c2b4e-8a4e-4b8e-9c1e-2b3c4d5e6f70/deliveries', null, 200)).toBe(
+      '/api/dashboard/webhooks/{id}/deliveries',
+    );
     expect(routeLabel('/api/v1/no-existe/123', null, 404)).toBe('unmatched');
     expect(routeLabel('/api/health', null, 200)).toBe('/api/health');
     // a link's secret is never a label, whatever its characters (a token with no digit does not look like an id)

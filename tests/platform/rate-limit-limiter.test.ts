@@ -43,7 +43,13 @@ function limiterContract(make: () => RateLimiter) {
     const results = [];
     for (let i = 0; i < 7; i++) results.push(await limiter.limit(who, rule));
     expect(results.map((r) => [r.allowed, r.remaining])).toEqual([
-      [true, 4], [true, 3], [true, 2], [true, 1], [true, 0], [false, 0], [false, 0],
+      [true, 4],
+      [true, 3],
+      [true, 2],
+      [true, 1],
+      [true, 0],
+      [false, 0],
+      [false, 0],
     ]);
     const windowEnd = (Math.floor(Date.now() / 60_000) + 1) * 60_000;
     expect(results.every((r) => r.limit === 5 && r.resetAt === windowEnd && !r.degraded)).toBe(true);
@@ -113,12 +119,17 @@ describe('shared stores', () => {
   });
 
   describe('PostgreSQL (RateLimiterPostgres, table rate_limits)', () => {
-    limiterContract(() => createRateLimiter(parseConfig({ RATE_LIMIT_STORE: 'postgres' }), { prefix: prefix(), storeTimeoutMs: PATIENT_MS }));
+    limiterContract(() =>
+      createRateLimiter(parseConfig({ RATE_LIMIT_STORE: 'postgres' }), { prefix: prefix(), storeTimeoutMs: PATIENT_MS }),
+    );
   });
 
   describe('Upstash (@upstash/ratelimit over @upstash/redis, through the REST bridge)', () => {
     limiterContract(() =>
-      createRateLimiter(parseConfig({ UPSTASH_REDIS_REST_URL: bridge.url, UPSTASH_REDIS_REST_TOKEN: bridge.token }), { prefix: prefix(), storeTimeoutMs: PATIENT_MS }),
+      createRateLimiter(parseConfig({ UPSTASH_REDIS_REST_URL: bridge.url, UPSTASH_REDIS_REST_TOKEN: bridge.token }), {
+        prefix: prefix(),
+        storeTimeoutMs: PATIENT_MS,
+      }),
     );
   });
 });
@@ -140,17 +151,38 @@ describe('backend selection', () => {
 
   it('RATE_LIMIT_STORE chooses explicitly: postgres only when asked, memory even with Redis configured', () => {
     const postgresStore = describeRateLimitBackend(
-      parseConfig({ RATE_LIMIT_STORE: 'postgres', REDIS_URL: 'redis://127.0.0.1:6379', DATABASE_URL: 'postgres://envios:s3cret@db.internal:5432/envios' }),
+      parseConfig({
+        RATE_LIMIT_STORE: 'postgres',
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        DATABASE_URL: 'postgres://envios:s3cret@db.internal:5432/envios',
+      }),
     );
     expect(postgresStore).toEqual({ backend: 'postgres', target: 'postgres://db.internal:5432/envios (tabla rate_limits)' });
-    expect(describeRateLimitBackend(parseConfig({ RATE_LIMIT_STORE: 'memory', REDIS_URL: 'redis://127.0.0.1:6379' })).backend).toBe('memory');
-    expect(describeRateLimitBackend(parseConfig({ RATE_LIMIT_STORE: 'redis', UPSTASH_REDIS_REST_URL: 'https://x.upstash.io', UPSTASH_REDIS_REST_TOKEN: 't', REDIS_URL: 'redis://r:6379' })).backend).toBe('redis');
+    expect(describeRateLimitBackend(parseConfig({ RATE_LIMIT_STORE: 'memory', REDIS_URL: 'redis://127.0.0.1:6379' })).backend).toBe(
+      'memory',
+    );
+    expect(
+      describeRateLimitBackend(
+        parseConfig({
+          RATE_LIMIT_STORE: 'redis',
+          UPSTASH_REDIS_REST_URL: 'https://x.upstash.io',
+          UPSTASH_REDIS_REST_TOKEN: 't',
+          REDIS_URL: 'redis://r:6379',
+        }),
+      ).backend,
+    ).toBe('redis');
   });
 
   it('refuses, in Spanish, a store that is not known or whose settings are missing', () => {
-    expect(() => parseConfig({ RATE_LIMIT_STORE: 'memcached' })).toThrow('RATE_LIMIT_STORE debe ser auto, memory, redis, postgres o upstash.');
-    expect(() => parseConfig({ RATE_LIMIT_STORE: 'redis' })).toThrow('RATE_LIMIT_STORE=redis necesita REDIS_URL (p. ej. redis://servidor:6379).');
-    expect(() => parseConfig({ RATE_LIMIT_STORE: 'upstash' })).toThrow('RATE_LIMIT_STORE=upstash necesita UPSTASH_REDIS_REST_URL y UPSTASH_REDIS_REST_TOKEN.');
+    expect(() => parseConfig({ RATE_LIMIT_STORE: 'memcached' })).toThrow(
+      'RATE_LIMIT_STORE debe ser auto, memory, redis, postgres o upstash.',
+    );
+    expect(() => parseConfig({ RATE_LIMIT_STORE: 'redis' })).toThrow(
+      'RATE_LIMIT_STORE=redis necesita REDIS_URL (p. ej. redis://servidor:6379).',
+    );
+    expect(() => parseConfig({ RATE_LIMIT_STORE: 'upstash' })).toThrow(
+      'RATE_LIMIT_STORE=upstash necesita UPSTASH_REDIS_REST_URL y UPSTASH_REDIS_REST_TOKEN.',
+    );
   });
 
   it('reports the backend once, when the process limiter is first used', async () => {

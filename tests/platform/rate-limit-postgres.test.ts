@@ -27,7 +27,11 @@ const pool = (url = process.env.DATABASE_URL!) => {
 };
 /** One app instance: its own limiter on its own connections. */
 const instance = (keyPrefix: string, sql = pool(), patient = true) => {
-  const limiter = createRateLimiter(parseConfig({ RATE_LIMIT_STORE: 'postgres' }), { prefix: keyPrefix, sql, storeTimeoutMs: patient ? 30_000 : undefined });
+  const limiter = createRateLimiter(parseConfig({ RATE_LIMIT_STORE: 'postgres' }), {
+    prefix: keyPrefix,
+    sql,
+    storeTimeoutMs: patient ? 30_000 : undefined,
+  });
   opened.push(limiter);
   return limiter;
 };
@@ -49,7 +53,9 @@ describe('PostgreSQL store (RATE_LIMIT_STORE=postgres)', () => {
     const result = await limiter.limit(who, rule);
     expect(result).toMatchObject({ allowed: true, remaining: 3, degraded: false });
     const bucket = result.resetAt / rule.windowMs - 1;
-    const rows = await sql<{ key: string; points: number; expire: string }[]>`select key, points, expire from rate_limits where key like ${`${keyPrefix}:%`}`;
+    const rows = await sql<
+      { key: string; points: number; expire: string }[]
+    >`select key, points, expire from rate_limits where key like ${`${keyPrefix}:%`}`;
     expect(rows.map((r) => [r.key, r.points])).toEqual([[`${keyPrefix}:${who}:${bucket}`, 2]]);
     expect(Number(rows[0].expire)).toBeGreaterThanOrEqual(result.resetAt);
   });
@@ -92,7 +98,9 @@ describe('PostgreSQL store (RATE_LIMIT_STORE=postgres)', () => {
     const results = await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 ? a : b).limit(who, { limit: 50, windowMs: 60_000 })));
     expect(results.filter((r) => r.allowed)).toHaveLength(50);
     expect(results.every((r) => !r.degraded)).toBe(true);
-    const [{ points }] = await pool()<{ points: number }[]>`select sum(points)::int as points from rate_limits where key like ${`${shared}:%`}`;
+    const [{ points }] = await pool()<
+      { points: number }[]
+    >`select sum(points)::int as points from rate_limits where key like ${`${shared}:%`}`;
     expect(points).toBe(100);
   });
 

@@ -83,7 +83,9 @@ describe('plain Redis through rate-limiter-flexible (RateLimiterRedis + ioredis)
     const shared = prefix();
     const [a, b] = [redisLimiter(shared), redisLimiter(shared)];
     const who = id('key');
-    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 ? a : b).limit(who, { limit: 50, windowMs: 3_600_000 })));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => (i % 2 ? a : b).limit(who, { limit: 50, windowMs: 3_600_000 })),
+    );
     expect(results.filter((r) => r.allowed)).toHaveLength(50);
     expect(results.every((r) => !r.degraded)).toBe(true);
   });
@@ -116,7 +118,14 @@ describe('plain Redis through rate-limiter-flexible (RateLimiterRedis + ioredis)
       const org = await createTestOrg();
       const { key } = await createTestKey(org.id);
       const seen: [number, string | null][] = [];
-      for (const [server, limiter] of [[0, 0], [1, 1], [0, 0], [1, 1], [0, 0], [1, 1]] as const) {
+      for (const [server, limiter] of [
+        [0, 0],
+        [1, 1],
+        [0, 0],
+        [1, 1],
+        [0, 0],
+        [1, 1],
+      ] as const) {
         setRateLimiter(instances[limiter]);
         const res = await fetch(`${servers[server].url}/api/v1/account`, { headers: { Authorization: `Bearer ${key}` } });
         seen.push([res.status, res.headers.get('x-ratelimit-remaining')]);

@@ -137,7 +137,9 @@ describe('Upstash backend through the bridge', () => {
       await server.close();
     });
 
-    it('admits 120 requests from one address across two instances’ limiters and refuses the 121st with 429', { timeout: 120_000 }, async () => {
+    it('admits 120 requests from one address across two instances’ limiters and refuses the 121st with 429', {
+      timeout: 120_000,
+    }, async () => {
       Object.assign(process.env, upstashEnv(), { RATE_LIMIT_IP_PER_MINUTE: '120', TRUST_PROXY: '1' });
       resetConfigCache();
       const shared = prefix();

@@ -296,7 +296,9 @@ describe('client address (TRUST_PROXY)', () => {
     for (let i = 0; i < 6; i++) statuses.push((await send('/api/health', { ip: randomIp() })).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
     // Nor can a client forge the server's own peer header.
-    const forged = await fetch(`${server.url}/api/health`, { headers: { 'x-envios-peer-address': randomIp(), 'X-Forwarded-For': randomIp() } });
+    const forged = await fetch(`${server.url}/api/health`, {
+      headers: { 'x-envios-peer-address': randomIp(), 'X-Forwarded-For': randomIp() },
+    });
     await expectRateLimited(forged);
   });
 

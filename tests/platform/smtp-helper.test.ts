@@ -10,7 +10,13 @@ describe('test SMTP server', async () => {
 
   it('receives and parses a real message, and refuses while stopped', async () => {
     const transport = nodemailer.createTransport(smtp.url);
-    await transport.sendMail({ from: 'Envíos MX <avisos@envios.test>', to: 'Ana@Example.com', subject: 'Órden lista', text: 'Ve https://envios.test/rastreo/MX1 ahora', html: '<p>hola</p>' });
+    await transport.sendMail({
+      from: 'Envíos MX <avisos@envios.test>',
+      to: 'Ana@Example.com',
+      subject: 'Órden lista',
+      text: 'Ve https://envios.test/rastreo/MX1 ahora',
+      html: '<p>hola</p>',
+    });
     const mail = await smtp.waitFor((m) => m.subject === 'Órden lista');
     expect(mail.to).toEqual(['ana@example.com']);
     expect(smtp.link(mail, '/rastreo/')).toBe('https://envios.test/rastreo/MX1');

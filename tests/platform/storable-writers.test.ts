@@ -45,7 +45,13 @@ describe('writers of text they did not check', () => {
   it('the email outbox stores template data and a sender name holding NUL and a lone surrogate', async () => {
     const org = await createTestOrg();
     const id = await getDb().transaction((tx) =>
-      enqueueEmail(tx, { organizationId: org.id, to: 'ana@example.com', template: 'low-balance', data: { note: UNSTORABLE }, fromName: UNSTORABLE }),
+      enqueueEmail(tx, {
+        organizationId: org.id,
+        to: 'ana@example.com',
+        template: 'low-balance',
+        data: { note: UNSTORABLE },
+        fromName: UNSTORABLE,
+      }),
     );
     const [row] = await getDb().select().from(emailOutbox).where(eq(emailOutbox.id, id!));
     expect(row.data).toEqual({ note: STORED });

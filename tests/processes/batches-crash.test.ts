@@ -36,7 +36,10 @@ afterAll(async () => {
 
 /** Starts the server process and resolves with its base URL once it listens. */
 function startServerProcess(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/batch-server-child.ts'], { env: { ...process.env, LOG_LEVEL: 'error' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/batch-server-child.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = '';
@@ -52,10 +55,22 @@ function startServerProcess(): Promise<{ url: string; child: ChildProcess }> {
 async function invariants(organizationId: string, batchId: string) {
   const db = getDb();
   const rows = await db.select().from(batchRows).where(eq(batchRows.batchId, batchId));
-  const made = await db.select({ id: orders.id, internalReference: orders.internalReference }).from(orders).where(eq(orders.organizationId, organizationId));
-  const debits = await db.select().from(ledgerEntries).where(and(eq(ledgerEntries.organizationId, organizationId), eq(ledgerEntries.kind, 'debit')));
-  const events = await db.select().from(webhookEvents).where(and(eq(webhookEvents.organizationId, organizationId), eq(webhookEvents.kind, 'order.created')));
-  const [{ sum }] = await db.select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountCentavos}), 0)` }).from(ledgerEntries).where(eq(ledgerEntries.organizationId, organizationId));
+  const made = await db
+    .select({ id: orders.id, internalReference: orders.internalReference })
+    .from(orders)
+    .where(eq(orders.organizationId, organizationId));
+  const debits = await db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.organizationId, organizationId), eq(ledgerEntries.kind, 'debit')));
+  const events = await db
+    .select()
+    .from(webhookEvents)
+    .where(and(eq(webhookEvents.organizationId, organizationId), eq(webhookEvents.kind, 'order.created')));
+  const [{ sum }] = await db
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountCentavos}), 0)` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.organizationId, organizationId));
   const [org] = await db.select({ balance: organizations.balanceCentavos }).from(organizations).where(eq(organizations.id, organizationId));
   return { rows, made, debits, events, sum: Number(sum), balance: org.balance };
 }
@@ -71,10 +86,14 @@ describe('kill -9 in the middle of a purchase', () => {
     const first = await startServerProcess();
     const api1 = apiClient(first.url, key);
     expect((await api1('POST', `/batches/${batchId}/purchase`)).status).toBe(202);
-    const before = await eventually(async () => {
-      const res = await api1('GET', `/batches/${batchId}`);
-      return res.body.created >= 40 ? res.body : null;
-    }, 120_000, 250);
+    const before = await eventually(
+      async () => {
+        const res = await api1('GET', `/batches/${batchId}`);
+        return res.body.created >= 40 ? res.body : null;
+      },
+      120_000,
+      250,
+    );
     first.child.kill('SIGKILL');
     await new Promise((resolve) => first.child.once('exit', resolve));
     const atKill = await getDb().select().from(batchRows).where(eq(batchRows.batchId, batchId));
@@ -87,14 +106,18 @@ describe('kill -9 in the middle of a purchase', () => {
     const again = await api2('POST', `/batches/${batchId}/purchase`);
     expect(again.status).toBe(202);
     expect(again.body.status).toBe('processing');
-    const done = await eventually(async () => {
-      const res = await api2('GET', `/batches/${batchId}`);
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      return res.body.status === 'completed' ? res.body : null;
-      // polled every second: the rows the killed process held come back when their 30 s lease ends (or when the
-      // order's idempotency claim they were inside ends, 60 s), and polling at 50 ms for that long would spend the
-      // key's 1,000 requests an hour (a 429 here, not a stuck batch)
-    }, 240_000, 1_000);
+    const done = await eventually(
+      async () => {
+        const res = await api2('GET', `/batches/${batchId}`);
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        return res.body.status === 'completed' ? res.body : null;
+        // polled every second: the rows the killed process held come back when their 30 s lease ends (or when the
+        // order's idempotency claim they were inside ends, 60 s), and polling at 50 ms for that long would spend the
+        // key's 1,000 requests an hour (a 429 here, not a stuck batch)
+      },
+      240_000,
+      1_000,
+    );
     second.child.kill('SIGKILL');
 
     expect(done).toMatchObject({ total, valid: total, created: total, failed: 0, pending: 0 });
@@ -118,8 +141,13 @@ describe('row order after a crash', () => {
     const batchId = created.body.id as string;
     const each = Math.round((created.body.quotedTotal / 6) * 100);
     // Enough for four orders, not five.
-    await getDb().update(organizations).set({ balanceCentavos: each * 4 }).where(eq(organizations.id, org.id));
-    await getDb().execute(sql`insert into ledger_entries (organization_id, kind, amount_centavos, balance_after_centavos, description) values (${org.id}, 'credit', ${each * 4}, ${each * 4}, 'recarga de prueba')`);
+    await getDb()
+      .update(organizations)
+      .set({ balanceCentavos: each * 4 })
+      .where(eq(organizations.id, org.id));
+    await getDb().execute(
+      sql`insert into ledger_entries (organization_id, kind, amount_centavos, balance_after_centavos, description) values (${org.id}, 'credit', ${each * 4}, ${each * 4}, 'recarga de prueba')`,
+    );
     // A batch purchased a little later must not go first either.
     const later = await createTestClient(server.url, { balance: 10_000 });
     const laterBatch = await postBatch(server.url, later.key, sampleCsv(2));
@@ -128,15 +156,23 @@ describe('row order after a crash', () => {
     // untouched since T0; the other organization's batch purchased at T0 + 1 s.
     await startBatchPurchase(getDb(), { organizationId: org.id, batchId, actor: systemActor });
     await startBatchPurchase(getDb(), { organizationId: later.org.id, batchId: laterBatch.body.id, actor: systemActor });
-    await getDb().execute(sql`update batch_rows set queued_at = now() - interval '60 seconds', next_attempt_at = now() - interval '60 seconds' where batch_id = ${batchId}::uuid`);
-    await getDb().execute(sql`update batch_rows set next_attempt_at = now() - interval '30 seconds', attempts = 1 where batch_id = ${batchId}::uuid and row_number in (2, 3)`);
-    await getDb().execute(sql`update batch_rows set queued_at = now() - interval '59 seconds', next_attempt_at = now() - interval '59 seconds' where batch_id = ${laterBatch.body.id}::uuid`);
+    await getDb().execute(
+      sql`update batch_rows set queued_at = now() - interval '60 seconds', next_attempt_at = now() - interval '60 seconds' where batch_id = ${batchId}::uuid`,
+    );
+    await getDb().execute(
+      sql`update batch_rows set next_attempt_at = now() - interval '30 seconds', attempts = 1 where batch_id = ${batchId}::uuid and row_number in (2, 3)`,
+    );
+    await getDb().execute(
+      sql`update batch_rows set queued_at = now() - interval '59 seconds', next_attempt_at = now() - interval '59 seconds' where batch_id = ${laterBatch.body.id}::uuid`,
+    );
 
     // One row at a time, so the order of purchase is the order of claims.
     const runner = await new JobRunner(batchPurchaseJob, { pollIntervalMs: 50, concurrency: 1 }).start();
     try {
       await eventually(async () => {
-        const done = await getDb().execute<{ n: number }>(sql`select count(*)::int as n from batches where id in (${batchId}::uuid, ${laterBatch.body.id}::uuid) and status = 'completed'`);
+        const done = await getDb().execute<{ n: number }>(
+          sql`select count(*)::int as n from batches where id in (${batchId}::uuid, ${laterBatch.body.id}::uuid) and status = 'completed'`,
+        );
         return done[0].n === 2 || null;
       }, 30_000);
     } finally {
@@ -148,7 +184,10 @@ describe('row order after a crash', () => {
     // Bought in row order: the settlement times follow the rows, and the later batch came after this one.
     const settled = rows.filter((r) => r.state === 'created').map((r) => r.settledAt!.getTime());
     expect([...settled].sort((a, b) => a - b)).toEqual(settled);
-    const [laterFirst] = await getDb().select().from(batchRows).where(and(eq(batchRows.batchId, laterBatch.body.id), eq(batchRows.rowNumber, 1)));
+    const [laterFirst] = await getDb()
+      .select()
+      .from(batchRows)
+      .where(and(eq(batchRows.batchId, laterBatch.body.id), eq(batchRows.rowNumber, 1)));
     expect(laterFirst.settledAt!.getTime()).toBeGreaterThanOrEqual(Math.max(...rows.map((r) => r.settledAt!.getTime())));
     const after = await invariants(org.id, batchId);
     expect(after.made).toHaveLength(4);
@@ -163,7 +202,10 @@ describe('the window between the order and its row', () => {
     const batchId = created.body.id as string;
     await startBatchPurchase(getDb(), { organizationId: org.id, batchId, actor: systemActor });
     // What a process that died right after createOrder's commit leaves behind: the order, the row still queued.
-    const [row] = await getDb().select().from(batchRows).where(and(eq(batchRows.batchId, batchId), eq(batchRows.rowNumber, 1)));
+    const [row] = await getDb()
+      .select()
+      .from(batchRows)
+      .where(and(eq(batchRows.batchId, batchId), eq(batchRows.rowNumber, 1)));
     const order = row.order as unknown as CreateOrderInput;
     const first = await createOrder(getDb(), {
       organizationId: org.id,

@@ -65,7 +65,10 @@ describe('API key cache', () => {
     const expiring = await createTestClient(server.url);
     await cachedAfterUse(expiring.api);
     await other`update api_keys set expires_at = now() - interval '1 second' where id = ${expiring.keyId}`;
-    await eventually(async () => (await expiring.api('GET', '/orders?limit=1')).headers.get('x-error-code') === 'api_key_expired', 'expired');
+    await eventually(
+      async () => (await expiring.api('GET', '/orders?limit=1')).headers.get('x-error-code') === 'api_key_expired',
+      'expired',
+    );
 
     const narrowed = await createTestClient(server.url);
     await cachedAfterUse(narrowed.api);
@@ -167,7 +170,12 @@ describe('recipient notice switches', () => {
 describe('InvalidatedCache', () => {
   it('does not keep a value read while an invalidation arrived, and serves a kept one without reading', async () => {
     // Start the process's listener, so the cache is in use.
-    const cache = new InvalidatedCache<string>({ name: 'test-race', ttlMs: 60_000, maxEntries: 2, invalidates: (kind, key) => (kind === 'test' ? key : null) });
+    const cache = new InvalidatedCache<string>({
+      name: 'test-race',
+      ttlMs: 60_000,
+      maxEntries: 2,
+      invalidates: (kind, key) => (kind === 'test' ? key : null),
+    });
     await eventually(async () => (await cache.get('warm', async () => 'w'), cache.size === 1), 'the cache is listening');
 
     let release!: () => void;
@@ -207,7 +215,11 @@ describe('one memory per process', () => {
     await confirmCacheInvalidation();
     // a connection named like a listener of this version that never LISTENs: it cannot confirm; the wait ends
     // at the timeout, with the warning
-    const silent = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {}, connection: { application_name: `envios-cache:${CACHE_PROTOCOL_VERSION}:0123456789abcdef` } });
+    const silent = postgres(process.env.DATABASE_URL!, {
+      max: 1,
+      onnotice: () => {},
+      connection: { application_name: `envios-cache:${CACHE_PROTOCOL_VERSION}:0123456789abcdef` },
+    });
     try {
       await silent`select 1`;
       const warnings = await stderrOf(() => confirmCacheInvalidation(300));
@@ -233,7 +245,9 @@ describe('one memory per process', () => {
     // connections named as listeners of builds that speak another protocol (before the version was named, and
     // another version) never answer this one's requests: the act must not wait for them
     const names = ['envios-cache:0123456789abcdef', 'envios-cache:v1:0123456789abcdef', 'envios-cache:v3:0123456789abcdef'];
-    const others = names.map((name) => postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {}, connection: { application_name: name } }));
+    const others = names.map((name) =>
+      postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {}, connection: { application_name: name } }),
+    );
     try {
       for (const other of others) await other`select 1`;
       const warnings = await stderrOf(() => confirmCacheInvalidation(10_000));

@@ -38,7 +38,10 @@ beforeAll(async () => {
   primary.stderr!.on('data', (d) => (output += d));
   for (let i = 0; i < 600 && workers.length < 3; i++) {
     await sleep(100);
-    workers = [...output.matchAll(/cache-worker (\d+) listening \d+ own (\d+)/g)].map((m) => ({ pid: Number(m[1]), url: `http://127.0.0.1:${m[2]}` }));
+    workers = [...output.matchAll(/cache-worker (\d+) listening \d+ own (\d+)/g)].map((m) => ({
+      pid: Number(m[1]),
+      url: `http://127.0.0.1:${m[2]}`,
+    }));
   }
   if (workers.length < 3) throw new Error(`the workers did not start:\n${output}`);
 }, 120_000);
@@ -65,7 +68,11 @@ async function warm(worker: Worker, key: string) {
 }
 
 async function act(worker: Worker, path: string, body: unknown) {
-  const res = await fetch(`${worker.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${worker.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(res.status, await res.text()).toBe(200);
 }
 
@@ -85,10 +92,16 @@ describe('key changes across the processes of one instance', () => {
       const statuses = await Promise.all(workers.map((worker) => get(worker, '/api/v1/orders?limit=1', key)));
       // written by the actor before it answered (lib/platform/cache/listener.ts `confirmCacheInvalidation`)
       const unconfirmed = UNCONFIRMED.exec(output.slice(before));
-      if (unconfirmed) throw new Error(`trial ${trial}: the act answered before every worker confirmed the change, so its answers prove nothing: ${unconfirmed[0]}`);
+      if (unconfirmed)
+        throw new Error(
+          `trial ${trial}: the act answered before every worker confirmed the change, so its answers prove nothing: ${unconfirmed[0]}`,
+        );
       const expected = revoke ? 401 : 403;
       statuses.forEach((status, i) => {
-        if (status !== expected) stale.push(`trial ${trial} (${revoke ? 'revoked' : 'scope removed'} through worker ${actor.pid}): worker ${workers[i].pid} answered ${status}`);
+        if (status !== expected)
+          stale.push(
+            `trial ${trial} (${revoke ? 'revoked' : 'scope removed'} through worker ${actor.pid}): worker ${workers[i].pid} answered ${status}`,
+          );
       });
     }
     if (process.env.CACHE_LOG) console.log(output);

@@ -22,7 +22,16 @@ const cliJson = async (...args: string[]) => {
 
 describe('npm run cli', () => {
   it('creates an organization with an opening balance written to the ledger, and credits it', async () => {
-    const { id } = await cliJson('org:create', '--name', 'Paquetería Ñandú', '--balance', '150.25', '--white-label', '--brand-name', 'Ñandú');
+    const { id } = await cliJson(
+      'org:create',
+      '--name',
+      'Paquetería Ñandú',
+      '--balance',
+      '150.25',
+      '--white-label',
+      '--brand-name',
+      'Ñandú',
+    );
     const [org] = await getDb().select().from(organizations).where(eq(organizations.id, id));
     expect(org).toMatchObject({ name: 'Paquetería Ñandú', balanceCentavos: 15025, whiteLabelEnabled: true, brandName: 'Ñandú' });
     expect(await cliJson('balance:credit', '--org', id, '--amount', '49.75')).toEqual({ balance: 200 });
@@ -32,7 +41,17 @@ describe('npm run cli', () => {
 
   it('creates a key that is stored only as its hash, and revokes it', async () => {
     const { id: org } = await cliJson('org:create', '--name', 'Keys');
-    const created = await cliJson('key:create', '--org', org, '--name', 'server', '--scopes', 'orders:read,orders:write', '--expires-at', '2099-01-01T00:00:00Z');
+    const created = await cliJson(
+      'key:create',
+      '--org',
+      org,
+      '--name',
+      'server',
+      '--scopes',
+      'orders:read,orders:write',
+      '--expires-at',
+      '2099-01-01T00:00:00Z',
+    );
     expect(created.key).toMatch(/^flt_[0-9A-Za-z]{49}$/);
     const [row] = await getDb().select().from(apiKeys).where(eq(apiKeys.id, created.id));
     expect(row.keyHash).toBe(hashApiKey(created.key));
@@ -50,20 +69,34 @@ describe('npm run cli', () => {
     const created = await createTestKey(org.id, ['orders:read']);
     const before = Date.now();
     const rolled = await cliJson('key:roll', '--id', created.id, '--grace', '24h');
-    expect(rolled).toEqual({ id: expect.any(String), key: expect.stringMatching(/^flt_[0-9A-Za-z]{49}$/), rolledFromId: created.id, previousExpiresAt: expect.any(String) });
+    expect(rolled).toEqual({
+      id: expect.any(String),
+      key: expect.stringMatching(/^flt_[0-9A-Za-z]{49}$/),
+      rolledFromId: created.id,
+      previousExpiresAt: expect.any(String),
+    });
     const expiresIn = new Date(rolled.previousExpiresAt).getTime() - before;
     expect(expiresIn).toBeGreaterThan(24 * 3_600_000 - 60_000);
     expect(expiresIn).toBeLessThanOrEqual(24 * 3_600_000 + 60_000);
     const [old] = await getDb().select().from(apiKeys).where(eq(apiKeys.id, created.id));
     const [fresh] = await getDb().select().from(apiKeys).where(eq(apiKeys.id, rolled.id));
-    expect(fresh).toMatchObject({ organizationId: org.id, name: old.name, scopes: ['orders:read'], rolledFromId: created.id, keyHash: hashApiKey(rolled.key) });
+    expect(fresh).toMatchObject({
+      organizationId: org.id,
+      name: old.name,
+      scopes: ['orders:read'],
+      rolledFromId: created.id,
+      keyHash: hashApiKey(rolled.key),
+    });
 
     const text = await cli('key:roll', '--id', rolled.id, '--grace', 'ahora');
     expect(text.code).toBe(0);
     expect(text.stdout).toMatch(/Guárdala ahora: no se volverá a mostrar\.\nLa clave anterior funciona hasta .* \(plazo: Ahora\)\./);
 
-    expect(await cliJson('key:update', '--id', rolled.id, '--name', 'Producción', '--scopes', 'orders:read,tracking:read'))
-      .toEqual({ id: rolled.id, name: 'Producción', scopes: ['orders:read', 'tracking:read'] });
+    expect(await cliJson('key:update', '--id', rolled.id, '--name', 'Producción', '--scopes', 'orders:read,tracking:read')).toEqual({
+      id: rolled.id,
+      name: 'Producción',
+      scopes: ['orders:read', 'tracking:read'],
+    });
     const bad: Array<[string[], RegExp]> = [
       [['key:roll', '--id', created.id, '--grace', '1h'], /ya fue rotada: la reemplaza la clave flt_/],
       [['key:roll', '--id', created.id, '--grace', '2h'], /--grace debe ser ahora, 1h, 24h o 7d/],
@@ -79,7 +112,18 @@ describe('npm run cli', () => {
   it('sets a custom rate limit and creates dashboard users', async () => {
     const { id: org } = await cliJson('org:create', '--name', 'Limits');
     expect(await cliJson('org:set-limit', '--org', org, '--per-hour', '5000')).toEqual({ id: org, perHour: 5000 });
-    const { id: userId } = await cliJson('user:create', '--email', 'Ana@Example.com', '--password', 'contraseña-segura', '--org', org, '--role', 'admin', '--platform-admin');
+    const { id: userId } = await cliJson(
+      'user:create',
+      '--email',
+      'Ana@Example.com',
+      '--password',
+      'contraseña-segura',
+      '--org',
+      org,
+      '--role',
+      'admin',
+      '--platform-admin',
+    );
     const [user] = await getDb().select().from(users).where(eq(users.id, userId));
     expect(user.email).toBe('ana@example.com');
     expect(user.isPlatformAdmin).toBe(true);
@@ -95,8 +139,14 @@ describe('npm run cli', () => {
       [['org:create', '--name', 'X', '--colour', 'red'], /Opción desconocida: --colour/],
       [['balance:credit', '--org', 'nope', '--amount', '5'], /UUID/],
       [['balance:credit', '--org', '00000000-0000-4000-8000-000000000000', '--amount', '5'], /no existe/],
-      [['key:create', '--org', '00000000-0000-4000-8000-000000000000', '--name', 'k', '--scopes', 'orders:delete'], /Permisos desconocidos: orders:delete/],
-      [['key:create', '--org', '00000000-0000-4000-8000-000000000000', '--name', 'k', '--scopes', '*', '--expires-at', 'mañana'], /ISO 8601/],
+      [
+        ['key:create', '--org', '00000000-0000-4000-8000-000000000000', '--name', 'k', '--scopes', 'orders:delete'],
+        /Permisos desconocidos: orders:delete/,
+      ],
+      [
+        ['key:create', '--org', '00000000-0000-4000-8000-000000000000', '--name', 'k', '--scopes', '*', '--expires-at', 'mañana'],
+        /ISO 8601/,
+      ],
       [['org:set-limit', '--org', '00000000-0000-4000-8000-000000000000', '--per-hour', '0'], /entero/],
       [['user:create', '--email', 'x@y.z', '--password', 'short', '--org', '00000000-0000-4000-8000-000000000000'], /8 caracteres/],
       [['no:such-command'], /Comando desconocido/],
@@ -150,7 +200,11 @@ describe('npm run cli -- <comando> --help', () => {
   });
 
   it('--help, -h and help <comando> print the help and exit 0 before reading any other option', async () => {
-    for (const args of [['key:create', '--org', 'x', '--help'], ['help', 'key:create'], ['key:create', '-h']]) {
+    for (const args of [
+      ['key:create', '--org', 'x', '--help'],
+      ['help', 'key:create'],
+      ['key:create', '-h'],
+    ]) {
       const result = await cli(...args);
       expect(result.code, args.join(' ')).toBe(0);
       expect(result.stderr, args.join(' ')).toBe('');

@@ -54,7 +54,18 @@ async function startPostgres(): Promise<void> {
   const ids = isRoot
     ? { uid: Number(execFileSync('id', ['-u', 'postgres']).toString()), gid: Number(execFileSync('id', ['-g', 'postgres']).toString()) }
     : {};
-  const args = ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=50'];
+  const args = [
+    '-D',
+    dataDir,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+    '-c',
+    'max_connections=50',
+  ];
   // After a SIGKILL the old server's backends may hold its shared memory for a moment: try again.
   for (let attempt = 1; ; attempt++) {
     const child = spawn(binary, args, { ...ids, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } });
@@ -109,7 +120,13 @@ async function logged<T>(fn: () => Promise<T>): Promise<{ result: T; lines: Arra
     return true;
   }) as typeof process.stderr.write;
   try {
-    return { result: await fn(), lines: lines.flatMap((l) => l.split('\n')).filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)) };
+    return {
+      result: await fn(),
+      lines: lines
+        .flatMap((l) => l.split('\n'))
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l)),
+    };
   } finally {
     process.stderr.write = write;
     process.env.LOG_LEVEL = level;
@@ -181,10 +198,15 @@ describe('database outage', () => {
   it('tells an outage apart from every other database error', async () => {
     // Real errors from the real server: a unique violation and a syntax error are not outages.
     const [org] = await getDb().select().from(organizations).limit(1);
-    const duplicate = await getDb().insert(organizations).values({ ...org }).catch((e: unknown) => e);
+    const duplicate = await getDb()
+      .insert(organizations)
+      .values({ ...org })
+      .catch((e: unknown) => e);
     expect(duplicate).toBeInstanceOf(Error);
     expect(isDatabaseUnavailable(duplicate)).toBe(false);
-    const syntax = await getDb().execute(sql.raw('selec 1')).catch((e: unknown) => e);
+    const syntax = await getDb()
+      .execute(sql.raw('selec 1'))
+      .catch((e: unknown) => e);
     expect(syntax).toBeInstanceOf(Error);
     expect(isDatabaseUnavailable(syntax)).toBe(false);
     expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
@@ -269,7 +291,8 @@ describe('database outage', () => {
     // sends postgres.js's array-type query (as a crash or restart at that moment would).
     let connections = 0;
     let cut = 0;
-    const fields = ['SFATAL', 'VFATAL', 'C57P01', 'Mterminating connection due to administrator command'].map((f) => `${f}\0`).join('') + '\0';
+    const fields =
+      ['SFATAL', 'VFATAL', 'C57P01', 'Mterminating connection due to administrator command'].map((f) => `${f}\0`).join('') + '\0';
     const terminated = Buffer.concat([Buffer.from('E'), Buffer.alloc(4), Buffer.from(fields)]);
     terminated.writeUInt32BE(terminated.length - 1, 1);
     const proxy = net.createServer((client) => {

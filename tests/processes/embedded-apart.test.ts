@@ -64,8 +64,8 @@ function startLauncher(): { child: ChildProcess; output: () => string; dataDir: 
   const url = new Promise<string>((resolve, reject) => {
     const timer = setInterval(() => {
       const found = /^url (\S+)$/m.exec(output)?.[1];
-      if (found) (clearInterval(timer), resolve(found));
-      else if (child.exitCode !== null) (clearInterval(timer), reject(new Error(output)));
+      if (found) clearInterval(timer), resolve(found);
+      else if (child.exitCode !== null) clearInterval(timer), reject(new Error(output));
     }, 50);
   });
   return { child, output: () => output, dataDir, url };
@@ -84,7 +84,8 @@ async function until(check: () => boolean, ms: number) {
   for (let waited = 0; waited < ms && !check(); waited += 100) await new Promise((r) => setTimeout(r, 100));
   return check();
 }
-const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
 
 describe('the embedded database of a launcher runs apart', () => {
   it('a Ctrl-C to the launcher’s process group leaves PostgreSQL up until the launcher stops it', { timeout: 90_000 }, async () => {

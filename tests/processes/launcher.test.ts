@@ -67,7 +67,9 @@ describe('npm start refuses unsafe production set-ups', () => {
     const result = await npmStart(cleanEnv());
     expect(result.code).toBe(1);
     expect(result.output).toContain('No se puede arrancar: la configuración no es válida.');
-    expect(result.output).toContain('  - DATABASE_URL es obligatoria en producción (para probar en una sola máquina con la base embebida: npm start -- --embedded).');
+    expect(result.output).toContain(
+      '  - DATABASE_URL es obligatoria en producción (para probar en una sola máquina con la base embebida: npm start -- --embedded).',
+    );
     expect(result.output).toContain('  - AUTH_SECRET es obligatoria en producción.');
     expect(result.output).toContain('  - PROVIDER_WEBHOOK_SECRET es obligatoria en producción.');
     expect(result.output).not.toContain('PostgreSQL embebido');
@@ -109,9 +111,13 @@ describe('npm start refuses unsafe production set-ups', () => {
   it('on DATABASE_URL without a build: refuses to build one of its own (every instance runs the one artifact), migrates nothing with MIGRATE_ON_START=false', async () => {
     const distDir = mkdtempSync(path.join(os.tmpdir(), 'envios-nobuild-'));
     temps.push(distDir);
-    const result = await npmStart(cleanEnv({ ...secrets, DATABASE_URL: process.env.DATABASE_URL!, NEXT_DIST_DIR: distDir, MIGRATE_ON_START: 'false' }));
+    const result = await npmStart(
+      cleanEnv({ ...secrets, DATABASE_URL: process.env.DATABASE_URL!, NEXT_DIST_DIR: distDir, MIGRATE_ON_START: 'false' }),
+    );
     expect(result.code).toBe(1);
-    expect(result.output).toContain(`No se puede arrancar: no hay compilación de producción en ${distDir}/. Ejecuta npm run build una vez por versión`);
+    expect(result.output).toContain(
+      `No se puede arrancar: no hay compilación de producción en ${distDir}/. Ejecuta npm run build una vez por versión`,
+    );
     expect(result.output).not.toContain('next build');
     expectNoStack(result.output);
   });
@@ -131,7 +137,14 @@ function listeningAddresses(port: number): string[] {
       const [, local, , state] = line.trim().split(/\s+/);
       const [hexAddress, hexPort] = local.split(':');
       if (state !== '0A' || parseInt(hexPort, 16) !== port) continue;
-      if (hexAddress.length === 8) found.push(hexAddress.match(/../g)!.reverse().map((b) => parseInt(b, 16)).join('.'));
+      if (hexAddress.length === 8)
+        found.push(
+          hexAddress
+            .match(/../g)!
+            .reverse()
+            .map((b) => parseInt(b, 16))
+            .join('.'),
+        );
       else found.push(hexAddress === '0'.repeat(32) ? '::' : hexAddress);
     }
   }
@@ -231,7 +244,9 @@ function rawConnection(port: number) {
 }
 
 describe('npm run dev', () => {
-  it('listens on 127.0.0.1 only, and a SIGTERM sent to npm stops the server gracefully with every process it started', { timeout: 120_000 }, async () => {
+  it('listens on 127.0.0.1 only, and a SIGTERM sent to npm stops the server gracefully with every process it started', {
+    timeout: 120_000,
+  }, async () => {
     const dev = await startDev();
     const { npm, port } = dev;
     try {
@@ -257,7 +272,9 @@ describe('npm run dev', () => {
     }
   });
 
-  it('keeps an idle keep-alive connection open for HTTP_KEEP_ALIVE_TIMEOUT_MS, past the 5 s of Node that made nginx answer POSTs with 502 (issue 32)', { timeout: 120_000 }, async () => {
+  it('keeps an idle keep-alive connection open for HTTP_KEEP_ALIVE_TIMEOUT_MS, past the 5 s of Node that made nginx answer POSTs with 502 (issue 32)', {
+    timeout: 120_000,
+  }, async () => {
     // 15 s: 8.5 s to spare after the 6.5 s idle below, for a busy machine (the server's close comes 15 s after the
     // second answer, which is what the test waits for at its end).
     const dev = await startDev({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '15000', HTTP_HEADERS_TIMEOUT_MS: '16000' });
@@ -273,7 +290,9 @@ describe('npm run dev', () => {
       expect(connection.isClosed()).toBe(false);
       const second = await connection.post('/api/v1/orders/%ZZ');
       expect(second.status).toBe(404);
-      expect(JSON.parse(second.body)).toEqual({ error: 'El recurso no existe: la dirección tiene una secuencia de escape (%) mal formada.' });
+      expect(JSON.parse(second.body)).toEqual({
+        error: 'El recurso no existe: la dirección tiene una secuencia de escape (%) mal formada.',
+      });
       // Past its own timeout the server does close the idle connection.
       await connection.closedByServer();
     } finally {
@@ -282,7 +301,9 @@ describe('npm run dev', () => {
     }
   });
 
-  it('its launcher killed outright: the development server notices that its parent is gone and stops gracefully (it used to run forever)', { timeout: 120_000 }, async () => {
+  it('its launcher killed outright: the development server notices that its parent is gone and stops gracefully (it used to run forever)', {
+    timeout: 120_000,
+  }, async () => {
     const dev = await startDev();
     try {
       const server = Number(/\[server\] desarrollo: escuchando en \S+ \(pid (\d+)\)/.exec(dev.output())?.[1]);

@@ -24,13 +24,34 @@ describe('npm run cli -- provider:send', () => {
     const { org, api } = await createTestClient(server.url, { scopes: ['tracking:read'] });
     const order = await insertOrderRow(org.id);
     const tn = order.providerTrackingNumber!;
-    const first = await cli(['provider:send', '--tracking', tn, '--code', 'picked_up', '--location', 'Ciudad de México, CDMX', '--observations', 'Guía escaneada', '--date', '2026-06-01T09:00:00-06:00', '--url', server.url, '--json']);
+    const first = await cli([
+      'provider:send',
+      '--tracking',
+      tn,
+      '--code',
+      'picked_up',
+      '--location',
+      'Ciudad de México, CDMX',
+      '--observations',
+      'Guía escaneada',
+      '--date',
+      '2026-06-01T09:00:00-06:00',
+      '--url',
+      server.url,
+      '--json',
+    ]);
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
     const out = JSON.parse(first.stdout);
     expect(out).toMatchObject({
       status: 200,
-      report: { value: tn, location: 'Ciudad de México, CDMX', observations: 'Guía escaneada', dateTimeISO: '2026-06-01T09:00:00-06:00', StatusObj: { code: 'picked_up', description: 'Recolectada' } },
+      report: {
+        value: tn,
+        location: 'Ciudad de México, CDMX',
+        observations: 'Guía escaneada',
+        dateTimeISO: '2026-06-01T09:00:00-06:00',
+        StatusObj: { code: 'picked_up', description: 'Recolectada' },
+      },
       response: { received: true, orderId: order.id, status: 'picked_up', applied: true, outcome: 'applied' },
     });
     for (const code of ['in_transit', 'out_for_delivery', 'delivered']) {
@@ -47,15 +68,31 @@ describe('npm run cli -- provider:send', () => {
       occurred_at: '2026-06-01T15:00:00.000Z',
       location: 'Ciudad de México, CDMX',
     });
-    expect(tracking.body.events.map((e: { status: string }) => e.status)).toEqual(['picked_up', 'in_transit', 'out_for_delivery', 'delivered']);
+    expect(tracking.body.events.map((e: { status: string }) => e.status)).toEqual([
+      'picked_up',
+      'in_transit',
+      'out_for_delivery',
+      'delivered',
+    ]);
   });
 
   it('exits non-zero with the service’s Spanish error: refused transition, wrong secret, unknown number', async () => {
     const { org } = await createTestClient(server.url);
     const order = await insertOrderRow(org.id);
-    const refused = await cli(['provider:send', '--tracking', order.providerTrackingNumber!, '--code', 'delivered', '--url', server.url, '--json']);
+    const refused = await cli([
+      'provider:send',
+      '--tracking',
+      order.providerTrackingNumber!,
+      '--code',
+      'delivered',
+      '--url',
+      server.url,
+      '--json',
+    ]);
     expect(refused.code).not.toBe(0);
-    expect(JSON.parse(refused.stderr).error).toMatch(/^El servicio respondió 409 \(invalid_transition\): El pedido no puede pasar de Creada/);
+    expect(JSON.parse(refused.stderr).error).toMatch(
+      /^El servicio respondió 409 \(invalid_transition\): El pedido no puede pasar de Creada/,
+    );
     const forged = await cli(['provider:send', '--tracking', order.providerTrackingNumber!, '--code', 'picked_up', '--url', server.url], {
       ...process.env,
       PROVIDER_WEBHOOK_SECRET: 'not-the-service-secret-000000',
@@ -71,9 +108,15 @@ describe('npm run cli -- provider:send', () => {
     const cases: Array<[string[], RegExp]> = [
       [['provider:send', '--code', 'picked_up'], /Falta --tracking/],
       [['provider:send', '--tracking', 'MX1'], /Falta --code/],
-      [['provider:send', '--tracking', 'MX1', '--code', 'picked_up', '--date', 'ayer', '--url', server.url], /El campo dateTimeISO debe ser una fecha ISO 8601 válida/],
+      [
+        ['provider:send', '--tracking', 'MX1', '--code', 'picked_up', '--date', 'ayer', '--url', server.url],
+        /El campo dateTimeISO debe ser una fecha ISO 8601 válida/,
+      ],
       [['provider:send', '--tracking', 'MX1', '--code', 'picked_up', '--lugar', 'x'], /Opción desconocida: --lugar/],
-      [['provider:send', '--tracking', 'MX1', '--code', 'picked_up', '--url', 'http://127.0.0.1:9'], /No se pudo conectar con http:\/\/127.0.0.1:9/],
+      [
+        ['provider:send', '--tracking', 'MX1', '--code', 'picked_up', '--url', 'http://127.0.0.1:9'],
+        /No se pudo conectar con http:\/\/127.0.0.1:9/,
+      ],
     ];
     for (const [args, pattern] of cases) {
       const result = await cli(args);

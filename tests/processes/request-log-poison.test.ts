@@ -21,7 +21,10 @@ afterEach(() => {
 });
 
 function startServerProcess(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/api-server-child.ts'], { env: { ...process.env, LOG_LEVEL: 'error' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/api-server-child.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = '';
@@ -43,7 +46,9 @@ const exited = (child: ChildProcess) =>
 type LogRow = { request_id: string; organization_id: string | null; status: number; request_body: string | null };
 
 async function rowsOf(requestIds: string[]): Promise<LogRow[]> {
-  return getSql()<LogRow[]>`select request_id, organization_id, status, request_body from request_logs where request_id = any(${requestIds}::text[])`;
+  return getSql()<
+    LogRow[]
+  >`select request_id, organization_id, status, request_body from request_logs where request_id = any(${requestIds}::text[])`;
 }
 
 const idOf = (res: ApiResponse) => res.headers.get('x-request-id')!;
@@ -77,7 +82,10 @@ async function laterRequests(url: string) {
   return sent;
 }
 
-async function expectRecorded(poison: { organizationId: string; ids: string[] }, later: { id: string; organizationId: string; status: number }[]) {
+async function expectRecorded(
+  poison: { organizationId: string; ids: string[] },
+  later: { id: string; organizationId: string; status: number }[],
+) {
   const rows = await rowsOf([...poison.ids, ...later.map((s) => s.id)]);
   const byId = new Map(rows.map((r) => [r.request_id, r]));
   for (const s of later) expect(byId.get(s.id), s.id).toMatchObject({ organization_id: s.organizationId, status: s.status });
@@ -115,13 +123,30 @@ describe('a row PostgreSQL refuses for what it holds', () => {
     await flushRequestLog();
     const [a, b] = [await createTestOrg(), await createTestOrg()];
     const entry = (organizationId: string, overrides: Partial<RequestLogEntry> = {}): RequestLogEntry => ({
-      createdAt: new Date(), requestId: `req_${randomUUID().replace(/-/g, '')}`, organizationId, apiKeyId: null, method: 'POST',
-      pathTemplate: '/orders', path: '/api/v1/orders', query: null, status: 400, errorCode: 'invalid_json', durationMs: 2,
-      ip: '127.0.0.1', userAgent: 'prueba', requestBody: null, responseBody: null, ...overrides,
+      createdAt: new Date(),
+      requestId: `req_${randomUUID().replace(/-/g, '')}`,
+      organizationId,
+      apiKeyId: null,
+      method: 'POST',
+      pathTemplate: '/orders',
+      path: '/api/v1/orders',
+      query: null,
+      status: 400,
+      errorCode: 'invalid_json',
+      durationMs: 2,
+      ip: '127.0.0.1',
+      userAgent: 'prueba',
+      requestBody: null,
+      responseBody: null,
+      ...overrides,
     });
     // A status out of smallint's range (22003): no text rule mends it, the same row fails on every retry.
     const refused = entry(a.id, { status: 70_000, requestBody: '{"password": "cuerpo-que-no-se-registra"}' });
-    const good = [...Array.from({ length: 7 }, () => entry(b.id)), refused, ...Array.from({ length: 8 }, () => entry(b.id, { requestBody: 'x\u0000y\ud800' }))];
+    const good = [
+      ...Array.from({ length: 7 }, () => entry(b.id)),
+      refused,
+      ...Array.from({ length: 8 }, () => entry(b.id, { requestBody: 'x\u0000y\ud800' })),
+    ];
     const before = requestLogStats();
     const lines: string[] = [];
     const write = process.stderr.write.bind(process.stderr);
@@ -137,7 +162,12 @@ describe('a row PostgreSQL refuses for what it holds', () => {
     expect(stats.refused - before.refused).toBe(1);
     expect(stats.written - before.written).toBe(good.length - 1);
     const rows = await rowsOf(good.map((e) => e.requestId));
-    expect(rows.map((r) => r.request_id).sort()).toEqual(good.filter((e) => e !== refused).map((e) => e.requestId).sort());
+    expect(rows.map((r) => r.request_id).sort()).toEqual(
+      good
+        .filter((e) => e !== refused)
+        .map((e) => e.requestId)
+        .sort(),
+    );
     expect(rows.filter((r) => r.request_body !== null).every((r) => r.request_body === 'x\uFFFDy\uFFFD')).toBe(true);
     const logged = lines.filter((l) => l.includes('row refused'));
     expect(logged).toHaveLength(1);

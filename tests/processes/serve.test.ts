@@ -54,14 +54,26 @@ describe('scripts/serve.ts', () => {
     let output = '';
     primary.stdout!.on('data', (d) => (output += d));
     primary.stderr!.on('data', (d) => (output += d));
-    const port = await eventually(async () => Number(/listening (\d+)/.exec(output)?.[1] ?? 0), (p) => p > 0, 'a worker listens');
+    const port = await eventually(
+      async () => Number(/listening (\d+)/.exec(output)?.[1] ?? 0),
+      (p) => p > 0,
+      'a worker listens',
+    );
 
-    const first = await eventually(() => answeringPids(port), (p) => p.size === 2, 'two workers answer');
+    const first = await eventually(
+      () => answeringPids(port),
+      (p) => p.size === 2,
+      'two workers answer',
+    );
     expect(output).toContain('2 procesos de Next.js');
 
     const [victim] = [...first];
     process.kill(victim, 'SIGKILL');
-    const after = await eventually(() => answeringPids(port), (p) => p.size === 2 && !p.has(victim), 'a replacement answers');
+    const after = await eventually(
+      () => answeringPids(port),
+      (p) => p.size === 2 && !p.has(victim),
+      'a replacement answers',
+    );
     expect(output).toMatch(/exited \(SIGKILL\); starting another/);
     const workers = [...after];
 
@@ -80,12 +92,26 @@ describe('scripts/serve.ts', () => {
     primary = shell;
     let output = '';
     shell.stdout!.on('data', (d) => (output += d));
-    const port = await eventually(async () => Number(/listening (\d+)/.exec(output)?.[1] ?? 0), (p) => p > 0, 'a worker listens');
-    const workers = [...(await eventually(() => answeringPids(port), (p) => p.size === 2, 'two workers answer'))];
+    const port = await eventually(
+      async () => Number(/listening (\d+)/.exec(output)?.[1] ?? 0),
+      (p) => p > 0,
+      'a worker listens',
+    );
+    const workers = [
+      ...(await eventually(
+        () => answeringPids(port),
+        (p) => p.size === 2,
+        'two workers answer',
+      )),
+    ];
     const servePid = Number(/^(\d+)/.exec(readFileSync(`/proc/${shell.pid}/task/${shell.pid}/children`, 'utf8').trim())?.[1]);
     expect(alive(servePid)).toBe(true);
     shell.kill('SIGKILL'); // the shell goes, as dash does on SIGTERM, and tells nobody
-    await eventually(async () => [servePid, ...workers].some(alive), (any) => !any, 'serve.ts and its workers exit');
+    await eventually(
+      async () => [servePid, ...workers].some(alive),
+      (any) => !any,
+      'serve.ts and its workers exit',
+    );
   });
 
   it('refuses a WEB_CONCURRENCY that is not a whole number from 1 to 64, in Spanish', async () => {

@@ -15,7 +15,22 @@ import { describe, expect, it } from 'vitest';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 
-const FOLDERS = ['app', 'lib', 'db', 'model', 'tests', 'docs', 'scripts', 'cli', 'bench', 'e2e', 'deploy', 'clients', 'public', 'lint-rules'];
+const FOLDERS = [
+  'app',
+  'lib',
+  'db',
+  'model',
+  'tests',
+  'docs',
+  'scripts',
+  'cli',
+  'bench',
+  'e2e',
+  'deploy',
+  'clients',
+  'public',
+  'lint-rules',
+];
 const CITATION = new RegExp(`(?<![\\w@./\\-])(?:${FOLDERS.join('|')})/[\\w@()\\[\\].\\-/]*`, 'g');
 const PLACEHOLDER = /^[<*{$…]/;
 const SHAPE = /(\.[a-z]{1,5}|\/)$/;
@@ -51,7 +66,9 @@ const exists = (cited: string) => existsSync(path.join(repo, cited));
 
 /** Tracked and new files (not ignored) that may cite paths. */
 function scannedFiles(): string[] {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: repo, encoding: 'utf8' }).split('\n');
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: repo, encoding: 'utf8' }).split(
+    '\n',
+  );
   return listed.filter(
     (file) =>
       existsSync(path.join(repo, file)) &&
@@ -62,7 +79,11 @@ function scannedFiles(): string[] {
 
 describe('cited repository paths', () => {
   it('reads a path as a citation only by the rule', () => {
-    expect(citedPaths('see lib/platform/http/api-route.ts, and (docs/api.md). The docs/ folder.')).toEqual(['lib/platform/http/api-route.ts', 'docs/api.md', 'docs/']);
+    expect(citedPaths('see lib/platform/http/api-route.ts, and (docs/api.md). The docs/ folder.')).toEqual([
+      'lib/platform/http/api-route.ts',
+      'docs/api.md',
+      'docs/',
+    ]);
     expect(citedPaths("import x from '@/lib/platform/http/api-route'; https://example.com/lib/x.js node_modules/lib/y.js")).toEqual([]);
     expect(citedPaths('e2e/<spec>.spec.ts docs/guias/*.md app/api/v1/…/route.ts lib/platform/cache bench/run')).toEqual([]);
     expect(citedPaths('(app/(dashboard)/dashboard/orders/(list)/page.tsx) [guía](docs/guias/lotes.md#cierre)')).toEqual([

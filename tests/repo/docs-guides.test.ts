@@ -25,7 +25,10 @@ const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].ma
 describe('Spanish guides', () => {
   it('every Markdown file of docs/guias is a registered guide with a title, and every guide renders', async () => {
     const files = (await readdir('docs/guias')).filter((f) => f.endsWith('.md')).sort();
-    const registered = guides.filter((g) => g.file.startsWith('docs/guias/')).map((g) => path.basename(g.file)).sort();
+    const registered = guides
+      .filter((g) => g.file.startsWith('docs/guias/'))
+      .map((g) => path.basename(g.file))
+      .sort();
     expect(files).toEqual(registered);
     for (const guide of guides) {
       const { html, headings } = await render(guide.slug);
@@ -51,7 +54,9 @@ describe('Spanish guides', () => {
         if (/^https:\/\//.test(href)) continue; // specifications (RFC, Standard Webhooks, Keep a Changelog)
         expect(href, `${slug}: ${href}`).not.toMatch(/\.md(#|$)/); // a repository link the site cannot serve
         if (href === '/docs' || href === '/api/v1/openapi.json') continue;
-        const [target, hash] = href.startsWith('#') ? [slug, href.slice(1)] : (/^\/docs\/guias\/([a-z-]+)(?:#(.+))?$/.exec(href)?.slice(1) ?? []);
+        const [target, hash] = href.startsWith('#')
+          ? [slug, href.slice(1)]
+          : (/^\/docs\/guias\/([a-z-]+)(?:#(.+))?$/.exec(href)?.slice(1) ?? []);
         expect(target, `${slug}: ${href}`).toBeDefined();
         expect(anchors.has(target!), `${slug}: ${href}`).toBe(true);
         if (hash) expect(anchors.get(target!)!.has(decodeURIComponent(hash)), `${slug}: ${href}`).toBe(true);
@@ -102,7 +107,8 @@ describe('Spanish guides', () => {
 });
 
 describe('API reference assets (/docs/scalar/...)', () => {
-  const get = (file: string) => scalarAsset(new Request(`http://test/docs/scalar/${file}`), { params: Promise.resolve({ file: file.split('/') }) });
+  const get = (file: string) =>
+    scalarAsset(new Request(`http://test/docs/scalar/${file}`), { params: Promise.resolve({ file: file.split('/') }) });
 
   it('serves the entry module, the reference and every chunk it imports, and nothing else', async () => {
     const entry = await get('iniciar.js');

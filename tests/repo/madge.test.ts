@@ -14,13 +14,28 @@ it('madge from another folder follows every project import and finds no cycle', 
   const folders = ['app', 'lib', 'db', 'model', 'cli', 'scripts'].map((folder) => path.join(repo, folder));
   const { stdout, stderr } = await promisify(execFile)(
     path.join(repo, 'node_modules/.bin/madge'),
-    ['--circular', '--warning', '--no-spinner', '--no-color', '--extensions', 'ts,tsx', '--ts-config', path.join(repo, 'tsconfig.json'), ...folders],
+    [
+      '--circular',
+      '--warning',
+      '--no-spinner',
+      '--no-color',
+      '--extensions',
+      'ts,tsx',
+      '--ts-config',
+      path.join(repo, 'tsconfig.json'),
+      ...folders,
+    ],
     { cwd: os.tmpdir(), maxBuffer: 16 * 1024 * 1024 },
   );
   const output = stdout + stderr;
   expect(output).toContain('No circular dependency found');
   expect(Number(/Processed (\d+) files/.exec(output)?.[1])).toBeGreaterThan(300);
   // the skipped list: one name a line after "Skipped N files"; a project file is `@/…` or a relative path
-  const skipped = output.split(/Skipped \d+ files?/)[1]?.split('\n').map((line) => line.trim()).filter(Boolean) ?? [];
+  const skipped =
+    output
+      .split(/Skipped \d+ files?/)[1]
+      ?.split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean) ?? [];
   expect(skipped.filter((name) => name.startsWith('@/') || name.startsWith('.') || name.startsWith('/'))).toEqual([]);
 }, 300_000);

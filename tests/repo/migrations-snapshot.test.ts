@@ -22,8 +22,7 @@ function generate(prepare: (migrations: string) => void = () => {}): Promise<Gen
   const migrations = path.join(dir, 'migrations');
   cpSync(path.join(repo, config.out ?? 'db/migrations'), migrations, { recursive: true });
   prepare(migrations);
-  const listing = (folder: string) =>
-    new Set(readdirSync(folder, { recursive: true }).map((name) => String(name)));
+  const listing = (folder: string) => new Set(readdirSync(folder, { recursive: true }).map((name) => String(name)));
   const before = listing(migrations);
   const bin = path.join(repo, 'node_modules/drizzle-kit/bin.cjs');
   // drizzle-kit prefixes `out` with "./", so it is given relative to the repository.

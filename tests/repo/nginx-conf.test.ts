@@ -44,7 +44,9 @@ describe('deploy/nginx.conf', () => {
   it('names no nginx version in Server or on its own error pages', async () => {
     const pages = {
       502: await exchange('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'),
-      413: await exchange('POST /api/v1/orders HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 13000000\r\n\r\n'),
+      413: await exchange(
+        'POST /api/v1/orders HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 13000000\r\n\r\n',
+      ),
     };
     for (const [status, page] of Object.entries(pages)) {
       expect(page.split('\r\n')[0], page).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));

@@ -49,15 +49,20 @@ describe('OpenAPI document', () => {
     // The document grows with every endpoint, so the budget is per operation: with schemas, headers and errors
     // reused it is about 7,600 bytes each (46 operations, 349 KB); inlining them (reused: 'inline') once gave
     // 402 KB for far fewer operations.
-    const operations = Object.values(doc.paths).flatMap((item) => Object.keys(item).filter((k) => ['get', 'post', 'put', 'patch', 'delete'].includes(k)));
+    const operations = Object.values(doc.paths).flatMap((item) =>
+      Object.keys(item).filter((k) => ['get', 'post', 'put', 'patch', 'delete'].includes(k)),
+    );
     expect(serializeOpenApi(doc as never).length / operations.length).toBeLessThan(9_000);
     // Every error answer of /api/v1 points at the shared responses (components.ts) instead of repeating them.
     const inlineErrors = Object.entries(doc.paths)
       .filter(([route]) => route.startsWith('/api/v1'))
-      .flatMap(([route, item]) => Object.entries(item).flatMap(([method, op]) =>
-        Object.entries((op as { responses?: Record<string, { $ref?: string }> }).responses ?? {})
-          .filter(([status, response]) => Number(status) >= 400 && !response.$ref)
-          .map(([status]) => `${method.toUpperCase()} ${route} ${status}`)));
+      .flatMap(([route, item]) =>
+        Object.entries(item).flatMap(([method, op]) =>
+          Object.entries((op as { responses?: Record<string, { $ref?: string }> }).responses ?? {})
+            .filter(([status, response]) => Number(status) >= 400 && !response.$ref)
+            .map(([status]) => `${method.toUpperCase()} ${route} ${status}`),
+        ),
+      );
     expect(inlineErrors).toEqual([]);
   });
 
@@ -121,7 +126,20 @@ export function read(detail: Detail, error: ApiError, problem: Problem): string 
 `,
       );
       const tsc = path.join(process.cwd(), 'node_modules/typescript/bin/tsc');
-      const result = await run(process.execPath, [tsc, '--noEmit', '--strict', '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', '--lib', 'es2022,dom', path.join(dir, 'client.ts')]).catch((e) => e);
+      const result = await run(process.execPath, [
+        tsc,
+        '--noEmit',
+        '--strict',
+        '--target',
+        'es2022',
+        '--module',
+        'esnext',
+        '--moduleResolution',
+        'bundler',
+        '--lib',
+        'es2022,dom',
+        path.join(dir, 'client.ts'),
+      ]).catch((e) => e);
       expect(result.stdout ?? '', result.stderr).toBe('');
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -131,13 +149,26 @@ export function read(detail: Detail, error: ApiError, problem: Problem): string 
 
 type Json = Record<string, any>;
 const full = doc as unknown as Json;
-const resolve = (node: Json): Json => (node?.$ref ? node.$ref.split('/').slice(1).reduce((at: Json, key: string) => at[key], full) : node);
+const resolve = (node: Json): Json =>
+  node?.$ref
+    ? node.$ref
+        .split('/')
+        .slice(1)
+        .reduce((at: Json, key: string) => at[key], full)
+    : node;
 const operationsOf = (): Array<[string, string, Json]> =>
-  Object.entries(full.paths as Json).flatMap(([key, item]) => Object.entries(item as Json).filter(([m]) => m !== 'servers').map(([m, op]) => [key, m, op as Json] as [string, string, Json]));
+  Object.entries(full.paths as Json).flatMap(([key, item]) =>
+    Object.entries(item as Json)
+      .filter(([m]) => m !== 'servers')
+      .map(([m, op]) => [key, m, op as Json] as [string, string, Json]),
+  );
 
 describe('OpenAPI document: what generators and integrators rely on', () => {
   it('names every operation and every webhook with a unique operationId', () => {
-    const ids = [...operationsOf().map(([, , op]) => op.operationId), ...Object.values(full.webhooks as Json).map((hook) => hook.post.operationId)];
+    const ids = [
+      ...operationsOf().map(([, , op]) => op.operationId),
+      ...Object.values(full.webhooks as Json).map((hook) => hook.post.operationId),
+    ];
     expect(ids.every((id) => typeof id === 'string' && id.length > 0)).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
     expect(Object.keys(full.webhooks).length).toBeGreaterThan(0);
@@ -161,9 +192,11 @@ describe('OpenAPI document: what generators and integrators rely on', () => {
     addFormats(ajv);
     ajv.addSchema({ $id: 'openapi', components: full.components });
     const rebase = (node: unknown): unknown =>
-      Array.isArray(node) ? node.map(rebase) : node && typeof node === 'object'
-        ? Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' ? `openapi${v}` : rebase(v)]))
-        : node;
+      Array.isArray(node)
+        ? node.map(rebase)
+        : node && typeof node === 'object'
+          ? Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' ? `openapi${v}` : rebase(v)]))
+          : node;
     const wrong: string[] = [];
     let checked = 0;
     const check = (where: string, schema: unknown, value: unknown) => {
@@ -180,8 +213,10 @@ describe('OpenAPI document: what generators and integrators rely on', () => {
     };
     for (const [key, method, op] of operationsOf()) {
       media(`${method} ${key} body`, op.requestBody?.content);
-      for (const [status, response] of Object.entries(op.responses as Json)) if (!response.$ref) media(`${method} ${key} ${status}`, response.content);
-      for (const param of (op.parameters as Json[]).map(resolve)) if (param.example !== undefined) check(`${method} ${key} ${param.name}`, param.schema, param.example);
+      for (const [status, response] of Object.entries(op.responses as Json))
+        if (!response.$ref) media(`${method} ${key} ${status}`, response.content);
+      for (const param of (op.parameters as Json[]).map(resolve))
+        if (param.example !== undefined) check(`${method} ${key} ${param.name}`, param.schema, param.example);
     }
     for (const [name, response] of Object.entries(full.components.responses as Json)) media(name, response.content);
     for (const [name, hook] of Object.entries(full.webhooks as Json)) media(name, hook.post.requestBody.content);
@@ -194,7 +229,8 @@ describe('OpenAPI document: what generators and integrators rely on', () => {
     const wrong: string[] = [];
     for (const [key, method, op] of operationsOf()) {
       for (const param of (op.parameters as Json[]).map(resolve)) {
-        if (param.in === 'path' && /^(id|.+Id)$/.test(param.name) && param.schema.format !== 'uuid') wrong.push(`${method} ${key} ${param.name}`);
+        if (param.in === 'path' && /^(id|.+Id)$/.test(param.name) && param.schema.format !== 'uuid')
+          wrong.push(`${method} ${key} ${param.name}`);
         if (param.in === 'query' && param.name === 'limit' && param.schema.type !== 'integer') wrong.push(`${method} ${key} limit`);
       }
     }
@@ -205,14 +241,23 @@ describe('OpenAPI document: what generators and integrators rely on', () => {
     const problems: string[] = [];
     for (const [key, method, op] of operationsOf()) {
       const where = `${method} ${key}`;
-      if (!(op.parameters as Json[]).some((p) => p.$ref === '#/components/parameters/RequestId')) problems.push(`${where}: X-Request-Id parameter`);
+      if (!(op.parameters as Json[]).some((p) => p.$ref === '#/components/parameters/RequestId'))
+        problems.push(`${where}: X-Request-Id parameter`);
       for (const [status, declared] of Object.entries(op.responses as Json)) {
         const response = resolve(declared);
-        for (const header of ['X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'RateLimit-Policy', 'RateLimit']) {
+        for (const header of [
+          'X-Request-Id',
+          'X-RateLimit-Limit',
+          'X-RateLimit-Remaining',
+          'X-RateLimit-Reset',
+          'RateLimit-Policy',
+          'RateLimit',
+        ]) {
           if (!response.headers?.[header]) problems.push(`${where} ${status}: ${header}`);
         }
         if (Number(status) < 400) continue;
-        if (!declared.$ref?.startsWith('#/components/responses/') && !(key === '/api/ready' && status === '503')) problems.push(`${where} ${status}: not a shared response`);
+        if (!declared.$ref?.startsWith('#/components/responses/') && !(key === '/api/ready' && status === '503'))
+          problems.push(`${where} ${status}: not a shared response`);
         if (declared.$ref && !response.headers?.['X-Error-Code']) problems.push(`${where} ${status}: X-Error-Code`);
         if (status === '401' && !response.headers?.['WWW-Authenticate']) problems.push(`${where} 401: WWW-Authenticate`);
         if (status === '429' && !response.headers?.['Retry-After']) problems.push(`${where} 429: Retry-After`);
@@ -240,7 +285,8 @@ describe('OpenAPI document: what generators and integrators rely on', () => {
   });
 
   it('puts the operations outside /api/v1 on their own server and signs the provider report with a security scheme', () => {
-    for (const declared of operationList) expect(Boolean(full.paths[declared.path].servers), declared.operationId).toBe(declared.root === true);
+    for (const declared of operationList)
+      expect(Boolean(full.paths[declared.path].servers), declared.operationId).toBe(declared.root === true);
     expect(full.paths['/api/provider/events'].post.security).toEqual([{ ProviderSignature: [] }]);
     expect(full.components.securitySchemes.ProviderSignature).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Provider-Signature' });
   });

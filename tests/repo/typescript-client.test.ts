@@ -32,7 +32,9 @@ describe('the shipped TypeScript client', () => {
   });
 
   it('sends exactly the operations the document puts on the root server to the origin', () => {
-    const rooted = Object.entries(doc.paths).filter(([, item]) => item.servers).map(([key]) => key);
+    const rooted = Object.entries(doc.paths)
+      .filter(([, item]) => item.servers)
+      .map(([key]) => key);
     expect([...ROOT_PATHS].sort()).toEqual(rooted.sort());
   });
 
@@ -66,7 +68,9 @@ describe('the shipped TypeScript client', () => {
     const api = apiClient(server.url, key);
     const list = await api('GET', '/orders');
     expect(list.status).toBe(200);
-    const statuses = (list.body.data as { status: string; internal_reference: string }[]).map((o) => `${o.internal_reference}:${o.status}`).sort();
+    const statuses = (list.body.data as { status: string; internal_reference: string }[])
+      .map((o) => `${o.internal_reference}:${o.status}`)
+      .sort();
     expect(statuses).toEqual(['PED-1001:picked_up', 'PED-1002:cancelled']);
   }, 120_000);
 });

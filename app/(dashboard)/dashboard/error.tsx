@@ -16,7 +16,13 @@ export default function DashboardError({ error, reset }: { error: Error & { dige
         <h3>No pudimos cargar esta página</h3>
         <p>
           Ocurrió un error inesperado. Intenta de nuevo; si persiste, contacta a soporte
-          {error.digest ? <> con el código <code>{error.digest}</code></> : null}.
+          {error.digest ? (
+            <>
+              {' '}
+              con el código <code>{error.digest}</code>
+            </>
+          ) : null}
+          .
         </p>
         <button type="button" className="btn btn-primary" onClick={reset}>
           <Icon name="refresh" /> Reintentar

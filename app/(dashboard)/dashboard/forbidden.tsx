@@ -12,7 +12,15 @@ export default function DashboardForbidden() {
     <>
       <PageHeader title="Sin permiso" />
       <div className="card" data-testid="forbidden">
-        <EmptyState icon="shield" title="No tienes permiso para ver esta página" action={<Link href="/dashboard" className="btn btn-primary">Ir al resumen</Link>}>
+        <EmptyState
+          icon="shield"
+          title="No tienes permiso para ver esta página"
+          action={
+            <Link href="/dashboard" className="btn btn-primary">
+              Ir al resumen
+            </Link>
+          }
+        >
           {forbiddenMessage} Pide a un propietario o administrador de tu organización que cambie tu rol si lo necesitas.
         </EmptyState>
       </div>

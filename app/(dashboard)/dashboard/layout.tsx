@@ -14,15 +14,16 @@ export const dynamic = 'force-dynamic';
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const { user, membership } = await requireDashboardPage();
-  const balance = membership && can(membership.role, 'billing:read') ? await getBalanceStatus(getDb(), { organizationId: membership.organizationId }) : null;
+  const balance =
+    membership && can(membership.role, 'billing:read')
+      ? await getBalanceStatus(getDb(), { organizationId: membership.organizationId })
+      : null;
   return (
     <Providers>
       <DashboardShell
         user={{ email: user.email, name: user.name, isPlatformAdmin: user.isPlatformAdmin }}
         organization={
-          membership
-            ? { id: membership.organizationId, name: membership.organizationName, roleLabel: roleLabels[membership.role] }
-            : null
+          membership ? { id: membership.organizationId, name: membership.organizationName, roleLabel: roleLabels[membership.role] } : null
         }
         organizations={user.memberships.map((m) => ({ id: m.organizationId, name: m.organizationName }))}
         permissions={membership ? permissions.filter((p) => can(membership.role, p)) : []}

@@ -8,7 +8,15 @@ export default function NotFound() {
     <>
       <PageHeader title="Página no encontrada" />
       <div className="card">
-        <EmptyState icon="alert" title="No encontramos lo que buscas" action={<Link href="/dashboard" className="btn">Volver al resumen</Link>}>
+        <EmptyState
+          icon="alert"
+          title="No encontramos lo que buscas"
+          action={
+            <Link href="/dashboard" className="btn">
+              Volver al resumen
+            </Link>
+          }
+        >
           La dirección tiene un error o el recurso no existe o pertenece a otra organización.
         </EmptyState>
       </div>

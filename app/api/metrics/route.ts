@@ -15,7 +15,9 @@ export const GET = withRequest(async ({ req }) => {
   const token = config().METRICS_TOKEN;
   if (!token) throw new ApiError('not_found', 'El recurso no existe.');
   if (!metricsTokenMatches(req.headers.get('authorization'), token)) {
-    throw new ApiError('unauthenticated', 'Token de métricas ausente o no válido.', { headers: { 'WWW-Authenticate': 'Bearer realm="envios-mx-metrics"' } });
+    throw new ApiError('unauthenticated', 'Token de métricas ausente o no válido.', {
+      headers: { 'WWW-Authenticate': 'Bearer realm="envios-mx-metrics"' },
+    });
   }
   const { contentType, body } = await renderMetrics(getDb());
   return new Response(body, { status: 200, headers: { 'Content-Type': contentType, 'Cache-Control': 'no-store' } });

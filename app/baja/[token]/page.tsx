@@ -24,8 +24,8 @@ export default async function UnsubscribePage({ params }: { params: Promise<{ to
           <section className={styles.card}>
             <h1 className={styles.status}>Listo, ya no recibirás avisos</h1>
             <p className={styles.detail}>
-              {link.brandName} no te enviará más avisos de tus envíos {where}. Puedes seguir consultando tus paquetes en la página de rastreo con
-              su número de guía.
+              {link.brandName} no te enviará más avisos de tus envíos {where}. Puedes seguir consultando tus paquetes en la página de
+              rastreo con su número de guía.
             </p>
             <p className={styles.detail}>
               <a href="/rastreo">Rastrear un envío</a>
@@ -35,8 +35,8 @@ export default async function UnsubscribePage({ params }: { params: Promise<{ to
           <section className={styles.card}>
             <h1 className={styles.status}>¿Dejar de recibir avisos?</h1>
             <p className={styles.detail}>
-              {link.brandName} te avisa {where} cuando tu paquete avanza: cuando se recolecta, sale a reparto o se entrega. Si confirmas, dejará de
-              enviarte avisos de este envío y de los siguientes.
+              {link.brandName} te avisa {where} cuando tu paquete avanza: cuando se recolecta, sale a reparto o se entrega. Si confirmas,
+              dejará de enviarte avisos de este envío y de los siguientes.
             </p>
             <form method="post" action={`/baja/${encodeURIComponent(token)}`} className={styles.confirm}>
               <button type="submit" className={styles.searchButton}>

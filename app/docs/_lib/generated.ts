@@ -45,13 +45,7 @@ export function errorCodesMarkdown(): string {
   return (Object.keys(errorCodes) as ErrorCode[])
     .map((code) => {
       const { status, message } = errorCodes[code];
-      return [
-        `### \`${code}\` {#${code}}`,
-        '',
-        `**${status}** · ${errorTitles[code]}`,
-        '',
-        `Mensaje habitual: «${message}»`,
-      ].join('\n');
+      return [`### \`${code}\` {#${code}}`, '', `**${status}** · ${errorTitles[code]}`, '', `Mensaje habitual: «${message}»`].join('\n');
     })
     .join('\n\n');
 }
@@ -61,7 +55,11 @@ function typeOf(schema: Json): string {
   if (schema.const !== undefined) return `\`${schema.const}\``;
   if (schema.enum) return 'texto: ' + schema.enum.map((v: string) => `\`${v}\``).join(', ');
   if (schema.format === 'uuid') return 'UUID';
-  return { string: 'texto', object: 'objeto', number: 'número', integer: 'entero', boolean: 'booleano', array: 'lista' }[schema.type as string] ?? String(schema.type ?? '');
+  return (
+    { string: 'texto', object: 'objeto', number: 'número', integer: 'entero', boolean: 'booleano', array: 'lista' }[
+      schema.type as string
+    ] ?? String(schema.type ?? '')
+  );
 }
 
 /** Every field of the event body, with dotted paths (data.providerData.StatusObj.code). */
@@ -82,8 +80,15 @@ export function eventCatalogueMarkdown(): string {
   const sections: string[] = [];
   const first = hooks[webhookEventKinds[0]].post;
   const schema = resolveSchema(first.requestBody.content['application/json'].schema);
-  sections.push('## Campos del cuerpo {#campos}', '', 'Todos los tipos de evento comparten el mismo cuerpo:', '',
-    '| Campo | Tipo | Siempre presente | Descripción |', '|---|---|---|---|', ...fieldRows(schema));
+  sections.push(
+    '## Campos del cuerpo {#campos}',
+    '',
+    'Todos los tipos de evento comparten el mismo cuerpo:',
+    '',
+    '| Campo | Tipo | Siempre presente | Descripción |',
+    '|---|---|---|---|',
+    ...fieldRows(schema),
+  );
   const headerRows = (first.parameters as Json[]).map((p) => `| \`${p.name}\` | ${cell(p.description ?? '')} |`);
   sections.push('', '## Encabezados {#encabezados}', '', '| Encabezado | Valor |', '|---|---|', ...headerRows);
   sections.push('', '## Tipos de evento {#tipos}');
@@ -92,10 +97,14 @@ export function eventCatalogueMarkdown(): string {
     const example = op.requestBody.content['application/json'].example;
     sections.push('', `### ${kind} {#${kind}}`, '', cell(op.description), '', fence(example));
   }
-  sections.push('', `### ${TEST_EVENT_KIND} {#${TEST_EVENT_KIND}}`, '',
+  sections.push(
+    '',
+    `### ${TEST_EVENT_KIND} {#${TEST_EVENT_KIND}}`,
+    '',
     'Lo envía POST /webhooks/{id}/test solo al webhook que se prueba, sin importar a qué eventos está suscrito; no se puede suscribir. ' +
-    'Su cuerpo tiene la misma forma que un evento de pedido con datos de muestra (orderId 00000000-0000-4000-8000-000000000000, internalReference PRUEBA-0001). ' +
-    'Un receptor que ignora los tipos que no conoce solo responde 200.');
+      'Su cuerpo tiene la misma forma que un evento de pedido con datos de muestra (orderId 00000000-0000-4000-8000-000000000000, internalReference PRUEBA-0001). ' +
+      'Un receptor que ignora los tipos que no conoce solo responde 200.',
+  );
   return sections.join('\n');
 }
 

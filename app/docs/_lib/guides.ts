@@ -6,19 +6,84 @@ import path from 'node:path';
 export type Guide = { slug: string; title: string; summary: string; file: string };
 
 export const guides: readonly Guide[] = [
-  { slug: 'pedidos', title: 'Pedidos y cotizaciones', summary: 'Crear, listar, modificar y cancelar pedidos; cotizar; saldo prepagado.', file: 'docs/guias/pedidos.md' },
-  { slug: 'lotes', title: 'Lotes (CSV y JSON)', summary: 'Muchos pedidos a la vez: subir un CSV, comprar, guías y manifiesto.', file: 'docs/guias/lotes.md' },
-  { slug: 'idempotencia', title: 'Idempotencia', summary: 'Reintentar sin duplicar pedidos ni cargos: Idempotency-Key.', file: 'docs/guias/idempotencia.md' },
-  { slug: 'errores', title: 'Errores', summary: 'Forma de los errores, problem details (RFC 9457) y cada código.', file: 'docs/guias/errores.md' },
-  { slug: 'limites', title: 'Límites de solicitudes', summary: 'Límites por IP y por clave, encabezados RateLimit y 429.', file: 'docs/guias/limites.md' },
-  { slug: 'claves', title: 'Claves de API y rotación', summary: 'Permisos, rotación con periodo de gracia, último uso.', file: 'docs/guias/claves.md' },
-  { slug: 'registros', title: 'Registro de solicitudes', summary: 'Cada solicitud con su X-Request-Id: panel y GET /request-logs.', file: 'docs/guias/registros.md' },
-  { slug: 'webhooks', title: 'Webhooks', summary: 'Firmas (Standard Webhooks), reintentos, recuperación y desactivación.', file: 'docs/guias/webhooks.md' },
-  { slug: 'eventos', title: 'Catálogo de eventos', summary: 'Cada tipo de evento, cuándo se envía y un ejemplo.', file: 'docs/guias/eventos.md' },
-  { slug: 'rastreo', title: 'Rastreo, devoluciones y sandbox', summary: 'Estados del pedido, rastreo, devoluciones y el simulador.', file: 'docs/guias/rastreo.md' },
-  { slug: 'guias-pdf', title: 'Guías de envío (PDF y ZPL)', summary: 'Descargar la guía en PDF o ZPL y la marca propia.', file: 'docs/guias/guias-pdf.md' },
-  { slug: 'clientes', title: 'Clientes generados', summary: 'Generar un cliente tipado desde el documento OpenAPI.', file: 'docs/guias/clientes.md' },
-  { slug: 'deprecacion', title: 'Versiones y deprecación', summary: 'Cuánto dura una versión, Deprecation, Sunset y avisos.', file: 'docs/guias/deprecacion.md' },
+  {
+    slug: 'pedidos',
+    title: 'Pedidos y cotizaciones',
+    summary: 'Crear, listar, modificar y cancelar pedidos; cotizar; saldo prepagado.',
+    file: 'docs/guias/pedidos.md',
+  },
+  {
+    slug: 'lotes',
+    title: 'Lotes (CSV y JSON)',
+    summary: 'Muchos pedidos a la vez: subir un CSV, comprar, guías y manifiesto.',
+    file: 'docs/guias/lotes.md',
+  },
+  {
+    slug: 'idempotencia',
+    title: 'Idempotencia',
+    summary: 'Reintentar sin duplicar pedidos ni cargos: Idempotency-Key.',
+    file: 'docs/guias/idempotencia.md',
+  },
+  {
+    slug: 'errores',
+    title: 'Errores',
+    summary: 'Forma de los errores, problem details (RFC 9457) y cada código.',
+    file: 'docs/guias/errores.md',
+  },
+  {
+    slug: 'limites',
+    title: 'Límites de solicitudes',
+    summary: 'Límites por IP y por clave, encabezados RateLimit y 429.',
+    file: 'docs/guias/limites.md',
+  },
+  {
+    slug: 'claves',
+    title: 'Claves de API y rotación',
+    summary: 'Permisos, rotación con periodo de gracia, último uso.',
+    file: 'docs/guias/claves.md',
+  },
+  {
+    slug: 'registros',
+    title: 'Registro de solicitudes',
+    summary: 'Cada solicitud con su X-Request-Id: panel y GET /request-logs.',
+    file: 'docs/guias/registros.md',
+  },
+  {
+    slug: 'webhooks',
+    title: 'Webhooks',
+    summary: 'Firmas (Standard Webhooks), reintentos, recuperación y desactivación.',
+    file: 'docs/guias/webhooks.md',
+  },
+  {
+    slug: 'eventos',
+    title: 'Catálogo de eventos',
+    summary: 'Cada tipo de evento, cuándo se envía y un ejemplo.',
+    file: 'docs/guias/eventos.md',
+  },
+  {
+    slug: 'rastreo',
+    title: 'Rastreo, devoluciones y sandbox',
+    summary: 'Estados del pedido, rastreo, devoluciones y el simulador.',
+    file: 'docs/guias/rastreo.md',
+  },
+  {
+    slug: 'guias-pdf',
+    title: 'Guías de envío (PDF y ZPL)',
+    summary: 'Descargar la guía en PDF o ZPL y la marca propia.',
+    file: 'docs/guias/guias-pdf.md',
+  },
+  {
+    slug: 'clientes',
+    title: 'Clientes generados',
+    summary: 'Generar un cliente tipado desde el documento OpenAPI.',
+    file: 'docs/guias/clientes.md',
+  },
+  {
+    slug: 'deprecacion',
+    title: 'Versiones y deprecación',
+    summary: 'Cuánto dura una versión, Deprecation, Sunset y avisos.',
+    file: 'docs/guias/deprecacion.md',
+  },
   { slug: 'cambios', title: 'Registro de cambios', summary: 'Qué cambió en la API y cuándo.', file: 'CHANGELOG.md' },
 ];
 

@@ -42,7 +42,9 @@ export function renderMarkdown(source: string): RenderedGuide {
     },
   });
   // code blocks and tables scroll sideways on a phone: focusable, so a keyboard can scroll them too (WCAG 2.1.1)
-  const html = (marked.parse(source, { async: false }) as string).replace(/<pre>/g, '<pre tabindex="0">').replace(/<table>/g, '<table tabindex="0">');
+  const html = (marked.parse(source, { async: false }) as string)
+    .replace(/<pre>/g, '<pre tabindex="0">')
+    .replace(/<table>/g, '<table tabindex="0">');
   return { html, headings };
 }
 

@@ -13,10 +13,17 @@ export default function GuidesIndex() {
       <DocsNav />
       <main className={styles.main}>
         <h1>Guías de integración</h1>
-        <p className={styles.lead}>Cómo usar la API de Envíos MX, en español. La referencia de cada operación está en <Link href="/docs">/docs</Link>.</p>
+        <p className={styles.lead}>
+          Cómo usar la API de Envíos MX, en español. La referencia de cada operación está en <Link href="/docs">/docs</Link>.
+        </p>
         <ul className={styles.cards}>
           {guides.map((g) => (
-            <li key={g.slug}><Link href={`/docs/guias/${g.slug}`}><strong>{g.title}</strong><span>{g.summary}</span></Link></li>
+            <li key={g.slug}>
+              <Link href={`/docs/guias/${g.slug}`}>
+                <strong>{g.title}</strong>
+                <span>{g.summary}</span>
+              </Link>
+            </li>
           ))}
         </ul>
       </main>

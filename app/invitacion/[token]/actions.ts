@@ -13,7 +13,12 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '@/db/errors';
 import { formAction, FormRefusal, formText } from '@/lib/platform/http/form-action';
 import { setOrganizationCookie } from '@/lib/platform/http/organization-cookie';
 import { getDashboardContext } from '@/lib/platform/http/session';
-import { acceptInvitationAsUser, acceptInvitationWithNewAccount, findInvitationByToken, unknownInvitationMessage } from '@/lib/members/accept-invitation';
+import {
+  acceptInvitationAsUser,
+  acceptInvitationWithNewAccount,
+  findInvitationByToken,
+  unknownInvitationMessage,
+} from '@/lib/members/accept-invitation';
 import { acceptNewAccountSchema } from '@/lib/members/schemas';
 import { findUserIdByEmail } from '@/lib/users/memberships';
 
@@ -27,19 +32,30 @@ const withToken = z.object({ token: formText });
 export const acceptWithNewAccountAction = formAction(
   {
     name: 'acceptInvitationWithNewAccount',
-    input: z.intersection(withToken, z.object({ name: formText, password: formText, passwordConfirmation: formText }).pipe(acceptNewAccountSchema)),
+    input: z.intersection(
+      withToken,
+      z.object({ name: formText, password: formText, passwordConfirmation: formText }).pipe(acceptNewAccountSchema),
+    ),
     subjects: { name: 'El nombre' },
     keep: (raw) => ({ name: raw.name ?? '' }),
   },
   async ({ input, ip }) => {
-    const joined = await acceptInvitationWithNewAccount(getDb(), { token: input.token, name: input.name, password: input.password, ip: await ip() });
+    const joined = await acceptInvitationWithNewAccount(getDb(), {
+      token: input.token,
+      name: input.name,
+      password: input.password,
+      ip: await ip(),
+    });
     await setOrganizationCookie(joined.organizationId);
     try {
       await signIn('credentials', { email: joined.email, password: input.password, redirectTo: '/dashboard' });
     } catch (error) {
       // the account exists and joined; only the session could not open
       if (signInUnavailable(error)) {
-        throw new FormRefusal('Tu cuenta quedó creada, pero el servicio no está disponible en este momento para iniciar tu sesión. Inicia sesión en unos segundos.', 'service_unavailable');
+        throw new FormRefusal(
+          'Tu cuenta quedó creada, pero el servicio no está disponible en este momento para iniciar tu sesión. Inicia sesión en unos segundos.',
+          'service_unavailable',
+        );
       }
       throw error; // the redirect after a successful sign-in
     }
@@ -50,7 +66,8 @@ export const acceptWithNewAccountAction = formAction(
 export const acceptWithPasswordAction = formAction(
   { name: 'acceptInvitationWithPassword', input: withToken.extend({ password: formText }) },
   async ({ input: { token, password }, ip }) => {
-    if (!password) throw new FormRefusal('Revisa los campos marcados.', 'validation_error', [{ field: 'password', message: 'Escribe tu contraseña' }]);
+    if (!password)
+      throw new FormRefusal('Revisa los campos marcados.', 'validation_error', [{ field: 'password', message: 'Escribe tu contraseña' }]);
     // the address comes from the invitation, never from the browser
     const invitation = await findInvitationByToken(getDb(), { token });
     if (!invitation) throw new FormRefusal(unknownInvitationMessage, 'not_found');
@@ -59,7 +76,10 @@ export const acceptWithPasswordAction = formAction(
       await signIn('credentials', { email, password, redirect: false });
     } catch (error) {
       if (error instanceof CredentialsSignin && error.code === 'too_many_attempts') {
-        throw new FormRefusal('Demasiados intentos de inicio de sesión. Espera hasta 15 minutos antes de intentarlo de nuevo.', 'too_many_attempts');
+        throw new FormRefusal(
+          'Demasiados intentos de inicio de sesión. Espera hasta 15 minutos antes de intentarlo de nuevo.',
+          'too_many_attempts',
+        );
       }
       if (signInUnavailable(error)) throw unavailable();
       // the password was right; auth.ts left the pending challenge's cookie for the code step
@@ -67,7 +87,9 @@ export const acceptWithPasswordAction = formAction(
         redirect(`/login/verificacion?callbackUrl=${encodeURIComponent(`/invitacion/${encodeURIComponent(token)}`)}`);
       }
       if (error instanceof AuthError) {
-        throw new FormRefusal('La contraseña no es correcta.', 'invalid_credentials', [{ field: 'password', message: 'La contraseña no es correcta' }]);
+        throw new FormRefusal('La contraseña no es correcta.', 'invalid_credentials', [
+          { field: 'password', message: 'La contraseña no es correcta' },
+        ]);
       }
       throw error;
     }

@@ -13,7 +13,11 @@ import { ExistingAccountForm, JoinForm, NewAccountForm } from './accept-forms';
 export const metadata: Metadata = { title: 'Invitación · Envíos MX', referrer: 'no-referrer', robots: { index: false } };
 export const dynamic = 'force-dynamic';
 
-const statusTitles = { expired: 'La invitación venció', accepted: 'La invitación ya se usó', revoked: 'La invitación fue revocada' } as const;
+const statusTitles = {
+  expired: 'La invitación venció',
+  accepted: 'La invitación ya se usó',
+  revoked: 'La invitación fue revocada',
+} as const;
 // under the title: what happened in other words, and what to do
 const statusAdvice = {
   expired: 'Los enlaces de invitación duran 7 días. Pide a quien te invitó que te la reenvíe: te llegará un enlace nuevo.',
@@ -33,9 +37,13 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
           <p className="sub">{invitation ? statusAdvice[invitation.status as keyof typeof statusAdvice] : unknownInvitationMessage}</p>
         </div>
         <div className="alert alert-info" role="status" data-testid="invitation-state">
-          {invitation?.status === 'accepted' ? 'Tu cuenta ya tiene acceso.' : 'Quien te invitó puede enviarte un enlace nuevo desde Miembros en su panel.'}
+          {invitation?.status === 'accepted'
+            ? 'Tu cuenta ya tiene acceso.'
+            : 'Quien te invitó puede enviarte un enlace nuevo desde Miembros en su panel.'}
         </div>
-        <Link href="/login" className="btn btn-block">Ir a iniciar sesión</Link>
+        <Link href="/login" className="btn btn-block">
+          Ir a iniciar sesión
+        </Link>
       </>
     );
   } else {
@@ -58,8 +66,8 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
         ) : invitation.accountExists ? (
           <>
             <p className="muted">
-              Ya existe una cuenta con {invitation.email}: escribe su contraseña para unirte. Si usa verificación en dos pasos, después
-              te pediremos el código.
+              Ya existe una cuenta con {invitation.email}: escribe su contraseña para unirte. Si usa verificación en dos pasos, después te
+              pediremos el código.
             </p>
             <ExistingAccountForm token={token} email={invitation.email} />
           </>
@@ -75,7 +83,9 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
   return (
     <div className="auth-page">
       <aside className="auth-aside">
-        <Link href="/" className="logo"><span className="logo-mark">E</span>Envíos MX</Link>
+        <Link href="/" className="logo">
+          <span className="logo-mark">E</span>Envíos MX
+        </Link>
         <div>
           <h2>Tu equipo ya envía con Envíos MX.</h2>
           <ul>
@@ -87,7 +97,10 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
         <p className="copyright">© Envíos MX</p>
       </aside>
       <main className="auth-main">
-        <div className="auth-card" data-testid="invitation-page"><AuthCardBrand />{body}</div>
+        <div className="auth-card" data-testid="invitation-page">
+          <AuthCardBrand />
+          {body}
+        </div>
       </main>
     </div>
   );

@@ -13,8 +13,7 @@ export function CodeForm({ callbackUrl }: { callbackUrl: string }) {
       {error && (
         <div className="alert alert-error" role="alert">
           <span>
-            {error}{' '}
-            {expired && <Link href={`/login?callbackUrl=${encodeURIComponent(callbackUrl)}`}>Iniciar sesión</Link>}
+            {error} {expired && <Link href={`/login?callbackUrl=${encodeURIComponent(callbackUrl)}`}>Iniciar sesión</Link>}
           </span>
         </div>
       )}
@@ -22,10 +21,19 @@ export function CodeForm({ callbackUrl }: { callbackUrl: string }) {
       <div className="field">
         <label htmlFor="code">Código</label>
         <input
-          id="code" name="code" className="input" autoComplete="one-time-code" inputMode="text" required autoFocus
-          aria-describedby="code-hint" aria-invalid={error && !expired ? true : undefined}
+          id="code"
+          name="code"
+          className="input"
+          autoComplete="one-time-code"
+          inputMode="text"
+          required
+          autoFocus
+          aria-describedby="code-hint"
+          aria-invalid={error && !expired ? true : undefined}
         />
-        <span className="hint" id="code-hint">6 dígitos de la aplicación, o un código de recuperación como abcde-fghjk.</span>
+        <span className="hint" id="code-hint">
+          6 dígitos de la aplicación, o un código de recuperación como abcde-fghjk.
+        </span>
       </div>
       <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
         {pending && <span className="spinner" aria-hidden="true" />}

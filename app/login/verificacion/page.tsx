@@ -21,7 +21,8 @@ export default async function VerificationPage({ searchParams }: { searchParams:
         <CodeForm callbackUrl={callbackUrl} />
       ) : (
         <div className="alert alert-warning" role="alert">
-          Tu inicio de sesión expiró (dura 10 minutos). <Link href={`/login?callbackUrl=${encodeURIComponent(callbackUrl)}`}>Vuelve a iniciar sesión</Link>.
+          Tu inicio de sesión expiró (dura 10 minutos).{' '}
+          <Link href={`/login?callbackUrl=${encodeURIComponent(callbackUrl)}`}>Vuelve a iniciar sesión</Link>.
         </div>
       )}
       <p className="muted text-sm">

@@ -83,7 +83,9 @@ export default async function TrackingPage({ params }: Props) {
               <div>
                 <dt>Intento de entrega</dt>
                 <dd>
-                  <time dateTime={tracking.failedAttempt.occurredAt.toISOString()}>{trackingDateTime(tracking.failedAttempt.occurredAt)}</time>
+                  <time dateTime={tracking.failedAttempt.occurredAt.toISOString()}>
+                    {trackingDateTime(tracking.failedAttempt.occurredAt)}
+                  </time>
                   {tracking.failedAttempt.location ? ` · ${tracking.failedAttempt.location}` : ''}
                 </dd>
               </div>

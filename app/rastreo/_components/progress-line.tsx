@@ -9,7 +9,12 @@ const exceptionText = { failed: 'Entrega no realizada', cancelled: 'Cancelado' }
 const returnText = { in_progress: 'En devolución', completed: 'Devuelto al remitente' } as const;
 
 function Step(props: { label: string; done: boolean; current: boolean; exception?: boolean }) {
-  const className = [styles.step, props.done ? styles.stepDone : '', props.current ? styles.stepCurrent : '', props.exception ? styles.stepException : ''];
+  const className = [
+    styles.step,
+    props.done ? styles.stepDone : '',
+    props.current ? styles.stepCurrent : '',
+    props.exception ? styles.stepException : '',
+  ];
   return (
     <li className={className.join(' ')} aria-current={props.current ? 'step' : undefined}>
       <span className={styles.stepDot} aria-hidden="true" />

@@ -12,7 +12,8 @@ import { limit } from '@/lib/platform/rate-limit';
 export const TRACKING_WINDOW_MS = 60_000;
 export const ROBOTS_HEADER = ['X-Robots-Tag', 'noindex, nofollow'] as const;
 
-export const isTrackingPage = (pathname: string) => pathname === '/rastreo' || pathname.startsWith('/rastreo/') || pathname.startsWith('/baja/');
+export const isTrackingPage = (pathname: string) =>
+  pathname === '/rastreo' || pathname.startsWith('/rastreo/') || pathname.startsWith('/baja/');
 
 /** null when the request is within the limit; else the 429 page to answer with. */
 export async function limitTrackingPage(req: Request): Promise<Response | null> {

@@ -9,7 +9,10 @@ export const publicStatusText: Record<OrderStatus, { title: string; detail: stri
   in_transit: { title: 'En tránsito', detail: 'Tu paquete va en camino a la ciudad de destino.' },
   out_for_delivery: { title: 'En reparto', detail: 'Tu paquete salió a reparto y llegará hoy.' },
   delivered: { title: 'Entregado', detail: 'La paquetería registró la entrega de tu paquete.' },
-  failed: { title: 'Entrega no realizada', detail: 'La paquetería no pudo entregar el paquete. Comunícate con el remitente para acordar la entrega.' },
+  failed: {
+    title: 'Entrega no realizada',
+    detail: 'La paquetería no pudo entregar el paquete. Comunícate con el remitente para acordar la entrega.',
+  },
   cancelled: { title: 'Envío cancelado', detail: 'El remitente canceló este envío.' },
   return_requested: { title: 'Devolución solicitada', detail: 'Se solicitó la devolución de este paquete.' },
   return_approved: { title: 'Devolución aprobada', detail: 'La devolución fue aprobada y tiene su propia guía.' },

@@ -25,8 +25,12 @@ export default async function ResetPage({ params }: { params: Promise<{ token: s
         <div className="alert alert-warning" role="alert" data-testid="reset-link-state">
           <span>{linkStatusMessages[status]}</span>
         </div>
-        <Link href="/recuperar" className="btn btn-primary btn-block">Solicitar un enlace nuevo</Link>
-        <p className="text-sm"><Link href="/login">Volver a iniciar sesión</Link></p>
+        <Link href="/recuperar" className="btn btn-primary btn-block">
+          Solicitar un enlace nuevo
+        </Link>
+        <p className="text-sm">
+          <Link href="/login">Volver a iniciar sesión</Link>
+        </p>
       </AuthFrame>
     );
   }

@@ -28,7 +28,10 @@ export async function enqueueApiKeyCreatedEmails(
   };
   for (const to of await operationalRecipients(db, input.organizationId)) {
     await enqueueEmail(db, {
-      organizationId: input.organizationId, to, template: 'api-key-created', data,
+      organizationId: input.organizationId,
+      to,
+      template: 'api-key-created',
+      data,
       dedupeKey: `api-key-created:${input.apiKey.id}:${to}`,
     });
   }

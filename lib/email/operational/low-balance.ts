@@ -25,10 +25,20 @@ export async function enqueueLowBalanceEmails(db: Db, opts: { now?: Date; organi
     );
   let enqueued = 0;
   for (const org of low) {
-    const data: LowBalanceData = { balanceCentavos: org.balance, thresholdCentavos: org.threshold!, billingUrl: publicUrl('/dashboard/billing') };
+    const data: LowBalanceData = {
+      balanceCentavos: org.balance,
+      thresholdCentavos: org.threshold!,
+      billingUrl: publicUrl('/dashboard/billing'),
+    };
     await db.transaction(async (tx) => {
       for (const to of await billingRecipients(tx, org.id)) {
-        const id = await enqueueEmail(tx, { organizationId: org.id, to, template: 'low-balance', data, dedupeKey: `low-balance:${org.id}:${day}:${to}` });
+        const id = await enqueueEmail(tx, {
+          organizationId: org.id,
+          to,
+          template: 'low-balance',
+          data,
+          dedupeKey: `low-balance:${org.id}:${day}:${to}`,
+        });
         if (id) enqueued += 1;
       }
     });

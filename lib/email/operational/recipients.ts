@@ -22,7 +22,9 @@ async function recipientsWithRoles(db: DbOrTx, organizationId: string, roles: re
 }
 
 /** Owners and admins: new API keys, failing webhooks. */
-export const operationalRecipients = (db: DbOrTx, organizationId: string) => recipientsWithRoles(db, organizationId, OPERATIONAL_EMAIL_ROLES);
+export const operationalRecipients = (db: DbOrTx, organizationId: string) =>
+  recipientsWithRoles(db, organizationId, OPERATIONAL_EMAIL_ROLES);
 
 /** Everyone who manages billing: the low-balance notice. */
-export const billingRecipients = (db: DbOrTx, organizationId: string) => recipientsWithRoles(db, organizationId, rolesThatCan('billing:manage'));
+export const billingRecipients = (db: DbOrTx, organizationId: string) =>
+  recipientsWithRoles(db, organizationId, rolesThatCan('billing:manage'));

@@ -18,7 +18,9 @@ export async function enqueueWebhookFailingEmails(db: Db, opts: { now?: Date } =
   const failing = await db
     .select({ id: webhooks.id, organizationId: webhooks.organizationId, url: webhooks.url, failingSince: webhooks.failingSince })
     .from(webhooks)
-    .where(and(eq(webhooks.active, true), isNull(webhooks.deletedAt), lte(webhooks.failingSince, sql`${since.toISOString()}::timestamptz`)));
+    .where(
+      and(eq(webhooks.active, true), isNull(webhooks.deletedAt), lte(webhooks.failingSince, sql`${since.toISOString()}::timestamptz`)),
+    );
   let enqueued = 0;
   for (const hook of failing) {
     const failingSince = hook.failingSince!;
@@ -31,7 +33,8 @@ export async function enqueueWebhookFailingEmails(db: Db, opts: { now?: Date } =
     await db.transaction(async (tx) => {
       for (const to of await operationalRecipients(tx, hook.organizationId)) {
         const dedupeKey = `webhook-failing:${hook.id}:${failingSince.toISOString()}:${to}`;
-        if (await enqueueEmail(tx, { organizationId: hook.organizationId, to, template: 'webhook-failing', data, dedupeKey })) enqueued += 1;
+        if (await enqueueEmail(tx, { organizationId: hook.organizationId, to, template: 'webhook-failing', data, dedupeKey }))
+          enqueued += 1;
       }
     });
   }

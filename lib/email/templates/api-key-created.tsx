@@ -19,7 +19,12 @@ export type ApiKeyCreatedData = {
 };
 
 const replacedRows = (data: ApiKeyCreatedData): Array<[string, string]> =>
-  data.replaces ? [['Reemplaza a', data.replaces.keyPrefix], ['La anterior deja de funcionar', emailDateTime(data.replaces.expiresAt)]] : [];
+  data.replaces
+    ? [
+        ['Reemplaza a', data.replaces.keyPrefix],
+        ['La anterior deja de funcionar', emailDateTime(data.replaces.expiresAt)],
+      ]
+    : [];
 
 export const apiKeyCreated = defineEmailTemplate<ApiKeyCreatedData>({
   name: 'api-key-created',
@@ -29,8 +34,8 @@ export const apiKeyCreated = defineEmailTemplate<ApiKeyCreatedData>({
     <>
       <EmailHeading>Se creó una clave de API</EmailHeading>
       <EmailText>
-        {data.createdBy} {data.replaces ? 'rotó una clave de API' : 'creó una clave de API nueva'} en {brand.name}. Con ella se
-        pueden crear envíos y consultar datos de la organización según sus permisos.
+        {data.createdBy} {data.replaces ? 'rotó una clave de API' : 'creó una clave de API nueva'} en {brand.name}. Con ella se pueden crear
+        envíos y consultar datos de la organización según sus permisos.
       </EmailText>
       <EmailDetails
         rows={[

@@ -26,9 +26,15 @@ export const emailChange = defineEmailTemplate<EmailChangeData>({
       return (
         <>
           <EmailHeading>Confirma tu nuevo correo</EmailHeading>
-          <EmailText>Hola{data.name ? `, ${data.name}` : ''}. Pediste usar {data.newEmail} para entrar a Envíos MX.</EmailText>
-          <EmailButton brand={brand} href={data.confirmUrl}>Confirmar el nuevo correo</EmailButton>
-          <EmailText muted>El enlace es válido durante {data.validHours} horas y sirve una sola vez. Si no lo pediste, ignora este correo.</EmailText>
+          <EmailText>
+            Hola{data.name ? `, ${data.name}` : ''}. Pediste usar {data.newEmail} para entrar a Envíos MX.
+          </EmailText>
+          <EmailButton brand={brand} href={data.confirmUrl}>
+            Confirmar el nuevo correo
+          </EmailButton>
+          <EmailText muted>
+            El enlace es válido durante {data.validHours} horas y sirve una sola vez. Si no lo pediste, ignora este correo.
+          </EmailText>
         </>
       );
     }
@@ -37,12 +43,10 @@ export const emailChange = defineEmailTemplate<EmailChangeData>({
         <>
           <EmailHeading>Alguien intentó usar este correo</EmailHeading>
           <EmailText>
-            Alguien pidió usar {data.newEmail} para entrar a otra cuenta de Envíos MX. Este correo ya pertenece a una cuenta, así que
-            no cambiamos nada y no tienes que hacer nada.
+            Alguien pidió usar {data.newEmail} para entrar a otra cuenta de Envíos MX. Este correo ya pertenece a una cuenta, así que no
+            cambiamos nada y no tienes que hacer nada.
           </EmailText>
-          <EmailText muted>
-            Si no puedes entrar a tu cuenta, restablece tu contraseña en {publicUrl('/recuperar')}.
-          </EmailText>
+          <EmailText muted>Si no puedes entrar a tu cuenta, restablece tu contraseña en {publicUrl('/recuperar')}.</EmailText>
         </>
       );
     }
@@ -54,7 +58,12 @@ export const emailChange = defineEmailTemplate<EmailChangeData>({
             ? 'Alguien con acceso a tu cuenta pidió cambiar el correo con el que entras. El cambio se hará cuando se confirme desde el nuevo correo.'
             : 'El correo con el que entras a Envíos MX cambió. A partir de ahora este correo ya no sirve para iniciar sesión.'}
         </EmailText>
-        <EmailDetails rows={[['Correo anterior', data.oldEmail], ['Correo nuevo', data.newEmail]]} />
+        <EmailDetails
+          rows={[
+            ['Correo anterior', data.oldEmail],
+            ['Correo nuevo', data.newEmail],
+          ]}
+        />
         <EmailText muted>
           Si no fuiste tú, restablece tu contraseña en {publicUrl('/recuperar')} y avisa al administrador de tu organización.
         </EmailText>

@@ -14,8 +14,8 @@ export const lowBalance = defineEmailTemplate<LowBalanceData>({
     <>
       <EmailHeading>Tu saldo está bajo</EmailHeading>
       <EmailText>
-        El saldo de {brand.name} bajó del mínimo que configuraron. Cuando el saldo no alcance para pagar una guía, los envíos
-        nuevos se rechazarán hasta que recargues.
+        El saldo de {brand.name} bajó del mínimo que configuraron. Cuando el saldo no alcance para pagar una guía, los envíos nuevos se
+        rechazarán hasta que recargues.
       </EmailText>
       <EmailDetails
         rows={[

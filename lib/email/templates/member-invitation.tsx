@@ -22,14 +22,22 @@ export const memberInvitation = defineEmailTemplate<MemberInvitationEmailData>({
     <>
       <EmailHeading>Te invitaron a {data.organizationName}</EmailHeading>
       <EmailText>
-        {data.inviterName} te invitó a unirte a {data.organizationName} en Envíos MX, el panel donde tu equipo administra
-        envíos, guías, claves de API y webhooks.
+        {data.inviterName} te invitó a unirte a {data.organizationName} en Envíos MX, el panel donde tu equipo administra envíos, guías,
+        claves de API y webhooks.
       </EmailText>
-      <EmailDetails rows={[['Rol', data.roleLabel], ['Qué puedes hacer', data.roleDescription], ['Vence', emailDateTime(data.expiresAt)]]} />
-      <EmailButton brand={brand} href={data.acceptUrl}>Aceptar la invitación</EmailButton>
+      <EmailDetails
+        rows={[
+          ['Rol', data.roleLabel],
+          ['Qué puedes hacer', data.roleDescription],
+          ['Vence', emailDateTime(data.expiresAt)],
+        ]}
+      />
+      <EmailButton brand={brand} href={data.acceptUrl}>
+        Aceptar la invitación
+      </EmailButton>
       <EmailText muted>
-        El enlace sirve una sola vez. Si ya tienes una cuenta con este correo, inicia sesión desde el enlace para unirte; si no,
-        elegirás tu nombre y una contraseña.
+        El enlace sirve una sola vez. Si ya tienes una cuenta con este correo, inicia sesión desde el enlace para unirte; si no, elegirás tu
+        nombre y una contraseña.
       </EmailText>
       <EmailText muted>Si no esperabas esta invitación, ignora este correo: no se creará ninguna cuenta.</EmailText>
     </>

@@ -13,11 +13,17 @@ export const newSignIn = defineEmailTemplate<NewSignInData>({
     <>
       <EmailHeading>Nuevo inicio de sesión</EmailHeading>
       <EmailText>Hola{data.name ? `, ${data.name}` : ''}. Alguien entró a tu cuenta desde un navegador que no habíamos visto.</EmailText>
-      <EmailDetails rows={[['Fecha', data.when], ['Dirección IP', data.ip ?? 'desconocida'], ['Navegador', data.browser ?? 'desconocido']]} />
+      <EmailDetails
+        rows={[
+          ['Fecha', data.when],
+          ['Dirección IP', data.ip ?? 'desconocida'],
+          ['Navegador', data.browser ?? 'desconocido'],
+        ]}
+      />
       <EmailText>Si fuiste tú, no tienes que hacer nada.</EmailText>
       <EmailText muted>
-        Si no fuiste tú, cambia tu contraseña de inmediato en {publicUrl('/recuperar')}: eso cierra todas tus sesiones.
-        Puedes desactivar estos avisos en Mi cuenta.
+        Si no fuiste tú, cambia tu contraseña de inmediato en {publicUrl('/recuperar')}: eso cierra todas tus sesiones. Puedes desactivar
+        estos avisos en Mi cuenta.
       </EmailText>
     </>
   ),

@@ -12,7 +12,9 @@ export const passwordReset = defineEmailTemplate<PasswordResetData>({
     <>
       <EmailHeading>Restablece tu contraseña</EmailHeading>
       <EmailText>Hola{data.name ? `, ${data.name}` : ''}. Recibimos una solicitud para restablecer la contraseña de tu cuenta.</EmailText>
-      <EmailButton brand={brand} href={data.resetUrl}>Elegir una contraseña nueva</EmailButton>
+      <EmailButton brand={brand} href={data.resetUrl}>
+        Elegir una contraseña nueva
+      </EmailButton>
       <EmailText muted>
         El enlace es válido durante {data.validMinutes} minutos y sirve una sola vez. Al cambiarla se cerrarán todas tus sesiones abiertas.
       </EmailText>

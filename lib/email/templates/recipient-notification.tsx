@@ -44,11 +44,11 @@ export const recipientNotification = defineEmailTemplate<RecipientNotificationDa
         </EmailButton>
         <EmailText muted>
           Recibes este aviso porque {data.senderName || brand.name} registró tu correo para el envío {data.trackingNumber}.
-          {data.unsubscribeUrl ? ` Si no quieres más avisos de este envío ni de otros de ${data.senderName || brand.name}, cancela la suscripción: ${data.unsubscribeUrl}` : ''}
+          {data.unsubscribeUrl
+            ? ` Si no quieres más avisos de este envío ni de otros de ${data.senderName || brand.name}, cancela la suscripción: ${data.unsubscribeUrl}`
+            : ''}
         </EmailText>
       </>
     );
   },
 });
-
-

@@ -14,8 +14,8 @@ export const webhookFailing = defineEmailTemplate<WebhookFailingData>({
     <>
       <EmailHeading>Un webhook no recibe los eventos</EmailHeading>
       <EmailText>
-        Todas las entregas a este receptor han fallado durante las últimas 24 horas. Los eventos se siguen reintentando, pero
-        si sigue fallando se desactivará automáticamente a los {data.disableAfterDays} días.
+        Todas las entregas a este receptor han fallado durante las últimas 24 horas. Los eventos se siguen reintentando, pero si sigue
+        fallando se desactivará automáticamente a los {data.disableAfterDays} días.
       </EmailText>
       <EmailDetails
         rows={[

@@ -127,7 +127,11 @@ export function drawLines(page: PdfPage, lines: Line[], x: number, top: number, 
   for (const line of lines) {
     let cursor = align === 'center' ? x + (width - line.width) / 2 : x;
     for (const span of line.spans) {
-      page.text(cursor, y + line.baseline, span.text, span.style.font, span.style.size, { letterSpacing: span.style.letterSpacing, white: span.style.white, condensed: span.style.condensed });
+      page.text(cursor, y + line.baseline, span.text, span.style.font, span.style.size, {
+        letterSpacing: span.style.letterSpacing,
+        white: span.style.white,
+        condensed: span.style.condensed,
+      });
       cursor += widthOf(span.text, span.style);
     }
     y += line.height;
@@ -136,6 +140,13 @@ export function drawLines(page: PdfPage, lines: Line[], x: number, top: number, 
 }
 
 /** Lays out and draws in one step; returns the height used. */
-export function drawText(page: PdfPage, spans: Span[], x: number, top: number, width: number, options: { maxLines?: number; align?: 'left' | 'center' } = {}): number {
+export function drawText(
+  page: PdfPage,
+  spans: Span[],
+  x: number,
+  top: number,
+  width: number,
+  options: { maxLines?: number; align?: 'left' | 'center' } = {},
+): number {
   return drawLines(page, layoutText(spans, width, options.maxLines), x, top, width, options.align);
 }

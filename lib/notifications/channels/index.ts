@@ -15,7 +15,8 @@ function channelFromEnv(): MessageChannel {
 export function getMessageChannel(): MessageChannelAdapter {
   if (!state.current) {
     const name = runtimeEnv.messageAdapter() ?? 'log';
-    if (name !== 'log') throw new Error(`NOTIFICATIONS_MESSAGE_ADAPTER="${name}" is not a known adapter (lib/notifications/channels/index.ts)`);
+    if (name !== 'log')
+      throw new Error(`NOTIFICATIONS_MESSAGE_ADAPTER="${name}" is not a known adapter (lib/notifications/channels/index.ts)`);
     state.current = createLoggingAdapter(channelFromEnv());
   }
   return state.current;

@@ -89,23 +89,33 @@ function settle(confirmation: Confirmation): void {
  * unknown).
  */
 function startListener(url: string): ListenerState {
-  const state = { id: randomBytes(8).toString('hex'), url, ready: false, stopped: false, retrying: false, whenReady: [] } as unknown as ListenerState;
+  const state = {
+    id: randomBytes(8).toString('hex'),
+    url,
+    ready: false,
+    stopped: false,
+    retrying: false,
+    whenReady: [],
+  } as unknown as ListenerState;
   const listen = () => {
     state.retrying = false;
     if (state.stopped) return;
     // LISTEN, then the name confirmations look for: a named connection hears everything committed after it.
     const statements = `listen ${CACHE_INVALIDATION_CHANNEL}; listen ${answerChannel(state.id)}; select set_config('application_name', '${LISTENER_NAME_PREFIX}${state.id}', false)`;
-    state.client.unsafe(statements).simple().then(
-      () => {
-        clearAllCaches();
-        state.ready = !state.stopped;
-        for (const resolve of state.whenReady.splice(0)) resolve();
-      },
-      (error: unknown) => {
-        log.warn('cache invalidation listener failed; caches are bypassed until it is back', { error });
-        retry();
-      },
-    );
+    state.client
+      .unsafe(statements)
+      .simple()
+      .then(
+        () => {
+          clearAllCaches();
+          state.ready = !state.stopped;
+          for (const resolve of state.whenReady.splice(0)) resolve();
+        },
+        (error: unknown) => {
+          log.warn('cache invalidation listener failed; caches are bypassed until it is back', { error });
+          retry();
+        },
+      );
   };
   const retry = () => {
     if (state.stopped || state.retrying) return;
@@ -199,7 +209,10 @@ export async function confirmCacheInvalidation(timeoutMs = config().CACHE_CONFIR
   const deadline = Date.now() + timeoutMs;
   let timer: NodeJS.Timeout | undefined;
   const until = <T>(promise: Promise<T>) =>
-    Promise.race([promise, new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), Math.max(0, deadline - Date.now()))))]).finally(() => clearTimeout(timer));
+    Promise.race([
+      promise,
+      new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), Math.max(0, deadline - Date.now())))),
+    ]).finally(() => clearTimeout(timer));
   if (!state.ready && (await until(new Promise<void>((resolve) => state.whenReady.push(resolve)))) === 'timeout') {
     // This process hears nothing yet, so it cannot ask; the others still drop the change when they hear it.
     log.warn('cache invalidation: no listening connection to confirm a change with', { timeoutMs });
@@ -222,7 +235,10 @@ export async function confirmCacheInvalidation(timeoutMs = config().CACHE_CONFIR
     settle(confirmation);
     if ((await until(confirmed)) === 'timeout') {
       const missing = [...confirmation.expected].filter((id) => !confirmation.acked.has(id)).length;
-      log.warn('cache invalidation: not every server process confirmed a change in time; their entries expire on their own', { missing, timeoutMs });
+      log.warn('cache invalidation: not every server process confirmed a change in time; their entries expire on their own', {
+        missing,
+        timeoutMs,
+      });
     }
   } catch (error) {
     log.warn('cache invalidation: could not ask the other processes to confirm a change', { error });

@@ -43,7 +43,11 @@ describe('readCsvRecords', () => {
   it('skips blank and separator-only lines and keeps the line each record ends on', () => {
     const { records, delimiter } = readCsvRecords(utf8('a;b\n\n1;"dos\nlíneas"\n;;\n3;4\n'));
     expect(delimiter).toBe(';');
-    expect(records.map((r) => r.record)).toEqual([['a', 'b'], ['1', 'dos\nlíneas'], ['3', '4']]);
+    expect(records.map((r) => r.record)).toEqual([
+      ['a', 'b'],
+      ['1', 'dos\nlíneas'],
+      ['3', '4'],
+    ]);
     expect(records.map((r) => r.info.lines)).toEqual([1, 4, 6]);
   });
 
@@ -54,8 +58,16 @@ describe('readCsvRecords', () => {
 
 describe('the browser preview (app/(dashboard)/dashboard/lotes/_lib/read-csv.ts)', () => {
   it('shows what the server reads: tab-separated UTF-16 (Excel\'s "Texto Unicode") as well as Windows-1252 with semicolons', () => {
-    expect(readCsv(utf16('nombre\ttel\nBegoña\t\'+52 55 1234 5678\n', 'le'))).toEqual({ headers: ['nombre', 'tel'], rows: [{ row: 1, cells: ['Begoña', '+52 55 1234 5678'] }], delimiter: '\t' });
-    expect(readCsv(latin1(' nombre ;cp\r\n\r\nIbáñez;"=""06600"""\r\n'))).toEqual({ headers: ['nombre', 'cp'], rows: [{ row: 1, cells: ['Ibáñez', '06600'] }], delimiter: ';' });
+    expect(readCsv(utf16("nombre\ttel\nBegoña\t'+52 55 1234 5678\n", 'le'))).toEqual({
+      headers: ['nombre', 'tel'],
+      rows: [{ row: 1, cells: ['Begoña', '+52 55 1234 5678'] }],
+      delimiter: '\t',
+    });
+    expect(readCsv(latin1(' nombre ;cp\r\n\r\nIbáñez;"=""06600"""\r\n'))).toEqual({
+      headers: ['nombre', 'cp'],
+      rows: [{ row: 1, cells: ['Ibáñez', '06600'] }],
+      delimiter: ';',
+    });
   });
 
   it('shows no table for a file the server refuses as unreadable', () => {

@@ -9,13 +9,15 @@ async function* rows() {
 
 describe('csvStream', () => {
   it('writes a BOM, Spanish headers, CRLF lines, quotes, and neutralises formulas but not numbers', async () => {
-    const bytes = new Uint8Array(await new Response(
-      csvStream(rows(), [
-        { header: 'Nombre', value: (r) => r.name },
-        { header: 'Importe', value: (r) => r.amount },
-        { header: 'Nota', value: (r) => r.note },
-      ]),
-    ).arrayBuffer());
+    const bytes = new Uint8Array(
+      await new Response(
+        csvStream(rows(), [
+          { header: 'Nombre', value: (r) => r.name },
+          { header: 'Importe', value: (r) => r.amount },
+          { header: 'Nota', value: (r) => r.note },
+        ]),
+      ).arrayBuffer(),
+    );
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     expect(text).toContain('\r\n');
@@ -36,8 +38,17 @@ describe('csvStream', () => {
 
   it('guards every cell that starts with +, phone-shaped or not (Excel computes +52-55-1234-5678), and writes text cells as ="…"', () => {
     // +12345678-9 is 12345669 in Excel, +52-55-1234-5678 is -6915, +5215512345678 is 5.21552E+12
-    const guarded = ['+12345678-9', '+52-55-1234-5678', '+1234567-1234567', '+5215512345678', '+52 55 1234 5678', '+52 (55) 1234-5678', '+1.555.123.4567'];
-    for (const bad of [...guarded, '+SUM(A1)', '+1', '+1-1', '+52 55 1234 5678 x', "+cmd|' /C calc'!A0", '-5215512345678']) expect(neutralizeCell(bad)).toBe(`'${bad}`);
+    const guarded = [
+      '+12345678-9',
+      '+52-55-1234-5678',
+      '+1234567-1234567',
+      '+5215512345678',
+      '+52 55 1234 5678',
+      '+52 (55) 1234-5678',
+      '+1.555.123.4567',
+    ];
+    for (const bad of [...guarded, '+SUM(A1)', '+1', '+1-1', '+52 55 1234 5678 x', "+cmd|' /C calc'!A0", '-5215512345678'])
+      expect(neutralizeCell(bad)).toBe(`'${bad}`);
     // a phone column (asText) keeps them readable as text, with their + and no apostrophe
     for (const phone of guarded) expect(textCell(phone)).toBe(`="${phone}"`);
     expect(textCell('06600')).toBe('="06600"');

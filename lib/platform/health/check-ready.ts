@@ -43,7 +43,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 async function lastApplied(db: DbOrTx): Promise<number> {
   const [table] = await db.execute<{ exists: boolean }>(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`);
   if (!table.exists) return 0;
-  const [row] = await db.execute<{ applied: string | null }>(sql`select max(created_at)::text as applied from drizzle.__drizzle_migrations`);
+  const [row] = await db.execute<{ applied: string | null }>(
+    sql`select max(created_at)::text as applied from drizzle.__drizzle_migrations`,
+  );
   return Number(row.applied ?? 0);
 }
 
@@ -71,7 +73,12 @@ export async function checkReady(db: DbOrTx, cfg: StoreConfig): Promise<Readines
       (applied) => ({ ok: true as const, applied }),
       () => ({ ok: false as const, applied: 0 }),
     ),
-    store ? withTimeout(pingRedis(store), READY_TIMEOUT_MS).then(() => 'ok' as const, () => 'unreachable' as const) : ('not_configured' as const),
+    store
+      ? withTimeout(pingRedis(store), READY_TIMEOUT_MS).then(
+          () => 'ok' as const,
+          () => 'unreachable' as const,
+        )
+      : ('not_configured' as const),
   ]);
   let migrations: Readiness['checks']['migrations'] = 'unknown';
   let pendingMigrations: string[] = [];

@@ -10,7 +10,14 @@ function redisClient(url: string): Redis {
   const current = globalForPing.__enviosReadyRedis;
   if (current?.url === url) return current.client;
   current?.client.disconnect();
-  const client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 1_500, commandTimeout: 1_500, retryStrategy: () => 500 });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1_500,
+    commandTimeout: 1_500,
+    retryStrategy: () => 500,
+  });
   client.on('error', () => {}); // reported by the probe's answer, not as an unhandled event
   globalForPing.__enviosReadyRedis = { url, client };
   return client;

@@ -16,7 +16,9 @@ describe('runAction validation messages', () => {
   });
 
   it('joins several issues into sentences, each ending with its period, predicates still naming their field', async () => {
-    const result = await runAction('createApiKey', async () => createApiKeyFormSchema.parse({ name: 'Tienda', scopes: [], expiresOn: 'mañana' }));
+    const result = await runAction('createApiKey', async () =>
+      createApiKeyFormSchema.parse({ name: 'Tienda', scopes: [], expiresOn: 'mañana' }),
+    );
     expect(result).toEqual({
       ok: false,
       error: 'Elige al menos un permiso. La fecha de expiración no es válida.',

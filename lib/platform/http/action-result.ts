@@ -28,13 +28,22 @@ export async function runAction<T>(name: string, fn: () => Promise<T>, labels: F
   }
 }
 
-function actionFailure(name: string, error: unknown, labels: FieldLabels): { ok: false; error: string; code: string; fields?: FieldError[] } {
+function actionFailure(
+  name: string,
+  error: unknown,
+  labels: FieldLabels,
+): { ok: false; error: string; code: string; fields?: FieldError[] } {
   if (error instanceof DomainError) {
     if (error.code === 'unauthenticated') return { ok: false, error: SESSION_ENDED_MESSAGE, code: 'unauthenticated' };
     const message = relabelMessage(error.message, labels);
     // a form shows each message next to its field (a validation_error's `fields`)
     return error.fields
-      ? { ok: false, error: message, code: error.code, fields: error.fields.map((f) => ({ ...f, message: relabelMessage(f.message, labels) })) }
+      ? {
+          ok: false,
+          error: message,
+          code: error.code,
+          fields: error.fields.map((f) => ({ ...f, message: relabelMessage(f.message, labels) })),
+        }
       : { ok: false, error: message, code: error.code };
   }
   if (error instanceof ZodError) return { ok: false, error: formatFormError(error, labels), code: 'validation_error' };

@@ -57,20 +57,39 @@ export function apiRoute<const O extends KeyedOperationDoc>(operation: O, handle
     const auth = (await authenticateCaller(ctx, operation, db)) as ApiContext<O>['auth'];
     // A body is read (content type, size, JSON) on every method that may carry one, declared or not.
     const { upload: uploadDoc } = operation;
-    const upload = uploadDoc && METHODS_WITH_BODY.has(req.method)
-      ? await readUploadBody(req, { limit: uploadDoc.maxBytes, tooLargeMessage: uploadDoc.tooLargeMessage, mediaTypes: Object.keys(uploadDoc.mediaTypes) })
-      : null;
+    const upload =
+      uploadDoc && METHODS_WITH_BODY.has(req.method)
+        ? await readUploadBody(req, {
+            limit: uploadDoc.maxBytes,
+            tooLargeMessage: uploadDoc.tooLargeMessage,
+            mediaTypes: Object.keys(uploadDoc.mediaTypes),
+          })
+        : null;
     const rawBody = upload ? upload.json : METHODS_WITH_BODY.has(req.method) ? await readJsonBody(req) : undefined;
-    const body = (uploadDoc ? undefined : operation.body?.parse(rawBody === undefined && operation.emptyBodyIsObject ? {} : rawBody)) as BodyOf<O>;
+    const body = (
+      uploadDoc ? undefined : operation.body?.parse(rawBody === undefined && operation.emptyBodyIsObject ? {} : rawBody)
+    ) as BodyOf<O>;
     const url = new URL(req.url);
     const query = (operation.query ? readQuery(operation as O & { query: QuerySchema }, url.searchParams) : undefined) as QueryOf<O>;
     // A file is fingerprinted by its digest (the same bytes are the same request).
-    const fingerprinted = upload && upload.json === undefined ? { [upload.contentType]: createHash('sha256').update(upload.bytes).digest('hex') } : rawBody;
+    const fingerprinted =
+      upload && upload.json === undefined ? { [upload.contentType]: createHash('sha256').update(upload.bytes).digest('hex') } : rawBody;
     const idempotency = operation.idempotent ? readIdempotency(req, url, fingerprinted) : null;
     const run = async (database: Db) => {
       // Where the handler's domain function checked its ids: after the body and the query, inside the idempotent transaction.
       checkPathParams(operation, ctx.params);
-      const response = await handler({ ...ctx, db: database, auth, organizationId: auth.organizationId, body, rawBody, query, url, idempotency, upload: upload && { contentType: upload.contentType, bytes: upload.bytes } });
+      const response = await handler({
+        ...ctx,
+        db: database,
+        auth,
+        organizationId: auth.organizationId,
+        body,
+        rawBody,
+        query,
+        url,
+        idempotency,
+        upload: upload && { contentType: upload.contentType, bytes: upload.bytes },
+      });
       // The dashboard's answers are never kept by a cache, whatever the operation says for a key.
       if (auth.kind === 'session') response.headers.set('Cache-Control', 'private, no-store');
       return response;

@@ -80,7 +80,10 @@ export async function authenticateCaller<P>(ctx: RequestContext<P>, operation: K
   }
   if (!keyRateLimit.allowed) throw keyLimitExceeded(keyRateLimit);
   if (!hasScope(auth.scopes, scope)) {
-    throw new DomainError('insufficient_scope', `La clave de API no tiene el permiso necesario (${scope.join(' o ')}) para esta operación.`);
+    throw new DomainError(
+      'insufficient_scope',
+      `La clave de API no tiene el permiso necesario (${scope.join(' o ')}) para esta operación.`,
+    );
   }
   return { kind: 'api_key', ...auth };
 }

@@ -38,12 +38,18 @@ export function clientIp(req: Request, trustedProxies: number): string {
     // Served by something other than our server (plain `next start`): no trustworthy address at all.
     if (!warnedMissingPeer) {
       warnedMissingPeer = true;
-      log.warn('requests carry no peer address: run the service with npm start or npm run dev (scripts/next-server.mjs); per-IP limits share one bucket meanwhile', { header: PEER_ADDRESS_HEADER });
+      log.warn(
+        'requests carry no peer address: run the service with npm start or npm run dev (scripts/next-server.mjs); per-IP limits share one bucket meanwhile',
+        { header: PEER_ADDRESS_HEADER },
+      );
     }
     return UNKNOWN_CLIENT;
   }
   if (trustedProxies === 0) return normalizeAddress(peer) ?? UNKNOWN_CLIENT;
-  const forwarded = (req.headers.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const forwarded = (req.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const chain = [...forwarded, peer];
   const chosen = chain[Math.max(0, chain.length - 1 - trustedProxies)];
   return normalizeAddress(chosen) ?? UNKNOWN_CLIENT;

@@ -13,13 +13,25 @@ const form = (fields: Record<string, string>) => {
 };
 
 describe('formAction', () => {
-  const input = z.object({ name: formText.pipe(z.string().min(1, 'debe tener al menos 1 carácter')), password: formText.pipe(z.string().min(8, 'La contraseña es corta')) });
+  const input = z.object({
+    name: formText.pipe(z.string().min(1, 'debe tener al menos 1 carácter')),
+    password: formText.pipe(z.string().min(8, 'La contraseña es corta')),
+  });
 
   it('answers a schema refusal field by field, a predicate with its subject, and gives back the kept values', async () => {
-    const action = formAction({ name: 't', input, subjects: { name: 'El nombre' }, keep: (raw) => ({ name: raw.name ?? '' }) }, () => 'hecho');
+    const action = formAction(
+      { name: 't', input, subjects: { name: 'El nombre' }, keep: (raw) => ({ name: raw.name ?? '' }) },
+      () => 'hecho',
+    );
     expect(await action(null, form({ name: '', password: 'corta' }))).toEqual({
-      ok: false, error: 'Revisa los campos marcados.', code: 'validation_error', values: { name: '' },
-      fields: [{ field: 'name', message: 'El nombre debe tener al menos 1 carácter' }, { field: 'password', message: 'La contraseña es corta' }],
+      ok: false,
+      error: 'Revisa los campos marcados.',
+      code: 'validation_error',
+      values: { name: '' },
+      fields: [
+        { field: 'name', message: 'El nombre debe tener al menos 1 carácter' },
+        { field: 'password', message: 'La contraseña es corta' },
+      ],
     });
     expect(await action(null, form({ name: 'Ana', password: 'suficiente' }))).toEqual({ ok: true, data: 'hecho', values: { name: 'Ana' } });
   });
@@ -28,7 +40,12 @@ describe('formAction', () => {
     const refusing = formAction({ name: 't', input: z.object({}) }, () => {
       throw new FormRefusal('Tu inicio de sesión expiró.', 'challenge_expired');
     });
-    expect(await refusing(null, form({}))).toEqual({ ok: false, error: 'Tu inicio de sesión expiró.', code: 'challenge_expired', values: {} });
+    expect(await refusing(null, form({}))).toEqual({
+      ok: false,
+      error: 'Tu inicio de sesión expiró.',
+      code: 'challenge_expired',
+      values: {},
+    });
     const domain = formAction({ name: 't', input: z.object({}) }, () => {
       throw new DomainError('not_found', 'La invitación no existe.');
     });

@@ -56,7 +56,10 @@ function schemaRefusal(error: z.ZodError, subjects: Record<string, string>): For
     const field = issue.path.length ? String(issue.path[0]) : '';
     if (!field) return new FormRefusal(issue.message, 'validation_error');
     if (fields.some((f) => f.field === field)) continue;
-    fields.push({ field, message: isSentence(issue.message) ? issue.message : `${subjects[field] ?? `El campo ${field}`} ${issue.message}` });
+    fields.push({
+      field,
+      message: isSentence(issue.message) ? issue.message : `${subjects[field] ?? `El campo ${field}`} ${issue.message}`,
+    });
   }
   return new FormRefusal('Revisa los campos marcados.', 'validation_error', fields);
 }
@@ -90,7 +93,8 @@ export function formAction<S extends z.ZodType, T>(
       }
     });
     if (passThrough) throw passThrough.error;
-    if (refusal) return { ok: false, error: refusal.message, code: refusal.code, ...(refusal.fields ? { fields: refusal.fields } : {}), values };
+    if (refusal)
+      return { ok: false, error: refusal.message, code: refusal.code, ...(refusal.fields ? { fields: refusal.fields } : {}), values };
     return { ...result, values };
   };
 }

@@ -17,7 +17,10 @@ describe('readJsonBody', () => {
     await expect(readJsonBody(post('{"a":'))).rejects.toMatchObject({ code: 'invalid_json', status: 400 });
   });
   it('400 invalid_content_type without application/json', async () => {
-    await expect(readJsonBody(post('{}', { 'content-type': 'text/plain' }))).rejects.toMatchObject({ code: 'invalid_content_type', status: 400 });
+    await expect(readJsonBody(post('{}', { 'content-type': 'text/plain' }))).rejects.toMatchObject({
+      code: 'invalid_content_type',
+      status: 400,
+    });
     await expect(readJsonBody(post('{}', {}))).rejects.toMatchObject({ status: 400 });
     expect(await readJsonBody(post('{"a":1}', { 'content-type': 'application/json; charset=utf-8' }))).toEqual({ a: 1 });
   });
@@ -30,14 +33,21 @@ describe('readJsonBody', () => {
         controller.close();
       },
     });
-    const chunked = new Request('http://x/', { method: 'POST', body: stream, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+    const chunked = new Request('http://x/', {
+      method: 'POST',
+      body: stream,
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
     await expect(readJsonBody(chunked)).rejects.toMatchObject({ code: 'payload_too_large' });
   });
 });
 
 describe('Spanish validation messages', () => {
   const schema = z.object({
-    package: z.object({ weight: z.number().min(0.1, { error: 'debe estar entre 0.1 y 70' }).max(70, { error: 'debe estar entre 0.1 y 70' }) }),
+    package: z.object({
+      weight: z.number().min(0.1, { error: 'debe estar entre 0.1 y 70' }).max(70, { error: 'debe estar entre 0.1 y 70' }),
+    }),
     shipmentType: z.enum(['standard', 'express']).optional(),
     name: z.string().min(1),
     events: z.array(z.string()).min(1),

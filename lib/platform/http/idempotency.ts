@@ -23,7 +23,12 @@ export function readIdempotency(req: Request, url: URL, rawBody: unknown): Idemp
   const legacy = req.headers.get(legacyName);
   if (standard !== null && legacy !== null && standard !== legacy) {
     const message = `Envía la clave de idempotencia en un solo encabezado: ${standardName} y ${legacyName} llegaron con valores distintos.`;
-    throw new ApiError('validation_error', message, { fields: [{ field: standardName, message }, { field: legacyName, message }] });
+    throw new ApiError('validation_error', message, {
+      fields: [
+        { field: standardName, message },
+        { field: legacyName, message },
+      ],
+    });
   }
   const key = standard !== null ? parseIdempotencyKey(standard, standardName) : parseIdempotencyKey(legacy, legacyName);
   return key === null ? null : { key, fingerprint: requestFingerprint(req.method, url.pathname, rawBody) };

@@ -35,7 +35,14 @@ export function answerMalformedApiPath(req, res) {
   const requestId = `req_${randomBytes(16).toString('hex')}`;
   const problem = /application\/problem\+json/i.test(req.headers.accept ?? '');
   const body = problem
-    ? { type: '/docs/guias/errores#not_found', title: 'Recurso no encontrado', status: 404, detail: MALFORMED_PATH_MESSAGE, code: 'not_found', request_id: requestId }
+    ? {
+        type: '/docs/guias/errores#not_found',
+        title: 'Recurso no encontrado',
+        status: 404,
+        detail: MALFORMED_PATH_MESSAGE,
+        code: 'not_found',
+        request_id: requestId,
+      }
     : { error: MALFORMED_PATH_MESSAGE };
   res.writeHead(404, {
     'Content-Type': problem ? 'application/problem+json; charset=utf-8' : 'application/json; charset=utf-8',

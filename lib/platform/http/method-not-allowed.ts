@@ -14,7 +14,9 @@ export const METHOD_NOT_ALLOWED = Symbol.for('envios.methodNotAllowed');
 export function methodNotAllowed<const A extends readonly Method[]>(allowed: A): Record<Exclude<Method, A[number]>, Handler> {
   const allow = allowed.join(', ');
   const handler = withRequest(() => {
-    throw new ApiError('method_not_allowed', `Método no permitido en esta ruta. Métodos permitidos: ${allow}.`, { headers: { Allow: allow } });
+    throw new ApiError('method_not_allowed', `Método no permitido en esta ruta. Métodos permitidos: ${allow}.`, {
+      headers: { Allow: allow },
+    });
   }) as Handler & { [METHOD_NOT_ALLOWED]?: true };
   handler[METHOD_NOT_ALLOWED] = true;
   return Object.fromEntries(METHODS.filter((m) => !(allowed as readonly Method[]).includes(m)).map((m) => [m, handler])) as never;

@@ -36,7 +36,14 @@ export function wantsProblemDetails(accept: string | null): boolean {
  * thrower named, or the whole message under `body` when it named none.
  */
 export function problemBody(code: ErrorCode, detail: string, requestId: string, fields?: FieldError[]): Problem {
-  const problem: Problem = { type: problemType(code), title: errorTitles[code], status: errorStatus[code], detail, code, request_id: requestId };
+  const problem: Problem = {
+    type: problemType(code),
+    title: errorTitles[code],
+    status: errorStatus[code],
+    detail,
+    code,
+    request_id: requestId,
+  };
   if (code === 'validation_error') problem.errors = fields?.length ? fields : [{ field: 'body', message: detail }];
   return problem;
 }

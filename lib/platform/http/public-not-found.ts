@@ -71,13 +71,25 @@ export function unsubscribeNotFoundPage(): Response {
 /** A return label link that does not exist (mistyped, cut by the mail client): app/api/public/return-labels. */
 export function returnLabelNotFoundPage(): Response {
   const text = returnLabelNotFoundText;
-  return staticPageResponse({ status: 404, title: text.title, heading: text.heading, paragraphs: [text.detail], link: { href: '/rastreo', text: 'Rastrear un envío' } });
+  return staticPageResponse({
+    status: 404,
+    title: text.title,
+    heading: text.heading,
+    paragraphs: [text.detail],
+    link: { href: '/rastreo', text: 'Rastrear un envío' },
+  });
 }
 
 /** A return label link past its time (lib/returns/return-label-link.ts): 410, the label is no longer offered. */
 export function returnLabelGonePage(): Response {
   const text = returnLabelGoneText;
-  return staticPageResponse({ status: 410, title: text.title, heading: text.heading, paragraphs: [text.detail], link: { href: '/rastreo', text: 'Rastrear un envío' } });
+  return staticPageResponse({
+    status: 410,
+    title: text.title,
+    heading: text.heading,
+    paragraphs: [text.detail],
+    link: { href: '/rastreo', text: 'Rastrear un envío' },
+  });
 }
 
 /** decodeURIComponent, or null for a malformed escape (%ZZ, a cut or invalid UTF-8 sequence). */

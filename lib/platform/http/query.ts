@@ -20,9 +20,13 @@ export function firstValues(params: URLSearchParams): Record<string, string> {
 function unknownParameters(names: string[], declared: string[]): DomainError {
   const list = names.map((n) => `«${n.slice(0, 50)}»`).join(', ');
   const one = names.length === 1;
-  return new DomainError('validation_error', `${one ? 'El parámetro' : 'Los parámetros'} ${list} no ${one ? 'existe' : 'existen'}. Filtros válidos: ${declared.join(', ')}.`, {
-    fields: names.map((field) => ({ field, message: `El parámetro ${field} no existe.` })),
-  });
+  return new DomainError(
+    'validation_error',
+    `${one ? 'El parámetro' : 'Los parámetros'} ${list} no ${one ? 'existe' : 'existen'}. Filtros válidos: ${declared.join(', ')}.`,
+    {
+      fields: names.map((field) => ({ field, message: `El parámetro ${field} no existe.` })),
+    },
+  );
 }
 
 /** The operation's query, parsed with its declared schema; a Spanish 400 for anything it refuses. */

@@ -7,7 +7,9 @@ const refused = (text: string | Buffer) => {
   try {
     parseJsonBody(text);
   } catch (error) {
-    return (error as { code?: string; message: string }).code === 'validation_error' ? (error as Error).message : `otro error: ${(error as Error).message}`;
+    return (error as { code?: string; message: string }).code === 'validation_error'
+      ? (error as Error).message
+      : `otro error: ${(error as Error).message}`;
   }
   return null;
 };

@@ -10,9 +10,7 @@
 //   );
 import type { z } from 'zod';
 import type { Permission } from '@/lib/auth/permissions';
-import {
-  requireDashboardAction, requireOrgAction, requirePlatformAdminAction, type DashboardContext, type OrgContext,
-} from './session';
+import { requireDashboardAction, requireOrgAction, requirePlatformAdminAction, type DashboardContext, type OrgContext } from './session';
 import type { AuditActor } from '@/lib/audit/record-audit';
 import type { FieldLabels } from '@/lib/platform/errors/zod-es';
 import { runAction, type ActionResult } from './action-result';
@@ -78,5 +76,7 @@ export function signedInAction<S extends z.ZodType, T>(
   options: Options<S>,
   run: (ctx: { session: DashboardContext; input: z.output<S>; actor: AuditActor }) => Promise<T> | T,
 ): Action<S, T> {
-  return serverAction(requireDashboardAction, options, async ({ session, input }) => run({ session, input, actor: await sessionActor(session) }));
+  return serverAction(requireDashboardAction, options, async ({ session, input }) =>
+    run({ session, input, actor: await sessionActor(session) }),
+  );
 }

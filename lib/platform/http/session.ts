@@ -10,8 +10,14 @@ import { getDb } from '@/db/client';
 import { can, type Permission } from '@/lib/auth/permissions';
 import { PAGE_PATH_HEADER, signInAgainPath } from '@/lib/auth/return-path';
 import {
-  ORG_COOKIE, dashboardContextOf, mustEnrolTwoFactor, orgActionContext, orgContextOf, platformAdminContext,
-  type DashboardContext, type OrgContext,
+  ORG_COOKIE,
+  dashboardContextOf,
+  mustEnrolTwoFactor,
+  orgActionContext,
+  orgContextOf,
+  platformAdminContext,
+  type DashboardContext,
+  type OrgContext,
 } from '@/lib/auth/session';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { loadDashboardUser } from '@/lib/users/dashboard-user';

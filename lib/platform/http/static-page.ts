@@ -8,7 +8,8 @@
 /** The service's colour (app/globals.css --brand): white text on it passes WCAG AA. */
 const SERVICE_COLOR = '#0f766e';
 
-export const STATIC_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+export const STATIC_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 const STYLE = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;padding:48px 16px;background:#f4f4f5;color:#18181b;border-top:6px solid ${SERVICE_COLOR}}
 main{max-width:560px;margin:0 auto;background:#fff;border:1px solid #e4e4e7;border-radius:12px;padding:24px}

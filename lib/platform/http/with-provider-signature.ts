@@ -27,9 +27,7 @@ async function readVerifiedBody(req: Request, requestId: string): Promise<unknow
   return parseJsonBody(raw);
 }
 
-export function withProviderSignature<P = Record<string, string>>(
-  handler: (ctx: SignedReportContext<P>) => Promise<Response> | Response,
-) {
+export function withProviderSignature<P = Record<string, string>>(handler: (ctx: SignedReportContext<P>) => Promise<Response> | Response) {
   return withRequest<P>(async (ctx) => {
     let body: unknown;
     try {

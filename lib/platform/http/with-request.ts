@@ -45,53 +45,61 @@ export function toErrorResponse(error: unknown, requestId: string, req: Request)
   if (isDatabaseUnavailable(error)) {
     // An outage, not a bug: a quick 503 the client can retry (db/client.ts bounds how long it takes).
     log.warn('database unavailable', { requestId, method: req.method, path: new URL(req.url).pathname, error });
-    return errorResponse('service_unavailable', DATABASE_UNAVAILABLE_MESSAGE, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) }, problem);
+    return errorResponse(
+      'service_unavailable',
+      DATABASE_UNAVAILABLE_MESSAGE,
+      { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+      problem,
+    );
   }
   log.error('unhandled error', { requestId, method: req.method, path: new URL(req.url).pathname, error });
   return errorResponse('internal_error', undefined, {}, problem);
 }
 
-export function withRequest<P = Record<string, string>>(
-  handler: (ctx: RequestContext<P>) => Promise<Response> | Response,
-) {
+export function withRequest<P = Record<string, string>>(handler: (ctx: RequestContext<P>) => Promise<Response> | Response) {
   return (req: Request, route?: RouteContext<P>): Promise<Response> => {
     const requestId = requestIdOf(req);
     const pathname = new URL(req.url).pathname;
     // The route span when tracing is on (lib/platform/observability/request.ts); otherwise the work runs as it is.
-    return runWithRequestId(requestId, () => traceRequest(req.method, pathname, requestId, async (span) => {
-      const started = performance.now();
-      const responseHeaders = new Headers();
-      const requestLog = beginRequestLog();
-      let response: Response;
-      try {
-        const ip = clientIpOf(req);
-        requestLog.ip = ip;
-        const ipRateLimit = await checkIpLimit(ip);
-        for (const [name, value] of Object.entries(rateLimitHeaders({ ip: ipRateLimit }))) responseHeaders.set(name, value);
-        if (!ipRateLimit.allowed) throw ipLimitExceeded(ipRateLimit);
-        const params = (route ? await route.params : {}) as P;
-        response = await handler({ req, params, requestId, responseHeaders, clientIp: ip, ipRateLimit, requestLog });
-      } catch (error) {
-        response = toErrorResponse(error, requestId, req);
-      }
-      responseHeaders.forEach((value, key) => {
-        if (!response.headers.has(key)) response.headers.set(key, value);
-      });
-      response.headers.set(REQUEST_ID_HEADER, requestId);
-      // The one access line per request (info; the request id comes from the log context), the metrics of
-      // /api/metrics and the span's route name (lib/platform/observability/request.ts).
-      recordAnsweredRequest({
-        method: req.method,
-        pathname,
-        pathTemplate: requestLog.pathTemplate,
-        organizationId: requestLog.organizationId,
-        status: response.status,
-        errorCode: response.headers.get('X-Error-Code') ?? undefined,
-        startedMs: started,
-      }, span);
-      // Queued for the request log's next batch; never awaited, never throws (lib/request-log/buffer.ts).
-      finishRequestLog(requestLog, requestId, req, response);
-      return response;
-    }));
+    return runWithRequestId(requestId, () =>
+      traceRequest(req.method, pathname, requestId, async (span) => {
+        const started = performance.now();
+        const responseHeaders = new Headers();
+        const requestLog = beginRequestLog();
+        let response: Response;
+        try {
+          const ip = clientIpOf(req);
+          requestLog.ip = ip;
+          const ipRateLimit = await checkIpLimit(ip);
+          for (const [name, value] of Object.entries(rateLimitHeaders({ ip: ipRateLimit }))) responseHeaders.set(name, value);
+          if (!ipRateLimit.allowed) throw ipLimitExceeded(ipRateLimit);
+          const params = (route ? await route.params : {}) as P;
+          response = await handler({ req, params, requestId, responseHeaders, clientIp: ip, ipRateLimit, requestLog });
+        } catch (error) {
+          response = toErrorResponse(error, requestId, req);
+        }
+        responseHeaders.forEach((value, key) => {
+          if (!response.headers.has(key)) response.headers.set(key, value);
+        });
+        response.headers.set(REQUEST_ID_HEADER, requestId);
+        // The one access line per request (info; the request id comes from the log context), the metrics of
+        // /api/metrics and the span's route name (lib/platform/observability/request.ts).
+        recordAnsweredRequest(
+          {
+            method: req.method,
+            pathname,
+            pathTemplate: requestLog.pathTemplate,
+            organizationId: requestLog.organizationId,
+            status: response.status,
+            errorCode: response.headers.get('X-Error-Code') ?? undefined,
+            startedMs: started,
+          },
+          span,
+        );
+        // Queued for the request log's next batch; never awaited, never throws (lib/request-log/buffer.ts).
+        finishRequestLog(requestLog, requestId, req, response);
+        return response;
+      }),
+    );
   };
 }

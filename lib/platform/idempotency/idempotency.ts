@@ -38,7 +38,9 @@ export function canonicalJson(value: unknown): string {
 
 /** SHA-256 of method, path and canonical body. */
 export function requestFingerprint(method: string, path: string, body: unknown): string {
-  return createHash('sha256').update(`${method.toUpperCase()} ${path}\n${canonicalJson(body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${method.toUpperCase()} ${path}\n${canonicalJson(body)}`)
+    .digest('hex');
 }
 
 export type IdempotentRequest = { organizationId: string; key: string; fingerprint: string };
@@ -124,7 +126,11 @@ export type IdempotentOutcome = { response: StoredResponse; replayed: boolean };
  * already used with the same request answers the stored response (`replayed`), with another request 422,
  * while in flight 409. A thrown error rolls the work back and releases the key.
  */
-export async function runIdempotent(db: Db, request: IdempotentRequest, work: (tx: Tx) => Promise<StoredResponse>): Promise<IdempotentOutcome> {
+export async function runIdempotent(
+  db: Db,
+  request: IdempotentRequest,
+  work: (tx: Tx) => Promise<StoredResponse>,
+): Promise<IdempotentOutcome> {
   const begun = await beginIdempotentRequest(db, request);
   if (begun.kind === 'replay') return { response: begun.response, replayed: true };
   const { claim } = begun;
@@ -132,7 +138,9 @@ export async function runIdempotent(db: Db, request: IdempotentRequest, work: (t
   try {
     const response = await db.transaction(async (tx) => {
       const stored = await work(tx);
-      const [completed] = await tx.execute<{ response_body: unknown }>(sql`with ${completionCte(claim, stored)} select response_body from idempotency_completed`);
+      const [completed] = await tx.execute<{ response_body: unknown }>(
+        sql`with ${completionCte(claim, stored)} select response_body from idempotency_completed`,
+      );
       if (!completed) throw new IdempotencyClaimLostError();
       // The body as stored (and as every replay will answer it), so the first answer and a replay are the same bytes.
       return { status: stored.status, body: completed.response_body };

@@ -69,7 +69,8 @@ export class JobRunner<Item, Data extends Record<string, unknown>, Options = obj
     const periodic = this.job.periodic;
     const every = this.options.periodicMs ?? periodic?.intervalMs ?? 0;
     if (periodic && every > 0) {
-      const run = () => void periodic.run(this.db).catch((error) => this.loop.logFailure(`${this.job.name} runner: periodic work failed`, error));
+      const run = () =>
+        void periodic.run(this.db).catch((error) => this.loop.logFailure(`${this.job.name} runner: periodic work failed`, error));
       this.periodicTimer = setInterval(run, every);
       this.periodicTimer.unref?.();
       run();
@@ -129,13 +130,20 @@ export class JobRunner<Item, Data extends Record<string, unknown>, Options = obj
 
   private async run(item: Item): Promise<void> {
     try {
-      await this.job.run(this.db, item, { step: this.stepFor(item), options: this.options, leaseMs: this.leaseMs, stopping: () => !this.loop.isRunning });
+      await this.job.run(this.db, item, {
+        step: this.stepFor(item),
+        options: this.options,
+        leaseMs: this.leaseMs,
+        stopping: () => !this.loop.isRunning,
+      });
     } catch (error) {
       if (!(error instanceof StoppedError) && !(error instanceof DeferredError)) {
         log.error(`${this.job.name} runner: run failed unexpectedly`, { item, error });
       }
     } finally {
-      await this.job.release?.(this.db, item).catch((error) => log.error(`${this.job.name} runner: could not release an item`, { item, error }));
+      await this.job
+        .release?.(this.db, item)
+        .catch((error) => log.error(`${this.job.name} runner: could not release an item`, { item, error }));
     }
   }
 

@@ -77,6 +77,8 @@ export type Job<Item, Data extends Record<string, unknown>, Options = object> = 
 export type AnyJob = Job<any, any, any>;
 
 /** Declares a job (an identity function that keeps the item, data and option types together). */
-export function defineJob<Item, Data extends Record<string, unknown>, Options = object>(job: Job<Item, Data, Options>): Job<Item, Data, Options> {
+export function defineJob<Item, Data extends Record<string, unknown>, Options = object>(
+  job: Job<Item, Data, Options>,
+): Job<Item, Data, Options> {
   return job;
 }

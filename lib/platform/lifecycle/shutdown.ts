@@ -40,7 +40,9 @@ async function runAll(timeoutMs = 5_000): Promise<string[]> {
       await Promise.race([Promise.resolve().then(hook.run), deadline]);
     } catch (error) {
       failed.push(hook.name);
-      process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'error', message: 'shutdown step failed', step: hook.name, error: String(error) })}\n`);
+      process.stderr.write(
+        `${JSON.stringify({ time: new Date().toISOString(), level: 'error', message: 'shutdown step failed', step: hook.name, error: String(error) })}\n`,
+      );
     } finally {
       clearTimeout(timer);
     }

@@ -41,7 +41,12 @@ function prettyFormat(): Format | undefined {
     // Resolved at run time from the project, outside any bundle.
     const load = createRequire(path.join(process.cwd(), 'package.json'));
     const { prettyFactory } = load('pino-pretty') as typeof import('pino-pretty');
-    const pretty = prettyFactory({ messageKey: 'message', translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', colorize: Boolean(process.stdout.isTTY) });
+    const pretty = prettyFactory({
+      messageKey: 'message',
+      translateTime: 'SYS:HH:MM:ss.l',
+      ignore: 'pid,hostname',
+      colorize: Boolean(process.stdout.isTTY),
+    });
     return (line) => pretty(line) ?? line;
   } catch {
     return undefined;

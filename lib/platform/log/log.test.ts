@@ -29,7 +29,11 @@ describe('log', () => {
     log.error('after');
     const lines = spy.mock.calls.map((call) => JSON.parse(String(call[0])));
     spy.mockRestore();
-    expect(lines.map((l) => [l.message, l.requestId])).toEqual([['inside', 'req_prueba'], ['scheduled work', undefined], ['after', undefined]]);
+    expect(lines.map((l) => [l.message, l.requestId])).toEqual([
+      ['inside', 'req_prueba'],
+      ['scheduled work', undefined],
+      ['after', undefined],
+    ]);
     expect(currentRequestId()).toBeUndefined();
   });
 });
@@ -73,8 +77,14 @@ describe('log redaction and routing', () => {
   });
 
   it('writes debug and info to stdout, warn and error to stderr, and honours LOG_LEVEL', () => {
-    expect(capture('stdout', () => (log.debug('d'), log.info('i'), log.warn('w'))).map((l) => [l.level, l.message])).toEqual([['debug', 'd'], ['info', 'i']]);
-    expect(capture('stderr', () => (log.info('i'), log.warn('w'), log.error('e'))).map((l) => [l.level, l.message])).toEqual([['warn', 'w'], ['error', 'e']]);
+    expect(capture('stdout', () => (log.debug('d'), log.info('i'), log.warn('w'))).map((l) => [l.level, l.message])).toEqual([
+      ['debug', 'd'],
+      ['info', 'i'],
+    ]);
+    expect(capture('stderr', () => (log.info('i'), log.warn('w'), log.error('e'))).map((l) => [l.level, l.message])).toEqual([
+      ['warn', 'w'],
+      ['error', 'e'],
+    ]);
     const spy = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     const level = process.env.LOG_LEVEL;
     process.env.LOG_LEVEL = 'error';

@@ -8,15 +8,47 @@ export const REDACTED = '[redacted]';
 
 /** Field names (compared in lower case) whose values are replaced by [redacted] wherever they appear. */
 const SECRET_FIELDS = new Set([
-  'password', 'newpassword', 'currentpassword', 'passwordhash', 'secret', 'previoussecret', 'webhooksecret', 'clientsecret',
-  'apikey', 'key', 'keyhash', 'token', 'accesstoken', 'refreshtoken', 'sessiontoken', 'authorization', 'cookie', 'set-cookie',
-  'totpsecret', 'signingkey', 'eventkey', 'auth_secret', 'params',
+  'password',
+  'newpassword',
+  'currentpassword',
+  'passwordhash',
+  'secret',
+  'previoussecret',
+  'webhooksecret',
+  'clientsecret',
+  'apikey',
+  'key',
+  'keyhash',
+  'token',
+  'accesstoken',
+  'refreshtoken',
+  'sessiontoken',
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'totpsecret',
+  'signingkey',
+  'eventkey',
+  'auth_secret',
+  'params',
 ]);
 
 /** pino `redact` paths: the top-level names and the header shapes a caller might log. */
 export const REDACT_PATHS = [
-  'password', 'secret', 'previousSecret', 'apiKey', 'key', 'token', 'authorization', 'cookie', 'params',
-  'headers.authorization', 'headers.cookie', 'headers["set-cookie"]', 'req.headers.authorization', 'req.headers.cookie',
+  'password',
+  'secret',
+  'previousSecret',
+  'apiKey',
+  'key',
+  'token',
+  'authorization',
+  'cookie',
+  'params',
+  'headers.authorization',
+  'headers.cookie',
+  'headers["set-cookie"]',
+  'req.headers.authorization',
+  'req.headers.cookie',
 ];
 
 const QUERY_PARAMS = /\nparams: [\s\S]*?(?=\n\s+at |$)/g;

@@ -31,7 +31,9 @@ export function installClusterMetrics(): void {
 type Replier = { send(message: MetricsReply): boolean };
 
 /** In the primary (scripts/serve.ts): answers every worker's request for the whole server's metrics. */
-export function serveClusterMetrics(primary: { on(event: 'message', listener: (worker: Replier, message: unknown) => void): unknown } = cluster): void {
+export function serveClusterMetrics(
+  primary: { on(event: 'message', listener: (worker: Replier, message: unknown) => void): unknown } = cluster,
+): void {
   installClusterMetrics();
   primary.on('message', (worker, message) => {
     if (!isMessage<MetricsRequest>(message, REQUEST)) return;
@@ -42,7 +44,10 @@ export function serveClusterMetrics(primary: { on(event: 'message', listener: (w
         // the worker is gone
       }
     };
-    aggregator!.clusterMetrics().then((text) => reply({ text }), (error: Error) => reply({ error: error.message }));
+    aggregator!.clusterMetrics().then(
+      (text) => reply({ text }),
+      (error: Error) => reply({ error: error.message }),
+    );
   });
 }
 

@@ -21,23 +21,42 @@ function eager<T extends client.Metric>(name: string, create: () => T): () => T 
 /** Seconds: 5 ms to 10 s, the range of the API's answers (a label render, a large export page). */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-const requests = eager('envios_http_requests_total', () =>
-    new client.Counter({ name: 'envios_http_requests_total', help: 'Solicitudes HTTP de la API atendidas, por ruta, método y estado.', labelNames: ['route', 'method', 'status'] as const }),
-  );
-const latency = eager('envios_http_request_duration_seconds', () =>
+const requests = eager(
+  'envios_http_requests_total',
+  () =>
+    new client.Counter({
+      name: 'envios_http_requests_total',
+      help: 'Solicitudes HTTP de la API atendidas, por ruta, método y estado.',
+      labelNames: ['route', 'method', 'status'] as const,
+    }),
+);
+const latency = eager(
+  'envios_http_request_duration_seconds',
+  () =>
     new client.Histogram({
       name: 'envios_http_request_duration_seconds',
       help: 'Duración de las solicitudes HTTP de la API en segundos, por ruta, método y estado.',
       labelNames: ['route', 'method', 'status'] as const,
       buckets: LATENCY_BUCKETS,
     }),
-  );
-const deliveryAttempts = eager('envios_webhook_attempts_total', () =>
-    new client.Counter({ name: 'envios_webhook_attempts_total', help: 'Intentos de entrega de webhooks, por resultado (succeeded, retry, failed).', labelNames: ['outcome'] as const }),
-  );
-const deliveryFailures = eager('envios_webhook_delivery_failures_total', () =>
-    new client.Counter({ name: 'envios_webhook_delivery_failures_total', help: 'Entregas de webhooks que terminaron fallidas (sin más reintentos).' }),
-  );
+);
+const deliveryAttempts = eager(
+  'envios_webhook_attempts_total',
+  () =>
+    new client.Counter({
+      name: 'envios_webhook_attempts_total',
+      help: 'Intentos de entrega de webhooks, por resultado (succeeded, retry, failed).',
+      labelNames: ['outcome'] as const,
+    }),
+);
+const deliveryFailures = eager(
+  'envios_webhook_delivery_failures_total',
+  () =>
+    new client.Counter({
+      name: 'envios_webhook_delivery_failures_total',
+      help: 'Entregas de webhooks que terminaron fallidas (sin más reintentos).',
+    }),
+);
 
 type Children = { count: client.Counter.Internal; latency: client.Histogram.Internal<'route' | 'method' | 'status'> };
 // The metric children of each (route, method, status) seen: prom-client hashes a label set on every call, so

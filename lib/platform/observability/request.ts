@@ -71,7 +71,12 @@ export function recordAnsweredRequest(request: AnsweredRequest, span: Span | und
  * Runs one request's work inside its route span when tracing is on (named `METHOD route` once answered);
  * without tracing, calls `serve` directly. A span already active (Next.js's own request span) is its parent.
  */
-export function traceRequest<T>(method: string, pathname: string, requestId: string, serve: (span: Span | undefined) => Promise<T>): Promise<T> {
+export function traceRequest<T>(
+  method: string,
+  pathname: string,
+  requestId: string,
+  serve: (span: Span | undefined) => Promise<T>,
+): Promise<T> {
   const active = tracer();
   if (!active) return serve(undefined);
   const parent = trace.getActiveSpan();
@@ -79,7 +84,10 @@ export function traceRequest<T>(method: string, pathname: string, requestId: str
   const path = maskSecretPath(pathname);
   return active.startActiveSpan(
     `${method} ${path}`,
-    { kind: parent ? SpanKind.INTERNAL : SpanKind.SERVER, attributes: { 'http.request.method': method, 'url.path': path, 'envios.request_id': requestId } },
+    {
+      kind: parent ? SpanKind.INTERNAL : SpanKind.SERVER,
+      attributes: { 'http.request.method': method, 'url.path': path, 'envios.request_id': requestId },
+    },
     async (span) => {
       try {
         return await serve(span);

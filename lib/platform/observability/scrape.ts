@@ -13,12 +13,21 @@ const queueRegistry = new client.Registry();
 const gauge = (name: string, help: string) => new client.Gauge({ name, help, registers: [queueRegistry] });
 const gauges = {
   databaseUp: gauge('envios_database_up', '1 si la base de datos respondió a la lectura de las colas de este scrape.'),
-  clusterComplete: gauge('envios_metrics_cluster_complete', '1 si las cifras de proceso suman todos los procesos del servidor; 0 si son las de uno solo.'),
+  clusterComplete: gauge(
+    'envios_metrics_cluster_complete',
+    '1 si las cifras de proceso suman todos los procesos del servidor; 0 si son las de uno solo.',
+  ),
   webhookPending: gauge('envios_webhook_queue_depth', 'Entregas de webhooks pendientes (debidas o esperando su próximo intento).'),
   webhookDue: gauge('envios_webhook_queue_due', 'Entregas de webhooks debidas ahora y aún sin enviar.'),
-  webhookOldestDue: gauge('envios_webhook_queue_oldest_due_seconds', 'Segundos que lleva esperando la entrega debida más antigua (0 sin ninguna).'),
+  webhookOldestDue: gauge(
+    'envios_webhook_queue_oldest_due_seconds',
+    'Segundos que lleva esperando la entrega debida más antigua (0 sin ninguna).',
+  ),
   emailDepth: gauge('envios_email_outbox_depth', 'Correos en la bandeja de salida por enviar (pendientes o enviándose).'),
-  emailOldest: gauge('envios_email_outbox_oldest_seconds', 'Segundos que lleva esperando el correo pendiente debido más antiguo (0 sin ninguno).'),
+  emailOldest: gauge(
+    'envios_email_outbox_oldest_seconds',
+    'Segundos que lleva esperando el correo pendiente debido más antiguo (0 sin ninguno).',
+  ),
 };
 
 type QueueFigures = { webhook_pending: number; webhook_due: number; webhook_oldest_due: number; email_depth: number; email_oldest: number };

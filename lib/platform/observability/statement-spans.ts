@@ -18,7 +18,10 @@ type PendingQuery = {
 };
 
 const isQuery = (value: unknown): value is PendingQuery =>
-  typeof value === 'object' && value !== null && typeof (value as PendingQuery).handle === 'function' && typeof (value as PendingQuery).resolve === 'function';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as PendingQuery).handle === 'function' &&
+  typeof (value as PendingQuery).resolve === 'function';
 
 /** `select`, `insert`, `with`... : the statement's first word, the span's name. */
 function operationOf(text: string): string {

@@ -32,13 +32,17 @@ export const serviceName = () => runtimeEnv.otelServiceName() || 'envios-mx';
 export async function startTracing(): Promise<boolean> {
   if (store[STATE]) return true;
   if (!runtimeEnv.otelExporterConfigured()) return false;
-  const [{ BasicTracerProvider, BatchSpanProcessor }, { OTLPTraceExporter }, { resourceFromAttributes }, { AsyncLocalStorageContextManager }] =
-    await Promise.all([
-      import('@opentelemetry/sdk-trace-base'),
-      import('@opentelemetry/exporter-trace-otlp-http'),
-      import('@opentelemetry/resources'),
-      import('@opentelemetry/context-async-hooks'),
-    ]);
+  const [
+    { BasicTracerProvider, BatchSpanProcessor },
+    { OTLPTraceExporter },
+    { resourceFromAttributes },
+    { AsyncLocalStorageContextManager },
+  ] = await Promise.all([
+    import('@opentelemetry/sdk-trace-base'),
+    import('@opentelemetry/exporter-trace-otlp-http'),
+    import('@opentelemetry/resources'),
+    import('@opentelemetry/context-async-hooks'),
+  ]);
   const resource = resourceFromAttributes({
     'service.name': serviceName(),
     'service.instance.id': `${runtimeEnv.hostname() || 'local'}:${process.pid}`,

@@ -48,6 +48,10 @@ export function decodeCursor(value: string | null | undefined): Cursor | null {
 /** The `cursor` query parameter of an API list: a 400 for anything we did not issue. */
 export function parseCursorParam(value: string): Cursor {
   const cursor = decodeCursor(value);
-  if (!cursor) throw new DomainError('validation_error', 'El parámetro cursor no es válido: usa el nextCursor de la respuesta anterior sin modificarlo.');
+  if (!cursor)
+    throw new DomainError(
+      'validation_error',
+      'El parámetro cursor no es válido: usa el nextCursor de la respuesta anterior sin modificarlo.',
+    );
   return cursor;
 }

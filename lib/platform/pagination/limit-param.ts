@@ -13,5 +13,11 @@ export function pageLimitParam(defaultSize: number, description: string) {
     .transform(Number)
     .refine((n) => n >= 1 && n <= 100, { error: MESSAGE })
     .optional()
-    .meta({ type: 'integer', minimum: 1, maximum: 100, pattern: undefined, description: `${description} (1 a 100; ${defaultSize} por omisión)` });
+    .meta({
+      type: 'integer',
+      minimum: 1,
+      maximum: 100,
+      pattern: undefined,
+      description: `${description} (1 a 100; ${defaultSize} por omisión)`,
+    });
 }

@@ -49,9 +49,7 @@ export function rateLimitHeaders({ ip, key }: AppliedLimits, now = Date.now()): 
     'X-RateLimit-Remaining': String(chosen.remaining),
     'X-RateLimit-Reset': String(Math.ceil(chosen.resetAt / 1000)),
     'RateLimit-Policy': policies.map(([name, r, windowMs]) => `"${name}";q=${r.limit};w=${windowMs / 1000}`).join(', '),
-    RateLimit: policies
-      .map(([name, r]) => `"${name}";r=${r.remaining};t=${Math.max(0, Math.ceil((r.resetAt - now) / 1000))}`)
-      .join(', '),
+    RateLimit: policies.map(([name, r]) => `"${name}";r=${r.remaining};t=${Math.max(0, Math.ceil((r.resetAt - now) / 1000))}`).join(', '),
   };
 }
 

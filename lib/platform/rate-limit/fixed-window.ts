@@ -34,7 +34,9 @@ export function resultFromCount(count: number, rule: RateLimitRule, resetAt: num
 
 /** A refusal from the library (the count went past its points) rather than a failure of the store. */
 function isCount(value: unknown): value is RateLimiterRes {
-  return typeof value === 'object' && value !== null && !(value instanceof Error) && typeof (value as RateLimiterRes).consumedPoints === 'number';
+  return (
+    typeof value === 'object' && value !== null && !(value instanceof Error) && typeof (value as RateLimiterRes).consumedPoints === 'number'
+  );
 }
 
 /**

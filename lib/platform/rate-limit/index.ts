@@ -39,7 +39,8 @@ export function describeRateLimitBackend(cfg: RateLimitConfig): { backend: RateL
     const url = cfg.DATABASE_URL ?? runtimeEnv.databaseUrl();
     return { backend: 'postgres', target: `${url ? safeTarget(url) : 'la base de datos del servicio'} (tabla ${RATE_LIMIT_TABLE})` };
   }
-  if (runtimeEnv.flag(LIMIT_VIA_PRIMARY_ENV)) return { backend: 'memory', target: 'el proceso principal de este servidor (compartido por sus procesos de trabajo)' };
+  if (runtimeEnv.flag(LIMIT_VIA_PRIMARY_ENV))
+    return { backend: 'memory', target: 'el proceso principal de este servidor (compartido por sus procesos de trabajo)' };
   return { backend: 'memory', target: 'este proceso (una sola instancia)' };
 }
 
@@ -59,7 +60,12 @@ export function createRateLimiter(cfg: RateLimitConfig, options: CreateOptions =
   switch (backend) {
     case 'upstash':
       return createFailOpenLimiter(
-        createUpstashStore({ url: cfg.UPSTASH_REDIS_REST_URL!, token: cfg.UPSTASH_REDIS_REST_TOKEN!, prefix, timeoutMs: options.storeTimeoutMs }),
+        createUpstashStore({
+          url: cfg.UPSTASH_REDIS_REST_URL!,
+          token: cfg.UPSTASH_REDIS_REST_TOKEN!,
+          prefix,
+          timeoutMs: options.storeTimeoutMs,
+        }),
         failOpen,
       );
     case 'redis': {

@@ -7,7 +7,11 @@ import { DEFAULT_PREFIX, type RateLimiter } from './types';
 
 export function createMemoryLimiter(options: { prefix?: string } = {}): RateLimiter {
   // Expired keys are dropped by the library (one unref'd timer per key), so the map stays small.
-  const store = new RateLimiterMemory({ keyPrefix: options.prefix || DEFAULT_PREFIX, points: COUNT_ONLY_POINTS, duration: DEFAULT_DURATION_SECONDS });
+  const store = new RateLimiterMemory({
+    keyPrefix: options.prefix || DEFAULT_PREFIX,
+    points: COUNT_ONLY_POINTS,
+    duration: DEFAULT_DURATION_SECONDS,
+  });
   return {
     backend: 'memory',
     limit: (identifier, rule) => countHit(store, identifier, rule),

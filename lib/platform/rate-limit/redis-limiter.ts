@@ -46,7 +46,10 @@ export function createRedisStore(options: { url: string; prefix: string; onError
   function connected(): Promise<void> {
     if (everReady || client.status === 'ready') return Promise.resolve();
     firstConnection ??= new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => done(new RateLimitStoreError(`no connection to Redis within ${REDIS_CONNECT_TIMEOUT_MS} ms`)), REDIS_CONNECT_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => done(new RateLimitStoreError(`no connection to Redis within ${REDIS_CONNECT_TIMEOUT_MS} ms`)),
+        REDIS_CONNECT_TIMEOUT_MS,
+      );
       timer.unref?.();
       const onReady = () => done();
       const onError = (error: Error) => done(new RateLimitStoreError(`cannot connect to Redis: ${error.message}`));

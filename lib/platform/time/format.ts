@@ -42,7 +42,14 @@ export function formatTime(value: DateInput, empty = '—'): string {
 export const formatChartDay = (day: string) => formatDate(`${day}T12:00:00${MEXICO_CITY_OFFSET}`);
 
 // --- the public tracking pages (said to be Mexico City time on the page) ---
-const trackingDateTimeFormat = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE });
+const trackingDateTimeFormat = new Intl.DateTimeFormat('es-MX', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
 const trackingDayFormat = new Intl.DateTimeFormat('es-MX', { weekday: 'long', day: 'numeric', month: 'long', timeZone: TIME_ZONE });
 
 export const trackingDateTime = (at: Date) => trackingDateTimeFormat.format(at);
@@ -78,7 +85,13 @@ export const fileDay = (now = new Date()) => csvDateTime(now).slice(0, 10);
 
 // --- labels and manifests ---
 const labelDateTime = new Intl.DateTimeFormat('es-MX', {
-  timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
 });
 
 /** "21/11/2026 17:59" in Mexico City time (labels). */
@@ -103,7 +116,13 @@ export const weekdayDayLabel = (day: string) => weekdayDay.format(noon(day));
 
 // --- stored Spanish texts ---
 const longDateTime24h = new Intl.DateTimeFormat('es-MX', {
-  timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
 });
 
 /** "24 de noviembre de 2026 a las 09:15" in Mexico City time (a disabled webhook's reason). */

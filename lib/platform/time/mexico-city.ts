@@ -17,7 +17,14 @@ export function mexicoCityDay(at: Date = new Date()): string {
 }
 
 const clockFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: MEXICO_CITY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+  timeZone: MEXICO_CITY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
 });
 
 /** `now` in Mexico City: its day "YYYY-MM-DD" and the time since that day's midnight in (fractional) minutes. */

@@ -38,23 +38,31 @@ export function ChartCards({ charts, showBalance }: { charts: OverviewCharts; sh
           <ChartDataTable
             caption="Envíos por día"
             rows={days}
-            columns={[{ header: 'Día', cell: (d) => dayLabel(d.day) }, { header: 'Envíos', cell: (d) => formatCount(d.shipments), numeric: true }]}
+            columns={[
+              { header: 'Día', cell: (d) => dayLabel(d.day) },
+              { header: 'Envíos', cell: (d) => formatCount(d.shipments), numeric: true },
+            ]}
           />
         </div>
       </Card>
-      {showBalance && <Card title="Saldo al cierre de cada día" description="Últimos 30 días">
-        <div className="card-body stack-sm">
-          <p className="muted text-sm" data-testid="chart-balance-summary">
-            {`Del ${dayLabel(first.day)} (${formatCentavos(first.balanceCentavos)}) al ${dayLabel(last.day)} (${formatCentavos(last.balanceCentavos)}).`}
-          </p>
-          <BalanceChart days={days} />
-          <ChartDataTable
-            caption="Saldo al cierre de cada día"
-            rows={days}
-            columns={[{ header: 'Día', cell: (d) => dayLabel(d.day) }, { header: 'Saldo', cell: (d) => formatCentavos(d.balanceCentavos), numeric: true }]}
-          />
-        </div>
-      </Card>}
+      {showBalance && (
+        <Card title="Saldo al cierre de cada día" description="Últimos 30 días">
+          <div className="card-body stack-sm">
+            <p className="muted text-sm" data-testid="chart-balance-summary">
+              {`Del ${dayLabel(first.day)} (${formatCentavos(first.balanceCentavos)}) al ${dayLabel(last.day)} (${formatCentavos(last.balanceCentavos)}).`}
+            </p>
+            <BalanceChart days={days} />
+            <ChartDataTable
+              caption="Saldo al cierre de cada día"
+              rows={days}
+              columns={[
+                { header: 'Día', cell: (d) => dayLabel(d.day) },
+                { header: 'Saldo', cell: (d) => formatCentavos(d.balanceCentavos), numeric: true },
+              ]}
+            />
+          </div>
+        </Card>
+      )}
     </div>
   );
 }
@@ -65,7 +73,9 @@ export function DeliveryTimeStat({ charts }: { charts: OverviewCharts }) {
       <span className="label">Tiempo promedio de entrega (30 días)</span>
       <span className="value">{charts.averageDeliveryHours === null ? '—' : formatDuration(charts.averageDeliveryHours)}</span>
       <span className="foot">
-        {charts.deliveredInWindow === 0 ? 'Sin entregas en 30 días' : `de la creación a la entrega · ${formatCount(charts.deliveredInWindow)} entregados`}
+        {charts.deliveredInWindow === 0
+          ? 'Sin entregas en 30 días'
+          : `de la creación a la entrega · ${formatCount(charts.deliveredInWindow)} entregados`}
       </span>
     </div>
   );

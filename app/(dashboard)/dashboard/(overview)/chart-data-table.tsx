@@ -1,7 +1,11 @@
 // A chart's data as a table, behind a "Ver datos" disclosure: the text alternative of the overview's charts.
 import type { ReactNode } from 'react';
 
-export function ChartDataTable<R>({ caption, columns, rows }: {
+export function ChartDataTable<R>({
+  caption,
+  columns,
+  rows,
+}: {
   caption: string;
   columns: { header: string; cell: (row: R) => ReactNode; numeric?: boolean }[];
   rows: R[];
@@ -13,11 +17,23 @@ export function ChartDataTable<R>({ caption, columns, rows }: {
         <table className="table table-compact">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
-            <tr>{columns.map((c) => <th key={c.header} scope="col" className={c.numeric ? 'num' : undefined}>{c.header}</th>)}</tr>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.header} scope="col" className={c.numeric ? 'num' : undefined}>
+                  {c.header}
+                </th>
+              ))}
+            </tr>
           </thead>
           <tbody>
             {rows.map((row, i) => (
-              <tr key={i}>{columns.map((c) => <td key={c.header} className={c.numeric ? 'num' : undefined}>{c.cell(row)}</td>)}</tr>
+              <tr key={i}>
+                {columns.map((c) => (
+                  <td key={c.header} className={c.numeric ? 'num' : undefined}>
+                    {c.cell(row)}
+                  </td>
+                ))}
+              </tr>
             ))}
           </tbody>
         </table>

@@ -39,7 +39,10 @@ export function BalanceChart({ days }: { days: ChartDay[] }) {
           <CartesianGrid stroke="#e2e8f0" vertical={false} />
           <XAxis dataKey="day" tickFormatter={shortDay} tick={tick} interval="preserveStartEnd" minTickGap={18} />
           <YAxis tick={tick} width={72} tickFormatter={(v: number) => formatCentavos(v).replace(/\.00$/, '')} />
-          <Tooltip formatter={(value) => [formatCentavos(Number(value)), 'Saldo al cierre']} labelFormatter={(label) => shortDay(String(label))} />
+          <Tooltip
+            formatter={(value) => [formatCentavos(Number(value)), 'Saldo al cierre']}
+            labelFormatter={(label) => shortDay(String(label))}
+          />
           <Area type="stepAfter" dataKey="balanceCentavos" stroke={BRAND} fill="#ccfbf1" strokeWidth={2} isAnimationActive={false} />
         </AreaChart>
       </ResponsiveContainer>

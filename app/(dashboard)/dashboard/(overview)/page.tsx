@@ -33,20 +33,30 @@ export default async function OverviewPage() {
       <PageHeader
         title="Resumen"
         description={`Así va ${session.membership.organizationName} hoy.`}
-        actions={can(session.role, 'keys:read') ? <Link href="/dashboard/api-keys" className="btn"><Icon name="key" /> Claves de API</Link> : undefined}
+        actions={
+          can(session.role, 'keys:read') ? (
+            <Link href="/dashboard/api-keys" className="btn">
+              <Icon name="key" /> Claves de API
+            </Link>
+          ) : undefined
+        }
       />
       <div className="stats">
         {canBilling && (
           <div className="card stat" data-testid="stat-balance">
             <span className="label">Saldo disponible</span>
             <span className="value">{formatCentavos(o.balanceCentavos)}</span>
-            <Link href="/dashboard/billing" className="foot">Ver movimientos →</Link>
+            <Link href="/dashboard/billing" className="foot">
+              Ver movimientos →
+            </Link>
           </div>
         )}
         <div className="card stat">
           <span className="label">Pedidos</span>
           <span className="value">{formatCount(o.totalOrders)}</span>
-          <span className="foot" data-testid="stat-in-transit">{formatCount(o.inTransitOrders)} en camino</span>
+          <span className="foot" data-testid="stat-in-transit">
+            {formatCount(o.inTransitOrders)} en camino
+          </span>
         </div>
         <DeliveryTimeStat charts={charts} />
         <div className="card stat" data-testid="stat-requests">
@@ -58,7 +68,9 @@ export default async function OverviewPage() {
           <div className="card stat">
             <span className="label">Webhooks con fallas (24 h)</span>
             <span className={o.failingWebhooks.length ? 'value danger' : 'value'}>{o.failingWebhooks.length}</span>
-            <span className="foot">{formatCount(o.activeWebhooks)} activos · {formatCount(failedDeliveries)} entregas fallidas</span>
+            <span className="foot">
+              {formatCount(o.activeWebhooks)} activos · {formatCount(failedDeliveries)} entregas fallidas
+            </span>
           </div>
         )}
       </div>
@@ -66,7 +78,14 @@ export default async function OverviewPage() {
       <ChartCards charts={charts} showBalance={canBilling} />
 
       <div className="grid-2">
-        <Card title="Pedidos por estado" actions={<Link href="/dashboard/orders" className="btn btn-sm">Ver pedidos</Link>}>
+        <Card
+          title="Pedidos por estado"
+          actions={
+            <Link href="/dashboard/orders" className="btn btn-sm">
+              Ver pedidos
+            </Link>
+          }
+        >
           <div className="card-body">
             {o.totalOrders === 0 ? (
               <EmptyState icon="box" title="Todavía no hay pedidos">
@@ -74,15 +93,20 @@ export default async function OverviewPage() {
               </EmptyState>
             ) : (
               <div className="bars">
-                {o.ordersByStatus.filter((s) => s.count > 0).map((s) => (
-                  <Link key={s.status} href={`/dashboard/orders?status=${s.status}`} className="bar-row">
-                    <span>{statusLabel(s.status)}</span>
-                    <span className="bar-track" aria-hidden="true">
-                      <span className={`bar-fill tone-${orderStatusTone[s.status]}`} style={{ width: `${(s.count / maxStatus) * 100}%` }} />
-                    </span>
-                    <span className="num">{formatCount(s.count)}</span>
-                  </Link>
-                ))}
+                {o.ordersByStatus
+                  .filter((s) => s.count > 0)
+                  .map((s) => (
+                    <Link key={s.status} href={`/dashboard/orders?status=${s.status}`} className="bar-row">
+                      <span>{statusLabel(s.status)}</span>
+                      <span className="bar-track" aria-hidden="true">
+                        <span
+                          className={`bar-fill tone-${orderStatusTone[s.status]}`}
+                          style={{ width: `${(s.count / maxStatus) * 100}%` }}
+                        />
+                      </span>
+                      <span className="num">{formatCount(s.count)}</span>
+                    </Link>
+                  ))}
               </div>
             )}
           </div>
@@ -92,7 +116,12 @@ export default async function OverviewPage() {
           <div className="card-body stack-sm">
             <div className="spark" role="img" aria-label={`${o.requests24h} solicitudes en las últimas 24 horas`}>
               {o.requestsByHour.map((h) => (
-                <span key={h.hour} className={h.count ? 'has' : ''} style={{ height: `${Math.max(3, (h.count / maxHour) * 100)}%` }} title={`${formatTime(h.hour).slice(0, 5)} · ${h.count}`} />
+                <span
+                  key={h.hour}
+                  className={h.count ? 'has' : ''}
+                  style={{ height: `${Math.max(3, (h.count / maxHour) * 100)}%` }}
+                  title={`${formatTime(h.hour).slice(0, 5)} · ${h.count}`}
+                />
               ))}
             </div>
             <div className="muted spark-axis">
@@ -103,27 +132,50 @@ export default async function OverviewPage() {
         </Card>
       </div>
 
-      {canWebhooks && <Card title="Webhooks con entregas fallidas" description="Últimas 24 horas" actions={<Link href="/dashboard/webhooks" className="btn btn-sm">Ver webhooks</Link>}>
-        {o.failingWebhooks.length === 0 ? (
-          <EmptyState icon="check" title="Sin fallas">Todas las entregas de las últimas 24 horas llegaron bien (o no hubo entregas).</EmptyState>
-        ) : (
-          <div className="table-wrap">
-            <table className="table">
-              <thead><tr><th>Webhook</th><th className="hide-sm">URL</th><th className="num">Fallidas</th><th>Última falla</th></tr></thead>
-              <tbody>
-                {o.failingWebhooks.map((w) => (
-                  <tr key={w.id}>
-                    <td><Link href={`/dashboard/webhooks/${w.id}`}>{w.name}</Link></td>
-                    <td className="hide-sm muted"><code>{w.url}</code></td>
-                    <td className="num">{formatCount(w.failed24h)}</td>
-                    <td className="muted nowrap">{formatDateTime(w.lastFailureAt)}</td>
+      {canWebhooks && (
+        <Card
+          title="Webhooks con entregas fallidas"
+          description="Últimas 24 horas"
+          actions={
+            <Link href="/dashboard/webhooks" className="btn btn-sm">
+              Ver webhooks
+            </Link>
+          }
+        >
+          {o.failingWebhooks.length === 0 ? (
+            <EmptyState icon="check" title="Sin fallas">
+              Todas las entregas de las últimas 24 horas llegaron bien (o no hubo entregas).
+            </EmptyState>
+          ) : (
+            <div className="table-wrap">
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th>Webhook</th>
+                    <th className="hide-sm">URL</th>
+                    <th className="num">Fallidas</th>
+                    <th>Última falla</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </Card>}
+                </thead>
+                <tbody>
+                  {o.failingWebhooks.map((w) => (
+                    <tr key={w.id}>
+                      <td>
+                        <Link href={`/dashboard/webhooks/${w.id}`}>{w.name}</Link>
+                      </td>
+                      <td className="hide-sm muted">
+                        <code>{w.url}</code>
+                      </td>
+                      <td className="num">{formatCount(w.failed24h)}</td>
+                      <td className="muted nowrap">{formatDateTime(w.lastFailureAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Card>
+      )}
     </>
   );
 }

@@ -15,7 +15,13 @@ export const createOrganizationAction = platformAdminAction(
   {
     name: 'adminCreateOrganization',
     input: createOrganizationFormSchema,
-    labels: { name: 'Nombre', openingBalance: 'Saldo inicial (MXN)', brandName: 'Nombre comercial', ownerEmail: 'Correo', ownerPassword: 'Contraseña temporal' },
+    labels: {
+      name: 'Nombre',
+      openingBalance: 'Saldo inicial (MXN)',
+      brandName: 'Nombre comercial',
+      ownerEmail: 'Correo',
+      ownerPassword: 'Contraseña temporal',
+    },
   },
   async ({ session, input }) => {
     const created = await createOrganizationWithOwner(getDb(), { ...input, actor: await sessionActor(session) });
@@ -28,7 +34,11 @@ export const createOrganizationAction = platformAdminAction(
 export const creditBalanceAction = platformAdminAction(
   { name: 'adminCreditBalance', input: creditBalanceSchema, labels: { amount: 'Monto (MXN)', description: 'Concepto' } },
   async ({ session, input }) => {
-    const result = await creditOrganizationBalance(getDb(), { ...input, actorEmail: session.user.email, actor: await sessionActor(session) });
+    const result = await creditOrganizationBalance(getDb(), {
+      ...input,
+      actorEmail: session.user.email,
+      actor: await sessionActor(session),
+    });
     log.info('balance credited by platform admin', { organizationId: input.organizationId, amount: input.amount, userId: session.user.id });
     revalidatePath('/dashboard', 'layout');
     return result;
@@ -49,7 +59,9 @@ export const setWhiteLabelAction = platformAdminAction(
   { name: 'adminSetWhiteLabel', input: setWhiteLabelSchema },
   async ({ session, input }) => {
     const branding = await setBranding(getDb(), {
-      organizationId: input.organizationId, changes: { whiteLabelEnabled: input.enabled }, actor: await sessionActor(session),
+      organizationId: input.organizationId,
+      changes: { whiteLabelEnabled: input.enabled },
+      actor: await sessionActor(session),
     });
     revalidatePath('/dashboard', 'layout');
     return { whiteLabelEnabled: branding.whiteLabelEnabled };

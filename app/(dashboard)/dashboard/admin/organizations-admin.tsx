@@ -18,11 +18,18 @@ export function OrganizationsAdmin({ organizations, defaultPerHour }: { organiza
   const [notice, setNotice] = useState<string | null>(null);
   const [whiteLabel, setWhiteLabel] = useState<Record<string, boolean>>({});
   const close = () => setDialog(null);
-  const done = (message: string) => { close(); setNotice(message); };
+  const done = (message: string) => {
+    close();
+    setNotice(message);
+  };
 
   const toggle = useActionMutation(setWhiteLabelAction, {
     onMutate: ({ organizationId, enabled }) => setWhiteLabel((w) => ({ ...w, [organizationId]: enabled })),
-    onError: (_e, { organizationId }) => setWhiteLabel((w) => { const { [organizationId]: _dropped, ...rest } = w; return rest; }),
+    onError: (_e, { organizationId }) =>
+      setWhiteLabel((w) => {
+        const { [organizationId]: _dropped, ...rest } = w;
+        return rest;
+      }),
     onSuccess: (r, { organizationId }) => {
       const org = organizations.find((o) => o.id === organizationId);
       setNotice(`Marca blanca ${r.whiteLabelEnabled ? 'activada' : 'desactivada'}${org ? ` para ${org.name}` : ''}.`);
@@ -31,15 +38,29 @@ export function OrganizationsAdmin({ organizations, defaultPerHour }: { organiza
 
   return (
     <>
-      {notice && <div className="alert alert-success" role="status">{notice}</div>}
-      {toggle.error && <div className="alert alert-error" role="alert">{errorMessage(toggle.error)}</div>}
+      {notice && (
+        <div className="alert alert-success" role="status">
+          {notice}
+        </div>
+      )}
+      {toggle.error && (
+        <div className="alert alert-error" role="alert">
+          {errorMessage(toggle.error)}
+        </div>
+      )}
       <Card
         title="Organizaciones"
         description={`${organizations.length} en esta página`}
-        actions={<button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: 'create' })}><Icon name="plus" /> Nueva organización</button>}
+        actions={
+          <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: 'create' })}>
+            <Icon name="plus" /> Nueva organización
+          </button>
+        }
       >
         {organizations.length === 0 ? (
-          <EmptyState icon="shield" title="Sin organizaciones">Crea la primera organización de la plataforma.</EmptyState>
+          <EmptyState icon="shield" title="Sin organizaciones">
+            Crea la primera organización de la plataforma.
+          </EmptyState>
         ) : (
           <OrganizationsTable
             organizations={organizations}
@@ -56,7 +77,11 @@ export function OrganizationsAdmin({ organizations, defaultPerHour }: { organiza
       <Modal open={dialog?.kind === 'create'} title="Nueva organización" onClose={close} wide>
         <CreateOrganizationForm onDone={done} onCancel={close} />
       </Modal>
-      <Modal open={dialog?.kind === 'credit'} title={dialog?.kind === 'credit' ? `Abonar saldo a ${dialog.org.name}` : 'Abonar saldo'} onClose={close}>
+      <Modal
+        open={dialog?.kind === 'credit'}
+        title={dialog?.kind === 'credit' ? `Abonar saldo a ${dialog.org.name}` : 'Abonar saldo'}
+        onClose={close}
+      >
         {dialog?.kind === 'credit' && <CreditBalanceForm org={dialog.org} onDone={done} onCancel={close} />}
       </Modal>
       <Modal open={dialog?.kind === 'limit'} title={dialog?.kind === 'limit' ? `Límite de ${dialog.org.name}` : 'Límite'} onClose={close}>

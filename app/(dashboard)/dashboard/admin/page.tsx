@@ -26,12 +26,24 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
         title="Administración de la plataforma"
         description="Organizaciones, saldo prepagado, límites personalizados y marca blanca. Solo visible para administradores de la plataforma."
       />
-      {problem && <Alert tone="error">{problem} <Link href="/dashboard/admin">Ir a la primera página</Link></Alert>}
+      {problem && (
+        <Alert tone="error">
+          {problem} <Link href="/dashboard/admin">Ir a la primera página</Link>
+        </Alert>
+      )}
       <OrganizationsAdmin organizations={page.data} defaultPerHour={config().RATE_LIMIT_KEY_PER_HOUR} />
       {(cursor || page.nextCursor) && (
         <div className="pager align-end">
-          {cursor && <Link href="/dashboard/admin" className="btn btn-sm">← Primera página</Link>}
-          {page.nextCursor && <Link href={`/dashboard/admin?cursor=${page.nextCursor}`} className="btn btn-sm">Siguiente →</Link>}
+          {cursor && (
+            <Link href="/dashboard/admin" className="btn btn-sm">
+              ← Primera página
+            </Link>
+          )}
+          {page.nextCursor && (
+            <Link href={`/dashboard/admin?cursor=${page.nextCursor}`} className="btn btn-sm">
+              Siguiente →
+            </Link>
+          )}
         </div>
       )}
     </>

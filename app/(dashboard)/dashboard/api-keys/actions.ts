@@ -51,7 +51,11 @@ export const rollApiKeyAction = orgAction(
       actor,
     });
     log.info('api key rolled from dashboard', {
-      organizationId: session.organizationId, apiKeyId: apiKey.id, rolledFromId: previous.id, grace: input.grace, userId: session.user.id,
+      organizationId: session.organizationId,
+      apiKeyId: apiKey.id,
+      rolledFromId: previous.id,
+      grace: input.grace,
+      userId: session.user.id,
     });
     return { id: apiKey.id, name: apiKey.name, key, previousExpiresAt: previous.expiresAt?.toISOString() ?? null };
   },
@@ -61,7 +65,11 @@ export const updateApiKeyAction = orgAction(
   { name: 'updateApiKey', permission: 'keys:manage', input: updateApiKeyFormSchema, labels: apiKeyFormLabels },
   async ({ session, input, actor }) => {
     const updated = await updateApiKey(getDb(), {
-      organizationId: session.organizationId, id: input.id, name: input.name, scopes: input.scopes, actor,
+      organizationId: session.organizationId,
+      id: input.id,
+      name: input.name,
+      scopes: input.scopes,
+      actor,
     });
     log.info('api key edited from dashboard', { organizationId: session.organizationId, apiKeyId: updated.id, userId: session.user.id });
     return { id: updated.id, name: updated.name, scopes: updated.scopes };

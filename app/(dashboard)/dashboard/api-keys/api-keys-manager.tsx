@@ -18,7 +18,11 @@ import { NewKeyPanel, type NewKey } from './new-key-panel';
 
 const QUERY_KEY = ['api-keys'];
 
-export function ApiKeysManager({ initialKeys, canManage, scopes }: {
+export function ApiKeysManager({
+  initialKeys,
+  canManage,
+  scopes,
+}: {
   initialKeys: ApiKeyRow[];
   canManage: boolean;
   scopes: { value: string; label: string }[];
@@ -80,16 +84,29 @@ export function ApiKeysManager({ initialKeys, canManage, scopes }: {
         }
       >
         {rows.length === 0 ? (
-          <EmptyState icon="key" title="Aún no tienes claves de API" action={canManage && (
-            <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>Crear mi primera clave</button>
-          )}>
+          <EmptyState
+            icon="key"
+            title="Aún no tienes claves de API"
+            action={
+              canManage && (
+                <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+                  Crear mi primera clave
+                </button>
+              )
+            }
+          >
             Crea una clave para llamar a la API desde tu sistema. Elige solo los permisos que necesites.
           </EmptyState>
         ) : (
           <ApiKeysTable rows={rows} canManage={canManage} onAction={onAction} />
         )}
       </Card>
-      {!canManage && <p className="muted">Tu rol puede consultar las claves; crearlas, rotarlas, editarlas o revocarlas es de propietarios, administradores y desarrolladores.</p>}
+      {!canManage && (
+        <p className="muted">
+          Tu rol puede consultar las claves; crearlas, rotarlas, editarlas o revocarlas es de propietarios, administradores y
+          desarrolladores.
+        </p>
+      )}
 
       <CreateKeyModal
         open={creating}

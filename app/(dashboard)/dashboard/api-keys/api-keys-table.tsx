@@ -13,8 +13,8 @@ export type KeyAction = 'roll' | 'edit' | 'revoke';
 
 function StateCell({ k }: { k: ApiKeyRow }) {
   const badge = stateBadge[k.state];
-  const note = !k.expiresAt || k.state === 'revoked' ? null
-    : `${k.state === 'expired' ? 'Expiró' : 'Expira'} el ${formatDateTime(k.expiresAt)}`;
+  const note =
+    !k.expiresAt || k.state === 'revoked' ? null : `${k.state === 'expired' ? 'Expiró' : 'Expira'} el ${formatDateTime(k.expiresAt)}`;
   return (
     <>
       <span className={`badge badge-${badge.tone}`}>{badge.label}</span>
@@ -23,12 +23,20 @@ function StateCell({ k }: { k: ApiKeyRow }) {
           Reemplazada por <code>{k.replacedBy.displayPrefix}…</code>
         </div>
       )}
-      {note && <div className="muted text-sm" data-testid="expires-note">{note}</div>}
+      {note && (
+        <div className="muted text-sm" data-testid="expires-note">
+          {note}
+        </div>
+      )}
     </>
   );
 }
 
-export function ApiKeysTable({ rows, canManage, onAction }: {
+export function ApiKeysTable({
+  rows,
+  canManage,
+  onAction,
+}: {
   rows: ApiKeyRow[];
   canManage: boolean;
   onAction: (action: KeyAction, key: ApiKeyRow) => void;
@@ -43,7 +51,11 @@ export function ApiKeysTable({ rows, canManage, onAction }: {
             <th>Último uso</th>
             <th className="num">Usos</th>
             <th>Estado</th>
-            {canManage && <th><span className="visually-hidden">Acciones</span></th>}
+            {canManage && (
+              <th>
+                <span className="visually-hidden">Acciones</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -56,13 +68,25 @@ export function ApiKeysTable({ rows, canManage, onAction }: {
                   <code data-testid="key-prefix">{k.displayPrefix}…</code>
                   <div className="muted text-sm nowrap">Creada el {formatDate(k.createdAt)}</div>
                 </td>
-                <td>{k.scopes.map((s) => <span key={s} className="chip">{s}</span>)}</td>
+                <td>
+                  {k.scopes.map((s) => (
+                    <span key={s} className="chip">
+                      {s}
+                    </span>
+                  ))}
+                </td>
                 <td className="nowrap muted">
                   {formatDateTime(k.lastUsedAt, 'Nunca')}
-                  {k.lastUsedIp && <div data-testid="last-used-ip">desde <code>{k.lastUsedIp}</code></div>}
+                  {k.lastUsedIp && (
+                    <div data-testid="last-used-ip">
+                      desde <code>{k.lastUsedIp}</code>
+                    </div>
+                  )}
                 </td>
                 <td className="num">{formatCount(k.usageCount)}</td>
-                <td><StateCell k={k} /></td>
+                <td>
+                  <StateCell k={k} />
+                </td>
                 {canManage && (
                   <td>
                     <div className="row-actions">
@@ -77,7 +101,12 @@ export function ApiKeysTable({ rows, canManage, onAction }: {
                         </button>
                       )}
                       {k.state !== 'revoked' && (
-                        <button type="button" className="btn btn-sm" onClick={() => onAction('revoke', k)} aria-label={`Revocar la ${label}`}>
+                        <button
+                          type="button"
+                          className="btn btn-sm"
+                          onClick={() => onAction('revoke', k)}
+                          aria-label={`Revocar la ${label}`}
+                        >
                           Revocar
                         </button>
                       )}

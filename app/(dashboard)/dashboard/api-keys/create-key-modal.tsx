@@ -7,7 +7,12 @@ import { mexicoCityDay } from '@/lib/platform/time/mexico-city';
 import { createApiKeyAction } from './actions';
 import { ScopeFieldset } from './scope-fieldset';
 
-export function CreateKeyModal({ open, scopes, onClose, onCreated }: {
+export function CreateKeyModal({
+  open,
+  scopes,
+  onClose,
+  onCreated,
+}: {
   open: boolean;
   scopes: { value: string; label: string }[];
   onClose: () => void;
@@ -24,7 +29,15 @@ export function CreateKeyModal({ open, scopes, onClose, onCreated }: {
   });
   const tomorrow = mexicoCityDay(new Date(Date.now() + 24 * 60 * 60 * 1000));
   return (
-    <Modal open={open} title="Nueva clave de API" onClose={() => { create.reset(); onClose(); }} wide>
+    <Modal
+      open={open}
+      title="Nueva clave de API"
+      onClose={() => {
+        create.reset();
+        onClose();
+      }}
+      wide
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -39,7 +52,15 @@ export function CreateKeyModal({ open, scopes, onClose, onCreated }: {
         <div className="dialog-body form-grid">
           <div className="field">
             <label htmlFor="key-name">Nombre</label>
-            <input id="key-name" name="name" className="input" required maxLength={100} placeholder="Ej. Tienda en línea (producción)" autoFocus />
+            <input
+              id="key-name"
+              name="name"
+              className="input"
+              required
+              maxLength={100}
+              placeholder="Ej. Tienda en línea (producción)"
+              autoFocus
+            />
           </div>
           <ScopeFieldset scopes={scopes} />
           <div className="field">
@@ -47,10 +68,23 @@ export function CreateKeyModal({ open, scopes, onClose, onCreated }: {
             <input id="key-expires" name="expiresOn" type="date" className="input input-date" min={tomorrow} />
             <span className="hint">La clave deja de funcionar al terminar ese día (hora de la Ciudad de México).</span>
           </div>
-          {create.error && <div className="alert alert-error" role="alert">{errorMessage(create.error)}</div>}
+          {create.error && (
+            <div className="alert alert-error" role="alert">
+              {errorMessage(create.error)}
+            </div>
+          )}
         </div>
         <div className="dialog-actions">
-          <button type="button" className="btn" onClick={() => { create.reset(); onClose(); }}>Cancelar</button>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              create.reset();
+              onClose();
+            }}
+          >
+            Cancelar
+          </button>
           <button type="submit" className="btn btn-primary" disabled={create.isPending}>
             {create.isPending && <span className="spinner" aria-hidden="true" />}
             Crear clave

@@ -6,7 +6,12 @@ import type { ApiKeyRow } from '@/lib/api-keys/list-api-keys';
 import { updateApiKeyAction } from './actions';
 import { ScopeFieldset } from './scope-fieldset';
 
-export function EditKeyDialog({ apiKey, scopes, onClose, onSaved }: {
+export function EditKeyDialog({
+  apiKey,
+  scopes,
+  onClose,
+  onSaved,
+}: {
   apiKey: ApiKeyRow | null;
   scopes: { value: string; label: string }[];
   onClose: () => void;
@@ -40,11 +45,19 @@ export function EditKeyDialog({ apiKey, scopes, onClose, onSaved }: {
               <input id="edit-key-name" name="name" className="input" required maxLength={100} defaultValue={apiKey.name} autoFocus />
             </div>
             <ScopeFieldset scopes={scopes} checked={apiKey.scopes} />
-            <p className="muted">Los cambios de permisos se aplican de inmediato a la clave <code>{apiKey.displayPrefix}…</code>.</p>
-            {update.error && <div className="alert alert-error" role="alert">{errorMessage(update.error)}</div>}
+            <p className="muted">
+              Los cambios de permisos se aplican de inmediato a la clave <code>{apiKey.displayPrefix}…</code>.
+            </p>
+            {update.error && (
+              <div className="alert alert-error" role="alert">
+                {errorMessage(update.error)}
+              </div>
+            )}
           </div>
           <div className="dialog-actions">
-            <button type="button" className="btn" onClick={close}>Cancelar</button>
+            <button type="button" className="btn" onClick={close}>
+              Cancelar
+            </button>
             <button type="submit" className="btn btn-primary" disabled={update.isPending}>
               {update.isPending && <span className="spinner" aria-hidden="true" />}
               Guardar cambios

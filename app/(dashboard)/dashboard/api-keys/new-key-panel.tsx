@@ -12,9 +12,17 @@ function PreviousKeyNote({ previous }: { previous: NonNullable<NewKey['previous'
   const stillWorks = previous.expiresAt !== null && new Date(previous.expiresAt).getTime() > Date.now();
   return (
     <>
-      {stillWorks
-        ? <> Hasta el {formatDateTime(previous.expiresAt)} sigue funcionando la clave anterior (<code>{previous.displayPrefix}…</code>).</>
-        : <> La clave anterior (<code>{previous.displayPrefix}…</code>) ya dejó de funcionar.</>}
+      {stillWorks ? (
+        <>
+          {' '}
+          Hasta el {formatDateTime(previous.expiresAt)} sigue funcionando la clave anterior (<code>{previous.displayPrefix}…</code>).
+        </>
+      ) : (
+        <>
+          {' '}
+          La clave anterior (<code>{previous.displayPrefix}…</code>) ya dejó de funcionar.
+        </>
+      )}
     </>
   );
 }
@@ -40,7 +48,11 @@ export function NewKeyPanel({ created, onDone }: { created: NewKey; onDone: () =
         }
         value={created.key}
         valueTestId="new-key-value"
-        actions={<button type="button" className="btn btn-primary" onClick={onDone}>Ya la guardé</button>}
+        actions={
+          <button type="button" className="btn btn-primary" onClick={onDone}>
+            Ya la guardé
+          </button>
+        }
       />
     </div>
   );

@@ -8,7 +8,11 @@ import { rollGraceLabels, rollGraces, type RollGrace } from '@/lib/api-keys/roll
 import { rollApiKeyAction } from './actions';
 import type { NewKey } from './new-key-panel';
 
-export function RollKeyDialog({ apiKey, onClose, onRolled }: {
+export function RollKeyDialog({
+  apiKey,
+  onClose,
+  onRolled,
+}: {
   apiKey: ApiKeyRow | null;
   onClose: () => void;
   onRolled: (value: NewKey) => void;
@@ -17,7 +21,11 @@ export function RollKeyDialog({ apiKey, onClose, onRolled }: {
     refresh: false,
     gcTime: 0,
     onSuccess: (data) => {
-      onRolled({ name: data.name, key: data.key, previous: { displayPrefix: apiKey?.displayPrefix ?? '', expiresAt: data.previousExpiresAt } });
+      onRolled({
+        name: data.name,
+        key: data.key,
+        previous: { displayPrefix: apiKey?.displayPrefix ?? '', expiresAt: data.previousExpiresAt },
+      });
       roll.reset();
     },
   });
@@ -37,8 +45,8 @@ export function RollKeyDialog({ apiKey, onClose, onRolled }: {
       >
         <div className="dialog-body form-grid">
           <p>
-            Se crea una clave nueva con el mismo nombre y permisos; su valor se muestra una sola vez. La clave actual
-            (<code>{apiKey?.displayPrefix}…</code>) sigue funcionando durante el plazo que elijas y después recibe 401.
+            Se crea una clave nueva con el mismo nombre y permisos; su valor se muestra una sola vez. La clave actual (
+            <code>{apiKey?.displayPrefix}…</code>) sigue funcionando durante el plazo que elijas y después recibe 401.
           </p>
           <fieldset className="field">
             <legend className="field-label">La clave actual deja de funcionar</legend>
@@ -51,10 +59,16 @@ export function RollKeyDialog({ apiKey, onClose, onRolled }: {
               ))}
             </div>
           </fieldset>
-          {roll.error && <div className="alert alert-error" role="alert">{errorMessage(roll.error)}</div>}
+          {roll.error && (
+            <div className="alert alert-error" role="alert">
+              {errorMessage(roll.error)}
+            </div>
+          )}
         </div>
         <div className="dialog-actions">
-          <button type="button" className="btn" onClick={close}>Cancelar</button>
+          <button type="button" className="btn" onClick={close}>
+            Cancelar
+          </button>
           <button type="submit" className="btn btn-primary" disabled={roll.isPending}>
             {roll.isPending && <span className="spinner" aria-hidden="true" />}
             Rotar clave

@@ -29,7 +29,11 @@ export function AuditFilters({ search }: { search: AuditSearch }) {
         <label htmlFor="actorType">Tipo de actor</label>
         <select id="actorType" name="actorType" className="select" defaultValue={search.actorType ?? ''}>
           <option value="">Todos</option>
-          {Object.entries(auditActorTypeLabels).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          {Object.entries(auditActorTypeLabels).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
         </select>
       </div>
       <div className="field">
@@ -40,7 +44,11 @@ export function AuditFilters({ search }: { search: AuditSearch }) {
         <label htmlFor="action">Acción</label>
         <select id="action" name="action" className="select" defaultValue={search.action ?? ''}>
           <option value="">Todas</option>
-          {Object.entries(auditActionLabels).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          {Object.entries(auditActionLabels).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
         </select>
       </div>
       <div className="field">
@@ -52,8 +60,14 @@ export function AuditFilters({ search }: { search: AuditSearch }) {
         <input id="to" name="to" type="date" className="input" defaultValue={search.to ?? ''} />
       </div>
       <div className="filter-actions">
-        <button type="submit" className="btn btn-primary">Filtrar</button>
-        {isAuditFiltered(search) && <Link href="/dashboard/auditoria" className="btn">Limpiar</Link>}
+        <button type="submit" className="btn btn-primary">
+          Filtrar
+        </button>
+        {isAuditFiltered(search) && (
+          <Link href="/dashboard/auditoria" className="btn">
+            Limpiar
+          </Link>
+        )}
       </div>
     </form>
   );

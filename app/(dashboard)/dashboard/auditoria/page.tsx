@@ -29,7 +29,9 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   // An edited or stale page link: say so instead of quietly showing the first page under "Página 3".
   const problem = isStaleCursor(rawCursor) ? staleLinkMessage('la auditoría') : null;
   const stack = problem ? [] : readPageStack(params.stack);
-  const page = problem ? { rows: [], nextCursor: null } : await listAuditLogs(getDb(), { ...toAuditFilter(session.organizationId, search), cursor, limit: PAGE_SIZE });
+  const page = problem
+    ? { rows: [], nextCursor: null }
+    : await listAuditLogs(getDb(), { ...toAuditFilter(session.organizationId, search), cursor, limit: PAGE_SIZE });
   const link = (c: string | null, s: string[]) => {
     const extra: Record<string, string> = {};
     if (c) extra.cursor = c;
@@ -51,12 +53,22 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
       <Card>
         <AuditFilters search={search} />
         {problem ? (
-          <div className="card-body"><Alert tone="error">{problem} <Link href={auditHref(search, {})}>Ir a la primera página</Link></Alert></div>
+          <div className="card-body">
+            <Alert tone="error">
+              {problem} <Link href={auditHref(search, {})}>Ir a la primera página</Link>
+            </Alert>
+          </div>
         ) : page.rows.length === 0 ? (
           <EmptyState
             icon="list"
             title={filtered || cursor ? 'Sin resultados' : 'Todavía no hay cambios registrados'}
-            action={filtered ? <Link href="/dashboard/auditoria" className="btn">Ver todo el registro</Link> : undefined}
+            action={
+              filtered ? (
+                <Link href="/dashboard/auditoria" className="btn">
+                  Ver todo el registro
+                </Link>
+              ) : undefined
+            }
           >
             {filtered || cursor ? 'Ningún cambio coincide con estos filtros.' : 'Aquí aparece cada cambio en cuanto se guarda.'}
           </EmptyState>

@@ -6,9 +6,18 @@ import { lowBalanceThresholdSchema, setLowBalanceThreshold } from '@/lib/billing
 import { orgAction } from '@/lib/platform/http/server-action';
 
 export const setLowBalanceThresholdAction = orgAction(
-  { name: 'setLowBalanceThreshold', permission: 'billing:manage', input: lowBalanceThresholdSchema, labels: { thresholdPesos: 'Umbral (MXN)' } },
+  {
+    name: 'setLowBalanceThreshold',
+    permission: 'billing:manage',
+    input: lowBalanceThresholdSchema,
+    labels: { thresholdPesos: 'Umbral (MXN)' },
+  },
   async ({ session, input, actor }) => {
-    const result = await setLowBalanceThreshold(getDb(), { organizationId: session.organizationId, thresholdCentavos: input.thresholdPesos, actor });
+    const result = await setLowBalanceThreshold(getDb(), {
+      organizationId: session.organizationId,
+      thresholdCentavos: input.thresholdPesos,
+      actor,
+    });
     revalidatePath('/dashboard', 'layout');
     return result;
   },

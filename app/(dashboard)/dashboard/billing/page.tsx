@@ -64,24 +64,46 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
       <ThresholdCard thresholdCentavos={thresholdCentavos} canManage={can(session.role, 'billing:manage')} />
       <Card title="Movimientos" description="Del más reciente al más antiguo">
         {problem ? (
-          <div className="card-body"><Alert tone="error">{problem} <Link href="/dashboard/billing">Ir a la primera página</Link></Alert></div>
+          <div className="card-body">
+            <Alert tone="error">
+              {problem} <Link href="/dashboard/billing">Ir a la primera página</Link>
+            </Alert>
+          </div>
         ) : ledger.data.length === 0 ? (
-          <EmptyState icon="wallet" title="Sin movimientos">Aquí verás cada abono, cargo por guía y reembolso.</EmptyState>
+          <EmptyState icon="wallet" title="Sin movimientos">
+            Aquí verás cada abono, cargo por guía y reembolso.
+          </EmptyState>
         ) : (
           <div className="table-wrap">
             <table className="table" data-testid="ledger-table">
-              <thead><tr><th>Fecha</th><th>Tipo</th><th>Concepto</th><th className="num">Monto</th><th className="num hide-sm">Saldo después</th></tr></thead>
+              <thead>
+                <tr>
+                  <th>Fecha</th>
+                  <th>Tipo</th>
+                  <th>Concepto</th>
+                  <th className="num">Monto</th>
+                  <th className="num hide-sm">Saldo después</th>
+                </tr>
+              </thead>
               <tbody>
                 {ledger.data.map((e) => (
                   <tr key={e.id}>
                     <td className="nowrap muted">{formatDateTime(e.createdAt)}</td>
-                    <td><Badge tone={kindBadge[e.kind].tone}>{kindBadge[e.kind].label}</Badge></td>
+                    <td>
+                      <Badge tone={kindBadge[e.kind].tone}>{kindBadge[e.kind].label}</Badge>
+                    </td>
                     <td>
                       {ledgerDescriptionLabel(e.description)}
-                      {e.orderId && <> · <Link href={`/dashboard/orders/${e.orderId}`}>ver pedido</Link></>}
+                      {e.orderId && (
+                        <>
+                          {' '}
+                          · <Link href={`/dashboard/orders/${e.orderId}`}>ver pedido</Link>
+                        </>
+                      )}
                     </td>
                     <td className={e.amountCentavos < 0 ? 'num nowrap amount' : 'num nowrap amount credit'}>
-                      {e.amountCentavos > 0 ? '+' : ''}{formatCentavos(e.amountCentavos)}
+                      {e.amountCentavos > 0 ? '+' : ''}
+                      {formatCentavos(e.amountCentavos)}
                     </td>
                     <td className="num nowrap hide-sm muted">{formatCentavos(e.balanceAfterCentavos)}</td>
                   </tr>

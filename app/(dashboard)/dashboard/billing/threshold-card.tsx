@@ -10,11 +10,17 @@ import { setLowBalanceThresholdAction } from './actions';
 export function ThresholdCard({ thresholdCentavos, canManage }: { thresholdCentavos: number | null; canManage: boolean }) {
   const [saved, setSaved] = useState<string | null>(null);
   const save = useActionMutation(setLowBalanceThresholdAction, {
-    onSuccess: (r) => setSaved(r.thresholdCentavos === null ? 'Aviso de saldo bajo desactivado.' : `Umbral guardado: ${formatCentavos(r.thresholdCentavos)}.`),
+    onSuccess: (r) =>
+      setSaved(
+        r.thresholdCentavos === null ? 'Aviso de saldo bajo desactivado.' : `Umbral guardado: ${formatCentavos(r.thresholdCentavos)}.`,
+      ),
   });
   const current = thresholdCentavos === null ? 'Desactivado' : formatCentavos(thresholdCentavos);
   return (
-    <Card title="Aviso de saldo bajo" description="Si el saldo baja de este monto, verás un aviso en todo el panel y los propietarios y administradores recibirán un correo al día.">
+    <Card
+      title="Aviso de saldo bajo"
+      description="Si el saldo baja de este monto, verás un aviso en todo el panel y los propietarios y administradores recibirán un correo al día."
+    >
       <form
         className="card-body form-grid"
         onSubmit={(e) => {
@@ -23,7 +29,9 @@ export function ThresholdCard({ thresholdCentavos, canManage }: { thresholdCenta
           save.mutate({ thresholdPesos: String(new FormData(e.currentTarget).get('thresholdPesos') ?? '') });
         }}
       >
-        <p className="text-sm" data-testid="threshold-current">Umbral actual: <strong>{current}</strong></p>
+        <p className="text-sm" data-testid="threshold-current">
+          Umbral actual: <strong>{current}</strong>
+        </p>
         {canManage ? (
           <>
             <div className="field">
@@ -37,10 +45,20 @@ export function ThresholdCard({ thresholdCentavos, canManage }: { thresholdCenta
                 defaultValue={thresholdCentavos === null ? '' : String(thresholdCentavos / 100)}
                 aria-describedby="threshold-hint"
               />
-              <span id="threshold-hint" className="hint">Déjalo vacío para desactivar el aviso.</span>
+              <span id="threshold-hint" className="hint">
+                Déjalo vacío para desactivar el aviso.
+              </span>
             </div>
-            {save.error && <div className="alert alert-error" role="alert">{errorMessage(save.error)}</div>}
-            {saved && <div className="alert alert-success" role="status">{saved}</div>}
+            {save.error && (
+              <div className="alert alert-error" role="alert">
+                {errorMessage(save.error)}
+              </div>
+            )}
+            {saved && (
+              <div className="alert alert-success" role="status">
+                {saved}
+              </div>
+            )}
             <div className="form-actions">
               <button type="submit" className="btn btn-primary" disabled={save.isPending}>
                 {save.isPending && <span className="spinner" aria-hidden="true" />}

@@ -7,7 +7,13 @@ import { BrandColorCard } from './brand-color-card';
 import { LogoCard } from './logo-card';
 import { WhiteLabelCard } from './white-label-card';
 
-export function BrandingEditor({ branding, organizationName, maxLogoBytes, canManage, brandColor = null }: {
+export function BrandingEditor({
+  branding,
+  organizationName,
+  maxLogoBytes,
+  canManage,
+  brandColor = null,
+}: {
   branding: Branding;
   /** organizations.brand_color (lib/branding/brand-color.ts) */
   brandColor?: string | null;
@@ -26,11 +32,24 @@ export function BrandingEditor({ branding, organizationName, maxLogoBytes, canMa
 
       <Card
         title="Vista previa de la guía"
-        description={branding.whiteLabelEnabled ? `Con tu marca: ${branding.effectiveBrandName}` : 'Con la marca de Envíos MX (marca blanca desactivada)'}
-        actions={<a className="btn btn-sm" href="/api/dashboard/branding/sample-label?download=1" download><Icon name="download" /> Descargar</a>}
+        description={
+          branding.whiteLabelEnabled
+            ? `Con tu marca: ${branding.effectiveBrandName}`
+            : 'Con la marca de Envíos MX (marca blanca desactivada)'
+        }
+        actions={
+          <a className="btn btn-sm" href="/api/dashboard/branding/sample-label?download=1" download>
+            <Icon name="download" /> Descargar
+          </a>
+        }
       >
         <div className="card-body">
-          <iframe key={previewVersion} className="label-preview" title="Guía de muestra en PDF" src={`/api/dashboard/branding/sample-label?v=${previewVersion}#toolbar=0&view=FitH`} />
+          <iframe
+            key={previewVersion}
+            className="label-preview"
+            title="Guía de muestra en PDF"
+            src={`/api/dashboard/branding/sample-label?v=${previewVersion}#toolbar=0&view=FitH`}
+          />
         </div>
       </Card>
     </div>

@@ -48,9 +48,15 @@ export function LogoCard({ branding, maxLogoBytes, canManage }: { branding: Bran
         <div className={`card-body ${styles.logoBody}`}>
           <div className={styles.logoRow}>
             <div className="logo-preview">
-              {branding.hasLogo
-                ? <img src={`/api/dashboard/branding/logo?v=${encodeURIComponent(branding.logoUpdatedAt ?? '')}`} alt={`Logotipo de ${branding.effectiveBrandName}`} data-testid="logo-image" />
-                : <span className="muted text-sm">Sin logotipo</span>}
+              {branding.hasLogo ? (
+                <img
+                  src={`/api/dashboard/branding/logo?v=${encodeURIComponent(branding.logoUpdatedAt ?? '')}`}
+                  alt={`Logotipo de ${branding.effectiveBrandName}`}
+                  data-testid="logo-image"
+                />
+              ) : (
+                <span className="muted text-sm">Sin logotipo</span>
+              )}
             </div>
             {canManage && (
               <div className="cluster">
@@ -58,14 +64,40 @@ export function LogoCard({ branding, maxLogoBytes, canManage }: { branding: Bran
                   {upload.isPending ? <span className="spinner" aria-hidden="true" /> : <Icon name="plus" />}
                   {branding.hasLogo ? 'Cambiar logotipo' : 'Subir logotipo'}
                 </label>
-                <input ref={fileInput} id="logo-file" type="file" accept="image/png,image/jpeg" className="visually-hidden"
-                  onChange={(e) => onFile(e.target.files?.[0])} data-testid="logo-input" />
-                {branding.hasLogo && <button type="button" className="btn btn-ghost" onClick={() => { removeLogo.reset(); setConfirmRemove(true); }}>Quitar</button>}
+                <input
+                  ref={fileInput}
+                  id="logo-file"
+                  type="file"
+                  accept="image/png,image/jpeg"
+                  className="visually-hidden"
+                  onChange={(e) => onFile(e.target.files?.[0])}
+                  data-testid="logo-input"
+                />
+                {branding.hasLogo && (
+                  <button
+                    type="button"
+                    className="btn btn-ghost"
+                    onClick={() => {
+                      removeLogo.reset();
+                      setConfirmRemove(true);
+                    }}
+                  >
+                    Quitar
+                  </button>
+                )}
               </div>
             )}
           </div>
-          {(fileError || upload.error) && <div className="alert alert-error" role="alert">{fileError ?? errorMessage(upload.error)}</div>}
-          {upload.isSuccess && <div className="alert alert-success" role="status">Logotipo actualizado.</div>}
+          {(fileError || upload.error) && (
+            <div className="alert alert-error" role="alert">
+              {fileError ?? errorMessage(upload.error)}
+            </div>
+          )}
+          {upload.isSuccess && (
+            <div className="alert alert-success" role="status">
+              Logotipo actualizado.
+            </div>
+          )}
         </div>
       </Card>
       <ConfirmDialog

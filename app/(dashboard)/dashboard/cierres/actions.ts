@@ -18,7 +18,11 @@ const input = z.strictObject({
 export const requestManifestPickupAction = orgAction(
   { name: 'requestManifestPickup', permission: 'orders:write', input },
   async ({ session, input: request, actor }) => {
-    const pickup = await requestPickup(getDb(), { organizationId: session.organizationId, input: createPickupSchema.parse(request), actor });
+    const pickup = await requestPickup(getDb(), {
+      organizationId: session.organizationId,
+      input: createPickupSchema.parse(request),
+      actor,
+    });
     revalidatePath('/dashboard/cierres');
     return { id: pickup.id, date: pickup.date, timeWindow: pickup.timeWindow, confirmationNumber: pickup.confirmationNumber };
   },

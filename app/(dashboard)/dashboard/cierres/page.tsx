@@ -26,7 +26,9 @@ export const metadata: Metadata = { title: 'Cierres del día' };
 const parcels = (n: number) => `${formatCount(n)} ${n === 1 ? 'paquete' : 'paquetes'}`;
 /** "26 nov 2026" (or "26 nov" without the year) of a Mexico City day "YYYY-MM-DD". */
 const shortDay = (day: string, withYear = true) =>
-  new Intl.DateTimeFormat('es-MX', { timeZone: 'UTC', day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}) }).format(new Date(`${day}T12:00:00Z`));
+  new Intl.DateTimeFormat('es-MX', { timeZone: 'UTC', day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}) }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
 const pdfLabel = (m: ManifestSummary) => `Manifiesto del ${dayLabel(m.date)} en PDF`;
 
 function PickupCell({ m, canWrite }: { m: ManifestSummary; canWrite: boolean }) {
@@ -35,14 +37,21 @@ function PickupCell({ m, canWrite }: { m: ManifestSummary; canWrite: boolean }) 
     return (
       <span className={styles.pickup} style={{ gap: 6 }}>
         <span className="muted">Sin recolección</span>
-        {canWrite && <PickupRequest manifestId={m.id} summary={`El transportista pasará por los ${parcels(m.orderCount)} del manifiesto del ${dayLabel(m.date)} en ${originLabel(m.pickupAddress)}.`} />}
+        {canWrite && (
+          <PickupRequest
+            manifestId={m.id}
+            summary={`El transportista pasará por los ${parcels(m.orderCount)} del manifiesto del ${dayLabel(m.date)} en ${originLabel(m.pickupAddress)}.`}
+          />
+        )}
       </span>
     );
   }
   return (
     <span className={styles.pickup} data-testid="pickup-state">
       <Badge tone={p.status === 'completed' ? 'green' : 'blue'}>{pickupStatusLabels[p.status]}</Badge>
-      <span className="nowrap">{shortDay(p.date, false)}, {p.timeWindow.start}–{p.timeWindow.end}</span>
+      <span className="nowrap">
+        {shortDay(p.date, false)}, {p.timeWindow.start}–{p.timeWindow.end}
+      </span>
       <span className="muted">Confirmación:</span>
       <code>{p.confirmationNumber}</code>
     </span>
@@ -54,7 +63,9 @@ export default async function ClosesPage({ searchParams }: { searchParams: Promi
   const { cursor } = await searchParams;
   // An edited or stale page link: say so (listing with it would throw), never a developer's message or a 500.
   const stale = isStaleCursor(cursor);
-  const page = stale ? { data: [] as ManifestSummary[], nextCursor: null } : await listManifests(getDb(), { organizationId: session.organizationId, limit: 20, cursor: cursor || undefined });
+  const page = stale
+    ? { data: [] as ManifestSummary[], nextCursor: null }
+    : await listManifests(getDb(), { organizationId: session.organizationId, limit: 20, cursor: cursor || undefined });
   const canWrite = can(session.role, 'orders:write');
   return (
     <>
@@ -65,10 +76,15 @@ export default async function ClosesPage({ searchParams }: { searchParams: Promi
       />
       <Card>
         {stale ? (
-          <div className="card-body"><Alert tone="error">{staleLinkMessage('cierres')} <Link href="/dashboard/cierres">Ir a la primera página</Link></Alert></div>
+          <div className="card-body">
+            <Alert tone="error">
+              {staleLinkMessage('cierres')} <Link href="/dashboard/cierres">Ir a la primera página</Link>
+            </Alert>
+          </div>
         ) : page.data.length === 0 ? (
           <EmptyState icon="list" title="Todavía no hay cierres">
-            El cierre del día pone en un manifiesto los envíos creados que el transportista debe recoger. Hazlo con «Cierre del día» o con <code>POST /api/v1/manifests</code>.
+            El cierre del día pone en un manifiesto los envíos creados que el transportista debe recoger. Hazlo con «Cierre del día» o con{' '}
+            <code>POST /api/v1/manifests</code>.
           </EmptyState>
         ) : (
           <div className="table-wrap" tabIndex={0} role="region" aria-label="Cierres del día">
@@ -76,10 +92,16 @@ export default async function ClosesPage({ searchParams }: { searchParams: Promi
               <thead>
                 <tr>
                   <th scope="col">Día</th>
-                  <th scope="col" className="hide-sm">Origen</th>
-                  <th scope="col" className="num hide-sm">Paquetes</th>
+                  <th scope="col" className="hide-sm">
+                    Origen
+                  </th>
+                  <th scope="col" className="num hide-sm">
+                    Paquetes
+                  </th>
                   <th scope="col">Recolección</th>
-                  <th scope="col" className="hide-sm">Manifiesto</th>
+                  <th scope="col" className="hide-sm">
+                    Manifiesto
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -88,13 +110,22 @@ export default async function ClosesPage({ searchParams }: { searchParams: Promi
                     <td>
                       <span className="nowrap">{shortDay(m.date)}</span>
                       <span className={`muted ${styles.onlySm}`}>
-                        {parcels(m.orderCount)} · <ManifestPdfLink manifestId={m.id} label={pdfLabel(m)}>PDF</ManifestPdfLink>
+                        {parcels(m.orderCount)} ·{' '}
+                        <ManifestPdfLink manifestId={m.id} label={pdfLabel(m)}>
+                          PDF
+                        </ManifestPdfLink>
                       </span>
                     </td>
                     <td className="hide-sm">{originLabel(m.pickupAddress)}</td>
                     <td className="num hide-sm">{formatCount(m.orderCount)}</td>
-                    <td><PickupCell m={m} canWrite={canWrite} /></td>
-                    <td className="hide-sm"><ManifestPdfLink manifestId={m.id} label={pdfLabel(m)}>PDF</ManifestPdfLink></td>
+                    <td>
+                      <PickupCell m={m} canWrite={canWrite} />
+                    </td>
+                    <td className="hide-sm">
+                      <ManifestPdfLink manifestId={m.id} label={pdfLabel(m)}>
+                        PDF
+                      </ManifestPdfLink>
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -10,7 +10,13 @@
 import { useState } from 'react';
 import { mexicoCityDay } from '@/lib/platform/time/mexico-city';
 import {
-  earliestPickupWindow, nextPickupWindow, PICKUP_LEAD_MINUTES, pickupDayLabel, PROPOSAL_MARGIN_MINUTES, sameDayCutoff, type PickupWindowProposal,
+  earliestPickupWindow,
+  nextPickupWindow,
+  PICKUP_LEAD_MINUTES,
+  pickupDayLabel,
+  PROPOSAL_MARGIN_MINUTES,
+  sameDayCutoff,
+  type PickupWindowProposal,
 } from '@/lib/pickups/pickup-window';
 
 const HOURS = Array.from({ length: 13 }, (_, i) => `${String(8 + i).padStart(2, '0')}:00`);
@@ -23,7 +29,8 @@ function cutoffText(p: PickupWindowProposal): string {
   if (p.notToday === 'near_cutoff') {
     return `La hora límite para recolectar hoy (${sameDayCutoff}, hora de la Ciudad de México) está a menos de ${PROPOSAL_MARGIN_MINUTES} minutos: te proponemos el ${pickupDayLabel(p.date)} de ${p.start} a ${p.end}. ${rule}`;
   }
-  if (p.notToday === 'after_cutoff') return `Ya pasó la hora límite para recolectar hoy (${sameDayCutoff}, hora de la Ciudad de México): ${next} ${rule}`;
+  if (p.notToday === 'after_cutoff')
+    return `Ya pasó la hora límite para recolectar hoy (${sameDayCutoff}, hora de la Ciudad de México): ${next} ${rule}`;
   return `Hoy no hay recolecciones (hora límite para el mismo día: ${sameDayCutoff}, hora de la Ciudad de México): ${next} ${rule}`;
 }
 
@@ -37,19 +44,39 @@ export function PickupWindowFields({ idPrefix }: { idPrefix: string }) {
       <div className="form-row">
         <div className="field">
           <label htmlFor={`${idPrefix}-date`}>Día de recolección</label>
-          <input id={`${idPrefix}-date`} name="date" type="date" className="input" defaultValue={proposal.date} min={firstDay} max={plusDays(today, 14)} required aria-describedby={`${idPrefix}-cutoff`} />
+          <input
+            id={`${idPrefix}-date`}
+            name="date"
+            type="date"
+            className="input"
+            defaultValue={proposal.date}
+            min={firstDay}
+            max={plusDays(today, 14)}
+            required
+            aria-describedby={`${idPrefix}-cutoff`}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${idPrefix}-start`}>Desde</label>
-          <select id={`${idPrefix}-start`} name="start" className="select" defaultValue={proposal.start}>{HOURS.slice(0, -2).map((h) => <option key={h}>{h}</option>)}</select>
+          <select id={`${idPrefix}-start`} name="start" className="select" defaultValue={proposal.start}>
+            {HOURS.slice(0, -2).map((h) => (
+              <option key={h}>{h}</option>
+            ))}
+          </select>
         </div>
         <div className="field">
           <label htmlFor={`${idPrefix}-end`}>Hasta</label>
-          <select id={`${idPrefix}-end`} name="end" className="select" defaultValue={proposal.end}>{HOURS.slice(2).map((h) => <option key={h}>{h}</option>)}</select>
+          <select id={`${idPrefix}-end`} name="end" className="select" defaultValue={proposal.end}>
+            {HOURS.slice(2).map((h) => (
+              <option key={h}>{h}</option>
+            ))}
+          </select>
         </div>
       </div>
       <div className="field">
-        <p className="hint" id={`${idPrefix}-cutoff`} data-testid="pickup-cutoff">{cutoffText(proposal)}</p>
+        <p className="hint" id={`${idPrefix}-cutoff`} data-testid="pickup-cutoff">
+          {cutoffText(proposal)}
+        </p>
       </div>
     </>
   );
@@ -57,5 +84,8 @@ export function PickupWindowFields({ idPrefix }: { idPrefix: string }) {
 
 /** The fields above as the pickup's { date, timeWindow }. */
 export function readPickupWindow(form: FormData): { date: string; timeWindow: { start: string; end: string } } {
-  return { date: String(form.get('date') ?? ''), timeWindow: { start: String(form.get('start') ?? ''), end: String(form.get('end') ?? '') } };
+  return {
+    date: String(form.get('date') ?? ''),
+    timeWindow: { start: String(form.get('start') ?? ''), end: String(form.get('end') ?? '') },
+  };
 }

@@ -6,9 +6,7 @@ import { auth } from '@/auth';
 import { getDb } from '@/db/client';
 import { requestEmailChange } from '@/lib/account/email-change';
 import { changePassword, setNewSignInAlerts, updateName } from '@/lib/account/profile';
-import {
-  confirmTwoFactorEnrolment, disableTwoFactor, regenerateRecoveryCodes, startTwoFactorEnrolment,
-} from '@/lib/account/two-factor';
+import { confirmTwoFactorEnrolment, disableTwoFactor, regenerateRecoveryCodes, startTwoFactorEnrolment } from '@/lib/account/two-factor';
 import { setOrganizationTwoFactorRequired } from '@/lib/account/two-factor-policy';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { orgAction, signedInAction } from '@/lib/platform/http/server-action';
@@ -48,7 +46,12 @@ export const changePasswordAction = signedInAction(
 export const requestEmailChangeAction = signedInAction(
   { name: 'requestEmailChange', input: z.object({ newEmail: text('Nuevo correo', 300), emailPassword: text('Contraseña actual', 300) }) },
   ({ session, input, actor }) =>
-    requestEmailChange(getDb(), { userId: session.user.id, newEmail: input.newEmail, currentPassword: input.emailPassword, ip: actor.ip ?? null }),
+    requestEmailChange(getDb(), {
+      userId: session.user.id,
+      newEmail: input.newEmail,
+      currentPassword: input.emailPassword,
+      ip: actor.ip ?? null,
+    }),
 );
 
 export const setNewSignInAlertsAction = signedInAction(
@@ -56,9 +59,8 @@ export const setNewSignInAlertsAction = signedInAction(
   ({ session, input }) => setNewSignInAlerts(getDb(), { userId: session.user.id, enabled: input.enabled }),
 );
 
-export const startTwoFactorAction = signedInAction(
-  { name: 'startTwoFactor', input: z.object({}) },
-  ({ session }) => startTwoFactorEnrolment(getDb(), { userId: session.user.id, email: session.user.email }),
+export const startTwoFactorAction = signedInAction({ name: 'startTwoFactor', input: z.object({}) }, ({ session }) =>
+  startTwoFactorEnrolment(getDb(), { userId: session.user.id, email: session.user.email }),
 );
 
 export const confirmTwoFactorAction = signedInAction(
@@ -73,11 +75,17 @@ export const regenerateRecoveryCodesAction = signedInAction(
 
 export const disableTwoFactorAction = signedInAction(
   { name: 'disableTwoFactor', input: z.object({ disablePassword: text('Contraseña actual', 300), code: text('Código', 40) }) },
-  ({ session, input, actor }) => disableTwoFactor(getDb(), { userId: session.user.id, password: input.disablePassword, code: input.code, actor }),
+  ({ session, input, actor }) =>
+    disableTwoFactor(getDb(), { userId: session.user.id, password: input.disablePassword, code: input.code, actor }),
 );
 
 export const setTwoFactorRequiredAction = orgAction(
   { name: 'setTwoFactorRequired', permission: 'settings:manage', input: z.object({ required: z.boolean() }) },
   ({ session, input, actor }) =>
-    setOrganizationTwoFactorRequired(getDb(), { organizationId: session.organizationId, userId: session.user.id, required: input.required, actor }),
+    setOrganizationTwoFactorRequired(getDb(), {
+      organizationId: session.organizationId,
+      userId: session.user.id,
+      required: input.required,
+      actor,
+    }),
 );

@@ -28,9 +28,19 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
             {membership!.organizationName} exige la verificación en dos pasos. Actívala abajo para seguir usando el panel.
           </div>
         )}
-        {params.correo === 'confirmado' && <div className="alert alert-success" role="status">Tu correo cambió a {user.email}.</div>}
-        <Card id="perfil" title="Perfil"><NameForm name={user.name} /></Card>
-        <Card id="correo" title="Correo electrónico" description="Con él entras al panel y recibes avisos. Confirmaremos el nuevo con un enlace.">
+        {params.correo === 'confirmado' && (
+          <div className="alert alert-success" role="status">
+            Tu correo cambió a {user.email}.
+          </div>
+        )}
+        <Card id="perfil" title="Perfil">
+          <NameForm name={user.name} />
+        </Card>
+        <Card
+          id="correo"
+          title="Correo electrónico"
+          description="Con él entras al panel y recibes avisos. Confirmaremos el nuevo con un enlace."
+        >
           <EmailForm email={user.email} />
         </Card>
         <Card id="contrasena" title="Contraseña" description="Al cambiarla se cierran tus otras sesiones; esta sigue abierta.">
@@ -43,8 +53,11 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           <NewSignInAlertsSwitch initial={alerts} />
         </Card>
         {membership && can(membership.role, 'settings:manage') && (
-          <Card id="organizacion" title="Seguridad de la organización"
-            description="Quien no tenga la verificación en dos pasos deberá activarla antes de usar el panel. Actívala primero en tu cuenta.">
+          <Card
+            id="organizacion"
+            title="Seguridad de la organización"
+            description="Quien no tenga la verificación en dos pasos deberá activarla antes de usar el panel. Actívala primero en tu cuenta."
+          >
             <TwoFactorRequiredSwitch initial={membership.twoFactorRequired} organizationName={membership.organizationName} />
           </Card>
         )}

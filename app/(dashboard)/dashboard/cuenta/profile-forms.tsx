@@ -18,7 +18,12 @@ function Submit({ pending, children }: { pending: boolean; children: string }) {
 }
 
 function Feedback({ error, done }: { error: ReactNode; done: string | null }) {
-  if (error) return <div className="alert alert-error" role="alert">{error}</div>;
+  if (error)
+    return (
+      <div className="alert alert-error" role="alert">
+        {error}
+      </div>
+    );
   return <div role="status">{done && <div className="alert alert-success">{done}</div>}</div>;
 }
 
@@ -38,14 +43,24 @@ export function EmailForm({ email }: { email: string }) {
   const [done, setDone] = useState<string | null>(null);
   const form = useAccountForm(requestEmailChangeAction, (data, el) => {
     el.reset();
-    setDone(`Te enviamos un enlace a ${data.sentTo}. Ábrelo en las próximas 24 horas para confirmar el cambio; hasta entonces sigues entrando con ${email}.`);
+    setDone(
+      `Te enviamos un enlace a ${data.sentTo}. Ábrelo en las próximas 24 horas para confirmar el cambio; hasta entonces sigues entrando con ${email}.`,
+    );
   });
   return (
     <form onSubmit={form.onSubmit} className="form-grid card-body" noValidate aria-label="Correo electrónico">
-      <p className="text-sm">Correo actual: <strong>{email}</strong></p>
+      <p className="text-sm">
+        Correo actual: <strong>{email}</strong>
+      </p>
       <Feedback error={form.error} done={done} />
       <FormField id="newEmail" label="Nuevo correo" type="email" autoComplete="email" error={form.fields.newEmail} />
-      <FormField id="emailPassword" label="Contraseña actual" type="password" autoComplete="current-password" error={form.fields.emailPassword} />
+      <FormField
+        id="emailPassword"
+        label="Contraseña actual"
+        type="password"
+        autoComplete="current-password"
+        error={form.fields.emailPassword}
+      />
       <Submit pending={form.pending}>Enviar enlace de confirmación</Submit>
     </form>
   );
@@ -61,9 +76,28 @@ export function PasswordForm() {
   return (
     <form onSubmit={form.onSubmit} className="form-grid card-body" noValidate aria-label="Contraseña">
       <Feedback error={form.error} done={done} />
-      <FormField id="currentPassword" label="Contraseña actual" type="password" autoComplete="current-password" error={form.fields.currentPassword} />
-      <FormField id="newPassword" label="Nueva contraseña" type="password" autoComplete="new-password" hint="Al menos 8 caracteres." error={form.fields.newPassword} />
-      <FormField id="confirmPassword" label="Confirma la contraseña" type="password" autoComplete="new-password" error={form.fields.confirmPassword} />
+      <FormField
+        id="currentPassword"
+        label="Contraseña actual"
+        type="password"
+        autoComplete="current-password"
+        error={form.fields.currentPassword}
+      />
+      <FormField
+        id="newPassword"
+        label="Nueva contraseña"
+        type="password"
+        autoComplete="new-password"
+        hint="Al menos 8 caracteres."
+        error={form.fields.newPassword}
+      />
+      <FormField
+        id="confirmPassword"
+        label="Confirma la contraseña"
+        type="password"
+        autoComplete="new-password"
+        error={form.fields.confirmPassword}
+      />
       <Submit pending={form.pending}>Cambiar contraseña</Submit>
     </form>
   );

@@ -8,7 +8,17 @@ import type { ActionResult } from '@/lib/platform/http/action-result';
 import styles from './account.module.css';
 import { setNewSignInAlertsAction, setTwoFactorRequiredAction } from './actions';
 
-function Switch({ id, label, initial, save }: { id: string; label: string; initial: boolean; save: (on: boolean) => Promise<ActionResult<unknown>> }) {
+function Switch({
+  id,
+  label,
+  initial,
+  save,
+}: {
+  id: string;
+  label: string;
+  initial: boolean;
+  save: (on: boolean) => Promise<ActionResult<unknown>>;
+}) {
   const router = useRouter();
   const [on, setOn] = useState(initial);
   const [pending, setPending] = useState(false);
@@ -39,14 +49,22 @@ function Switch({ id, label, initial, save }: { id: string; label: string; initi
 
 export function NewSignInAlertsSwitch({ initial }: { initial: boolean }) {
   return (
-    <Switch id="new-sign-in-alerts" initial={initial} label="Enviarme un correo cuando alguien entre a mi cuenta desde un navegador nuevo"
-      save={(enabled) => setNewSignInAlertsAction({ enabled })} />
+    <Switch
+      id="new-sign-in-alerts"
+      initial={initial}
+      label="Enviarme un correo cuando alguien entre a mi cuenta desde un navegador nuevo"
+      save={(enabled) => setNewSignInAlertsAction({ enabled })}
+    />
   );
 }
 
 export function TwoFactorRequiredSwitch({ initial, organizationName }: { initial: boolean; organizationName: string }) {
   return (
-    <Switch id="two-factor-required" initial={initial} label={`Exigir verificación en dos pasos a todos los miembros de ${organizationName}`}
-      save={(required) => setTwoFactorRequiredAction({ required })} />
+    <Switch
+      id="two-factor-required"
+      initial={initial}
+      label={`Exigir verificación en dos pasos a todos los miembros de ${organizationName}`}
+      save={(required) => setTwoFactorRequiredAction({ required })}
+    />
   );
 }

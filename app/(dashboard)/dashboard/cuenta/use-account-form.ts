@@ -8,10 +8,7 @@ import { startTransition, useState, type FormEvent, type ReactNode } from 'react
 import { ActionError, errorMessage, awaitAction } from '@/app/_components/use-action';
 import type { ActionResult } from '@/lib/platform/http/action-result';
 
-export function useAccountForm<I, T>(
-  action: (input: I) => Promise<ActionResult<T>>,
-  onDone?: (data: T, form: HTMLFormElement) => void,
-) {
+export function useAccountForm<I, T>(action: (input: I) => Promise<ActionResult<T>>, onDone?: (data: T, form: HTMLFormElement) => void) {
   const router = useRouter();
   const [pending, setPending] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});

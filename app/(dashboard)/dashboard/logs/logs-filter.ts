@@ -32,7 +32,10 @@ export function readLogsFilter(params: Record<string, string | string[] | undefi
   const status = one('status');
   const method = one('method');
   const key = one('key');
-  const text = Object.fromEntries(TEXT_FIELDS.map((name) => [name, one(name)?.slice(0, 200) ?? null])) as Record<(typeof TEXT_FIELDS)[number], string | null>;
+  const text = Object.fromEntries(TEXT_FIELDS.map((name) => [name, one(name)?.slice(0, 200) ?? null])) as Record<
+    (typeof TEXT_FIELDS)[number],
+    string | null
+  >;
   return {
     status: status && ((STATUS_CLASSES as readonly string[]).includes(status) || /^[1-5]\d\d$/.test(status)) ? status : null,
     method: method && (REQUEST_LOG_METHODS as readonly string[]).includes(method) ? method : null,
@@ -68,7 +71,13 @@ export function toLogsQuery(filter: LogsFilter) {
 
 /** The form's label of each query parameter the page sends. */
 const fieldLabels: Record<string, string> = {
-  status: 'Estado', method: 'Método', path: 'Ruta', apiKeyId: 'Clave', requestId: 'X-Request-Id', from: 'Desde', to: 'Hasta',
+  status: 'Estado',
+  method: 'Método',
+  path: 'Ruta',
+  apiKeyId: 'Clave',
+  requestId: 'X-Request-Id',
+  from: 'Desde',
+  to: 'Hasta',
 };
 
 /**

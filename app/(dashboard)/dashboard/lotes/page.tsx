@@ -35,12 +35,22 @@ function BatchFiles({ b }: { b: BatchSummary }) {
     <span style={{ display: 'flex', flexWrap: 'wrap', gap: '2px 12px', minWidth: 120 }}>
       {b.created > 0 && (
         <>
-          <a href={`${base}/labels?format=pdf`} download>Guías PDF</a>
-          <a href={`${base}/labels?format=zpl`} download>Guías ZPL</a>
-          <a href={`${base}/manifest`} download>Manifiesto</a>
+          <a href={`${base}/labels?format=pdf`} download>
+            Guías PDF
+          </a>
+          <a href={`${base}/labels?format=zpl`} download>
+            Guías ZPL
+          </a>
+          <a href={`${base}/manifest`} download>
+            Manifiesto
+          </a>
         </>
       )}
-      {toFix > 0 && <a href={rowsToFixHref(b.id)} download data-testid="batch-rows-to-fix">Filas por corregir ({formatCount(toFix)})</a>}
+      {toFix > 0 && (
+        <a href={rowsToFixHref(b.id)} download data-testid="batch-rows-to-fix">
+          Filas por corregir ({formatCount(toFix)})
+        </a>
+      )}
     </span>
   );
 }
@@ -50,15 +60,29 @@ export default async function BatchesPage({ searchParams }: { searchParams: Prom
   const { cursor } = await searchParams;
   // An edited or stale page link: say so (listing with it would throw), never a developer's message or a 500.
   const stale = isStaleCursor(cursor);
-  const page = stale ? { data: [] as BatchSummary[], nextCursor: null } : await listBatches(getDb(), { organizationId: session.organizationId, limit: 20, cursor: cursor || undefined });
+  const page = stale
+    ? { data: [] as BatchSummary[], nextCursor: null }
+    : await listBatches(getDb(), { organizationId: session.organizationId, limit: 20, cursor: cursor || undefined });
   const canImport = can(session.role, 'orders:write');
-  const importLink = canImport ? <Link href="/dashboard/lotes/nuevo" className="btn btn-primary"><Icon name="plus" width={16} height={16} aria-hidden="true" /> Importar envíos</Link> : null;
+  const importLink = canImport ? (
+    <Link href="/dashboard/lotes/nuevo" className="btn btn-primary">
+      <Icon name="plus" width={16} height={16} aria-hidden="true" /> Importar envíos
+    </Link>
+  ) : null;
   return (
     <>
-      <PageHeader title="Lotes" description="Los archivos de envíos que subiste, con su estado, sus guías y su manifiesto." actions={importLink} />
+      <PageHeader
+        title="Lotes"
+        description="Los archivos de envíos que subiste, con su estado, sus guías y su manifiesto."
+        actions={importLink}
+      />
       <Card>
         {stale ? (
-          <div className="card-body"><Alert tone="error">{staleLinkMessage('lotes')} <Link href="/dashboard/lotes">Ir a la primera página</Link></Alert></div>
+          <div className="card-body">
+            <Alert tone="error">
+              {staleLinkMessage('lotes')} <Link href="/dashboard/lotes">Ir a la primera página</Link>
+            </Alert>
+          </div>
         ) : page.data.length === 0 ? (
           <EmptyState icon="list" title="Todavía no hay lotes" action={importLink}>
             Sube un CSV con tus envíos para crearlos todos a la vez, o usa <code>POST /api/v1/batches</code>.
@@ -70,11 +94,21 @@ export default async function BatchesPage({ searchParams }: { searchParams: Prom
                 <tr>
                   <th scope="col">Archivo</th>
                   <th scope="col">Estado</th>
-                  <th scope="col" className="num">Filas</th>
-                  <th scope="col" className="num">Creadas</th>
-                  <th scope="col" className="num hide-sm">Con error</th>
-                  <th scope="col" className="num hide-sm">Cobrado</th>
-                  <th scope="col" className="hide-sm">Subido</th>
+                  <th scope="col" className="num">
+                    Filas
+                  </th>
+                  <th scope="col" className="num">
+                    Creadas
+                  </th>
+                  <th scope="col" className="num hide-sm">
+                    Con error
+                  </th>
+                  <th scope="col" className="num hide-sm">
+                    Cobrado
+                  </th>
+                  <th scope="col" className="hide-sm">
+                    Subido
+                  </th>
                   <th scope="col">Archivos</th>
                 </tr>
               </thead>
@@ -84,7 +118,9 @@ export default async function BatchesPage({ searchParams }: { searchParams: Prom
                     <td className={styles.file}>{b.fileName ?? <code>{b.id.slice(0, 8)}</code>}</td>
                     <td className={styles.state}>
                       <Badge tone={statusBadge[b.status][1]}>{statusBadge[b.status][0]}</Badge>
-                      {b.status === 'validated' && b.expiresAt && <div className={`muted text-sm ${styles.expires}`}>Vence {formatDateTime(b.expiresAt)}</div>}
+                      {b.status === 'validated' && b.expiresAt && (
+                        <div className={`muted text-sm ${styles.expires}`}>Vence {formatDateTime(b.expiresAt)}</div>
+                      )}
                       {canImport && b.status === 'validated' && <BatchActions batch={b} />}
                     </td>
                     <td className="num">{formatCount(b.total)}</td>
@@ -92,7 +128,9 @@ export default async function BatchesPage({ searchParams }: { searchParams: Prom
                     <td className="num hide-sm">{formatCount(b.invalid + b.failed)}</td>
                     <td className="num hide-sm">{formatPesos(b.totalCharged)}</td>
                     <td className="hide-sm muted nowrap">{formatDateTime(b.createdAt)}</td>
-                    <td><BatchFiles b={b} /></td>
+                    <td>
+                      <BatchFiles b={b} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

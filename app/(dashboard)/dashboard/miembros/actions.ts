@@ -15,26 +15,36 @@ export const inviteMemberAction = orgAction(
 
 export const resendInvitationAction = orgAction(
   { name: 'resendInvitation', permission: 'members:manage', input: invitationIdSchema },
-  ({ session, input, actor }) => resendInvitation(getDb(), { organizationId: session.organizationId, invitationId: input, actor, actorRole: session.role }),
+  ({ session, input, actor }) =>
+    resendInvitation(getDb(), { organizationId: session.organizationId, invitationId: input, actor, actorRole: session.role }),
 );
 
 export const revokeInvitationAction = orgAction(
   { name: 'revokeInvitation', permission: 'members:manage', input: invitationIdSchema },
-  ({ session, input, actor }) => revokeInvitation(getDb(), { organizationId: session.organizationId, invitationId: input, actor, actorRole: session.role }),
+  ({ session, input, actor }) =>
+    revokeInvitation(getDb(), { organizationId: session.organizationId, invitationId: input, actor, actorRole: session.role }),
 );
 
 export const changeMemberRoleAction = orgAction(
   { name: 'changeMemberRole', permission: 'members:manage', input: changeRoleSchema },
   ({ session, input, actor }) =>
-    changeMemberRole(getDb(), { organizationId: session.organizationId, userId: input.userId, role: input.role, actor, actorRole: session.role }),
+    changeMemberRole(getDb(), {
+      organizationId: session.organizationId,
+      userId: input.userId,
+      role: input.role,
+      actor,
+      actorRole: session.role,
+    }),
 );
 
 export const removeMemberAction = orgAction(
   { name: 'removeMember', permission: 'members:manage', input: memberIdSchema },
-  ({ session, input, actor }) => removeMember(getDb(), { organizationId: session.organizationId, userId: input, actor, actorRole: session.role }),
+  ({ session, input, actor }) =>
+    removeMember(getDb(), { organizationId: session.organizationId, userId: input, actor, actorRole: session.role }),
 );
 
 export const transferOwnershipAction = orgAction(
   { name: 'transferOwnership', permission: 'ownership:manage', input: memberIdSchema },
-  ({ session, input, actor }) => transferOwnership(getDb(), { organizationId: session.organizationId, userId: input, actor, actorRole: session.role }),
+  ({ session, input, actor }) =>
+    transferOwnership(getDb(), { organizationId: session.organizationId, userId: input, actor, actorRole: session.role }),
 );

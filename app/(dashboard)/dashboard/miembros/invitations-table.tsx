@@ -6,7 +6,12 @@ import type { InvitationView } from './types';
 
 export type InvitationAction = 'resend' | 'revoke';
 
-export function InvitationsTable({ invitations, canManage, pendingId, onAction }: {
+export function InvitationsTable({
+  invitations,
+  canManage,
+  pendingId,
+  onAction,
+}: {
   invitations: InvitationView[];
   canManage: boolean;
   pendingId: string | null;
@@ -20,7 +25,11 @@ export function InvitationsTable({ invitations, canManage, pendingId, onAction }
             <th>Correo</th>
             <th>Rol</th>
             <th>Vence</th>
-            {canManage && <th><span className="visually-hidden">Acciones</span></th>}
+            {canManage && (
+              <th>
+                <span className="visually-hidden">Acciones</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -33,17 +42,35 @@ export function InvitationsTable({ invitations, canManage, pendingId, onAction }
                   {i.resentCount > 0 && ` · reenviada ${i.resentCount} ${i.resentCount === 1 ? 'vez' : 'veces'}`}
                 </div>
               </td>
-              <td><span className="badge badge-gray">{i.roleLabel}</span></td>
+              <td>
+                <span className="badge badge-gray">{i.roleLabel}</span>
+              </td>
               <td className="nowrap">
-                {i.expired ? <span className="badge badge-amber">Vencida</span> : <span className="muted">{formatDateTime(i.expiresAt)}</span>}
+                {i.expired ? (
+                  <span className="badge badge-amber">Vencida</span>
+                ) : (
+                  <span className="muted">{formatDateTime(i.expiresAt)}</span>
+                )}
               </td>
               {canManage && (
                 <td>
                   <div className="row-actions">
-                    <button type="button" className="btn btn-sm" disabled={pendingId === i.id} onClick={() => onAction('resend', i)} aria-label={`Reenviar la invitación de ${i.email}`}>
+                    <button
+                      type="button"
+                      className="btn btn-sm"
+                      disabled={pendingId === i.id}
+                      onClick={() => onAction('resend', i)}
+                      aria-label={`Reenviar la invitación de ${i.email}`}
+                    >
                       Reenviar
                     </button>
-                    <button type="button" className="btn btn-sm" disabled={pendingId === i.id} onClick={() => onAction('revoke', i)} aria-label={`Revocar la invitación de ${i.email}`}>
+                    <button
+                      type="button"
+                      className="btn btn-sm"
+                      disabled={pendingId === i.id}
+                      onClick={() => onAction('revoke', i)}
+                      aria-label={`Revocar la invitación de ${i.email}`}
+                    >
                       Revocar
                     </button>
                   </div>

@@ -7,7 +7,12 @@ import { inviteMemberAction } from './actions';
 import { RoleField } from './role-field';
 import type { RoleOption } from './types';
 
-export function InviteDialog({ open, roles, onClose, onSent }: {
+export function InviteDialog({
+  open,
+  roles,
+  onClose,
+  onSent,
+}: {
   open: boolean;
   roles: RoleOption[];
   onClose: () => void;
@@ -40,10 +45,16 @@ export function InviteDialog({ open, roles, onClose, onSent }: {
           </div>
           <RoleField id="invite-role" roles={roles} />
           <p className="muted text-sm">Le enviaremos un enlace que vence en 7 días y sirve una sola vez.</p>
-          {invite.error && <div className="alert alert-error" role="alert">{errorMessage(invite.error)}</div>}
+          {invite.error && (
+            <div className="alert alert-error" role="alert">
+              {errorMessage(invite.error)}
+            </div>
+          )}
         </div>
         <div className="dialog-actions">
-          <button type="button" className="btn" onClick={close}>Cancelar</button>
+          <button type="button" className="btn" onClick={close}>
+            Cancelar
+          </button>
           <button type="submit" className="btn btn-primary" disabled={invite.isPending}>
             {invite.isPending && <span className="spinner" aria-hidden="true" />}
             Enviar invitación

@@ -15,7 +15,14 @@ import type { InvitationView, MemberView, RoleOption } from './types';
 
 type Confirm = { kind: 'remove' | 'transfer'; member: MemberView } | { kind: 'revoke'; invitation: InvitationView } | null;
 
-export function MembersManager({ members, invitations, roles, currentUserId, canManage, canOwn }: {
+export function MembersManager({
+  members,
+  invitations,
+  roles,
+  currentUserId,
+  canManage,
+  canOwn,
+}: {
   members: MemberView[];
   invitations: InvitationView[];
   roles: RoleOption[];
@@ -27,13 +34,27 @@ export function MembersManager({ members, invitations, roles, currentUserId, can
   const [roleOf, setRoleOf] = useState<MemberView | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const done = (message: string) => { setConfirm(null); setNotice(message); };
-  const remove = useActionMutation(removeMemberAction, { onSuccess: () => confirm?.kind === 'remove' && done(`${confirm.member.email} ya no es miembro; sus sesiones se cerraron.`) });
-  const transfer = useActionMutation(transferOwnershipAction, { onSuccess: () => confirm?.kind === 'transfer' && done(`${confirm.member.email} ahora es propietario; tu rol es Administrador.`) });
-  const revoke = useActionMutation(revokeInvitationAction, { onSuccess: () => confirm?.kind === 'revoke' && done(`Revocaste la invitación de ${confirm.invitation.email}.`) });
-  const resend = useActionMutation(resendInvitationAction, { onSuccess: () => setNotice('Enviamos un enlace nuevo; el anterior ya no funciona.') });
+  const done = (message: string) => {
+    setConfirm(null);
+    setNotice(message);
+  };
+  const remove = useActionMutation(removeMemberAction, {
+    onSuccess: () => confirm?.kind === 'remove' && done(`${confirm.member.email} ya no es miembro; sus sesiones se cerraron.`),
+  });
+  const transfer = useActionMutation(transferOwnershipAction, {
+    onSuccess: () => confirm?.kind === 'transfer' && done(`${confirm.member.email} ahora es propietario; tu rol es Administrador.`),
+  });
+  const revoke = useActionMutation(revokeInvitationAction, {
+    onSuccess: () => confirm?.kind === 'revoke' && done(`Revocaste la invitación de ${confirm.invitation.email}.`),
+  });
+  const resend = useActionMutation(resendInvitationAction, {
+    onSuccess: () => setNotice('Enviamos un enlace nuevo; el anterior ya no funciona.'),
+  });
   const pending = remove.isPending || transfer.isPending || revoke.isPending;
-  const closeConfirm = () => { [remove, transfer, revoke].forEach((m) => m.reset()); setConfirm(null); };
+  const closeConfirm = () => {
+    [remove, transfer, revoke].forEach((m) => m.reset());
+    setConfirm(null);
+  };
 
   const onMember = (action: MemberAction, member: MemberView) => {
     setNotice(null);
@@ -51,29 +72,75 @@ export function MembersManager({ members, invitations, roles, currentUserId, can
     if (confirm?.kind === 'revoke') revoke.mutate(confirm.invitation.id);
   };
   const inviteButton = canManage && (
-    <button type="button" className="btn btn-primary" onClick={() => { setNotice(null); setInviting(true); }}><Icon name="plus" /> Invitar a un miembro</button>
+    <button
+      type="button"
+      className="btn btn-primary"
+      onClick={() => {
+        setNotice(null);
+        setInviting(true);
+      }}
+    >
+      <Icon name="plus" /> Invitar a un miembro
+    </button>
   );
 
   return (
     <>
-      {notice && <div className="alert alert-success" role="status">{notice}</div>}
-      {resend.error && <div className="alert alert-error" role="alert">{errorMessage(resend.error)}</div>}
+      {notice && (
+        <div className="alert alert-success" role="status">
+          {notice}
+        </div>
+      )}
+      {resend.error && (
+        <div className="alert alert-error" role="alert">
+          {errorMessage(resend.error)}
+        </div>
+      )}
       <Card title="Miembros" description={`${members.length} ${members.length === 1 ? 'persona' : 'personas'}`} actions={inviteButton}>
         <MembersTable members={members} currentUserId={currentUserId} canManage={canManage} canOwn={canOwn} onAction={onMember} />
       </Card>
       <Card title="Invitaciones pendientes" description="Cada enlace sirve una vez y vence a los 7 días.">
         {invitations.length === 0 ? (
-          <EmptyState icon="send" title="Sin invitaciones pendientes">Las invitaciones que envíes aparecerán aquí hasta que las acepten.</EmptyState>
+          <EmptyState icon="send" title="Sin invitaciones pendientes">
+            Las invitaciones que envíes aparecerán aquí hasta que las acepten.
+          </EmptyState>
         ) : (
-          <InvitationsTable invitations={invitations} canManage={canManage} pendingId={resend.isPending ? (resend.variables ?? null) : null} onAction={onInvitation} />
+          <InvitationsTable
+            invitations={invitations}
+            canManage={canManage}
+            pendingId={resend.isPending ? (resend.variables ?? null) : null}
+            onAction={onInvitation}
+          />
         )}
       </Card>
       {!canManage && <p className="muted">Solo los propietarios y administradores pueden invitar, cambiar roles o quitar miembros.</p>}
-      <InviteDialog open={inviting} roles={roles} onClose={() => setInviting(false)} onSent={(email) => { setInviting(false); setNotice(`Enviamos la invitación a ${email}.`); }} />
-      <RoleDialog member={roleOf} roles={roles} onClose={() => setRoleOf(null)} onSaved={(message) => { setRoleOf(null); setNotice(message); }} />
+      <InviteDialog
+        open={inviting}
+        roles={roles}
+        onClose={() => setInviting(false)}
+        onSent={(email) => {
+          setInviting(false);
+          setNotice(`Enviamos la invitación a ${email}.`);
+        }}
+      />
+      <RoleDialog
+        member={roleOf}
+        roles={roles}
+        onClose={() => setRoleOf(null)}
+        onSaved={(message) => {
+          setRoleOf(null);
+          setNotice(message);
+        }}
+      />
       <ConfirmDialog
         open={confirm !== null}
-        title={confirm?.kind === 'remove' ? 'Quitar de la organización' : confirm?.kind === 'transfer' ? 'Transferir la propiedad' : 'Revocar la invitación'}
+        title={
+          confirm?.kind === 'remove'
+            ? 'Quitar de la organización'
+            : confirm?.kind === 'transfer'
+              ? 'Transferir la propiedad'
+              : 'Revocar la invitación'
+        }
         confirmLabel={confirm?.kind === 'remove' ? 'Quitar' : confirm?.kind === 'transfer' ? 'Transferir' : 'Revocar'}
         tone={confirm?.kind === 'transfer' ? 'primary' : 'danger'}
         pending={pending}
@@ -81,8 +148,12 @@ export function MembersManager({ members, invitations, roles, currentUserId, can
         onConfirm={onConfirm}
         onClose={closeConfirm}
       >
-        {confirm?.kind === 'remove' && <p>{confirm.member.email} perderá el acceso a la organización y sus sesiones abiertas se cerrarán de inmediato.</p>}
-        {confirm?.kind === 'transfer' && <p>{confirm.member.email} será propietario y tú pasarás a Administrador. Solo otro propietario podrá devolvértela.</p>}
+        {confirm?.kind === 'remove' && (
+          <p>{confirm.member.email} perderá el acceso a la organización y sus sesiones abiertas se cerrarán de inmediato.</p>
+        )}
+        {confirm?.kind === 'transfer' && (
+          <p>{confirm.member.email} será propietario y tú pasarás a Administrador. Solo otro propietario podrá devolvértela.</p>
+        )}
         {confirm?.kind === 'revoke' && <p>El enlace enviado a {confirm.invitation.email} dejará de funcionar.</p>}
       </ConfirmDialog>
     </>

@@ -6,7 +6,13 @@ import type { MemberView } from './types';
 
 export type MemberAction = 'role' | 'remove' | 'transfer';
 
-export function MembersTable({ members, currentUserId, canManage, canOwn, onAction }: {
+export function MembersTable({
+  members,
+  currentUserId,
+  canManage,
+  canOwn,
+  onAction,
+}: {
   members: MemberView[];
   currentUserId: string;
   canManage: boolean;
@@ -21,7 +27,11 @@ export function MembersTable({ members, currentUserId, canManage, canOwn, onActi
             <th>Persona</th>
             <th>Rol</th>
             <th className="hide-sm">Miembro desde</th>
-            {canManage && <th><span className="visually-hidden">Acciones</span></th>}
+            {canManage && (
+              <th>
+                <span className="visually-hidden">Acciones</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -31,24 +41,46 @@ export function MembersTable({ members, currentUserId, canManage, canOwn, onActi
             return (
               <tr key={m.userId} data-member-email={m.email}>
                 <td>
-                  <div className="item-name">{who}{m.userId === currentUserId && <span className="badge badge-blue badge-inline">Tú</span>}</div>
+                  <div className="item-name">
+                    {who}
+                    {m.userId === currentUserId && <span className="badge badge-blue badge-inline">Tú</span>}
+                  </div>
                   {m.name && <div className="muted text-sm">{m.email}</div>}
                 </td>
-                <td><span className={`badge ${m.role === 'owner' ? 'badge-teal' : 'badge-gray'}`} data-testid="member-role">{m.roleLabel}</span></td>
+                <td>
+                  <span className={`badge ${m.role === 'owner' ? 'badge-teal' : 'badge-gray'}`} data-testid="member-role">
+                    {m.roleLabel}
+                  </span>
+                </td>
                 <td className="hide-sm nowrap muted">{formatDate(m.joinedAt)}</td>
                 {canManage && (
                   <td>
                     {mayTouch && (
                       <div className="row-actions">
-                        <button type="button" className="btn btn-sm" onClick={() => onAction('role', m)} aria-label={`Cambiar rol de ${who}`}>
+                        <button
+                          type="button"
+                          className="btn btn-sm"
+                          onClick={() => onAction('role', m)}
+                          aria-label={`Cambiar rol de ${who}`}
+                        >
                           Cambiar rol
                         </button>
                         {canOwn && m.userId !== currentUserId && m.role !== 'owner' && (
-                          <button type="button" className="btn btn-sm" onClick={() => onAction('transfer', m)} aria-label={`Transferir propiedad a ${who}`}>
+                          <button
+                            type="button"
+                            className="btn btn-sm"
+                            onClick={() => onAction('transfer', m)}
+                            aria-label={`Transferir propiedad a ${who}`}
+                          >
                             Transferir propiedad
                           </button>
                         )}
-                        <button type="button" className="btn btn-sm" onClick={() => onAction('remove', m)} aria-label={`Quitar a ${who} de la organización`}>
+                        <button
+                          type="button"
+                          className="btn btn-sm"
+                          onClick={() => onAction('remove', m)}
+                          aria-label={`Quitar a ${who} de la organización`}
+                        >
                           Quitar
                         </button>
                       </div>

@@ -34,7 +34,12 @@ export default async function MembersPage() {
       />
       <MembersManager
         members={members.map((m) => ({ ...m, roleLabel: roleLabels[m.role], joinedAt: m.joinedAt.toISOString() }))}
-        invitations={invitations.map((i) => ({ ...i, roleLabel: roleLabels[i.role], expiresAt: i.expiresAt.toISOString(), lastSentAt: i.lastSentAt.toISOString() }))}
+        invitations={invitations.map((i) => ({
+          ...i,
+          roleLabel: roleLabels[i.role],
+          expiresAt: i.expiresAt.toISOString(),
+          lastSentAt: i.lastSentAt.toISOString(),
+        }))}
         roles={roles}
         currentUserId={session.user.id}
         canManage={canManage}

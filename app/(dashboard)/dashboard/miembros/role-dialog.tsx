@@ -7,7 +7,12 @@ import { changeMemberRoleAction } from './actions';
 import { RoleField } from './role-field';
 import type { MemberView, RoleOption } from './types';
 
-export function RoleDialog({ member, roles, onClose, onSaved }: {
+export function RoleDialog({
+  member,
+  roles,
+  onClose,
+  onSaved,
+}: {
   member: MemberView | null;
   roles: RoleOption[];
   onClose: () => void;
@@ -35,12 +40,20 @@ export function RoleDialog({ member, roles, onClose, onSaved }: {
           }}
         >
           <div className="dialog-body form-grid">
-            <p>Elige el rol de <strong>{member.name ?? member.email}</strong> ({member.email}). El cambio se aplica en su siguiente clic.</p>
+            <p>
+              Elige el rol de <strong>{member.name ?? member.email}</strong> ({member.email}). El cambio se aplica en su siguiente clic.
+            </p>
             <RoleField id="change-role" roles={roles} initial={member.role} />
-            {change.error && <div className="alert alert-error" role="alert">{errorMessage(change.error)}</div>}
+            {change.error && (
+              <div className="alert alert-error" role="alert">
+                {errorMessage(change.error)}
+              </div>
+            )}
           </div>
           <div className="dialog-actions">
-            <button type="button" className="btn" onClick={close}>Cancelar</button>
+            <button type="button" className="btn" onClick={close}>
+              Cancelar
+            </button>
             <button type="submit" className="btn btn-primary" disabled={change.isPending}>
               {change.isPending && <span className="spinner" aria-hidden="true" />}
               Guardar rol

@@ -10,10 +10,23 @@ export function RoleField({ id, roles, initial }: { id: string; roles: RoleOptio
   return (
     <div className="field">
       <label htmlFor={id}>Rol</label>
-      <select id={id} name="role" className="input" value={role} onChange={(e) => setRole(e.target.value as MembershipRole)} aria-describedby={`${id}-help`}>
-        {roles.map((r) => <option key={r.value} value={r.value}>{r.label}</option>)}
+      <select
+        id={id}
+        name="role"
+        className="input"
+        value={role}
+        onChange={(e) => setRole(e.target.value as MembershipRole)}
+        aria-describedby={`${id}-help`}
+      >
+        {roles.map((r) => (
+          <option key={r.value} value={r.value}>
+            {r.label}
+          </option>
+        ))}
       </select>
-      <p id={`${id}-help`} className="muted text-sm" data-testid="role-description">{description}</p>
+      <p id={`${id}-help`} className="muted text-sm" data-testid="role-description">
+        {description}
+      </p>
     </div>
   );
 }

@@ -18,15 +18,28 @@ export function NotificationPreviews({ previews, labels }: { previews: Notificat
           <label htmlFor="preview-event">Aviso</label>
           <select id="preview-event" className="input" value={current.event} onChange={(e) => setEvent(e.target.value as typeof event)}>
             {previews.map((p) => (
-              <option key={p.event} value={p.event}>{labels[p.event]}</option>
+              <option key={p.event} value={p.event}>
+                {labels[p.event]}
+              </option>
             ))}
           </select>
         </div>
-        <p><strong>Asunto:</strong> <span data-testid="preview-subject">{current.subject}</span></p>
-        <iframe title={`Correo: ${labels[current.event]}`} srcDoc={current.html} className="email-preview" style={{ width: '100%', height: 560, border: '1px solid var(--border)', borderRadius: 8, background: '#fff' }} />
+        <p>
+          <strong>Asunto:</strong> <span data-testid="preview-subject">{current.subject}</span>
+        </p>
+        <iframe
+          title={`Correo: ${labels[current.event]}`}
+          srcDoc={current.html}
+          className="email-preview"
+          style={{ width: '100%', height: 560, border: '1px solid var(--border)', borderRadius: 8, background: '#fff' }}
+        />
         <div>
-          <p><strong>SMS / WhatsApp</strong></p>
-          <p className="mono" data-testid="preview-message" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{current.message}</p>
+          <p>
+            <strong>SMS / WhatsApp</strong>
+          </p>
+          <p className="mono" data-testid="preview-message" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {current.message}
+          </p>
         </div>
       </div>
     </Card>

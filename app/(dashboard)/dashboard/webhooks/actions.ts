@@ -67,7 +67,10 @@ export const rotateWebhookSecretAction = orgAction(
   async ({ session, input: { id, expiresInSeconds }, actor }) => {
     const rotated = await rotateWebhookSecret(getDb(), { organizationId: session.organizationId, id, expiresInSeconds, actor });
     log.info('webhook secret rotated from dashboard', {
-      organizationId: session.organizationId, webhookId: id, userId: session.user.id, graceSeconds: expiresInSeconds ?? 0,
+      organizationId: session.organizationId,
+      webhookId: id,
+      userId: session.user.id,
+      graceSeconds: expiresInSeconds ?? 0,
     });
     return rotated;
   },

@@ -16,8 +16,20 @@ export const startRecoveryAction = orgAction(
     labels: { since: 'Desde', until: 'Hasta' },
   },
   async ({ session, input, actor }) => {
-    const { recovery, created } = await startRecovery(getDb(), { organizationId: session.organizationId, webhookId: input.webhookId, since: input.since, until: input.until, actor });
-    if (created) log.info('webhook recovery started from dashboard', { organizationId: session.organizationId, webhookId: input.webhookId, recoveryId: recovery.id, userId: session.user.id });
+    const { recovery, created } = await startRecovery(getDb(), {
+      organizationId: session.organizationId,
+      webhookId: input.webhookId,
+      since: input.since,
+      until: input.until,
+      actor,
+    });
+    if (created)
+      log.info('webhook recovery started from dashboard', {
+        organizationId: session.organizationId,
+        webhookId: input.webhookId,
+        recoveryId: recovery.id,
+        userId: session.user.id,
+      });
     return recovery;
   },
 );

@@ -7,7 +7,14 @@ import { retryScheduleLabels, webhookRetrySchedules, type WebhookRetrySchedule }
 
 export type WebhookFormValues = { name: string; url: string; events: WebhookEventKind[]; retrySchedule: WebhookRetrySchedule };
 
-export function WebhookForm({ initial, submitLabel, pending, error, onSubmit, onCancel }: {
+export function WebhookForm({
+  initial,
+  submitLabel,
+  pending,
+  error,
+  onSubmit,
+  onCancel,
+}: {
   initial?: WebhookFormValues;
   submitLabel: string;
   pending: boolean;
@@ -31,11 +38,28 @@ export function WebhookForm({ initial, submitLabel, pending, error, onSubmit, on
       <div className="dialog-body form-grid">
         <div className="field">
           <label htmlFor="wh-name">Nombre</label>
-          <input id="wh-name" name="name" className="input" required maxLength={100} defaultValue={initial?.name} placeholder="Ej. Sistema de pedidos" autoFocus />
+          <input
+            id="wh-name"
+            name="name"
+            className="input"
+            required
+            maxLength={100}
+            defaultValue={initial?.name}
+            placeholder="Ej. Sistema de pedidos"
+            autoFocus
+          />
         </div>
         <div className="field">
           <label htmlFor="wh-url">URL</label>
-          <input id="wh-url" name="url" type="url" className="input" required defaultValue={initial?.url} placeholder="https://tu-servidor.com/webhooks/envios" />
+          <input
+            id="wh-url"
+            name="url"
+            type="url"
+            className="input"
+            required
+            defaultValue={initial?.url}
+            placeholder="https://tu-servidor.com/webhooks/envios"
+          />
           <span className="hint">En producción solo se aceptan URLs https:// públicas.</span>
         </div>
         <fieldset className="field">
@@ -56,14 +80,26 @@ export function WebhookForm({ initial, submitLabel, pending, error, onSubmit, on
         <div className="field">
           <label htmlFor="wh-retry">Reintentos</label>
           <select id="wh-retry" name="retrySchedule" className="select" defaultValue={initial?.retrySchedule ?? 'standard'}>
-            {webhookRetrySchedules.map((schedule) => <option key={schedule} value={schedule}>{retryScheduleLabels[schedule]}</option>)}
+            {webhookRetrySchedules.map((schedule) => (
+              <option key={schedule} value={schedule}>
+                {retryScheduleLabels[schedule]}
+              </option>
+            ))}
           </select>
-          <span className="hint">Con el extendido, un receptor caído por horas no pierde eventos: se reintenta tras 5 min, 30 min, 2 h, 5 h, 10 h y 10 h.</span>
+          <span className="hint">
+            Con el extendido, un receptor caído por horas no pierde eventos: se reintenta tras 5 min, 30 min, 2 h, 5 h, 10 h y 10 h.
+          </span>
         </div>
-        {Boolean(error) && <div className="alert alert-error" role="alert">{errorMessage(error)}</div>}
+        {Boolean(error) && (
+          <div className="alert alert-error" role="alert">
+            {errorMessage(error)}
+          </div>
+        )}
       </div>
       <div className="dialog-actions">
-        <button type="button" className="btn" onClick={onCancel}>Cancelar</button>
+        <button type="button" className="btn" onClick={onCancel}>
+          Cancelar
+        </button>
         <button type="submit" className="btn btn-primary" disabled={pending}>
           {pending && <span className="spinner" aria-hidden="true" />}
           {submitLabel}

@@ -28,7 +28,11 @@ export function WebhooksManager({ webhooks, canManage }: { webhooks: WebhookView
   });
   const toggle = useActionMutation(updateWebhookAction, {
     onMutate: ({ id, changes }) => setOptimistic((o) => ({ ...o, [id]: Boolean(changes.active) })),
-    onError: (_e, { id }) => setOptimistic((o) => { const { [id]: _dropped, ...rest } = o; return rest; }),
+    onError: (_e, { id }) =>
+      setOptimistic((o) => {
+        const { [id]: _dropped, ...rest } = o;
+        return rest;
+      }),
   });
 
   return (
@@ -37,14 +41,23 @@ export function WebhooksManager({ webhooks, canManage }: { webhooks: WebhookView
         <SecretPanel
           titleId="wh-created-title"
           title="Webhook creado"
-          intro={<>Este es su secreto de firma: úsalo para verificar <code>X-Service-Signature</code>. Podrás volver a verlo o rotarlo desde el detalle del webhook.</>}
+          intro={
+            <>
+              Este es su secreto de firma: úsalo para verificar <code>X-Service-Signature</code>. Podrás volver a verlo o rotarlo desde el
+              detalle del webhook.
+            </>
+          }
           value={created.secret}
           valueTestId="webhook-secret"
           copyLabel="Copiar secreto"
           actions={
             <>
-              <Link href={`/dashboard/webhooks/${created.id}`} className="btn">Ver detalle</Link>
-              <button type="button" className="btn btn-primary" onClick={() => setCreated(null)}>Listo</button>
+              <Link href={`/dashboard/webhooks/${created.id}`} className="btn">
+                Ver detalle
+              </Link>
+              <button type="button" className="btn btn-primary" onClick={() => setCreated(null)}>
+                Listo
+              </button>
             </>
           }
         />
@@ -52,14 +65,26 @@ export function WebhooksManager({ webhooks, canManage }: { webhooks: WebhookView
       <Card
         title="Tus webhooks"
         description={`${webhooks.length} configurados`}
-        actions={canManage && (
-          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
-            <Icon name="plus" /> Nuevo webhook
-          </button>
-        )}
+        actions={
+          canManage && (
+            <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+              <Icon name="plus" /> Nuevo webhook
+            </button>
+          )
+        }
       >
         {webhooks.length === 0 ? (
-          <EmptyState icon="webhook" title="Sin webhooks" action={canManage && <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>Crear un webhook</button>}>
+          <EmptyState
+            icon="webhook"
+            title="Sin webhooks"
+            action={
+              canManage && (
+                <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+                  Crear un webhook
+                </button>
+              )
+            }
+          >
             Recibe en tu servidor cada pedido creado, recolectado, en tránsito, entregado o cancelado, sin consultar la API.
           </EmptyState>
         ) : (
@@ -71,15 +96,33 @@ export function WebhooksManager({ webhooks, canManage }: { webhooks: WebhookView
             onToggle={(id, active) => toggle.mutate({ id, changes: { active } })}
           />
         )}
-        {toggle.error && <div className="card-footer"><span className="field-error" role="alert">{errorMessage(toggle.error)}</span></div>}
+        {toggle.error && (
+          <div className="card-footer">
+            <span className="field-error" role="alert">
+              {errorMessage(toggle.error)}
+            </span>
+          </div>
+        )}
       </Card>
-      <Modal open={creating} title="Nuevo webhook" wide onClose={() => { setCreating(false); create.reset(); router.refresh(); }}>
+      <Modal
+        open={creating}
+        title="Nuevo webhook"
+        wide
+        onClose={() => {
+          setCreating(false);
+          create.reset();
+          router.refresh();
+        }}
+      >
         <WebhookForm
           submitLabel="Crear webhook"
           pending={create.isPending}
           error={create.error}
           onSubmit={(values) => create.mutate(values)}
-          onCancel={() => { setCreating(false); create.reset(); }}
+          onCancel={() => {
+            setCreating(false);
+            create.reset();
+          }}
         />
       </Modal>
     </>

@@ -4,7 +4,13 @@ import { Badge } from '@/app/_components/ui';
 import { formatDate } from '@/app/(dashboard)/_lib/format';
 import type { WebhookView } from '@/lib/webhooks/schemas';
 
-export function WebhooksTable({ webhooks, canManage, isActive, isPending, onToggle }: {
+export function WebhooksTable({
+  webhooks,
+  canManage,
+  isActive,
+  isPending,
+  onToggle,
+}: {
   webhooks: WebhookView[];
   canManage: boolean;
   /** The switch's state, with an optimistic change applied. */
@@ -16,7 +22,13 @@ export function WebhooksTable({ webhooks, canManage, isActive, isPending, onTogg
     <div className="table-wrap">
       <table className="table" data-testid="webhooks-table">
         <thead>
-          <tr><th>Nombre</th><th>URL</th><th className="hide-sm">Eventos</th><th className="hide-sm">Creado</th><th>Activo</th></tr>
+          <tr>
+            <th>Nombre</th>
+            <th>URL</th>
+            <th className="hide-sm">Eventos</th>
+            <th className="hide-sm">Creado</th>
+            <th>Activo</th>
+          </tr>
         </thead>
         <tbody>
           {webhooks.map((w) => {
@@ -24,11 +36,26 @@ export function WebhooksTable({ webhooks, canManage, isActive, isPending, onTogg
             return (
               <tr key={w.id}>
                 <td>
-                  <Link href={`/dashboard/webhooks/${w.id}`} className="item-name">{w.name}</Link>
-                  {w.disabledAt && !active && <> <Badge tone="amber">Desactivado automáticamente</Badge></>}
+                  <Link href={`/dashboard/webhooks/${w.id}`} className="item-name">
+                    {w.name}
+                  </Link>
+                  {w.disabledAt && !active && (
+                    <>
+                      {' '}
+                      <Badge tone="amber">Desactivado automáticamente</Badge>
+                    </>
+                  )}
                 </td>
-                <td className="url-cell"><code>{w.url}</code></td>
-                <td className="hide-sm">{w.events.map((e) => <span key={e} className="chip">{e}</span>)}</td>
+                <td className="url-cell">
+                  <code>{w.url}</code>
+                </td>
+                <td className="hide-sm">
+                  {w.events.map((e) => (
+                    <span key={e} className="chip">
+                      {e}
+                    </span>
+                  ))}
+                </td>
                 <td className="hide-sm muted nowrap">{formatDate(w.createdAt)}</td>
                 <td>
                   <label className="switch">

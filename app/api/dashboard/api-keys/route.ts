@@ -4,4 +4,6 @@ import { listApiKeys } from '@/lib/api-keys/list-api-keys';
 import { withDashboardSession } from '@/lib/platform/http/dashboard-route';
 import { json } from '@/lib/platform/http/respond';
 
-export const GET = withDashboardSession({ permission: 'keys:read' }, async ({ session }) => json({ data: await listApiKeys(getDb(), { organizationId: session.organizationId }) }));
+export const GET = withDashboardSession({ permission: 'keys:read' }, async ({ session }) =>
+  json({ data: await listApiKeys(getDb(), { organizationId: session.organizationId }) }),
+);

@@ -27,7 +27,11 @@ export const POST = withDashboardSession({ permission: 'orders:write' }, async (
   const manifest = await createManifest(db, { organizationId: session.organizationId, input: body.close, actor });
   if (!pickupInput) return json({ manifest, pickup: null, pickupError: null }, 201);
   try {
-    const pickup = await requestPickup(db, { organizationId: session.organizationId, input: { ...pickupInput, manifestId: manifest.id }, actor });
+    const pickup = await requestPickup(db, {
+      organizationId: session.organizationId,
+      input: { ...pickupInput, manifestId: manifest.id },
+      actor,
+    });
     return json({ manifest, pickup, pickupError: null }, 201);
   } catch (error) {
     if (!isDomainError(error)) throw error;

@@ -7,6 +7,8 @@ import { receiveVerifiedProviderReport } from '@/lib/provider-intake/receive-ver
 
 export const dynamic = 'force-dynamic';
 
-export const POST = withProviderSignature(async ({ body, requestId }) => json(await receiveVerifiedProviderReport(getDb(), { body, requestId })));
+export const POST = withProviderSignature(async ({ body, requestId }) =>
+  json(await receiveVerifiedProviderReport(getDb(), { body, requestId })),
+);
 
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);

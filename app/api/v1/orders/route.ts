@@ -15,6 +15,8 @@ export const POST = apiRoute(operations.createOrder, async ({ db, organizationId
   return result.replayed ? replayResponse(201, result.body) : json(result.body, 201);
 });
 
-export const GET = apiRoute(operations.listOrders, async ({ db, organizationId, query }) => jsonText(await listOrdersJson(db, { organizationId, ...query })));
+export const GET = apiRoute(operations.listOrders, async ({ db, organizationId, query }) =>
+  jsonText(await listOrdersJson(db, { organizationId, ...query })),
+);
 
 export const { PUT, PATCH, DELETE } = methodNotAllowed(['GET', 'POST']);

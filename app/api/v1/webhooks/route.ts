@@ -7,7 +7,9 @@ import { json } from '@/lib/platform/http/respond';
 import { createWebhook } from '@/lib/webhooks/create-webhook';
 import { listWebhooks } from '@/lib/webhooks/list-webhooks';
 
-export const GET = apiRoute(operations.listWebhooks, async ({ db, organizationId, query }) => json(await listWebhooks(db, { organizationId, ...query })));
+export const GET = apiRoute(operations.listWebhooks, async ({ db, organizationId, query }) =>
+  json(await listWebhooks(db, { organizationId, ...query })),
+);
 
 export const POST = apiRoute(operations.createWebhook, async ({ db, organizationId, body: webhook, ...ctx }) =>
   json(await createWebhook(db, { organizationId, webhook, actor: callerActor(ctx) }), 201),

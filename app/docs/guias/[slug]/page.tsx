@@ -26,7 +26,13 @@ export default async function GuidePage({ params }: Props) {
         {toc.length > 2 && (
           <details className={styles.toc}>
             <summary>En esta página</summary>
-            <ul>{toc.map((h) => <li key={h.id}><a href={`#${h.id}`}>{h.text}</a></li>)}</ul>
+            <ul>
+              {toc.map((h) => (
+                <li key={h.id}>
+                  <a href={`#${h.id}`}>{h.text}</a>
+                </li>
+              ))}
+            </ul>
           </details>
         )}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is marked's rendering of this repository's own docs/guias/*.md, not user input */}

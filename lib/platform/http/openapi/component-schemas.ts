@@ -17,7 +17,13 @@ import {
 } from '@/lib/orders/schemas';
 import { dimensionsSchema, quoteBreakdownSchema, quoteOptionSchema, shipmentTypeSchema } from '@/lib/pricing/schemas';
 import { trackingEventResponseSchema } from '@/lib/tracking/schemas';
-import { deliveryAttemptSchema, deliverySchema, providerDataSchema, webhookEventPayloadSchema, webhookSchema } from '@/lib/webhooks/schemas';
+import {
+  deliveryAttemptSchema,
+  deliverySchema,
+  providerDataSchema,
+  webhookEventPayloadSchema,
+  webhookSchema,
+} from '@/lib/webhooks/schemas';
 
 export const componentSchemaNames = new Map<z.ZodType, string>([
   [addressSchema, 'Address'],

@@ -20,11 +20,20 @@ export const headers: Record<string, Json> = {
     schema: { type: 'string', pattern: REQUEST_ID_PATTERN },
     example: EXAMPLE_REQUEST_ID,
   },
-  'X-RateLimit-Limit': { description: 'Solicitudes permitidas en la ventana del límite más estricto que aplicó (por IP o por clave)', schema: { type: 'integer' }, example: 120 },
+  'X-RateLimit-Limit': {
+    description: 'Solicitudes permitidas en la ventana del límite más estricto que aplicó (por IP o por clave)',
+    schema: { type: 'integer' },
+    example: 120,
+  },
   'X-RateLimit-Remaining': { description: 'Solicitudes restantes en esa ventana', schema: { type: 'integer' }, example: 119 },
-  'X-RateLimit-Reset': { description: 'Momento en que se restablece esa ventana, en segundos desde la época Unix', schema: { type: 'integer' }, example: 1795283100 },
+  'X-RateLimit-Reset': {
+    description: 'Momento en que se restablece esa ventana, en segundos desde la época Unix',
+    schema: { type: 'integer' },
+    example: 1795283100,
+  },
   'RateLimit-Policy': {
-    description: 'Las políticas de límite que aplicaron (IETF RateLimit): `"ip"` por minuto y, con una clave de API, `"key"` por hora; `q` es la cuota y `w` la ventana en segundos.',
+    description:
+      'Las políticas de límite que aplicaron (IETF RateLimit): `"ip"` por minuto y, con una clave de API, `"key"` por hora; `q` es la cuota y `w` la ventana en segundos.',
     schema: { type: 'string' },
     example: '"ip";q=120;w=60, "key";q=1000;w=3600',
   },
@@ -64,7 +73,8 @@ const webhookHeaderParameters: Record<(typeof webhookHeaders)[number], Json> = {
     in: 'header',
     required: true,
     schema: { type: 'string', pattern: '^[0-9a-f]{64}$' },
-    description: 'HMAC-SHA256 en hexadecimal (minúsculas) del cuerpo exacto, con el secreto del webhook completo (incluido whsec_) como clave',
+    description:
+      'HMAC-SHA256 en hexadecimal (minúsculas) del cuerpo exacto, con el secreto del webhook completo (incluido whsec_) como clave',
   },
   WebhookId: {
     name: 'webhook-id',
@@ -85,7 +95,8 @@ const webhookHeaderParameters: Record<(typeof webhookHeaders)[number], Json> = {
     in: 'header',
     required: true,
     schema: { type: 'string', pattern: '^v1,[A-Za-z0-9+/]{43}=( v1,[A-Za-z0-9+/]{43}=)?$' },
-    description: 'Standard Webhooks: `v1,<base64>` (HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<cuerpo>"), separadas por espacio; dos durante la gracia de una rotación del secreto',
+    description:
+      'Standard Webhooks: `v1,<base64>` (HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<cuerpo>"), separadas por espacio; dos durante la gracia de una rotación del secreto',
   },
 };
 const idempotencyKeyDescription =
@@ -96,7 +107,8 @@ export const parameters: Record<string, Json> = {
     name: 'X-Request-Id',
     in: 'header',
     required: false,
-    description: 'Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.',
+    description:
+      'Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.',
     schema: { type: 'string', pattern: REQUEST_ID_PATTERN },
     example: 'req_pedido-1001-intento-1',
   },
@@ -119,11 +131,11 @@ export const parameters: Record<string, Json> = {
   ...webhookHeaderParameters,
 };
 
-
 export const errorSchemas: Record<string, Json> = {
   Error: {
     type: 'object',
-    description: 'Cuerpo de todo error (sin `Accept: application/problem+json`): un único campo con un mensaje en español. El identificador del error va en el encabezado X-Error-Code.',
+    description:
+      'Cuerpo de todo error (sin `Accept: application/problem+json`): un único campo con un mensaje en español. El identificador del error va en el encabezado X-Error-Code.',
     properties: { error: { type: 'string', description: 'Mensaje legible en español' } },
     required: ['error'],
     additionalProperties: false,
@@ -132,7 +144,11 @@ export const errorSchemas: Record<string, Json> = {
     type: 'object',
     description: 'Detalles del problema (RFC 9457), cuando la solicitud envía `Accept: application/problem+json`.',
     properties: {
-      type: { type: 'string', format: 'uri-reference', description: 'Dónde se explica el error: la guía de errores, con un ancla por código' },
+      type: {
+        type: 'string',
+        format: 'uri-reference',
+        description: 'Dónde se explica el error: la guía de errores, con un ancla por código',
+      },
       title: { type: 'string', description: 'Título breve y fijo del código de error, en español' },
       status: { type: 'integer', description: 'El código de estado HTTP de la respuesta' },
       detail: { type: 'string', description: 'El mensaje de esta ocurrencia, en español (el mismo del cuerpo { error })' },
@@ -150,7 +166,10 @@ export const errorSchemas: Record<string, Json> = {
     type: 'object',
     description: 'Un problema de validación',
     properties: {
-      field: { type: 'string', description: 'El campo como lo envió el cliente (p. ej. `deliveryAddress.postalCode`), el nombre de un encabezado o `body`' },
+      field: {
+        type: 'string',
+        description: 'El campo como lo envió el cliente (p. ej. `deliveryAddress.postalCode`), el nombre de un encabezado o `body`',
+      },
       message: { type: 'string', description: 'El problema, en español' },
     },
     required: ['field', 'message'],
@@ -201,7 +220,8 @@ export function errorResponse(status: number, codes: ErrorCode[]): Json {
     ...everyResponseHeaders(),
   };
   // 429 and 503 say when to retry; so does a 409 for an idempotency key still in flight.
-  if (status === 429 || status === 503 || codes.includes('idempotency_key_in_use')) responseHeaders['Retry-After'] = ref('headers', 'Retry-After');
+  if (status === 429 || status === 503 || codes.includes('idempotency_key_in_use'))
+    responseHeaders['Retry-After'] = ref('headers', 'Retry-After');
   if (status === 401) responseHeaders['WWW-Authenticate'] = ref('headers', 'WWW-Authenticate');
   return {
     description: `${statusResponses[status]?.description ?? 'Error'}. X-Error-Code: ${codes.join(', ')}`,
@@ -214,7 +234,13 @@ export function errorResponse(status: number, codes: ErrorCode[]): Json {
       [PROBLEM_CONTENT_TYPE]: {
         schema: ref('schemas', 'ProblemDetails'),
         examples: Object.fromEntries(
-          codes.map((code) => [code, { summary: errorTitles[code], value: problemBody(code, message(code), EXAMPLE_REQUEST_ID, code === 'validation_error' ? validation?.fields : undefined) }]),
+          codes.map((code) => [
+            code,
+            {
+              summary: errorTitles[code],
+              value: problemBody(code, message(code), EXAMPLE_REQUEST_ID, code === 'validation_error' ? validation?.fields : undefined),
+            },
+          ]),
         ),
       },
     },

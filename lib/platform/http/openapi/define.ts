@@ -17,7 +17,11 @@ export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
  * apiRoute throws before the handler runs, so the handler gets a UUID.
  */
 export type PathParam = { description: string; format: 'uuid'; invalid: (value: string) => DomainError };
-export const uuidParam = (description: string, invalid: (value: string) => DomainError): PathParam => ({ description, format: 'uuid', invalid });
+export const uuidParam = (description: string, invalid: (value: string) => DomainError): PathParam => ({
+  description,
+  format: 'uuid',
+  invalid,
+});
 
 /**
  * The URL query of an operation: a zod object whose fields are the query parameters. apiRoute parses it
@@ -101,7 +105,9 @@ type Declared = Omit<OperationDoc, 'operationId'>;
  * A group of operations, keyed by operationId (the key is the one place the id is written). Keeps the
  * literal types (schemas, path parameter names, scopes) the route handlers are typed from.
  */
-export function defineOperations<const T extends Record<string, Declared>>(operations: T): { [K in keyof T]: T[K] & { operationId: K & string } } {
+export function defineOperations<const T extends Record<string, Declared>>(
+  operations: T,
+): { [K in keyof T]: T[K] & { operationId: K & string } } {
   return Object.fromEntries(Object.entries(operations).map(([operationId, op]) => [operationId, { ...op, operationId }])) as never;
 }
 

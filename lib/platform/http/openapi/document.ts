@@ -37,7 +37,8 @@ const tagDescriptions: Record<string, string> = {
   Sandbox: 'Solo con el proveedor sandbox: simular los reportes del proveedor para probar el flujo completo.',
   Webhooks: 'Las URL que reciben los eventos firmados, sus secretos y el registro de entregas.',
   Registros: 'El registro de las solicitudes hechas a la API con las claves de la organización.',
-  Lotes: 'Crear muchos pedidos a la vez desde un CSV o JSON: validar cada fila, comprar en segundo plano, descargar todas las guías y el manifiesto.',
+  Lotes:
+    'Crear muchos pedidos a la vez desde un CSV o JSON: validar cada fila, comprar en segundo plano, descargar todas las guías y el manifiesto.',
   Exportaciones: 'Pedidos y movimientos de saldo en CSV (UTF-8 con BOM, encabezados en español), generados mientras se descargan.',
   Proveedor: 'Los reportes de estado firmados del proveedor logístico (no los usan las integraciones).',
 };
@@ -77,7 +78,9 @@ function errorCodesOf(op: OperationDoc): ErrorCode[] {
 function errorsNote(codes: ErrorCode[]): string {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
-  const lines = [...byStatus.entries()].sort((a, b) => a[0] - b[0]).map(([status, list]) => `${status}: ${list.map((c) => `\`${c}\``).join(', ')}`);
+  const lines = [...byStatus.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([status, list]) => `${status}: ${list.map((c) => `\`${c}\``).join(', ')}`);
   return `Errores (X-Error-Code): ${lines.join('; ')}.`;
 }
 
@@ -103,7 +106,13 @@ export function buildOpenApiDocument(options: BuildOptions): Json {
       }
     }
     for (const [name, header] of Object.entries(op.headers ?? {})) {
-      parameterList.push({ name, in: 'header', required: header.required ?? false, description: header.description, schema: header.schema });
+      parameterList.push({
+        name,
+        in: 'header',
+        required: header.required ?? false,
+        description: header.description,
+        schema: header.schema,
+      });
     }
     if (op.idempotent) parameterList.push(ref('parameters', 'IdempotencyKey'), ref('parameters', 'XIdempotencyKey'));
     parameterList.push(ref('parameters', 'RequestId'));
@@ -114,7 +123,12 @@ export function buildOpenApiDocument(options: BuildOptions): Json {
       if (op.idempotent && Number(status) < 300) responseHeaders['Idempotent-Replayed'] = ref('headers', 'Idempotent-Replayed');
       // A JSON body and other representations of the same answer (a CSV with Accept: text/csv, a PDF) side by side.
       const json = doc.schema
-        ? { 'application/json': { schema: components.convert(doc.schema, 'output'), ...(doc.example !== undefined ? { example: doc.example } : {}) } }
+        ? {
+            'application/json': {
+              schema: components.convert(doc.schema, 'output'),
+              ...(doc.example !== undefined ? { example: doc.example } : {}),
+            },
+          }
         : undefined;
       const content = json || doc.content ? { ...json, ...doc.content } : undefined;
       responses[status] = { description: doc.description, headers: responseHeaders, ...(content ? { content } : {}) };
@@ -149,7 +163,10 @@ export function buildOpenApiDocument(options: BuildOptions): Json {
             requestBody: {
               required: !op.emptyBodyIsObject,
               content: {
-                'application/json': { schema: components.convert(op.body, 'input'), ...(op.bodyExample !== undefined ? { example: op.bodyExample } : {}) },
+                'application/json': {
+                  schema: components.convert(op.body, 'input'),
+                  ...(op.bodyExample !== undefined ? { example: op.bodyExample } : {}),
+                },
                 ...op.upload?.mediaTypes,
               },
             },
@@ -169,20 +186,39 @@ export function buildOpenApiDocument(options: BuildOptions): Json {
         tags: ['Webhooks'],
         security: [],
         parameters: [
-          { name: 'X-Service-Event', in: 'header', required: true, schema: { type: 'string' }, description: 'Tipo de evento, p. ej. order.delivered', example: name },
+          {
+            name: 'X-Service-Event',
+            in: 'header',
+            required: true,
+            schema: { type: 'string' },
+            description: 'Tipo de evento, p. ej. order.delivered',
+            example: name,
+          },
           ...webhookHeaders.map((name) => ref('parameters', name)),
         ],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: components.convert(hook.schema, 'output'), ...(hook.example !== undefined ? { example: hook.example } : {}) } },
+          content: {
+            'application/json': {
+              schema: components.convert(hook.schema, 'output'),
+              ...(hook.example !== undefined ? { example: hook.example } : {}),
+            },
+          },
         },
-        responses: { '200': { description: 'El receptor confirma con cualquier 2xx; otra respuesta, un error de red o más de 10 s de espera cuentan como fallo y se reintenta.' } },
+        responses: {
+          '200': {
+            description:
+              'El receptor confirma con cualquier 2xx; otra respuesta, un error de red o más de 10 s de espera cuentan como fallo y se reintenta.',
+          },
+        },
       },
     };
   }
 
   const responses = Object.fromEntries(
-    [...errorCodesByStatus.entries()].sort((a, b) => a[0] - b[0]).map(([status, codes]) => [errorResponseName(status), errorResponse(status, [...codes])]),
+    [...errorCodesByStatus.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([status, codes]) => [errorResponseName(status), errorResponse(status, [...codes])]),
   );
   const tags = [...new Set(options.operations.map((o) => o.tag))];
   const document: Json = {

@@ -23,7 +23,6 @@ export const exampleWebhookCreate = {
   events: ['order.status_changed', 'order.delivered'],
 };
 
-
 export const exampleWebhookEvent = {
   id: 'evt_6f1c8a52-1d0e-4c55-9a3b-0c7d1b2e3f40',
   event: 'order.delivered',
@@ -79,7 +78,12 @@ export const exampleReadiness = {
 
 export const exampleAccount = {
   organization: { id: organizationId, name: 'Mi Tienda', balance: 4844, currency: 'MXN' },
-  apiKey: { id: '5d2e8f1a-3b4c-4d6e-8f9a-1b2c3d4e5f60', name: 'Servidor de producción', scopes: ['orders:read', 'orders:write', 'tracking:read'], expiresAt: null },
+  apiKey: {
+    id: '5d2e8f1a-3b4c-4d6e-8f9a-1b2c3d4e5f60',
+    name: 'Servidor de producción',
+    scopes: ['orders:read', 'orders:write', 'tracking:read'],
+    expiresAt: null,
+  },
 };
 
 export const exampleQuote = {
@@ -87,8 +91,18 @@ export const exampleQuote = {
   chargeableWeight: 2,
   volumetricWeight: 1.8,
   quotes: [
-    { shipmentType: 'standard', totalCost: 156, estimatedDeliveryAt: '2026-11-26T23:59:59.000Z', breakdown: { base: 120, extraWeight: 25, interRegionSurcharge: 0, codFee: 0, insurance: 11 } },
-    { shipmentType: 'express', totalCost: 234, estimatedDeliveryAt: '2026-11-24T23:59:59.000Z', breakdown: { base: 190, extraWeight: 33, interRegionSurcharge: 0, codFee: 0, insurance: 11 } },
+    {
+      shipmentType: 'standard',
+      totalCost: 156,
+      estimatedDeliveryAt: '2026-11-26T23:59:59.000Z',
+      breakdown: { base: 120, extraWeight: 25, interRegionSurcharge: 0, codFee: 0, insurance: 11 },
+    },
+    {
+      shipmentType: 'express',
+      totalCost: 234,
+      estimatedDeliveryAt: '2026-11-24T23:59:59.000Z',
+      breakdown: { base: 190, extraWeight: 33, interRegionSurcharge: 0, codFee: 0, insurance: 11 },
+    },
   ],
 };
 
@@ -151,7 +165,13 @@ export const exampleTracking = {
   estimated_delivery_at: '2026-11-26T23:59:59.000Z',
   events: [
     { ...trackingEvent, status_label: orderStatusLabels.created },
-    { status: 'picked_up', status_label: orderStatusLabels.picked_up, description: 'Paquete recolectado', occurred_at: '2026-11-21T18:30:00.000Z', location: 'Ciudad de México' },
+    {
+      status: 'picked_up',
+      status_label: orderStatusLabels.picked_up,
+      description: 'Paquete recolectado',
+      occurred_at: '2026-11-21T18:30:00.000Z',
+      location: 'Ciudad de México',
+    },
   ],
 };
 
@@ -188,7 +208,14 @@ export const exampleSandboxAdvance = {
 };
 
 export const exampleProviderReport = exampleProviderData;
-export const exampleProviderReportResult = { received: true, orderId, trackingNumber, status: 'picked_up', applied: true, outcome: 'applied' };
+export const exampleProviderReportResult = {
+  received: true,
+  orderId,
+  trackingNumber,
+  status: 'picked_up',
+  applied: true,
+  outcome: 'applied',
+};
 
 export const exampleWebhook = {
   id: webhookId,

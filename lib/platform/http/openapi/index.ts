@@ -21,7 +21,11 @@ export function exampleWebhookEventFor(kind: WebhookEventKind) {
   return {
     ...example,
     event: kind,
-    data: { ...example.data, status, providerData: { ...example.data.providerData, StatusObj: { code: status, description: orderStatusLabels[status] } } },
+    data: {
+      ...example.data,
+      status,
+      providerData: { ...example.data.providerData, StatusObj: { code: status, description: orderStatusLabels[status] } },
+    },
   };
 }
 

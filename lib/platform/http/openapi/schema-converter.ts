@@ -112,7 +112,8 @@ function rewrite(node: unknown, nameOf: (id: string) => string, stripDefaults: b
   const out: Json = {};
   for (const [key, value] of Object.entries(node as Json)) {
     if (value === undefined || key === '$id' || key === '$schema') continue;
-    if (key === '$ref' && typeof value === 'string' && value.startsWith('#/$defs/')) out.$ref = `${REF_PREFIX}${nameOf(value.slice('#/$defs/'.length))}`;
+    if (key === '$ref' && typeof value === 'string' && value.startsWith('#/$defs/'))
+      out.$ref = `${REF_PREFIX}${nameOf(value.slice('#/$defs/'.length))}`;
     else if (SCHEMA_MAPS.has(key) && value && typeof value === 'object') {
       out[key] = Object.fromEntries(Object.entries(value as Json).map(([name, schema]) => [name, rewrite(schema, nameOf, stripDefaults)]));
     } else if (DATA_KEYWORDS.has(key)) out[key] = value;

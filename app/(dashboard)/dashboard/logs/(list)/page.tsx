@@ -29,7 +29,9 @@ export default async function LogsPage({ searchParams }: { searchParams: Promise
     problem = logsProblem(error);
   }
   const filtered = isFiltered(filter);
-  const previous = filter.stack.length ? logsHref(filter, { cursor: filter.stack[filter.stack.length - 1] || null, stack: filter.stack.slice(0, -1) }) : null;
+  const previous = filter.stack.length
+    ? logsHref(filter, { cursor: filter.stack[filter.stack.length - 1] || null, stack: filter.stack.slice(0, -1) })
+    : null;
   const next = page.nextCursor ? logsHref(filter, { cursor: page.nextCursor, stack: [...filter.stack, filter.cursor ?? ''] }) : null;
 
   return (
@@ -45,14 +47,22 @@ export default async function LogsPage({ searchParams }: { searchParams: Promise
             <label htmlFor="status">Estado</label>
             <select id="status" name="status" className="select" defaultValue={filter.status ?? ''}>
               <option value="">Todos</option>
-              {STATUS_CLASSES.map((s) => <option key={s} value={s}>{s}</option>)}
+              {STATUS_CLASSES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
             </select>
           </div>
           <div className="field">
             <label htmlFor="method">Método</label>
             <select id="method" name="method" className="select" defaultValue={filter.method ?? ''}>
               <option value="">Todos</option>
-              {REQUEST_LOG_METHODS.map((m) => <option key={m} value={m}>{m}</option>)}
+              {REQUEST_LOG_METHODS.map((m) => (
+                <option key={m} value={m}>
+                  {m}
+                </option>
+              ))}
             </select>
           </div>
           <div className="field">
@@ -63,7 +73,11 @@ export default async function LogsPage({ searchParams }: { searchParams: Promise
             <label htmlFor="key">Clave</label>
             <select id="key" name="key" className="select" defaultValue={filter.key ?? ''}>
               <option value="">Todas</option>
-              {keys.map((k) => <option key={k.id} value={k.id}>{k.name}</option>)}
+              {keys.map((k) => (
+                <option key={k.id} value={k.id}>
+                  {k.name}
+                </option>
+              ))}
             </select>
           </div>
           <div className="field">
@@ -79,21 +93,51 @@ export default async function LogsPage({ searchParams }: { searchParams: Promise
             <input id="to" name="to" type="date" className="input" defaultValue={filter.to ?? ''} />
           </div>
           <div className="filter-actions">
-            <button type="submit" className="btn btn-primary">Filtrar</button>
-            {filtered && <Link href="/dashboard/logs" className="btn">Limpiar</Link>}
+            <button type="submit" className="btn btn-primary">
+              Filtrar
+            </button>
+            {filtered && (
+              <Link href="/dashboard/logs" className="btn">
+                Limpiar
+              </Link>
+            )}
           </div>
         </form>
         {problem ? (
           <div className="card-body">
-            <Alert tone="error">{problem}{problem === staleLinkMessage('registros') && <> <Link href={logsHref(filter)}>Ir a la primera página</Link></>}</Alert>
+            <Alert tone="error">
+              {problem}
+              {problem === staleLinkMessage('registros') && (
+                <>
+                  {' '}
+                  <Link href={logsHref(filter)}>Ir a la primera página</Link>
+                </>
+              )}
+            </Alert>
           </div>
         ) : page.data.length === 0 ? (
           filtered || filter.cursor ? (
-            <EmptyState icon="list" title="Sin resultados" action={<Link href="/dashboard/logs" className="btn">Ver todas las solicitudes</Link>}>
+            <EmptyState
+              icon="list"
+              title="Sin resultados"
+              action={
+                <Link href="/dashboard/logs" className="btn">
+                  Ver todas las solicitudes
+                </Link>
+              }
+            >
               Ninguna solicitud coincide con estos filtros.
             </EmptyState>
           ) : (
-            <EmptyState icon="list" title="Todavía no hay solicitudes" action={<Link href="/dashboard/api-keys" className="btn btn-primary">Crear una clave de API</Link>}>
+            <EmptyState
+              icon="list"
+              title="Todavía no hay solicitudes"
+              action={
+                <Link href="/dashboard/api-keys" className="btn btn-primary">
+                  Crear una clave de API
+                </Link>
+              }
+            >
               Aquí aparece cada solicitud que tus claves hacen a <code>/api/v1</code>, unos segundos después de responderla.
             </EmptyState>
           )
@@ -125,7 +169,9 @@ export default async function LogsPage({ searchParams }: { searchParams: Promise
                     </td>
                     <td className="hide-sm">{r.apiKeyName ?? <span className="muted">—</span>}</td>
                     <td className="hide-sm num nowrap">{r.durationMs} ms</td>
-                    <td className="hide-md"><code>{r.requestId}</code></td>
+                    <td className="hide-md">
+                      <code>{r.requestId}</code>
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -28,7 +28,13 @@ function BodyCard({ title, body }: { title: string; body: string | null }) {
     <Card title={title}>
       <div className="card-body">
         {/* a long body scrolls: focusable, with a name, so a keyboard user can scroll it (axe scrollable-region-focusable) */}
-        {body ? <pre className="payload" data-testid={title} tabIndex={0} role="region" aria-label={title}>{pretty(body)}</pre> : <p className="muted">Sin cuerpo.</p>}
+        {body ? (
+          <pre className="payload" data-testid={title} tabIndex={0} role="region" aria-label={title}>
+            {pretty(body)}
+          </pre>
+        ) : (
+          <p className="muted">Sin cuerpo.</p>
+        )}
       </div>
     </Card>
   );
@@ -57,7 +63,11 @@ export default async function LogPage({ params }: { params: Promise<{ id: string
             <Badge tone={statusTone(log.status)}>{log.status}</Badge>
           </span>
         }
-        description={<>{formatDateTime(log.createdAt)} · {log.durationMs} ms</>}
+        description={
+          <>
+            {formatDateTime(log.createdAt)} · {log.durationMs} ms
+          </>
+        }
         actions={<CopyButton value={log.requestId} label="Copiar X-Request-Id" copiedLabel="X-Request-Id copiado" />}
       />
       <div className="stack-lg">
@@ -65,23 +75,57 @@ export default async function LogPage({ params }: { params: Promise<{ id: string
           <Card title="Solicitud">
             <div className="card-body">
               <dl className="dl">
-                <dt>X-Request-Id</dt><dd><code data-testid="request-id">{log.requestId}</code></dd>
-                <dt>Ruta</dt><dd><code>{log.path}{log.query ? `?${log.query}` : ''}</code></dd>
-                {log.pathTemplate && (<><dt>Operación</dt><dd><code>{log.pathTemplate}</code></dd></>)}
-                <dt>Estado</dt><dd>{log.status}{log.errorCode ? <> · <code>{log.errorCode}</code></> : null}</dd>
-                <dt>Duración</dt><dd>{log.durationMs} ms</dd>
-                <dt>Clave</dt><dd>{log.apiKeyName ?? '—'}</dd>
-                <dt>IP</dt><dd>{log.ip ?? '—'}</dd>
+                <dt>X-Request-Id</dt>
+                <dd>
+                  <code data-testid="request-id">{log.requestId}</code>
+                </dd>
+                <dt>Ruta</dt>
+                <dd>
+                  <code>
+                    {log.path}
+                    {log.query ? `?${log.query}` : ''}
+                  </code>
+                </dd>
+                {log.pathTemplate && (
+                  <>
+                    <dt>Operación</dt>
+                    <dd>
+                      <code>{log.pathTemplate}</code>
+                    </dd>
+                  </>
+                )}
+                <dt>Estado</dt>
+                <dd>
+                  {log.status}
+                  {log.errorCode ? (
+                    <>
+                      {' '}
+                      · <code>{log.errorCode}</code>
+                    </>
+                  ) : null}
+                </dd>
+                <dt>Duración</dt>
+                <dd>{log.durationMs} ms</dd>
+                <dt>Clave</dt>
+                <dd>{log.apiKeyName ?? '—'}</dd>
+                <dt>IP</dt>
+                <dd>{log.ip ?? '—'}</dd>
               </dl>
             </div>
           </Card>
           <Card title="Encabezados">
             <div className="card-body">
               <dl className="dl">
-                <dt>Authorization</dt><dd>{log.apiKeyName ? <>Bearer · clave «{log.apiKeyName}»</> : '—'}</dd>
-                <dt>User-Agent</dt><dd>{log.userAgent ?? '—'}</dd>
-                <dt>X-Request-Id</dt><dd><code>{log.requestId}</code></dd>
-                <dt>X-Error-Code</dt><dd>{log.errorCode ? <code>{log.errorCode}</code> : '—'}</dd>
+                <dt>Authorization</dt>
+                <dd>{log.apiKeyName ? <>Bearer · clave «{log.apiKeyName}»</> : '—'}</dd>
+                <dt>User-Agent</dt>
+                <dd>{log.userAgent ?? '—'}</dd>
+                <dt>X-Request-Id</dt>
+                <dd>
+                  <code>{log.requestId}</code>
+                </dd>
+                <dt>X-Error-Code</dt>
+                <dd>{log.errorCode ? <code>{log.errorCode}</code> : '—'}</dd>
               </dl>
             </div>
           </Card>
@@ -92,7 +136,9 @@ export default async function LogPage({ params }: { params: Promise<{ id: string
             <BodyCard title="Respuesta de error" body={log.responseBody} />
           </div>
         ) : (
-          <p className="muted">Los cuerpos solo se guardan para las solicitudes fallidas (estado 400 o mayor), con secretos y números de tarjeta ocultos.</p>
+          <p className="muted">
+            Los cuerpos solo se guardan para las solicitudes fallidas (estado 400 o mayor), con secretos y números de tarjeta ocultos.
+          </p>
         )}
       </div>
     </>

@@ -18,13 +18,20 @@ export function DropZone({ onFile, disabled }: { onFile: (file: File) => void; d
     <div
       className={`${styles.zone} ${over ? styles.over : ''}`}
       data-testid="drop-zone"
-      onDragOver={(e) => { e.preventDefault(); setOver(true); }}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setOver(true);
+      }}
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
     >
       <Icon name="download" width={28} height={28} aria-hidden="true" className={styles.zoneIcon} />
-      <p><strong>Arrastra aquí tu archivo CSV</strong> o</p>
-      <label htmlFor={inputId} className="btn btn-primary">Elegir archivo CSV</label>
+      <p>
+        <strong>Arrastra aquí tu archivo CSV</strong> o
+      </p>
+      <label htmlFor={inputId} className="btn btn-primary">
+        Elegir archivo CSV
+      </label>
       <input
         id={inputId}
         className={styles.fileInput}

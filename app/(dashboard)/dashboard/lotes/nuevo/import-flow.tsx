@@ -35,7 +35,13 @@ export function ImportFlow() {
       const bytes = new Uint8Array(await file.arrayBuffer());
       setTable(readCsv(bytes));
       setFileName(file.name);
-      setUploaded(await sendJson<Uploaded>(`/api/v1/batches?fileName=${encodeURIComponent(file.name)}`, { method: 'POST', headers: { 'Content-Type': 'text/csv' }, body: bytes }));
+      setUploaded(
+        await sendJson<Uploaded>(`/api/v1/batches?fileName=${encodeURIComponent(file.name)}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'text/csv' },
+          body: bytes,
+        }),
+      );
     } catch (error) {
       setTable(null);
       setProblem(errorMessage(error));
@@ -60,12 +66,31 @@ export function ImportFlow() {
   return (
     <div className={`stack ${styles.flow}`}>
       {!purchase && <DropZone onFile={onFile} disabled={busy} />}
-      {busy && !uploaded && <p role="status" className="muted">Revisando el archivo…</p>}
-      {problem && <div className="alert alert-error" role="alert" data-testid="import-error">{problem}</div>}
+      {busy && !uploaded && (
+        <p role="status" className="muted">
+          Revisando el archivo…
+        </p>
+      )}
+      {problem && (
+        <div className="alert alert-error" role="alert" data-testid="import-error">
+          {problem}
+        </div>
+      )}
       {uploaded && table && (
         <section className="card" aria-labelledby="preview-title">
-          <div className="card-header"><div><h2 id="preview-title">{fileName}</h2></div></div>
-          <PreviewSummary uploaded={uploaded} busy={busy} purchase={purchase} onBuy={buy} onlyErrors={onlyErrors} setOnlyErrors={setOnlyErrors} />
+          <div className="card-header">
+            <div>
+              <h2 id="preview-title">{fileName}</h2>
+            </div>
+          </div>
+          <PreviewSummary
+            uploaded={uploaded}
+            busy={busy}
+            purchase={purchase}
+            onBuy={buy}
+            onlyErrors={onlyErrors}
+            setOnlyErrors={setOnlyErrors}
+          />
           {!purchase && <UploadWarnings warnings={uploaded.warnings} />}
           {purchase && <PurchasePanel initial={purchase} onBalance={onBalance} />}
           <PreviewTable table={table} errors={uploaded.errors} onlyErrors={onlyErrors} />

@@ -9,11 +9,30 @@ import type { RowError } from './preview-table';
 import styles from './import.module.css';
 
 export type Uploaded = {
-  id: string; total: number; valid: number; invalid: number; quotedTotal: number; balance?: number; errors: RowError[]; warnings: RowError[];
+  id: string;
+  total: number;
+  valid: number;
+  invalid: number;
+  quotedTotal: number;
+  balance?: number;
+  errors: RowError[];
+  warnings: RowError[];
 };
 
-export function PreviewSummary({ uploaded, busy, purchase, onBuy, onlyErrors, setOnlyErrors }: {
-  uploaded: Uploaded; busy: boolean; purchase: BatchSummary | null; onBuy: () => void; onlyErrors: boolean; setOnlyErrors: (v: boolean) => void;
+export function PreviewSummary({
+  uploaded,
+  busy,
+  purchase,
+  onBuy,
+  onlyErrors,
+  setOnlyErrors,
+}: {
+  uploaded: Uploaded;
+  busy: boolean;
+  purchase: BatchSummary | null;
+  onBuy: () => void;
+  onlyErrors: boolean;
+  setOnlyErrors: (v: boolean) => void;
 }) {
   const purchased = purchase !== null;
   const { balance } = uploaded;
@@ -21,15 +40,41 @@ export function PreviewSummary({ uploaded, busy, purchase, onBuy, onlyErrors, se
   return (
     <>
       <dl className={styles.summary} data-testid="preview-summary">
-        <div><dt>Filas</dt><dd>{formatCount(uploaded.total)}</dd></div>
-        <div><dt>Válidas</dt><dd>{formatCount(uploaded.valid)}</dd></div>
-        <div><dt>Con errores</dt><dd>{formatCount(uploaded.invalid)}</dd></div>
-        <div><dt>Costo total</dt><dd data-testid="quoted-total">{formatPesos(uploaded.quotedTotal)}</dd></div>
-        {balance === undefined ? null : <div><dt>Saldo actual</dt><dd data-testid="balance-now">{formatPesos(balance)}</dd></div>}
-        {purchased || after === null ? null : <div><dt>Saldo después de comprar</dt><dd data-testid="balance-after">{formatPesos(after)}</dd></div>}
+        <div>
+          <dt>Filas</dt>
+          <dd>{formatCount(uploaded.total)}</dd>
+        </div>
+        <div>
+          <dt>Válidas</dt>
+          <dd>{formatCount(uploaded.valid)}</dd>
+        </div>
+        <div>
+          <dt>Con errores</dt>
+          <dd>{formatCount(uploaded.invalid)}</dd>
+        </div>
+        <div>
+          <dt>Costo total</dt>
+          <dd data-testid="quoted-total">{formatPesos(uploaded.quotedTotal)}</dd>
+        </div>
+        {balance === undefined ? null : (
+          <div>
+            <dt>Saldo actual</dt>
+            <dd data-testid="balance-now">{formatPesos(balance)}</dd>
+          </div>
+        )}
+        {purchased || after === null ? null : (
+          <div>
+            <dt>Saldo después de comprar</dt>
+            <dd data-testid="balance-after">{formatPesos(after)}</dd>
+          </div>
+        )}
       </dl>
       {after !== null && after < 0 && !purchased && (
-        <div className="card-body"><div className="alert alert-warning" role="status">Tu saldo no alcanza para todas las guías: las filas que no alcancen fallarán sin cobro. Recarga tu saldo antes de comprar.</div></div>
+        <div className="card-body">
+          <div className="alert alert-warning" role="status">
+            Tu saldo no alcanza para todas las guías: las filas que no alcancen fallarán sin cobro. Recarga tu saldo antes de comprar.
+          </div>
+        </div>
       )}
       <div className={styles.actions}>
         {!purchased && (

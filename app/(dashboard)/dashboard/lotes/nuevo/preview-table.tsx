@@ -22,7 +22,11 @@ export function PreviewTable({ table, errors, onlyErrors }: { table: CsvTable; e
             <tr>
               <th scope="col">Fila</th>
               <th scope="col">Estado</th>
-              {table.headers.map((h, i) => <th scope="col" key={i}>{h}</th>)}
+              {table.headers.map((h, i) => (
+                <th scope="col" key={i}>
+                  {h}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -33,18 +37,36 @@ export function PreviewTable({ table, errors, onlyErrors }: { table: CsvTable; e
                 <tr key={r.row} data-row={r.row} data-invalid={rowErrors.length > 0 || undefined}>
                   <th scope="row">{r.row}</th>
                   <td>
-                    {rowErrors.length ? <span className="badge badge-red">Con errores</span> : <span className="badge badge-green">Válida</span>}
-                    {rowErrors.length > unplaced.length && (
-                      <span className={styles.cellError}>Revisa: {[...new Set(rowErrors.filter((e) => !unplaced.includes(e)).map((e) => e.field))].join(', ')}</span>
+                    {rowErrors.length ? (
+                      <span className="badge badge-red">Con errores</span>
+                    ) : (
+                      <span className="badge badge-green">Válida</span>
                     )}
-                    {unplaced.map((e, i) => <span key={i} className={styles.cellError}>{e.message}</span>)}
+                    {rowErrors.length > unplaced.length && (
+                      <span className={styles.cellError}>
+                        Revisa: {[...new Set(rowErrors.filter((e) => !unplaced.includes(e)).map((e) => e.field))].join(', ')}
+                      </span>
+                    )}
+                    {unplaced.map((e, i) => (
+                      <span key={i} className={styles.cellError}>
+                        {e.message}
+                      </span>
+                    ))}
                   </td>
                   {table.headers.map((_, i) => {
                     const cellErrors = rowErrors.filter((e) => normalizeHeader(e.field) === keys[i]);
                     return (
-                      <td key={i} className={cellErrors.length ? styles.bad : undefined} data-invalid-cell={cellErrors.length ? keys[i] : undefined}>
+                      <td
+                        key={i}
+                        className={cellErrors.length ? styles.bad : undefined}
+                        data-invalid-cell={cellErrors.length ? keys[i] : undefined}
+                      >
                         {r.cells[i] ?? ''}
-                        {cellErrors.map((e, j) => <span key={j} className={styles.cellError}>{e.message}</span>)}
+                        {cellErrors.map((e, j) => (
+                          <span key={j} className={styles.cellError}>
+                            {e.message}
+                          </span>
+                        ))}
                       </td>
                     );
                   })}
@@ -54,7 +76,11 @@ export function PreviewTable({ table, errors, onlyErrors }: { table: CsvTable; e
           </tbody>
         </table>
       </div>
-      {rows.length > LIMIT && <p className="card-body muted">Se muestran las primeras {LIMIT} de {rows.length} filas.</p>}
+      {rows.length > LIMIT && (
+        <p className="card-body muted">
+          Se muestran las primeras {LIMIT} de {rows.length} filas.
+        </p>
+      )}
     </>
   );
 }

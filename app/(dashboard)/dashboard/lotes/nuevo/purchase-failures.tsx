@@ -17,14 +17,25 @@ export function PurchaseFailures({ failed, failures }: { failed: number; failure
   return (
     <div className="alert alert-warning" data-testid="purchase-failures">
       <div>
-        <strong>{failed === 1 ? 'Una fila no se compró' : `${failed} filas no se compraron`}</strong> (sin cobro). Corrígelas en el CSV de filas por corregir y súbelas en un lote nuevo:
+        <strong>{failed === 1 ? 'Una fila no se compró' : `${failed} filas no se compraron`}</strong> (sin cobro). Corrígelas en el CSV de
+        filas por corregir y súbelas en un lote nuevo:
         <ul style={{ margin: '6px 0 0', paddingLeft: 20 }}>
           {failures.map((g) => (
             <li key={`${g.code}:${g.message}`} data-code={g.code}>
               {g.code === 'insufficient_balance' ? (
-                <>{g.message}{g.missing === undefined ? null : <> <Link href="/dashboard/billing">Ver saldo y movimientos</Link></>}</>
+                <>
+                  {g.message}
+                  {g.missing === undefined ? null : (
+                    <>
+                      {' '}
+                      <Link href="/dashboard/billing">Ver saldo y movimientos</Link>
+                    </>
+                  )}
+                </>
               ) : (
-                <>{g.rows === 1 ? 'Fila' : 'Filas'} {rowList(g)}: {g.message}</>
+                <>
+                  {g.rows === 1 ? 'Fila' : 'Filas'} {rowList(g)}: {g.message}
+                </>
               )}
             </li>
           ))}

@@ -26,11 +26,14 @@ export function PurchasePanel({ initial, onBalance }: { initial: BatchSummary; o
   useEffect(() => {
     if (done) return;
     const poll = () =>
-      fetchJson<PolledBatch>(`/api/v1/batches/${batch.id}`).then((next) => {
-        setBatch(next);
-        if (next.balance !== undefined) onBalance(next.balance);
-        if (next.status === 'completed') router.refresh();
-      }, (e: unknown) => setProblem(errorMessage(e)));
+      fetchJson<PolledBatch>(`/api/v1/batches/${batch.id}`).then(
+        (next) => {
+          setBatch(next);
+          if (next.balance !== undefined) onBalance(next.balance);
+          if (next.status === 'completed') router.refresh();
+        },
+        (e: unknown) => setProblem(errorMessage(e)),
+      );
     const timer = setInterval(poll, 1000);
     return () => clearInterval(timer);
   }, [batch.id, done, onBalance, router]);
@@ -44,9 +47,14 @@ export function PurchasePanel({ initial, onBalance }: { initial: BatchSummary; o
       <progress id="purchase-progress" className={styles.progress} max={Math.max(batch.valid, 1)} value={settled} />
       <p role="status" aria-live="polite" data-testid="purchase-status">
         {settled} de {batch.valid} guías procesadas · {batch.created} {batch.created === 1 ? 'creada' : 'creadas'}
-        {batch.failed ? ` · ${batch.failed} ${batch.failed === 1 ? 'fallida' : 'fallidas'}` : ''} · Cobrado: {formatPesos(batch.totalCharged)}
+        {batch.failed ? ` · ${batch.failed} ${batch.failed === 1 ? 'fallida' : 'fallidas'}` : ''} · Cobrado:{' '}
+        {formatPesos(batch.totalCharged)}
       </p>
-      {problem && <div className="alert alert-error" role="alert">{problem}</div>}
+      {problem && (
+        <div className="alert alert-error" role="alert">
+          {problem}
+        </div>
+      )}
       {done && <PurchaseFailures failed={batch.failed} failures={batch.failures ?? []} />}
       {done && (batch.created > 0 || batch.invalid + batch.failed > 0) && (
         <div className={styles.actions} style={{ padding: 0 }}>

@@ -14,7 +14,11 @@ export function UploadWarnings({ warnings }: { warnings: RowError[] }) {
         <div>
           <strong>{rows === 1 ? 'Revisa una fila' : `Revisa ${rows} filas`}</strong> antes de comprar (se comprarán igual si no las quitas):
           <ul style={{ margin: '6px 0 0', paddingLeft: 20 }}>
-            {warnings.slice(0, SHOWN).map((w, i) => <li key={i}>Fila {w.row}: {w.message}</li>)}
+            {warnings.slice(0, SHOWN).map((w, i) => (
+              <li key={i}>
+                Fila {w.row}: {w.message}
+              </li>
+            ))}
           </ul>
           {warnings.length > SHOWN && <p style={{ margin: '6px 0 0' }}>y {warnings.length - SHOWN} avisos más.</p>}
         </div>

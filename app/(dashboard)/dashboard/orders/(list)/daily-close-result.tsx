@@ -18,16 +18,19 @@ export function DailyCloseResult({ result, onClose }: { result: CloseResult; onC
     <>
       <div className="dialog-body stack" data-testid="daily-close-result">
         <div className="alert alert-success" role="status">
-          Manifiesto listo: {count} desde {manifest.pickupAddress.street} {manifest.pickupAddress.exteriorNumber}, C.P. {manifest.pickupAddress.postalCode}.
+          Manifiesto listo: {count} desde {manifest.pickupAddress.street} {manifest.pickupAddress.exteriorNumber}, C.P.{' '}
+          {manifest.pickupAddress.postalCode}.
         </div>
         {pickup && (
           <p data-testid="pickup-confirmation">
-            Recolección <strong>programada</strong> el {dayLabel(pickup.date)} de {pickup.timeWindow.start} a {pickup.timeWindow.end}. Número de confirmación: <code>{pickup.confirmationNumber}</code>.
+            Recolección <strong>programada</strong> el {dayLabel(pickup.date)} de {pickup.timeWindow.start} a {pickup.timeWindow.end}.
+            Número de confirmación: <code>{pickup.confirmationNumber}</code>.
           </p>
         )}
         {pickupError && (
           <div className="alert alert-warning" role="status">
-            No se pudo solicitar la recolección: {pickupError} Puedes solicitarla después en <a href="/dashboard/cierres">Cierres del día</a>.
+            No se pudo solicitar la recolección: {pickupError} Puedes solicitarla después en{' '}
+            <a href="/dashboard/cierres">Cierres del día</a>.
           </div>
         )}
         <ManifestPdfLink className="btn btn-primary" manifestId={manifest.id} testId="manifest-pdf">
@@ -35,7 +38,9 @@ export function DailyCloseResult({ result, onClose }: { result: CloseResult; onC
         </ManifestPdfLink>
       </div>
       <div className="dialog-actions">
-        <button type="button" className="btn" onClick={onClose}>Cerrar</button>
+        <button type="button" className="btn" onClick={onClose}>
+          Cerrar
+        </button>
       </div>
     </>
   );

@@ -28,7 +28,13 @@ export function DailyCloseButton() {
       pickup: withPickup ? readPickupWindow(form) : null,
     };
     try {
-      setResult(await sendJson<CloseResult>('/api/dashboard/manifests', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }));
+      setResult(
+        await sendJson<CloseResult>('/api/dashboard/manifests', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      );
     } catch (error) {
       setProblem(errorMessage(error));
     } finally {
@@ -44,27 +50,49 @@ export function DailyCloseButton() {
 
   return (
     <>
-      <button type="button" className="btn btn-primary" onClick={() => setOpen(true)} data-testid="daily-close">Cierre del día</button>
+      <button type="button" className="btn btn-primary" onClick={() => setOpen(true)} data-testid="daily-close">
+        Cierre del día
+      </button>
       <Modal open={open} title="Cierre del día" onClose={close} wide>
         {result ? (
           <DailyCloseResult result={result} onClose={close} />
         ) : (
-          <form onSubmit={(e) => { e.preventDefault(); void submit(new FormData(e.currentTarget)); }}>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit(new FormData(e.currentTarget));
+            }}
+          >
             <div className="dialog-body stack">
               <p>Pon en un manifiesto todos los envíos creados hoy (y antes) que aún no tienen uno, para entregarlos al transportista.</p>
               <div className="field">
                 <label htmlFor="close-postal-code">Código postal de recolección (opcional)</label>
-                <input id="close-postal-code" name="postalCode" className="input" inputMode="numeric" maxLength={5} pattern="\d{5}" title="5 dígitos" />
+                <input
+                  id="close-postal-code"
+                  name="postalCode"
+                  className="input"
+                  inputMode="numeric"
+                  maxLength={5}
+                  pattern="\d{5}"
+                  title="5 dígitos"
+                />
                 <span className="hint">Solo si envías desde varias direcciones: cierra la de este código postal.</span>
               </div>
               <label className="checkbox-row">
-                <input type="checkbox" checked={withPickup} onChange={(e) => setWithPickup(e.target.checked)} /> Solicitar recolección al transportista
+                <input type="checkbox" checked={withPickup} onChange={(e) => setWithPickup(e.target.checked)} /> Solicitar recolección al
+                transportista
               </label>
               {withPickup && <PickupWindowFields idPrefix="pickup" />}
-              {problem && <div className="alert alert-error" role="alert" data-testid="daily-close-error">{problem}</div>}
+              {problem && (
+                <div className="alert alert-error" role="alert" data-testid="daily-close-error">
+                  {problem}
+                </div>
+              )}
             </div>
             <div className="dialog-actions">
-              <button type="button" className="btn" onClick={close} disabled={pending}>Cancelar</button>
+              <button type="button" className="btn" onClick={close} disabled={pending}>
+                Cancelar
+              </button>
               <button type="submit" className="btn btn-primary" disabled={pending} data-testid="daily-close-submit">
                 {pending && <span className="spinner" aria-hidden="true" />}Hacer el cierre
               </button>

@@ -8,7 +8,13 @@ import { errorMessage } from '@/app/_components/use-action';
 
 export const manifestPdfHref = (manifestId: string) => `/api/v1/manifests/${manifestId}`;
 
-export function ManifestPdfLink({ manifestId, className, testId, label, children }: {
+export function ManifestPdfLink({
+  manifestId,
+  className,
+  testId,
+  label,
+  children,
+}: {
   manifestId: string;
   className?: string;
   testId?: string;
@@ -28,12 +34,18 @@ export function ManifestPdfLink({ manifestId, className, testId, label, children
         onClick={(event) => {
           event.preventDefault();
           setProblem(null);
-          downloadFile(href, { fallbackName: 'manifiesto.pdf', accept: 'application/pdf' }).catch((error: unknown) => setProblem(errorMessage(error)));
+          downloadFile(href, { fallbackName: 'manifiesto.pdf', accept: 'application/pdf' }).catch((error: unknown) =>
+            setProblem(errorMessage(error)),
+          );
         }}
       >
         {children}
       </a>
-      {problem && <span className="field-error" role="alert">{problem}</span>}
+      {problem && (
+        <span className="field-error" role="alert">
+          {problem}
+        </span>
+      )}
     </>
   );
 }

@@ -20,21 +20,30 @@ export function OrdersFilters({ filter, filtered }: { filter: OrdersFilter; filt
           aria-describedby="q-hint"
         />
         <span id="q-hint" className="visually-hidden">
-          Busca por referencia, id del pedido, número de guía o de rastreo, nombre, teléfono o correo del destinatario y código postal de destino.
+          Busca por referencia, id del pedido, número de guía o de rastreo, nombre, teléfono o correo del destinatario y código postal de
+          destino.
         </span>
       </div>
       <div className="field">
         <label htmlFor="status">Estado</label>
         <select id="status" name="status" className="select" defaultValue={filter.status ?? ''}>
           <option value="">Todos</option>
-          {statusOptions.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+          {statusOptions.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
         </select>
       </div>
       <div className="field">
         <label htmlFor="service">Servicio</label>
         <select id="service" name="service" className="select" defaultValue={filter.service ?? ''}>
           <option value="">Todos</option>
-          {serviceOptions.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+          {serviceOptions.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
         </select>
       </div>
       <div className="field">
@@ -46,8 +55,14 @@ export function OrdersFilters({ filter, filtered }: { filter: OrdersFilter; filt
         <input id="to" name="to" type="date" className="input" defaultValue={filter.to ?? ''} />
       </div>
       <div className="filter-actions">
-        <button type="submit" className="btn btn-primary">Filtrar</button>
-        {filtered && <Link href="/dashboard/orders" className="btn">Limpiar</Link>}
+        <button type="submit" className="btn btn-primary">
+          Filtrar
+        </button>
+        {filtered && (
+          <Link href="/dashboard/orders" className="btn">
+            Limpiar
+          </Link>
+        )}
       </div>
     </form>
   );

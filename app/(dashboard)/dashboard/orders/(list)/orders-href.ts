@@ -3,7 +3,10 @@ import type { OrdersFilter } from '@/lib/orders/orders-page-filter';
 import { writePageStack } from '@/lib/platform/pagination/page-stack';
 
 /** A link of the orders page with the same filters. */
-export function ordersHref(filter: Partial<Pick<OrdersFilter, 'q' | 'status' | 'service' | 'from' | 'to'>>, page: { cursor?: string | null; stack?: string[] } = {}): string {
+export function ordersHref(
+  filter: Partial<Pick<OrdersFilter, 'q' | 'status' | 'service' | 'from' | 'to'>>,
+  page: { cursor?: string | null; stack?: string[] } = {},
+): string {
   const params = new URLSearchParams();
   if (filter.q) params.set('q', filter.q);
   if (filter.status) params.set('status', filter.status);

@@ -16,8 +16,12 @@ export function OrdersTable({ rows }: { rows: DashboardOrderRow[] }) {
             <th scope="col">Destinatario</th>
             <th scope="col">Estado</th>
             <th scope="col">Guía</th>
-            <th scope="col" className="hide-sm">Creado</th>
-            <th scope="col" className="num">Costo</th>
+            <th scope="col" className="hide-sm">
+              Creado
+            </th>
+            <th scope="col" className="num">
+              Costo
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -30,7 +34,9 @@ export function OrdersTable({ rows }: { rows: DashboardOrderRow[] }) {
                 {o.is_cod && <span className="badge badge-amber plain badge-inline">COD</span>}
               </td>
               <td>{o.recipient}</td>
-              <td><OrderStatusBadge status={o.status} /></td>
+              <td>
+                <OrderStatusBadge status={o.status} />
+              </td>
               <td className="nowrap">
                 <code>{o.guide_number ?? '—'}</code>
                 <div className="muted text-sm">{serviceLabel(o.shipment_type)}</div>

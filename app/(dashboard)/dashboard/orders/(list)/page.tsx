@@ -31,7 +31,9 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
     problem = ordersProblem(error.message);
   }
   const filtered = Boolean(filter.q || filter.status || filter.service || filter.from || filter.to);
-  const previous = filter.stack.length ? ordersHref(filter, { cursor: filter.stack[filter.stack.length - 1] || null, stack: filter.stack.slice(0, -1) }) : null;
+  const previous = filter.stack.length
+    ? ordersHref(filter, { cursor: filter.stack[filter.stack.length - 1] || null, stack: filter.stack.slice(0, -1) })
+    : null;
   const next = page.nextCursor ? ordersHref(filter, { cursor: page.nextCursor, stack: [...filter.stack, filter.cursor ?? ''] }) : null;
   const pageNumber = filter.stack.length + 1;
 
@@ -40,22 +42,58 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
       <PageHeader
         title="Pedidos"
         description="Los envíos de tu organización, del más reciente al más antiguo."
-        actions={<>{/* no export of a filter the list itself refuses */}{!problem && <CsvExportLink href={`/api/dashboard/exports/orders${ordersHref(filter).replace('/dashboard/orders', '')}`} testId="orders-export" />}{can(session.role, 'orders:write') && <DailyCloseButton />}</>}
+        actions={
+          <>
+            {/* no export of a filter the list itself refuses */}
+            {!problem && (
+              <CsvExportLink
+                href={`/api/dashboard/exports/orders${ordersHref(filter).replace('/dashboard/orders', '')}`}
+                testId="orders-export"
+              />
+            )}
+            {can(session.role, 'orders:write') && <DailyCloseButton />}
+          </>
+        }
       />
       <Card>
         <OrdersFilters filter={filter} filtered={filtered} />
         {problem ? (
           <div className="card-body">
-            <Alert tone="error">{problem}{problem === staleLinkMessage('pedidos') && <> <Link href={ordersHref(filter)}>Ir a la primera página</Link></>}</Alert>
+            <Alert tone="error">
+              {problem}
+              {problem === staleLinkMessage('pedidos') && (
+                <>
+                  {' '}
+                  <Link href={ordersHref(filter)}>Ir a la primera página</Link>
+                </>
+              )}
+            </Alert>
           </div>
         ) : page.data.length === 0 ? (
           filtered || filter.cursor ? (
-            <EmptyState icon="box" title="Sin resultados" action={<Link href="/dashboard/orders" className="btn">Ver todos los pedidos</Link>}>
+            <EmptyState
+              icon="box"
+              title="Sin resultados"
+              action={
+                <Link href="/dashboard/orders" className="btn">
+                  Ver todos los pedidos
+                </Link>
+              }
+            >
               {filter.q ? `Ningún pedido coincide con «${filter.q}» y estos filtros.` : 'Ningún pedido coincide con estos filtros.'}
             </EmptyState>
           ) : (
-            <EmptyState icon="box" title="Todavía no hay pedidos" action={<Link href="/dashboard/api-keys" className="btn btn-primary">Crear una clave de API</Link>}>
-              Los pedidos se crean por la API con <code>POST /api/v1/orders</code>. Crea una clave con el permiso <code>orders:write</code> para empezar.
+            <EmptyState
+              icon="box"
+              title="Todavía no hay pedidos"
+              action={
+                <Link href="/dashboard/api-keys" className="btn btn-primary">
+                  Crear una clave de API
+                </Link>
+              }
+            >
+              Los pedidos se crean por la API con <code>POST /api/v1/orders</code>. Crea una clave con el permiso <code>orders:write</code>{' '}
+              para empezar.
             </EmptyState>
           )
         ) : (

@@ -14,9 +14,19 @@ import { approveReturn } from '@/lib/returns/approve-return';
 const orderId = z.string();
 
 export const cancelOrderAction = orgAction(
-  { name: 'cancelOrder', permission: 'orders:write', input: z.object({ orderId, reason: cancelOrderSchema.shape.reason }), labels: { reason: 'Motivo' } },
+  {
+    name: 'cancelOrder',
+    permission: 'orders:write',
+    input: z.object({ orderId, reason: cancelOrderSchema.shape.reason }),
+    labels: { reason: 'Motivo' },
+  },
   async ({ session, input, actor }) => {
-    const result = await cancelOrder(getDb(), { organizationId: session.organizationId, orderId: input.orderId, reason: input.reason, actor });
+    const result = await cancelOrder(getDb(), {
+      organizationId: session.organizationId,
+      orderId: input.orderId,
+      reason: input.reason,
+      actor,
+    });
     revalidatePath(`/dashboard/orders/${input.orderId}`);
     return { message: result.message };
   },

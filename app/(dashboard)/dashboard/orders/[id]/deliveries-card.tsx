@@ -18,7 +18,9 @@ export function DeliveriesCard({ orderId, deliveries }: { orderId: string; deliv
   return (
     <Card title="Webhooks de este pedido" description="Cada evento del pedido y a qué endpoint se envió">
       {deliveries.length === 0 ? (
-        <EmptyState icon="webhook" title="Sin entregas">Ningún webhook activo recibió eventos de este pedido.</EmptyState>
+        <EmptyState icon="webhook" title="Sin entregas">
+          Ningún webhook activo recibió eventos de este pedido.
+        </EmptyState>
       ) : (
         <div className="table-wrap" tabIndex={0} role="region" aria-label="Entregas de webhooks de este pedido">
           <table className="table" data-testid="order-deliveries">
@@ -27,13 +29,20 @@ export function DeliveriesCard({ orderId, deliveries }: { orderId: string; deliv
                 <th scope="col">Evento</th>
                 <th scope="col">Webhook</th>
                 <th scope="col">Estado</th>
-                <th scope="col" className="hide-sm">Fecha</th>
+                <th scope="col" className="hide-sm">
+                  Fecha
+                </th>
               </tr>
             </thead>
             <tbody>
               {deliveries.map((d) => (
                 <tr key={d.deliveryId}>
-                  <td>{eventLabel(d.kind)}<div className="muted text-sm"><code>{d.kind}</code></div></td>
+                  <td>
+                    {eventLabel(d.kind)}
+                    <div className="muted text-sm">
+                      <code>{d.kind}</code>
+                    </div>
+                  </td>
                   <td>
                     <Link
                       href={`/dashboard/webhooks/${d.webhookId}?pedido=${orderId}#registro-title`}

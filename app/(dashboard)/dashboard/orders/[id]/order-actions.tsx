@@ -8,7 +8,12 @@ import { errorMessage, useActionMutation } from '@/app/_components/use-action';
 import { statusLabel } from '@/app/(dashboard)/_lib/display-labels';
 import { advanceSandboxOrderAction, approveReturnAction, cancelOrderAction } from './actions';
 
-export function OrderActions({ orderId, cancellable, returnRequested, sandboxNext }: {
+export function OrderActions({
+  orderId,
+  cancellable,
+  returnRequested,
+  sandboxNext,
+}: {
   orderId: string;
   cancellable: boolean;
   returnRequested: boolean;
@@ -17,27 +22,70 @@ export function OrderActions({ orderId, cancellable, returnRequested, sandboxNex
   const [dialog, setDialog] = useState<'cancel' | 'approve' | null>(null);
   const [reason, setReason] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
-  const cancel = useActionMutation(cancelOrderAction, { onSuccess: (r) => { setDialog(null); setNotice(r.message); } });
-  const approve = useActionMutation(approveReturnAction, { onSuccess: (r) => { setDialog(null); setNotice(r.message); } });
+  const cancel = useActionMutation(cancelOrderAction, {
+    onSuccess: (r) => {
+      setDialog(null);
+      setNotice(r.message);
+    },
+  });
+  const approve = useActionMutation(approveReturnAction, {
+    onSuccess: (r) => {
+      setDialog(null);
+      setNotice(r.message);
+    },
+  });
   const advance = useActionMutation(advanceSandboxOrderAction, { onSuccess: () => setNotice(null) });
 
   if (!cancellable && !returnRequested && !sandboxNext && !notice) return null;
   return (
     <div className="card card-actions">
       <span className="muted title">Acciones</span>
-      {notice && <span className="alert alert-success" role="status">{notice}</span>}
-      {advance.error && <span className="field-error" role="alert">{errorMessage(advance.error)}</span>}
+      {notice && (
+        <span className="alert alert-success" role="status">
+          {notice}
+        </span>
+      )}
+      {advance.error && (
+        <span className="field-error" role="alert">
+          {errorMessage(advance.error)}
+        </span>
+      )}
       {sandboxNext && (
-        <button type="button" className="btn" disabled={advance.isPending} onClick={() => advance.mutate(orderId)} title="Simula el siguiente reporte del proveedor sandbox">
+        <button
+          type="button"
+          className="btn"
+          disabled={advance.isPending}
+          onClick={() => advance.mutate(orderId)}
+          title="Simula el siguiente reporte del proveedor sandbox"
+        >
           {advance.isPending ? <span className="spinner" aria-hidden="true" /> : <Icon name="send" />}
           Simular: {sandboxNext.label}
         </button>
       )}
       {returnRequested && (
-        <button type="button" className="btn btn-primary" onClick={() => { approve.reset(); setDialog('approve'); }}>Aprobar devolución</button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => {
+            approve.reset();
+            setDialog('approve');
+          }}
+        >
+          Aprobar devolución
+        </button>
       )}
       {cancellable && (
-        <button type="button" className="btn btn-danger" onClick={() => { cancel.reset(); setReason(''); setDialog('cancel'); }}>Cancelar pedido</button>
+        <button
+          type="button"
+          className="btn btn-danger"
+          onClick={() => {
+            cancel.reset();
+            setReason('');
+            setDialog('cancel');
+          }}
+        >
+          Cancelar pedido
+        </button>
       )}
 
       <ConfirmDialog
@@ -53,7 +101,14 @@ export function OrderActions({ orderId, cancellable, returnRequested, sandboxNex
         <p>Se cancela la guía con el proveedor y el costo se reembolsa a tu saldo. No se puede deshacer.</p>
         <div className="field">
           <label htmlFor="cancel-reason">Motivo</label>
-          <input id="cancel-reason" className="input" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} placeholder="Ej. El cliente canceló la compra" />
+          <input
+            id="cancel-reason"
+            className="input"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            maxLength={500}
+            placeholder="Ej. El cliente canceló la compra"
+          />
         </div>
       </ConfirmDialog>
       <ConfirmDialog

@@ -35,7 +35,9 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
     throw error;
   }
   const canManage = can(session.role, 'orders:write');
-  const deliveries = can(session.role, 'webhooks:read') ? await listOrderDeliveries(getDb(), { organizationId: session.organizationId, orderId: order.id }) : null;
+  const deliveries = can(session.role, 'webhooks:read')
+    ? await listOrderDeliveries(getDb(), { organizationId: session.organizationId, orderId: order.id })
+    : null;
   const cancelled = order.status === 'cancelled';
   const hasReturnGuide = returnGuideExists(order.status);
   const next = order.provider === 'sandbox' ? sandboxNextStatus[order.status] : undefined;
@@ -59,7 +61,12 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
         actions={
           <>
             {order.guide_number && (
-              <a className={cancelled ? 'btn btn-cancelled' : 'btn'} href={`/api/v1/orders/${order.id}/label`} download data-testid="download-label">
+              <a
+                className={cancelled ? 'btn btn-cancelled' : 'btn'}
+                href={`/api/v1/orders/${order.id}/label`}
+                download
+                data-testid="download-label"
+              >
                 <Icon name="download" /> {cancelled ? 'Descargar guía (cancelada)' : 'Descargar guía'}
               </a>
             )}

@@ -18,23 +18,51 @@ export function ShipmentCard({ order }: { order: OrderDetail }) {
           <dt>Guía</dt>
           <dd className="copy-row" data-testid="guide-number">
             <code>{order.guide_number ?? '—'}</code>
-            {order.guide_number && <CopyButton value={order.guide_number} accessibleName="Copiar número de guía" copiedLabel="Copiado" compact />}
+            {order.guide_number && (
+              <CopyButton value={order.guide_number} accessibleName="Copiar número de guía" copiedLabel="Copiado" compact />
+            )}
             {order.status === 'cancelled' && <Badge tone="red">Cancelada</Badge>}
           </dd>
           <dt>Número de rastreo</dt>
           <dd className="copy-row" data-testid="tracking-number">
             <code>{order.provider_tracking_number ?? '—'}</code>
-            {order.provider_tracking_number && <CopyButton value={order.provider_tracking_number} accessibleName="Copiar número de rastreo" copiedLabel="Copiado" compact />}
+            {order.provider_tracking_number && (
+              <CopyButton value={order.provider_tracking_number} accessibleName="Copiar número de rastreo" copiedLabel="Copiado" compact />
+            )}
           </dd>
-          <dt>Proveedor</dt><dd>{order.provider}</dd>
-          <dt>Servicio</dt><dd>{serviceLabel(order.shipment_type)}</dd>
-          <dt>Costo total</dt><dd>{formatPesos(order.total_cost)}</dd>
-          {order.is_cod && (<><dt>Cobro contra entrega</dt><dd>{order.cod_amount !== null ? formatPesos(order.cod_amount) : '—'}</dd></>)}
-          {order.declared_value !== null && (<><dt>Valor declarado</dt><dd>{formatPesos(order.declared_value)}</dd></>)}
+          <dt>Proveedor</dt>
+          <dd>{order.provider}</dd>
+          <dt>Servicio</dt>
+          <dd>{serviceLabel(order.shipment_type)}</dd>
+          <dt>Costo total</dt>
+          <dd>{formatPesos(order.total_cost)}</dd>
+          {order.is_cod && (
+            <>
+              <dt>Cobro contra entrega</dt>
+              <dd>{order.cod_amount !== null ? formatPesos(order.cod_amount) : '—'}</dd>
+            </>
+          )}
+          {order.declared_value !== null && (
+            <>
+              <dt>Valor declarado</dt>
+              <dd>{formatPesos(order.declared_value)}</dd>
+            </>
+          )}
           <dt>Paquete</dt>
-          <dd>{order.package_weight} kg · {order.package_dimensions.length} × {order.package_dimensions.width} × {order.package_dimensions.height} cm{order.content_description ? ` · ${order.content_description}` : ''}</dd>
-          <dt>Destinatario</dt><dd>{recipient.name} · {recipient.phone}</dd>
-          {order.cancel_reason && (<><dt>Motivo de cancelación</dt><dd>{order.cancel_reason}</dd></>)}
+          <dd>
+            {order.package_weight} kg · {order.package_dimensions.length} × {order.package_dimensions.width} ×{' '}
+            {order.package_dimensions.height} cm{order.content_description ? ` · ${order.content_description}` : ''}
+          </dd>
+          <dt>Destinatario</dt>
+          <dd>
+            {recipient.name} · {recipient.phone}
+          </dd>
+          {order.cancel_reason && (
+            <>
+              <dt>Motivo de cancelación</dt>
+              <dd>{order.cancel_reason}</dd>
+            </>
+          )}
         </dl>
       </div>
     </Card>

@@ -6,7 +6,11 @@ import type { OrderDetail } from '@/lib/orders/schemas';
 
 /** The estimated delivery, only while the order can still arrive (a cancelled or failed order has none). */
 function eta(order: OrderDetail): string | undefined {
-  if (!order.estimated_delivery_at || ['cancelled', 'failed', 'delivered', 'return_requested', 'return_approved', 'returned'].includes(order.status)) return undefined;
+  if (
+    !order.estimated_delivery_at ||
+    ['cancelled', 'failed', 'delivered', 'return_requested', 'return_approved', 'returned'].includes(order.status)
+  )
+    return undefined;
   return `Entrega estimada: ${formatDateTime(order.estimated_delivery_at)}`;
 }
 
@@ -16,7 +20,9 @@ export function TrackingCard({ order }: { order: OrderDetail }) {
     <Card title="Rastreo" description={eta(order)}>
       <div className="card-body">
         {events.length === 0 ? (
-          <EmptyState icon="box" title="Sin eventos todavía">El proveedor aún no reporta movimientos de este envío.</EmptyState>
+          <EmptyState icon="box" title="Sin eventos todavía">
+            El proveedor aún no reporta movimientos de este envío.
+          </EmptyState>
         ) : (
           <ol className="timeline" data-testid="tracking-timeline" aria-label="Eventos de rastreo, del más reciente al más antiguo">
             {events.map((e, i) => (

@@ -33,28 +33,60 @@ export function DeliveryLogFilters({ value, onChange }: { value: LogFilters; onC
     <div className={styles.filters} role="group" aria-label="Filtros del registro de entregas">
       <div className="field">
         <label htmlFor="log-result">Resultado</label>
-        <select id="log-result" className="select" value={value.result} onChange={(e) => onChange({ ...value, result: e.target.value as LogFilters['result'] })}>
-          {resultOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        <select
+          id="log-result"
+          className="select"
+          value={value.result}
+          onChange={(e) => onChange({ ...value, result: e.target.value as LogFilters['result'] })}
+        >
+          {resultOptions.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </select>
       </div>
       <div className="field">
         <label htmlFor="log-from">Primer día</label>
-        <input id="log-from" type="date" className="input" value={value.from} max={value.to || undefined} onChange={(e) => onChange({ ...value, from: e.target.value })} />
+        <input
+          id="log-from"
+          type="date"
+          className="input"
+          value={value.from}
+          max={value.to || undefined}
+          onChange={(e) => onChange({ ...value, from: e.target.value })}
+        />
       </div>
       <div className="field">
         <label htmlFor="log-to">Último día</label>
-        <input id="log-to" type="date" className="input" value={value.to} min={value.from || undefined} onChange={(e) => onChange({ ...value, to: e.target.value })} />
+        <input
+          id="log-to"
+          type="date"
+          className="input"
+          value={value.to}
+          min={value.from || undefined}
+          onChange={(e) => onChange({ ...value, to: e.target.value })}
+        />
       </div>
       {value.order && (
         <div className={styles.orderFilter} data-testid="log-order-filter">
-          <span>Pedido <Link href={`/dashboard/orders/${value.order.id}`}>{orderName(value.order)}</Link></span>
-          <button type="button" className="btn btn-sm btn-ghost" aria-label={`Ver todos los pedidos: quitar el filtro del pedido ${orderName(value.order)}`} onClick={() => onChange({ ...value, order: null })}>
+          <span>
+            Pedido <Link href={`/dashboard/orders/${value.order.id}`}>{orderName(value.order)}</Link>
+          </span>
+          <button
+            type="button"
+            className="btn btn-sm btn-ghost"
+            aria-label={`Ver todos los pedidos: quitar el filtro del pedido ${orderName(value.order)}`}
+            onClick={() => onChange({ ...value, order: null })}
+          >
             Ver todos los pedidos
           </button>
         </div>
       )}
       {(value.result || value.from || value.to || value.order) && (
-        <button type="button" className="btn btn-sm" onClick={() => onChange(noLogFilters)}>Limpiar filtros</button>
+        <button type="button" className="btn btn-sm" onClick={() => onChange(noLogFilters)}>
+          Limpiar filtros
+        </button>
       )}
     </div>
   );

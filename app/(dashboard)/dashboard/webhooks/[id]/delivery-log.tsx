@@ -16,7 +16,15 @@ export type AttemptPage = { data: Attempt[]; nextCursor: string | null };
 /** The query key prefix of a webhook's log: invalidating it refreshes whatever page is shown. */
 export const deliveryLogKey = (webhookId: string) => ['webhook-deliveries', webhookId];
 
-export function DeliveryLog({ webhookId, initialAttempts, initialOrder, orderProblem, canManage, redeliverPending, onRedeliver }: {
+export function DeliveryLog({
+  webhookId,
+  initialAttempts,
+  initialOrder,
+  orderProblem,
+  canManage,
+  redeliverPending,
+  onRedeliver,
+}: {
   webhookId: string;
   /** the first page as the server read it, with `initialOrder`'s filter when there is one */
   initialAttempts: AttemptPage;
@@ -63,12 +71,24 @@ export function DeliveryLog({ webhookId, initialAttempts, initialOrder, orderPro
       description="Cada intento en su fila: fecha, evento, pedido, código HTTP o error, duración, resultado y payload. Se actualiza solo mientras esta página está abierta."
       actions={<span className={`muted ${styles.live}`}>{log.isFetching && <span className="spinner" aria-hidden="true" />}En vivo</span>}
     >
-      {log.isError && <div className="card-body"><div className="alert alert-error" role="alert">{errorMessage(log.error)}</div></div>}
-      {orderProblem && <div className="card-body"><Alert tone="warning">{orderProblem}</Alert></div>}
+      {log.isError && (
+        <div className="card-body">
+          <div className="alert alert-error" role="alert">
+            {errorMessage(log.error)}
+          </div>
+        </div>
+      )}
+      {orderProblem && (
+        <div className="card-body">
+          <Alert tone="warning">{orderProblem}</Alert>
+        </div>
+      )}
       <DeliveryLogFilters value={filters} onChange={changeFilters} />
       {rows.length === 0 ? (
         query ? (
-          <EmptyState icon="webhook" title="Sin resultados">Ningún intento coincide con estos filtros.</EmptyState>
+          <EmptyState icon="webhook" title="Sin resultados">
+            Ningún intento coincide con estos filtros.
+          </EmptyState>
         ) : (
           <EmptyState icon="webhook" title="Todavía no hay entregas">
             Envía un evento de prueba o crea y mueve un pedido: cada intento aparecerá aquí en segundos.
@@ -78,7 +98,16 @@ export function DeliveryLog({ webhookId, initialAttempts, initialOrder, orderPro
         <div className="table-wrap">
           <table className="table" data-testid="deliveries-table">
             <thead>
-              <tr><th>Fecha</th><th>Evento</th><th>Pedido</th><th className="num hide-md">Intento</th><th>Respuesta</th><th className="num hide-md">Duración</th><th>Resultado</th><th>Acciones</th></tr>
+              <tr>
+                <th>Fecha</th>
+                <th>Evento</th>
+                <th>Pedido</th>
+                <th className="num hide-md">Intento</th>
+                <th>Respuesta</th>
+                <th className="num hide-md">Duración</th>
+                <th>Resultado</th>
+                <th>Acciones</th>
+              </tr>
             </thead>
             <tbody>
               {rows.map((a) => (
@@ -101,8 +130,30 @@ export function DeliveryLog({ webhookId, initialAttempts, initialOrder, orderPro
         <nav className="card-footer" aria-label="Paginación del registro">
           <span className="muted">Página {cursors.length + 1}</span>
           <div className="pager">
-            <button type="button" className="btn btn-sm" disabled={cursors.length === 0} onClick={() => { const prev = [...cursors]; const c = prev.pop() ?? null; setCursors(prev); setCursor(c || null); }}>← Más recientes</button>
-            <button type="button" className="btn btn-sm" disabled={!log.data?.nextCursor} onClick={() => { setCursors([...cursors, cursor ?? '']); setCursor(log.data!.nextCursor); }}>Más antiguas →</button>
+            <button
+              type="button"
+              className="btn btn-sm"
+              disabled={cursors.length === 0}
+              onClick={() => {
+                const prev = [...cursors];
+                const c = prev.pop() ?? null;
+                setCursors(prev);
+                setCursor(c || null);
+              }}
+            >
+              ← Más recientes
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm"
+              disabled={!log.data?.nextCursor}
+              onClick={() => {
+                setCursors([...cursors, cursor ?? '']);
+                setCursor(log.data!.nextCursor);
+              }}
+            >
+              Más antiguas →
+            </button>
           </div>
         </nav>
       )}

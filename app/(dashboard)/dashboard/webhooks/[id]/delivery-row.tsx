@@ -22,7 +22,14 @@ export function attemptResult(a: Attempt): { tone: Tone; label: string } {
   return { tone: 'red', label: a.isLatest ? 'Fallida' : 'Fallida, reintentada' };
 }
 
-export function DeliveryRow({ attempt: a, expanded, onToggle, canRedeliver, redeliverPending, onRedeliver }: {
+export function DeliveryRow({
+  attempt: a,
+  expanded,
+  onToggle,
+  canRedeliver,
+  redeliverPending,
+  onRedeliver,
+}: {
   attempt: Attempt;
   expanded: boolean;
   onToggle: () => void;
@@ -37,23 +44,45 @@ export function DeliveryRow({ attempt: a, expanded, onToggle, canRedeliver, rede
       <tr data-event={a.event} data-result={result.label} data-testid="delivery-attempt">
         <td className="nowrap">{formatDateTime(a.attemptedAt)}</td>
         <td>{eventLabel(a.event)}</td>
-        <td>{a.orderId ? <Link href={`/dashboard/orders/${a.orderId}`}>{a.orderReference ?? a.orderId.slice(0, 8)}</Link> : <span className="muted">—</span>}</td>
+        <td>
+          {a.orderId ? (
+            <Link href={`/dashboard/orders/${a.orderId}`}>{a.orderReference ?? a.orderId.slice(0, 8)}</Link>
+          ) : (
+            <span className="muted">—</span>
+          )}
+        </td>
         <td className="num hide-md">{a.attemptNumber}</td>
         <td>
-          {a.statusCode !== null
-            ? <Badge tone={a.statusCode < 300 ? 'green' : a.statusCode < 500 ? 'amber' : 'red'}>HTTP {a.statusCode}</Badge>
-            : <Badge tone="red">Sin respuesta</Badge>}
+          {a.statusCode !== null ? (
+            <Badge tone={a.statusCode < 300 ? 'green' : a.statusCode < 500 ? 'amber' : 'red'}>HTTP {a.statusCode}</Badge>
+          ) : (
+            <Badge tone="red">Sin respuesta</Badge>
+          )}
           {a.error && <div className={styles.error}>{a.error}</div>}
         </td>
         <td className="num hide-md nowrap">{a.responseTimeMs} ms</td>
-        <td><Badge tone={result.tone}>{result.label}</Badge></td>
+        <td>
+          <Badge tone={result.tone}>{result.label}</Badge>
+        </td>
         <td>
           <div className="row-actions">
-            <button type="button" className="btn btn-sm btn-ghost" aria-expanded={expanded} aria-label={`${expanded ? 'Ocultar' : 'Ver'} payload de ${rowName}`} onClick={onToggle}>
+            <button
+              type="button"
+              className="btn btn-sm btn-ghost"
+              aria-expanded={expanded}
+              aria-label={`${expanded ? 'Ocultar' : 'Ver'} payload de ${rowName}`}
+              onClick={onToggle}
+            >
               {expanded ? 'Ocultar' : 'Payload'}
             </button>
             {canRedeliver && (
-              <button type="button" className="btn btn-sm" disabled={redeliverPending} aria-label={`Reenviar ${rowName}`} onClick={onRedeliver}>
+              <button
+                type="button"
+                className="btn btn-sm"
+                disabled={redeliverPending}
+                aria-label={`Reenviar ${rowName}`}
+                onClick={onRedeliver}
+              >
                 Reenviar
               </button>
             )}
@@ -64,13 +93,20 @@ export function DeliveryRow({ attempt: a, expanded, onToggle, canRedeliver, rede
         <tr className="detail-row">
           <td colSpan={8}>
             <div className="stack-sm">
-              <div className={`muted ${styles.meta}`}>Evento <code>{a.event}</code> · <code>{a.eventId}</code>{a.error ? ` · ${a.error}` : ''}</div>
+              <div className={`muted ${styles.meta}`}>
+                Evento <code>{a.event}</code> · <code>{a.eventId}</code>
+                {a.error ? ` · ${a.error}` : ''}
+              </div>
               {/* Both boxes scroll: focusable, with a name, so the keyboard can scroll them (axe scrollable-region-focusable). */}
-              <pre className="payload" tabIndex={0} role="region" aria-label={`Payload de ${rowName}`}>{JSON.stringify(a.payload, null, 2)}</pre>
+              <pre className="payload" tabIndex={0} role="region" aria-label={`Payload de ${rowName}`}>
+                {JSON.stringify(a.payload, null, 2)}
+              </pre>
               {a.responseBody && (
                 <>
                   <div className={`muted ${styles.meta}`}>Respuesta del receptor</div>
-                  <pre className="payload" tabIndex={0} role="region" aria-label={`Respuesta del receptor a ${rowName}`}>{a.responseBody}</pre>
+                  <pre className="payload" tabIndex={0} role="region" aria-label={`Respuesta del receptor a ${rowName}`}>
+                    {a.responseBody}
+                  </pre>
                 </>
               )}
             </div>

@@ -3,7 +3,13 @@
 import { formatDateTime } from '@/app/(dashboard)/_lib/format';
 import type { WebhookView } from '@/lib/webhooks/schemas';
 
-export function DisabledBanner({ webhook, active, canManage, pending, onEnable }: {
+export function DisabledBanner({
+  webhook,
+  active,
+  canManage,
+  pending,
+  onEnable,
+}: {
   webhook: WebhookView;
   /** the switch's state, with an optimistic change applied */
   active: boolean;

@@ -13,7 +13,10 @@ import { WebhookDetail } from './webhook-detail';
 
 export const metadata: Metadata = { title: 'Webhook' };
 
-export default async function WebhookPage({ params, searchParams }: {
+export default async function WebhookPage({
+  params,
+  searchParams,
+}: {
   params: Promise<{ id: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
@@ -27,8 +30,14 @@ export default async function WebhookPage({ params, searchParams }: {
     if (error instanceof DomainError && error.code === 'not_found') notFound();
     throw error;
   }
-  const order = typeof pedido === 'string' && pedido ? await deliveryLogOrder(getDb(), { organizationId: session.organizationId, orderId: pedido }) : null;
-  const orderProblem = pedido !== undefined && !order ? 'El pedido de este enlace no existe en tu organización: se muestran las entregas de todos los pedidos.' : null;
+  const order =
+    typeof pedido === 'string' && pedido
+      ? await deliveryLogOrder(getDb(), { organizationId: session.organizationId, orderId: pedido })
+      : null;
+  const orderProblem =
+    pedido !== undefined && !order
+      ? 'El pedido de este enlace no existe en tu organización: se muestran las entregas de todos los pedidos.'
+      : null;
   const [attempts, recovery] = await Promise.all([
     listDeliveryLog(getDb(), { organizationId: session.organizationId, webhookId: id, limit: 25, orderId: order?.id ?? null }),
     latestRecovery(getDb(), { organizationId: session.organizationId, webhookId: id }),

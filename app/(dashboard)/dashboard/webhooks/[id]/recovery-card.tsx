@@ -39,7 +39,12 @@ function isLive(recovery: RecoveryView | undefined): boolean {
   return Boolean(recovery && (recovery.state === 'queued' || recovery.state === 'running' || recovery.results.pending > 0));
 }
 
-export function RecoveryCard({ webhookId, active, canManage, initialRecovery }: {
+export function RecoveryCard({
+  webhookId,
+  active,
+  canManage,
+  initialRecovery,
+}: {
   webhookId: string;
   active: boolean;
   canManage: boolean;
@@ -79,35 +84,78 @@ export function RecoveryCard({ webhookId, active, canManage, initialRecovery }: 
   const submit = () => {
     if (sending.current) return;
     sending.current = true;
-    start.mutate({ webhookId, since: since ? new Date(since).toISOString() : '', until: until ? new Date(until).toISOString() : undefined });
+    start.mutate({
+      webhookId,
+      since: since ? new Date(since).toISOString() : '',
+      until: until ? new Date(until).toISOString() : undefined,
+    });
   };
 
   return (
-    <Card title="Reenviar entregas fallidas" description="Reenvía, de la más antigua a la más reciente, las entregas fallidas o canceladas del periodo que elijas (hasta 30 días atrás; sin «Hasta», hasta ahora).">
+    <Card
+      title="Reenviar entregas fallidas"
+      description="Reenvía, de la más antigua a la más reciente, las entregas fallidas o canceladas del periodo que elijas (hasta 30 días atrás; sin «Hasta», hasta ahora)."
+    >
       <div className="card-body stack">
         {canManage && (
-          <form className={styles.form} onSubmit={(e) => { e.preventDefault(); submit(); }}>
+          <form
+            className={styles.form}
+            onSubmit={(e) => {
+              e.preventDefault();
+              submit();
+            }}
+          >
             <div className="field">
               <label htmlFor="recovery-since">Desde</label>
-              <input id="recovery-since" type="datetime-local" className="input" value={since} min={bounds.min} max={bounds.max} required onChange={(e) => setSince(e.target.value)} />
+              <input
+                id="recovery-since"
+                type="datetime-local"
+                className="input"
+                value={since}
+                min={bounds.min}
+                max={bounds.max}
+                required
+                onChange={(e) => setSince(e.target.value)}
+              />
             </div>
             <div className="field">
               <label htmlFor="recovery-until">Hasta</label>
-              <input id="recovery-until" type="datetime-local" className="input" value={until} min={since || bounds.min} max={bounds.max} onChange={(e) => setUntil(e.target.value)} />
+              <input
+                id="recovery-until"
+                type="datetime-local"
+                className="input"
+                value={until}
+                min={since || bounds.min}
+                max={bounds.max}
+                onChange={(e) => setUntil(e.target.value)}
+              />
             </div>
-            <button type="submit" className="btn btn-primary" disabled={!active || start.isPending || isOpen(recovery)} title={active ? undefined : 'Activa el webhook para recuperar sus entregas'}>
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={!active || start.isPending || isOpen(recovery)}
+              title={active ? undefined : 'Activa el webhook para recuperar sus entregas'}
+            >
               {start.isPending && <span className="spinner" aria-hidden="true" />} Reenviar fallidas
             </button>
           </form>
         )}
-        {start.error && <div className="alert alert-error" role="alert">{errorMessage(start.error)}</div>}
+        {start.error && (
+          <div className="alert alert-error" role="alert">
+            {errorMessage(start.error)}
+          </div>
+        )}
         {recovery && (
           <div className={styles.progress} role="status" aria-live="polite" data-testid="recovery-progress" data-state={recovery.state}>
             <div className={styles.head}>
               <strong>{stateLabels[recovery.state]}</strong>
               <span className="muted">desde {formatDateTime(recovery.since)}</span>
             </div>
-            <progress max={Math.max(recovery.total, 1)} value={recovery.total === 0 ? 1 : recovery.queued} aria-label="Progreso de la recuperación" />
+            <progress
+              max={Math.max(recovery.total, 1)}
+              value={recovery.total === 0 ? 1 : recovery.queued}
+              aria-label="Progreso de la recuperación"
+            />
             <p className={styles.counts}>
               {recovery.total === 0
                 ? 'No había entregas fallidas en ese periodo.'

@@ -19,7 +19,13 @@ import { RecoveryCard } from './recovery-card';
 import { WebhookSecretCard } from './webhook-secret-card';
 import { WebhookSettingsCard } from './webhook-settings-card';
 
-export function WebhookDetail({ webhook, initialAttempts, logOrder, initialRecovery, canManage }: {
+export function WebhookDetail({
+  webhook,
+  initialAttempts,
+  logOrder,
+  initialRecovery,
+  canManage,
+}: {
   webhook: WebhookView;
   initialAttempts: AttemptPage;
   /** the order the page was opened for (?pedido=), or why it names none */
@@ -35,8 +41,20 @@ export function WebhookDetail({ webhook, initialAttempts, logOrder, initialRecov
 
   const update = useActionMutation(updateWebhookAction, { onSuccess: () => setDialog(null) });
   const remove = useActionMutation(deleteWebhookAction, { refresh: false, onSuccess: () => router.replace('/dashboard/webhooks') });
-  const test = useActionMutation(sendTestEventAction, { refresh: false, onSuccess: () => { setNotice('Evento de prueba en camino: aparecerá en el registro en unos segundos.'); void refreshLog(); } });
-  const redeliver = useActionMutation(redeliverAction, { refresh: false, onSuccess: () => { setNotice('Reenvío programado.'); void refreshLog(); } });
+  const test = useActionMutation(sendTestEventAction, {
+    refresh: false,
+    onSuccess: () => {
+      setNotice('Evento de prueba en camino: aparecerá en el registro en unos segundos.');
+      void refreshLog();
+    },
+  });
+  const redeliver = useActionMutation(redeliverAction, {
+    refresh: false,
+    onSuccess: () => {
+      setNotice('Reenvío programado.');
+      void refreshLog();
+    },
+  });
 
   const [activeOptimistic, setActiveOptimistic] = useState<boolean | null>(null);
   const active = activeOptimistic ?? webhook.active;
@@ -50,19 +68,54 @@ export function WebhookDetail({ webhook, initialAttempts, logOrder, initialRecov
     <>
       <PageHeader
         breadcrumb={{ href: '/dashboard/webhooks', label: 'Webhooks' }}
-        title={<span className="inline-title">{webhook.name}<Badge tone={active ? 'green' : 'gray'}>{active ? 'Activo' : 'Inactivo'}</Badge></span>}
+        title={
+          <span className="inline-title">
+            {webhook.name}
+            <Badge tone={active ? 'green' : 'gray'}>{active ? 'Activo' : 'Inactivo'}</Badge>
+          </span>
+        }
         description={<code className="wrap-anywhere">{webhook.url}</code>}
-        actions={canManage && (
-          <>
-            <button type="button" className="btn" onClick={() => test.mutate(webhook.id)} disabled={test.isPending || !active} title={active ? undefined : 'Activa el webhook para enviar una prueba'}>
-              {test.isPending ? <span className="spinner" aria-hidden="true" /> : <Icon name="send" />} Enviar evento de prueba
-            </button>
-            <button type="button" className="btn" onClick={() => { update.reset(); setDialog('edit'); }}>Editar</button>
-            <button type="button" className="btn btn-danger" onClick={() => { remove.reset(); setDialog('delete'); }}>Eliminar</button>
-          </>
-        )}
+        actions={
+          canManage && (
+            <>
+              <button
+                type="button"
+                className="btn"
+                onClick={() => test.mutate(webhook.id)}
+                disabled={test.isPending || !active}
+                title={active ? undefined : 'Activa el webhook para enviar una prueba'}
+              >
+                {test.isPending ? <span className="spinner" aria-hidden="true" /> : <Icon name="send" />} Enviar evento de prueba
+              </button>
+              <button
+                type="button"
+                className="btn"
+                onClick={() => {
+                  update.reset();
+                  setDialog('edit');
+                }}
+              >
+                Editar
+              </button>
+              <button
+                type="button"
+                className="btn btn-danger"
+                onClick={() => {
+                  remove.reset();
+                  setDialog('delete');
+                }}
+              >
+                Eliminar
+              </button>
+            </>
+          )
+        }
       />
-      {notice && <div className="alert alert-success" role="status">{notice}</div>}
+      {notice && (
+        <div className="alert alert-success" role="status">
+          {notice}
+        </div>
+      )}
       <DisabledBanner
         webhook={webhook}
         active={active}
@@ -71,7 +124,9 @@ export function WebhookDetail({ webhook, initialAttempts, logOrder, initialRecov
         onEnable={() => toggle.mutate({ id: webhook.id, changes: { active: true } })}
       />
       {(test.error || redeliver.error || toggle.error) && (
-        <div className="alert alert-error" role="alert">{errorMessage(test.error ?? redeliver.error ?? toggle.error)}</div>
+        <div className="alert alert-error" role="alert">
+          {errorMessage(test.error ?? redeliver.error ?? toggle.error)}
+        </div>
       )}
 
       <div className="grid-2 align-start">
@@ -115,7 +170,9 @@ export function WebhookDetail({ webhook, initialAttempts, logOrder, initialRecov
         onClose={() => setDialog(null)}
         onConfirm={() => remove.mutate(webhook.id)}
       >
-        <p><strong>{webhook.name}</strong> dejará de recibir eventos y las entregas pendientes se cancelan. No se puede deshacer.</p>
+        <p>
+          <strong>{webhook.name}</strong> dejará de recibir eventos y las entregas pendientes se cancelan. No se puede deshacer.
+        </p>
       </ConfirmDialog>
     </>
   );

@@ -20,11 +20,26 @@ const graces = [
 
 type Revealed = { secret: string; previousSecretExpiresAt: string | null };
 
-export function WebhookSecretCard({ webhookId, canManage, onNotice }: { webhookId: string; canManage: boolean; onNotice: (notice: string) => void }) {
+export function WebhookSecretCard({
+  webhookId,
+  canManage,
+  onNotice,
+}: {
+  webhookId: string;
+  canManage: boolean;
+  onNotice: (notice: string) => void;
+}) {
   const [revealed, setRevealed] = useState<Revealed | null>(null);
   const [confirmRotate, setConfirmRotate] = useState(false);
   const [graceSeconds, setGraceSeconds] = useState(0);
-  const reveal = useActionMutation(revealWebhookSecretAction, { refresh: false, gcTime: 0, onSuccess: (r) => { setRevealed(r); reveal.reset(); } });
+  const reveal = useActionMutation(revealWebhookSecretAction, {
+    refresh: false,
+    gcTime: 0,
+    onSuccess: (r) => {
+      setRevealed(r);
+      reveal.reset();
+    },
+  });
   const rotate = useActionMutation(rotateWebhookSecretAction, {
     refresh: false,
     gcTime: 0,
@@ -42,7 +57,10 @@ export function WebhookSecretCard({ webhookId, canManage, onNotice }: { webhookI
   const secret = revealed?.secret ?? null;
   return (
     <>
-      <Card title="Secreto de firma" description="Verifica webhook-signature (Standard Webhooks) o X-Service-Signature (HMAC-SHA256 del cuerpo, en hexadecimal) con este secreto.">
+      <Card
+        title="Secreto de firma"
+        description="Verifica webhook-signature (Standard Webhooks) o X-Service-Signature (HMAC-SHA256 del cuerpo, en hexadecimal) con este secreto."
+      >
         <div className="card-body stack">
           {secret ? (
             <div className="secret-box">
@@ -50,7 +68,9 @@ export function WebhookSecretCard({ webhookId, canManage, onNotice }: { webhookI
               <CopyButton value={secret} label="Copiar" />
             </div>
           ) : (
-            <div className="secret-box"><code aria-label="Secreto oculto">whsec_••••••••••••••••••••••••••••••••</code></div>
+            <div className="secret-box">
+              <code aria-label="Secreto oculto">whsec_••••••••••••••••••••••••••••••••</code>
+            </div>
           )}
           {revealed?.previousSecretExpiresAt && (
             <p className="muted" data-testid="webhook-secret-grace">
@@ -60,16 +80,34 @@ export function WebhookSecretCard({ webhookId, canManage, onNotice }: { webhookI
           {canManage ? (
             <div className="cluster">
               {secret ? (
-                <button type="button" className="btn" onClick={() => setRevealed(null)}>Ocultar</button>
+                <button type="button" className="btn" onClick={() => setRevealed(null)}>
+                  Ocultar
+                </button>
               ) : (
-                <button type="button" className="btn" onClick={() => reveal.mutate(webhookId)} disabled={reveal.isPending}><Icon name="eye" /> Mostrar secreto</button>
+                <button type="button" className="btn" onClick={() => reveal.mutate(webhookId)} disabled={reveal.isPending}>
+                  <Icon name="eye" /> Mostrar secreto
+                </button>
               )}
-              <button type="button" className="btn" onClick={() => { rotate.reset(); setGraceSeconds(0); setConfirmRotate(true); }}><Icon name="refresh" /> Rotar secreto</button>
+              <button
+                type="button"
+                className="btn"
+                onClick={() => {
+                  rotate.reset();
+                  setGraceSeconds(0);
+                  setConfirmRotate(true);
+                }}
+              >
+                <Icon name="refresh" /> Rotar secreto
+              </button>
             </div>
           ) : (
             <p className="muted">Ver o rotar el secreto es de propietarios, administradores y desarrolladores.</p>
           )}
-          {reveal.error && <span className="field-error" role="alert">{errorMessage(reveal.error)}</span>}
+          {reveal.error && (
+            <span className="field-error" role="alert">
+              {errorMessage(reveal.error)}
+            </span>
+          )}
         </div>
       </Card>
       <ConfirmDialog
@@ -81,19 +119,30 @@ export function WebhookSecretCard({ webhookId, canManage, onNotice }: { webhookI
         onClose={() => setConfirmRotate(false)}
         onConfirm={() => rotate.mutate({ id: webhookId, expiresInSeconds: graceSeconds })}
       >
-        <p>Las entregas se firman con el secreto nuevo desde ahora. Durante el plazo que elijas, también llevan la firma del secreto actual en webhook-signature, para que actualices tu receptor sin rechazar entregas.</p>
+        <p>
+          Las entregas se firman con el secreto nuevo desde ahora. Durante el plazo que elijas, también llevan la firma del secreto actual
+          en webhook-signature, para que actualices tu receptor sin rechazar entregas.
+        </p>
         <fieldset className="field">
           <legend className="field-label">El secreto actual deja de firmar</legend>
           <div className="checkbox-grid">
             {graces.map((grace) => (
               <label key={grace.seconds} className="checkbox-row">
-                <input type="radio" name="webhook-secret-grace" value={grace.seconds} checked={graceSeconds === grace.seconds} onChange={() => setGraceSeconds(grace.seconds)} />
+                <input
+                  type="radio"
+                  name="webhook-secret-grace"
+                  value={grace.seconds}
+                  checked={graceSeconds === grace.seconds}
+                  onChange={() => setGraceSeconds(grace.seconds)}
+                />
                 <span>{grace.label}</span>
               </label>
             ))}
           </div>
         </fieldset>
-        <p className="muted">X-Service-Signature usa solo el secreto nuevo. Lo que tu receptor rechace podrás reenviarlo desde el registro.</p>
+        <p className="muted">
+          X-Service-Signature usa solo el secreto nuevo. Lo que tu receptor rechace podrás reenviarlo desde el registro.
+        </p>
       </ConfirmDialog>
     </>
   );

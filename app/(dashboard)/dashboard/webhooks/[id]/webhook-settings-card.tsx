@@ -4,7 +4,12 @@ import { formatDateTime } from '@/app/(dashboard)/_lib/format';
 import { retryScheduleLabels } from '@/lib/webhooks/retry-schedule';
 import type { WebhookView } from '@/lib/webhooks/schemas';
 
-export function WebhookSettingsCard({ webhook, active, canToggle, onToggle }: {
+export function WebhookSettingsCard({
+  webhook,
+  active,
+  canToggle,
+  onToggle,
+}: {
   webhook: WebhookView;
   active: boolean;
   canToggle: boolean;
@@ -22,11 +27,22 @@ export function WebhookSettingsCard({ webhook, active, canToggle, onToggle }: {
             </label>
           </dd>
           <dt>Eventos</dt>
-          <dd>{webhook.events.map((e) => <span key={e} className="chip">{e}</span>)}</dd>
+          <dd>
+            {webhook.events.map((e) => (
+              <span key={e} className="chip">
+                {e}
+              </span>
+            ))}
+          </dd>
           <dt>Reintentos</dt>
-          <dd>{retryScheduleLabels[webhook.retrySchedule]}{webhook.retrySchedule === 'extended' && <span className="muted"> (tras 5 min, 30 min, 2 h, 5 h, 10 h y 10 h)</span>}</dd>
-          <dt>Creado</dt><dd>{formatDateTime(webhook.createdAt)}</dd>
-          <dt>Actualizado</dt><dd>{formatDateTime(webhook.updatedAt)}</dd>
+          <dd>
+            {retryScheduleLabels[webhook.retrySchedule]}
+            {webhook.retrySchedule === 'extended' && <span className="muted"> (tras 5 min, 30 min, 2 h, 5 h, 10 h y 10 h)</span>}
+          </dd>
+          <dt>Creado</dt>
+          <dd>{formatDateTime(webhook.createdAt)}</dd>
+          <dt>Actualizado</dt>
+          <dd>{formatDateTime(webhook.updatedAt)}</dd>
         </dl>
       </div>
     </Card>

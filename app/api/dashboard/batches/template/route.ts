@@ -2,6 +2,10 @@
 import { withDashboardSession } from '@/lib/platform/http/dashboard-route';
 import { templateCsv } from '@/lib/batches/template-csv';
 
-export const GET = withDashboardSession({ permission: null }, async () =>
-  new Response(templateCsv(), { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="plantilla-envios.csv"' } }),
+export const GET = withDashboardSession(
+  { permission: null },
+  async () =>
+    new Response(templateCsv(), {
+      headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="plantilla-envios.csv"' },
+    }),
 );

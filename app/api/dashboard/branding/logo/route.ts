@@ -19,6 +19,10 @@ export const GET = withDashboardSession({ permission: null }, async ({ session }
 
 export const POST = withDashboardSession({ permission: 'settings:manage' }, async ({ session, req }) => {
   const bytes = await readLogoUpload(req);
-  const stored = await setOrganizationLogo(getDb(), { organizationId: session.organizationId, bytes, actor: await sessionActor(session, req) });
+  const stored = await setOrganizationLogo(getDb(), {
+    organizationId: session.organizationId,
+    bytes,
+    actor: await sessionActor(session, req),
+  });
   return json(stored, 201);
 });

@@ -14,7 +14,8 @@ function exportQuery(params: URLSearchParams) {
   try {
     return toListQuery({ ...readOrdersFilter(Object.fromEntries(params)), cursor: null });
   } catch (error) {
-    if (error instanceof DomainError && error.code === 'validation_error') throw new DomainError('validation_error', ordersProblem(error.message));
+    if (error instanceof DomainError && error.code === 'validation_error')
+      throw new DomainError('validation_error', ordersProblem(error.message));
     throw error;
   }
 }

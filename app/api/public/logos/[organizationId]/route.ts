@@ -31,7 +31,12 @@ export const GET = withRequest<{ organizationId: string }>(async ({ req, params 
     'Cache-Control': current ? 'public, max-age=31536000, immutable' : 'public, max-age=300, must-revalidate',
     'X-Content-Type-Options': 'nosniff',
   };
-  if (req.headers.get('if-none-match')?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
+  if (
+    req.headers
+      .get('if-none-match')
+      ?.split(',')
+      .some((t) => t.trim().replace(/^W\//, '') === etag)
+  ) {
     return new Response(null, { status: 304, headers });
   }
   return new Response(new Uint8Array(logo.png), { headers: { ...headers, 'Content-Length': String(logo.png.length) } });

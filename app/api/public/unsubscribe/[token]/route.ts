@@ -33,7 +33,10 @@ export const POST = withRequest<{ token: string }>(async ({ req, params }) => {
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     });
   }
-  return new Response(null, { status: 303, headers: { Location: `/baja/${encodeURIComponent(params.token)}`, 'Cache-Control': 'no-store' } });
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `/baja/${encodeURIComponent(params.token)}`, 'Cache-Control': 'no-store' },
+  });
 });
 
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);

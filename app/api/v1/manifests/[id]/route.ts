@@ -13,7 +13,12 @@ export const GET = apiRoute(operations.getManifest, async ({ db, organizationId,
   }
   const { pdf, filename } = await manifestPdf(db, { organizationId, manifestId: params.id });
   return new Response(new Uint8Array(pdf), {
-    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'private, no-store', 'Content-Length': String(pdf.length) },
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'private, no-store',
+      'Content-Length': String(pdf.length),
+    },
   });
 });
 

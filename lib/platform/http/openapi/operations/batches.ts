@@ -51,7 +51,10 @@ const exampleBatch = {
 
 export const batchOperations = defineOperations({
   createBatch: {
-    method: 'post', path: '/batches', tag: 'Lotes', scopes: ['orders:write'],
+    method: 'post',
+    path: '/batches',
+    tag: 'Lotes',
+    scopes: ['orders:write'],
     summary: 'Crear un lote de pedidos desde CSV o JSON (valida y cotiza, no cobra)',
     description:
       `Un CSV (Content-Type: text/csv; columnas en docs/guias/lotes.md) o un JSON { "orders": [...] } con cada pedido como el cuerpo de POST /orders. ` +
@@ -73,23 +76,50 @@ export const batchOperations = defineOperations({
         description: 'Lote validado (o la respuesta original repetida por idempotencia)',
         schema: named(batchCreatedSchema, 'BatchCreated'),
         example: {
-          id: exampleBatch.id, status: 'validated', total: 3, valid: 2, invalid: 1, quotedTotal: 312,
-          errors: [{ row: 2, field: 'destino_cp', message: 'La columna destino_cp debe tener exactamente 5 dígitos (por ejemplo, "06600")' }],
-          warnings: [{ row: 1, field: 'referencia', message: 'La referencia PED-1001 ya se compró el 2026-11-23 10:15 (guía SBX2611230123456789): revisa que no sea un envío repetido antes de comprar.' }],
+          id: exampleBatch.id,
+          status: 'validated',
+          total: 3,
+          valid: 2,
+          invalid: 1,
+          quotedTotal: 312,
+          errors: [
+            { row: 2, field: 'destino_cp', message: 'La columna destino_cp debe tener exactamente 5 dígitos (por ejemplo, "06600")' },
+          ],
+          warnings: [
+            {
+              row: 1,
+              field: 'referencia',
+              message:
+                'La referencia PED-1001 ya se compró el 2026-11-23 10:15 (guía SBX2611230123456789): revisa que no sea un envío repetido antes de comprar.',
+            },
+          ],
         },
       },
     },
     errors: ['validation_error', 'payload_too_large', 'invalid_content_type'],
   },
   listBatches: {
-    method: 'get', path: '/batches', tag: 'Lotes', scopes: ['orders:read'],
+    method: 'get',
+    path: '/batches',
+    tag: 'Lotes',
+    scopes: ['orders:read'],
     summary: 'Listar lotes (más recientes primero, paginación por cursor)',
     query: listBatchesQuerySchema,
-    responses: { 200: { description: 'Una página de lotes', schema: named(batchListSchema, 'BatchList'), example: { data: [exampleBatch], nextCursor: null } } },
+    responses: {
+      200: {
+        description: 'Una página de lotes',
+        schema: named(batchListSchema, 'BatchList'),
+        example: { data: [exampleBatch], nextCursor: null },
+      },
+    },
     errors: ['validation_error'],
   },
   getBatch: {
-    method: 'get', path: '/batches/{id}', tag: 'Lotes', scopes: ['orders:read'], pathParams: batchId,
+    method: 'get',
+    path: '/batches/{id}',
+    tag: 'Lotes',
+    scopes: ['orders:read'],
+    pathParams: batchId,
     summary: 'Estado de un lote y sus totales',
     description:
       'failures agrupa las filas que fallaron al comprar por motivo; el saldo insuficiente es una sola línea. ' +
@@ -100,36 +130,84 @@ export const batchOperations = defineOperations({
         description: 'El lote',
         schema: named(batchDetailSchema, 'BatchDetail'),
         example: {
-          ...exampleBatch, valid: 3, invalid: 0, created: 1, failed: 2, totalCharged: 156, balance: 12.1,
-          failures: [{ code: 'insufficient_balance', rows: 2, rowNumbers: [2, 3], missing: 300.2, message: '2 filas sin saldo: faltan $300.20 MXN. Para abonar saldo, contacta a soporte o a tu administrador de la plataforma; luego sube las filas por corregir en un lote nuevo.' }],
+          ...exampleBatch,
+          valid: 3,
+          invalid: 0,
+          created: 1,
+          failed: 2,
+          totalCharged: 156,
+          balance: 12.1,
+          failures: [
+            {
+              code: 'insufficient_balance',
+              rows: 2,
+              rowNumbers: [2, 3],
+              missing: 300.2,
+              message:
+                '2 filas sin saldo: faltan $300.20 MXN. Para abonar saldo, contacta a soporte o a tu administrador de la plataforma; luego sube las filas por corregir en un lote nuevo.',
+            },
+          ],
         },
       },
     },
     errors: ['not_found'],
   },
   purchaseBatch: {
-    method: 'post', path: '/batches/{id}/purchase', tag: 'Lotes', scopes: ['orders:write'], pathParams: batchId,
+    method: 'post',
+    path: '/batches/{id}/purchase',
+    tag: 'Lotes',
+    scopes: ['orders:write'],
+    pathParams: batchId,
     summary: 'Comprar las filas válidas del lote (en segundo plano)',
     description:
       'Crea el pedido de cada fila válida exactamente como POST /orders (guía, cargo al saldo, eventos y webhooks), cada fila con su propia clave de idempotencia, ' +
       'así que volver a pedirlo responde el estado actual y nunca crea un segundo pedido por fila. Si el saldo se acaba, las filas restantes fallan con el mismo mensaje ' +
       'que el 402 de un pedido y el lote termina. Consulta el avance con GET /batches/{id}. Un lote descartado o vencido (7 días sin comprar) responde 409.',
     idempotent: true,
-    responses: { 202: { description: 'Compra en curso (o ya terminada): el lote como está ahora', schema: batchSchema, example: { ...exampleBatch, status: 'processing', created: 0, pending: 2, totalCharged: 0, completedAt: null } } },
+    responses: {
+      202: {
+        description: 'Compra en curso (o ya terminada): el lote como está ahora',
+        schema: batchSchema,
+        example: { ...exampleBatch, status: 'processing', created: 0, pending: 2, totalCharged: 0, completedAt: null },
+      },
+    },
     errors: ['not_found', 'conflict'],
   },
   discardBatch: {
-    method: 'post', path: '/batches/{id}/discard', tag: 'Lotes', scopes: ['orders:write'], pathParams: batchId,
+    method: 'post',
+    path: '/batches/{id}/discard',
+    tag: 'Lotes',
+    scopes: ['orders:write'],
+    pathParams: batchId,
     summary: 'Descartar un lote sin comprar',
     description:
       'Aparta para siempre un lote que no se compró (validated, o expired: vencido), para que no se compre por error (un archivo subido dos veces). ' +
       'No cobra ni crea nada; pedirlo de nuevo responde el lote como está. 409 si el lote ya se compró. POST /batches/{id}/purchase de un lote descartado o vencido es un 409.',
     idempotent: true,
-    responses: { 200: { description: 'El lote descartado', schema: batchSchema, example: { ...exampleBatch, status: 'discarded', created: 0, pending: 2, totalCharged: 0, purchaseRequestedAt: null, completedAt: null, discardedAt: '2026-11-24T16:05:00.000Z' } } },
+    responses: {
+      200: {
+        description: 'El lote descartado',
+        schema: batchSchema,
+        example: {
+          ...exampleBatch,
+          status: 'discarded',
+          created: 0,
+          pending: 2,
+          totalCharged: 0,
+          purchaseRequestedAt: null,
+          completedAt: null,
+          discardedAt: '2026-11-24T16:05:00.000Z',
+        },
+      },
+    },
     errors: ['not_found', 'conflict'],
   },
   listBatchRows: {
-    method: 'get', path: '/batches/{id}/rows', tag: 'Lotes', scopes: ['orders:read'], pathParams: batchId,
+    method: 'get',
+    path: '/batches/{id}/rows',
+    tag: 'Lotes',
+    scopes: ['orders:read'],
+    pathParams: batchId,
     summary: 'Resultado de cada fila (JSON, o CSV con Accept: text/csv), o las filas por corregir en CSV para volver a subir',
     description:
       'Las filas en orden, con su pedido o su error en español (de la validación, o de la compra: por ejemplo, saldo insuficiente). ' +
@@ -143,39 +221,85 @@ export const batchOperations = defineOperations({
         schema: named(batchRowListSchema, 'BatchRowList'),
         example: {
           data: [
-            { row: 1, status: 'created', internalReference: 'PED-1001', orderId: '3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69', guideNumber: 'SBX2611210123456789', trackingNumber: 'MX1234567890123452', quote: 156, charged: 156, error: null, errors: [], warnings: [] },
-            { row: 2, status: 'invalid', internalReference: 'PED-1002', orderId: null, guideNumber: null, trackingNumber: null, quote: null, charged: null, error: 'La columna destino_cp debe tener exactamente 5 dígitos (por ejemplo, "06600")', errors: [{ field: 'destino_cp', message: 'La columna destino_cp debe tener exactamente 5 dígitos (por ejemplo, "06600")' }], warnings: [] },
+            {
+              row: 1,
+              status: 'created',
+              internalReference: 'PED-1001',
+              orderId: '3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69',
+              guideNumber: 'SBX2611210123456789',
+              trackingNumber: 'MX1234567890123452',
+              quote: 156,
+              charged: 156,
+              error: null,
+              errors: [],
+              warnings: [],
+            },
+            {
+              row: 2,
+              status: 'invalid',
+              internalReference: 'PED-1002',
+              orderId: null,
+              guideNumber: null,
+              trackingNumber: null,
+              quote: null,
+              charged: null,
+              error: 'La columna destino_cp debe tener exactamente 5 dígitos (por ejemplo, "06600")',
+              errors: [{ field: 'destino_cp', message: 'La columna destino_cp debe tener exactamente 5 dígitos (por ejemplo, "06600")' }],
+              warnings: [],
+            },
           ],
         },
         content: {
           'text/csv': {
-            schema: { type: 'string', description: 'Accept: text/csv: Fila,Estado,Referencia,Pedido,Guía,Rastreo,Costo (MXN),Error. columns=upload: las columnas de subida y error' },
+            schema: {
+              type: 'string',
+              description:
+                'Accept: text/csv: Fila,Estado,Referencia,Pedido,Guía,Rastreo,Costo (MXN),Error. columns=upload: las columnas de subida y error',
+            },
             example: toFixExample,
           },
         },
-        headers: { 'Content-Disposition': { description: 'Solo el CSV: attachment; filename="lote-<id>-filas.csv" (o lote-<id>-filas-por-corregir.csv con columns=upload)', schema: { type: 'string' } } },
+        headers: {
+          'Content-Disposition': {
+            description: 'Solo el CSV: attachment; filename="lote-<id>-filas.csv" (o lote-<id>-filas-por-corregir.csv con columns=upload)',
+            schema: { type: 'string' },
+          },
+        },
       },
     },
     errors: ['not_found', 'validation_error'],
   },
   getBatchLabels: {
-    method: 'get', path: '/batches/{id}/labels', tag: 'Lotes', scopes: ['orders:read'], pathParams: batchId,
+    method: 'get',
+    path: '/batches/{id}/labels',
+    tag: 'Lotes',
+    scopes: ['orders:read'],
+    pathParams: batchId,
     summary: 'Todas las guías del lote en un archivo (PDF de 4x6 in por guía, o ZPL)',
-    description: 'En orden de fila, solo los pedidos creados, con la marca de la organización. 409 si el lote aún no tiene pedidos creados.',
+    description:
+      'En orden de fila, solo los pedidos creados, con la marca de la organización. 409 si el lote aún no tiene pedidos creados.',
     query: batchLabelsQuerySchema,
     responses: {
       200: {
         description: 'Las guías',
-        content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } }, 'x-application/zpl': { schema: { type: 'string' } } },
+        content: {
+          'application/pdf': { schema: { type: 'string', format: 'binary' } },
+          'x-application/zpl': { schema: { type: 'string' } },
+        },
         headers: { 'Content-Disposition': { description: 'attachment; filename="guias-lote-<id>.pdf"', schema: { type: 'string' } } },
       },
     },
     errors: ['not_found', 'validation_error', 'conflict'],
   },
   getBatchManifest: {
-    method: 'get', path: '/batches/{id}/manifest', tag: 'Lotes', scopes: ['orders:read'], pathParams: batchId,
+    method: 'get',
+    path: '/batches/{id}/manifest',
+    tag: 'Lotes',
+    scopes: ['orders:read'],
+    pathParams: batchId,
     summary: 'Manifiesto de recolección del lote (PDF)',
-    description: 'Organización, fecha, dirección de recolección, una línea por paquete (guía, ciudad de destino, peso), totales y líneas de firma. 409 si el lote aún no tiene pedidos creados.',
+    description:
+      'Organización, fecha, dirección de recolección, una línea por paquete (guía, ciudad de destino, peso), totales y líneas de firma. 409 si el lote aún no tiene pedidos creados.',
     responses: {
       200: {
         description: 'El manifiesto',

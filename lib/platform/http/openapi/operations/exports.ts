@@ -4,7 +4,10 @@ import { ordersExportQuerySchema } from '@/lib/exports/orders-csv';
 import { defineOperations } from '../define';
 
 const csvHeaders = {
-  'Content-Disposition': { description: 'attachment; filename="envios-AAAA-MM-DD.csv" (movimientos-AAAA-MM-DD.csv para el saldo)', schema: { type: 'string' } },
+  'Content-Disposition': {
+    description: 'attachment; filename="envios-AAAA-MM-DD.csv" (movimientos-AAAA-MM-DD.csv para el saldo)',
+    schema: { type: 'string' },
+  },
 };
 
 const csvNotes =
@@ -13,7 +16,10 @@ const csvNotes =
 
 export const exportOperations = defineOperations({
   exportOrders: {
-    method: 'get', path: '/orders/export', tag: 'Exportaciones', scopes: ['orders:read'],
+    method: 'get',
+    path: '/orders/export',
+    tag: 'Exportaciones',
+    scopes: ['orders:read'],
     summary: 'Exportar pedidos en CSV (los mismos filtros que el listado)',
     description: `Todos los pedidos que cumplen los filtros de GET /orders (status, dateFrom, dateTo, q, service), más recientes primero. ${csvNotes}`,
     query: ordersExportQuerySchema,
@@ -30,7 +36,10 @@ export const exportOperations = defineOperations({
     errors: ['validation_error'],
   },
   exportLedger: {
-    method: 'get', path: '/billing/ledger/export', tag: 'Exportaciones', scopes: ['billing:read'],
+    method: 'get',
+    path: '/billing/ledger/export',
+    tag: 'Exportaciones',
+    scopes: ['billing:read'],
     summary: 'Exportar los movimientos de saldo en CSV',
     description: `Cada abono, cargo y reembolso del saldo prepagado, más recientes primero, opcionalmente entre dateFrom y dateTo. ${csvNotes}`,
     query: ledgerExportQuerySchema,

@@ -17,14 +17,24 @@ const examplePickup = {
   confirmationNumber: 'PKP26112512345678',
   orderCount: 2,
   pickedUp: 0,
-  pickupAddress: { street: 'Av. Insurgentes Sur', exteriorNumber: '1234', neighborhood: 'Del Valle', city: 'Ciudad de México', state: 'Ciudad de México', postalCode: '03100' },
+  pickupAddress: {
+    street: 'Av. Insurgentes Sur',
+    exteriorNumber: '1234',
+    neighborhood: 'Del Valle',
+    city: 'Ciudad de México',
+    state: 'Ciudad de México',
+    postalCode: '03100',
+  },
   createdAt: '2026-11-24T23:31:00.000Z',
   completedAt: null,
 };
 
 export const pickupOperations = defineOperations({
   createPickup: {
-    method: 'post', path: '/pickups', tag: 'Lotes', scopes: ['orders:write'],
+    method: 'post',
+    path: '/pickups',
+    tag: 'Lotes',
+    scopes: ['orders:write'],
     summary: 'Solicitar una recolección al proveedor',
     description:
       'Para los paquetes de un manifiesto (manifestId) o para los envíos creados en una dirección (pickupAddress completa), un día hábil (de lunes a viernes; hoy o hasta 14 días después, hora de la Ciudad de México) ' +
@@ -36,21 +46,43 @@ export const pickupOperations = defineOperations({
     idempotent: true,
     body: named(createPickupSchema, 'PickupCreateRequest'),
     bodyExample: { manifestId: examplePickup.manifestId, date: '2026-11-25', timeWindow: { start: '10:00', end: '14:00' } },
-    responses: { 201: { description: 'Recolección confirmada por el proveedor', schema: named(pickupSchema, 'Pickup'), example: examplePickup } },
+    responses: {
+      201: { description: 'Recolección confirmada por el proveedor', schema: named(pickupSchema, 'Pickup'), example: examplePickup },
+    },
     // validation_error includes the clock's refusals (lib/pickups/pickup-window.ts): a started window, a weekend, today after 17:00
     errors: ['validation_error', 'not_found', 'conflict', 'provider_unavailable'],
   },
   getPickup: {
-    method: 'get', path: '/pickups/{id}', tag: 'Lotes', scopes: ['orders:read'], pathParams: pickupId,
+    method: 'get',
+    path: '/pickups/{id}',
+    tag: 'Lotes',
+    scopes: ['orders:read'],
+    pathParams: pickupId,
     summary: 'Estado de una recolección',
     responses: { 200: { description: 'La recolección', schema: pickupSchema, example: examplePickup } },
     errors: ['not_found'],
   },
   advanceSandboxPickup: {
-    method: 'post', path: '/sandbox/pickups/{id}/advance', tag: 'Sandbox', scopes: ['orders:write'], pathParams: pickupId,
+    method: 'post',
+    path: '/sandbox/pickups/{id}/advance',
+    tag: 'Sandbox',
+    scopes: ['orders:write'],
+    pathParams: pickupId,
     summary: 'Simular la visita del transportista (solo proveedor sandbox): los paquetes pasan a recolectados',
     idempotent: true,
-    responses: { 200: { description: 'Recolección completada', schema: pickupSchema, example: { ...examplePickup, status: 'completed', statusLabel: 'Recolectada', pickedUp: 2, completedAt: '2026-11-25T17:00:00.000Z' } } },
+    responses: {
+      200: {
+        description: 'Recolección completada',
+        schema: pickupSchema,
+        example: {
+          ...examplePickup,
+          status: 'completed',
+          statusLabel: 'Recolectada',
+          pickedUp: 2,
+          completedAt: '2026-11-25T17:00:00.000Z',
+        },
+      },
+    },
     errors: ['not_found'],
   },
 });

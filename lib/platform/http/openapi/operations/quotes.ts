@@ -5,7 +5,10 @@ import { exampleQuote, exampleQuoteRequest } from '../examples';
 
 export const quoteOperations = defineOperations({
   createQuote: {
-    method: 'post', path: '/quotes', tag: 'Cotizaciones', scopes: ['orders:read', 'orders:write'],
+    method: 'post',
+    path: '/quotes',
+    tag: 'Cotizaciones',
+    scopes: ['orders:read', 'orders:write'],
     summary: 'Cotizar un envío por tipo de servicio',
     body: named(quoteRequestSchema, 'QuoteRequest'),
     bodyExample: exampleQuoteRequest,

@@ -22,7 +22,10 @@ const exampleSummary = {
 
 export const requestLogOperations = defineOperations({
   listRequestLogs: {
-    method: 'get', path: '/request-logs', tag: 'Registros', scopes: ['logs:read'],
+    method: 'get',
+    path: '/request-logs',
+    tag: 'Registros',
+    scopes: ['logs:read'],
     summary: 'Registro de solicitudes a la API (más recientes primero, paginación por cursor)',
     description:
       'Cada solicitud a /api/v1 hecha con una clave de esta organización en los últimos 30 días: hora, X-Request-Id, clave, método, ruta, estado, código de error, duración, IP y agente de usuario. ' +
@@ -34,14 +37,25 @@ export const requestLogOperations = defineOperations({
       200: {
         description: 'Una página del registro',
         schema: named(requestLogListSchema, 'RequestLogList'),
-        example: { data: [exampleSummary], nextCursor: 'eyJ2IjoxLCJ0IjoiMjAyNi0xMS0yNFQxNzowNToxMi4zNDUwMDBaIiwiaWQiOiIwYjZmMmM0ZS04ZDFhLTRmM2ItOWMyZS01YTdkMWU5ZjNiMjEifQ' },
+        example: {
+          data: [exampleSummary],
+          nextCursor: 'eyJ2IjoxLCJ0IjoiMjAyNi0xMS0yNFQxNzowNToxMi4zNDUwMDBaIiwiaWQiOiIwYjZmMmM0ZS04ZDFhLTRmM2ItOWMyZS01YTdkMWU5ZjNiMjEifQ',
+        },
       },
     },
     errors: ['validation_error'],
   },
   getRequestLog: {
-    method: 'get', path: '/request-logs/{id}', tag: 'Registros', scopes: ['logs:read'],
-    pathParams: { id: uuidParam('Identificador del registro (no es el X-Request-Id: para buscar por X-Request-Id usa el filtro requestId)', invalidRequestLogId) },
+    method: 'get',
+    path: '/request-logs/{id}',
+    tag: 'Registros',
+    scopes: ['logs:read'],
+    pathParams: {
+      id: uuidParam(
+        'Identificador del registro (no es el X-Request-Id: para buscar por X-Request-Id usa el filtro requestId)',
+        invalidRequestLogId,
+      ),
+    },
     summary: 'Detalle de una solicitud, con los cuerpos de las fallidas (2 KB, secretos ocultos)',
     description:
       'Para las solicitudes con estado 400 o mayor se guardan los primeros 2 KB del cuerpo enviado y de la respuesta de error, con contraseñas, secretos, claves, tokens y números con forma de tarjeta reemplazados por [REDACTADO].',

@@ -64,7 +64,11 @@ const recovery = named(recoverySchema, 'WebhookRecovery');
 
 export const webhookRecoveryOperations = defineOperations({
   recoverWebhookDeliveries: {
-    method: 'post', path: '/webhooks/{id}/recover', tag: 'Webhooks', scopes: ['webhooks:manage'], pathParams: webhookId,
+    method: 'post',
+    path: '/webhooks/{id}/recover',
+    tag: 'Webhooks',
+    scopes: ['webhooks:manage'],
+    pathParams: webhookId,
     summary: 'Recuperar las entregas fallidas desde una fecha',
     description:
       'Reenvía, de la más antigua a la más reciente, cada entrega fallida o cancelada del webhook creada desde `since` ' +
@@ -79,20 +83,41 @@ export const webhookRecoveryOperations = defineOperations({
     errors: ['not_found', 'validation_error', 'conflict'],
   },
   getWebhookRecovery: {
-    method: 'get', path: '/webhooks/{id}/recoveries/{recoveryId}', tag: 'Webhooks', scopes: ['webhooks:manage'],
+    method: 'get',
+    path: '/webhooks/{id}/recoveries/{recoveryId}',
+    tag: 'Webhooks',
+    scopes: ['webhooks:manage'],
     pathParams: { ...webhookId, recoveryId: uuidParam('Identificador del trabajo de recuperación', recoveryNotFound) },
     summary: 'Consultar el progreso de una recuperación',
-    responses: { 200: { description: 'Trabajo de recuperación', schema: recovery, example: { ...exampleRecovery, state: 'completed', queued: 32, results: { pending: 0, succeeded: 31, failed: 1, cancelled: 0 }, completedAt: '2026-11-24T08:00:01.000Z' } } },
+    responses: {
+      200: {
+        description: 'Trabajo de recuperación',
+        schema: recovery,
+        example: {
+          ...exampleRecovery,
+          state: 'completed',
+          queued: 32,
+          results: { pending: 0, succeeded: 31, failed: 1, cancelled: 0 },
+          completedAt: '2026-11-24T08:00:01.000Z',
+        },
+      },
+    },
     errors: ['not_found'],
   },
   listOrderEvents: {
-    method: 'get', path: '/orders/{id}/events', tag: 'Pedidos', scopes: ['orders:read'], pathParams: orderIdParam,
+    method: 'get',
+    path: '/orders/{id}/events',
+    tag: 'Pedidos',
+    scopes: ['orders:read'],
+    pathParams: orderIdParam,
     summary: 'Eventos de webhook de un pedido y el estado de cada entrega',
     description:
       'Los eventos de webhook del pedido, del más antiguo al más reciente (hasta 100; `hasMore` indica si hay más), ' +
       'con el cuerpo exacto enviado y, por cada webhook al que se envió, el estado de la entrega, los intentos (todas las ' +
       'rondas), el último código HTTP y la hora del último intento.',
-    responses: { 200: { description: 'Eventos del pedido', schema: named(orderEventListSchema, 'OrderEventList'), example: exampleOrderEvents } },
+    responses: {
+      200: { description: 'Eventos del pedido', schema: named(orderEventListSchema, 'OrderEventList'), example: exampleOrderEvents },
+    },
     errors: ['not_found'],
   },
 });

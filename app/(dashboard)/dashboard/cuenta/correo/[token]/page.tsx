@@ -28,7 +28,9 @@ export default async function ConfirmEmailPage({ params }: { params: Promise<{ t
     <>
       <PageHeader title="Confirmar correo" />
       <div className="alert alert-warning" role="alert">
-        <span>{failure} <Link href="/dashboard/cuenta#correo">Ir a Mi cuenta</Link></span>
+        <span>
+          {failure} <Link href="/dashboard/cuenta#correo">Ir a Mi cuenta</Link>
+        </span>
       </div>
     </>
   );

@@ -9,7 +9,11 @@ export const runtime = 'nodejs';
 export const GET = apiRoute(operations.getBatchLabels, async ({ db, organizationId, params, query }) => {
   const file = await batchLabels(db, { organizationId, batchId: params.id, ...query });
   return new Response(file.stream, {
-    headers: { 'Content-Type': file.contentType, 'Content-Disposition': `attachment; filename="${file.filename}"`, 'Cache-Control': 'private, no-store' },
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Disposition': `attachment; filename="${file.filename}"`,
+      'Cache-Control': 'private, no-store',
+    },
   });
 });
 

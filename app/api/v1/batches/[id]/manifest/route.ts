@@ -9,7 +9,12 @@ export const runtime = 'nodejs';
 export const GET = apiRoute(operations.getBatchManifest, async ({ db, organizationId, params }) => {
   const { pdf, filename } = await batchManifest(db, { organizationId, batchId: params.id });
   return new Response(new Uint8Array(pdf), {
-    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'private, no-store', 'Content-Length': String(pdf.length) },
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'private, no-store',
+      'Content-Length': String(pdf.length),
+    },
   });
 });
 

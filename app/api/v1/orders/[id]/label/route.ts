@@ -14,7 +14,11 @@ export const GET = apiRoute(operations.getOrderLabel, async ({ db, organizationI
     'Cache-Control': 'private, no-cache',
     ETag: label.etag,
   };
-  const ifNoneMatch = req.headers.get('if-none-match')?.split(',').map((tag) => tag.trim()) ?? [];
+  const ifNoneMatch =
+    req.headers
+      .get('if-none-match')
+      ?.split(',')
+      .map((tag) => tag.trim()) ?? [];
   if (ifNoneMatch.includes(label.etag)) return new Response(null, { status: 304, headers });
   return new Response(new Uint8Array(label.body), { status: 200, headers: { ...headers, 'Content-Length': String(label.body.length) } });
 });

@@ -7,9 +7,13 @@ import { json } from '@/lib/platform/http/respond';
 import { rotateWebhookSecret } from '@/lib/webhooks/webhook-secret';
 
 export const POST = apiRoute(operations.rotateWebhookSecret, async ({ db, organizationId, params, body, ...ctx }) =>
-  json(await rotateWebhookSecret(db, { organizationId, id: params.id, expiresInSeconds: body.expiresInSeconds, actor: callerActor(ctx) }), 200, {
-    'Cache-Control': 'no-store',
-  }),
+  json(
+    await rotateWebhookSecret(db, { organizationId, id: params.id, expiresInSeconds: body.expiresInSeconds, actor: callerActor(ctx) }),
+    200,
+    {
+      'Cache-Control': 'no-store',
+    },
+  ),
 );
 
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);
