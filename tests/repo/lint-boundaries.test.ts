@@ -21,7 +21,12 @@ const fixtures = {
     'ts',
     "import { NextResponse } from 'next/server';\nimport * as page from '@/lib/platform/http/static-page';\nexport const fixture = [NextResponse, page];\n",
   ],
-  edge: ['lib/platform/http', 'ts', "import { NextResponse } from 'next/server';\nexport const fixture = NextResponse;\n"],
+  web: ['lib/orders', 'ts', 'export const fixture = (req: Request): Response => new Response(req.url);\n'],
+  edge: [
+    'lib/platform/http',
+    'ts',
+    "import { NextResponse } from 'next/server';\nexport const fixture = (req: Request): Response => NextResponse.json(req.url);\n",
+  ],
   db: ['db', 'ts', "import { tracer } from '@/lib/platform/observability/tracing';\nexport const fixture = tracer;\n"],
   client: [
     'app/_components',
@@ -64,7 +69,8 @@ function parse(output: string): Diagnostic[] {
   return found;
 }
 
-const boundary = (d: Diagnostic) => d.category === 'lint/style/noRestrictedImports' || d.category === 'plugin';
+const boundary = (d: Diagnostic) =>
+  d.category === 'lint/style/noRestrictedImports' || d.category === 'lint/style/noRestrictedGlobals' || d.category === 'plugin';
 const of = (fixture: Fixture) => diagnostics.filter((d) => d.file === files[fixture] && boundary(d)).map((d) => d.text);
 
 beforeAll(async () => {
@@ -98,6 +104,13 @@ describe('import boundaries', () => {
     expect(found).toHaveLength(2);
     for (const text of found) expect(text).toContain('the domain (lib/ outside lib/platform/http) knows no HTTP');
     expect(of('edge')).toEqual([]);
+  });
+
+  it('the domain takes no Request and answers no Response; the edge may', () => {
+    const found = of('web');
+    expect(found).toHaveLength(3);
+    expect(found.filter((text) => text.includes('the domain knows no HTTP request'))).toHaveLength(1);
+    expect(found.filter((text) => text.includes('the domain answers no HTTP response'))).toHaveLength(2);
   });
 
   it('db/ imports nothing from lib/', () => {

@@ -3,7 +3,7 @@
 // text that breaks the text rule (lib/platform/text/safe-text.ts) anywhere in the document, property names included.
 import { findJsonTextProblem } from '@/lib/platform/text/safe-text';
 import { formatPath } from '@/lib/platform/errors/zod-es';
-import { noteRequestBody } from '@/lib/request-log/record';
+import { noteRequestBody } from './request-log-record';
 import { ApiError } from './api-error';
 
 export const MAX_BODY_BYTES = 1024 * 1024;

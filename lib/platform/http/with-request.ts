@@ -11,7 +11,7 @@ import { log } from '@/lib/platform/log';
 import { runWithRequestId } from '@/lib/platform/log/context';
 import { recordAnsweredRequest, traceRequest } from '@/lib/platform/observability/request';
 import { checkIpLimit, ipLimitExceeded, rateLimitHeaders } from '@/lib/platform/rate-limit/api-limits';
-import { beginRequestLog, finishRequestLog, type RequestLogRecord } from '@/lib/request-log/record';
+import { beginRequestLog, finishRequestLog, type RequestLogRecord } from './request-log-record';
 import type { RateLimitResult } from '@/lib/platform/rate-limit/types';
 import { clientIpOf } from './client-ip';
 import { wantsProblemDetails } from './problem';
@@ -31,7 +31,7 @@ export type RequestContext<P> = {
   clientIp: string;
   /** this request's standing against the per-IP limit */
   ipRateLimit: RateLimitResult;
-  /** this request's row of the request log (lib/request-log/record.ts); apiRoute adds the operation and key */
+  /** this request's row of the request log (lib/platform/http/request-log-record.ts); apiRoute adds the operation and key */
   requestLog: RequestLogRecord;
 };
 

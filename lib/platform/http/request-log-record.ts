@@ -1,11 +1,12 @@
-// The request log's side of the request road (docs/request-log.md). lib/platform/http/with-request.ts begins a record
+// The request log's side of the request road (docs/request-log.md): the edge reads the Request and the Response
+// here, so the request log itself (lib/request-log) sees only plain rows. lib/platform/http/with-request.ts begins a record
 // for every request and finishes it with the response; lib/platform/http/api-route.ts fills in the operation and the
 // key; lib/platform/http/read-body.ts notes the body it read. Finishing only builds a row and hands it to the buffer
 // (lib/request-log/buffer.ts): nothing here waits for the database, and nothing here can fail the response.
 import { config } from '@/lib/platform/config';
 import { log } from '@/lib/platform/log';
-import { enqueueRequestLog, type RequestLogEntry } from './buffer';
-import { redactBody, redactQuery, truncateUtf8 } from './redact';
+import { enqueueRequestLog, type RequestLogEntry } from '@/lib/request-log/buffer';
+import { redactBody, redactQuery, truncateUtf8 } from '@/lib/request-log/redact';
 
 export type RequestLogRecord = {
   /** when the request arrived */
