@@ -58,10 +58,10 @@ describe('the signed-out frame', () => {
     expect(card).toMatch(/<a[^>]*class="logo auth-card-brand"[^>]*>.*Envíos MX<\/a>/);
     // the stylesheet: hidden beside the aside, shown in the phone layout that hides the aside
     const css = readFileSync('app/globals.css', 'utf8');
-    expect(css).toMatch(/\.logo\.auth-card-brand \{ display: none; \}/);
+    expect(css).toMatch(/\.logo\.auth-card-brand \{\s*display: none;\s*\}/);
     const phone = css.slice(css.indexOf('@media (max-width: 900px)'));
     expect(phone.slice(0, phone.indexOf('\n}'))).toMatch(
-      /\.auth-aside \{ display: none; \}[\s\S]*\.logo\.auth-card-brand \{ display: inline-flex;/,
+      /\.auth-aside \{\s*display: none;\s*\}[\s\S]*\.logo\.auth-card-brand \{\s*display: inline-flex;/,
     );
   });
 });
