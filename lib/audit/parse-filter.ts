@@ -4,6 +4,7 @@
 import type { AuditActorType } from '@/db/schema';
 import type { AuditAction } from './actions';
 import { isAuditAction, isAuditActorType, type AuditLogFilter } from './list-audit-logs';
+import { MEXICO_CITY_OFFSET } from '@/lib/platform/time/mexico-city';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -22,7 +23,7 @@ export function readAuditSearch(params: Record<string, string | string[] | undef
   };
   const day = (name: string) => {
     const v = one(name);
-    return v && DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00-06:00`)) ? v : null;
+    return v && DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00${MEXICO_CITY_OFFSET}`)) ? v : null;
   };
   const actorType = one('actorType');
   const action = one('action');
@@ -43,7 +44,7 @@ export function toAuditFilter(organizationId: string, s: AuditSearch): AuditLogF
     actorType: s.actorType,
     actor: s.actor,
     action: s.action,
-    from: s.from ? new Date(`${s.from}T00:00:00-06:00`) : null,
-    to: s.to ? new Date(`${s.to}T23:59:59.999-06:00`) : null,
+    from: s.from ? new Date(`${s.from}T00:00:00${MEXICO_CITY_OFFSET}`) : null,
+    to: s.to ? new Date(`${s.to}T23:59:59.999${MEXICO_CITY_OFFSET}`) : null,
   };
 }

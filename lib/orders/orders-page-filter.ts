@@ -8,6 +8,7 @@ import { isOrderStatus, type OrderStatus } from '@/lib/orders/order-states';
 import { readPageStack } from '@/lib/platform/pagination/page-stack';
 import { staleLinkMessage } from '@/lib/platform/pagination/stale-link';
 import { shipmentTypes, type ShipmentType } from '@/model/organizations';
+import { MEXICO_CITY_OFFSET } from '@/lib/platform/time/mexico-city';
 
 export const ORDERS_PAGE_SIZE = 25;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -52,8 +53,8 @@ export function toListQuery(filter: OrdersFilter) {
   if (filter.status) query.status = filter.status;
   if (filter.service) query.service = filter.service;
   // Mexico City has had no daylight saving time since 2022: its days run from -06:00 midnight.
-  if (filter.from) query.dateFrom = `${filter.from}T00:00:00-06:00`;
-  if (filter.to) query.dateTo = `${filter.to}T23:59:59.999999-06:00`;
+  if (filter.from) query.dateFrom = `${filter.from}T00:00:00${MEXICO_CITY_OFFSET}`;
+  if (filter.to) query.dateTo = `${filter.to}T23:59:59.999999${MEXICO_CITY_OFFSET}`;
   if (filter.cursor) query.cursor = filter.cursor;
   const result = listOrdersQuerySchema.safeParse(query);
   if (!result.success) throw queryValidationError(result.error);

@@ -1,11 +1,8 @@
 // Estimated delivery date: business days (Monday to Friday, Mexican statutory holidays excluded),
 // counted on the calendar of Mexico City, ending at the end of the delivery day.
+// Mexico City keeps UTC-6 all year (lib/platform/time/mexico-city.ts), so the local calendar is a fixed offset.
+import { MEXICO_CITY_OFFSET_MS } from '@/lib/platform/time/mexico-city';
 
-/**
- * Mexico City has kept UTC-6 all year since daylight saving time was abolished (October 2022), so the
- * local calendar is a fixed offset.
- */
-const MEXICO_CITY_OFFSET_MS = -6 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The nth Monday of a month (month 0-based), as a day of the month. */

@@ -5,6 +5,7 @@ import { parseCursorParam } from '@/lib/platform/pagination/cursor';
 import { afterCursor, cursorTime, toPage } from '@/lib/platform/pagination/keyset';
 import { isUuid, parseUuid } from '@/lib/platform/text/uuid';
 import { findWebhook } from './find-webhook';
+import { MEXICO_CITY_OFFSET } from '@/lib/platform/time/mexico-city';
 
 function parsePayload(body: string): unknown {
   try {
@@ -163,7 +164,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function readDeliveryLogQuery(params: Readonly<Record<string, string | undefined>>) {
   const day = (name: string, time: string) => {
     const value = params[name];
-    const at = value && DAY.test(value) ? new Date(`${value}T${time}-06:00`) : null;
+    const at = value && DAY.test(value) ? new Date(`${value}T${time}${MEXICO_CITY_OFFSET}`) : null;
     return at && !Number.isNaN(at.getTime()) ? at : null;
   };
   const result = params.result;

@@ -9,6 +9,9 @@ export const MEXICO_CITY_TIME_ZONE = 'America/Mexico_City';
 /** The UTC offset of Mexico City (no daylight saving time since 2022). */
 export const MEXICO_CITY_OFFSET = '-06:00';
 
+/** The same offset in milliseconds, for date arithmetic. */
+export const MEXICO_CITY_OFFSET_MS = -6 * 60 * 60 * 1000;
+
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: MEXICO_CITY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** "YYYY-MM-DD" of `at` in Mexico City: today by default. */

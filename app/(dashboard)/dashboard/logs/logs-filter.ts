@@ -9,6 +9,7 @@ import { checkRequestLogWindow } from '@/lib/request-log/list-request-logs';
 import { REQUEST_LOG_METHODS, STATUS_CLASSES } from '@/lib/request-log/schemas';
 import { readPageStack, writePageStack } from '@/lib/platform/pagination/page-stack';
 import { isUuid } from '@/lib/platform/text/uuid';
+import { MEXICO_CITY_OFFSET } from '@/lib/platform/time/mexico-city';
 
 export const LOGS_PAGE_SIZE = 25;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -60,8 +61,8 @@ export function toLogsQuery(filter: LogsFilter) {
   if (filter.key) params.set('apiKeyId', filter.key);
   if (filter.requestId) params.set('requestId', filter.requestId);
   // Mexico City has had no daylight saving time since 2022: its days run from -06:00 midnight.
-  if (filter.from) params.set('from', `${filter.from}T00:00:00-06:00`);
-  if (filter.to) params.set('to', `${filter.to}T23:59:59.999999-06:00`);
+  if (filter.from) params.set('from', `${filter.from}T00:00:00${MEXICO_CITY_OFFSET}`);
+  if (filter.to) params.set('to', `${filter.to}T23:59:59.999999${MEXICO_CITY_OFFSET}`);
   if (filter.cursor) params.set('cursor', filter.cursor);
   // read as GET /api/v1/request-logs reads it (its declared query), with the same window
   const query = readQuery(operations.listRequestLogs, params);
