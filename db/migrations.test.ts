@@ -40,4 +40,4 @@ it('apply on an empty database and are idempotent', async () => {
     await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
-});
+}, 120_000); // every migration twice on a fresh database, on a shared machine

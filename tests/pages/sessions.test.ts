@@ -99,7 +99,7 @@ describe('dashboard sessions', () => {
     // A session opened afterwards (a sign-in with the new password) works.
     const again = await createUserSession(getDb(), { userId: user.id });
     expect(await loadDashboardUser(getDb(), { userId: user.id, sessionId: again })).not.toBeNull();
-  });
+  }, 120_000); // CLI processes on a shared machine
 
   it('member:remove takes the user out of the organization and ends all of their sessions', async () => {
     const user = await newUser();
@@ -108,7 +108,7 @@ describe('dashboard sessions', () => {
     expect(result).toEqual({ organizationId: user.organizationId, userId: user.id, revokedSessions: 1 });
     expect(await getDb().select().from(memberships).where(eq(memberships.userId, user.id))).toEqual([]);
     expect(await loadDashboardUser(getDb(), { userId: user.id, sessionId })).toBeNull();
-  });
+  }, 120_000); // a CLI process on a shared machine
 
   it('member:remove keeps the last owner of an organization, and ends no session', async () => {
     const org = await createTestOrg();
@@ -126,7 +126,7 @@ describe('dashboard sessions', () => {
     const second = await newUser({ organizationId: org.id });
     await getDb().update(memberships).set({ role: 'owner' }).where(eq(memberships.userId, second.id));
     expect((await runCli(['member:remove', '--org', org.id, '--email', email, '--json'])).code).toBe(0);
-  });
+  }, 120_000); // a CLI process on a shared machine
 
   it('refuses bad input in Spanish with a non-zero exit', async () => {
     const user = await newUser();
@@ -151,5 +151,5 @@ describe('dashboard sessions', () => {
     }
     // The refused password change left the old password and membership in place.
     expect(await verifyCredentials(getDb(), { email: user.email, password: user.password })).toMatchObject({ id: user.id });
-  });
+  }, 120_000); // six CLI processes on a shared machine
 });

@@ -74,7 +74,7 @@ describe('npm run cli -- provider:send', () => {
       'out_for_delivery',
       'delivered',
     ]);
-  });
+  }, 120_000); // CLI processes, each starting Node and tsx, on a shared machine
 
   it('exits non-zero with the service’s Spanish error: refused transition, wrong secret, unknown number', async () => {
     const { org } = await createTestClient(server.url);
@@ -102,7 +102,7 @@ describe('npm run cli -- provider:send', () => {
     const unknown = await cli(['provider:send', '--tracking', 'MX-NADA', '--code', 'picked_up', '--url', server.url]);
     expect(unknown.stderr).toContain('404 (not_found)');
     expect((await orderSnapshot(order.id)).order.status).toBe('created');
-  });
+  }, 120_000); // three CLI processes on a shared machine
 
   it('checks its own input before sending anything', async () => {
     const cases: Array<[string[], RegExp]> = [
@@ -123,7 +123,7 @@ describe('npm run cli -- provider:send', () => {
       expect(result.code, args.join(' ')).not.toBe(0);
       expect(result.stderr).toMatch(pattern);
     }
-  });
+  }, 120_000); // one CLI process per refused input, on a shared machine
 
   it('takes the secret from PROVIDER_WEBHOOK_SECRET, else from the launcher’s .data/secrets.json', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'envios-secrets-'));
