@@ -1,7 +1,7 @@
 // Dashboard sign-in (Auth.js v5): email + password against users.password_hash, JWT sessions that carry
 // the user id and the id of a user_sessions row (`sid`, lib/auth/user-sessions.ts). Every request checks that
 // row (revoked at sign-out, password change, membership removal; expired after 8 h) and reads organization,
-// role and the platform-admin flag from the database (lib/platform/http/session.ts), so each change takes effect at once.
+// role and the platform-admin flag from the database (lib/http/session.ts), so each change takes effect at once.
 // Users with a second factor sign in in two steps (lib/account/sign-in-challenge.ts): the password step opens no
 // session, it leaves a pending challenge whose token rides in an httpOnly cookie (CHALLENGE_COOKIE) and fails
 // with `two_factor_required`; the code step ({ challenge, code }) opens the session. Every session records its
@@ -19,7 +19,7 @@ import { authLogger } from '@/lib/auth/auth-logger';
 import { verifyCredentials } from '@/lib/auth/credentials';
 import { countSignInAttempt } from '@/lib/auth/sign-in-throttle';
 import { revokeUserSession, SESSION_MAX_AGE_SECONDS } from '@/lib/auth/user-sessions';
-import { clientIpOf, UNKNOWN_CLIENT } from '@/lib/platform/http/client-ip';
+import { clientIpOf, UNKNOWN_CLIENT } from '@/lib/http/client-ip';
 import { log } from '@/lib/platform/log';
 
 /** Too many failed attempts: the sign-in form shows a "try again later" message. */

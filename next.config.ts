@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { staticSecurityHeaders } from './lib/platform/http/security-headers';
+import { staticSecurityHeaders } from './lib/http/security-headers';
 
 const nextConfig: NextConfig = {
   // Native or file-reading packages stay out of the server bundle.
@@ -26,9 +26,9 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   typedRoutes: false,
   // forbidden() from next/navigation: a page a role may not open answers 403 with app/forbidden.tsx
-  // (lib/platform/http/session.ts requireOrgPermission).
+  // (lib/http/session.ts requireOrgPermission).
   experimental: { authInterrupts: true },
-  // Security headers of every response (lib/platform/http/security-headers.ts); pages get their CSP in proxy.ts.
+  // Security headers of every response (lib/http/security-headers.ts); pages get their CSP in proxy.ts.
   async headers() {
     return staticSecurityHeaders(process.env.NODE_ENV === 'production');
   },

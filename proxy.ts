@@ -3,12 +3,12 @@
 // 2. Signed-out visitors of the dashboard go to the sign-in page, dashboard JSON endpoints answer 401, and server
 //    actions go through to answer `unauthenticated` themselves. This is
 //    only the first gate: it reads the JWT, not the database. Every page, server action and dashboard route
-//    handler checks the session row and the role again on the server (lib/platform/http/session.ts), so a revoked or
+//    handler checks the session row and the role again on the server (lib/http/session.ts), so a revoked or
 //    expired session is refused there.
-// 3. Every HTML page gets its Content-Security-Policy with a fresh nonce (lib/platform/http/security-headers.ts); the
+// 3. Every HTML page gets its Content-Security-Policy with a fresh nonce (lib/http/security-headers.ts); the
 //    static headers and the CSP of /api come from next.config.ts.
 // 4. The recipient's public pages (/rastreo, /baja): the per-IP limit, and the whole Spanish 404 page of an unknown
-//    tracking number or unsubscribe link (lib/platform/http/public-not-found.ts: Next.js' notFound() would send
+//    tracking number or unsubscribe link (lib/http/public-not-found.ts: Next.js' notFound() would send
 //    an empty body that only JavaScript fills); a plain POST to /baja/<token> (the confirm button, a mail client's
 //    one-click unsubscribe) goes to its route handler (app/api/public/unsubscribe/[token]/route.ts).
 // 5. A page address whose percent-encoding is broken (/rastreo/%ZZ) gets a Spanish 404 (Next.js: 500 in English).
@@ -20,10 +20,10 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getToken } from 'next-auth/jwt';
 import { isSameOrigin } from '@/lib/auth/same-origin';
 import { authSecret, runtimeEnv } from '@/lib/platform/config';
-import { errorResponse } from '@/lib/platform/http/respond';
+import { errorResponse } from '@/lib/http/respond';
 import { isTrackingPage, limitTrackingPage, ROBOTS_HEADER } from '@/app/rastreo/_lib/page-limit';
-import { malformedAddressPage, publicPageNotFound } from '@/lib/platform/http/public-not-found';
-import { createNonce, INLINE_STYLE_PAGES, pageCsp } from '@/lib/platform/http/security-headers';
+import { malformedAddressPage, publicPageNotFound } from '@/lib/http/public-not-found';
+import { createNonce, INLINE_STYLE_PAGES, pageCsp } from '@/lib/http/security-headers';
 import { PAGE_PATH_HEADER } from '@/lib/auth/return-path';
 
 const isDashboard = (pathname: string) =>
@@ -56,7 +56,7 @@ export async function proxy(req: NextRequest) {
     const protocol = req.headers.get('x-forwarded-proto') ?? req.nextUrl.protocol.replace(':', '');
     const token = await getToken({ req, secret: authSecret(), secureCookie: protocol === 'https' });
     // A server action (a POST to a page with a Next-Action header) is let through: its wrapper checks the session
-    // and answers an ended one like a revoked one (lib/platform/http/server-action.ts); a redirect would make it throw.
+    // and answers an ended one like a revoked one (lib/http/server-action.ts); a redirect would make it throw.
     const isServerAction = isPage && req.method === 'POST' && req.headers.has('next-action');
     if (!token?.sub && !isServerAction) {
       if (!isPage) return errorResponse('unauthenticated');
@@ -71,7 +71,7 @@ export async function proxy(req: NextRequest) {
   const csp = pageCsp(createNonce(), runtimeEnv.nodeEnv() === 'development', { inlineStyles: INLINE_STYLE_PAGES.includes(pathname) });
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set('content-security-policy', csp);
-  // where the user is, for a page whose session row ended to send them back here after signing in (lib/platform/http/session.ts)
+  // where the user is, for a page whose session row ended to send them back here after signing in (lib/http/session.ts)
   requestHeaders.set(PAGE_PATH_HEADER, pathname + search);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);

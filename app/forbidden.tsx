@@ -1,4 +1,4 @@
-// A page the signed-in user's role may not open (lib/platform/http/session.ts requireOrgPermission → forbidden()) outside
+// A page the signed-in user's role may not open (lib/http/session.ts requireOrgPermission → forbidden()) outside
 // the dashboard frame: status 403 and a Spanish explanation. Dashboard pages use
 // app/(dashboard)/dashboard/forbidden.tsx, drawn inside the sidebar and top bar.
 import type { Metadata } from 'next';

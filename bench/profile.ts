@@ -230,7 +230,7 @@ async function measure(base: string, key: string, s: Scenario, round: number, pi
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] };
 type Profile = { nodes: Node[]; startTime: number; endTime: number; samples: number[]; timeDeltas: number[] };
 
-/** A frame in a bundled chunk, named by its source (the chunk's source map): "lib/platform/http/respond.ts:12". */
+/** A frame in a bundled chunk, named by its source (the chunk's source map): "lib/http/respond.ts:12". */
 const sourceMaps = new Map<string, SourceMap | null>();
 function sourceOf(url: string, line: number, column: number): { source: string; line: number } | null {
   if (!url.includes(`/${DIST}/`)) return null;

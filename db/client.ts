@@ -39,7 +39,7 @@ export const preparedStatementsEnabled = () => process.env.DATABASE_PREPARE !== 
 
 /**
  * How a pool behaves when the database is down or unreachable: every request must fail within 5 s (a 503
- * service_unavailable, lib/platform/http/with-request.ts), never hang. postgres.js's connect_timeout runs from the
+ * service_unavailable, lib/http/with-request.ts), never hang. postgres.js's connect_timeout runs from the
  * TCP connect until the server's first ReadyForQuery, so it also bounds a server that accepts the connection
  * but never answers the start-up handshake. Its default reconnect backoff grows to 20 s after repeated
  * failures and is waited out by the next query before it even tries, so an outage would cost each request

@@ -1,6 +1,6 @@
 // An /api address whose percent-encoding does not decode, against the real server (scripts/next-server.mjs in
 // front of the built app): the API's Spanish 404 with a request id, never Next.js' English 500
-// (lib/platform/http/malformed-path.mjs). A broken encoding in the query string is left to the route (it decodes leniently).
+// (lib/http/malformed-path.mjs). A broken encoding in the query string is left to the route (it decodes leniently).
 import { expect, test } from '@playwright/test';
 
 test('an /api address with a broken percent-encoding gets the Spanish 404 of the API', async ({ request }) => {

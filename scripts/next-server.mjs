@@ -1,10 +1,10 @@
 // @ts-check
 // The HTTP server in front of Next.js, for `npm run dev` (--dev) and for each worker of `npm start`
 // (scripts/serve.ts). It exists for four things `next start` / `next dev` cannot do:
-// 1. Tell the application the socket address: it stamps it into every request (lib/platform/http/peer-address.mjs),
-//    overwriting any client value, and lib/platform/http/client-ip.ts applies the client-address rule to it.
+// 1. Tell the application the socket address: it stamps it into every request (lib/http/peer-address.mjs),
+//    overwriting any client value, and lib/http/client-ip.ts applies the client-address rule to it.
 // 2. Answer an /api address whose percent-encoding does not decode with the API's Spanish 404
-//    (lib/platform/http/malformed-path.mjs): Next.js itself would answer 500 in English.
+//    (lib/http/malformed-path.mjs): Next.js itself would answer 500 in English.
 // 3. Keep idle keep-alive connections open longer than the load balancer in front does, so it never sends a
 //    request on a connection this server is closing (lib/platform/server-timeouts.mjs: HTTP_KEEP_ALIVE_TIMEOUT_MS,
 //    HTTP_HEADERS_TIMEOUT_MS; Node's default of 5 s made nginx answer POSTs with 502 after idle gaps).
@@ -19,8 +19,8 @@
 // Plain JavaScript, so workers run without a TypeScript loader.
 import { createServer } from 'node:http';
 import next from 'next';
-import { answerMalformedApiPath } from '../lib/platform/http/malformed-path.mjs';
-import { stampPeerAddress } from '../lib/platform/http/peer-address.mjs';
+import { answerMalformedApiPath } from '../lib/http/malformed-path.mjs';
+import { stampPeerAddress } from '../lib/http/peer-address.mjs';
 import { applyServerTimeouts } from '../lib/platform/server-timeouts.mjs';
 import { stopWhenOrphaned } from './parent-watch.mjs';
 

@@ -1,6 +1,6 @@
 // The two generated files of the API's description, written by `npm run openapi` (scripts/write-openapi.ts) and
 // compared with freshly generated ones by tests/repo/openapi.test.ts and tests/repo/typescript-client.test.ts:
-// - docs/openapi.json, the OpenAPI document (lib/platform/http/openapi/);
+// - docs/openapi.json, the OpenAPI document (lib/http/openapi/);
 // - clients/typescript/schema.d.ts, the types of the shipped client, generated from the document by
 //   openapi-typescript with its DEFAULT options: what an integrator running `npx openapi-typescript` gets.
 import openapiTS, { astToString } from 'openapi-typescript';

@@ -2,7 +2,7 @@
 // generated from it to clients/typescript/schema.d.ts (scripts/openapi-files.ts). Run it after changing an
 // operation's declaration or a schema; the tests fail while either committed file is out of date.
 import { writeFileSync } from 'node:fs';
-import { getOpenApiDocument } from '@/lib/platform/http/openapi';
+import { getOpenApiDocument } from '@/lib/http/openapi';
 import { CLIENT_TYPES_FILE, generateClientTypes, OPENAPI_FILE, serializeOpenApi } from './openapi-files';
 
 const document = getOpenApiDocument();

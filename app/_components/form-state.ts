@@ -1,6 +1,6 @@
-// What a public form shows of its action's answer (lib/platform/http/form-action.ts): the refusal's message, each field's
+// What a public form shows of its action's answer (lib/http/form-action.ts): the refusal's message, each field's
 // message, the values sent. Pure: the forms are client components.
-import type { FormState } from '@/lib/platform/http/form-action';
+import type { FormState } from '@/lib/http/form-action';
 
 /** The refusal's message, or null (no submission yet, or it succeeded). */
 export const formError = (state: FormState<unknown> | null): string | null => (state && !state.ok ? state.error : null);

@@ -1,5 +1,5 @@
 'use client';
-// Runs a dashboard server action (lib/platform/http/server-action.ts) through react-query: { ok: false } answers become
+// Runs a dashboard server action (lib/http/server-action.ts) through react-query: { ok: false } answers become
 // mutation errors with their Spanish message, and the server components of the page are refreshed after a success.
 // A session that ended reads the same in every form ("Tu sesión expiró"), and a moment later the browser goes to the
 // sign-in page with this page as its return address (callbackUrl): nothing was saved, the user signs in and is back.
@@ -7,7 +7,7 @@ import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { createElement, startTransition, type ReactNode } from 'react';
 import type { FieldError } from '@/lib/platform/errors/domain-error';
-import type { ActionResult } from '@/lib/platform/http/action-result';
+import type { ActionResult } from '@/lib/http/action-result';
 
 export class ActionError extends Error {
   /** a validation_error's message per field, for forms that show them next to their inputs */

@@ -1,5 +1,5 @@
 'use server';
-// Sign-in form actions (lib/platform/http/form-action.ts): Auth.js Credentials sign-in (brute-force limits live in auth.ts's
+// Sign-in form actions (lib/http/form-action.ts): Auth.js Credentials sign-in (brute-force limits live in auth.ts's
 // authorize). A database outage arrives as the `service_unavailable` code (auth.ts) and says so, never "Correo o
 // contraseña incorrectos.".
 import { AuthError, CredentialsSignin } from 'next-auth';
@@ -8,7 +8,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { CHALLENGE_COOKIE, signIn } from '@/auth';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@/db/errors';
-import { formAction, FormRefusal, formText } from '@/lib/platform/http/form-action';
+import { formAction, FormRefusal, formText } from '@/lib/http/form-action';
 
 /** Only same-site paths are followed after sign-in. */
 function safeCallback(value: string): string {

@@ -1,4 +1,4 @@
-// One labelled input with its hint and its own error (a validation_error's field, lib/platform/http/action-result.ts),
+// One labelled input with its hint and its own error (a validation_error's field, lib/http/action-result.ts),
 // wired for screen readers: aria-invalid and aria-describedby point at the message.
 import type { InputHTMLAttributes } from 'react';
 

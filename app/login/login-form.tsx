@@ -1,7 +1,7 @@
 'use client';
 import { useActionState } from 'react';
 import { formError } from '@/app/_components/form-state';
-import type { FormState } from '@/lib/platform/http/form-action';
+import type { FormState } from '@/lib/http/form-action';
 import { signInAction } from './actions';
 
 export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; initialError: string | null }) {

@@ -5,7 +5,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { CHALLENGE_COOKIE } from '@/auth';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@/db/errors';
-import { getDashboardContext } from '@/lib/platform/http/session';
+import { getDashboardContext } from '@/lib/http/session';
 import { AuthFrame } from './auth-frame';
 import { LoginForm } from './login-form';
 

@@ -1,11 +1,11 @@
 'use server';
-// Password recovery (no session, lib/platform/http/form-action.ts): ask for a link, then set a new password through it
+// Password recovery (no session, lib/http/form-action.ts): ask for a link, then set a new password through it
 // (lib/account/password-reset.ts, which checks the address and the passwords and limits the requests per address).
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { requestPasswordReset, resetPassword } from '@/lib/account/password-reset';
-import { formAction, formText } from '@/lib/platform/http/form-action';
+import { formAction, formText } from '@/lib/http/form-action';
 
 /** One answer whether or not the address has an account; only a malformed address or a rate limit is refused. */
 export const requestResetAction = formAction(

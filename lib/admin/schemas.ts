@@ -1,5 +1,5 @@
 // The platform admin's forms (app/(dashboard)/dashboard/admin): organization creation, balance credit, custom
-// per-key rate limit. The server-action wrapper (lib/platform/http/server-action.ts) parses each input with these.
+// per-key rate limit. The server-action wrapper (lib/http/server-action.ts) parses each input with these.
 import { z } from 'zod';
 import { pesosSchema } from '@/lib/pricing/schemas';
 import { checkText, safeText } from '@/lib/platform/text/zod';

@@ -67,7 +67,7 @@ async function readKey(db: Db, keyHash: string): Promise<Row | undefined> {
   return rows[0];
 }
 
-/** `ip`: the client address (lib/platform/http/client-ip.ts), kept as the key's last-used address. */
+/** `ip`: the client address (lib/http/client-ip.ts), kept as the key's last-used address. */
 /** A key whose secret was presented but that no longer works (revoked or expired). */
 export type RefusedApiKey = { apiKeyId: string; organizationId: string };
 

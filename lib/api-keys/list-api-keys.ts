@@ -16,7 +16,7 @@ export type ApiKeyRow = {
   scopes: string[];
   createdAt: string;
   lastUsedAt: string | null;
-  /** the client address of the last use (an IPv6 address as its /64 network, lib/platform/http/client-ip.ts) */
+  /** the client address of the last use (an IPv6 address as its /64 network, lib/http/client-ip.ts) */
   lastUsedIp: string | null;
   usageCount: number;
   expiresAt: string | null;

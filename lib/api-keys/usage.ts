@@ -23,7 +23,7 @@ const pending = new Map<string, Bucket>();
 let timer: NodeJS.Timeout | undefined;
 let flushing: Promise<void> | undefined;
 
-/** Counts one request of a key; `ip` is the client address (lib/platform/http/client-ip.ts), kept as the key's last. */
+/** Counts one request of a key; `ip` is the client address (lib/http/client-ip.ts), kept as the key's last. */
 export function recordApiKeyUsage(
   apiKeyId: string,
   organizationId: string,

@@ -1,5 +1,5 @@
 // Record one change in the audit log (db/schema/audit.ts), with the caller's transaction: the entry exists
-// exactly when the change committed. Callers pass who acted (lib/platform/http/audit-actor.ts builds it from a dashboard
+// exactly when the change committed. Callers pass who acted (lib/http/audit-actor.ts builds it from a dashboard
 // session or an API key; cliActor and systemActor below) and a summary without secrets.
 import type { DbOrTx } from '@/db/client';
 import { auditLogs, type AuditActorType } from '@/db/schema';

@@ -1,5 +1,5 @@
 // What each dashboard role may do: the one table every page, server action, dashboard endpoint and export checks
-// on the server (lib/platform/http/session.ts requireOrgAction / requireOrgPermission) and the UI reads to hide what a role
+// on the server (lib/http/session.ts requireOrgAction / requireOrgPermission) and the UI reads to hide what a role
 // cannot do. Roles as shipping teams split the work (docs/dashboard.md, "Roles"):
 //   owner       everything, including members and ownership
 //   admin       everything but ownership

@@ -1,7 +1,7 @@
 // The signed-in context of a dashboard request and the rules over it: which organization is current (the one
 // chosen in the switcher cookie, if the user still belongs to it, else the first), whether the organization's
 // second-factor rule holds, and what a server action or dashboard endpoint may do with it. Reading the session
-// from the request (cookies, the Auth.js JWT, redirects) is the edge's: lib/platform/http/session.ts.
+// from the request (cookies, the Auth.js JWT, redirects) is the edge's: lib/http/session.ts.
 import type { MembershipRole } from '@/model/members';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import type { DashboardUser, UserMembership } from '@/lib/users/dashboard-user';

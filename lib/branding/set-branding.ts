@@ -36,7 +36,7 @@ export async function getBranding(db: DbOrTx, { organizationId }: { organization
 
 /**
  * `changes` is already parsed with setBrandingSchema (lib/branding/schemas.ts) at the edge: the server-action
- * wrapper (lib/platform/http/server-action.ts) does it for the dashboard form. Labels rendered afterwards carry the new
+ * wrapper (lib/http/server-action.ts) does it for the dashboard form. Labels rendered afterwards carry the new
  * branding: the label cache is keyed by it, nothing to flush.
  */
 export async function setBranding(

@@ -55,7 +55,7 @@ const urlWithScheme = (name: string, schemes: string[], example: string) =>
 
 /**
  * TRUST_PROXY: how many reverse proxies in front of the service are trusted to write X-Forwarded-For
- * (lib/platform/http/client-ip.ts). `false` still means 0; `true` is refused because it no longer says how many.
+ * (lib/http/client-ip.ts). `false` still means 0; `true` is refused because it no longer says how many.
  */
 const trustedProxies = z
   .string()

@@ -1,4 +1,4 @@
-// POST /api/provider/events after its wrapper (lib/platform/http/with-provider-signature.ts) has checked the
+// POST /api/provider/events after its wrapper (lib/http/with-provider-signature.ts) has checked the
 // signature and parsed the JSON: the report's schema, then receiveProviderReport, each outcome logged.
 import { ZodError } from 'zod';
 import type { Db } from '@/db/client';

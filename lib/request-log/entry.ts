@@ -1,4 +1,4 @@
-// One row of the request log as the process builds it (lib/platform/http/request-log-record.ts) and writes it (write.ts).
+// One row of the request log as the process builds it (lib/http/request-log-record.ts) and writes it (write.ts).
 export type RequestLogEntry = {
   createdAt: Date;
   requestId: string;

@@ -93,7 +93,7 @@ const shownShipment = (number: string) =>
 
 /**
  * Whether getPublicTracking would find the number: one indexed lookup, for proxy.ts to answer an unknown number's
- * 404 page before Next.js renders (lib/platform/http/public-not-found.ts).
+ * 404 page before Next.js renders (lib/http/public-not-found.ts).
  */
 export async function publicTrackingExists(db: DbOrTx, trackingNumber: string): Promise<boolean> {
   const number = lookupNumber(trackingNumber);

@@ -1,5 +1,5 @@
 // Who a signed-in dashboard user is and which organizations they belong to, read fresh on every request
-// (lib/platform/http/session.ts calls it behind every page, server action and dashboard endpoint).
+// (lib/http/session.ts calls it behind every page, server action and dashboard endpoint).
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { memberships, organizations, users, userSessions, userTwoFactor, type MembershipRole } from '@/db/schema';

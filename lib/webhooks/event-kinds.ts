@@ -6,7 +6,7 @@ export { webhookEventKinds, type WebhookEventKind };
 
 /**
  * When each kind fires, in Spanish. The one source of the OpenAPI document's webhooks section
- * (lib/platform/http/openapi/index.ts) and of the event catalogue at /docs/guias/eventos (app/docs/_lib/generated.ts).
+ * (lib/http/openapi/index.ts) and of the event catalogue at /docs/guias/eventos (app/docs/_lib/generated.ts).
  */
 export const webhookEventDescriptions: Record<WebhookEventKind, string> = {
   'order.created': 'Se creó un pedido con su guía (POST /orders). Se envía una sola vez por pedido, con data.status en created.',

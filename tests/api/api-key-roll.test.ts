@@ -14,7 +14,7 @@ import { listApiKeys } from '@/lib/api-keys/list-api-keys';
 import { rollApiKey } from '@/lib/api-keys/roll-api-key';
 import { updateApiKey } from '@/lib/api-keys/update-api-key';
 import { flushApiKeyUsage, recordApiKeyUsage } from '@/lib/api-keys/usage';
-import { errorStatus } from '@/lib/platform/http/error-codes';
+import { errorStatus } from '@/lib/http/error-codes';
 import { apiClient, createTestClient, createTestKey, createTestOrg } from '../helpers/fixtures';
 import { startAppServer, type TestServer } from '../helpers/app-server';
 
@@ -44,7 +44,7 @@ async function expectExpired(api: ReturnType<typeof apiClient>) {
   expect(res.body.error).toBe('La clave de API expiró. Crea una nueva en el panel.');
 }
 
-/** The rejection of a domain call: its code, its HTTP status (lib/platform/http/error-codes.ts) and its message. */
+/** The rejection of a domain call: its code, its HTTP status (lib/http/error-codes.ts) and its message. */
 async function refusal(promise: Promise<unknown>) {
   const error = await promise.then(
     () => null,

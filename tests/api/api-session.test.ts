@@ -1,4 +1,4 @@
-// The dashboard calls the /api/v1 operations with its session cookie (lib/platform/http/authenticate-caller.ts): the role's
+// The dashboard calls the /api/v1 operations with its session cookie (lib/http/authenticate-caller.ts): the role's
 // permissions read as the operation's scope (lib/auth/permissions.ts), a write only from this site's own pages, the
 // user in the audit log, answers never cached, and none of it in the organization's API request log
 // (docs/decisions.md). The route handlers run as Next.js runs them, in a request scope (the session is read through
@@ -15,7 +15,7 @@ import { auditLogs } from '@/db/schema';
 import { forbiddenMessage } from '@/lib/auth/permissions';
 import { createUserSession } from '@/lib/auth/user-sessions';
 import { createBatch } from '@/lib/batches/create-batch';
-import { sessionScopes } from '@/lib/platform/http/authenticate-caller';
+import { sessionScopes } from '@/lib/http/authenticate-caller';
 import { resetConfigCache } from '@/lib/platform/config';
 import { configureRequestLogBuffer, flushRequestLog, type RequestLogEntry } from '@/lib/request-log/buffer';
 import { createUser } from '@/lib/users/create-user';

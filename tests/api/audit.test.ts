@@ -1,5 +1,5 @@
 // The audit log (lib/audit): every audited change writes exactly one entry, in its own transaction, naming who
-// acted — a dashboard user (the actor the server-action wrapper builds, lib/platform/http/server-action.ts, passed to the
+// acted — a dashboard user (the actor the server-action wrapper builds, lib/http/server-action.ts, passed to the
 // same domain functions the actions call), an API key (real HTTP through the real routes: "Clave de API «name»
 // (prefix…)" and the client address) or the admin CLI (a real process) — and never a secret in its summary.
 // The page's list (filters, keyset pages) and its CSV export (parsed back) are read through the functions the

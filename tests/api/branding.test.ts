@@ -137,7 +137,7 @@ describe('setOrganizationLogo', () => {
 });
 
 describe('setBranding', () => {
-  // As the branding form's server action runs it: the wrapper (lib/platform/http/server-action.ts) parses the form first.
+  // As the branding form's server action runs it: the wrapper (lib/http/server-action.ts) parses the form first.
   const setFromForm = async (organizationId: string, form: SetBrandingInput) =>
     setBranding(db(), { organizationId, changes: setBrandingSchema.parse(form) });
 

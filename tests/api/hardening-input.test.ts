@@ -14,7 +14,7 @@ import { verifyCredentials } from '@/lib/auth/credentials';
 import { organizations, orders, webhooks } from '@/db/schema';
 import { setBranding } from '@/lib/branding';
 import { setBrandingSchema, type SetBrandingInput } from '@/lib/branding/schemas';
-import { readLogoUpload } from '@/lib/platform/http/read-logo-upload';
+import { readLogoUpload } from '@/lib/http/read-logo-upload';
 import { createOrganizationWithOwner } from '@/lib/admin/create-organization-with-owner';
 import { listOrganizationsForAdmin } from '@/lib/admin/list-organizations';
 import { createOrganizationFormSchema, creditBalanceSchema, type CreateOrganizationForm } from '@/lib/admin/schemas';
@@ -23,7 +23,7 @@ import { listLedgerEntries } from '@/lib/billing/list-ledger-entries';
 import { encodeCursor } from '@/lib/platform/pagination/cursor';
 import { resetConfigCache } from '@/lib/platform/config';
 import { DomainError } from '@/lib/platform/errors/domain-error';
-import { domainErrorResponse } from '@/lib/platform/http/respond';
+import { domainErrorResponse } from '@/lib/http/respond';
 import { cancelOrderSchema } from '@/lib/orders/schemas';
 import { setSandboxOutage } from '@/lib/providers/sandbox';
 import { createUser } from '@/lib/users/create-user';
@@ -213,7 +213,7 @@ describe('untrusted text: one rule for every JSON body, checked before any provi
       await expect(setBrandingFromForm({ brandName: bad }), label).rejects.toBeInstanceOf(ZodError);
 
       const name = `Org ${randomUUID()}${bad}`;
-      // As the admin's server action runs it: the wrapper (lib/platform/http/server-action.ts) parses the form first.
+      // As the admin's server action runs it: the wrapper (lib/http/server-action.ts) parses the form first.
       const createFromForm = async (form: CreateOrganizationForm) =>
         createOrganizationWithOwner(db(), createOrganizationFormSchema.parse(form));
       await expect(createFromForm({ name }), label).rejects.toBeInstanceOf(ZodError);

@@ -1,5 +1,5 @@
 // The shared route checks of every keyed operation, generated from the operation list the OpenAPI document is
-// built from (lib/platform/http/openapi/operations/index.ts): a new operation is covered the day it is declared, without
+// built from (lib/http/openapi/operations/index.ts): a new operation is covered the day it is declared, without
 // anyone writing its checks. Over real HTTP against the real route handlers (tests/helpers/app-server.ts):
 //   no key -> 401 with the Spanish message; a key without the declared scope -> 403;
 //   a declared UUID path parameter that is not a UUID -> the declared refusal (the resource's Spanish 404);
@@ -12,9 +12,9 @@ import { getDb } from '@/db/client';
 import { batches, manifests, pickups, requestLogs, webhookDeliveries, webhookEvents, webhookRecoveries, webhooks } from '@/db/schema';
 import { apiScopes, type ApiScope } from '@/lib/api-keys/scopes';
 import { errorMessages, type ErrorCode } from '@/lib/platform/errors/codes';
-import { errorStatus } from '@/lib/platform/http/error-codes';
-import type { OperationDoc, PathParam } from '@/lib/platform/http/openapi/define';
-import { operationList } from '@/lib/platform/http/openapi/operations';
+import { errorStatus } from '@/lib/http/error-codes';
+import type { OperationDoc, PathParam } from '@/lib/http/openapi/define';
+import { operationList } from '@/lib/http/openapi/operations';
 import { samplePickupAddress } from '@/lib/orders/sample-order';
 import { flushRequestLog } from '@/lib/request-log/buffer';
 import { startAppServer, type TestServer } from '../helpers/app-server';

@@ -12,7 +12,7 @@ import * as batchesRoute from '@/app/api/v1/batches/route';
 import * as ordersRoute from '@/app/api/v1/orders/route';
 import { closeDb } from '@/db/client';
 import { onShutdown, runShutdownHooks } from '@/lib/platform/lifecycle/shutdown';
-import { stampPeerAddress } from '@/lib/platform/http/peer-address.mjs';
+import { stampPeerAddress } from '@/lib/http/peer-address.mjs';
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 type RouteModule = Partial<Record<string, Handler>>;

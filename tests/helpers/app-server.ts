@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { toWebRequest } from './web-request';
-import { stampPeerAddress } from '@/lib/platform/http/peer-address.mjs';
+import { stampPeerAddress } from '@/lib/http/peer-address.mjs';
 import { checkResponse } from './openapi-validator';
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;

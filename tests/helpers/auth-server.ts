@@ -8,7 +8,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { toWebRequest } from './web-request';
-import { stampPeerAddress } from '@/lib/platform/http/peer-address.mjs';
+import { stampPeerAddress } from '@/lib/http/peer-address.mjs';
 
 type Handler = (req: Request) => Promise<Response>;
 const ROUTE = '/api/auth/[...nextauth]';

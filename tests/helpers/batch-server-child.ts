@@ -8,7 +8,7 @@ import * as purchaseRoute from '@/app/api/v1/batches/[id]/purchase/route';
 import * as batchRoute from '@/app/api/v1/batches/[id]/route';
 import { batchPurchaseJob } from '@/lib/batches/purchase-job';
 import { startJob } from '@/lib/platform/jobs/start-jobs';
-import { stampPeerAddress } from '@/lib/platform/http/peer-address.mjs';
+import { stampPeerAddress } from '@/lib/http/peer-address.mjs';
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 

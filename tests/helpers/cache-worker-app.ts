@@ -12,7 +12,7 @@ import { getDb } from '@/db/client';
 import { apiKeyCache } from '@/lib/api-keys/authenticate';
 import { revokeApiKey } from '@/lib/api-keys/revoke-api-key';
 import { updateApiKey } from '@/lib/api-keys/update-api-key';
-import { stampPeerAddress } from '@/lib/platform/http/peer-address.mjs';
+import { stampPeerAddress } from '@/lib/http/peer-address.mjs';
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const routes: Record<string, Handler> = { '/api/v1/account': accountRoute.GET as Handler, '/api/v1/orders': ordersRoute.GET as Handler };

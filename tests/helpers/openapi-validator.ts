@@ -3,7 +3,7 @@
 // and fail the test that caused them (tests/setup-database.ts).
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { getOpenApiDocument } from '@/lib/platform/http/openapi';
+import { getOpenApiDocument } from '@/lib/http/openapi';
 
 type ResponseObject = { $ref?: string; content?: Record<string, { schema?: unknown }> };
 type Operation = { responses: Record<string, ResponseObject> };
@@ -73,7 +73,7 @@ export function checkResponse(method: string, pathname: string, status: number, 
     return;
   }
   const declared = found.op.responses[String(status)];
-  // Shared error responses are components referenced by $ref (lib/platform/http/openapi/components.ts).
+  // Shared error responses are components referenced by $ref (lib/http/openapi/components.ts).
   const response = declared?.$ref ? compiled.responses[declared.$ref.replace('#/components/responses/', '')] : declared;
   if (!response) {
     violations.push(`${method} ${found.template}: status ${status} not declared`);

@@ -21,7 +21,7 @@ import { recipientMessageJob } from '@/lib/notifications/message-job';
 import { sendPendingMessages } from '@/lib/notifications/send-messages';
 import { saveNotificationSettings, notificationSettingsSchema } from '@/lib/notifications/settings';
 import { findUnsubscribeLink, unsubscribeRecipient } from '@/lib/notifications/unsubscribe';
-import { PEER_ADDRESS_HEADER } from '@/lib/platform/http/peer-address.mjs';
+import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address.mjs';
 import UnsubscribePage from '@/app/baja/[token]/page';
 import TrackingPage from '@/app/rastreo/[trackingNumber]/page';
 import { trackingDateTime } from '@/lib/platform/time/format';

@@ -1,6 +1,6 @@
 // What the dashboard says in Spanish (issue 17, "Spanish everywhere"): a form's refusal names the field the way the
 // form labels it, zod's and the domain's alike, while the API keeps its parameter names (lib/platform/errors/zod-es.ts,
-// lib/platform/http/action-result.ts); the request log page explains a stale cursor or a bad day in its own words
+// lib/http/action-result.ts); the request log page explains a stale cursor or a bad day in its own words
 // (logs-filter.ts logsProblem); timeline and ledger texts stored with the API's labels or service codes are shown
 // with the one display map (lib/orders/display-labels.ts).
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { ordersProblem, readOrdersFilter, toListQuery } from '@/lib/orders/order
 import { logsProblem, readLogsFilter, toLogsQuery } from '@/app/(dashboard)/dashboard/logs/logs-filter';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { formatZodError, relabelMessage } from '@/lib/platform/errors/zod-es';
-import { runAction } from '@/lib/platform/http/action-result';
+import { runAction } from '@/lib/http/action-result';
 import { eventLabel, ledgerDescriptionLabel, serviceLabel, trackingDescriptionLabel } from '@/lib/orders/display-labels';
 import { TEST_EVENT_KIND } from '@/lib/webhooks/event-kinds';
 import { encodeCursor, parseCursorParam } from '@/lib/platform/pagination/cursor';
@@ -20,7 +20,7 @@ import { createWebhookSchema } from '@/lib/webhooks/schemas';
 
 const webhookLabels = { name: 'Nombre', url: 'URL', events: 'Eventos', retrySchedule: 'Reintentos' };
 
-/** The message a failing action answers, as lib/platform/http/server-action.ts runs it. */
+/** The message a failing action answers, as lib/http/server-action.ts runs it. */
 async function refusal(fn: () => unknown, labels: Record<string, string>): Promise<string> {
   const result = await runAction('test', async () => fn(), labels);
   if (result.ok) throw new Error('the action did not fail');

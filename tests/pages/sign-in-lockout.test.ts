@@ -1,5 +1,5 @@
 // The dashboard sign-in's brute-force limits over real HTTP, from two client addresses (127.0.0.1 and
-// 127.0.0.2: the socket address is the client, lib/platform/http/client-ip.ts): a stranger's failures cannot lock a
+// 127.0.0.2: the socket address is the client, lib/http/client-ip.ts): a stranger's failures cannot lock a
 // user out of their account from their own address, and attempts the limiter refuses before any check count
 // nowhere (lib/auth/sign-in-throttle.ts; docs/security.md, "Sign-in limits"). During a database outage the sign-in,
 // its code step, the invitation and the password reset say the service is unavailable, never "wrong password".

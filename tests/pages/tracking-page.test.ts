@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { orders, organizations } from '@/db/schema';
 import { resetConfigCache } from '@/lib/platform/config';
-import { PEER_ADDRESS_HEADER } from '@/lib/platform/http/peer-address.mjs';
+import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address.mjs';
 import { createMemoryLimiter } from '@/lib/platform/rate-limit/memory-limiter';
 import { setRateLimiter } from '@/lib/platform/rate-limit';
 import { orderStatuses } from '@/lib/orders/order-states';

@@ -16,7 +16,7 @@ import { closeDb, createDb, getDb } from '@/db/client';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@/db/errors';
 import { runMigrations } from '@/db/migrate';
 import { flushApiKeyUsage } from '@/lib/api-keys/usage';
-import { runAction } from '@/lib/platform/http/action-result';
+import { runAction } from '@/lib/http/action-result';
 import { organizations } from '@/db/schema';
 import { startAppServer, type TestServer } from '../helpers/app-server';
 import { apiClient, createTestClient, type ApiResponse } from '../helpers/fixtures';
@@ -238,7 +238,7 @@ describe('database outage', () => {
       expect(warnings.every((l) => l.level === 'warn')).toBe(true);
       expect(lines.filter((l) => l.level === 'error')).toEqual([]);
 
-      // A dashboard server action says so in Spanish too (lib/platform/http/action-result.ts).
+      // A dashboard server action says so in Spanish too (lib/http/action-result.ts).
       const action = await logged(() => runAction('outage-probe', () => getDb().select().from(organizations).limit(1)));
       expect(action.result).toEqual({ ok: false, error: DATABASE_UNAVAILABLE_MESSAGE, code: 'service_unavailable' });
       expect(action.lines.filter((l) => l.message === 'dashboard action: database unavailable').map((l) => l.level)).toEqual(['warn']);

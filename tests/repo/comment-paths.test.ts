@@ -3,7 +3,7 @@
 // README.md) is scanned for repository paths and each one must exist, as a file or a folder.
 //
 // What counts as a path (one rule, no allowlist): a token that starts with a top-level folder of the repository
-// followed by "/" and ends with a file extension or a "/" (lib/platform/http/api-route.ts, docs/), not glued to what
+// followed by "/" and ends with a file extension or a "/" (lib/http/api-route.ts, docs/), not glued to what
 // comes before it (so an import specifier with its "@/", a URL and a package's own folders are not read as
 // ours), and not running into a placeholder or a pattern (<, *, {, $ or …: e2e/<spec>.spec.ts, docs/guias/*.md
 // are examples). A ] or ) closes the token unless it opened inside it (app/api/v1/orders/[id]/route.ts, a
@@ -79,12 +79,12 @@ function scannedFiles(): string[] {
 
 describe('cited repository paths', () => {
   it('reads a path as a citation only by the rule', () => {
-    expect(citedPaths('see lib/platform/http/api-route.ts, and (docs/api.md). The docs/ folder.')).toEqual([
-      'lib/platform/http/api-route.ts',
+    expect(citedPaths('see lib/http/api-route.ts, and (docs/api.md). The docs/ folder.')).toEqual([
+      'lib/http/api-route.ts',
       'docs/api.md',
       'docs/',
     ]);
-    expect(citedPaths("import x from '@/lib/platform/http/api-route'; https://example.com/lib/x.js node_modules/lib/y.js")).toEqual([]);
+    expect(citedPaths("import x from '@/lib/http/api-route'; https://example.com/lib/x.js node_modules/lib/y.js")).toEqual([]);
     expect(citedPaths('e2e/<spec>.spec.ts docs/guias/*.md app/api/v1/…/route.ts lib/platform/cache bench/run')).toEqual([]);
     expect(citedPaths('(app/(dashboard)/dashboard/orders/(list)/page.tsx) [guía](docs/guias/lotes.md#cierre)')).toEqual([
       'app/(dashboard)/dashboard/orders/(list)/page.tsx',

@@ -10,8 +10,8 @@ import { expandGenerated } from '@/app/docs/_lib/generated';
 import { findGuide, guides, readGuideSource } from '@/app/docs/_lib/guides';
 import { renderMarkdown, siteHref } from '@/app/docs/_lib/markdown';
 import { errorMessages, type ErrorCode } from '@/lib/platform/errors/codes';
-import { problemType } from '@/lib/platform/http/problem';
-import { getOpenApiDocument } from '@/lib/platform/http/openapi';
+import { problemType } from '@/lib/http/problem';
+import { getOpenApiDocument } from '@/lib/http/openapi';
 import { TEST_EVENT_KIND, webhookEventDescriptions, webhookEventKinds } from '@/lib/webhooks/event-kinds';
 
 async function render(slug: string) {

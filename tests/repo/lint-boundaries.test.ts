@@ -19,11 +19,11 @@ const fixtures = {
   domain: [
     'lib/orders',
     'ts',
-    "import { NextResponse } from 'next/server';\nimport * as page from '@/lib/platform/http/static-page';\nexport const fixture = [NextResponse, page];\n",
+    "import { NextResponse } from 'next/server';\nimport * as page from '@/lib/http/static-page';\nexport const fixture = [NextResponse, page];\n",
   ],
   web: ['lib/orders', 'ts', 'export const fixture = (req: Request): Response => new Response(req.url);\n'],
   edge: [
-    'lib/platform/http',
+    'lib/http',
     'ts',
     "import { NextResponse } from 'next/server';\nexport const fixture = (req: Request): Response => NextResponse.json(req.url);\n",
   ],
@@ -99,10 +99,10 @@ describe('import boundaries', () => {
     for (const text of found) expect(text).toContain('app/ imports no drizzle-orm and no schema');
   });
 
-  it('the domain (lib/ outside lib/platform/http) imports no lib/platform/http and no next/*; the edge may', () => {
+  it('the domain (lib/ outside lib/http) imports no lib/http and no next/*; the edge may', () => {
     const found = of('domain');
     expect(found).toHaveLength(2);
-    for (const text of found) expect(text).toContain('the domain (lib/ outside lib/platform/http) knows no HTTP');
+    for (const text of found) expect(text).toContain('the domain (lib/ outside lib/http) knows no HTTP');
     expect(of('edge')).toEqual([]);
   });
 

@@ -9,9 +9,9 @@ import { validate } from '@readme/openapi-parser';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { METHOD_NOT_ALLOWED } from '@/lib/platform/http/method-not-allowed';
-import { getOpenApiDocument } from '@/lib/platform/http/openapi';
-import { operationList } from '@/lib/platform/http/openapi/operations';
+import { METHOD_NOT_ALLOWED } from '@/lib/http/method-not-allowed';
+import { getOpenApiDocument } from '@/lib/http/openapi';
+import { operationList } from '@/lib/http/openapi/operations';
 import { OPENAPI_FILE, serializeOpenApi } from '@/scripts/openapi-files';
 import { startAppServer, type TestServer } from '../helpers/app-server';
 

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getOpenApiDocument } from '@/lib/platform/http/openapi';
+import { getOpenApiDocument } from '@/lib/http/openapi';
 import { ROOT_PATHS } from '@/clients/typescript/index';
 import { orderBody, quoteBody } from '@/clients/typescript/example';
 import { CLIENT_TYPES_FILE, generateClientTypes } from '@/scripts/openapi-files';

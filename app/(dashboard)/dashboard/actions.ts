@@ -4,11 +4,11 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { signOut } from '@/auth';
 import { DomainError } from '@/lib/platform/errors/domain-error';
-import { clearOrganizationCookie, setOrganizationCookie } from '@/lib/platform/http/organization-cookie';
-import { signedInAction } from '@/lib/platform/http/server-action';
+import { clearOrganizationCookie, setOrganizationCookie } from '@/lib/http/organization-cookie';
+import { signedInAction } from '@/lib/http/server-action';
 
 /**
- * The one action outside lib/platform/http/server-action.ts: it needs no session (signing out twice is fine) and ends in a
+ * The one action outside lib/http/server-action.ts: it needs no session (signing out twice is fine) and ends in a
  * redirect, which Next.js carries as a thrown error the wrapper would otherwise answer as a failure.
  * The redirect target carries `signedOut=1` so the sign-in page skips its "already signed in?" check: Next
  * renders the redirect target within this same request, whose cookie header still holds the old session,

@@ -1,4 +1,4 @@
-// A dashboard page the signed-in user's role may not open (lib/platform/http/session.ts requireOrgPermission → forbidden()):
+// A dashboard page the signed-in user's role may not open (lib/http/session.ts requireOrgPermission → forbidden()):
 // status 403 and a Spanish explanation inside the dashboard frame, so the sidebar still shows where they can go.
 import type { Metadata } from 'next';
 import Link from 'next/link';

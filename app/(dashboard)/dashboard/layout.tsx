@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { DashboardShell } from '@/app/_components/dashboard-shell';
 import { Providers } from '@/app/_components/providers';
-import { requireDashboardPage } from '@/lib/platform/http/session';
+import { requireDashboardPage } from '@/lib/http/session';
 import { can, permissions } from '@/lib/auth/permissions';
 import { roleLabels } from '@/lib/auth/roles';
 import { getDb } from '@/db/client';

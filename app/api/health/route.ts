@@ -1,8 +1,8 @@
 // GET /api/health — liveness: the process answers (no database, no Redis; readiness is /api/ready). No auth.
 import { checkHealth } from '@/lib/platform/health/check-health';
-import { json } from '@/lib/platform/http/respond';
-import { withRequest } from '@/lib/platform/http/with-request';
-import { methodNotAllowed } from '@/lib/platform/http/method-not-allowed';
+import { json } from '@/lib/http/respond';
+import { withRequest } from '@/lib/http/with-request';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
 export const dynamic = 'force-dynamic';
 

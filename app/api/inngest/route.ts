@@ -3,7 +3,7 @@
 // in-process mode and executions are refused, instead of the SDK's 500 for a missing signing key.
 import { serve } from 'inngest/next';
 import { config } from '@/lib/platform/config';
-import { errorResponse, json } from '@/lib/platform/http/respond';
+import { errorResponse, json } from '@/lib/http/respond';
 import { inngest, inngestFunctionOf } from '@/lib/platform/jobs/inngest';
 import { jobs } from '@/lib/platform/jobs/jobs';
 

@@ -3,9 +3,9 @@
 // 401 (docs/observability.md).
 import { getDb } from '@/db/client';
 import { config } from '@/lib/platform/config';
-import { ApiError } from '@/lib/platform/http/api-error';
-import { methodNotAllowed } from '@/lib/platform/http/method-not-allowed';
-import { withRequest } from '@/lib/platform/http/with-request';
+import { ApiError } from '@/lib/http/api-error';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { withRequest } from '@/lib/http/with-request';
 import { metricsTokenMatches } from '@/lib/platform/observability/metrics-token';
 import { renderMetrics } from '@/lib/platform/observability/scrape';
 

@@ -4,9 +4,9 @@
 import { getDb } from '@/db/client';
 import { config } from '@/lib/platform/config';
 import { checkReady } from '@/lib/platform/health/check-ready';
-import { json } from '@/lib/platform/http/respond';
-import { withRequest } from '@/lib/platform/http/with-request';
-import { methodNotAllowed } from '@/lib/platform/http/method-not-allowed';
+import { json } from '@/lib/http/respond';
+import { withRequest } from '@/lib/http/with-request';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,11 +1,11 @@
 // The parts of the guides that are generated from the code, so they never drift from it:
-// - the error codes of /docs/guias/errores, one anchor per code (lib/platform/errors/codes.ts, lib/platform/http/error-codes.ts);
+// - the error codes of /docs/guias/errores, one anchor per code (lib/platform/errors/codes.ts, lib/http/error-codes.ts);
 // - the event catalogue of /docs/guias/eventos, read from the OpenAPI document's webhooks section
-//   (lib/platform/http/openapi/index.ts: descriptions from lib/webhooks/event-kinds.ts, the payload schema, the examples).
+//   (lib/http/openapi/index.ts: descriptions from lib/webhooks/event-kinds.ts, the payload schema, the examples).
 // A guide asks for one with a marker line: `<!-- generado: errores -->` or `<!-- generado: eventos -->`.
 import { errorTitles } from '@/lib/platform/errors/codes';
-import { errorCodes, type ErrorCode } from '@/lib/platform/http/error-codes';
-import { getOpenApiDocument } from '@/lib/platform/http/openapi';
+import { errorCodes, type ErrorCode } from '@/lib/http/error-codes';
+import { getOpenApiDocument } from '@/lib/http/openapi';
 import { TEST_EVENT_KIND, webhookEventKinds } from '@/lib/webhooks/event-kinds';
 
 type Json = Record<string, any>;

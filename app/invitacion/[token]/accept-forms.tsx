@@ -3,7 +3,7 @@
 // button for the invitee who is already signed in.
 import { useActionState } from 'react';
 import { fieldMessages, formError } from '@/app/_components/form-state';
-import type { FormState } from '@/lib/platform/http/form-action';
+import type { FormState } from '@/lib/http/form-action';
 import { acceptWithNewAccountAction, acceptWithPasswordAction, joinAsSignedInAction } from './actions';
 
 function FormError({ state }: { state: FormState | null }) {

@@ -1,5 +1,5 @@
 'use server';
-// Accepting an invitation (lib/members/accept-invitation.ts) from its page (lib/platform/http/form-action.ts): with a new
+// Accepting an invitation (lib/members/accept-invitation.ts) from its page (lib/http/form-action.ts): with a new
 // account (name + password), with the existing account of the invited address (its password, through the sign-in's
 // own throttle in auth.ts), or as the already signed-in invitee. Each ends signed in, in the invited organization.
 // An existing account with a second factor goes on to the code step (/login/verificacion) with this invitation as
@@ -10,9 +10,9 @@ import { z } from 'zod';
 import { signIn } from '@/auth';
 import { getDb } from '@/db/client';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@/db/errors';
-import { formAction, FormRefusal, formText } from '@/lib/platform/http/form-action';
-import { setOrganizationCookie } from '@/lib/platform/http/organization-cookie';
-import { getDashboardContext } from '@/lib/platform/http/session';
+import { formAction, FormRefusal, formText } from '@/lib/http/form-action';
+import { setOrganizationCookie } from '@/lib/http/organization-cookie';
+import { getDashboardContext } from '@/lib/http/session';
 import {
   acceptInvitationAsUser,
   acceptInvitationWithNewAccount,

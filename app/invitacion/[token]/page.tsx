@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/db/client';
 import { roleDescriptions, roleLabels } from '@/lib/auth/roles';
-import { getDashboardContext } from '@/lib/platform/http/session';
+import { getDashboardContext } from '@/lib/http/session';
 import { findInvitationByToken, unknownInvitationMessage } from '@/lib/members/accept-invitation';
 import { AuthCardBrand } from '@/app/login/auth-frame';
 import { ExistingAccountForm, JoinForm, NewAccountForm } from './accept-forms';

@@ -1,8 +1,8 @@
 // An unknown or malformed tracking number found only while rendering (proxy.ts answers the usual case before
-// Next.js renders, with the same text: lib/platform/http/public-not-found.ts). Status 404, and the search box.
+// Next.js renders, with the same text: lib/http/public-not-found.ts). Status 404, and the search box.
 import type { Metadata } from 'next';
 import { TrackingSearchForm } from '../_components/search-form';
-import { trackingNotFoundText } from '@/lib/platform/http/public-not-found';
+import { trackingNotFoundText } from '@/lib/http/public-not-found';
 import styles from '../rastreo.module.css';
 
 export const metadata: Metadata = { title: trackingNotFoundText.title, robots: { index: false, follow: false } };

@@ -1,6 +1,6 @@
 // /rastreo/<número>: the public tracking page (no sign-in, no client JavaScript). Server-rendered whole. An unknown
 // or malformed number never gets here: proxy.ts answers the whole Spanish 404 page first
-// (lib/platform/http/public-not-found.ts), since notFound() in a dynamic page leaves the body to JavaScript;
+// (lib/http/public-not-found.ts), since notFound() in a dynamic page leaves the body to JavaScript;
 // notFound() below covers a number gone in between. Rate-limited per IP and marked noindex (proxy.ts,
 // app/rastreo/_lib/page-limit.ts). What it shows: lib/tracking/public-tracking.ts.
 import type { Metadata } from 'next';

@@ -1,11 +1,11 @@
 // The public tracking pages' per-IP limit, applied by proxy.ts before the page renders (a page cannot answer
 // 429 itself once Next.js renders it): RATE_LIMIT_TRACKING_PER_MINUTE page views per client address a minute
-// (lib/platform/http/client-ip.ts decides the address), a Spanish 429 page with Retry-After beyond it
-// (lib/platform/http/static-page.ts). With tracking numbers of 15 random digits (docs/tracking.md) the limit makes
+// (lib/http/client-ip.ts decides the address), a Spanish 429 page with Retry-After beyond it
+// (lib/http/static-page.ts). With tracking numbers of 15 random digits (docs/tracking.md) the limit makes
 // guessing hopeless, and it keeps a scraper from loading the database.
 import { config } from '@/lib/platform/config';
-import { clientIpOf } from '@/lib/platform/http/client-ip';
-import { staticPageResponse } from '@/lib/platform/http/static-page';
+import { clientIpOf } from '@/lib/http/client-ip';
+import { staticPageResponse } from '@/lib/http/static-page';
 import { secondsUntilReset } from '@/lib/platform/rate-limit/api-limits';
 import { limit } from '@/lib/platform/rate-limit';
 

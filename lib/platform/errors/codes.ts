@@ -1,6 +1,6 @@
 // Every machine-readable error identifier, its default Spanish message and its short Spanish title (the
 // `title` of a problem details answer, RFC 9457). The domain throws these codes (lib/platform/errors/domain-error.ts);
-// the HTTP status of each one lives in lib/platform/http/error-codes.ts, and the identifier is what clients read in
+// the HTTP status of each one lives in lib/http/error-codes.ts, and the identifier is what clients read in
 // X-Error-Code (and in `code` of a problem details body). A new code needs a message, a title and a status.
 export const errorMessages = {
   missing_api_key: 'Falta la clave de API: envía el encabezado Authorization: Bearer <API_KEY>.',

@@ -1,5 +1,5 @@
 // The one error type of the domain: a stable code from lib/platform/errors/codes.ts and a Spanish message a person
-// can read. It knows nothing of HTTP: lib/platform/http/respond.ts turns it into a status, X-Error-Code and headers.
+// can read. It knows nothing of HTTP: lib/http/respond.ts turns it into a status, X-Error-Code and headers.
 import { errorMessages, type ErrorCode } from './codes';
 
 /** One problem of a validation error: the field as the client sent it (`deliveryAddress.postalCode`, a header name or `body`). */

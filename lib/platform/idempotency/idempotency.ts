@@ -2,7 +2,7 @@
 // lease before doing any work; the response is stored in the same statement (POST /orders: completionCte)
 // or the same transaction (runIdempotent, every other idempotent operation) as the work it describes, so a
 // key is consumed exactly when the work is. Any failure releases the claim, so the same key and body can be
-// retried. The HTTP side (the two headers, replays) is lib/platform/http/idempotency.ts.
+// retried. The HTTP side (the two headers, replays) is lib/http/idempotency.ts.
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '@/db/client';

@@ -1,4 +1,4 @@
-// The request a log line belongs to: withRequest (lib/platform/http/with-request.ts) runs each API request inside
+// The request a log line belongs to: withRequest (lib/http/with-request.ts) runs each API request inside
 // runWithRequestId, and every line lib/platform/log writes meanwhile, however deep in the domain, carries its
 // `requestId` (the X-Request-Id the client sees). Also readable by code that stamps what a request causes.
 import { AsyncLocalStorage } from 'node:async_hooks';

@@ -1,4 +1,4 @@
-// What every API request leaves behind once answered (called by lib/platform/http/with-request.ts): one access log
+// What every API request leaves behind once answered (called by lib/http/with-request.ts): one access log
 // line (request id from the log context, organization, route, status, duration), the request counter and
 // latency histogram of /api/metrics, and, when tracing is on, the attributes of its route span.
 // Nothing here knows HTTP beyond a method, a path and a status.

@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/db/client';
 import { can } from '@/lib/auth/permissions';
-import { requireOrgPage } from '@/lib/platform/http/session';
+import { requireOrgPage } from '@/lib/http/session';
 import { formatCentavos, formatCount, formatDateTime, formatTime } from '@/app/(dashboard)/_lib/format';
 import { getOverview } from '@/lib/organizations/get-overview';
 import { getOverviewCharts } from '@/lib/organizations/overview-charts';

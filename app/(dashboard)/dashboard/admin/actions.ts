@@ -1,5 +1,5 @@
 'use server';
-// Platform administration actions: platform admins only, checked on the server for every call (lib/platform/http/server-action.ts).
+// Platform administration actions: platform admins only, checked on the server for every call (lib/http/server-action.ts).
 import { revalidatePath } from 'next/cache';
 import { getDb } from '@/db/client';
 import { createOrganizationWithOwner } from '@/lib/admin/create-organization-with-owner';
@@ -7,8 +7,8 @@ import { creditOrganizationBalance } from '@/lib/admin/credit-balance';
 import { createOrganizationFormSchema, creditBalanceSchema, setRateLimitSchema, setWhiteLabelSchema } from '@/lib/admin/schemas';
 import { setOrganizationRateLimit } from '@/lib/admin/set-rate-limit';
 import { setBranding } from '@/lib/branding';
-import { sessionActor } from '@/lib/platform/http/audit-actor';
-import { platformAdminAction } from '@/lib/platform/http/server-action';
+import { sessionActor } from '@/lib/http/audit-actor';
+import { platformAdminAction } from '@/lib/http/server-action';
 import { log } from '@/lib/platform/log';
 
 export const createOrganizationAction = platformAdminAction(

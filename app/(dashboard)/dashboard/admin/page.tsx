@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { requireDashboardPage } from '@/lib/platform/http/session';
+import { requireDashboardPage } from '@/lib/http/session';
 import { config } from '@/lib/platform/config';
 import { listOrganizationsForAdmin } from '@/lib/admin/list-organizations';
 import { Alert, PageHeader } from '@/app/_components/ui';

@@ -1,6 +1,6 @@
 'use server';
 // API key actions: create and roll (the full key is returned once, to this caller only), edit and revoke. Admins
-// and owners only; the organization always comes from the session (lib/platform/http/server-action.ts).
+// and owners only; the organization always comes from the session (lib/http/server-action.ts).
 import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { createApiKey } from '@/lib/api-keys/create-api-key';
@@ -9,7 +9,7 @@ import { createApiKeyFormSchema, endOfMexicoDay } from '@/lib/api-keys/create-ap
 import { rollApiKeyFormSchema, updateApiKeyFormSchema } from '@/lib/api-keys/edit-api-key-forms';
 import { rollApiKey } from '@/lib/api-keys/roll-api-key';
 import { updateApiKey } from '@/lib/api-keys/update-api-key';
-import { orgAction } from '@/lib/platform/http/server-action';
+import { orgAction } from '@/lib/http/server-action';
 import { log } from '@/lib/platform/log';
 
 /** The key dialogs' labels: a domain refusal ("El campo name …", lib/api-keys/key-fields.ts) names «Nombre». */

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { getDb } from '@/db/client';
 import { apiScopes, scopeLabels } from '@/lib/api-keys/scopes';
-import { requireOrgPermission } from '@/lib/platform/http/session';
+import { requireOrgPermission } from '@/lib/http/session';
 import { can } from '@/lib/auth/permissions';
 import { listApiKeys } from '@/lib/api-keys/list-api-keys';
 import { PageHeader } from '@/app/_components/ui';

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { getDb } from '@/db/client';
 import { listAuditLogs } from '@/lib/audit/list-audit-logs';
 import { isAuditFiltered, readAuditSearch, toAuditFilter } from '@/lib/audit/parse-filter';
-import { requireOrgPermission } from '@/lib/platform/http/session';
+import { requireOrgPermission } from '@/lib/http/session';
 import { decodeCursor } from '@/lib/platform/pagination/cursor';
 import { readPageStack, writePageStack } from '@/lib/platform/pagination/page-stack';
 import { Pager } from '@/app/_components/pager';

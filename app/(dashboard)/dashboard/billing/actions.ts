@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { getDb } from '@/db/client';
 import { lowBalanceThresholdSchema, setLowBalanceThreshold } from '@/lib/billing/low-balance-threshold';
-import { orgAction } from '@/lib/platform/http/server-action';
+import { orgAction } from '@/lib/http/server-action';
 
 export const setLowBalanceThresholdAction = orgAction(
   {

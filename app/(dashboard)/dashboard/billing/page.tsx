@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/db/client';
-import { requireOrgPermission } from '@/lib/platform/http/session';
+import { requireOrgPermission } from '@/lib/http/session';
 import { ledgerDescriptionLabel } from '@/app/(dashboard)/_lib/display-labels';
 import { formatCentavos, formatDateTime } from '@/app/(dashboard)/_lib/format';
 import { isStaleCursor, staleLinkMessage } from '@/lib/platform/pagination/stale-link';

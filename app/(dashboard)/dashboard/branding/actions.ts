@@ -1,13 +1,13 @@
 'use server';
 // Branding settings (brand name, white-label switch, logo removal). Logo uploads go through
-// POST /api/dashboard/branding/logo. Admins and owners only (lib/platform/http/server-action.ts).
+// POST /api/dashboard/branding/logo. Admins and owners only (lib/http/server-action.ts).
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { removeOrganizationLogo, setBranding } from '@/lib/branding';
 import { setBrandColor, setBrandColorSchema } from '@/lib/branding/brand-color';
 import { setBrandingSchema } from '@/lib/branding/schemas';
-import { orgAction } from '@/lib/platform/http/server-action';
+import { orgAction } from '@/lib/http/server-action';
 
 export const setBrandingAction = orgAction(
   { name: 'setBranding', permission: 'settings:manage', input: setBrandingSchema, labels: { brandName: 'Nombre comercial' } },

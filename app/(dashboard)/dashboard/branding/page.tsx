@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getDb } from '@/db/client';
 import { getBranding, MAX_LOGO_BYTES } from '@/lib/branding';
 import { getBrandColor } from '@/lib/branding/brand-color';
-import { requireOrgPermission } from '@/lib/platform/http/session';
+import { requireOrgPermission } from '@/lib/http/session';
 import { can } from '@/lib/auth/permissions';
 import { PageHeader } from '@/app/_components/ui';
 import { BrandingEditor } from './branding-editor';

@@ -1,11 +1,11 @@
 'use server';
 // "Solicitar recolección" for a manifest that has none (its pickup failed at the daily close, or was not asked):
 // lib/pickups requestPickup for that manifest, the same as POST /api/v1/pickups with manifestId. orders:write,
-// the organization from the session (lib/platform/http/server-action.ts).
+// the organization from the session (lib/http/server-action.ts).
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
-import { orgAction } from '@/lib/platform/http/server-action';
+import { orgAction } from '@/lib/http/server-action';
 import { requestPickup } from '@/lib/pickups/request-pickup';
 import { createPickupSchema } from '@/lib/pickups/schemas';
 

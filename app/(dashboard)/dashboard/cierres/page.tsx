@@ -6,7 +6,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/db/client';
 import { can } from '@/lib/auth/permissions';
-import { requireOrgPermission } from '@/lib/platform/http/session';
+import { requireOrgPermission } from '@/lib/http/session';
 import { listManifests } from '@/lib/manifests/get-manifest';
 import { dayLabel } from '@/lib/platform/time/format';
 import { originLabel } from '@/lib/manifests/origin';

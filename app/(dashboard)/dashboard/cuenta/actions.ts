@@ -9,7 +9,7 @@ import { changePassword, setNewSignInAlerts, updateName } from '@/lib/account/pr
 import { confirmTwoFactorEnrolment, disableTwoFactor, regenerateRecoveryCodes, startTwoFactorEnrolment } from '@/lib/account/two-factor';
 import { setOrganizationTwoFactorRequired } from '@/lib/account/two-factor-policy';
 import { DomainError } from '@/lib/platform/errors/domain-error';
-import { orgAction, signedInAction } from '@/lib/platform/http/server-action';
+import { orgAction, signedInAction } from '@/lib/http/server-action';
 
 /** A text field, its messages naming it as the form labels it ("Nuevo correo: debe tener…"). */
 const text = (label: string, max: number) =>

@@ -6,7 +6,7 @@ import { getDb } from '@/db/client';
 import { getNewSignInAlerts } from '@/lib/account/profile';
 import { twoFactorStatus } from '@/lib/account/two-factor';
 import { can } from '@/lib/auth/permissions';
-import { requireDashboardPage } from '@/lib/platform/http/session';
+import { requireDashboardPage } from '@/lib/http/session';
 import { Card, PageHeader } from '@/app/_components/ui';
 import { EmailForm, NameForm, PasswordForm } from './profile-forms';
 import { NewSignInAlertsSwitch, TwoFactorRequiredSwitch } from './switches';

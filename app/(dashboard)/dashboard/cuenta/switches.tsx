@@ -4,7 +4,7 @@
 import { useRouter } from 'next/navigation';
 import { startTransition, useState, type ReactNode } from 'react';
 import { errorMessage, awaitAction } from '@/app/_components/use-action';
-import type { ActionResult } from '@/lib/platform/http/action-result';
+import type { ActionResult } from '@/lib/http/action-result';
 import styles from './account.module.css';
 import { setNewSignInAlertsAction, setTwoFactorRequiredAction } from './actions';
 

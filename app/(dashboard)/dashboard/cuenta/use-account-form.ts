@@ -1,12 +1,12 @@
 'use client';
 // A form of the account page: sends its fields to a server action, shows each field's message next to it and a
-// general message otherwise (lib/platform/http/action-result.ts carries `fields` for validation errors). Answers go through
+// general message otherwise (lib/http/action-result.ts carries `fields` for validation errors). Answers go through
 // the dashboard's one client handling (app/_components/use-action.ts awaitAction): an ended session reads "Tu sesión
 // expiró" with its link, and the browser then goes to sign in and comes back to this page.
 import { useRouter } from 'next/navigation';
 import { startTransition, useState, type FormEvent, type ReactNode } from 'react';
 import { ActionError, errorMessage, awaitAction } from '@/app/_components/use-action';
-import type { ActionResult } from '@/lib/platform/http/action-result';
+import type { ActionResult } from '@/lib/http/action-result';
 
 export function useAccountForm<I, T>(action: (input: I) => Promise<ActionResult<T>>, onDone?: (data: T, form: HTMLFormElement) => void) {
   const router = useRouter();

@@ -3,8 +3,8 @@
 // Mexico City calendar days, as on the orders page.
 import { staleLinkMessage } from '@/lib/platform/pagination/stale-link';
 import type { DomainError } from '@/lib/platform/errors/domain-error';
-import { operations } from '@/lib/platform/http/openapi/operations';
-import { readQuery } from '@/lib/platform/http/query';
+import { operations } from '@/lib/http/openapi/operations';
+import { readQuery } from '@/lib/http/query';
 import { checkRequestLogWindow } from '@/lib/request-log/list-request-logs';
 import { REQUEST_LOG_METHODS, STATUS_CLASSES } from '@/lib/request-log/schemas';
 import { readPageStack, writePageStack } from '@/lib/platform/pagination/page-stack';

@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/db/client';
 import { can } from '@/lib/auth/permissions';
-import { requireOrgPermission } from '@/lib/platform/http/session';
+import { requireOrgPermission } from '@/lib/http/session';
 import { listBatches } from '@/lib/batches/list-batches';
 import { formatCount, formatDateTime, formatPesos } from '@/app/(dashboard)/_lib/format';
 import { isStaleCursor, staleLinkMessage } from '@/lib/platform/pagination/stale-link';

@@ -5,7 +5,7 @@ import { getDb } from '@/db/client';
 import { inviteMember, resendInvitation, revokeInvitation } from '@/lib/members/invite-member';
 import { changeMemberRole, removeMember, transferOwnership } from '@/lib/members/manage-members';
 import { changeRoleSchema, invitationIdSchema, inviteMemberSchema, memberIdSchema } from '@/lib/members/schemas';
-import { orgAction } from '@/lib/platform/http/server-action';
+import { orgAction } from '@/lib/http/server-action';
 
 export const inviteMemberAction = orgAction(
   { name: 'inviteMember', permission: 'members:manage', input: inviteMemberSchema },

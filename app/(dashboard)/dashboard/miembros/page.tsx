@@ -5,7 +5,7 @@ import { getDb } from '@/db/client';
 import { membershipRoles } from '@/model/members';
 import { can } from '@/lib/auth/permissions';
 import { roleDescriptions, roleLabels } from '@/lib/auth/roles';
-import { requireOrgPermission } from '@/lib/platform/http/session';
+import { requireOrgPermission } from '@/lib/http/session';
 import { listMembers, listOpenInvitations } from '@/lib/members/manage-members';
 import { mayGiveRole } from '@/lib/members/role-rules';
 import { PageHeader } from '@/app/_components/ui';

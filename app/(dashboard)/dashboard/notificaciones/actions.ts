@@ -2,7 +2,7 @@
 // Saving the recipient-notification settings (settings:manage), with its audit entry in the same transaction.
 import { revalidatePath } from 'next/cache';
 import { getDb } from '@/db/client';
-import { orgAction } from '@/lib/platform/http/server-action';
+import { orgAction } from '@/lib/http/server-action';
 import { notificationSettingsSchema, saveNotificationSettings } from '@/lib/notifications/settings';
 
 export const saveNotificationSettingsAction = orgAction(

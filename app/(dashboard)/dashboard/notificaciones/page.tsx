@@ -2,7 +2,7 @@
 // SMS/WhatsApp, from which sender name and reply-to, and a preview of every message as it would go out now.
 import type { Metadata } from 'next';
 import { getDb } from '@/db/client';
-import { requireOrgPermission } from '@/lib/platform/http/session';
+import { requireOrgPermission } from '@/lib/http/session';
 import { getNotificationSettings } from '@/lib/notifications/settings';
 import { previewNotifications } from '@/lib/notifications/preview';
 import { notificationEventTexts } from '@/lib/notifications/events';

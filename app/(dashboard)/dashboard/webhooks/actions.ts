@@ -1,10 +1,10 @@
 'use server';
 // Webhook actions of the dashboard, on lib/webhooks (the same functions as /api/v1/webhooks). Admins and
-// owners only; the organization always comes from the session (lib/platform/http/server-action.ts).
+// owners only; the organization always comes from the session (lib/http/server-action.ts).
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
-import { orgAction } from '@/lib/platform/http/server-action';
+import { orgAction } from '@/lib/http/server-action';
 import { log } from '@/lib/platform/log';
 import { createWebhook } from '@/lib/webhooks/create-webhook';
 import { deleteWebhook } from '@/lib/webhooks/delete-webhook';

@@ -3,7 +3,7 @@
 // function as POST /api/v1/webhooks/:id/recover). Admins and owners only; the organization comes from the session.
 import { z } from 'zod';
 import { getDb } from '@/db/client';
-import { orgAction } from '@/lib/platform/http/server-action';
+import { orgAction } from '@/lib/http/server-action';
 import { log } from '@/lib/platform/log';
 import { startRecovery } from '@/lib/webhooks/start-recovery';
 

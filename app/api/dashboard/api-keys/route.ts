@@ -1,8 +1,8 @@
 // GET /api/dashboard/api-keys — the signed-in organization's keys (session auth, for the page's react-query refresh).
 import { getDb } from '@/db/client';
 import { listApiKeys } from '@/lib/api-keys/list-api-keys';
-import { withDashboardSession } from '@/lib/platform/http/dashboard-route';
-import { json } from '@/lib/platform/http/respond';
+import { withDashboardSession } from '@/lib/http/dashboard-route';
+import { json } from '@/lib/http/respond';
 
 export const GET = withDashboardSession({ permission: 'keys:read' }, async ({ session }) =>
   json({ data: await listApiKeys(getDb(), { organizationId: session.organizationId }) }),

@@ -4,10 +4,10 @@
 import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { isDomainError } from '@/lib/platform/errors/domain-error';
-import { sessionActor } from '@/lib/platform/http/audit-actor';
-import { withDashboardSession } from '@/lib/platform/http/dashboard-route';
-import { readJsonBody } from '@/lib/platform/http/read-body';
-import { json } from '@/lib/platform/http/respond';
+import { sessionActor } from '@/lib/http/audit-actor';
+import { withDashboardSession } from '@/lib/http/dashboard-route';
+import { readJsonBody } from '@/lib/http/read-body';
+import { json } from '@/lib/http/respond';
 import { createManifest } from '@/lib/manifests/create-manifest';
 import { createManifestSchema } from '@/lib/manifests/schemas';
 import { requestPickup } from '@/lib/pickups/request-pickup';

@@ -1,8 +1,8 @@
 // POST /api/provider/events — status reports from the logistics provider, signed with X-Provider-Signature (no API key)
 import { getDb } from '@/db/client';
-import { methodNotAllowed } from '@/lib/platform/http/method-not-allowed';
-import { json } from '@/lib/platform/http/respond';
-import { withProviderSignature } from '@/lib/platform/http/with-provider-signature';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { json } from '@/lib/http/respond';
+import { withProviderSignature } from '@/lib/http/with-provider-signature';
 import { receiveVerifiedProviderReport } from '@/lib/provider-intake/receive-verified-report';
 
 export const dynamic = 'force-dynamic';

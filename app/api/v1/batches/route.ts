@@ -2,10 +2,10 @@
 import { hasScope } from '@/lib/api-keys/scopes';
 import { createBatch } from '@/lib/batches/create-batch';
 import { listBatches } from '@/lib/batches/list-batches';
-import { apiRoute } from '@/lib/platform/http/api-route';
-import { methodNotAllowed } from '@/lib/platform/http/method-not-allowed';
-import { operations } from '@/lib/platform/http/openapi/operations';
-import { json } from '@/lib/platform/http/respond';
+import { apiRoute } from '@/lib/http/api-route';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { operations } from '@/lib/http/openapi/operations';
+import { json } from '@/lib/http/respond';
 
 export const runtime = 'nodejs';
 

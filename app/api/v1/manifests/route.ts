@@ -1,9 +1,9 @@
 // POST /api/v1/manifests — the daily close (lib/manifests/create-manifest.ts); GET — the organization's manifests
-import { apiRoute } from '@/lib/platform/http/api-route';
-import { callerActor } from '@/lib/platform/http/audit-actor';
-import { methodNotAllowed } from '@/lib/platform/http/method-not-allowed';
-import { operations } from '@/lib/platform/http/openapi/operations';
-import { json } from '@/lib/platform/http/respond';
+import { apiRoute } from '@/lib/http/api-route';
+import { callerActor } from '@/lib/http/audit-actor';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { operations } from '@/lib/http/openapi/operations';
+import { json } from '@/lib/http/respond';
 import { createManifest } from '@/lib/manifests/create-manifest';
 import { listManifests } from '@/lib/manifests/get-manifest';
 

@@ -1,9 +1,9 @@
 // POST /api/v1/orders — create an order (guide + prepaid debit); GET /api/v1/orders — list, newest first
-import { apiRoute } from '@/lib/platform/http/api-route';
-import { replayResponse } from '@/lib/platform/http/idempotency';
-import { methodNotAllowed } from '@/lib/platform/http/method-not-allowed';
-import { operations } from '@/lib/platform/http/openapi/operations';
-import { json, jsonText } from '@/lib/platform/http/respond';
+import { apiRoute } from '@/lib/http/api-route';
+import { replayResponse } from '@/lib/http/idempotency';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { operations } from '@/lib/http/openapi/operations';
+import { json, jsonText } from '@/lib/http/respond';
 import { createOrder } from '@/lib/orders/create-order';
 import { listOrdersJson } from '@/lib/orders/list-orders';
 

@@ -1,9 +1,9 @@
 // POST /api/v1/pickups — book a courier pickup with the provider (lib/pickups/request-pickup.ts)
-import { apiRoute } from '@/lib/platform/http/api-route';
-import { callerActor } from '@/lib/platform/http/audit-actor';
-import { methodNotAllowed } from '@/lib/platform/http/method-not-allowed';
-import { operations } from '@/lib/platform/http/openapi/operations';
-import { json } from '@/lib/platform/http/respond';
+import { apiRoute } from '@/lib/http/api-route';
+import { callerActor } from '@/lib/http/audit-actor';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { operations } from '@/lib/http/openapi/operations';
+import { json } from '@/lib/http/respond';
 import { requestPickup } from '@/lib/pickups/request-pickup';
 
 export const runtime = 'nodejs';

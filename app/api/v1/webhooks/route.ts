@@ -1,9 +1,9 @@
 // GET /api/v1/webhooks — the organization's webhooks (no secrets); POST — create one (201, with its secret)
-import { apiRoute } from '@/lib/platform/http/api-route';
-import { callerActor } from '@/lib/platform/http/audit-actor';
-import { methodNotAllowed } from '@/lib/platform/http/method-not-allowed';
-import { operations } from '@/lib/platform/http/openapi/operations';
-import { json } from '@/lib/platform/http/respond';
+import { apiRoute } from '@/lib/http/api-route';
+import { callerActor } from '@/lib/http/audit-actor';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { operations } from '@/lib/http/openapi/operations';
+import { json } from '@/lib/http/respond';
 import { createWebhook } from '@/lib/webhooks/create-webhook';
 import { listWebhooks } from '@/lib/webhooks/list-webhooks';
 

@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/db/client';
 import { listApiKeys } from '@/lib/api-keys/list-api-keys';
-import { requireOrgPermission } from '@/lib/platform/http/session';
+import { requireOrgPermission } from '@/lib/http/session';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { listRequestLogs } from '@/lib/request-log/list-request-logs';
 import { REQUEST_LOG_METHODS, STATUS_CLASSES, type RequestLogList } from '@/lib/request-log/schemas';

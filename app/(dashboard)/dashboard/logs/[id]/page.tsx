@@ -3,7 +3,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { requireOrgPermission } from '@/lib/platform/http/session';
+import { requireOrgPermission } from '@/lib/http/session';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { getRequestLog } from '@/lib/request-log/list-request-logs';
 import type { RequestLogDetail } from '@/lib/request-log/schemas';

@@ -1,7 +1,7 @@
 // "Importar envíos": many orders from one CSV (issue 19). Validation and the quote happen on upload, the purchase
 // only on "Comprar N guías" (orders:write).
 import type { Metadata } from 'next';
-import { requireOrgPermission } from '@/lib/platform/http/session';
+import { requireOrgPermission } from '@/lib/http/session';
 import { PageHeader } from '@/app/_components/ui';
 import { Icon } from '@/app/_components/icons';
 import { ImportFlow } from './import-flow';

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/db/client';
-import { requireOrgPermission } from '@/lib/platform/http/session';
+import { requireOrgPermission } from '@/lib/http/session';
 import { ordersProblem, readOrdersFilter, toListQuery } from '@/lib/orders/orders-page-filter';
 import { ordersHref } from './orders-href';
 import { staleLinkMessage } from '@/lib/platform/pagination/stale-link';

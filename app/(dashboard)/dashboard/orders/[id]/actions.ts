@@ -1,11 +1,11 @@
 'use server';
 // Order actions of the dashboard: cancel (pending/created), approve a requested return, and the sandbox
 // simulator's "next status". Admins and owners only; the organization always comes from the session
-// (lib/platform/http/server-action.ts).
+// (lib/http/server-action.ts).
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
-import { orgAction } from '@/lib/platform/http/server-action';
+import { orgAction } from '@/lib/http/server-action';
 import { cancelOrder } from '@/lib/orders/cancel-order';
 import { cancelOrderSchema } from '@/lib/orders/schemas';
 import { advanceSandboxOrder } from '@/lib/provider-intake/advance-sandbox-order';

@@ -1,7 +1,7 @@
 // Webhooks: list, create, enable/disable.
 import type { Metadata } from 'next';
 import { getDb } from '@/db/client';
-import { requireOrgPermission } from '@/lib/platform/http/session';
+import { requireOrgPermission } from '@/lib/http/session';
 import { can } from '@/lib/auth/permissions';
 import { listWebhooks } from '@/lib/webhooks/list-webhooks';
 import { MAX_WEBHOOKS_PER_ORGANIZATION } from '@/lib/webhooks/create-webhook';

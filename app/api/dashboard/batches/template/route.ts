@@ -1,5 +1,5 @@
 // GET /api/dashboard/batches/template — the import template: every column, two example rows (UTF-8 with BOM)
-import { withDashboardSession } from '@/lib/platform/http/dashboard-route';
+import { withDashboardSession } from '@/lib/http/dashboard-route';
 import { templateCsv } from '@/lib/batches/template-csv';
 
 export const GET = withDashboardSession(

@@ -3,11 +3,11 @@
 // A route handler rather than a server action: server action bodies are capped at 1 MB including the form overhead.
 import { getDb } from '@/db/client';
 import { getOrganizationLogo, setOrganizationLogo } from '@/lib/branding';
-import { withDashboardSession } from '@/lib/platform/http/dashboard-route';
-import { ApiError } from '@/lib/platform/http/api-error';
-import { readLogoUpload } from '@/lib/platform/http/read-logo-upload';
-import { json } from '@/lib/platform/http/respond';
-import { sessionActor } from '@/lib/platform/http/audit-actor';
+import { withDashboardSession } from '@/lib/http/dashboard-route';
+import { ApiError } from '@/lib/http/api-error';
+import { readLogoUpload } from '@/lib/http/read-logo-upload';
+import { json } from '@/lib/http/respond';
+import { sessionActor } from '@/lib/http/audit-actor';
 
 export const runtime = 'nodejs';
 

@@ -2,7 +2,7 @@
 import { getDb } from '@/db/client';
 import { renderSampleLabel } from '@/lib/branding';
 import { loadSampleLabelOrg } from '@/lib/organizations/get-sample-label-org';
-import { withDashboardSession } from '@/lib/platform/http/dashboard-route';
+import { withDashboardSession } from '@/lib/http/dashboard-route';
 
 export const runtime = 'nodejs';
 

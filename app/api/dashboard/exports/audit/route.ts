@@ -4,8 +4,8 @@ import { getDb } from '@/db/client';
 import { readAuditSearch, toAuditFilter } from '@/lib/audit/parse-filter';
 import { csvDownloadHeaders } from '@/lib/platform/csv/stream-csv';
 import { auditCsv } from '@/lib/exports/audit-csv';
-import { withDashboardSession } from '@/lib/platform/http/dashboard-route';
-import { firstValues } from '@/lib/platform/http/query';
+import { withDashboardSession } from '@/lib/http/dashboard-route';
+import { firstValues } from '@/lib/http/query';
 
 export const runtime = 'nodejs';
 

@@ -6,7 +6,7 @@ import { ordersProblem, readOrdersFilter, toListQuery } from '@/lib/orders/order
 import { csvDownloadHeaders } from '@/lib/platform/csv/stream-csv';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { ordersCsv } from '@/lib/exports/orders-csv';
-import { withDashboardSession } from '@/lib/platform/http/dashboard-route';
+import { withDashboardSession } from '@/lib/http/dashboard-route';
 
 export const runtime = 'nodejs';
 

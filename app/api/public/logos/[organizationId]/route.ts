@@ -5,9 +5,9 @@
 import { getDb } from '@/db/client';
 import { getOrganizationLogo } from '@/lib/branding';
 import { DomainError } from '@/lib/platform/errors/domain-error';
-import { ApiError } from '@/lib/platform/http/api-error';
-import { methodNotAllowed } from '@/lib/platform/http/method-not-allowed';
-import { withRequest } from '@/lib/platform/http/with-request';
+import { ApiError } from '@/lib/http/api-error';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { withRequest } from '@/lib/http/with-request';
 import { isUuid } from '@/lib/platform/text/uuid';
 
 export const runtime = 'nodejs';

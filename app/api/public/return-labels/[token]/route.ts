@@ -4,10 +4,10 @@
 // never indexed, and the token never leaves in a Referer. An unknown token: the Spanish 404 page; a link past its
 // time (30 days after the return was approved, or the return completed): the Spanish 410 page.
 import { getDb } from '@/db/client';
-import { methodNotAllowed } from '@/lib/platform/http/method-not-allowed';
-import { withRequest } from '@/lib/platform/http/with-request';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { withRequest } from '@/lib/http/with-request';
 import { getReturnLabelByToken } from '@/lib/returns/return-label-link';
-import { returnLabelGonePage, returnLabelNotFoundPage } from '@/lib/platform/http/public-not-found';
+import { returnLabelGonePage, returnLabelNotFoundPage } from '@/lib/http/public-not-found';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -7,11 +7,11 @@
 // No CSRF token: the link's token is the secret, and knowing it is all the page asks of anyone. An unknown
 // token: the Spanish 404 page.
 import { getDb } from '@/db/client';
-import { methodNotAllowed } from '@/lib/platform/http/method-not-allowed';
-import { readRawBody } from '@/lib/platform/http/read-body';
-import { withRequest } from '@/lib/platform/http/with-request';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { readRawBody } from '@/lib/http/read-body';
+import { withRequest } from '@/lib/http/with-request';
 import { unsubscribeRecipient } from '@/lib/notifications/unsubscribe';
-import { unsubscribeNotFoundPage } from '@/lib/platform/http/public-not-found';
+import { unsubscribeNotFoundPage } from '@/lib/http/public-not-found';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,8 @@
 // GET /api/v1/manifests/:id — the manifest and its orders, or its PDF with Accept: application/pdf
-import { apiRoute } from '@/lib/platform/http/api-route';
-import { methodNotAllowed } from '@/lib/platform/http/method-not-allowed';
-import { operations } from '@/lib/platform/http/openapi/operations';
-import { json } from '@/lib/platform/http/respond';
+import { apiRoute } from '@/lib/http/api-route';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { operations } from '@/lib/http/openapi/operations';
+import { json } from '@/lib/http/respond';
 import { getManifest, manifestPdf } from '@/lib/manifests/get-manifest';
 
 export const runtime = 'nodejs';

@@ -1,8 +1,8 @@
 // GET /api/v1/orders/:id — order detail with tracking events; PATCH /api/v1/orders/:id — edit recipient data
-import { apiRoute } from '@/lib/platform/http/api-route';
-import { methodNotAllowed } from '@/lib/platform/http/method-not-allowed';
-import { operations } from '@/lib/platform/http/openapi/operations';
-import { json, jsonText } from '@/lib/platform/http/respond';
+import { apiRoute } from '@/lib/http/api-route';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { operations } from '@/lib/http/openapi/operations';
+import { json, jsonText } from '@/lib/http/respond';
 import { getOrderDetailJson } from '@/lib/orders/get-order-detail';
 import { updateOrder } from '@/lib/orders/update-order';
 

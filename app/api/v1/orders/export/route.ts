@@ -1,9 +1,9 @@
 // GET /api/v1/orders/export — the orders of GET /orders's filters as CSV, streamed (lib/exports/orders-csv.ts)
 import { csvDownloadHeaders } from '@/lib/platform/csv/stream-csv';
 import { ordersCsv } from '@/lib/exports/orders-csv';
-import { apiRoute } from '@/lib/platform/http/api-route';
-import { methodNotAllowed } from '@/lib/platform/http/method-not-allowed';
-import { operations } from '@/lib/platform/http/openapi/operations';
+import { apiRoute } from '@/lib/http/api-route';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { operations } from '@/lib/http/openapi/operations';
 
 export const GET = apiRoute(operations.exportOrders, async ({ db, organizationId, query }) => {
   const { body, filename } = ordersCsv(db, { organizationId, ...query });

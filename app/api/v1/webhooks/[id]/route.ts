@@ -1,9 +1,9 @@
 // GET/PATCH/DELETE /api/v1/webhooks/:id — read (no secret), edit name/url/events/active, soft delete
-import { apiRoute } from '@/lib/platform/http/api-route';
-import { callerActor } from '@/lib/platform/http/audit-actor';
-import { methodNotAllowed } from '@/lib/platform/http/method-not-allowed';
-import { operations } from '@/lib/platform/http/openapi/operations';
-import { json } from '@/lib/platform/http/respond';
+import { apiRoute } from '@/lib/http/api-route';
+import { callerActor } from '@/lib/http/audit-actor';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { operations } from '@/lib/http/openapi/operations';
+import { json } from '@/lib/http/respond';
 import { deleteWebhook } from '@/lib/webhooks/delete-webhook';
 import { findWebhook, toWebhookView } from '@/lib/webhooks/find-webhook';
 import { updateWebhook } from '@/lib/webhooks/update-webhook';

@@ -5,9 +5,9 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { confirmEmailChange } from '@/lib/account/email-change';
-import { requireDashboardPage } from '@/lib/platform/http/session';
+import { requireDashboardPage } from '@/lib/http/session';
 import { isDomainError } from '@/lib/platform/errors/domain-error';
-import { sessionActor } from '@/lib/platform/http/audit-actor';
+import { sessionActor } from '@/lib/http/audit-actor';
 import { PageHeader } from '@/app/_components/ui';
 
 export const metadata: Metadata = { title: 'Confirmar correo', referrer: 'no-referrer' };

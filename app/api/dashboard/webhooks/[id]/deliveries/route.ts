@@ -2,9 +2,9 @@
 // attempt, newest first, with its order and whether it is its delivery's latest (session auth; the dashboard
 // polls it while the webhook page is open). lib/webhooks/list-delivery-attempts.ts listDeliveryLog.
 import { getDb } from '@/db/client';
-import { withDashboardSession } from '@/lib/platform/http/dashboard-route';
-import { firstValues } from '@/lib/platform/http/query';
-import { json } from '@/lib/platform/http/respond';
+import { withDashboardSession } from '@/lib/http/dashboard-route';
+import { firstValues } from '@/lib/http/query';
+import { json } from '@/lib/http/respond';
 import { listDeliveryLog, readDeliveryLogQuery } from '@/lib/webhooks/list-delivery-attempts';
 
 export const GET = withDashboardSession<{ id: string }>({ permission: 'webhooks:read' }, async ({ session, params, url }) =>

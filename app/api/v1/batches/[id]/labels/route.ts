@@ -1,8 +1,8 @@
 // GET /api/v1/batches/:id/labels — every created order's label in one file (?format=pdf|zpl), streamed
 import { batchLabels } from '@/lib/batches/batch-labels';
-import { apiRoute } from '@/lib/platform/http/api-route';
-import { methodNotAllowed } from '@/lib/platform/http/method-not-allowed';
-import { operations } from '@/lib/platform/http/openapi/operations';
+import { apiRoute } from '@/lib/http/api-route';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { operations } from '@/lib/http/openapi/operations';
 
 export const runtime = 'nodejs';
 

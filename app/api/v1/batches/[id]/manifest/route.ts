@@ -1,8 +1,8 @@
 // GET /api/v1/batches/:id/manifest — the courier's pickup manifest of the batch (PDF)
 import { batchManifest } from '@/lib/batches/batch-manifest';
-import { apiRoute } from '@/lib/platform/http/api-route';
-import { methodNotAllowed } from '@/lib/platform/http/method-not-allowed';
-import { operations } from '@/lib/platform/http/openapi/operations';
+import { apiRoute } from '@/lib/http/api-route';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { operations } from '@/lib/http/openapi/operations';
 
 export const runtime = 'nodejs';
 

@@ -1,10 +1,10 @@
 // POST /api/v1/batches/:id/purchase — queue the valid rows for the background purchase (202, the batch as it is now)
 import { startBatchPurchase } from '@/lib/batches/start-purchase';
-import { apiRoute } from '@/lib/platform/http/api-route';
-import { callerActor } from '@/lib/platform/http/audit-actor';
-import { methodNotAllowed } from '@/lib/platform/http/method-not-allowed';
-import { operations } from '@/lib/platform/http/openapi/operations';
-import { json } from '@/lib/platform/http/respond';
+import { apiRoute } from '@/lib/http/api-route';
+import { callerActor } from '@/lib/http/audit-actor';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { operations } from '@/lib/http/openapi/operations';
+import { json } from '@/lib/http/respond';
 
 export const POST = apiRoute(operations.purchaseBatch, async (ctx) =>
   json(await startBatchPurchase(ctx.db, { organizationId: ctx.organizationId, batchId: ctx.params.id, actor: callerActor(ctx) }), 202),

@@ -4,10 +4,10 @@ import { failedRowsCsv } from '@/lib/batches/failed-rows-csv';
 import { batchRowCsvColumns, batchRowResults } from '@/lib/batches/list-batch-rows';
 import type { FixableRowState } from '@/lib/batches/schemas';
 import { csvDownloadHeaders, csvStream } from '@/lib/platform/csv/stream-csv';
-import { apiRoute } from '@/lib/platform/http/api-route';
-import { methodNotAllowed } from '@/lib/platform/http/method-not-allowed';
-import { operations } from '@/lib/platform/http/openapi/operations';
-import { json } from '@/lib/platform/http/respond';
+import { apiRoute } from '@/lib/http/api-route';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { operations } from '@/lib/http/openapi/operations';
+import { json } from '@/lib/http/respond';
 
 export const runtime = 'nodejs';
 

@@ -1,9 +1,9 @@
 // GET /api/v1/billing/ledger/export — the balance movements as CSV, streamed (lib/exports/ledger-csv.ts)
 import { csvDownloadHeaders } from '@/lib/platform/csv/stream-csv';
 import { ledgerCsv } from '@/lib/exports/ledger-csv';
-import { apiRoute } from '@/lib/platform/http/api-route';
-import { methodNotAllowed } from '@/lib/platform/http/method-not-allowed';
-import { operations } from '@/lib/platform/http/openapi/operations';
+import { apiRoute } from '@/lib/http/api-route';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { operations } from '@/lib/http/openapi/operations';
 
 export const GET = apiRoute(operations.exportLedger, async ({ db, organizationId, query }) => {
   const { body, filename } = ledgerCsv(db, { organizationId, ...query });

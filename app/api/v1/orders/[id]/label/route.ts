@@ -1,7 +1,7 @@
 // GET /api/v1/orders/:id/label — the order's shipping (or ?type=return) label as a 4x6 PDF (or ?format=zpl)
-import { apiRoute } from '@/lib/platform/http/api-route';
-import { methodNotAllowed } from '@/lib/platform/http/method-not-allowed';
-import { operations } from '@/lib/platform/http/openapi/operations';
+import { apiRoute } from '@/lib/http/api-route';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { operations } from '@/lib/http/openapi/operations';
 import { getOrderLabel } from '@/lib/labels/get-order-label';
 
 export const runtime = 'nodejs';

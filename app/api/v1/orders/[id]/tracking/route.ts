@@ -1,8 +1,8 @@
 // GET /api/v1/orders/:id/tracking — status and tracking events of an order
-import { apiRoute } from '@/lib/platform/http/api-route';
-import { methodNotAllowed } from '@/lib/platform/http/method-not-allowed';
-import { operations } from '@/lib/platform/http/openapi/operations';
-import { json } from '@/lib/platform/http/respond';
+import { apiRoute } from '@/lib/http/api-route';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { operations } from '@/lib/http/openapi/operations';
+import { json } from '@/lib/http/respond';
 import { getOrderTracking } from '@/lib/tracking/get-tracking';
 
 export const GET = apiRoute(operations.getOrderTracking, async ({ db, organizationId, params }) =>

@@ -1,8 +1,8 @@
 // GET /api/v1/webhooks/:id/deliveries — the delivery log: every attempt, newest first, paginated
-import { apiRoute } from '@/lib/platform/http/api-route';
-import { methodNotAllowed } from '@/lib/platform/http/method-not-allowed';
-import { operations } from '@/lib/platform/http/openapi/operations';
-import { json } from '@/lib/platform/http/respond';
+import { apiRoute } from '@/lib/http/api-route';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { operations } from '@/lib/http/openapi/operations';
+import { json } from '@/lib/http/respond';
 import { listDeliveryAttempts } from '@/lib/webhooks/list-delivery-attempts';
 
 export const GET = apiRoute(operations.listWebhookDeliveries, async ({ db, organizationId, params, query }) =>

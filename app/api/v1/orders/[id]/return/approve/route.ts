@@ -1,9 +1,9 @@
 // POST /api/v1/orders/:id/return/approve — approve a requested return and generate the return guide (-> return_approved)
-import { apiRoute } from '@/lib/platform/http/api-route';
-import { callerActor } from '@/lib/platform/http/audit-actor';
-import { methodNotAllowed } from '@/lib/platform/http/method-not-allowed';
-import { operations } from '@/lib/platform/http/openapi/operations';
-import { json } from '@/lib/platform/http/respond';
+import { apiRoute } from '@/lib/http/api-route';
+import { callerActor } from '@/lib/http/audit-actor';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { operations } from '@/lib/http/openapi/operations';
+import { json } from '@/lib/http/respond';
 import { approveReturn } from '@/lib/returns/approve-return';
 
 export const POST = apiRoute(operations.approveReturn, async ({ db, organizationId, params, ...ctx }) =>

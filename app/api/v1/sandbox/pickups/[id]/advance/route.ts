@@ -1,8 +1,8 @@
 // POST /api/v1/sandbox/pickups/:id/advance — simulate the courier's visit: the pickup's parcels move to picked up
-import { apiRoute } from '@/lib/platform/http/api-route';
-import { methodNotAllowed } from '@/lib/platform/http/method-not-allowed';
-import { operations } from '@/lib/platform/http/openapi/operations';
-import { json } from '@/lib/platform/http/respond';
+import { apiRoute } from '@/lib/http/api-route';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { operations } from '@/lib/http/openapi/operations';
+import { json } from '@/lib/http/respond';
 import { advanceSandboxPickup } from '@/lib/pickups/advance-sandbox-pickup';
 
 export const POST = apiRoute(operations.advanceSandboxPickup, async ({ db, organizationId, params }) =>

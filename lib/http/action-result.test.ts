@@ -1,4 +1,4 @@
-// Dashboard action errors read as one Spanish sentence each (lib/platform/http/action-result.ts): a message a schema wrote
+// Dashboard action errors read as one Spanish sentence each (lib/http/action-result.ts): a message a schema wrote
 // itself is not prefixed with "El formulario" or "El campo …" again (it was: "El formulario La clave de API no existe.").
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';

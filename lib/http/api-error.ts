@@ -1,6 +1,6 @@
-// The HTTP layer's own errors (thrown by the wrappers and body readers of lib/platform/http): a domain error that
-// also carries its status from lib/platform/http/error-codes.ts. Both reach the client through toErrorResponse
-// (lib/platform/http/with-request.ts), the one mapping.
+// The HTTP layer's own errors (thrown by the wrappers and body readers of lib/http): a domain error that
+// also carries its status from lib/http/error-codes.ts. Both reach the client through toErrorResponse
+// (lib/http/with-request.ts), the one mapping.
 import { DomainError, type DomainErrorOptions } from '@/lib/platform/errors/domain-error';
 import { errorStatus, type ErrorCode } from './error-codes';
 

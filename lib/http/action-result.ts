@@ -1,5 +1,5 @@
 // How dashboard server actions answer: a plain object the client can show, never a thrown error (Next.js hides
-// thrown messages in production). The one mapping of errors to that answer; lib/platform/http/server-action.ts runs every
+// thrown messages in production). The one mapping of errors to that answer; lib/http/server-action.ts runs every
 // action through it, and app/_components/use-action.ts reads it on the client.
 import { ZodError } from 'zod';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@/db/errors';

@@ -1,4 +1,4 @@
-// Types of lib/platform/http/malformed-path.mjs (plain JavaScript for scripts/next-server.mjs; the project has allowJs off).
+// Types of lib/http/malformed-path.mjs (plain JavaScript for scripts/next-server.mjs; the project has allowJs off).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export declare const MALFORMED_PATH_MESSAGE: string;

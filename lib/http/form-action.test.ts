@@ -1,4 +1,4 @@
-// The public forms' wrapper (lib/platform/http/form-action.ts): what a refusal, a schema's message, a domain error and a
+// The public forms' wrapper (lib/http/form-action.ts): what a refusal, a schema's message, a domain error and a
 // redirect become.
 import { redirect } from 'next/navigation';
 import { describe, expect, it } from 'vitest';

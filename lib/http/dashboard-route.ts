@@ -1,7 +1,7 @@
 // The wrapper of the dashboard's own endpoints (app/api/dashboard/**: those with no /api/v1 twin; the dashboard calls
-// the /api/v1 operations themselves with its session, lib/platform/http/authenticate-caller.ts): session-authenticated (never
-// API keys), with the same session, role and organization check as the server actions (lib/platform/http/session.ts requireOrgAction),
-// organization from the session, errors in the API's { "error": "<español>" } shape (lib/platform/http/with-request.ts).
+// the /api/v1 operations themselves with its session, lib/http/authenticate-caller.ts): session-authenticated (never
+// API keys), with the same session, role and organization check as the server actions (lib/http/session.ts requireOrgAction),
+// organization from the session, errors in the API's { "error": "<español>" } shape (lib/http/with-request.ts).
 import type { Permission } from '@/lib/auth/permissions';
 import { isSameOrigin } from '@/lib/auth/same-origin';
 import { requireOrgAction, type OrgContext } from './session';

@@ -1,8 +1,8 @@
-// Who calls an /api/v1 operation (lib/platform/http/api-route.ts): an API key, or the dashboard's signed-in user.
+// Who calls an /api/v1 operation (lib/http/api-route.ts): an API key, or the dashboard's signed-in user.
 //   Authorization header      -> the Bearer key: hash lookup, revocation, expiry, usage count, the per-key limit
 //                                and its headers, the key's scopes against the operation's (403 insufficient_scope);
 //                                the request log shows the key's organization (docs/request-log.md).
-//   no header, session cookie -> the dashboard session, as the server actions check it (lib/platform/http/session.ts
+//   no header, session cookie -> the dashboard session, as the server actions check it (lib/http/session.ts
 //                                requireOrgAction: session row, user, organization, 2FA requirement); its role's
 //                                permissions (lib/auth/permissions.ts) are read as scopes through sessionScopeGrants
 //                                (403 forbidden with the roles' Spanish refusal); a write must come from this site's

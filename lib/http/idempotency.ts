@@ -1,6 +1,6 @@
 // The HTTP side of idempotency (docs/api/idempotency.md): which header carries the key, and turning a
 // handler's answer into a stored response and a replay back into an answer. An operation declared
-// `idempotent: true` (lib/platform/http/openapi/define.ts) gets all of this from apiRoute (lib/platform/http/api-route.ts);
+// `idempotent: true` (lib/http/openapi/define.ts) gets all of this from apiRoute (lib/http/api-route.ts);
 // the claim, the lease and the 24 h record are lib/platform/idempotency/idempotency.ts.
 import type { Db, Tx } from '@/db/client';
 import { parseIdempotencyKey, requestFingerprint, runIdempotent } from '@/lib/platform/idempotency/idempotency';

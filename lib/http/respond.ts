@@ -1,6 +1,6 @@
 // Response helpers: JSON bodies and the one error body shape { "error": "<español>" }, with the code in
-// X-Error-Code and its status from lib/platform/http/error-codes.ts; on request (Accept: application/problem+json) the
-// same error as RFC 9457 problem details (lib/platform/http/problem.ts). A 401 of the API key carries its challenge.
+// X-Error-Code and its status from lib/http/error-codes.ts; on request (Accept: application/problem+json) the
+// same error as RFC 9457 problem details (lib/http/problem.ts). A 401 of the API key carries its challenge.
 import { errorMessages } from '@/lib/platform/errors/codes';
 import type { DomainError, FieldError } from '@/lib/platform/errors/domain-error';
 import { ApiError } from './api-error';

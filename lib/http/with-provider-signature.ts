@@ -1,4 +1,4 @@
-// The wrapper of the provider's status intake (POST /api/provider/events), as apiRoute (lib/platform/http/api-route.ts) is of the API:
+// The wrapper of the provider's status intake (POST /api/provider/events), as apiRoute (lib/http/api-route.ts) is of the API:
 // no API key, but the raw body must carry a valid X-Provider-Signature (lib/provider-intake/signature.ts)
 // before anything reads it as JSON. The handler gets the parsed JSON of a verified body.
 import { config } from '@/lib/platform/config';

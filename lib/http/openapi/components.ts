@@ -197,7 +197,7 @@ export const statusOf = (code: ErrorCode): number => errorStatus[code];
 
 export function errorResponseName(status: number): string {
   const entry = statusResponses[status];
-  if (!entry) throw new Error(`Falta el componente de respuesta del estado ${status} en lib/platform/http/openapi/components.ts`);
+  if (!entry) throw new Error(`Falta el componente de respuesta del estado ${status} en lib/http/openapi/components.ts`);
   return entry.name;
 }
 

@@ -1,5 +1,5 @@
 // Who acted, for the audit log (lib/audit/record-audit.ts): a dashboard user (from the session, with the client
-// address by the one rule of lib/platform/http/client-ip.ts) or the caller of an /api/v1 operation (a key or a session).
+// address by the one rule of lib/http/client-ip.ts) or the caller of an /api/v1 operation (a key or a session).
 import type { DashboardContext } from '@/lib/auth/session';
 import type { AuditActor } from '@/lib/audit/record-audit';
 import type { ApiCaller } from './authenticate-caller';
@@ -13,7 +13,7 @@ export async function sessionActor(session: DashboardContext, req?: Request): Pr
 
 /**
  * The caller of an /api/v1 request, from what authentication read: the API key ("Clave de API «Tienda»
- * (sk_live_ab12…)") or, for the dashboard calling the same operation, the signed-in user (lib/platform/http/authenticate-caller.ts).
+ * (sk_live_ab12…)") or, for the dashboard calling the same operation, the signed-in user (lib/http/authenticate-caller.ts).
  */
 export function callerActor(ctx: { auth: ApiCaller; clientIp: string }): AuditActor {
   const ip = ctx.clientIp === UNKNOWN_CLIENT ? null : ctx.clientIp;

@@ -1,6 +1,6 @@
 // The domain's shared building blocks that the OpenAPI document names and references by $ref
 // (components.schemas) wherever they appear inside a request or a response, instead of repeating them.
-// Top-level bodies are named where they are declared (`named()` in lib/platform/http/openapi/define.ts); these are the
+// Top-level bodies are named where they are declared (`named()` in lib/http/openapi/define.ts); these are the
 // pieces nested inside several of them. The schemas stay the domain's own instances: naming them here changes
 // nothing about how they parse. Use them as they are in the declarations: `named()` on one of these would give a
 // second schema the same id (zod refuses that).

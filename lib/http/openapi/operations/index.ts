@@ -1,6 +1,6 @@
 // Every public operation, declared once with the schemas its handler parses: routes take their
-// declaration from here (`apiRoute(operations.createOrder, ...)`, lib/platform/http/api-route.ts) and
-// lib/platform/http/openapi/document.ts builds the OpenAPI document from the same objects. The order here is the
+// declaration from here (`apiRoute(operations.createOrder, ...)`, lib/http/api-route.ts) and
+// lib/http/openapi/document.ts builds the OpenAPI document from the same objects. The order here is the
 // order of the document's paths and tags.
 import type { OperationDoc } from '../define';
 import { batchOperations } from './batches';

@@ -1,4 +1,4 @@
-// The path parameters of an operation, checked against its declaration (lib/platform/http/openapi/define.ts pathParams):
+// The path parameters of an operation, checked against its declaration (lib/http/openapi/define.ts pathParams):
 // a parameter declared as a UUID (uuidParam) that is not one is answered with the declaration's refusal (the
 // resource's Spanish 404, GET /request-logs/{id}'s 400) before the handler runs, in declaration order.
 import { isUuid } from '@/lib/platform/text/uuid';

@@ -69,7 +69,7 @@ export async function requireOrgPermission(permission: Permission): Promise<OrgC
 }
 
 /**
- * For server actions and dashboard endpoints (lib/platform/http/server-action.ts, lib/platform/http/authenticate-caller.ts): the
+ * For server actions and dashboard endpoints (lib/http/server-action.ts, lib/http/authenticate-caller.ts): the
  * organization context whose role grants `permission` (any member when omitted), or a DomainError
  * (`unauthenticated`, `forbidden`).
  */

@@ -1,6 +1,6 @@
-// The shape of one API operation, declared once (lib/platform/http/openapi/operations/): method, path, scope, schemas,
-// summary. The route's wrapper (lib/platform/http/api-route.ts) takes its scope check, its path parameters' check, its
-// query and body schemas from the declaration, and lib/platform/http/openapi/document.ts turns the same declarations into
+// The shape of one API operation, declared once (lib/http/openapi/operations/): method, path, scope, schemas,
+// summary. The route's wrapper (lib/http/api-route.ts) takes its scope check, its path parameters' check, its
+// query and body schemas from the declaration, and lib/http/openapi/document.ts turns the same declarations into
 // the OpenAPI 3.1 document.
 import type { z } from 'zod';
 import type { ApiScope } from '@/lib/api-keys/scopes';
@@ -25,7 +25,7 @@ export const uuidParam = (description: string, invalid: (value: string) => Domai
 
 /**
  * The URL query of an operation: a zod object whose fields are the query parameters. apiRoute parses it
- * (lib/platform/http/query.ts) and hands the handler its output as `ctx.query`; the document lists its fields.
+ * (lib/http/query.ts) and hands the handler its output as `ctx.query`; the document lists its fields.
  */
 export type QuerySchema = z.ZodObject<z.core.$ZodLooseShape, z.core.$ZodObjectConfig>;
 
@@ -91,7 +91,7 @@ export type OperationDoc = {
   upload?: { mediaTypes: Record<string, { schema: Record<string, unknown>; example?: string }>; maxBytes: number; tooLargeMessage: string };
 };
 
-/** An operation behind an API key (the only kind lib/platform/http/api-route.ts serves). */
+/** An operation behind an API key (the only kind lib/http/api-route.ts serves). */
 export type KeyedOperationDoc = OperationDoc & { scopes: readonly ApiScope[] | 'any' };
 
 /** Keeps the literal types (schemas, path parameter names) the route's handler is typed from. */

@@ -1,9 +1,9 @@
 // The one wrapper of the public forms' actions, those that need no session: sign-in and its second step
 // (app/login/actions.ts), password recovery (app/recuperar/actions.ts) and accepting an invitation
-// (app/invitacion/[token]/actions.ts). The signed-in dashboard's actions have theirs (lib/platform/http/server-action.ts).
+// (app/invitacion/[token]/actions.ts). The signed-in dashboard's actions have theirs (lib/http/server-action.ts).
 // In this order it reads the form's text fields, parses them with the action's zod schema, gives the action the
-// parsed input and the client address (lib/platform/http/client-ip.ts: the per-address limits of sign-in and recovery), and
-// answers an ActionResult (lib/platform/http/action-result.ts) plus the values the form shows again (never a password):
+// parsed input and the client address (lib/http/client-ip.ts: the per-address limits of sign-in and recovery), and
+// answers an ActionResult (lib/http/action-result.ts) plus the values the form shows again (never a password):
 // - a schema's refusal: each field's first message next to it (a predicate gets the field's subject, "El nombre …")
 //   under "Revisa los campos marcados.", or a refusal of the whole form as its message;
 // - a FormRefusal the action throws: its message and code as given (the form reacts to the code);

@@ -1,4 +1,4 @@
-// The URL query of an operation, read with its declared schema (lib/platform/http/openapi/define.ts `query`): apiRoute
+// The URL query of an operation, read with its declared schema (lib/http/openapi/define.ts `query`): apiRoute
 // hands the result to the handler as `ctx.query`, and the dashboard's pages and routes that send an operation's
 // query read theirs here too, so a query is parsed in one place. Each declared parameter is read once (the first
 // value of a repeated one); an invalid one is a Spanish 400 naming it ("El parámetro limit debe ser …").

@@ -1,11 +1,11 @@
 // The one wrapper of every authenticated /api/v1 route. A route names its declared operation
-// (lib/platform/http/openapi/operations/) and this takes everything else from the declaration:
-//   the caller (lib/platform/http/authenticate-caller.ts): a Bearer key (hash lookup, revocation, expiry, usage count;
+// (lib/http/openapi/operations/) and this takes everything else from the declaration:
+//   the caller (lib/http/authenticate-caller.ts): a Bearer key (hash lookup, revocation, expiry, usage count;
 //   per-key rate limit) or the dashboard's session (role, same-origin writes), checked against the declared scope;
 //   the JSON body parsed with the declared schema; the URL query parsed with the declared schema (ctx.query,
-//   lib/platform/http/query.ts); the declared UUID path parameters checked (lib/platform/http/path-params.ts: one that is not a UUID
+//   lib/http/query.ts); the declared UUID path parameters checked (lib/http/path-params.ts: one that is not a UUID
 //   gets the declaration's refusal, the resource's Spanish 404); idempotency for operations declared `idempotent`
-//   (lib/platform/http/idempotency.ts); errors; X-Request-Id.
+//   (lib/http/idempotency.ts); errors; X-Request-Id.
 // The per-IP limit ran before all of this (withRequest). The same declaration is what the OpenAPI
 // document shows, so the documented scope and body are the enforced ones.
 import { createHash } from 'node:crypto';

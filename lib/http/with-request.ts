@@ -1,7 +1,7 @@
-// The base of every API route: the request id (the client's valid X-Request-Id or a new one, lib/platform/http/request-id.ts;
+// The base of every API route: the request id (the client's valid X-Request-Id or a new one, lib/http/request-id.ts;
 // every log line of the request carries it, lib/platform/log/context.ts), the per-IP rate limit (before any other work),
 // error mapping to { "error": "<español>" } + X-Error-Code (or RFC 9457 problem details on
-// Accept: application/problem+json, lib/platform/http/problem.ts), and a generic 500 that never leaks internals (details
+// Accept: application/problem+json, lib/http/problem.ts), and a generic 500 that never leaks internals (details
 // go to the log with the request id).
 import { ZodError } from 'zod';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@/db/errors';
@@ -27,15 +27,15 @@ export type RequestContext<P> = {
   requestId: string;
   /** headers added to the final response, whatever it is (rate-limit figures, for instance) */
   responseHeaders: Headers;
-  /** the client address the per-IP limit counted (lib/platform/http/client-ip.ts) */
+  /** the client address the per-IP limit counted (lib/http/client-ip.ts) */
   clientIp: string;
   /** this request's standing against the per-IP limit */
   ipRateLimit: RateLimitResult;
-  /** this request's row of the request log (lib/platform/http/request-log-record.ts); apiRoute adds the operation and key */
+  /** this request's row of the request log (lib/http/request-log-record.ts); apiRoute adds the operation and key */
   requestLog: RequestLogRecord;
 };
 
-/** The one mapping from a thrown error to the API's answer (statuses: lib/platform/http/error-codes.ts). */
+/** The one mapping from a thrown error to the API's answer (statuses: lib/http/error-codes.ts). */
 export function toErrorResponse(error: unknown, requestId: string, req: Request): Response {
   const problem: ProblemFormat | undefined = wantsProblemDetails(req.headers.get('accept')) ? { requestId } : undefined;
   if (error instanceof DomainError) return domainErrorResponse(error, problem);

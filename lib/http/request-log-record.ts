@@ -1,7 +1,7 @@
 // The request log's side of the request road (docs/request-log.md): the edge reads the Request and the Response
-// here, so the request log itself (lib/request-log) sees only plain rows. lib/platform/http/with-request.ts begins a record
-// for every request and finishes it with the response; lib/platform/http/api-route.ts fills in the operation and the
-// key; lib/platform/http/read-body.ts notes the body it read. Finishing only builds a row and hands it to the buffer
+// here, so the request log itself (lib/request-log) sees only plain rows. lib/http/with-request.ts begins a record
+// for every request and finishes it with the response; lib/http/api-route.ts fills in the operation and the
+// key; lib/http/read-body.ts notes the body it read. Finishing only builds a row and hands it to the buffer
 // (lib/request-log/buffer.ts): nothing here waits for the database, and nothing here can fail the response.
 import { config } from '@/lib/platform/config';
 import { log } from '@/lib/platform/log';
@@ -17,9 +17,9 @@ export type RequestLogRecord = {
   /** set once a key was accepted (apiRoute); null otherwise */
   apiKeyId: string | null;
   organizationId: string | null;
-  /** the client address (lib/platform/http/client-ip.ts), set by withRequest */
+  /** the client address (lib/http/client-ip.ts), set by withRequest */
   ip: string | null;
-  /** false for a dashboard session's call of an /api/v1 operation (lib/platform/http/authenticate-caller.ts): not kept */
+  /** false for a dashboard session's call of an /api/v1 operation (lib/http/authenticate-caller.ts): not kept */
   recorded: boolean;
 };
 

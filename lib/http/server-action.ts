@@ -1,6 +1,6 @@
 // The one wrapper of dashboard server actions (app/(dashboard)/**/actions.ts). In this order it checks the session,
-// the role and the organization (lib/platform/http/session.ts: never taken from the client), parses the input with the
-// action's zod schema, runs the domain function and answers an ActionResult (lib/platform/http/action-result.ts): domain
+// the role and the organization (lib/http/session.ts: never taken from the client), parses the input with the
+// action's zod schema, runs the domain function and answers an ActionResult (lib/http/action-result.ts): domain
 // and zod errors as their Spanish message, a database outage as `service_unavailable`, a session that ended as
 // `unauthenticated` (the client then offers to sign in again), anything else as `internal_error`.
 //

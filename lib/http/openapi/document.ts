@@ -1,4 +1,4 @@
-// Builds the OpenAPI 3.1 document from the operation list (lib/platform/http/openapi/operations/) and the zod schemas
+// Builds the OpenAPI 3.1 document from the operation list (lib/http/openapi/operations/) and the zod schemas
 // the handlers use. Nothing about a shape is written twice: bodies come from the schemas
 // (./schema-converter.ts), the headers, parameters, error bodies and error responses every operation shares
 // from ./components.ts, referenced by $ref. What generators need (docs/api.md, "Clientes generados"): an
@@ -63,7 +63,7 @@ function errorCodesOf(op: OperationDoc): ErrorCode[] {
   if (op.scopes !== null) {
     AUTH_ERRORS.forEach((c) => codes.add(c));
     if (op.scopes !== 'any') codes.add('insufficient_scope');
-    // Every operation behind a key reads the database, so an outage answers 503 (lib/platform/http/with-request.ts).
+    // Every operation behind a key reads the database, so an outage answers 503 (lib/http/with-request.ts).
     codes.add('service_unavailable');
   }
   if (op.security === 'ProviderSignature') codes.add('invalid_signature');

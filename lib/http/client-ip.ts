@@ -3,7 +3,7 @@
 // A Next.js route handler never sees the socket, and X-Forwarded-For is whatever the client wrote unless a
 // proxy we trust rewrote it. So the Node.js server in front of the handlers (scripts/next-server.mjs; the
 // tests' tests/helpers/app-server.ts) stamps the socket address into PEER_ADDRESS_HEADER on every request,
-// overwriting any client value (lib/platform/http/peer-address.mjs). From there:
+// overwriting any client value (lib/http/peer-address.mjs). From there:
 // - TRUST_PROXY=0 (default): the socket address, whatever the headers say.
 // - TRUST_PROXY=N: N proxies in front of us are trusted. The chain is the X-Forwarded-For entries followed by
 //   the socket address; each trusted proxy vouches for the entry to its left, so the client is the entry N

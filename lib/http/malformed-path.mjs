@@ -3,7 +3,7 @@
 // fails to decode it and answers 500 with English plain text. The server in front of Next.js
 // (scripts/next-server.mjs) answers it instead, the way the API answers an address that names nothing: 404
 // not_found, the Spanish { "error" } body (or problem details on Accept: application/problem+json), a request
-// id and the API's restrictive headers. Pages are answered by proxy.ts (lib/platform/http/public-not-found.ts).
+// id and the API's restrictive headers. Pages are answered by proxy.ts (lib/http/public-not-found.ts).
 // Plain JavaScript because scripts/next-server.mjs runs without a TypeScript loader.
 import { randomBytes } from 'node:crypto';
 

@@ -2,7 +2,7 @@
 // The one fact about a request that only the Node.js server sees: the address of the socket it came in on.
 // Next.js route handlers never see the socket, so the server in front of them (scripts/next-server.mjs, and
 // tests/helpers/app-server.ts in the tests) writes it into this header on every request, replacing
-// whatever a client sent under the same name. lib/platform/http/client-ip.ts applies the client-address rule to it.
+// whatever a client sent under the same name. lib/http/client-ip.ts applies the client-address rule to it.
 // Plain JavaScript because scripts/next-server.mjs runs without a TypeScript loader.
 
 export const PEER_ADDRESS_HEADER = 'x-envios-peer-address';
