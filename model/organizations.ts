@@ -5,3 +5,7 @@ export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
 
 export const shipmentTypes = ['standard', 'express', 'same_day'] as const;
 export type ShipmentType = (typeof shipmentTypes)[number];
+
+/** Live organizations act for real; each may have one test-mode twin (docs/modes.md). */
+export const organizationModes = ['live', 'test'] as const;
+export type OrganizationMode = (typeof organizationModes)[number];

@@ -11,3 +11,4 @@ export * from './account';
 export * from './notifications';
 export * from './batches';
 export * from './manifests';
+export * from './carriers';

@@ -88,6 +88,16 @@ export const orders = pgTable(
     lastProviderEventAt: timestamp('last_provider_event_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // the carrier's own service code the order was bought with (null: the sandbox's shipment types)
+    carrierService: text('carrier_service'),
+    // the carrier account whose credentials bought the guide (cancel, track and pickups use the same)
+    carrierAccountId: uuid('carrier_account_id'),
+    // centavos the carrier charges us for the guide (null: the sandbox, priced by our own tariffs)
+    carrierCostCentavos: bigint('carrier_cost_centavos', { mode: 'number' }),
+    // when the carrier is next asked for tracking (carriers without push; null: not polled)
+    trackingPollAt: timestamp('tracking_poll_at', { withTimezone: true }),
+    // consecutive failed polls, for the backoff
+    trackingPollFailures: integer('tracking_poll_failures').notNull().default(0),
     // the words the search box matches (migration 0021; lib/orders/search-orders.ts)
     searchTokens: tsvector('search_tokens').generatedAlwaysAs(ORDER_SEARCH_TOKENS),
   },
@@ -104,6 +114,8 @@ export const orders = pgTable(
     uniqueIndex('orders_guide_number_uq').on(t.guideNumber),
     // every number printed on a label finds its shipment (migration 0027): the return guide as well
     uniqueIndex('orders_return_guide_number_uq').on(t.returnGuideNumber),
+    // the tracking poll's queue: orders whose carrier is due to be asked (lib/carriers/tracking-poll-job.ts)
+    index('orders_tracking_poll_idx').on(t.trackingPollAt).where(sql`${t.trackingPollAt} is not null`),
     // the search box's exact reference, case-insensitive (lib/orders/search-orders.ts)
     index('orders_org_reference_idx').on(t.organizationId, sql`lower(${t.internalReference})`),
   ],

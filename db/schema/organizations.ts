@@ -14,7 +14,8 @@ import {
   uuid,
   jsonb,
 } from 'drizzle-orm/pg-core';
-import { ledgerEntryKinds, shipmentTypes } from '@/model/organizations';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ledgerEntryKinds, organizationModes, shipmentTypes } from '@/model/organizations';
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => 'bytea',
@@ -41,9 +42,20 @@ export const organizations = pgTable(
     lowBalanceThresholdCentavos: bigint('low_balance_threshold_centavos', { mode: 'number' }),
     // members without a second factor are sent to enrol before anything else (lib/account/two-factor-policy.ts)
     twoFactorRequired: boolean('two_factor_required').notNull().default(false),
+    // "live", or "test" for the test-mode twin of a live organization (docs/modes.md)
+    mode: text('mode', { enum: organizationModes }).notNull().default('live'),
+    // a test-mode twin's live organization (null on live organizations)
+    liveOrganizationId: uuid('live_organization_id').references((): AnyPgColumn => organizations.id, { onDelete: 'cascade' }),
+    // our margin over a carrier's cost, in basis points (1500 = 15 %); null = CARRIER_MARGIN_BASIS_POINTS. Platform admin only
+    carrierMarginBasisPoints: integer('carrier_margin_basis_points'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('organizations_balance_non_negative', sql`${t.balanceCentavos} >= 0`)],
+  (t) => [
+    check('organizations_balance_non_negative', sql`${t.balanceCentavos} >= 0`),
+    check('organizations_mode_known', sql`${t.mode} in ('live', 'test')`),
+    check('organizations_mode_twin', sql`(${t.mode} = 'test') = (${t.liveOrganizationId} is not null)`),
+    uniqueIndex('organizations_live_organization_uq').on(t.liveOrganizationId),
+  ],
 );
 
 export const ledgerEntries = pgTable(
@@ -95,4 +107,11 @@ export type NewOrganization = typeof organizations.$inferInsert;
 export type LedgerEntry = typeof ledgerEntries.$inferSelect;
 export type Tariff = typeof tariffs.$inferSelect;
 
-export { ledgerEntryKinds, shipmentTypes, type LedgerEntryKind, type ShipmentType } from '@/model/organizations';
+export {
+  ledgerEntryKinds,
+  organizationModes,
+  shipmentTypes,
+  type LedgerEntryKind,
+  type OrganizationMode,
+  type ShipmentType,
+} from '@/model/organizations';

@@ -30,6 +30,8 @@ export const errorStatus = {
   rate_limit_exceeded: 429,
   internal_error: 500,
   provider_unavailable: 503,
+  carrier_rejected: 422,
+  carrier_credentials_invalid: 422,
   service_unavailable: 503,
 } as const satisfies Record<ErrorCode, number>;
 

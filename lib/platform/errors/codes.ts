@@ -28,6 +28,8 @@ export const errorMessages = {
   rate_limit_exceeded: 'Límite de solicitudes excedido. Intenta de nuevo más tarde.',
   internal_error: 'Error interno del servidor. Intenta de nuevo; si persiste, contacta a soporte con el X-Request-Id.',
   provider_unavailable: 'El proveedor logístico no está disponible en este momento. No se realizó ningún cargo; intenta de nuevo.',
+  carrier_rejected: 'La paquetería rechazó la solicitud. No se realizó ningún cargo.',
+  carrier_credentials_invalid: 'La paquetería rechazó las credenciales. Revísalas en Paqueterías.',
   service_unavailable: 'El servicio no está disponible en este momento.',
 } as const satisfies Record<string, string>;
 
@@ -60,5 +62,7 @@ export const errorTitles = {
   rate_limit_exceeded: 'Límite de solicitudes excedido',
   internal_error: 'Error interno',
   provider_unavailable: 'Proveedor no disponible',
+  carrier_rejected: 'Solicitud rechazada por la paquetería',
+  carrier_credentials_invalid: 'Credenciales de paquetería rechazadas',
   service_unavailable: 'Servicio no disponible',
 } as const satisfies Record<ErrorCode, string>;
