@@ -1,5 +1,14 @@
 // API key scopes (docs/api.md, authentication).
-export const apiScopes = ['orders:read', 'orders:write', 'tracking:read', 'webhooks:manage', 'logs:read', 'billing:read', '*'] as const;
+export const apiScopes = [
+  'orders:read',
+  'orders:write',
+  'tracking:read',
+  'webhooks:manage',
+  'logs:read',
+  'billing:read',
+  'carriers:manage',
+  '*',
+] as const;
 export type ApiScope = (typeof apiScopes)[number];
 
 export const scopeLabels: Record<ApiScope, string> = {
@@ -9,6 +18,7 @@ export const scopeLabels: Record<ApiScope, string> = {
   'webhooks:manage': 'Crear, editar y eliminar webhooks',
   'logs:read': 'Leer el registro de solicitudes a la API',
   'billing:read': 'Leer y exportar los movimientos de saldo',
+  'carriers:manage': 'Configurar las cuentas de paqueterías de la organización',
   '*': 'Todos los permisos',
 };
 

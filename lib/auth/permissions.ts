@@ -20,6 +20,7 @@ export const permissions = [
   'webhooks:manage',
   'logs:read', // the API request log
   'settings:manage', // branding, recipient notifications, organization settings (2FA requirement)
+  'carriers:manage', // the organization's own carrier accounts (Paqueterías): credentials, on/off, removal
   'members:read',
   'members:manage', // invite, re-send, revoke, change roles (not to or from owner), remove
   'audit:read',

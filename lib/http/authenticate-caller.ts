@@ -45,6 +45,7 @@ export const sessionScopeGrants: Record<Exclude<ApiScope, '*'>, { read: Permissi
   'webhooks:manage': { read: 'webhooks:read', write: 'webhooks:manage' },
   'logs:read': { read: 'logs:read', write: 'logs:read' },
   'billing:read': { read: 'billing:read', write: 'billing:read' },
+  'carriers:manage': { read: 'carriers:manage', write: 'carriers:manage' },
 };
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';

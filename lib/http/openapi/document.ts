@@ -40,6 +40,7 @@ const tagDescriptions: Record<string, string> = {
   Lotes:
     'Crear muchos pedidos a la vez desde un CSV o JSON: validar cada fila, comprar en segundo plano, descargar todas las guías y el manifiesto.',
   Exportaciones: 'Pedidos y movimientos de saldo en CSV (UTF-8 con BOM, encabezados en español), generados mientras se descargan.',
+  Paqueterías: 'Las cuentas propias de la organización con cada paquetería (credenciales cifradas, validadas al guardarlas).',
   Proveedor: 'Los reportes de estado firmados del proveedor logístico (no los usan las integraciones).',
 };
 

@@ -4,6 +4,7 @@
 // order of the document's paths and tags.
 import type { OperationDoc } from '../define';
 import { batchOperations } from './batches';
+import { carrierAccountOperations } from './carrier-accounts';
 import { exportOperations } from './exports';
 import { manifestOperations } from './manifests';
 import { orderOperations } from './orders';
@@ -26,6 +27,7 @@ export const operations = {
   ...pickupOperations,
   ...webhookOperations,
   ...webhookRecoveryOperations,
+  ...carrierAccountOperations,
   ...requestLogOperations,
   ...exportOperations,
   ...providerOperations,

@@ -1,0 +1,83 @@
+// Carrier credentials at rest (docs/carriers.md, "Credentials"): AES-256-GCM with a random 96-bit IV and the
+// 128-bit authentication tag, bound to the account it belongs to (the organization or the platform, and the carrier,
+// as additional authenticated data: a ciphertext copied to another account's row does not open). The stored text
+// starts with the key's version, so a later key can be added beside this one and rows re-encrypted at leisure.
+// The key is CARRIER_CREDENTIALS_KEY (32 bytes, base64), or, when unset, one derived from AUTH_SECRET with
+// HKDF-SHA256. Nothing here logs: the credentials never leave this module in clear except to their caller.
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { authSecret, config } from '@/lib/platform/config';
+
+/** The version of the stored format and key: v1 = AES-256-GCM under today's key. */
+const VERSION = 'v1';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+/** HKDF's info when the key is derived from AUTH_SECRET (documented in docs/carriers.md). */
+export const DERIVED_KEY_INFO = 'envios-mx carrier credentials';
+
+/** Whose credentials a ciphertext holds: an organization's (its id) or the platform's (null), for one carrier. */
+export type CredentialsOwner = { organizationId: string | null; carrier: string };
+
+/** Why credentials could not be sealed or opened: a configuration without a key, or a ciphertext that does not open. */
+export class CredentialsBoxError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CredentialsBoxError';
+  }
+}
+
+function key(): Buffer {
+  const explicit = config().CARRIER_CREDENTIALS_KEY;
+  if (explicit) return Buffer.from(explicit, 'base64');
+  const secret = authSecret();
+  if (!secret) {
+    throw new CredentialsBoxError(
+      'No hay llave para cifrar las credenciales de paqueterías: define CARRIER_CREDENTIALS_KEY (32 bytes en base64) o AUTH_SECRET.',
+    );
+  }
+  return Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), DERIVED_KEY_INFO, 32));
+}
+
+const associatedData = (owner: CredentialsOwner) => Buffer.from(`${owner.organizationId ?? 'platform'}:${owner.carrier}`, 'utf8');
+
+/** `v1.<iv>.<tag>.<ciphertext>`, each part base64url. */
+export function sealCredentials(credentials: Record<string, string>, owner: CredentialsOwner): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key(), iv, { authTagLength: TAG_BYTES });
+  cipher.setAAD(associatedData(owner));
+  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(credentials), 'utf8'), cipher.final()]);
+  return [VERSION, iv, cipher.getAuthTag(), ciphertext]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
+}
+
+/** The credentials sealed for `owner`; throws CredentialsBoxError when the text is not ours, was altered or belongs elsewhere. */
+export function openCredentials(sealed: string, owner: CredentialsOwner): Record<string, string> {
+  const [version, iv, tag, ciphertext, ...rest] = sealed.split('.');
+  if (version !== VERSION || !iv || !tag || ciphertext === undefined || rest.length > 0) {
+    throw new CredentialsBoxError('Las credenciales guardadas tienen un formato desconocido.');
+  }
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key(), Buffer.from(iv, 'base64url'), { authTagLength: TAG_BYTES });
+    decipher.setAAD(associatedData(owner));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    const clear = Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+    return JSON.parse(clear) as Record<string, string>;
+  } catch (error) {
+    if (error instanceof CredentialsBoxError) throw error;
+    // A wrong key (CARRIER_CREDENTIALS_KEY or AUTH_SECRET changed) or an altered row: never the reason's details.
+    throw new CredentialsBoxError('Las credenciales guardadas no se pueden descifrar con la llave actual.');
+  }
+}
+
+/**
+ * What the dashboard shows of credentials: public fields in clear, each secret as its last 4 characters (none of a
+ * secret shorter than 12, where 4 would be a third of it).
+ */
+export function credentialsPreview(credentials: Record<string, string>, publicFields: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(credentials).map(([field, value]) => [
+      field,
+      publicFields.includes(field) ? value : `••••${value.length >= 12 ? value.slice(-4) : ''}`,
+    ]),
+  );
+}
