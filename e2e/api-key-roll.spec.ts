@@ -43,7 +43,7 @@ async function rollFromDashboard(page: Page, name: string, prefix: string, grace
   await dialog.getByRole('button', { name: 'Rotar clave' }).click();
   await expect(dialog).toBeHidden();
   const value = page.getByTestId('new-key-value');
-  await expect(value).toHaveText(/^flt_[0-9A-Za-z]{49}$/);
+  await expect(value).toHaveText(/^flt_live_[0-9A-Za-z]{49}$/);
   await expect(page.getByTestId('new-key-panel').getByRole('button', { name: 'Copiar' })).toBeVisible();
   return (await value.textContent())!;
 }
@@ -54,7 +54,7 @@ test('roll with a 24-hour grace: the new secret once, both secrets work, the old
   await page.setViewportSize(DESKTOP);
   const name = `Producción ${Date.now()}`;
   const oldKey = await seededApiKey(name, ['orders:read']);
-  const oldPrefix = oldKey.slice(0, 12);
+  const oldPrefix = oldKey.slice(0, 17); // flt_live_ and 8 characters
   expect((await api(oldKey, 'GET', '/orders?limit=1')).status).toBe(200);
 
   await page.goto('/dashboard/api-keys');
@@ -65,7 +65,7 @@ test('roll with a 24-hour grace: the new secret once, both secrets work, the old
   }).toPass();
 
   const newKey = await rollFromDashboard(page, name, oldPrefix, 'En 24 horas', 'api-key-roll-1280x800');
-  const newPrefix = newKey.slice(0, 12);
+  const newPrefix = newKey.slice(0, 17); // flt_live_ and 8 characters
   const panel = page.getByTestId('new-key-panel');
   await expect(panel).toContainText(`Tu nueva clave «${name}»`);
   await expect(panel).toContainText(`sigue funcionando la clave anterior (${oldPrefix}…).`);
@@ -107,7 +107,7 @@ test('roll with "Ahora" on a phone: the old secret answers 401 api_key_expired a
   await page.setViewportSize(PHONE);
   const name = `Móvil ${Date.now()}`;
   const oldKey = await seededApiKey(name, ['orders:read', 'tracking:read']);
-  const oldPrefix = oldKey.slice(0, 12);
+  const oldPrefix = oldKey.slice(0, 17); // flt_live_ and 8 characters
   await page.goto('/dashboard/api-keys');
   await expect(row(page, oldPrefix)).toContainText('Activa');
   await shot(page, 'api-key-list-375x812');
@@ -125,7 +125,7 @@ test('roll with "Ahora" on a phone: the old secret answers 401 api_key_expired a
 
   await page.getByRole('button', { name: 'Ya la guardé' }).click();
   await expect(page.getByTestId('new-key-value')).toHaveCount(0);
-  const newPrefix = newKey.slice(0, 12);
+  const newPrefix = newKey.slice(0, 17); // flt_live_ and 8 characters
   await row(page, newPrefix)
     .getByRole('button', { name: `Editar clave ${name} (${newPrefix})` })
     .click();

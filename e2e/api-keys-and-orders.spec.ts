@@ -33,7 +33,7 @@ test('create a key with the orders scopes and see it exactly once', async ({ pag
   await dialog.getByRole('button', { name: 'Crear clave' }).click();
 
   const value = page.getByTestId('new-key-value');
-  await expect(value).toHaveText(/^flt_[0-9A-Za-z]{49}$/);
+  await expect(value).toHaveText(/^flt_live_[0-9A-Za-z]{49}$/);
   key = (await value.textContent())!;
   await expect(page.getByRole('button', { name: 'Copiar' })).toBeVisible();
   const row = await keyRow(page);

@@ -5,42 +5,61 @@ import { rollApiKey } from '@/lib/api-keys/roll-api-key';
 import { rollGraceLabels, type RollGrace } from '@/lib/api-keys/roll-grace';
 import { updateApiKey } from '@/lib/api-keys/update-api-key';
 import { cliActor } from '@/lib/audit/record-audit';
+import { ensureTestTwin, organizationModes } from '@/lib/organizations/test-mode';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { CliError } from '../args';
 import { parseScopesFlag, scopesHelp } from '../scopes';
 import { requireUuid } from './organizations';
 import type { Command } from './types';
 
 export const keyCreate: Command = {
-  usage: "key:create --org ID --name N --scopes S1,S2|'*' [--expires-at ISO]",
+  usage: "key:create --org ID --name N --scopes S1,S2|'*' [--mode live|test] [--expires-at ISO]",
   description: 'Crea una clave de API (se muestra una sola vez)',
   help: {
     options: [
       ['--org ID', 'Organización dueña de la clave (UUID)'],
       ['--name N', 'Nombre de la clave, para reconocerla en el panel'],
       ['--scopes S1,S2', scopesHelp],
+      [
+        '--mode MODO',
+        'live (por omisión): clave de producción, flt_live_…; test: clave de prueba, flt_test_…, que lee y escribe solo los datos de prueba de la organización',
+      ],
       ['--expires-at ISO', 'Fecha de expiración opcional (ISO 8601); sin ella, no expira'],
     ],
     examples: [
       `npm run cli -- key:create --org ${'5b0d3c2e-8f1a-4c55-9d0e-2f3a4b5c6d7e'} --name servidor --scopes orders:read,orders:write`,
       `npm run cli -- key:create --org ${'5b0d3c2e-8f1a-4c55-9d0e-2f3a4b5c6d7e'} --name todo --scopes '*' --expires-at 2027-01-01T00:00:00Z --json`,
+      `npm run cli -- key:create --org ${'5b0d3c2e-8f1a-4c55-9d0e-2f3a4b5c6d7e'} --name pruebas --scopes '*' --mode test`,
     ],
-    notes: 'La clave completa se imprime una sola vez: guárdala en ese momento.',
+    notes:
+      'La clave completa se imprime una sola vez: guárdala en ese momento. Una clave de prueba pertenece al modo de prueba de la organización (se crea la primera vez, con $10,000.00 MXN de saldo de prueba; docs/modes.md).',
   },
   async run({ db, flags }) {
     const organizationId = requireUuid(flags.string('org'), 'org');
     const name = flags.string('name');
     const scopes = parseScopesFlag(flags.string('scopes'));
+    const modeRaw = flags.optional('mode') ?? 'live';
     const expiresRaw = flags.optional('expires-at');
     flags.done();
+    if (modeRaw !== 'live' && modeRaw !== 'test') throw new CliError(`--mode debe ser live o test (recibido: ${modeRaw})`);
     let expiresAt: Date | null = null;
     if (expiresRaw !== undefined) {
       expiresAt = new Date(expiresRaw);
       if (Number.isNaN(expiresAt.getTime())) throw new CliError(`--expires-at debe ser una fecha ISO 8601 (recibido: ${expiresRaw})`);
     }
-    const { apiKey, key } = await createApiKey(db, { organizationId, name, scopes, expiresAt, actor: cliActor });
+    // --org names the organization as people know it, the live one; a test key belongs to its twin.
+    const { mode } = await organizationModes(db, organizationId).catch((error: unknown) => {
+      throw error instanceof DomainError && error.code === 'not_found'
+        ? new CliError(`La organización ${organizationId} no existe`)
+        : error;
+    });
+    if (mode === 'test') throw new CliError(`--org debe ser la organización de producción; para una clave de prueba usa --mode test`);
+    const owner = modeRaw === 'test' ? (await ensureTestTwin(db, organizationId)).id : organizationId;
+    const { apiKey, key } = await createApiKey(db, { organizationId: owner, name, scopes, expiresAt, actor: cliActor });
+    const modeLabel = modeRaw === 'test' ? 'de prueba' : 'de producción';
     return {
-      json: { id: apiKey.id, key },
-      text: `Clave creada: ${apiKey.id}\n${key}\nGuárdala ahora: no se volverá a mostrar.`,
+      json: { id: apiKey.id, key, mode: modeRaw, organizationId: owner },
+      text: `Clave ${modeLabel} creada: ${apiKey.id}\n${key}\nGuárdala ahora: no se volverá a mostrar.`,
     };
   },
 };

@@ -1,4 +1,4 @@
-// Platform administration: every organization with its figures, newest first, keyset-paged on (created_at, id).
+// Platform administration: every organization (live ones: a test twin belongs to its live one) with its figures, newest first, keyset-paged on (created_at, id).
 // Platform admins only: the admin page (app/(dashboard)/dashboard/admin/page.tsx) checks it before calling.
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
@@ -22,7 +22,8 @@ export async function listOrganizationsForAdmin(
   db: DbOrTx,
   input: { limit: number; cursor?: string | null },
 ): Promise<{ data: AdminOrganizationRow[]; nextCursor: string | null }> {
-  const conditions: SQL[] = [];
+  // A test twin is its live organization's test mode, never an organization of its own (docs/modes.md).
+  const conditions: SQL[] = [eq(organizations.mode, 'live')];
   const after = decodeCursor(input.cursor);
   if (after) conditions.push(afterCursor(organizations.createdAt, organizations.id, after));
   const memberCount = db

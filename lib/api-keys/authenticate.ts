@@ -6,12 +6,15 @@ import type postgres from 'postgres';
 import { preparedStatementsEnabled, type Db } from '@/db/client';
 import { InvalidatedCache } from '@/lib/platform/cache/invalidated-cache';
 import { DomainError } from '@/lib/platform/errors/domain-error';
-import { hashApiKey, isWellFormedApiKey } from './key-format';
+import type { OrganizationMode } from '@/model/organizations';
+import { hashApiKey, isWellFormedApiKey, keyModeOf } from './key-format';
 import { recordApiKeyUsage } from './usage';
 
 export type ApiKeyContext = {
   apiKeyId: string;
   organizationId: string;
+  /** the organization's mode: 'test' for a test twin's key (flt_test_…, docs/modes.md) */
+  mode: OrganizationMode;
   scopes: string[];
   /** the organization's own per-key hourly limit, when a platform admin set one */
   rateLimitPerHour: number | null;
@@ -34,6 +37,7 @@ export function readBearerKey(header: string | null): string {
 type Row = {
   id: string;
   organization_id: string;
+  mode: OrganizationMode;
   scopes: string[];
   name: string;
   display_prefix: string;
@@ -54,7 +58,7 @@ export const apiKeyCache = new InvalidatedCache<Row>({
 
 /** The key lookup ($1: the key's hash); exported for the benchmark's EXPLAIN. */
 export const KEY_LOOKUP_SQL = `
-  select k.id, k.organization_id, k.scopes, k.name, k.display_prefix, o.rate_limit_per_hour,
+  select k.id, k.organization_id, o.mode, k.scopes, k.name, k.display_prefix, o.rate_limit_per_hour,
          k.revoked_at is not null as revoked,
          (extract(epoch from k.expires_at) * 1000)::float8 as expires_at
   from api_keys k join organizations o on o.id = k.organization_id
@@ -90,13 +94,15 @@ export async function authenticateApiKey(
   if (row && (row.revoked || (row.expires_at !== null && row.expires_at <= Date.now()))) {
     onRefusedKey?.({ apiKeyId: row.id, organizationId: row.organization_id });
   }
-  if (!row || row.revoked) throw new DomainError('invalid_api_key');
+  // The marker a key shows is the mode it acts in: a key whose marker and organization disagree is refused.
+  if (!row || row.revoked || keyModeOf(key) !== row.mode) throw new DomainError('invalid_api_key');
   if (row.expires_at !== null && row.expires_at <= Date.now()) throw new DomainError('api_key_expired');
   // The usage count, last use and last address are kept in memory and written in batches (lib/api-keys/usage.ts).
   recordApiKeyUsage(row.id, row.organization_id, ip);
   return {
     apiKeyId: row.id,
     organizationId: row.organization_id,
+    mode: row.mode,
     scopes: row.scopes,
     rateLimitPerHour: row.rate_limit_per_hour,
     name: row.name,

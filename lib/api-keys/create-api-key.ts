@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { apiKeys } from '@/db/schema';
+import { apiKeys, organizations } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
 import { enqueueApiKeyCreatedEmails } from '@/lib/email/operational/api-key-created';
 import { DomainError } from '@/lib/platform/errors/domain-error';
@@ -16,7 +17,11 @@ export type CreateApiKeyInput = {
   actor?: AuditActor;
 };
 
-/** Creates a key; the returned `key` is the only time the full value exists outside the caller's hands. */
+/**
+ * Creates a key; the returned `key` is the only time the full value exists outside the caller's hands. Its mode
+ * marker (flt_live_, flt_test_: lib/api-keys/key-format.ts) is its organization's mode, so a test key is made by
+ * naming the test twin (lib/organizations/test-mode.ts ensureTestTwin).
+ */
 export async function createApiKey(db: DbOrTx, input: CreateApiKeyInput) {
   // The rules of key-fields.ts here too, not only in the dashboard form: the CLI reaches this function directly.
   const name = checkKeyName(input.name);
@@ -24,9 +29,11 @@ export async function createApiKey(db: DbOrTx, input: CreateApiKeyInput) {
   if (input.expiresAt && input.expiresAt.getTime() <= Date.now()) {
     throw new DomainError('validation_error', 'La fecha de expiración debe estar en el futuro');
   }
-  const { key, hash, displayPrefix } = generateApiKey();
   // The key and its audit entry in one transaction (a savepoint when `db` already is one).
   return db.transaction(async (tx) => {
+    const [org] = await tx.select({ mode: organizations.mode }).from(organizations).where(eq(organizations.id, input.organizationId));
+    if (!org) throw new DomainError('not_found', 'La organización no existe.');
+    const { key, hash, displayPrefix } = generateApiKey(org.mode);
     const [row] = await tx
       .insert(apiKeys)
       .values({

@@ -13,7 +13,7 @@ import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
 import { enqueueApiKeyCreatedEmails } from '@/lib/email/operational/api-key-created';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { apiKeyCache } from './authenticate';
-import { generateApiKey } from './key-format';
+import { generateApiKey, keyModeOf } from './key-format';
 import { rollGraceMs, type RollGrace } from './roll-grace';
 
 export type RollApiKeyInput = {
@@ -60,7 +60,8 @@ export async function rollApiKey(db: DbOrTx, input: RollApiKeyInput): Promise<Ro
         `La clave «${old.name}» ya fue rotada: la reemplaza la clave ${successor.displayPrefix}…; rota esa si necesitas otro secreto.`,
       );
     }
-    const { key, hash, displayPrefix } = generateApiKey();
+    // The new key keeps the old one's mode (a key without a marker, issued before the modes, rolls to flt_live_).
+    const { key, hash, displayPrefix } = generateApiKey(keyModeOf(old.displayPrefix));
     const [apiKey] = await tx
       .insert(apiKeys)
       .values({

@@ -63,7 +63,7 @@ describe('roll', () => {
 
     const rolledAt = new Date();
     const { apiKey, key, previous } = await rollApiKey(getDb(), { organizationId: org.id, id: old.id, grace: '1h', now: rolledAt });
-    expect(key).toMatch(/^flt_[0-9A-Za-z]{49}$/);
+    expect(key).toMatch(/^flt_live_[0-9A-Za-z]{49}$/);
     expect(apiKey).toMatchObject({
       organizationId: org.id,
       scopes: ['orders:read'],
@@ -99,7 +99,7 @@ describe('roll', () => {
     const listed = await listApiKeys(getDb(), { organizationId: org.id });
     const oldRow = listed.find((k) => k.id === keyId)!;
     const newRow = listed.find((k) => k.id === apiKey.id)!;
-    expect(oldRow).toMatchObject({ state: 'expired', replacedBy: { id: apiKey.id, displayPrefix: key.slice(0, 12) }, rolledFrom: null });
+    expect(oldRow).toMatchObject({ state: 'expired', replacedBy: { id: apiKey.id, displayPrefix: key.slice(0, 17) }, rolledFrom: null });
     expect(newRow).toMatchObject({
       state: 'active',
       rolledFrom: { id: keyId },

@@ -52,7 +52,7 @@ describe('npm run cli', () => {
       '--expires-at',
       '2099-01-01T00:00:00Z',
     );
-    expect(created.key).toMatch(/^flt_[0-9A-Za-z]{49}$/);
+    expect(created.key).toMatch(/^flt_live_[0-9A-Za-z]{49}$/);
     const [row] = await getDb().select().from(apiKeys).where(eq(apiKeys.id, created.id));
     expect(row.keyHash).toBe(hashApiKey(created.key));
     expect(JSON.stringify(row)).not.toContain(created.key);
@@ -71,7 +71,7 @@ describe('npm run cli', () => {
     const rolled = await cliJson('key:roll', '--id', created.id, '--grace', '24h');
     expect(rolled).toEqual({
       id: expect.any(String),
-      key: expect.stringMatching(/^flt_[0-9A-Za-z]{49}$/),
+      key: expect.stringMatching(/^flt_live_[0-9A-Za-z]{49}$/),
       rolledFromId: created.id,
       previousExpiresAt: expect.any(String),
     });
