@@ -6,7 +6,8 @@ import { applyBalanceChange, toPesos } from '@/lib/billing/ledger';
 import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { log } from '@/lib/platform/log';
-import { getShippingProvider, ProviderUnavailableError } from '@/lib/providers';
+import { providerForOrder } from '@/lib/carriers/carrier-provider';
+import { ProviderUnavailableError } from '@/lib/providers';
 import { changeOrderStatus, lockOrder } from './change-status';
 import { assertOrderId } from './get-order-detail';
 import { cancellableStatuses, orderStatusLabels } from './order-states';
@@ -28,7 +29,7 @@ export async function cancelOrder(
     // If the provider refuses, the transaction rolls back and nothing changes.
     if (order.guideNumber && order.providerTrackingNumber) {
       try {
-        await getShippingProvider(order.provider).cancelGuide({
+        await (await providerForOrder(tx, order)).cancelGuide({
           guideNumber: order.guideNumber,
           trackingNumber: order.providerTrackingNumber,
         });

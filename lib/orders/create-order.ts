@@ -10,7 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
 import { abortReason, isUniqueViolation } from '@/db/errors';
-import { orders, trackingEvents, type StoredAddress } from '@/db/schema';
+import { carrierDocuments, orders, trackingEvents, type StoredAddress } from '@/db/schema';
 import { balanceChangeCtes, toCentavos, toPesos } from '@/lib/billing/ledger';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import {
@@ -22,13 +22,15 @@ import {
   type IdempotencyClaim,
 } from '@/lib/platform/idempotency/idempotency';
 import { log } from '@/lib/platform/log';
-import { priceShipment, type PricedOption, type ShipmentParams } from '@/lib/pricing/price-shipment';
-import { getShippingProvider, ProviderUnavailableError, type Guide, type ShippingProvider } from '@/lib/providers';
+import { priceShipment, type ShipmentParams } from '@/lib/pricing/price-shipment';
+import { ProviderUnavailableError, type ShippingProvider } from '@/lib/providers';
+import type { CarrierShipment } from '@/lib/providers/carrier';
+import { shopRates, tariffOption, type ShippingOption } from '@/lib/carriers/rate-shop';
+import { firstTrackingPollAt, ledgerDescription, optionProvider, orderPricing, pickOption } from '@/lib/carriers/purchase';
 import { recipientNotificationCtes } from '@/lib/notifications/enqueue';
 import { noticesOn } from '@/lib/notifications/notice-switches';
 import { trackingUrl } from '@/lib/tracking/tracking-url';
 import { newOrderEvents, notifyIfQueued, outboxCtes, syntheticProviderData } from '@/lib/webhooks/record-events';
-import { serviceLabel } from './display-labels';
 import type { CreateOrderInput, CreateOrderResponse } from './schemas';
 
 /**
@@ -66,6 +68,17 @@ const ORDER_COLUMNS = columns(
   orders.estimatedDeliveryAt,
   orders.createdAt,
   orders.statusUpdatedAt,
+  orders.carrierService,
+  orders.carrierAccountId,
+  orders.carrierCostCentavos,
+  orders.trackingPollAt,
+);
+const DOCUMENT_COLUMNS = columns(
+  carrierDocuments.orderId,
+  carrierDocuments.organizationId,
+  carrierDocuments.kind,
+  carrierDocuments.format,
+  carrierDocuments.content,
 );
 const ORDER_ID_COLUMN = columns(orders.id);
 const EVENT_COLUMNS = columns(
@@ -113,7 +126,7 @@ export async function createOrder(
   input: { organizationId: string; order: CreateOrderInput; idempotency?: { key: string; fingerprint: string } | null },
 ): Promise<CreateOrderResult> {
   const { organizationId, order } = input;
-  const priced = await priceShipment(db, { organizationId, shipmentType: order.shipmentType, params: orderShipmentParams(order) });
+  const option = await chooseOption(db, { organizationId, order });
 
   let claim: IdempotencyClaim | null = null;
   if (input.idempotency) {
@@ -124,7 +137,7 @@ export async function createOrder(
   }
 
   try {
-    const body = await createWithGuide(db, { organizationId, order, priced, claim });
+    const body = await createWithGuide(db, { organizationId, order, option, claim });
     return { body, replayed: false };
   } catch (error) {
     if (claim && error instanceof IdempotencyClaimLostError) {
@@ -141,12 +154,34 @@ export async function createOrder(
   }
 }
 
+/**
+ * The option the order buys: with neither `carrier` nor `preference`, the sandbox's price for `shipmentType` as the
+ * specification has it; otherwise the rate-shopping option chosen (lib/carriers/rate-shop.ts), priced again now so the
+ * order costs what the carrier quotes at purchase.
+ */
+async function chooseOption(db: Db, input: { organizationId: string; order: CreateOrderInput }): Promise<ShippingOption> {
+  const { organizationId, order } = input;
+  const params = orderShipmentParams(order);
+  if (order.carrier === undefined && order.preference === undefined) {
+    return tariffOption(await priceShipment(db, { organizationId, shipmentType: order.shipmentType, params }));
+  }
+  const only = order.carrier ?? (order.preference === 'cheapest' || order.preference === 'fastest' ? undefined : order.preference);
+  const shopping = await shopRates(db, {
+    organizationId,
+    params,
+    origin: order.pickupAddress,
+    destination: order.deliveryAddress,
+    carriers: only ? [only] : undefined,
+  });
+  return pickOption(shopping, { carrier: order.carrier, service: order.service, preference: order.preference });
+}
+
 async function createWithGuide(
   db: Db,
-  input: { organizationId: string; order: CreateOrderInput; priced: PricedOption; claim: IdempotencyClaim | null },
+  input: { organizationId: string; order: CreateOrderInput; option: ShippingOption; claim: IdempotencyClaim | null },
 ): Promise<CreateOrderResponse> {
-  const { organizationId, order, priced, claim } = input;
-  const total = priced.totalCentavos;
+  const { organizationId, order, option, claim } = input;
+  const total = option.totalCentavos;
 
   // Not authoritative (the conditional debit below is), but spares a guide when the balance clearly falls short.
   const [org] = await db.execute<{ balance: string }>(
@@ -164,12 +199,12 @@ async function createWithGuide(
   const orderId = randomUUID();
   const pickupAddress: StoredAddress = { ...order.pickupAddress };
   const deliveryAddress: StoredAddress = { ...order.deliveryAddress };
-  const provider = getShippingProvider();
+  const provider = optionProvider(option);
   for (let attempt = 1; ; attempt++) {
     const guide = await requestGuide(provider, {
       orderId,
       organizationId,
-      shipmentType: order.shipmentType,
+      shipmentType: option.shipmentType,
       pickupAddress,
       deliveryAddress,
       package: { weight: order.package.weight, ...order.package.dimensions },
@@ -189,7 +224,7 @@ async function createWithGuide(
       await writeCreatedOrder(db, {
         organizationId,
         order,
-        priced,
+        option,
         claim,
         orderId,
         provider: provider.name,
@@ -240,17 +275,19 @@ async function writeCreatedOrder(
   input: {
     organizationId: string;
     order: CreateOrderInput;
-    priced: PricedOption;
+    option: ShippingOption;
     claim: IdempotencyClaim | null;
     orderId: string;
     provider: string;
-    guide: Guide;
+    guide: CarrierShipment;
     pickupAddress: StoredAddress;
     deliveryAddress: StoredAddress;
     response: CreateOrderResponse;
   },
 ): Promise<void> {
-  const { organizationId, order, priced, claim, orderId, guide, pickupAddress } = input;
+  const { organizationId, order, option, claim, orderId, guide, pickupAddress } = input;
+  const carrierPurchase = option.purchase.kind === 'carrier' ? option.purchase : null;
+  const shipmentType = option.shipmentType;
   const createdAt = new Date();
   const eventOrder = {
     id: orderId,
@@ -265,13 +302,7 @@ async function writeCreatedOrder(
     providerData: syntheticProviderData(eventOrder, createdAt),
     at: createdAt,
   });
-  const pricing = {
-    currency: 'MXN',
-    tariffId: priced.tariffId,
-    chargeableWeightKg: priced.chargeableWeightKg,
-    volumetricWeightKg: priced.volumetricWeightKg,
-    breakdownCentavos: priced.breakdownCentavos,
-  };
+  const pricing = orderPricing(option, orderShipmentParams(order));
   const codAmount = order.isCod && order.codAmount !== undefined ? toCentavos(order.codAmount) : null;
   const declaredValue = order.package.declaredValue !== undefined ? toCentavos(order.package.declaredValue) : null;
   const location = `${pickupAddress.city}, ${pickupAddress.state}`;
@@ -288,25 +319,34 @@ async function writeCreatedOrder(
           providerTrackingNumber: guide.trackingNumber,
           deliveryAddress: input.deliveryAddress,
           receiverPhone: order.receiverPhone ?? null,
-          estimatedDeliveryAt: priced.estimatedDeliveryAt,
+          estimatedDeliveryAt: option.estimatedDeliveryAt,
         },
         'created',
       )
     : null;
   await db.execute(sql`
-    with ${balanceChangeCtes({ organizationId, kind: 'debit', amountCentavos: priced.totalCentavos, description: `Envío ${serviceLabel(order.shipmentType)}, guía ${guide.guideNumber}`, orderId })},
+    with ${balanceChangeCtes({ organizationId, kind: 'debit', amountCentavos: option.totalCentavos, description: ledgerDescription(option, guide.guideNumber), orderId })},
     created_order as (
       insert into ${orders} (${ORDER_COLUMNS})
       values (${orderId}::uuid, ${organizationId}::uuid, ${order.internalReference ?? null}::text, ${input.provider}::text,
-        ${guide.guideNumber}::text, ${guide.trackingNumber}::text, 'created', ${order.shipmentType}::text,
+        ${guide.guideNumber}::text, ${guide.trackingNumber}::text, 'created', ${shipmentType}::text,
         ${order.receiverName ?? null}::text, ${order.receiverPhone ?? null}::text, ${JSON.stringify(pickupAddress)}::jsonb,
         ${JSON.stringify(input.deliveryAddress)}::jsonb, ${order.package.weight}::float8, ${order.package.dimensions.length}::float8,
         ${order.package.dimensions.width}::float8, ${order.package.dimensions.height}::float8,
         ${order.package.contentDescription ?? null}::text, ${declaredValue}::bigint, ${order.isCod}::boolean, ${codAmount}::bigint,
-        ${priced.totalCentavos}::bigint, ${JSON.stringify(pricing)}::jsonb, ${priced.estimatedDeliveryAt.toISOString()}::timestamptz,
-        ${at}::timestamptz, ${at}::timestamptz)
+        ${option.totalCentavos}::bigint, ${JSON.stringify(pricing)}::jsonb, ${option.estimatedDeliveryAt.toISOString()}::timestamptz,
+        ${at}::timestamptz, ${at}::timestamptz, ${carrierPurchase ? option.service : null}::text, ${carrierPurchase?.accountId ?? null}::uuid,
+        ${carrierPurchase?.costCentavos ?? null}::bigint, ${firstTrackingPollAt(option.carrier, createdAt)}::timestamptz)
       returning ${ORDER_ID_COLUMN}
-    ), created_steps as (
+    ), ${
+      guide.carrierLabel
+        ? sql`carrier_label as (
+      insert into ${carrierDocuments} (${DOCUMENT_COLUMNS})
+      values (${orderId}::uuid, ${organizationId}::uuid, 'label', ${guide.carrierLabel.format}::text,
+        decode(${guide.carrierLabel.base64}::text, 'base64'))
+    ), `
+        : sql``
+    }created_steps as (
       insert into ${trackingEvents} (${EVENT_COLUMNS})
       values (${orderId}::uuid, ${organizationId}::uuid, 'pending', 'Pedido registrado, en espera de la guía', ${location}::text, ${at}::timestamptz, 'api'),
              (${orderId}::uuid, ${organizationId}::uuid, 'created', ${`Guía ${guide.guideNumber} generada con el proveedor ${input.provider}`}::text,
@@ -320,7 +360,7 @@ async function writeCreatedOrder(
       ${notifyIfQueued(organizationId)} as notified`);
 }
 
-async function requestGuide(provider: ShippingProvider, request: Parameters<ShippingProvider['createGuide']>[0]): Promise<Guide> {
+async function requestGuide(provider: ShippingProvider, request: Parameters<ShippingProvider['createGuide']>[0]): Promise<CarrierShipment> {
   try {
     return await withTimeout(provider.createGuide(request), PROVIDER_TIMEOUT_MS);
   } catch (error) {

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import '@/lib/platform/errors/zod-es';
 import { orderStatuses } from './order-states';
+import { carrierModule, carrierModules } from '@/lib/providers/registry';
 import { orderNotificationSchema } from '@/lib/notifications/schemas';
 import { canonicalStateName } from './mexican-states';
 import { safeText } from '@/lib/platform/text/zod';
@@ -88,6 +89,37 @@ export const packageSchema = z.strictObject({
   declaredValue: declaredValueSchema.optional(),
 });
 
+/** A carrier's name as the registry knows it (lib/providers/registry.ts). */
+const carrierNameSchema = z.string().refine((name) => carrierModule(name) !== undefined, {
+  error: (issue) =>
+    `no es una paquetería conocida (${carrierModules()
+      .map((m) => m.name)
+      .join(', ')}): ${String(issue.input).slice(0, 40)}`,
+});
+
+/** `carrier` (with or without `service`) or `preference`, never both; `service` only with `carrier`. */
+function checkCarrierChoice(value: { carrier?: string; service?: string; preference?: string }, ctx: z.RefinementCtx) {
+  if (value.service !== undefined && value.carrier === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['service'], message: 'solo se permite junto con carrier' });
+  }
+  if (value.preference !== undefined && value.carrier !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['preference'],
+      message: 'no se permite junto con carrier: elige una opción con carrier y service, o una preferencia',
+    });
+  }
+  if (value.preference !== undefined && !['cheapest', 'fastest'].includes(value.preference) && !carrierModule(value.preference)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['preference'],
+      message: `debe ser cheapest, fastest o una paquetería (${carrierModules()
+        .map((m) => m.name)
+        .join(', ')})`,
+    });
+  }
+}
+
 /** Body of POST /orders. */
 export const createOrderSchema = z
   .strictObject({
@@ -100,8 +132,24 @@ export const createOrderSchema = z
     shipmentType: shipmentTypeSchema.default('standard'),
     isCod: z.boolean().default(false),
     codAmount: codAmountSchema.optional(),
+    carrier: carrierNameSchema.optional().meta({
+      description: 'Paquetería de una opción de POST /quotes (sandbox, dhl_express, fedex). Sin service, su servicio más barato.',
+    }),
+    service: z
+      .string()
+      .min(1)
+      .max(60)
+      .optional()
+      .meta({ description: 'Servicio de la paquetería (options[].service de POST /quotes); requiere carrier.' }),
+    preference: z
+      .string()
+      .optional()
+      .meta({
+        description: 'En lugar de carrier: cheapest (la opción más barata), fastest (la más rápida) o el nombre de una paquetería.',
+      }),
   })
-  .superRefine(checkCodRules);
+  .superRefine(checkCodRules)
+  .superRefine(checkCarrierChoice);
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
 /** 201 of POST /orders. */

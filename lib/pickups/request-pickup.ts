@@ -13,11 +13,12 @@ import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { findManifest } from '@/lib/manifests/get-manifest';
 import { originLabel } from '@/lib/manifests/origin';
-import { getShippingProvider, ProviderUnavailableError } from '@/lib/providers';
+import { providerForOrder } from '@/lib/carriers/carrier-provider';
+import { ProviderUnavailableError } from '@/lib/providers';
 import { getPickup } from './get-pickup';
 import type { CreatePickupInput, PickupView } from './schemas';
 
-type Parcel = { id: string; guide: string | null; provider: string };
+type Parcel = { id: string; guide: string | null; provider: string; account: string | null };
 
 const same = (field: string, value: string) => sql`lower(btrim(o.pickup_address->>${field})) = ${value.trim().toLowerCase()}`;
 
@@ -37,14 +38,14 @@ export async function requestPickup(
         throw new DomainError('conflict', 'El manifiesto ya tiene una recolección solicitada: consúltala con GET /pickups/{id}.');
       address = manifest.pickupAddress;
       parcels = (await tx.execute<Parcel>(sql`
-        select o.id, o.guide_number as guide, o.provider from manifest_orders m join orders o on o.id = m.order_id
+        select o.id, o.guide_number as guide, o.provider, o.carrier_account_id as account from manifest_orders m join orders o on o.id = m.order_id
         where m.manifest_id = ${manifest.id}::uuid and o.organization_id = ${organizationId}::uuid and o.status = 'created'
           and not exists (select 1 from pickup_orders p where p.order_id = o.id)
         order by m.position`)) as unknown as Parcel[];
     } else {
       address = input.pickupAddress!;
       parcels = (await tx.execute<Parcel>(sql`
-        select o.id, o.guide_number as guide, o.provider from orders o
+        select o.id, o.guide_number as guide, o.provider, o.carrier_account_id as account from orders o
         where o.organization_id = ${organizationId}::uuid and o.status = 'created'
           and o.pickup_address->>'postalCode' = ${address.postalCode} and ${same('street', address.street)} and ${same('exteriorNumber', address.exteriorNumber)}
           and not exists (select 1 from pickup_orders p where p.order_id = o.id)
@@ -67,7 +68,7 @@ export async function requestPickup(
         `Los paquetes de esta recolección son de ${providerNames.length} transportistas (${providerNames.join(', ')}) y cada uno recoge solo sus guías: no se puede agendar una sola recolección para todos.`,
       );
     }
-    const provider = getShippingProvider(providerNames[0]);
+    const provider = await providerForOrder(tx, { provider: providerNames[0], carrierAccountId: parcels[0].account, carrierService: null });
     let confirmation;
     try {
       confirmation = await provider.requestPickup({

@@ -1,4 +1,5 @@
-// POST /quotes: the price of every available shipment type (or only the requested one) for a package and route.
+// POST /quotes: the price of every available shipment type (or only the requested one) for a package and route, and
+// the options of every enabled carrier (rate shopping: lib/carriers/rate-shop.ts).
 import type { DbOrTx } from '@/db/client';
 import { toCentavos, toPesos } from '@/lib/billing/ledger';
 import {
@@ -9,7 +10,8 @@ import {
   type PricedOption,
   type ShipmentParams,
 } from './price-shipment';
-import type { QuoteBreakdown, QuoteRequest, QuoteResponse } from './schemas';
+import { shopRates, type ShippingOption } from '@/lib/carriers/rate-shop';
+import type { QuoteBreakdown, QuoteRequest, QuoteResponse, ShippingOptionBody } from './schemas';
 
 export function quoteParams(input: QuoteRequest): ShipmentParams {
   return {
@@ -41,6 +43,12 @@ export async function quote(db: DbOrTx, input: { organizationId: string; request
     ? [await priceShipment(db, { organizationId: input.organizationId, shipmentType: input.request.shipmentType, params, now })]
     : await priceAllOptions(db, { organizationId: input.organizationId, params, now });
   const volumetric = volumetricWeightKg(params.dimensionsCm);
+  const shopping = await shopRates(db, {
+    organizationId: input.organizationId,
+    params,
+    shipmentType: input.request.shipmentType,
+    now,
+  });
   return {
     currency: 'MXN',
     chargeableWeight: chargeableWeightKg(params.weightKg, volumetric),
@@ -51,5 +59,32 @@ export async function quote(db: DbOrTx, input: { organizationId: string; request
       estimatedDeliveryAt: option.estimatedDeliveryAt.toISOString(),
       breakdown: breakdownInPesos(option),
     })),
+    options: shopping.options.map(optionBody),
+    unavailableCarriers: shopping.unavailable,
+  };
+}
+
+/** An option as the API shows it (pesos, ISO dates), without how it is bought. */
+export function optionBody(option: ShippingOption): ShippingOptionBody {
+  const b = option.breakdownCentavos;
+  return {
+    carrier: option.carrier,
+    carrierName: option.carrierName,
+    service: option.service,
+    serviceName: option.serviceName,
+    shipmentType: option.shipmentType,
+    totalCost: toPesos(option.totalCentavos),
+    estimatedDeliveryAt: option.estimatedDeliveryAt.toISOString(),
+    transitDays: option.transitDays,
+    breakdown: {
+      base: toPesos(b.base),
+      extraWeight: toPesos(b.extraWeight),
+      interRegionSurcharge: toPesos(b.interRegionSurcharge),
+      codFee: toPesos(b.codFee),
+      insurance: toPesos(b.insurance),
+      carrierSurcharges: toPesos(b.carrierSurcharges),
+    },
+    cheapest: option.cheapest,
+    fastest: option.fastest,
   };
 }

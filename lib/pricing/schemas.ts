@@ -109,6 +109,32 @@ export const quoteOptionSchema = z.object({
   breakdown: quoteBreakdownSchema,
 });
 
+/** One option of rate shopping: a carrier's service at our price (docs/carriers.md, "Rate shopping"). */
+export const shippingOptionSchema = z.object({
+  carrier: z.string().meta({ description: 'Paquetería: sandbox, dhl_express, fedex. Se envía en POST /orders como carrier.' }),
+  carrierName: z.string(),
+  service: z.string().meta({ description: 'Código del servicio de la paquetería. Se envía en POST /orders como service.' }),
+  serviceName: z.string(),
+  shipmentType: shipmentTypeSchema,
+  totalCost: z.number(),
+  estimatedDeliveryAt: z.iso.datetime(),
+  transitDays: z.number().int().nullable(),
+  breakdown: quoteBreakdownSchema.extend({
+    carrierSurcharges: z
+      .number()
+      .meta({ description: 'Cargos adicionales de la paquetería (combustible, zona extendida), con nuestro margen' }),
+  }),
+  cheapest: z.boolean(),
+  fastest: z.boolean(),
+});
+export type ShippingOptionBody = z.infer<typeof shippingOptionSchema>;
+
+export const unavailableCarrierSchema = z.object({
+  carrier: z.string(),
+  carrierName: z.string(),
+  reason: z.string(),
+});
+
 export const quoteResponseSchema = z.object({
   currency: z.literal('MXN'),
   /** whole kg, at least 1 */
@@ -116,5 +142,12 @@ export const quoteResponseSchema = z.object({
   /** kg, (length x width x height) / 5000, rounded to 2 decimals for display */
   volumetricWeight: z.number(),
   quotes: z.array(quoteOptionSchema),
+  options: z.array(shippingOptionSchema).meta({
+    description:
+      'Opciones de todas las paqueterías habilitadas, de la más barata a la más cara; cheapest y fastest marcan la más barata y la más rápida.',
+  }),
+  unavailableCarriers: z.array(unavailableCarrierSchema).meta({
+    description: 'Paqueterías que no respondieron a tiempo o no cotizaron este envío, con el motivo; la cotización no falla por ellas.',
+  }),
 });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;

@@ -11,7 +11,8 @@ import { log } from '@/lib/platform/log';
 import { changeOrderStatus, lockOrder } from '@/lib/orders/change-status';
 import { statusLabel } from '@/lib/orders/display-labels';
 import { orderStatusLabels } from '@/lib/orders/order-states';
-import { getShippingProvider, ProviderUnavailableError, type Guide, type ShippingProvider } from '@/lib/providers';
+import { providerForOrder } from '@/lib/carriers/carrier-provider';
+import { ProviderUnavailableError, type Guide, type ShippingProvider } from '@/lib/providers';
 import { toReturnResponse } from './return-response';
 import type { ReturnResponse } from './schemas';
 
@@ -66,7 +67,7 @@ export async function approveReturn(
 ): Promise<ReturnResponse> {
   const current = await db.transaction((tx) => lockOrder(tx, { orderId: params.orderId, organizationId: params.organizationId }));
   assertApprovable(current);
-  const provider = getShippingProvider(current.provider);
+  const provider = await providerForOrder(db, current);
   for (let attempt = 1; ; attempt++) {
     const guide = await createReturnGuide(provider, current);
     try {

@@ -77,7 +77,7 @@ export const exampleReadiness = {
 };
 
 export const exampleAccount = {
-  organization: { id: organizationId, name: 'Mi Tienda', balance: 4844, currency: 'MXN' },
+  organization: { id: organizationId, name: 'Mi Tienda', mode: 'live', balance: 4844, currency: 'MXN' },
   apiKey: {
     id: '5d2e8f1a-3b4c-4d6e-8f9a-1b2c3d4e5f60',
     name: 'Servidor de producción',
@@ -104,6 +104,35 @@ export const exampleQuote = {
       breakdown: { base: 190, extraWeight: 33, interRegionSurcharge: 0, codFee: 0, insurance: 11 },
     },
   ],
+  options: [
+    {
+      carrier: 'sandbox',
+      carrierName: 'Sandbox',
+      service: 'standard',
+      serviceName: 'Estándar',
+      shipmentType: 'standard',
+      totalCost: 156,
+      estimatedDeliveryAt: '2026-11-26T23:59:59.000Z',
+      transitDays: 3,
+      breakdown: { base: 120, extraWeight: 25, interRegionSurcharge: 0, codFee: 0, insurance: 11, carrierSurcharges: 0 },
+      cheapest: true,
+      fastest: false,
+    },
+    {
+      carrier: 'dhl_express',
+      carrierName: 'DHL Express',
+      service: 'N',
+      serviceName: 'EXPRESS DOMESTIC',
+      shipmentType: 'express',
+      totalCost: 198.4,
+      estimatedDeliveryAt: '2026-11-24T23:59:59.000Z',
+      transitDays: 1,
+      breakdown: { base: 162.1, extraWeight: 0, interRegionSurcharge: 0, codFee: 0, insurance: 11, carrierSurcharges: 25.3 },
+      cheapest: false,
+      fastest: true,
+    },
+  ],
+  unavailableCarriers: [{ carrier: 'fedex', carrierName: 'FedEx', reason: 'FedEx no respondió a tiempo; se omitió de esta cotización.' }],
 };
 
 const trackingEvent = { status: 'created', description: 'Guía generada', occurred_at: created, location: 'Ciudad de México' };

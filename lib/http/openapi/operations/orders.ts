@@ -38,7 +38,14 @@ export const orderOperations = defineOperations({
         },
       },
     },
-    errors: ['insufficient_balance', 'idempotency_key_in_use', 'idempotency_key_reused', 'provider_unavailable'],
+    errors: [
+      'insufficient_balance',
+      'idempotency_key_in_use',
+      'idempotency_key_reused',
+      'provider_unavailable',
+      'carrier_rejected',
+      'carrier_credentials_invalid',
+    ],
   },
   listOrders: {
     method: 'get',
@@ -97,7 +104,7 @@ export const orderOperations = defineOperations({
       },
     },
     idempotent: true,
-    errors: ['not_found', 'order_not_cancellable', 'provider_unavailable'],
+    errors: ['not_found', 'order_not_cancellable', 'provider_unavailable', 'carrier_rejected', 'carrier_credentials_invalid'],
   },
   getOrderLabel: {
     method: 'get',

@@ -1,0 +1,226 @@
+// Rate shopping (docs/carriers.md, "Rate shopping"): every enabled carrier is asked at once, each within its own
+// budget (CARRIER_RATE_BUDGET_MS); a carrier that fails or is late is left out with a note and never fails the
+// quote. The sandbox's options are priced by the organization's tariffs (lib/pricing/price-shipment.ts), a
+// carrier's by its cost plus our margin; COD fee and insurance follow our tariff rules for every carrier, so a
+// merchant compares like with like. POST /quotes shows the options and POST /orders buys one of them, both through
+// this module, so an order costs exactly the option it chose.
+import type { DbOrTx } from '@/db/client';
+import type { OrganizationMode, ShipmentType, StoredAddress } from '@/db/schema';
+import { serviceLabel } from '@/lib/orders/display-labels';
+import { config } from '@/lib/platform/config';
+import { log } from '@/lib/platform/log';
+import { estimateDeliveryAt } from '@/lib/pricing/estimate-delivery';
+import { loadTariffs, type AppliedTariff } from '@/lib/pricing/load-tariffs';
+import {
+  applyRate,
+  chargeableWeightKg,
+  isOptionAvailable,
+  priceWithTariff,
+  volumetricWeightKg,
+  type BreakdownCentavos,
+  type PricedOption,
+  type ShipmentParams,
+} from '@/lib/pricing/price-shipment';
+import { CarrierError, type CarrierConnection, type CarrierModule, type CarrierRate } from '@/lib/providers/carrier';
+import { carrierModule } from '@/lib/providers/registry';
+import { connectionFor, enabledCarriers, marginBasisPoints } from './carrier-accounts';
+import { organizationMode } from '@/lib/organizations/organization-mode';
+
+/** The line items of an option, centavos: the specification's five, plus the carrier's surcharges with our margin. */
+export type OptionBreakdownCentavos = BreakdownCentavos & { carrierSurcharges: number };
+
+/** How an option is bought: by our tariff with the sandbox, or with a carrier account at a cost. */
+export type OptionPurchase =
+  | { kind: 'tariff'; priced: PricedOption }
+  | { kind: 'carrier'; accountId: string; connection: CarrierConnection; costCentavos: number };
+
+export type ShippingOption = {
+  carrier: string;
+  carrierName: string;
+  service: string;
+  serviceName: string;
+  shipmentType: ShipmentType;
+  totalCentavos: number;
+  breakdownCentavos: OptionBreakdownCentavos;
+  estimatedDeliveryAt: Date;
+  transitDays: number | null;
+  cheapest: boolean;
+  fastest: boolean;
+  purchase: OptionPurchase;
+};
+
+/** A carrier left out of a quote, and why (Spanish, for people). */
+export type UnavailableCarrier = { carrier: string; carrierName: string; reason: string };
+
+export type ShoppingResult = { options: ShippingOption[]; unavailable: UnavailableCarrier[]; mode: OrganizationMode };
+
+export type ShoppingRequest = {
+  organizationId: string;
+  params: ShipmentParams;
+  /** cities and states when known (an order's addresses): some carriers price better with them */
+  origin?: Pick<StoredAddress, 'city' | 'state'>;
+  destination?: Pick<StoredAddress, 'city' | 'state'>;
+  /** only these carriers (POST /orders with `carrier`) */
+  carriers?: readonly string[];
+  /** only this shipment type */
+  shipmentType?: ShipmentType;
+  now?: Date;
+};
+
+/** Every option for a route and package, cheapest first; `cheapest` and `fastest` marked. */
+export async function shopRates(db: DbOrTx, request: ShoppingRequest): Promise<ShoppingResult> {
+  const now = request.now ?? new Date();
+  const [tariffs, mode] = await Promise.all([
+    loadTariffs(db, { organizationId: request.organizationId }),
+    organizationMode(db, request.organizationId),
+  ]);
+  const wanted = (carrier: string) => !request.carriers || request.carriers.includes(carrier);
+  const options: ShippingOption[] = wanted('sandbox') ? sandboxOptions(tariffs, request.params, now) : [];
+  const unavailable: UnavailableCarrier[] = [];
+
+  // Test mode never reaches a real carrier (docs/modes.md).
+  if (mode === 'live') {
+    const carriers = (await enabledCarriers(db, request.organizationId)).filter(wanted);
+    const margin = carriers.length > 0 ? await marginBasisPoints(db, request.organizationId) : 0;
+    const results = await Promise.all(
+      carriers.map((name) => carrierOptions(db, { ...request, now, tariffs, margin, name, budgetMs: config().CARRIER_RATE_BUDGET_MS })),
+    );
+    for (const result of results) {
+      if ('reason' in result) unavailable.push(result);
+      else options.push(...result);
+    }
+  }
+  const shown = request.shipmentType ? options.filter((o) => o.shipmentType === request.shipmentType) : options;
+  return { options: markAndSort(shown), unavailable, mode };
+}
+
+function sandboxOptions(tariffs: AppliedTariff[], params: ShipmentParams, now: Date): ShippingOption[] {
+  return tariffs
+    .filter((tariff) => isOptionAvailable(tariff, params))
+    .map((tariff) => tariffOption(priceWithTariff(tariff, params, now), tariff.transitBusinessDays));
+}
+
+/** A sandbox price (lib/pricing/price-shipment.ts) as an option of rate shopping. */
+export function tariffOption(priced: PricedOption, transitDays: number | null = null): ShippingOption {
+  return {
+    carrier: 'sandbox',
+    carrierName: 'Sandbox',
+    service: priced.shipmentType,
+    serviceName: serviceLabel(priced.shipmentType),
+    shipmentType: priced.shipmentType,
+    totalCentavos: priced.totalCentavos,
+    breakdownCentavos: { ...priced.breakdownCentavos, carrierSurcharges: 0 },
+    estimatedDeliveryAt: priced.estimatedDeliveryAt,
+    transitDays,
+    cheapest: false,
+    fastest: false,
+    purchase: { kind: 'tariff', priced },
+  };
+}
+
+type CarrierShopping = ShoppingRequest & { now: Date; tariffs: AppliedTariff[]; margin: number; name: string; budgetMs: number };
+
+async function carrierOptions(db: DbOrTx, input: CarrierShopping): Promise<ShippingOption[] | UnavailableCarrier> {
+  const module = carrierModule(input.name);
+  if (!module?.capabilities.has('rates')) return [];
+  const leftOut = (reason: string): UnavailableCarrier => ({ carrier: module.name, carrierName: module.displayName, reason });
+  if (input.params.isCod && !module.capabilities.has('cod')) return leftOut(`${module.displayName} no ofrece cobro contra entrega.`);
+  const account = await connectionFor(db, { organizationId: input.organizationId, carrier: module.name });
+  if (!account) return [];
+  let rates: CarrierRate[];
+  try {
+    rates = await withBudget(
+      module.client(account.connection).rate({
+        origin: { postalCode: input.params.originPostalCode, ...input.origin },
+        destination: { postalCode: input.params.destinationPostalCode, ...input.destination },
+        package: { weight: input.params.weightKg, ...input.params.dimensionsCm },
+        declaredValueCentavos: input.params.declaredValueCentavos,
+        isCod: input.params.isCod,
+        codAmountCentavos: input.params.codAmountCentavos,
+      }),
+      input.budgetMs,
+      module,
+    );
+  } catch (error) {
+    if (!(error instanceof CarrierError)) throw error;
+    log.warn('carrier left out of a quote', { carrier: module.name, kind: error.kind, reason: error.message });
+    return leftOut(unavailableReason(module, error));
+  }
+  return rates.map((rate) => carrierOption(module, rate, { ...input, accountId: account.accountId, connection: account.connection }));
+}
+
+function unavailableReason(module: CarrierModule, error: CarrierError): string {
+  if (error.kind === 'credentials') return `${module.displayName} rechazó las credenciales de la cuenta; revísalas en Paqueterías.`;
+  if (error.kind === 'rejected') return `${module.displayName} no cotizó este envío: ${error.message}`;
+  return `${module.displayName} no respondió a tiempo; se omitió de esta cotización.`;
+}
+
+async function withBudget<T>(promise: Promise<T>, ms: number, module: CarrierModule): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new CarrierError('unavailable', `no rates within ${ms} ms`, { carrier: module.name })), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function carrierOption(
+  module: CarrierModule,
+  rate: CarrierRate,
+  input: CarrierShopping & { accountId: string; connection: CarrierConnection },
+): ShippingOption {
+  const withMargin = (centavos: number) => centavos + applyRate(centavos, input.margin / 10_000);
+  const charged = withMargin(rate.costCentavos);
+  const carrierSurcharges = Math.min(charged, withMargin(rate.surchargesCentavos));
+  const rules = (input.tariffs.find((t) => t.shipmentType === rate.shipmentType) ?? input.tariffs[0])?.rules;
+  const { params } = input;
+  const codFee =
+    rules && params.isCod && params.codAmountCentavos
+      ? Math.max(rules.codFeeMinimumCentavos, applyRate(params.codAmountCentavos, rules.codFeeRate))
+      : 0;
+  const insurance = rules && params.declaredValueCentavos ? applyRate(params.declaredValueCentavos, rules.insuranceRate) : 0;
+  const breakdownCentavos = {
+    base: charged - carrierSurcharges,
+    extraWeight: 0,
+    interRegionSurcharge: 0,
+    codFee,
+    insurance,
+    carrierSurcharges,
+  };
+  const fallbackDays = input.tariffs.find((t) => t.shipmentType === rate.shipmentType)?.transitBusinessDays ?? 5;
+  return {
+    carrier: module.name,
+    carrierName: module.displayName,
+    service: rate.service,
+    serviceName: rate.serviceName,
+    shipmentType: rate.shipmentType,
+    totalCentavos: charged + codFee + insurance,
+    breakdownCentavos,
+    estimatedDeliveryAt: rate.estimatedDeliveryAt ?? estimateDeliveryAt(input.now, rate.transitDays ?? fallbackDays),
+    transitDays: rate.transitDays,
+    cheapest: false,
+    fastest: false,
+    purchase: { kind: 'carrier', accountId: input.accountId, connection: input.connection, costCentavos: rate.costCentavos },
+  };
+}
+
+/** Cheapest first (then sooner); `cheapest` is the first, `fastest` the soonest (the cheaper among equals). */
+function markAndSort(options: ShippingOption[]): ShippingOption[] {
+  const sorted = [...options].sort(
+    (a, b) => a.totalCentavos - b.totalCentavos || a.estimatedDeliveryAt.getTime() - b.estimatedDeliveryAt.getTime(),
+  );
+  if (sorted.length === 0) return sorted;
+  sorted[0].cheapest = true;
+  const fastest = sorted.reduce((best, o) => (o.estimatedDeliveryAt.getTime() < best.estimatedDeliveryAt.getTime() ? o : best));
+  fastest.fastest = true;
+  return sorted;
+}
+
+/** The weights a quote reports (the same for every option). */
+export function quotedWeights(params: ShipmentParams): { chargeableWeight: number; volumetricWeight: number } {
+  const volumetric = volumetricWeightKg(params.dimensionsCm);
+  return { chargeableWeight: chargeableWeightKg(params.weightKg, volumetric), volumetricWeight: Math.round(volumetric * 100) / 100 };
+}
