@@ -49,6 +49,14 @@ function parseCredentials(module: CarrierModule, credentials: unknown): Record<s
   });
 }
 
+/** A test-mode organization ships with the sandbox alone (docs/modes.md): it holds no carrier account. */
+async function refuseTestMode(db: DbOrTx, organizationId: string): Promise<void> {
+  const [org] = await db.select({ mode: organizations.mode }).from(organizations).where(eq(organizations.id, organizationId));
+  if (org?.mode === 'test') {
+    throw new DomainError('conflict', 'En modo de prueba los envíos usan solo el sandbox: configura las paqueterías en modo real.');
+  }
+}
+
 /** The carrier's cheap call: refused credentials are 422 carrier_credentials_invalid, an outage 503, nothing saved. */
 async function validateWithCarrier(module: CarrierModule, credentials: Record<string, string>): Promise<void> {
   try {
@@ -105,6 +113,7 @@ export async function saveCarrierAccount(
 ): Promise<CarrierAccountView> {
   const module = accountCarrier(input.carrier);
   const credentials = parseCredentials(module, input.credentials);
+  if (input.organizationId !== null) await refuseTestMode(db, input.organizationId);
   await validateWithCarrier(module, credentials);
   const owner = { organizationId: input.organizationId, carrier: module.name };
   const values = {

@@ -53,7 +53,7 @@ export const carrierAccountOperations = defineOperations({
     responses: {
       200: { description: 'Cuenta guardada y validada', schema: named(carrierAccountSchema, 'CarrierAccount'), example: exampleAccount },
     },
-    errors: ['not_found', 'validation_error', 'carrier_credentials_invalid', 'provider_unavailable'],
+    errors: ['not_found', 'validation_error', 'conflict', 'carrier_credentials_invalid', 'provider_unavailable'],
   },
   updateCarrierAccount: {
     method: 'patch',
