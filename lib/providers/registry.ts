@@ -1,9 +1,10 @@
 // Every carrier module by name (docs/carriers.md). A new carrier is one module in lib/providers/<carrier>/ and one
 // line here; everything else (quotes, orders, Paqueterías, tracking) reads the modules' declarations.
 import type { CarrierCapability, CarrierModule } from './carrier';
+import { dhlExpressCarrier } from './dhl-express/dhl-express-carrier';
 import { sandboxCarrier } from './sandbox-carrier';
 
-const modules: readonly CarrierModule[] = [sandboxCarrier];
+const modules: readonly CarrierModule[] = [sandboxCarrier, dhlExpressCarrier];
 
 const byName = new Map(modules.map((module) => [module.name, module]));
 

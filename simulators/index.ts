@@ -1,0 +1,28 @@
+// Every carrier simulator at once (`npm run dev`, the benchmark): starts those whose API variable the environment
+// leaves unset and returns the variables to set, a line per simulator for the banner, and one close().
+import { startDhlExpressSimulator } from './dhl-express/server';
+
+export type CarrierSimulators = {
+  /** the API variables pointing at the simulators started (DHL_EXPRESS_API_URL, FEDEX_API_URL) */
+  env: Record<string, string>;
+  /** one line per simulator for the launcher's banner (Spanish) */
+  banner: string[];
+  close(): Promise<void>;
+};
+
+export async function startCarrierSimulators(
+  options: { env?: Record<string, string | undefined>; latencyMs?: number; eventIntervalMs?: number } = {},
+): Promise<CarrierSimulators> {
+  const unset = (name: string) => !options.env?.[name];
+  const started: Array<{ close(): Promise<void> }> = [];
+  const env: Record<string, string> = {};
+  const banner: string[] = [];
+  if (unset('DHL_EXPRESS_API_URL')) {
+    const dhl = await startDhlExpressSimulator({ latencyMs: options.latencyMs, eventIntervalMs: options.eventIntervalMs });
+    started.push(dhl);
+    env.DHL_EXPRESS_API_URL = dhl.url;
+    const { apiKey, apiSecret, accountNumber } = dhl.credentials;
+    banner.push(`DHL Express simulado en ${dhl.url} (clave ${apiKey}, secreto ${apiSecret}, cuenta ${accountNumber})`);
+  }
+  return { env, banner, close: async () => void (await Promise.all(started.map((simulator) => simulator.close()))) };
+}
