@@ -1,6 +1,6 @@
 // The provider status intake: one validated report in, at most one status change out. Used by
 // POST /api/provider/events (lib/provider-intake/receive-verified-report.ts) and, through
-// applyProviderReport, by the sandbox simulator.
+// applyProviderReport, by the sandbox simulator and the carriers' tracking poll (lib/carriers/poll-tracking.ts).
 import { eq, or } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
@@ -9,7 +9,7 @@ import { DomainError } from '@/lib/platform/errors/domain-error';
 import { appendTrackingEvent, changeOrderStatus, lockOrder } from '@/lib/orders/change-status';
 import { statusLabel, trackingDescriptionLabel } from '@/lib/orders/display-labels';
 import type { OrderStatus } from '@/lib/orders/order-states';
-import { getShippingProvider } from '@/lib/providers';
+import { carrierModule } from '@/lib/providers/registry';
 import type { ProviderData } from '@/lib/webhooks/record-events';
 import { providerReportableStatuses } from '@/lib/orders/order-states';
 import type { IntakeOutcome, ProviderReport } from './schemas';
@@ -63,7 +63,8 @@ export async function applyProviderReport(
   tx: Tx,
   { order, report, raw = report }: { order: Order; report: ProviderReport; raw?: Record<string, unknown> },
 ): Promise<IntakeResult> {
-  const status = getShippingProvider(order.provider).mapStatusCode(report.StatusObj.code);
+  // The order's carrier module reads its own codes, whether they were pushed to us or polled.
+  const status = carrierModule(order.provider)?.mapStatusCode(report.StatusObj.code) ?? null;
   if (!status) {
     throw new DomainError(
       'unknown_status_code',

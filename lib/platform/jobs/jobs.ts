@@ -2,10 +2,18 @@
 // app/api/inngest/route.ts serves each one's Inngest function (lib/platform/jobs/inngest.ts). A new job is declared with
 // defineJob (lib/platform/jobs/job.ts) beside its domain and added here.
 import { batchPurchaseJob } from '@/lib/batches/purchase-job';
+import { trackingPollJob } from '@/lib/carriers/tracking-poll-job';
 import { emailJob } from '@/lib/email/email-job';
 import { recipientMessageJob } from '@/lib/notifications/message-job';
 import { webhookDeliveryJob } from '@/lib/webhooks/delivery-job';
 import { webhookRecoveryJob } from '@/lib/webhooks/recovery-job';
 import type { AnyJob } from './job';
 
-export const jobs: readonly AnyJob[] = [webhookDeliveryJob, webhookRecoveryJob, recipientMessageJob, emailJob, batchPurchaseJob];
+export const jobs: readonly AnyJob[] = [
+  webhookDeliveryJob,
+  webhookRecoveryJob,
+  recipientMessageJob,
+  emailJob,
+  batchPurchaseJob,
+  trackingPollJob,
+];
