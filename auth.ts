@@ -10,7 +10,7 @@ import NextAuth, { CredentialsSignin } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { cookies } from 'next/headers';
 import { z } from 'zod';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { isDatabaseUnavailable } from '@/db/errors';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, newDeviceCookie, readDeviceCookie } from '@/lib/account/known-devices';
 import { openSignedInSession, type SignInMethod } from '@/lib/account/sign-in';

@@ -17,8 +17,9 @@ export async function register() {
     lifecycle.onShutdown('tracing', stopTracing, 90);
   installClusterMetrics();
   collectProcessMetrics();
-  const { runtimeEnv } = await import('./lib/platform/config');
-  if (!runtimeEnv.databaseUrl()) return;
+  // The database's settings come from lib/platform/config.ts (installed on first use by lib/platform/db.ts).
+  const { hasProcessDatabase } = await import('./lib/platform/db');
+  if (!hasProcessDatabase()) return;
   const [{ onShutdown }, { closeDb }, { startJobs }, { jobs }] = await Promise.all([
     import('./lib/platform/lifecycle/shutdown'),
     import('./db/client'),

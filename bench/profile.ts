@@ -19,6 +19,7 @@ import { ensureEmbeddedPostgres } from '@/scripts/embedded-postgres/server';
 import { runMigrations } from '@/db/migrate';
 import { createApiKey } from '@/lib/api-keys/create-api-key';
 import { createOrganization } from '@/lib/organizations/create-organization';
+import { configureDatabaseFromEnvironment } from '@/lib/platform/db';
 import { validOrderBody } from './order-body';
 
 const arg = (name: string, fallback: string) =>
@@ -445,5 +446,7 @@ async function main() {
   }
 }
 
+// The seeding pool takes DATABASE_PREPARE from lib/platform/config.ts, as the server's do.
+configureDatabaseFromEnvironment();
 await main();
 process.exit(0);

@@ -28,6 +28,7 @@ import { runBatchBench } from './batches';
 import { databaseTimeTable, explainPlans, planTableRows, planTree, type StatementPlan } from './plans';
 import { scaleSteps, scaleTable, stepData, orgOrderNumber, type ScaleRow, type StepData } from './scale';
 import { seedOrders, seedTenants, type SeedTimings } from './seed';
+import { configureDatabaseFromEnvironment } from '@/lib/platform/db';
 
 const args = new Set(process.argv.slice(2));
 const QUICK = args.has('--quick');
@@ -733,5 +734,8 @@ while autocannon, the server and PostgreSQL share the same cores.
   }
 }
 
+// The pools this process opens (bench/seed.ts, bench/plans.ts) take DATABASE_PREPARE and their defaults from
+// lib/platform/config.ts, as the server's do.
+configureDatabaseFromEnvironment();
 await main();
 process.exit(failures.length ? 1 : 0);

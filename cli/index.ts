@@ -1,6 +1,8 @@
 // npm run cli -- <command> [--flags] [--json]: the admin command line.
 import { createDb } from '@/db/client';
 import { resolveDatabase } from '@/scripts/embedded-postgres/resolve-database';
+import { ConfigError } from '@/lib/platform/config';
+import { configureDatabaseFromEnvironment } from '@/lib/platform/db';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { CliError, Flags, parseArgs } from './args';
 import { commands } from './commands';
@@ -22,6 +24,9 @@ export async function main(argv: string[]): Promise<number> {
     }
     const definition = commands[command];
     if (!definition) throw unknownCommand(command);
+    // The pool settings (DATABASE_*, lib/platform/config.ts) are checked before any connection; the process-wide
+    // database stays DATABASE_URL's (none on the embedded one), the commands get their own handle.
+    if (definition.needsDatabase !== false) configureDatabaseFromEnvironment();
     const database = definition.needsDatabase === false ? null : await resolveDatabase({ migrate: true });
     const handle = database ? createDb(database.url, { max: 2 }) : null;
     try {
@@ -33,7 +38,7 @@ export async function main(argv: string[]): Promise<number> {
       await database?.stop();
     }
   } catch (error) {
-    const known = error instanceof CliError || error instanceof DomainError;
+    const known = error instanceof CliError || error instanceof DomainError || error instanceof ConfigError;
     const message = known ? (error as Error).message : `Error inesperado: ${String((error as Error)?.message ?? error)}`;
     process.stderr.write(json ? JSON.stringify({ error: message }) + '\n' : `Error: ${message}\n`);
     return known ? 2 : 1;

@@ -1,4 +1,6 @@
-// The one database handle of the process: postgres.js pool + Drizzle, created on first use from DATABASE_URL.
+// The one database handle of the process: postgres.js pool + Drizzle, created on first use from the settings an entry
+// point installed (configureDatabase: db/ reads no environment and imports nothing from lib/; lib/platform/db.ts installs
+// those of lib/platform/config.ts).
 import postgres from 'postgres';
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import * as schema from './schema';
@@ -13,7 +15,48 @@ const globalForDb = globalThis as unknown as {
   __enviosDb?: Handle;
   __enviosCounters?: { sql: postgres.Sql; url: string };
   __enviosStatementHook?: StatementHook;
+  __enviosDbSettings?: DatabaseSettings;
 };
+
+/**
+ * What the pools are made from: DATABASE_URL, DATABASE_POOL_MAX, DATABASE_PREPARE and DATABASE_COUNTER_POOL_MAX,
+ * validated by lib/platform/config.ts (databaseSettings) and handed here by the entry point.
+ */
+export type DatabaseSettings = {
+  /** The process-wide database; undefined: this process has none (a CLI command or a script with its own connection). */
+  url: string | undefined;
+  /** Connections per pool unless a pool asks otherwise (DATABASE_POOL_MAX). */
+  poolMax: number;
+  /** Connections of the usage-counter pool (DATABASE_COUNTER_POOL_MAX). */
+  counterPoolMax: number;
+  /** Named prepared statements (DATABASE_PREPARE). */
+  prepare: boolean;
+};
+
+/**
+ * Installs the settings of every pool opened from now on: called once before the first getDb() by each entry point
+ * (lib/platform/db.ts for lib/, app/ and the CLI; tests/setup-database.ts; scripts/, bench/ and e2e/ that open their
+ * own). Kept on globalThis so every bundle Next.js builds sees the one the process installed. A pool already open on
+ * the same URL stays as it is; another URL opens a new one on the next call, as the tests that move their database do.
+ */
+export function configureDatabase(settings: DatabaseSettings): void {
+  globalForDb.__enviosDbSettings = { ...settings };
+}
+
+/** Whether an entry point installed the settings (configureDatabase). */
+export function databaseConfigured(): boolean {
+  return globalForDb.__enviosDbSettings !== undefined;
+}
+
+function settings(): DatabaseSettings {
+  const installed = globalForDb.__enviosDbSettings;
+  if (!installed) {
+    throw new Error(
+      'La base de datos no está configurada: llama a configureDatabase() (db/client.ts) antes del primer getDb(); lib/, app/ y la CLI usan getDb() de lib/platform/db.ts, que la configura desde lib/platform/config.ts.',
+    );
+  }
+  return installed;
+}
 
 /**
  * What wraps each statement a pool or transaction sends, when installed: db/ knows no tracer, tracing installs
@@ -35,7 +78,7 @@ export function installStatementHook(hook: StatementHook | undefined): void {
  * pooler in transaction mode (PgBouncer), where a statement prepared on one server connection is unknown
  * on the next. Such a pooler also cannot deliver LISTEN notifications, so the caches of lib/platform/cache stay off.
  */
-export const preparedStatementsEnabled = () => process.env.DATABASE_PREPARE !== 'false';
+export const preparedStatementsEnabled = () => settings().prepare;
 
 /**
  * How a pool behaves when the database is down or unreachable: every request must fail within 5 s (a 503
@@ -72,7 +115,7 @@ function fetchTypesOnce(sql: postgres.Sql): postgres.Sql {
 function createPool(url: string, options: postgres.Options<Record<string, never>>): postgres.Sql {
   return fetchTypesOnce(
     postgres(url, {
-      max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+      max: settings().poolMax,
       prepare: preparedStatementsEnabled(),
       idle_timeout: 30,
       ...outageOptions,
@@ -126,7 +169,7 @@ function preparedStatements<T extends postgres.Sql | postgres.TransactionSql>(cl
 }
 
 function handle(): Handle {
-  const url = process.env.DATABASE_URL;
+  const url = settings().url;
   if (!url) {
     throw new Error('DATABASE_URL no está definida: arranca el servicio con `npm run dev` / `npm start`, o define DATABASE_URL.');
   }
@@ -144,7 +187,7 @@ export function getDb(): Db {
 
 /** Whether this process has a process-wide database (DATABASE_URL): a CLI or a test process may have none. */
 export function hasProcessDatabase(): boolean {
-  return Boolean(process.env.DATABASE_URL);
+  return Boolean(settings().url);
 }
 
 /** The connection string of the process-wide database. */
@@ -167,7 +210,7 @@ export function getCounterSql(): postgres.Sql {
   const url = handle().url;
   const current = globalForDb.__enviosCounters;
   if (current && current.url === url) return current.sql;
-  const sql = createPool(url, { max: Number(process.env.DATABASE_COUNTER_POOL_MAX ?? 4), connection: { synchronous_commit: 'off' } });
+  const sql = createPool(url, { max: settings().counterPoolMax, connection: { synchronous_commit: 'off' } });
   globalForDb.__enviosCounters = { sql, url };
   return sql;
 }

@@ -5,9 +5,13 @@ import { writeFileSync } from 'node:fs';
 import { chromium, type FullConfig } from '@playwright/test';
 import { createDb } from '@/db/client';
 import { createOrganization } from '@/lib/organizations/create-organization';
+import { configureDatabaseFromEnvironment } from '@/lib/platform/db';
 import { createUser } from '@/lib/users/create-user';
 import { chromiumArgs, chromiumExecutable } from './browser';
 import { MEMBER_STORAGE, OWNER_STORAGE, SEED_STATE_FILE, serverState, type Credentials, type SeedState } from './state';
+
+// The pools opened here take DATABASE_PREPARE and their defaults from lib/platform/config.ts, as the server's do.
+configureDatabaseFromEnvironment();
 
 async function signIn(baseURL: string, user: Credentials, storagePath: string) {
   const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });

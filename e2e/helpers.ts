@@ -9,7 +9,11 @@ import path from 'node:path';
 import { test, type Page } from '@playwright/test';
 import { createDb, type Db } from '@/db/client';
 import { createApiKey } from '@/lib/api-keys/create-api-key';
+import { configureDatabaseFromEnvironment } from '@/lib/platform/db';
 import { seedState, serverState } from './state';
+
+// The pools opened here take DATABASE_PREPARE and their defaults from lib/platform/config.ts, as the server's do.
+configureDatabaseFromEnvironment();
 
 export const SCREENSHOT_DIR = path.join('test-results', 'screenshots');
 

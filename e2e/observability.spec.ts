@@ -18,7 +18,11 @@ import { createDb } from '@/db/client';
 import { runMigrations } from '@/db/migrate';
 import { createApiKey } from '@/lib/api-keys/create-api-key';
 import { createOrganization } from '@/lib/organizations/create-organization';
+import { configureDatabaseFromEnvironment } from '@/lib/platform/db';
 import { serverState } from './state';
+
+// The pools opened here take DATABASE_PREPARE and their defaults from lib/platform/config.ts, as the server's do.
+configureDatabaseFromEnvironment();
 
 test.describe.configure({ mode: 'serial' });
 

@@ -15,7 +15,11 @@ import { createDb } from '@/db/client';
 import { createApiKey } from '@/lib/api-keys/create-api-key';
 import { createOrganization } from '@/lib/organizations/create-organization';
 import { createUser } from '@/lib/users/create-user';
+import { configureDatabaseFromEnvironment } from '@/lib/platform/db';
 import { serverState } from './state';
+
+// The pools opened here take DATABASE_PREPARE and their defaults from lib/platform/config.ts, as the server's do.
+configureDatabaseFromEnvironment();
 
 test.describe.configure({ mode: 'serial' });
 

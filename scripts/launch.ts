@@ -16,10 +16,10 @@ import './node-version'; // first: an older Node.js stops here with one Spanish 
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createDb } from '@/db/client';
+import { configureDatabase, createDb } from '@/db/client';
 import { databaseLocation, describeDatabaseFailure } from '@/db/describe-failure';
 import { resolveDatabase, type ResolvedDatabase } from '@/scripts/embedded-postgres/resolve-database';
-import { ConfigError, parseConfig } from '@/lib/platform/config';
+import { ConfigError, databaseSettings, parseConfig } from '@/lib/platform/config';
 import { loadEnvFiles } from '@/lib/platform/env-files';
 import { describeRateLimitBackend } from '@/lib/platform/rate-limit';
 import { localSecrets } from './local-secrets';
@@ -52,6 +52,8 @@ try {
     fail(['No se puede arrancar: la configuración no es válida.', ...error.problems.map((p) => `  - ${p}`)]);
   throw error;
 }
+// The pool settings of this process (the demo seeding below) come from the configuration just validated.
+configureDatabase(databaseSettings(startup));
 
 // 2. The database: reached and migrated, or one line saying why not.
 let database: ResolvedDatabase;

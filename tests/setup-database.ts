@@ -4,6 +4,7 @@ import postgres from 'postgres';
 import { afterAll, afterEach, expect, inject } from 'vitest';
 import { violations } from './helpers/openapi-validator';
 import { closeDb } from '@/db/client';
+import { configureDatabaseFromEnvironment } from '@/lib/platform/db';
 
 const adminUrl = inject('adminUrl');
 const template = inject('templateDatabase');
@@ -26,6 +27,8 @@ await admin.end({ timeout: 5 });
 const url = new URL(adminUrl);
 url.pathname = `/${database}`;
 process.env.DATABASE_URL = url.toString();
+// db/client.ts is handed its settings (lib/platform/db.ts): this file's database is the process's.
+configureDatabaseFromEnvironment();
 
 afterAll(async () => {
   await closeDb();

@@ -3,7 +3,7 @@
 // (lib/account/password-reset.ts, which checks the address and the passwords and limits the requests per address).
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { requestPasswordReset, resetPassword } from '@/lib/account/password-reset';
 import { formAction, formText } from '@/lib/http/form-action';
 

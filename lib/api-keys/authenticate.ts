@@ -3,7 +3,8 @@
 // expiry or scope set (a roll, an edit: lib/api-keys/roll-api-key.ts, update-api-key.ts), a new per-key limit
 // reach every process at commit) or 10 s pass.
 import type postgres from 'postgres';
-import { preparedStatementsEnabled, type Db } from '@/db/client';
+import type { Db } from '@/db/client';
+import { preparedStatementsEnabled } from '@/lib/platform/db';
 import { InvalidatedCache } from '@/lib/platform/cache/invalidated-cache';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import type { OrganizationMode } from '@/model/organizations';

@@ -6,7 +6,8 @@
 // `lastUsedAt` and `lastUsedIp` cost a request no write of its own. A batch PostgreSQL refuses for what it holds
 // (db/errors.ts isRefusedData) is written bucket by bucket: the refused bucket is dropped with an error line
 // naming its key, and never holds back the other keys' counts.
-import { getCounterSql, onBeforeClose } from '@/db/client';
+import { onBeforeClose } from '@/db/client';
+import { getCounterSql } from '@/lib/platform/db';
 import { isRefusedData, sqlState } from '@/db/errors';
 import { onShutdown } from '@/lib/platform/lifecycle/shutdown';
 import { log } from '@/lib/platform/log';

@@ -10,7 +10,8 @@
 // document shows, so the documented scope and body are the enforced ones.
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import { getDb, type Db, type Tx } from '@/db/client';
+import type { Db, Tx } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { authenticateCaller, type ApiCaller, type KeyCaller } from './authenticate-caller';
 import { readIdempotency, respondIdempotently, type IdempotencyInput } from './idempotency';
 import type { KeyedOperationDoc, QuerySchema } from './openapi/define';

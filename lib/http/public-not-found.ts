@@ -6,7 +6,7 @@
 // Also the 404 of any page address whose percent-encoding is broken (/rastreo/%E0%A4%A, /dashboard/orders/%ZZ),
 // which Next.js answers with a 500 in English. The same texts are the not-found.tsx pages' (app/rastreo, app/baja)
 // and the return-label and unsubscribe routes' (app/api/public).
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { log } from '@/lib/platform/log';
 import { findUnsubscribeLink } from '@/lib/notifications/unsubscribe';
 import { publicTrackingExists } from '@/lib/tracking/public-tracking';

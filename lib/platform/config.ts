@@ -2,16 +2,19 @@
 // the variable, all listed together. Values are never echoed (they can hold passwords), only their shape.
 //
 // This is the one reader of the environment: the app, lib/, the CLI and instrumentation.ts read a variable through
-// config() (validated, read once) or through `runtimeEnv` below (read on each use, never validated). The only other
-// reads of process.env, each because it cannot come here (docs/architecture.md, "The environment"):
+// config() (validated, read once) or through `runtimeEnv` below (read on each use, never validated); db/client.ts is
+// handed its settings (databaseSettings below, installed by lib/platform/db.ts: db/ imports nothing from lib/). The only
+// other reads of process.env, each because it cannot come here (docs/architecture.md, "The environment"):
 // - next.config.ts: NEXT_DIST_DIR, NEXT_SKIP_TYPECHECK and NODE_ENV, read by Next.js at build time;
 // - instrumentation.ts: NEXT_RUNTIME and NEXT_PHASE, which Next.js sets and replaces at build time per runtime;
-// - db/client.ts, scripts/embedded-postgres/resolve-database.ts: the database variables (db/ imports nothing from lib/);
+// - scripts/embedded-postgres/resolve-database.ts: DATABASE_URL, where a command-line process (launcher, CLI, migrate)
+//   finds its database;
 // - scripts/ (launcher, production workers, test runner, e2e server, the HTTP server in front of Next.js, the
 //   OpenAPI linter) and bench/: processes that start the app or run outside it; they set the environment of their
 //   children and read their own switches (PORT, HOST, WEB_CONCURRENCY, E2E_*, SKIP_E2E…);
 // - tests/ and e2e/, which set variables for the code under test.
 import { z } from 'zod';
+import type { DatabaseSettings } from '@/db/client';
 import { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_KEEP_ALIVE_TIMEOUT_MS, MAX_HEADERS_TIMEOUT_MS } from './server-timeouts.mjs';
 
 const bool = (name: string) =>
@@ -81,6 +84,13 @@ const schema = z.object({
     'postgres://usuario:contraseña@servidor:5432/envios',
   ).optional(),
   DATABASE_POOL_MAX: integer('DATABASE_POOL_MAX', 10, { max: 1000 }),
+  /** The usage counters' own pool (db/client.ts getCounterSql), counted in README's connection total. */
+  DATABASE_COUNTER_POOL_MAX: integer('DATABASE_COUNTER_POOL_MAX', 4, { max: 1000 }),
+  /** false behind PgBouncer in transaction mode: statements unnamed, caches off (db/client.ts preparedStatementsEnabled). */
+  DATABASE_PREPARE: z
+    .enum(['true', 'false', '1', '0'], { message: 'DATABASE_PREPARE debe ser true o false.' })
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0'),
   /** The address Auth.js signs in on (read by Auth.js itself); https:// in production makes the organization cookie Secure. */
   AUTH_URL: z.string().optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET debe tener al menos 32 caracteres (genera uno con: openssl rand -base64 32).').optional(),
@@ -237,18 +247,46 @@ export class ConfigError extends Error {
   }
 }
 
+// Empty strings count as unset, as in most .env tooling.
+const setOnly = (env: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+const problemsOf = (error: z.ZodError) =>
+  error.issues.map((i) => (i.message.includes(String(i.path[0])) ? i.message : `${i.path.join('.')}: ${i.message}`));
+
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  // Empty strings count as unset, as in most .env tooling.
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = setOnly(env);
   const result = schema.safeParse(cleaned);
-  const problems = [
-    ...(result.success
-      ? []
-      : result.error.issues.map((i) => (i.message.includes(String(i.path[0])) ? i.message : `${i.path.join('.')}: ${i.message}`))),
-    ...crossChecks(cleaned as Record<string, string>),
-  ];
+  const problems = [...(result.success ? [] : problemsOf(result.error)), ...crossChecks(cleaned as Record<string, string>)];
   if (problems.length || !result.success) throw new ConfigError(problems);
   return result.data;
+}
+
+const databaseSchema = schema.pick({
+  DATABASE_URL: true,
+  DATABASE_POOL_MAX: true,
+  DATABASE_COUNTER_POOL_MAX: true,
+  DATABASE_PREPARE: true,
+});
+export type DatabaseConfig = z.output<typeof databaseSchema>;
+
+/**
+ * The database variables alone, by the same rules and messages: for a process that needs no other (the CLI, which
+ * runs without validating the rest; a test that moves its database).
+ */
+export function parseDatabaseConfig(env: Record<string, string | undefined> = process.env): DatabaseConfig {
+  const result = databaseSchema.safeParse(setOnly(env));
+  if (!result.success) throw new ConfigError(problemsOf(result.error));
+  return result.data;
+}
+
+/** What db/client.ts's configureDatabase takes (lib/platform/db.ts installs it): this process's configuration by default. */
+export function databaseSettings(from: DatabaseConfig = config()): DatabaseSettings {
+  return {
+    url: from.DATABASE_URL,
+    poolMax: from.DATABASE_POOL_MAX,
+    counterPoolMax: from.DATABASE_COUNTER_POOL_MAX,
+    prepare: from.DATABASE_PREPARE,
+  };
 }
 
 let cached: Config | undefined;

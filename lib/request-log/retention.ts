@@ -4,7 +4,7 @@
 // is kept at least 30 days and at most 31. Dropping a partition costs the same whatever it holds (no DELETE,
 // no vacuum). `now` is a parameter so tests move time without waiting.
 import type postgres from 'postgres';
-import { getCounterSql } from '@/db/client';
+import { getCounterSql } from '@/lib/platform/db';
 import { onShutdown } from '@/lib/platform/lifecycle/shutdown';
 import { log } from '@/lib/platform/log';
 

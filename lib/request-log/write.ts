@@ -5,7 +5,7 @@
 // missing partitions and the batch is tried once more. Every text column goes through the storable-text rule
 // (lib/platform/text/storable.ts): a request's body may hold a NUL, which PostgreSQL refuses in text.
 import type postgres from 'postgres';
-import { getCounterSql } from '@/db/client';
+import { getCounterSql } from '@/lib/platform/db';
 import { storableText, storableTextOrNull as orNull } from '@/lib/platform/text/storable';
 import type { RequestLogEntry } from './entry';
 import { ensurePartitions } from './retention';

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
+import { configureDatabaseFromEnvironment } from '@/lib/platform/db';
 import { api, clientAddress, closeAgents, startReceiver, type Receiver } from './client';
 import { actionId, callAction, signIn } from './dashboard';
 import { describeTally, inOneWindow, newOrg, newOwner, orderBody, pool, quoteBody, sleep, tally } from './fixtures';
@@ -37,6 +38,7 @@ const print = (title: string, lines: string[]) => console.log(`\n[cluster] ${tit
 beforeAll(async () => {
   stack = await startStack();
   process.env.DATABASE_URL = stack.databaseUrl;
+  configureDatabaseFromEnvironment();
   ports = { A: stack.instances[0].port, B: stack.instances[1].port };
   base = stack.nginx.url;
   receiver = await startReceiver(() => Object.fromEntries(stack.instances.map((i) => [i.name, instancePids(i)])));

@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as accountRoute from '@/app/api/v1/account/route';
 import * as ordersRoute from '@/app/api/v1/orders/route';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { apiKeyCache } from '@/lib/api-keys/authenticate';
 import { revokeApiKey } from '@/lib/api-keys/revoke-api-key';
 import { updateApiKey } from '@/lib/api-keys/update-api-key';

@@ -5,8 +5,10 @@ import { writeSync } from 'node:fs';
 import { createDb } from '@/db/client';
 import { claimDueEmails } from '@/lib/email/deliver-email';
 import { enqueueEmail } from '@/lib/email/outbox';
+import { configureDatabaseFromEnvironment } from '@/lib/platform/db';
 
 const [mode, organizationId, to] = process.argv.slice(2);
+configureDatabaseFromEnvironment();
 const { db } = createDb(process.env.DATABASE_URL!, { max: 1 });
 let out = '';
 if (mode === 'enqueue') {

@@ -13,6 +13,7 @@ import { closeDb, getDb } from '@/db/client';
 import { confirmTwoFactorEnrolment, startTwoFactorEnrolment } from '@/lib/account/two-factor';
 import { signInRules } from '@/lib/auth/sign-in-throttle';
 import { config, resetConfigCache } from '@/lib/platform/config';
+import { configureDatabaseFromEnvironment } from '@/lib/platform/db';
 import { createRateLimiter, resetRateLimiter, setRateLimiter } from '@/lib/platform/rate-limit';
 import { createUser } from '@/lib/users/create-user';
 import { createTestOrg } from '../helpers/fixtures';
@@ -125,11 +126,13 @@ async function whileDatabaseDown<T>(fn: () => Promise<T>): Promise<T> {
   const down = new URL(url);
   down.port = '1';
   process.env.DATABASE_URL = down.toString();
+  configureDatabaseFromEnvironment();
   try {
     return await fn();
   } finally {
     await closeDb();
     process.env.DATABASE_URL = url;
+    configureDatabaseFromEnvironment();
   }
 }
 

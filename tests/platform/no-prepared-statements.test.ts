@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSql } from '@/db/client';
 import { apiKeyCache } from '@/lib/api-keys/authenticate';
 import { tariffCache } from '@/lib/pricing/load-tariffs';
+import { configureDatabaseFromEnvironment } from '@/lib/platform/db';
 import { createTestClient } from '../helpers/fixtures';
 import { createOrderViaApi } from '../helpers/orders';
 import { startAppServer, type TestServer } from '../helpers/app-server';
@@ -11,11 +12,13 @@ import { startAppServer, type TestServer } from '../helpers/app-server';
 let server: TestServer;
 beforeAll(async () => {
   process.env.DATABASE_PREPARE = 'false';
+  configureDatabaseFromEnvironment();
   server = await startAppServer();
 });
 afterAll(async () => {
   await server.close();
   delete process.env.DATABASE_PREPARE;
+  configureDatabaseFromEnvironment();
 });
 
 describe('DATABASE_PREPARE=false', () => {

@@ -10,6 +10,7 @@ import { confirmCacheInvalidation, InvalidatedCache } from '@/lib/platform/cache
 import { CACHE_PROTOCOL_VERSION } from '@/lib/platform/cache/listener';
 import { noticesOn, noticeSwitchCache } from '@/lib/notifications/notice-switches';
 import { tariffCache } from '@/lib/pricing/load-tariffs';
+import { configureDatabaseFromEnvironment } from '@/lib/platform/db';
 import { createTestClient } from '../helpers/fixtures';
 import { startAppServer, type TestServer } from '../helpers/app-server';
 
@@ -232,11 +233,13 @@ describe('one memory per process', () => {
   it('a script with no process-wide database (its own connection handed to the domain, as the e2e specs do) changes a cached row without waiting or failing', async () => {
     const url = process.env.DATABASE_URL;
     delete process.env.DATABASE_URL;
+    configureDatabaseFromEnvironment();
     try {
       // it caches nothing and cannot ask; the servers still drop the change when its commit's notification arrives
       await expect(noticeSwitchCache.invalidate('an-organization')).resolves.toBeUndefined();
     } finally {
       process.env.DATABASE_URL = url;
+      configureDatabaseFromEnvironment();
     }
   });
 

@@ -18,6 +18,7 @@ import { runMigrations } from '@/db/migrate';
 import { flushApiKeyUsage } from '@/lib/api-keys/usage';
 import { runAction } from '@/lib/http/action-result';
 import { organizations } from '@/db/schema';
+import { configureDatabaseFromEnvironment } from '@/lib/platform/db';
 import { startAppServer, type TestServer } from '../helpers/app-server';
 import { apiClient, createTestClient, type ApiResponse } from '../helpers/fixtures';
 import { validOrderBody } from '../helpers/orders';
@@ -177,6 +178,7 @@ beforeAll(async () => {
   // The route handlers use the process-wide pool of DATABASE_URL: point it at this file's server.
   await closeDb();
   process.env.DATABASE_URL = databaseUrl;
+  configureDatabaseFromEnvironment();
   server = await startAppServer();
   ({ key } = await createTestClient(server.url));
 }, 60_000);
@@ -268,6 +270,7 @@ describe('database outage', () => {
     const { port: holePort } = blackHole.address() as net.AddressInfo;
     await closeDb();
     process.env.DATABASE_URL = `postgres://postgres:${password}@127.0.0.1:${holePort}/postgres`;
+    configureDatabaseFromEnvironment();
     try {
       // Readiness first: its probe gives up at 2 s, and the connection it opened is given up by 3 s.
       const down = await timed('GET /api/ready, black hole', ready);
@@ -282,6 +285,7 @@ describe('database outage', () => {
     } finally {
       await closeDb();
       process.env.DATABASE_URL = databaseUrl;
+      configureDatabaseFromEnvironment();
     }
     await expectWorking(apiClient(server!.url, key));
   }, 60_000);

@@ -1,7 +1,7 @@
 // GET /api/metrics — Prometheus metrics (lib/platform/observability/scrape.ts), for the operator's scraper only:
 // Bearer METRICS_TOKEN. Without METRICS_TOKEN the endpoint does not exist (404); a missing or wrong token is
 // 401 (docs/observability.md).
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { config } from '@/lib/platform/config';
 import { ApiError } from '@/lib/http/api-error';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';

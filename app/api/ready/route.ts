@@ -1,7 +1,7 @@
 // GET /api/ready — readiness: database reachable and this build's migrations applied; the rate limiter's
 // Redis/Upstash probed and reported (lib/platform/health/check-ready.ts). 200 ready or degraded (the store is down: limits
 // counted per instance), 503 not ready. No auth.
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { config } from '@/lib/platform/config';
 import { checkReady } from '@/lib/platform/health/check-ready';
 import { json } from '@/lib/http/respond';

@@ -6,7 +6,7 @@
 // unknown token: proxy.ts answers the Spanish 404 page (not-found.tsx if it disappears in between).
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { findUnsubscribeLink } from '@/lib/notifications/unsubscribe';
 import styles from '@/app/rastreo/rastreo.module.css';
 

@@ -8,7 +8,7 @@ import { AuthError, CredentialsSignin } from 'next-auth';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { signIn } from '@/auth';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@/db/errors';
 import { formAction, FormRefusal, formText } from '@/lib/http/form-action';
 import { setOrganizationCookie } from '@/lib/http/organization-cookie';

@@ -3,7 +3,7 @@
 // that expired, was used, revoked or replaced says so and what to do.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { roleDescriptions, roleLabels } from '@/lib/auth/roles';
 import { getDashboardContext } from '@/lib/http/session';
 import { findInvitationByToken, unknownInvitationMessage } from '@/lib/members/accept-invitation';

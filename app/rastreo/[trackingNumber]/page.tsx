@@ -7,7 +7,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { CSSProperties } from 'react';
 import { cache } from 'react';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { publicUrl } from '@/lib/platform/public-url';
 import { getPublicTracking, showsEstimatedDelivery } from '@/lib/tracking/public-tracking';
 import { trackingPath } from '@/lib/tracking/tracking-url';

@@ -2,7 +2,7 @@
 // shows only what happened and a way to ask for a new one: no form, and not the form's heading.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { linkStatusMessages, passwordResetLinkStatus, type LinkStatus } from '@/lib/account/password-reset';
 import { AuthFrame } from '@/app/login/auth-frame';
 import { ResetForm } from './reset-form';

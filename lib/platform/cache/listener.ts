@@ -17,7 +17,8 @@
 //   every act until the timeout. A change to what a listener must answer takes a new version.
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { getDatabaseUrl, hasProcessDatabase, onBeforeClose, preparedStatementsEnabled } from '@/db/client';
+import { onBeforeClose } from '@/db/client';
+import { getDatabaseUrl, hasProcessDatabase, preparedStatementsEnabled } from '@/lib/platform/db';
 import { config } from '@/lib/platform/config';
 import { log } from '@/lib/platform/log';
 import { runOutsideRequest } from '@/lib/platform/log/context';

@@ -4,7 +4,7 @@
 // app/api/inngest/route.ts. The client reads INNGEST_EVENT_KEY, INNGEST_SIGNING_KEY, INNGEST_DEV and
 // INNGEST_BASE_URL itself.
 import { Inngest } from 'inngest';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import type { AnyJob, Job, JobStep } from './job';
 
 export const inngest = new Inngest({ id: 'envios-mx' });

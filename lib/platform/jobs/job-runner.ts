@@ -7,7 +7,8 @@
 // (its next attempt time) brings it back when due.
 import { randomUUID } from 'node:crypto';
 import type postgres from 'postgres';
-import { getDb, getSql, type Db } from '@/db/client';
+import type { Db } from '@/db/client';
+import { getDb, getSql } from '@/lib/platform/db';
 import { log } from '@/lib/platform/log';
 import type { Job, JobStep } from './job';
 import { WakeLoop } from './wake-loop';

@@ -4,7 +4,7 @@
 // INSERT .. ON CONFLICT (key) DO UPDATE SET points = points + 1 .. RETURNING, atomic under concurrency.
 import type postgres from 'postgres';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
-import { getCounterSql, preparedStatementsEnabled } from '@/db/client';
+import { getCounterSql, preparedStatementsEnabled } from '@/lib/platform/db';
 import { COUNT_ONLY_POINTS, countHit, DEFAULT_DURATION_SECONDS, refundHit } from './fixed-window';
 import type { StoreLimiter } from './types';
 

@@ -2,7 +2,7 @@
 // in the last 24 h, failing webhooks.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { can } from '@/lib/auth/permissions';
 import { requireOrgPage } from '@/lib/http/session';
 import { formatCentavos, formatCount, formatDateTime, formatTime } from '@/app/(dashboard)/_lib/format';

@@ -1,7 +1,7 @@
 'use server';
 // Platform administration actions: platform admins only, checked on the server for every call (lib/http/server-action.ts).
 import { revalidatePath } from 'next/cache';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { createOrganizationWithOwner } from '@/lib/admin/create-organization-with-owner';
 import { creditOrganizationBalance } from '@/lib/admin/credit-balance';
 import { createOrganizationFormSchema, creditBalanceSchema, setRateLimitSchema, setWhiteLabelSchema } from '@/lib/admin/schemas';

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { requireDashboardPage } from '@/lib/http/session';
 import { config } from '@/lib/platform/config';
 import { listOrganizationsForAdmin } from '@/lib/admin/list-organizations';

@@ -2,7 +2,7 @@
 // API key actions: create and roll (the full key is returned once, to this caller only), edit and revoke. Admins
 // and owners only; the organization always comes from the session (lib/http/server-action.ts).
 import { z } from 'zod';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { createApiKey } from '@/lib/api-keys/create-api-key';
 import { revokeApiKey } from '@/lib/api-keys/revoke-api-key';
 import { createApiKeyFormSchema, endOfMexicoDay } from '@/lib/api-keys/create-api-key-form';

@@ -1,6 +1,6 @@
 // API keys: list, create (shown once), revoke.
 import type { Metadata } from 'next';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { apiScopes, scopeLabels } from '@/lib/api-keys/scopes';
 import { requireOrgPermission } from '@/lib/http/session';
 import { can } from '@/lib/auth/permissions';

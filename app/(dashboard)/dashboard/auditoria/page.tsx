@@ -2,7 +2,7 @@
 // range), keyset paging and a CSV export of the current filters. Owners and admins only (audit:read).
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { listAuditLogs } from '@/lib/audit/list-audit-logs';
 import { isAuditFiltered, readAuditSearch, toAuditFilter } from '@/lib/audit/parse-filter';
 import { requireOrgPermission } from '@/lib/http/session';

@@ -1,7 +1,7 @@
 'use server';
 // Billing page actions: the low-balance threshold (billing:manage; audited in lib/billing/low-balance-threshold.ts).
 import { revalidatePath } from 'next/cache';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { lowBalanceThresholdSchema, setLowBalanceThreshold } from '@/lib/billing/low-balance-threshold';
 import { orgAction } from '@/lib/http/server-action';
 

@@ -4,7 +4,7 @@
 // the organization from the session (lib/http/server-action.ts).
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { orgAction } from '@/lib/http/server-action';
 import { requestPickup } from '@/lib/pickups/request-pickup';
 import { createPickupSchema } from '@/lib/pickups/schemas';

@@ -4,7 +4,7 @@
 // action on the server). The daily close itself is here too, as on the orders page.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { can } from '@/lib/auth/permissions';
 import { requireOrgPermission } from '@/lib/http/session';
 import { listManifests } from '@/lib/manifests/get-manifest';

@@ -2,7 +2,7 @@
 // owner or admin (settings:manage) can require 2FA for the whole organization. Members of an organization that
 // requires 2FA land here (lib/auth/session.ts) until they enrol.
 import type { Metadata } from 'next';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { getNewSignInAlerts } from '@/lib/account/profile';
 import { twoFactorStatus } from '@/lib/account/two-factor';
 import { can } from '@/lib/auth/permissions';

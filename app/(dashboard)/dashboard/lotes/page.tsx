@@ -3,7 +3,7 @@
 // discarded here (orders:write, batch-actions.tsx) until it expires (lib/batches/expiry.ts: "Vencido").
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { can } from '@/lib/auth/permissions';
 import { requireOrgPermission } from '@/lib/http/session';
 import { listBatches } from '@/lib/batches/list-batches';

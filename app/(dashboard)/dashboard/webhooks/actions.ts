@@ -3,7 +3,7 @@
 // owners only; the organization always comes from the session (lib/http/server-action.ts).
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { orgAction } from '@/lib/http/server-action';
 import { log } from '@/lib/platform/log';
 import { createWebhook } from '@/lib/webhooks/create-webhook';

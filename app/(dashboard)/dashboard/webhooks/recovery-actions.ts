@@ -2,7 +2,7 @@
 // Recovery of a webhook's failed deliveries from the dashboard, on lib/webhooks/start-recovery.ts (the same
 // function as POST /api/v1/webhooks/:id/recover). Admins and owners only; the organization comes from the session.
 import { z } from 'zod';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { orgAction } from '@/lib/http/server-action';
 import { log } from '@/lib/platform/log';
 import { startRecovery } from '@/lib/webhooks/start-recovery';

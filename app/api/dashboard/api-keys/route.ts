@@ -1,5 +1,5 @@
 // GET /api/dashboard/api-keys — the signed-in organization's keys (session auth, for the page's react-query refresh).
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { listApiKeys } from '@/lib/api-keys/list-api-keys';
 import { withDashboardSession } from '@/lib/http/dashboard-route';
 import { json } from '@/lib/http/respond';

@@ -2,7 +2,7 @@
 // and, when asked, the pickup for it (lib/pickups/request-pickup.ts). The pickup is its own step: when the
 // provider cannot take it, the manifest stays made and the answer says why the pickup is missing.
 import { z } from 'zod';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { isDomainError } from '@/lib/platform/errors/domain-error';
 import { sessionActor } from '@/lib/http/audit-actor';
 import { withDashboardSession } from '@/lib/http/dashboard-route';

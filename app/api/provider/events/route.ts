@@ -1,5 +1,5 @@
 // POST /api/provider/events — status reports from the logistics provider, signed with X-Provider-Signature (no API key)
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { json } from '@/lib/http/respond';
 import { withProviderSignature } from '@/lib/http/with-provider-signature';

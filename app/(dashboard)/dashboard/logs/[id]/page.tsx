@@ -2,7 +2,7 @@
 // request the first 2 KB of both bodies as the log keeps them (secrets redacted, lib/request-log/redact.ts).
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { requireOrgPermission } from '@/lib/http/session';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { getRequestLog } from '@/lib/request-log/list-request-logs';

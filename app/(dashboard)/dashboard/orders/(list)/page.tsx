@@ -1,7 +1,7 @@
 // Orders: one search box, status, service and date filters, keyset (cursor) paging, newest first.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { requireOrgPermission } from '@/lib/http/session';
 import { ordersProblem, readOrdersFilter, toListQuery } from '@/lib/orders/orders-page-filter';
 import { ordersHref } from './orders-href';

@@ -4,7 +4,7 @@
 // (lib/http/server-action.ts).
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { orgAction } from '@/lib/http/server-action';
 import { cancelOrder } from '@/lib/orders/cancel-order';
 import { cancelOrderSchema } from '@/lib/orders/schemas';

@@ -1,7 +1,7 @@
 // Order detail: summary, addresses, package, the tracking timeline, label download and the order's actions.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { requireOrgPermission } from '@/lib/http/session';
 import { can } from '@/lib/auth/permissions';
 import { formatDateTime } from '@/app/(dashboard)/_lib/format';

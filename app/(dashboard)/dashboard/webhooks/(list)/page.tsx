@@ -1,6 +1,6 @@
 // Webhooks: list, create, enable/disable.
 import type { Metadata } from 'next';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { requireOrgPermission } from '@/lib/http/session';
 import { can } from '@/lib/auth/permissions';
 import { listWebhooks } from '@/lib/webhooks/list-webhooks';

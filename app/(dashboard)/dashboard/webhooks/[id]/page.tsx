@@ -2,7 +2,7 @@
 // ?pedido=<orderId> (the order page's "Webhooks de este pedido" links) opens the log on that order's attempts.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { requireOrgPermission } from '@/lib/http/session';
 import { can } from '@/lib/auth/permissions';
 import { DomainError } from '@/lib/platform/errors/domain-error';

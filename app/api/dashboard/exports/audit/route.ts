@@ -1,6 +1,6 @@
 // GET /api/dashboard/exports/audit?actorType=&actor=&action=&from=&to= — the audit log of the current filters as
 // CSV (owners and admins: audit:read), streamed from the database.
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { readAuditSearch, toAuditFilter } from '@/lib/audit/parse-filter';
 import { csvDownloadHeaders } from '@/lib/platform/csv/stream-csv';
 import { auditCsv } from '@/lib/exports/audit-csv';

@@ -1,7 +1,7 @@
 // GET /api/dashboard/exports/orders?status=&from=&to=&q=&service= — the orders page's current filters (read by
 // the page's own parser, lib/orders/orders-page-filter.ts) as CSV, streamed; orders:read. A filter the page
 // refuses is refused here in the page's words (ordersProblem), which "Exportar CSV" shows.
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { ordersProblem, readOrdersFilter, toListQuery } from '@/lib/orders/orders-page-filter';
 import { csvDownloadHeaders } from '@/lib/platform/csv/stream-csv';
 import { DomainError } from '@/lib/platform/errors/domain-error';

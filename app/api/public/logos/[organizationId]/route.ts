@@ -2,7 +2,7 @@
 // tracking page: public (mail clients fetch it without a session), cacheable, ETag by logo_updated_at; 404 when
 // there is none. A request for the current version (?v=<logo_updated_at ms>, lib/email/brand.ts) may be cached
 // for good: a new logo is a new address.
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { getOrganizationLogo } from '@/lib/branding';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { ApiError } from '@/lib/http/api-error';

@@ -3,7 +3,7 @@
 // good for that order's return label alone. Shown in the browser (inline) to print; never cached by a shared cache,
 // never indexed, and the token never leaves in a Referer. An unknown token: the Spanish 404 page; a link past its
 // time (30 days after the return was approved, or the return completed): the Spanish 410 page.
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { withRequest } from '@/lib/http/with-request';
 import { getReturnLabelByToken } from '@/lib/returns/return-label-link';

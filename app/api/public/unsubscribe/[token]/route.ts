@@ -6,7 +6,7 @@
 //   back to the page (303), which now says it is done.
 // No CSRF token: the link's token is the secret, and knowing it is all the page asks of anyone. An unknown
 // token: the Spanish 404 page.
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { readRawBody } from '@/lib/http/read-body';
 import { withRequest } from '@/lib/http/with-request';

@@ -3,7 +3,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { confirmEmailChange } from '@/lib/account/email-change';
 import { requireDashboardPage } from '@/lib/http/session';
 import { isDomainError } from '@/lib/platform/errors/domain-error';

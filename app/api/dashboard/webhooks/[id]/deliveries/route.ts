@@ -1,7 +1,7 @@
 // GET /api/dashboard/webhooks/:id/deliveries[?cursor=&result=&from=&to=&orderId=] — the webhook's delivery log: every
 // attempt, newest first, with its order and whether it is its delivery's latest (session auth; the dashboard
 // polls it while the webhook page is open). lib/webhooks/list-delivery-attempts.ts listDeliveryLog.
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { withDashboardSession } from '@/lib/http/dashboard-route';
 import { firstValues } from '@/lib/http/query';
 import { json } from '@/lib/http/respond';
