@@ -1,20 +1,45 @@
 // The carriers' tracking poll (lib/carriers/tracking-poll-job.ts, docs/carriers.md "Tracking"): due orders claimed with
-// a lease; stopped once the carrier no longer moves the order; run by the in-process runner and by its Inngest function
-// (@inngest/test).
+// a lease; against the real DHL Express simulator (simulators/dhl-express), a shipment advanced at the carrier becomes
+// our tracking events, order status and webhook outbox events exactly once however often it is polled (DHL's own
+// documented tracking example included: codes we do not map skipped), a carrier outage backs off and changes nothing,
+// and a final state stops the polling; run by the in-process runner and by its Inngest function (@inngest/test).
+import { randomBytes } from 'node:crypto';
 import { InngestTestEngine } from '@inngest/test';
 import { eq, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { orders } from '@/db/schema';
-import { claimDueTrackingPolls, pollOrderTracking, trackingPolledStatuses } from '@/lib/carriers/poll-tracking';
+import { orders, webhookDeliveries, type NewOrder } from '@/db/schema';
+import { cliActor } from '@/lib/audit/record-audit';
+import { connectionFor, saveCarrierAccount } from '@/lib/carriers/carrier-accounts';
+import { claimDueTrackingPolls, pollOrderTracking, TRACKING_POLL_BACKOFF, trackingPolledStatuses } from '@/lib/carriers/poll-tracking';
 import { trackingPollJob } from '@/lib/carriers/tracking-poll-job';
+import { samplePickupAddress, sampleDeliveryAddress } from '@/lib/orders/sample-order';
+import { resetConfigCache } from '@/lib/platform/config';
 import { inngestFunctionOf } from '@/lib/platform/jobs/inngest';
 import { JobRunner } from '@/lib/platform/jobs/job-runner';
+import { dhlExpressCarrier } from '@/lib/providers/dhl-express/dhl-express-carrier';
+import { DOCUMENTED_TRACKING_NUMBER } from '@/simulators/dhl-express/api';
+import { type DhlExpressSimulator, startDhlExpressSimulator } from '@/simulators/dhl-express/server';
 import { createTestOrg } from '../helpers/fixtures';
 import { insertOrderRow, orderSnapshot } from '../helpers/order-rows';
-import { eventually } from '../helpers/webhook-events';
+import { eventually, insertWebhookRow } from '../helpers/webhook-events';
+
+let dhl: DhlExpressSimulator;
+
+beforeAll(async () => {
+  dhl = await startDhlExpressSimulator();
+  process.env.DHL_EXPRESS_API_URL = dhl.url;
+  process.env.CARRIER_CREDENTIALS_KEY = randomBytes(32).toString('base64');
+  // an outage must be seen quickly: the client's budget, not the 10 s default
+  process.env.CARRIER_HTTP_TIMEOUT_MS = '2000';
+  resetConfigCache();
+});
+afterAll(async () => {
+  await dhl?.close();
+});
 
 const db = () => getDb();
+const MINUTE = 60_000;
 const ago = (ms: number) => new Date(Date.now() - ms);
 
 async function pollAt(orderId: string): Promise<Date | null> {
@@ -117,5 +142,217 @@ describe('the executors', () => {
       .from(orders)
       .where(inArray(orders.id, [order.id]));
     expect(rows).toEqual([{ at: null }]);
+  });
+});
+
+/** An organization with its DHL Express account (saved after the simulator accepted it) and a webhook subscribed to every status. */
+async function dhlOrganization() {
+  const org = await createTestOrg();
+  await saveCarrierAccount(db(), { organizationId: org.id, carrier: 'dhl_express', credentials: { ...dhl.credentials }, actor: cliActor });
+  const account = (await connectionFor(db(), { organizationId: org.id, carrier: 'dhl_express' }))!;
+  const webhook = await insertWebhookRow(org.id, 'http://127.0.0.1:9/webhooks', ['order.status_changed']);
+  return { org, account, webhook };
+}
+
+/** A DHL Express order: the shipment created at the simulator, the order row as order creation leaves it, due to be polled. */
+async function dhlOrder(overrides: Partial<NewOrder> = {}) {
+  const { org, account, webhook } = await dhlOrganization();
+  const shipment = await dhlExpressCarrier.client(account.connection).createShipment({
+    orderId: '',
+    organizationId: org.id,
+    shipmentType: 'express',
+    pickupAddress: samplePickupAddress,
+    deliveryAddress: sampleDeliveryAddress,
+    package: { weight: 1.5, length: 30, width: 20, height: 15 },
+    isCod: false,
+    codAmountCentavos: null,
+    internalReference: null,
+    service: 'N',
+  });
+  const order = await insertOrderRow(org.id, {
+    provider: 'dhl_express',
+    guideNumber: shipment.guideNumber,
+    providerTrackingNumber: shipment.trackingNumber,
+    carrierAccountId: account.accountId,
+    carrierService: 'N',
+    trackingPollAt: ago(1_000),
+    ...overrides,
+  });
+  return { org, order, webhook, awb: shipment.trackingNumber };
+}
+
+/** Makes the order due now (what time does between two polls), keeping its failure count. */
+const makeDue = (orderId: string) =>
+  db()
+    .update(orders)
+    .set({ trackingPollAt: ago(1_000) })
+    .where(eq(orders.id, orderId));
+
+const deliveriesOf = (webhookId: string) => db().select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, webhookId));
+
+/** Within the back-off's ±jitter of `ms` from `from`. */
+function expectWait(at: Date | null, from: number, ms: number) {
+  const jitter = TRACKING_POLL_BACKOFF.jitter ?? 0;
+  expect(at).not.toBeNull();
+  expect(at!.getTime() - from).toBeGreaterThanOrEqual(Math.floor(ms * (1 - jitter)) - 1_000);
+  expect(at!.getTime() - from).toBeLessThanOrEqual(Math.ceil(ms * (1 + jitter)) + 1_000);
+}
+
+describe('polling DHL Express (the real simulator)', () => {
+  it('a shipment advanced at DHL becomes our events, status and webhook events, once however often it is polled', async () => {
+    const { order, webhook, awb } = await dhlOrder();
+
+    // Nothing scanned yet: DHL answers "No data found"; the order waits for the next poll.
+    let before = Date.now();
+    let outcome = await pollOrderTracking(db(), order.id);
+    expect(outcome).toMatchObject({ outcome: 'polled', status: 'created', applied: 0, recorded: 0 });
+    let snapshot = await orderSnapshot(order.id);
+    expect(snapshot.events).toEqual([]);
+    expectWait(snapshot.order.trackingPollAt, before, 30 * MINUTE);
+
+    expect(dhl.advance({ shipmentTrackingNumber: awb, steps: 3 })).toEqual(['PU', 'PL', 'DF']);
+    await makeDue(order.id);
+    before = Date.now();
+    outcome = await pollOrderTracking(db(), order.id);
+    expect(outcome).toMatchObject({ outcome: 'polled', status: 'in_transit', applied: 2, recorded: 1, skipped: 0 });
+    snapshot = await orderSnapshot(order.id);
+    expect(snapshot.order.status).toBe('in_transit');
+    expect(snapshot.events.map((e) => [e.status, e.source, e.appliedToStatus])).toEqual([
+      ['picked_up', 'provider', true],
+      ['in_transit', 'provider', true],
+      ['in_transit', 'provider', true],
+    ]);
+    expect(snapshot.events[0].description).toBe('Recolectado');
+    expect(snapshot.events[0].providerData).toMatchObject({ polled: true, carrier: 'dhl_express', value: awb, StatusObj: { code: 'PU' } });
+    expect(snapshot.order.lastProviderEventAt).toEqual(snapshot.events[2].occurredAt);
+    expectWait(snapshot.order.trackingPollAt, before, 30 * MINUTE);
+    // the webhooks carry DHL's code as the providerData every carrier's events have
+    const statusChanges = snapshot.outbox.filter((e) => e.kind === 'order.status_changed');
+    expect(statusChanges.map((e) => JSON.parse(e.body).data.status)).toEqual(['picked_up', 'in_transit']);
+    expect(JSON.parse(statusChanges[0].body).data.providerData).toMatchObject({ value: awb, StatusObj: { code: 'PU' } });
+    expect(await deliveriesOf(webhook.id)).toHaveLength(2);
+
+    // The same events polled again, twice (and once more by the in-process runner): nothing changes, nothing is sent twice.
+    for (let i = 0; i < 2; i++) {
+      await makeDue(order.id);
+      expect(await pollOrderTracking(db(), order.id)).toMatchObject({ outcome: 'polled', applied: 0, recorded: 0 });
+    }
+    await makeDue(order.id);
+    const runner = new JobRunner(trackingPollJob, { pollIntervalMs: 100 });
+    await runner.start();
+    try {
+      await eventually(async () => ((await pollAt(order.id))!.getTime() > Date.now() + 20 * MINUTE ? true : undefined));
+    } finally {
+      await runner.stop();
+    }
+    const again = await orderSnapshot(order.id);
+    expect(again.events).toEqual(snapshot.events);
+    expect(again.outbox).toEqual(snapshot.outbox);
+    expect(again.order.status).toBe('in_transit');
+    expect(await deliveriesOf(webhook.id)).toHaveLength(2);
+  });
+
+  it('delivered at DHL: the order is delivered and polling stops', async () => {
+    const { order, awb } = await dhlOrder();
+    expect(dhl.advance({ shipmentTrackingNumber: awb, until: 'OK' })).toEqual(['PU', 'PL', 'DF', 'AF', 'AR', 'WC', 'OK']);
+    const outcome = await pollOrderTracking(db(), order.id);
+    expect(outcome).toMatchObject({ outcome: 'polled', status: 'delivered', applied: 4, recorded: 3, nextPollAt: null });
+    const snapshot = await orderSnapshot(order.id);
+    expect(snapshot.order.status).toBe('delivered');
+    expect(snapshot.order.trackingPollAt).toBeNull();
+    expect(snapshot.events.filter((e) => e.appliedToStatus).map((e) => e.status)).toEqual([
+      'picked_up',
+      'in_transit',
+      'in_transit',
+      'in_transit',
+      'in_transit',
+      'out_for_delivery',
+      'delivered',
+    ]);
+    // no longer claimed, no longer asked
+    const requests = dhl.requests().length;
+    expect(await claimDueTrackingPolls(db(), { limit: 100, leaseMs: 60_000 })).not.toContain(order.id);
+    expect(await pollOrderTracking(db(), order.id)).toEqual({ outcome: 'not_polled' });
+    expect(dhl.requests()).toHaveLength(requests);
+  });
+
+  it("DHL's documented tracking example: codes we do not map (customs) are skipped, the rest applied in order", async () => {
+    const { org, account } = await dhlOrganization();
+    const order = await insertOrderRow(org.id, {
+      provider: 'dhl_express',
+      guideNumber: DOCUMENTED_TRACKING_NUMBER,
+      providerTrackingNumber: DOCUMENTED_TRACKING_NUMBER,
+      carrierAccountId: account.accountId,
+      trackingPollAt: ago(1_000),
+    });
+    const outcome = await pollOrderTracking(db(), order.id);
+    // RR, RR and CR (customs notices) skipped; 13 checkpoints in all
+    expect(outcome).toMatchObject({ outcome: 'polled', status: 'delivered', applied: 4, recorded: 6, skipped: 3, nextPollAt: null });
+    const snapshot = await orderSnapshot(order.id);
+    expect(snapshot.events).toHaveLength(10);
+    expect(snapshot.events.at(-1)).toMatchObject({ status: 'delivered', occurredAt: new Date('2023-08-10T11:59:23-06:00') });
+    expect(snapshot.outbox.filter((e) => e.kind === 'order.status_changed').map((e) => JSON.parse(e.body).data.status)).toEqual([
+      'picked_up',
+      'in_transit',
+      'out_for_delivery',
+      'delivered',
+    ]);
+  });
+
+  it('an event the state machine refuses (a step back) is skipped and logged, never failing the poll', async () => {
+    const { order, awb } = await dhlOrder({ status: 'in_transit' });
+    dhl.advance({ shipmentTrackingNumber: awb, steps: 1 }); // PU: picked up, behind the order's in_transit
+    const outcome = await pollOrderTracking(db(), order.id);
+    expect(outcome).toMatchObject({ outcome: 'polled', status: 'in_transit', applied: 0, recorded: 0, skipped: 1 });
+    const snapshot = await orderSnapshot(order.id);
+    expect(snapshot.events).toEqual([]);
+    expect(snapshot.order.trackingPollFailures).toBe(0);
+    expect(snapshot.order.trackingPollAt).not.toBeNull();
+  });
+
+  it('DHL down: each failed poll waits longer (the back-off), nothing changes; back up, the events arrive and the count resets', async () => {
+    const { order, webhook, awb } = await dhlOrder();
+    dhl.advance({ shipmentTrackingNumber: awb, steps: 2 });
+    // every call answers 503 (the client's one retry included)
+    dhl.injectFault({ endpoint: 'tracking', kind: '503', count: 100 });
+    try {
+      for (const failures of [1, 2, 3]) {
+        await makeDue(order.id);
+        const before = Date.now();
+        const outcome = await pollOrderTracking(db(), order.id);
+        expect(outcome).toMatchObject({ outcome: 'failed', failures });
+        const snapshot = await orderSnapshot(order.id);
+        expect(snapshot.order.trackingPollFailures).toBe(failures);
+        expectWait(snapshot.order.trackingPollAt, before, TRACKING_POLL_BACKOFF.firstMs * 2 ** (failures - 1));
+        expect(snapshot.order.status).toBe('created');
+        expect(snapshot.events).toEqual([]);
+        expect(snapshot.outbox).toEqual([]);
+      }
+    } finally {
+      dhl.clearFaults();
+    }
+    await makeDue(order.id);
+    const before = Date.now();
+    expect(await pollOrderTracking(db(), order.id)).toMatchObject({ outcome: 'polled', status: 'in_transit', applied: 2 });
+    const snapshot = await orderSnapshot(order.id);
+    expect(snapshot.order.trackingPollFailures).toBe(0);
+    expectWait(snapshot.order.trackingPollAt, before, 30 * MINUTE);
+    expect(await deliveriesOf(webhook.id)).toHaveLength(2);
+  });
+
+  it('on Inngest the function polls the relayed order the same way: run twice, the events are applied once', async () => {
+    const { order, webhook, awb } = await dhlOrder();
+    dhl.advance({ shipmentTrackingNumber: awb, steps: 1 });
+    const [claimed] = (await claimDueTrackingPolls(db(), { limit: 100, leaseMs: 15 * MINUTE })).filter((id) => id === order.id);
+    const run = () =>
+      new InngestTestEngine({
+        function: inngestFunctionOf(trackingPollJob),
+        events: [{ name: trackingPollJob.inngest.event, data: trackingPollJob.inngest.data(claimed) }],
+      }).execute();
+    expect((await run()).result).toMatchObject({ outcome: 'polled', status: 'picked_up', applied: 1 });
+    expect((await run()).result).toMatchObject({ outcome: 'polled', status: 'picked_up', applied: 0, recorded: 0 });
+    const snapshot = await orderSnapshot(order.id);
+    expect(snapshot.events).toHaveLength(1);
+    expect(await deliveriesOf(webhook.id)).toHaveLength(1);
   });
 });
