@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { batchRowStates, batchSources, batchStatuses, type BatchRowState } from '@/db/schema';
 import { createOrderSchema } from '@/lib/orders/schemas';
+import { carrierModule, carrierModules } from '@/lib/providers/registry';
 import { pageLimitParam } from '@/lib/platform/pagination/limit-param';
 import { MAX_BATCH_ROWS } from './limits';
 
@@ -15,6 +16,28 @@ export const createBatchJsonSchema = z.strictObject({
     .max(MAX_BATCH_ROWS)
     .meta({ description: `De 1 a ${MAX_BATCH_ROWS} pedidos, cada uno como el cuerpo de POST /orders` }),
 });
+
+/** The preferences that rank the options of every carrier (the others name one carrier). */
+export const RANKED_PREFERENCES = ['cheapest', 'fastest'] as const;
+
+/** Body of POST /batches/{id}/purchase; an empty body buys every row as its file says (its shipmentType, the sandbox). */
+export const purchaseBatchSchema = z.strictObject({
+  preference: z
+    .string()
+    .refine((value) => (RANKED_PREFERENCES as readonly string[]).includes(value) || carrierModule(value) !== undefined, {
+      error: () =>
+        `debe ser cheapest, fastest o una paquetería (${carrierModules()
+          .map((m) => m.name)
+          .join(', ')})`,
+    })
+    .optional()
+    .meta({
+      description:
+        'Para todas las filas: cheapest (la opción más barata de cada fila), fastest (la más rápida) o el nombre de una paquetería (su servicio más barato), ' +
+        'como preference de POST /orders, en lugar del carrier o service de cada fila. Sin preference, cada fila se compra como la indica el archivo (su shipmentType).',
+    }),
+});
+export type PurchaseBatchInput = z.infer<typeof purchaseBatchSchema>;
 
 export const batchRowErrorSchema = z.object({
   row: z.number().int().meta({ description: 'Número de pedido en el archivo: 1 es la primera fila de datos (o orders[0])' }),

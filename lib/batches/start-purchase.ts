@@ -2,8 +2,9 @@
 // processing and queues its valid rows for the purchase runner (lib/batches/purchase-job.ts), in one
 // transaction with the audit entry. Asking again answers the batch as it is now and queues nothing twice (only
 // a `validated` batch changes). A batch with no valid rows completes at once. A discarded or expired batch
-// (lib/batches/expiry.ts) is refused with 409 `conflict`: it was never bought and will not be.
-//
+// (lib/batches/expiry.ts) is refused with 409 `conflict`: it was never bought and will not be. An optional
+// `preference` (cheapest, fastest or a carrier: lib/batches/purchase-preference.ts) is written into every queued row's
+// order in the same statement, so each row buys what rate shopping picks for it then, retries included.
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { batches, type Batch } from '@/db/schema';
@@ -12,6 +13,7 @@ import { toPesos } from '@/lib/billing/ledger';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { batchDiscardedMessage, batchExpiredMessage, batchNotExpiredSql, isBatchExpired } from './expiry';
 import { findBatch, serializeBatch } from './get-batch';
+import { checkPurchasePreference } from './purchase-preference';
 import type { BatchSummary } from './schemas';
 
 /** The channel the runner LISTENs on; notified when rows are queued. */
@@ -19,11 +21,12 @@ export const BATCH_NOTIFY_CHANNEL = 'batch_rows_queued';
 
 export async function startBatchPurchase(
   db: Db,
-  input: { organizationId: string; batchId: string; actor: AuditActor },
+  input: { organizationId: string; batchId: string; actor: AuditActor; preference?: string },
 ): Promise<BatchSummary> {
-  const { organizationId } = input;
+  const { organizationId, preference } = input;
   const batch = await findBatch(db, input);
   if (batch.status !== 'validated') return answer(batch);
+  if (preference !== undefined) await checkPurchasePreference(db, { organizationId, preference });
   await db.transaction(async (tx) => {
     const [updated] = await tx.execute<Record<string, unknown>>(sql`
       update ${batches} set
@@ -35,15 +38,20 @@ export async function startBatchPurchase(
       returning id`);
     // Someone else started or discarded it between our read and this update, or it expired: answered below.
     if (!updated) return;
+    // A row's own carrier choice (a JSON upload may carry one) gives way to the batch's preference.
+    const chosen =
+      preference === undefined
+        ? sql``
+        : sql`, "order" = ("order" - 'carrier' - 'service' - 'preference') || jsonb_build_object('preference', ${preference}::text)`;
     await tx.execute(sql`
-      update batch_rows set state = 'queued', next_attempt_at = now(), queued_at = now()
+      update batch_rows set state = 'queued', next_attempt_at = now(), queued_at = now() ${chosen}
       where batch_id = ${batch.id}::uuid and state = 'valid'`);
     await recordAudit(tx, {
       organizationId,
       actor: input.actor,
       action: 'batch.purchased',
       target: { type: 'batch', id: batch.id },
-      summary: { after: { rows: batch.valid, quotedTotal: toPesos(batch.quotedCentavos) } },
+      summary: { after: { rows: batch.valid, quotedTotal: toPesos(batch.quotedCentavos), ...(preference ? { preference } : {}) } },
     });
     await tx.execute(sql`select pg_notify(${BATCH_NOTIFY_CHANNEL}, ${batch.id})`);
   });

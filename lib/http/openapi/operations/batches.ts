@@ -13,6 +13,7 @@ import {
   batchSchema,
   createBatchJsonSchema,
   listBatchesQuerySchema,
+  purchaseBatchSchema,
 } from '@/lib/batches/schemas';
 import { batchNotFound } from '@/lib/batches/get-batch';
 import { defineOperations, named, uuidParam } from '../define';
@@ -162,8 +163,13 @@ export const batchOperations = defineOperations({
     description:
       'Crea el pedido de cada fila válida exactamente como POST /orders (guía, cargo al saldo, eventos y webhooks), cada fila con su propia clave de idempotencia, ' +
       'así que volver a pedirlo responde el estado actual y nunca crea un segundo pedido por fila. Si el saldo se acaba, las filas restantes fallan con el mismo mensaje ' +
-      'que el 402 de un pedido y el lote termina. Consulta el avance con GET /batches/{id}. Un lote descartado o vencido (7 días sin comprar) responde 409.',
+      'que el 402 de un pedido y el lote termina. Consulta el avance con GET /batches/{id}. Un lote descartado o vencido (7 días sin comprar) responde 409. ' +
+      'El cuerpo es opcional: preference (cheapest, fastest o una paquetería) elige la opción de cada fila entre las de todas las paqueterías habilitadas, ' +
+      'al precio de ese momento, como preference de POST /orders; una paquetería que tu organización no tiene configurada responde 400 sin comprar nada.',
     idempotent: true,
+    body: named(purchaseBatchSchema, 'BatchPurchaseRequest'),
+    emptyBodyIsObject: true,
+    bodyExample: { preference: 'cheapest' },
     responses: {
       202: {
         description: 'Compra en curso (o ya terminada): el lote como está ahora',
@@ -171,7 +177,7 @@ export const batchOperations = defineOperations({
         example: { ...exampleBatch, status: 'processing', created: 0, pending: 2, totalCharged: 0, completedAt: null },
       },
     },
-    errors: ['not_found', 'conflict'],
+    errors: ['not_found', 'validation_error', 'conflict'],
   },
   discardBatch: {
     method: 'post',
