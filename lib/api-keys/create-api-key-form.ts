@@ -1,6 +1,7 @@
 // The dashboard's "new API key" form: its schema and the expiry it stands for.
 import { z } from 'zod';
 import { apiScopes } from '@/lib/api-keys/scopes';
+import { organizationModes } from '@/model/organizations';
 import { safeText } from '@/lib/platform/text/zod';
 import { mexicoCityDayEnd } from '@/lib/platform/time/mexico-city';
 
@@ -11,9 +12,13 @@ export const apiKeyNameField = safeText({
 });
 export const apiKeyScopesField = z.array(z.enum(apiScopes)).min(1, 'Elige al menos un permiso');
 
-/** The create form: a name, at least one scope, and an optional expiry day (the key expires at the end of it, Mexico City). */
+/**
+ * The create form: a name, at least one scope, an optional expiry day (the key expires at the end of it, Mexico City)
+ * and the mode (live or test, docs/modes.md; the dashboard's current mode when absent).
+ */
 export const createApiKeyFormSchema = z.object({
   name: apiKeyNameField,
+  mode: z.enum(organizationModes, 'El modo debe ser producción o prueba').optional(),
   scopes: apiKeyScopesField,
   expiresOn: z
     .string()

@@ -1,8 +1,9 @@
-// Every API key of one organization, newest first, in a JSON-safe shape (the dashboard's key list), with the
-// links of a roll both ways: the key a key replaced and the key that replaces it (lib/api-keys/roll-api-key.ts).
-import { desc, eq } from 'drizzle-orm';
+// Every API key of one organization and of its test twin (docs/modes.md: the dashboard lists the keys of both modes,
+// each with its mode), newest first, in a JSON-safe shape, with the links of a roll both ways: the key a key replaced
+// and the key that replaces it (lib/api-keys/roll-api-key.ts; a roll stays in its organization, so in its mode).
+import { desc, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { apiKeys } from '@/db/schema';
+import { apiKeys, organizations, type OrganizationMode } from '@/db/schema';
 
 export type ApiKeyState = 'active' | 'expired' | 'revoked';
 
@@ -13,6 +14,8 @@ export type ApiKeyRow = {
   id: string;
   name: string;
   displayPrefix: string;
+  /** live, or test for a key of the test twin (flt_test_…) */
+  mode: OrganizationMode;
   scopes: string[];
   createdAt: string;
   lastUsedAt: string | null;
@@ -28,13 +31,17 @@ export type ApiKeyRow = {
   replacedBy: ApiKeyLink | null;
 };
 
+/** `organizationId`: a live organization (its keys and its twin's), or a twin (its keys alone). */
 export async function listApiKeys(db: DbOrTx, input: { organizationId: string; now?: Date }): Promise<ApiKeyRow[]> {
   const now = input.now ?? new Date();
-  const rows = await db
-    .select()
-    .from(apiKeys)
-    .where(eq(apiKeys.organizationId, input.organizationId))
-    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+  const rows = (
+    await db
+      .select({ key: apiKeys, mode: organizations.mode })
+      .from(apiKeys)
+      .innerJoin(organizations, eq(organizations.id, apiKeys.organizationId))
+      .where(or(eq(organizations.id, input.organizationId), eq(organizations.liveOrganizationId, input.organizationId)))
+      .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
+  ).map(({ key, mode }) => ({ ...key, mode }));
   const link = (k: (typeof rows)[number] | undefined): ApiKeyLink | null =>
     k ? { id: k.id, name: k.name, displayPrefix: k.displayPrefix } : null;
   const byId = new Map(rows.map((k) => [k.id, k]));
@@ -43,6 +50,7 @@ export async function listApiKeys(db: DbOrTx, input: { organizationId: string; n
     id: k.id,
     name: k.name,
     displayPrefix: k.displayPrefix,
+    mode: k.mode,
     scopes: k.scopes,
     createdAt: k.createdAt.toISOString(),
     lastUsedAt: k.lastUsedAt?.toISOString() ?? null,

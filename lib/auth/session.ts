@@ -1,26 +1,50 @@
 // The signed-in context of a dashboard request and the rules over it: which organization is current (the one
-// chosen in the switcher cookie, if the user still belongs to it, else the first), whether the organization's
+// chosen in the switcher cookie, if the user still belongs to it, else the first), in which mode (the mode cookie:
+// in test mode the organization acted on is the current one's test twin, docs/modes.md), whether the organization's
 // second-factor rule holds, and what a server action or dashboard endpoint may do with it. Reading the session
 // from the request (cookies, the Auth.js JWT, redirects) is the edge's: lib/http/session.ts.
 import type { MembershipRole } from '@/model/members';
+import type { OrganizationMode } from '@/model/organizations';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import type { DashboardUser, UserMembership } from '@/lib/users/dashboard-user';
 import { can, forbiddenMessage, type Permission } from './permissions';
 
 export const ORG_COOKIE = 'envios_org';
+/** The dashboard's mode: "test" while the "Modo de prueba" switch is on; absent (or anything else) is live. */
+export const MODE_COOKIE = 'envios_mode';
 
 export type DashboardContext = {
   user: DashboardUser;
   /** null only for a platform admin without any membership */
   membership: UserMembership | null;
+  /** 'test' while the dashboard is in test mode (never without a membership) */
+  mode: OrganizationMode;
 };
 
-export type OrgContext = DashboardContext & { membership: UserMembership; organizationId: string; role: MembershipRole };
+/**
+ * An organization context. `organizationId` is the organization the request acts on: the live organization, or its
+ * test twin in test mode (orders, batches, closes, webhooks, logs, balance, audit: docs/modes.md). What belongs to the
+ * organization as a whole, whatever the mode (members and invitations, the 2FA rule, branding, recipient notices,
+ * the API keys of both modes), acts on `liveOrganizationId`. The role is always the member's role in the live one.
+ */
+export type OrgContext = DashboardContext & {
+  membership: UserMembership;
+  organizationId: string;
+  liveOrganizationId: string;
+  role: MembershipRole;
+};
 
-/** The context of `user`, in the organization chosen in the switcher cookie if the user still belongs to it, else the first. */
-export function dashboardContextOf(user: DashboardUser, chosenOrganizationId: string | undefined): DashboardContext {
+/**
+ * The context of `user`, in the organization chosen in the switcher cookie if the user still belongs to it, else the
+ * first, and in the mode of the mode cookie (test only with a membership).
+ */
+export function dashboardContextOf(
+  user: DashboardUser,
+  chosenOrganizationId: string | undefined,
+  chosenMode?: string | undefined,
+): DashboardContext {
   const membership = user.memberships.find((m) => m.organizationId === chosenOrganizationId) ?? user.memberships[0] ?? null;
-  return { user, membership };
+  return { user, membership, mode: membership && chosenMode === 'test' ? 'test' : 'live' };
 }
 
 /** The current organization requires 2FA and this user has none (lib/account/two-factor-policy.ts). */
@@ -45,8 +69,19 @@ export function platformAdminContext(ctx: DashboardContext): DashboardContext {
   return ctx;
 }
 
-/** The organization context of a context that has a membership. */
+/**
+ * The organization context of a context that has a membership; in test mode its twin must exist already
+ * (lib/http/session.ts makes it on the first request in test mode).
+ */
 export function orgContextOf(ctx: DashboardContext): OrgContext {
   const membership = ctx.membership!;
-  return { ...ctx, membership, organizationId: membership.organizationId, role: membership.role };
+  const testOrganizationId = ctx.mode === 'test' ? membership.testOrganizationId : null;
+  if (ctx.mode === 'test' && !testOrganizationId) throw new Error('test mode without a test organization');
+  return {
+    ...ctx,
+    membership,
+    organizationId: testOrganizationId ?? membership.organizationId,
+    liveOrganizationId: membership.organizationId,
+    role: membership.role,
+  };
 }

@@ -7,7 +7,8 @@
 //                                permissions (lib/auth/permissions.ts) are read as scopes through sessionScopeGrants
 //                                (403 forbidden with the roles' Spanish refusal); a write must come from this site's
 //                                own pages (lib/auth/same-origin.ts); only the per-IP limit applies; the call is not
-//                                in the organization's API request log (docs/decisions.md).
+//                                in the organization's API request log (docs/decisions.md). The dashboard's mode
+//                                holds (lib/auth/session.ts): in test mode the caller is the test twin (docs/modes.md).
 //   neither                   -> the key's 401 (missing_api_key), as for any API client.
 // An operation open to 'any' key (GET /account, which describes the key) takes keys only.
 import type { Db } from '@/db/client';
@@ -26,7 +27,9 @@ import type { RequestContext } from './with-request';
 export type KeyCaller = ApiKeyContext & { kind: 'api_key' };
 export type SessionCaller = {
   kind: 'session';
+  /** the live organization, or its test twin while the dashboard is in test mode */
   organizationId: string;
+  mode: OrgContext['mode'];
   /** the scopes the user's role grants for this request's method (sessionScopeGrants) */
   scopes: ApiScope[];
   session: OrgContext;
@@ -100,5 +103,5 @@ async function authenticateSession<P>(ctx: RequestContext<P>, scope: readonly Ap
   ctx.requestLog.organizationId = session.organizationId;
   const scopes = sessionScopes(session.role, ctx.req.method);
   if (!hasScope(scopes, scope)) throw new DomainError('forbidden', forbiddenMessage);
-  return { kind: 'session', organizationId: session.organizationId, scopes, session };
+  return { kind: 'session', organizationId: session.organizationId, mode: session.mode, scopes, session };
 }

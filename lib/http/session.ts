@@ -1,15 +1,16 @@
 // The signed-in context of a dashboard request, read from the request: the user (from the JWT's user id, while
-// the JWT's session row is open: lib/auth/user-sessions.ts), the current organization (the switcher cookie) and
-// the role there (the rules: lib/auth/session.ts). Never taken from the client: every page, server action and
-// dashboard endpoint calls one of these.
+// the JWT's session row is open: lib/auth/user-sessions.ts), the current organization (the switcher cookie), the
+// mode (the mode cookie: lib/http/mode-cookie.ts) and the role there (the rules: lib/auth/session.ts). Never taken
+// from the client: every page, server action and dashboard endpoint calls one of these.
 import { cookies, headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { auth } from '@/auth';
-import { getDb } from '@/lib/platform/db';
+import { getDb } from '@/db/client';
 import { can, type Permission } from '@/lib/auth/permissions';
 import { PAGE_PATH_HEADER, signInAgainPath } from '@/lib/auth/return-path';
 import {
+  MODE_COOKIE,
   ORG_COOKIE,
   dashboardContextOf,
   mustEnrolTwoFactor,
@@ -20,6 +21,7 @@ import {
   type OrgContext,
 } from '@/lib/auth/session';
 import { DomainError } from '@/lib/platform/errors/domain-error';
+import { ensureTestTwin } from '@/lib/organizations/test-mode';
 import { loadDashboardUser } from '@/lib/users/dashboard-user';
 
 export { ORG_COOKIE, type DashboardContext, type OrgContext };
@@ -32,7 +34,14 @@ export const getDashboardContext = cache(async (): Promise<DashboardContext | nu
   if (!userId || !sessionId) return null;
   const user = await loadDashboardUser(getDb(), { userId, sessionId });
   if (!user) return null;
-  return dashboardContextOf(user, (await cookies()).get(ORG_COOKIE)?.value);
+  const jar = await cookies();
+  const ctx = dashboardContextOf(user, jar.get(ORG_COOKIE)?.value, jar.get(MODE_COOKIE)?.value);
+  // Test mode in an organization that has no twin yet (the switch was turned on in another one): made now, once.
+  if (ctx.mode === 'test' && ctx.membership && !ctx.membership.testOrganizationId) {
+    const twin = await ensureTestTwin(getDb(), ctx.membership.organizationId);
+    return { ...ctx, membership: { ...ctx.membership, testOrganizationId: twin.id } };
+  }
+  return ctx;
 });
 
 /** For pages: the context, or a redirect to the sign-in page. */

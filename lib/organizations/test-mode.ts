@@ -2,9 +2,10 @@
 // live_organization_id names the live one. Everything is scoped by organization id, so a test key (or the dashboard
 // in test mode) reads and writes the twin alone. The twin is made on first need (a test key, the dashboard's switch),
 // once, whoever asks at the same time: the unique index on live_organization_id decides, the loser reads the winner's.
-import { and, eq, or } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { organizations, type Organization, type OrganizationMode } from '@/db/schema';
+import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
 import { applyBalanceChange } from '@/lib/billing/ledger';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 
@@ -80,16 +81,37 @@ export async function liveOrganizationOf(db: DbOrTx, organizationId: string): Pr
   return (await organizationModes(db, organizationId)).liveOrganizationId;
 }
 
-/** Whether `organizationId` is `liveOrganizationId` or its twin: the two organizations one dashboard acts on. */
-export async function isOrganizationOfPair(db: DbOrTx, input: { organizationId: string; liveOrganizationId: string }): Promise<boolean> {
-  const [row] = await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(
-      and(
-        eq(organizations.id, input.organizationId),
-        or(eq(organizations.id, input.liveOrganizationId), eq(organizations.liveOrganizationId, input.liveOrganizationId)),
-      ),
-    );
-  return row !== undefined;
+/**
+ * "Agregar saldo de prueba": TEST_BALANCE_CENTAVOS more of play money on a test twin (ledger entry "Saldo de prueba",
+ * audited like any credit). Refused for a live organization, whose balance only a platform admin credits.
+ */
+export async function addTestBalance(
+  db: DbOrTx,
+  input: { organizationId: string; actor?: AuditActor },
+): Promise<{ balanceCentavos: number }> {
+  return db.transaction(async (tx) => {
+    const [org] = await tx.select({ mode: organizations.mode }).from(organizations).where(eq(organizations.id, input.organizationId));
+    if (!org) throw notFound();
+    if (org.mode !== 'test') throw new DomainError('forbidden', 'El saldo de prueba solo se agrega en modo de prueba.');
+    const result = await applyBalanceChange(tx, {
+      organizationId: input.organizationId,
+      kind: 'credit',
+      amountCentavos: TEST_BALANCE_CENTAVOS,
+      description: TEST_BALANCE_DESCRIPTION,
+    });
+    if (input.actor) {
+      await recordAudit(tx, {
+        organizationId: input.organizationId,
+        actor: input.actor,
+        action: 'balance.credited',
+        target: { type: 'organization', id: input.organizationId },
+        summary: {
+          amountCentavos: TEST_BALANCE_CENTAVOS,
+          balanceAfterCentavos: result.balanceCentavos,
+          description: TEST_BALANCE_DESCRIPTION,
+        },
+      });
+    }
+    return result;
+  });
 }

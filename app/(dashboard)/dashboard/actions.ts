@@ -1,10 +1,13 @@
 'use server';
-// Session-wide actions of the dashboard shell: sign out, switch organization.
+// Session-wide actions of the dashboard shell: sign out, switch organization, switch between live and test mode.
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { signOut } from '@/auth';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { clearOrganizationCookie, setOrganizationCookie } from '@/lib/http/organization-cookie';
+import { setModeCookie } from '@/lib/http/mode-cookie';
+import { getDb } from '@/db/client';
+import { ensureTestTwin } from '@/lib/organizations/test-mode';
 import { signedInAction } from '@/lib/http/server-action';
 
 /**
@@ -16,6 +19,7 @@ import { signedInAction } from '@/lib/http/server-action';
  */
 export async function signOutAction(): Promise<void> {
   await clearOrganizationCookie();
+  await setModeCookie('live');
   await signOut({ redirectTo: '/login?signedOut=1' });
 }
 
@@ -27,5 +31,17 @@ export const switchOrganizationAction = signedInAction(
     await setOrganizationCookie(organizationId);
     revalidatePath('/dashboard', 'layout');
     return { organizationId };
+  },
+);
+
+/** Test mode on or off (docs/modes.md); turning it on makes the current organization's test twin if it has none. */
+export const switchModeAction = signedInAction(
+  { name: 'switchMode', input: z.enum(['live', 'test'], 'El modo debe ser live o test.') },
+  async ({ session, input: mode }) => {
+    if (!session.membership) throw new DomainError('forbidden', 'No perteneces a ninguna organización.');
+    if (mode === 'test') await ensureTestTwin(getDb(), session.membership.organizationId);
+    await setModeCookie(mode);
+    revalidatePath('/dashboard', 'layout');
+    return { mode };
   },
 );

@@ -6,14 +6,14 @@ import { Providers } from '@/app/_components/providers';
 import { requireDashboardPage } from '@/lib/http/session';
 import { can, permissions } from '@/lib/auth/permissions';
 import { roleLabels } from '@/lib/auth/roles';
-import { getDb } from '@/lib/platform/db';
+import { getDb } from '@/db/client';
 import { getBalanceStatus } from '@/lib/billing/low-balance-threshold';
 
 export const metadata: Metadata = { title: { template: '%s · Envíos MX', default: 'Panel · Envíos MX' } };
 export const dynamic = 'force-dynamic';
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
-  const { user, membership } = await requireDashboardPage();
+  const { user, membership, mode } = await requireDashboardPage();
   const balance =
     membership && can(membership.role, 'billing:read')
       ? await getBalanceStatus(getDb(), { organizationId: membership.organizationId })
@@ -28,6 +28,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         organizations={user.memberships.map((m) => ({ id: m.organizationId, name: m.organizationName }))}
         permissions={membership ? permissions.filter((p) => can(membership.role, p)) : []}
         lowBalance={balance?.low ? { balanceCentavos: balance.balanceCentavos, thresholdCentavos: balance.thresholdCentavos! } : null}
+        testMode={mode === 'test'}
       >
         {children}
       </DashboardShell>

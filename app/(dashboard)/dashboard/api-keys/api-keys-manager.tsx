@@ -21,10 +21,13 @@ const QUERY_KEY = ['api-keys'];
 export function ApiKeysManager({
   initialKeys,
   canManage,
+  defaultMode,
   scopes,
 }: {
   initialKeys: ApiKeyRow[];
   canManage: boolean;
+  /** the dashboard's mode: a new key's mode unless the user picks the other */
+  defaultMode: ApiKeyRow['mode'];
   scopes: { value: string; label: string }[];
 }) {
   const queryClient = useQueryClient();
@@ -111,6 +114,7 @@ export function ApiKeysManager({
       <CreateKeyModal
         open={creating}
         scopes={scopes}
+        defaultMode={defaultMode}
         onClose={() => setCreating(false)}
         onCreated={(value) => {
           setCreating(false);

@@ -1,4 +1,4 @@
-// The organization's API keys: name, prefix, scopes, dates, last use (time and address), usage and state (with
+// The organization's API keys of both modes: name, mode, prefix, scopes, dates, last use (time and address), usage and state (with
 // the expiry of an expiring key and the key that replaced a rolled one); admins get Rotar, Editar and Revocar.
 import type { ApiKeyRow, ApiKeyState } from '@/lib/api-keys/list-api-keys';
 import { formatCount, formatDate, formatDateTime } from '@/app/(dashboard)/_lib/format';
@@ -64,7 +64,12 @@ export function ApiKeysTable({
             return (
               <tr key={k.id} data-key-id={k.id}>
                 <td>
-                  <div className="item-name">{k.name}</div>
+                  <div className="item-name">
+                    {k.name}{' '}
+                    <span className={`badge ${k.mode === 'test' ? 'badge-amber' : 'badge-blue'}`} data-testid="key-mode">
+                      {k.mode === 'test' ? 'Prueba' : 'Producción'}
+                    </span>
+                  </div>
                   <code data-testid="key-prefix">{k.displayPrefix}…</code>
                   <div className="muted text-sm nowrap">Creada el {formatDate(k.createdAt)}</div>
                 </td>

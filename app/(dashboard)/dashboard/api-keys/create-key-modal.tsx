@@ -1,5 +1,5 @@
 'use client';
-// The "new API key" dialog: name, scopes and an optional expiry day. The created key goes straight to the parent
+// The "new API key" dialog: name, mode (live or test, docs/modes.md), scopes and an optional expiry day. The created key goes straight to the parent
 // (onCreated) and the mutation is reset, so the full key is not kept in react-query's cache.
 import { Modal } from '@/app/_components/confirm-dialog';
 import { errorMessage, useActionMutation } from '@/app/_components/use-action';
@@ -10,11 +10,13 @@ import { ScopeFieldset } from './scope-fieldset';
 export function CreateKeyModal({
   open,
   scopes,
+  defaultMode,
   onClose,
   onCreated,
 }: {
   open: boolean;
   scopes: { value: string; label: string }[];
+  defaultMode: 'live' | 'test';
   onClose: () => void;
   onCreated: (value: { name: string; key: string }) => void;
 }) {
@@ -44,6 +46,7 @@ export function CreateKeyModal({
           const form = new FormData(e.currentTarget);
           create.mutate({
             name: String(form.get('name') ?? ''),
+            mode: form.get('mode') === 'test' ? 'test' : 'live',
             scopes: form.getAll('scopes').map(String) as never,
             expiresOn: String(form.get('expiresOn') ?? '') || null,
           });
@@ -62,6 +65,25 @@ export function CreateKeyModal({
               autoFocus
             />
           </div>
+          <fieldset className="field">
+            <legend className="field-label">Modo</legend>
+            <label className="checkbox-row">
+              <input type="radio" name="mode" value="live" defaultChecked={defaultMode === 'live'} />
+              <span>
+                <span className="title">Producción (flt_live_…)</span>
+                <br />
+                <span className="desc">Crea envíos reales y cobra de tu saldo.</span>
+              </span>
+            </label>
+            <label className="checkbox-row">
+              <input type="radio" name="mode" value="test" defaultChecked={defaultMode === 'test'} />
+              <span>
+                <span className="title">Prueba (flt_test_…)</span>
+                <br />
+                <span className="desc">Solo datos de prueba: nada se envía ni se cobra de verdad.</span>
+              </span>
+            </label>
+          </fieldset>
           <ScopeFieldset scopes={scopes} />
           <div className="field">
             <label htmlFor="key-expires">Expira (opcional)</label>

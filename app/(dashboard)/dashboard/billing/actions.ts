@@ -1,9 +1,12 @@
 'use server';
-// Billing page actions: the low-balance threshold (billing:manage; audited in lib/billing/low-balance-threshold.ts).
+// Billing page actions: the low-balance threshold (billing:manage; audited in lib/billing/low-balance-threshold.ts) and,
+// in test mode, play money for the test twin (lib/organizations/test-mode.ts addTestBalance; docs/modes.md).
 import { revalidatePath } from 'next/cache';
-import { getDb } from '@/lib/platform/db';
+import { getDb } from '@/db/client';
 import { lowBalanceThresholdSchema, setLowBalanceThreshold } from '@/lib/billing/low-balance-threshold';
 import { orgAction } from '@/lib/http/server-action';
+import { addTestBalance } from '@/lib/organizations/test-mode';
+import { z } from 'zod';
 
 export const setLowBalanceThresholdAction = orgAction(
   {
@@ -18,6 +21,16 @@ export const setLowBalanceThresholdAction = orgAction(
       thresholdCentavos: input.thresholdPesos,
       actor,
     });
+    revalidatePath('/dashboard', 'layout');
+    return result;
+  },
+);
+
+/** Whoever sees the test balance may add to it: play money, refused outside test mode. */
+export const addTestBalanceAction = orgAction(
+  { name: 'addTestBalance', permission: 'billing:read', input: z.undefined() },
+  async ({ session, actor }) => {
+    const result = await addTestBalance(getDb(), { organizationId: session.organizationId, actor });
     revalidatePath('/dashboard', 'layout');
     return result;
   },

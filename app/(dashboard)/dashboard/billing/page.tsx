@@ -1,7 +1,7 @@
 // Billing: the prepaid balance and the ledger of credits, debits and refunds (keyset paging).
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getDb } from '@/lib/platform/db';
+import { getDb } from '@/db/client';
 import { requireOrgPermission } from '@/lib/http/session';
 import { ledgerDescriptionLabel } from '@/app/(dashboard)/_lib/display-labels';
 import { formatCentavos, formatDateTime } from '@/app/(dashboard)/_lib/format';
@@ -13,6 +13,8 @@ import { readPageStack, writePageStack } from '@/lib/platform/pagination/page-st
 import { Pager } from '@/app/_components/pager';
 import { CsvExportLink } from '@/app/_components/csv-export-link';
 import { Alert, Badge, Card, EmptyState, PageHeader } from '@/app/_components/ui';
+import { TEST_BALANCE_CENTAVOS } from '@/lib/organizations/test-mode';
+import { TestBalanceButton } from './test-balance-button';
 import { ThresholdCard } from './threshold-card';
 
 export const metadata: Metadata = { title: 'Saldo y movimientos' };
@@ -58,7 +60,14 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
         <div className="card stat" data-testid="billing-balance">
           <span className="label">Saldo disponible</span>
           <span className="value">{formatCentavos(balanceCentavos)}</span>
-          <span className="foot">Para abonar saldo, contacta a soporte o a tu administrador de la plataforma.</span>
+          {session.mode === 'test' ? (
+            <div className="foot">
+              <p>Saldo de prueba: no es dinero real.</p>
+              <TestBalanceButton amountLabel={formatCentavos(TEST_BALANCE_CENTAVOS)} />
+            </div>
+          ) : (
+            <span className="foot">Para abonar saldo, contacta a soporte o a tu administrador de la plataforma.</span>
+          )}
         </div>
       </div>
       <ThresholdCard thresholdCentavos={thresholdCentavos} canManage={can(session.role, 'billing:manage')} />

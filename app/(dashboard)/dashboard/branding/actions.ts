@@ -3,7 +3,7 @@
 // POST /api/dashboard/branding/logo. Admins and owners only (lib/http/server-action.ts).
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { getDb } from '@/lib/platform/db';
+import { getDb } from '@/db/client';
 import { removeOrganizationLogo, setBranding } from '@/lib/branding';
 import { setBrandColor, setBrandColorSchema } from '@/lib/branding/brand-color';
 import { setBrandingSchema } from '@/lib/branding/schemas';
@@ -12,7 +12,7 @@ import { orgAction } from '@/lib/http/server-action';
 export const setBrandingAction = orgAction(
   { name: 'setBranding', permission: 'settings:manage', input: setBrandingSchema, labels: { brandName: 'Nombre comercial' } },
   async ({ session, input, actor }) => {
-    const branding = await setBranding(getDb(), { organizationId: session.organizationId, changes: input, actor });
+    const branding = await setBranding(getDb(), { organizationId: session.liveOrganizationId, changes: input, actor });
     revalidatePath('/dashboard/branding');
     return branding;
   },
@@ -21,7 +21,7 @@ export const setBrandingAction = orgAction(
 export const removeLogoAction = orgAction(
   { name: 'removeLogo', permission: 'settings:manage', input: z.undefined() },
   async ({ session, actor }) => {
-    await removeOrganizationLogo(getDb(), { organizationId: session.organizationId, actor });
+    await removeOrganizationLogo(getDb(), { organizationId: session.liveOrganizationId, actor });
     revalidatePath('/dashboard/branding');
     return { removed: true };
   },
@@ -30,7 +30,7 @@ export const removeLogoAction = orgAction(
 export const setBrandColorAction = orgAction(
   { name: 'setBrandColor', permission: 'settings:manage', input: setBrandColorSchema, labels: { brandColor: 'Color (#RRGGBB)' } },
   async ({ session, input, actor }) => {
-    const brandColor = await setBrandColor(getDb(), { organizationId: session.organizationId, brandColor: input.brandColor, actor });
+    const brandColor = await setBrandColor(getDb(), { organizationId: session.liveOrganizationId, brandColor: input.brandColor, actor });
     revalidatePath('/dashboard/branding');
     return { brandColor };
   },

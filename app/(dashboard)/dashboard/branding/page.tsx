@@ -1,6 +1,6 @@
 // Branding: logo, brand name, white-label switch, and a sample label with the current settings.
 import type { Metadata } from 'next';
-import { getDb } from '@/lib/platform/db';
+import { getDb } from '@/db/client';
 import { getBranding, MAX_LOGO_BYTES } from '@/lib/branding';
 import { getBrandColor } from '@/lib/branding/brand-color';
 import { requireOrgPermission } from '@/lib/http/session';
@@ -13,8 +13,8 @@ export const metadata: Metadata = { title: 'Marca y guías' };
 export default async function BrandingPage() {
   const session = await requireOrgPermission('settings:manage');
   const [branding, brandColor] = await Promise.all([
-    getBranding(getDb(), { organizationId: session.organizationId }),
-    getBrandColor(getDb(), { organizationId: session.organizationId }),
+    getBranding(getDb(), { organizationId: session.liveOrganizationId }),
+    getBrandColor(getDb(), { organizationId: session.liveOrganizationId }),
   ]);
   return (
     <>

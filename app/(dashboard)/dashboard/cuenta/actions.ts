@@ -3,7 +3,7 @@
 // organization's 2FA requirement (settings:manage).
 import { z } from 'zod';
 import { auth } from '@/auth';
-import { getDb } from '@/lib/platform/db';
+import { getDb } from '@/db/client';
 import { requestEmailChange } from '@/lib/account/email-change';
 import { changePassword, setNewSignInAlerts, updateName } from '@/lib/account/profile';
 import { confirmTwoFactorEnrolment, disableTwoFactor, regenerateRecoveryCodes, startTwoFactorEnrolment } from '@/lib/account/two-factor';
@@ -83,7 +83,7 @@ export const setTwoFactorRequiredAction = orgAction(
   { name: 'setTwoFactorRequired', permission: 'settings:manage', input: z.object({ required: z.boolean() }) },
   ({ session, input, actor }) =>
     setOrganizationTwoFactorRequired(getDb(), {
-      organizationId: session.organizationId,
+      organizationId: session.liveOrganizationId,
       userId: session.user.id,
       required: input.required,
       actor,

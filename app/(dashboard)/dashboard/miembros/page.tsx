@@ -1,7 +1,7 @@
 // Members: who belongs to the organization and with which role, the open invitations, and (members:manage)
 // inviting, re-sending, revoking, changing roles and removing.
 import type { Metadata } from 'next';
-import { getDb } from '@/lib/platform/db';
+import { getDb } from '@/db/client';
 import { membershipRoles } from '@/model/members';
 import { can } from '@/lib/auth/permissions';
 import { roleDescriptions, roleLabels } from '@/lib/auth/roles';
@@ -17,8 +17,8 @@ export default async function MembersPage() {
   const session = await requireOrgPermission('members:read');
   const db = getDb();
   const [members, invitations] = await Promise.all([
-    listMembers(db, { organizationId: session.organizationId }),
-    listOpenInvitations(db, { organizationId: session.organizationId }),
+    listMembers(db, { organizationId: session.liveOrganizationId }),
+    listOpenInvitations(db, { organizationId: session.liveOrganizationId }),
   ]);
   const canManage = can(session.role, 'members:manage');
   const canOwn = can(session.role, 'ownership:manage');

@@ -1,7 +1,7 @@
 // Recipient notifications (settings:manage): which events notify the person receiving the parcel, by email and
 // SMS/WhatsApp, from which sender name and reply-to, and a preview of every message as it would go out now.
 import type { Metadata } from 'next';
-import { getDb } from '@/lib/platform/db';
+import { getDb } from '@/db/client';
 import { requireOrgPermission } from '@/lib/http/session';
 import { getNotificationSettings } from '@/lib/notifications/settings';
 import { previewNotifications } from '@/lib/notifications/preview';
@@ -14,9 +14,9 @@ export const metadata: Metadata = { title: 'Avisos al destinatario' };
 
 export default async function NotificationsPage() {
   const session = await requireOrgPermission('settings:manage');
-  const settings = await getNotificationSettings(getDb(), session.organizationId);
+  const settings = await getNotificationSettings(getDb(), session.liveOrganizationId);
   const previews = await previewNotifications(getDb(), {
-    organizationId: session.organizationId,
+    organizationId: session.liveOrganizationId,
     senderName: settings.senderName,
     replyTo: settings.replyTo,
   });

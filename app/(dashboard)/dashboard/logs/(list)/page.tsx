@@ -2,7 +2,7 @@
 // filters and keyset paging. Every member reads it (reading changes nothing, as the webhook delivery log).
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getDb } from '@/lib/platform/db';
+import { getDb } from '@/db/client';
 import { listApiKeys } from '@/lib/api-keys/list-api-keys';
 import { requireOrgPermission } from '@/lib/http/session';
 import { DomainError } from '@/lib/platform/errors/domain-error';
@@ -19,7 +19,8 @@ export const metadata: Metadata = { title: 'Registros' };
 export default async function LogsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const session = await requireOrgPermission('logs:read');
   const filter = readLogsFilter(await searchParams);
-  const keys = await listApiKeys(getDb(), { organizationId: session.organizationId });
+  // the keys of this mode: a live organization's list holds its twin's too (docs/modes.md)
+  const keys = (await listApiKeys(getDb(), { organizationId: session.organizationId })).filter((k) => k.mode === session.mode);
   let page: RequestLogList = { data: [], nextCursor: null };
   let problem: string | null = null;
   try {
