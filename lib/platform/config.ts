@@ -98,6 +98,8 @@ const schema = z.object({
   SHIPPING_PROVIDER: z
     .enum(['sandbox'], { message: 'SHIPPING_PROVIDER debe ser sandbox (el único proveedor disponible).' })
     .default('sandbox'),
+  /** Minutes between two tracking polls of an order whose carrier has no push (lib/carriers/poll-tracking.ts). */
+  CARRIER_TRACKING_POLL_MINUTES: integer('CARRIER_TRACKING_POLL_MINUTES', 30, { min: 1, max: 1440 }),
   UPSTASH_REDIS_REST_URL: urlWithScheme('UPSTASH_REDIS_REST_URL', ['https:', 'http:'], 'https://tu-base.upstash.io').optional(),
   UPSTASH_REDIS_REST_TOKEN: z.string().min(1).optional(),
   REDIS_URL: urlWithScheme('REDIS_URL', ['redis:', 'rediss:'], 'redis://servidor:6379').optional(),
