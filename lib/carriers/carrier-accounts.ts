@@ -91,14 +91,14 @@ export type CarrierAccountView = {
 };
 
 type AccountRow = typeof carrierAccounts.$inferSelect;
-const view = (row: AccountRow, source: CarrierAccountView['source']): CarrierAccountView => ({
+const view = (row: AccountRow, source: CarrierAccountView['source'], forPlatform = source === 'platform'): CarrierAccountView => ({
   carrier: row.carrier,
   displayName: carrierModule(row.carrier)?.displayName ?? row.carrier,
   capabilities: [...(carrierModule(row.carrier)?.capabilities ?? [])],
   source,
   enabled: row.enabled,
   // The platform's account numbers are the platform's business: an organization only learns that it is there.
-  preview: source === 'platform' ? {} : row.credentialsPreview,
+  preview: source === 'platform' && !forPlatform ? {} : row.credentialsPreview,
   validatedAt: row.validatedAt,
   updatedAt: row.updatedAt,
 });
@@ -167,7 +167,7 @@ export async function listCarrierAccounts(db: DbOrTx, input: Owner): Promise<Car
     const own = rows.find((r) => r.carrier === carrier && r.organizationId === input.organizationId);
     const platform = rows.find((r) => r.carrier === carrier && r.organizationId === null);
     if (own) return [view(own, input.organizationId === null ? 'platform' : 'organization')];
-    return platform ? [view(platform, 'platform')] : [];
+    return platform ? [view(platform, 'platform', false)] : [];
   });
 }
 

@@ -1,6 +1,6 @@
 // Our margin over a carrier's cost, per organization (docs/carriers.md, "Margin"): organizations.carrier_margin_basis_points,
 // set by the platform admin only (admin dashboard, CLI org:set-margin); null = CARRIER_MARGIN_BASIS_POINTS.
-import { asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, ilike } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '@/db/client';
 import { organizations } from '@/db/schema';
@@ -57,12 +57,17 @@ export async function setCarrierMargin(db: DbOrTx, input: SetCarrierMargin & { a
   });
 }
 
-/** Organizations with a margin of their own, for the platform admin's page (the rest use the default). */
-export async function listCustomMargins(db: DbOrTx) {
+/**
+ * Live organizations (a test twin ships with the sandbox) and their margins for the platform admin's page, by name,
+ * at most `limit`, those whose name contains `search` when given.
+ */
+export async function listOrganizationMargins(db: DbOrTx, input: { search?: string | null; limit: number }) {
+  const conditions = [eq(organizations.mode, 'live')];
+  if (input.search) conditions.push(ilike(organizations.name, `%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   return db
     .select({ id: organizations.id, name: organizations.name, basisPoints: organizations.carrierMarginBasisPoints })
     .from(organizations)
-    .where(isNotNull(organizations.carrierMarginBasisPoints))
-    .orderBy(asc(organizations.name))
-    .limit(500);
+    .where(and(...conditions))
+    .orderBy(asc(organizations.name), asc(organizations.id))
+    .limit(input.limit);
 }

@@ -24,3 +24,8 @@ export const carrierAccountSchema = z.object({
 });
 export const carrierAccountListSchema = z.object({ data: z.array(carrierAccountSchema) });
 export const deletedCarrierAccountSchema = z.object({ carrier: z.string(), deleted: z.literal(true) });
+
+/** The dashboard's actions (Paqueterías, and the platform admin's page): the carrier, by name. */
+export const carrierActionInput = z.object({ carrier: z.string().min(1).max(40) });
+export const carrierSaveInput = carrierActionInput.extend(saveCarrierAccountSchema.shape);
+export const carrierToggleInput = carrierActionInput.extend(updateCarrierAccountSchema.shape);

@@ -25,6 +25,11 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
       <PageHeader
         title="Administración de la plataforma"
         description="Organizaciones, saldo prepagado, límites personalizados y marca blanca. Solo visible para administradores de la plataforma."
+        actions={
+          <Link href="/dashboard/admin/paqueterias" className="btn">
+            Paqueterías y márgenes
+          </Link>
+        }
       />
       {problem && (
         <Alert tone="error">
