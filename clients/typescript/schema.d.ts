@@ -112,7 +112,7 @@ export interface paths {
          *
          *     Idempotente con Idempotency-Key (o X-Idempotency-Key).
          *
-         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 402: `insufficient_balance`; 403: `insufficient_scope`; 409: `idempotency_key_in_use`; 413: `payload_too_large`; 422: `idempotency_key_reused`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `provider_unavailable`, `service_unavailable`.
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 402: `insufficient_balance`; 403: `insufficient_scope`; 409: `idempotency_key_in_use`; 413: `payload_too_large`; 422: `idempotency_key_reused`, `carrier_rejected`, `carrier_credentials_invalid`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `provider_unavailable`, `service_unavailable`.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -164,7 +164,7 @@ export interface paths {
          *
          *     Idempotente con Idempotency-Key (o X-Idempotency-Key).
          *
-         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `order_not_cancellable`, `idempotency_key_in_use`; 413: `payload_too_large`; 422: `idempotency_key_reused`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `provider_unavailable`, `service_unavailable`.
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `order_not_cancellable`, `idempotency_key_in_use`; 413: `payload_too_large`; 422: `carrier_rejected`, `carrier_credentials_invalid`, `idempotency_key_reused`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `provider_unavailable`, `service_unavailable`.
          */
         post: operations["cancelOrder"];
         delete?: never;
@@ -402,13 +402,13 @@ export interface paths {
         put?: never;
         /**
          * Comprar las filas válidas del lote (en segundo plano)
-         * @description Crea el pedido de cada fila válida exactamente como POST /orders (guía, cargo al saldo, eventos y webhooks), cada fila con su propia clave de idempotencia, así que volver a pedirlo responde el estado actual y nunca crea un segundo pedido por fila. Si el saldo se acaba, las filas restantes fallan con el mismo mensaje que el 402 de un pedido y el lote termina. Consulta el avance con GET /batches/{id}. Un lote descartado o vencido (7 días sin comprar) responde 409.
+         * @description Crea el pedido de cada fila válida exactamente como POST /orders (guía, cargo al saldo, eventos y webhooks), cada fila con su propia clave de idempotencia, así que volver a pedirlo responde el estado actual y nunca crea un segundo pedido por fila. Si el saldo se acaba, las filas restantes fallan con el mismo mensaje que el 402 de un pedido y el lote termina. Consulta el avance con GET /batches/{id}. Un lote descartado o vencido (7 días sin comprar) responde 409. El cuerpo es opcional: preference (cheapest, fastest o una paquetería) elige la opción de cada fila entre las de todas las paqueterías habilitadas, al precio de ese momento, como preference de POST /orders; una paquetería que tu organización no tiene configurada responde 400 sin comprar nada.
          *
          *     Permiso: orders:write.
          *
          *     Idempotente con Idempotency-Key (o X-Idempotency-Key).
          *
-         *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `conflict`, `idempotency_key_in_use`; 422: `idempotency_key_reused`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `conflict`, `idempotency_key_in_use`; 413: `payload_too_large`; 422: `idempotency_key_reused`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
          */
         post: operations["purchaseBatch"];
         delete?: never;
@@ -897,6 +897,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/carrier-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar las cuentas de paqueterías (las propias y las que ofrece la plataforma), sin secretos
+         * @description Permiso: carriers:manage.
+         *
+         *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["listCarrierAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/carrier-accounts/{carrier}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Guardar las credenciales de una paquetería (se validan con la paquetería antes de guardarlas)
+         * @description Las credenciales se validan con una llamada ligera a la paquetería: si las rechaza responde 422 `carrier_credentials_invalid`, y si no responde, 503 `provider_unavailable`; en ambos casos no se guarda nada. Se guardan cifradas y nunca se vuelven a mostrar: la respuesta trae los campos públicos y los últimos 4 caracteres de cada secreto.
+         *
+         *     Permiso: carriers:manage.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `conflict`; 413: `payload_too_large`; 422: `carrier_credentials_invalid`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `provider_unavailable`, `service_unavailable`.
+         */
+        put: operations["saveCarrierAccount"];
+        post?: never;
+        /**
+         * Eliminar la cuenta propia de una paquetería y sus credenciales
+         * @description Permiso: carriers:manage.
+         *
+         *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        delete: operations["deleteCarrierAccount"];
+        options?: never;
+        head?: never;
+        /**
+         * Activar o desactivar la cuenta propia de una paquetería
+         * @description Permiso: carriers:manage.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 413: `payload_too_large`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        patch: operations["updateCarrierAccount"];
+        trace?: never;
+    };
     "/request-logs": {
         parameters: {
             query?: never;
@@ -1220,6 +1278,12 @@ export interface components {
             /** @description Por omisión: `false`. */
             isCod?: boolean;
             codAmount?: number;
+            /** @description Paquetería de una opción de POST /quotes (sandbox, dhl_express, fedex). Sin service, su servicio más barato. */
+            carrier?: string;
+            /** @description Servicio de la paquetería (options[].service de POST /quotes); requiere carrier. */
+            service?: string;
+            /** @description En lugar de carrier: cheapest (la opción más barata), fastest (la más rápida) o el nombre de una paquetería. */
+            preference?: string;
         };
         OrderSummary: {
             /** Format: uuid */
@@ -1418,6 +1482,37 @@ export interface components {
             chargeableWeight: number;
             volumetricWeight: number;
             quotes: components["schemas"]["QuoteOption"][];
+            /** @description Opciones de todas las paqueterías habilitadas, de la más barata a la más cara; cheapest y fastest marcan la más barata y la más rápida. */
+            options: {
+                /** @description Paquetería: sandbox, dhl_express, fedex. Se envía en POST /orders como carrier. */
+                carrier: string;
+                carrierName: string;
+                /** @description Código del servicio de la paquetería. Se envía en POST /orders como service. */
+                service: string;
+                serviceName: string;
+                shipmentType: components["schemas"]["ShipmentType"];
+                totalCost: number;
+                /** Format: date-time */
+                estimatedDeliveryAt: string;
+                transitDays: number | null;
+                breakdown: {
+                    base: number;
+                    extraWeight: number;
+                    interRegionSurcharge: number;
+                    codFee: number;
+                    insurance: number;
+                    /** @description Cargos adicionales de la paquetería (combustible, zona extendida), con nuestro margen */
+                    carrierSurcharges: number;
+                };
+                cheapest: boolean;
+                fastest: boolean;
+            }[];
+            /** @description Paqueterías que no respondieron a tiempo o no cotizaron este envío, con el motivo; la cotización no falla por ellas. */
+            unavailableCarriers: {
+                carrier: string;
+                carrierName: string;
+                reason: string;
+            }[];
         };
         QuoteRequest: {
             originPostalCode: string;
@@ -1539,6 +1634,10 @@ export interface components {
                 /** @description Solo con el permiso billing:read: para insufficient_balance, cuánto saldo falta hoy para comprar esas filas, en MXN (0 si ya alcanza); null para otros motivos. Sin billing:read no viene, y el mensaje no dice montos */
                 missing?: number | null;
             }[];
+        };
+        BatchPurchaseRequest: {
+            /** @description Para todas las filas: cheapest (la opción más barata de cada fila), fastest (la más rápida) o el nombre de una paquetería (su servicio más barato), como preference de POST /orders, en lugar del carrier o service de cada fila. Sin preference, cada fila se compra como la indica el archivo (su shipmentType). */
+            preference?: string;
         };
         BatchRowList: {
             data: {
@@ -1860,6 +1959,40 @@ export interface components {
             }[];
             hasMore: boolean;
         };
+        CarrierAccount: {
+            carrier: string;
+            displayName: string;
+            /**
+             * @description organization: la cuenta propia; platform: la que ofrece la plataforma
+             * @enum {string}
+             */
+            source: "organization" | "platform";
+            enabled: boolean;
+            /** @description Campos públicos (número de cuenta) completos y secretos con sus últimos 4 caracteres; vacío en la cuenta de la plataforma */
+            preview: {
+                [key: string]: string;
+            };
+            capabilities: ("rates" | "shipments" | "cancel" | "returns" | "tracking_push" | "tracking_poll" | "pickups" | "pickup_cancel" | "address_update" | "delivery_actions" | "cod" | "carrier_label")[];
+            validatedAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CarrierAccountList: {
+            data: components["schemas"]["CarrierAccount"][];
+        };
+        CarrierAccountSaveRequest: {
+            credentials: {
+                [key: string]: string;
+            };
+        };
+        CarrierAccountUpdateRequest: {
+            enabled: boolean;
+        };
+        CarrierAccountDeleted: {
+            carrier: string;
+            /** @constant */
+            deleted: true;
+        };
         RequestLogList: {
             data: {
                 /** Format: uuid */
@@ -2141,11 +2274,11 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
-        /** @description Clave de idempotencia reutilizada con otra solicitud. X-Error-Code: idempotency_key_reused */
+        /** @description Clave de idempotencia reutilizada con otra solicitud. X-Error-Code: idempotency_key_reused, carrier_rejected, carrier_credentials_invalid */
         UnprocessableContent: {
             headers: {
                 /** @description Identificador del error (ver la guía de errores) */
-                "X-Error-Code"?: "idempotency_key_reused";
+                "X-Error-Code"?: "idempotency_key_reused" | "carrier_rejected" | "carrier_credentials_invalid";
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -2521,6 +2654,7 @@ export interface operations {
                      *       "organization": {
                      *         "id": "8b7c6d5e-4f3a-4b2c-9d1e-0f9a8b7c6d5e",
                      *         "name": "Mi Tienda",
+                     *         "mode": "live",
                      *         "balance": 4844,
                      *         "currency": "MXN"
                      *       },
@@ -3558,6 +3692,55 @@ export interface operations {
                      *             "insurance": 11
                      *           }
                      *         }
+                     *       ],
+                     *       "options": [
+                     *         {
+                     *           "carrier": "sandbox",
+                     *           "carrierName": "Sandbox",
+                     *           "service": "standard",
+                     *           "serviceName": "Estándar",
+                     *           "shipmentType": "standard",
+                     *           "totalCost": 156,
+                     *           "estimatedDeliveryAt": "2026-11-26T23:59:59.000Z",
+                     *           "transitDays": 3,
+                     *           "breakdown": {
+                     *             "base": 120,
+                     *             "extraWeight": 25,
+                     *             "interRegionSurcharge": 0,
+                     *             "codFee": 0,
+                     *             "insurance": 11,
+                     *             "carrierSurcharges": 0
+                     *           },
+                     *           "cheapest": true,
+                     *           "fastest": false
+                     *         },
+                     *         {
+                     *           "carrier": "dhl_express",
+                     *           "carrierName": "DHL Express",
+                     *           "service": "N",
+                     *           "serviceName": "EXPRESS DOMESTIC",
+                     *           "shipmentType": "express",
+                     *           "totalCost": 198.4,
+                     *           "estimatedDeliveryAt": "2026-11-24T23:59:59.000Z",
+                     *           "transitDays": 1,
+                     *           "breakdown": {
+                     *             "base": 162.1,
+                     *             "extraWeight": 0,
+                     *             "interRegionSurcharge": 0,
+                     *             "codFee": 0,
+                     *             "insurance": 11,
+                     *             "carrierSurcharges": 25.3
+                     *           },
+                     *           "cheapest": false,
+                     *           "fastest": true
+                     *         }
+                     *       ],
+                     *       "unavailableCarriers": [
+                     *         {
+                     *           "carrier": "fedex",
+                     *           "carrierName": "FedEx",
+                     *           "reason": "FedEx no respondió a tiempo; se omitió de esta cotización."
+                     *         }
                      *       ]
                      *     }
                      */
@@ -3873,7 +4056,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "preference": "cheapest"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BatchPurchaseRequest"];
+            };
+        };
         responses: {
             /** @description Compra en curso (o ya terminada): el lote como está ahora */
             202: {
@@ -3946,6 +4138,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -5675,6 +5868,286 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCarrierAccounts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cuentas */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "carrier": "dhl_express",
+                     *           "displayName": "DHL Express",
+                     *           "source": "organization",
+                     *           "enabled": true,
+                     *           "preview": {
+                     *             "accountNumber": "123456789",
+                     *             "username": "••••7a2c",
+                     *             "password": "••••"
+                     *           },
+                     *           "capabilities": [
+                     *             "rates",
+                     *             "shipments",
+                     *             "cancel",
+                     *             "tracking_poll",
+                     *             "pickups"
+                     *           ],
+                     *           "validatedAt": "2026-11-28T09:15:00.000Z",
+                     *           "updatedAt": "2026-11-28T09:15:00.000Z"
+                     *         },
+                     *         {
+                     *           "carrier": "fedex",
+                     *           "displayName": "FedEx",
+                     *           "source": "platform",
+                     *           "enabled": true,
+                     *           "preview": {},
+                     *           "capabilities": [
+                     *             "rates",
+                     *             "shipments",
+                     *             "cancel",
+                     *             "tracking_poll",
+                     *             "pickups"
+                     *           ],
+                     *           "validatedAt": "2026-11-28T09:15:00.000Z",
+                     *           "updatedAt": "2026-11-28T09:15:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CarrierAccountList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveCarrierAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description La paquetería, por su nombre (`dhl_express`, `fedex`); GET /carrier-accounts las lista */
+                carrier: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "credentials": {
+                 *         "username": "apiusuario",
+                 *         "password": "secreto-de-la-api",
+                 *         "accountNumber": "123456789"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CarrierAccountSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Cuenta guardada y validada */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "carrier": "dhl_express",
+                     *       "displayName": "DHL Express",
+                     *       "source": "organization",
+                     *       "enabled": true,
+                     *       "preview": {
+                     *         "accountNumber": "123456789",
+                     *         "username": "••••7a2c",
+                     *         "password": "••••"
+                     *       },
+                     *       "capabilities": [
+                     *         "rates",
+                     *         "shipments",
+                     *         "cancel",
+                     *         "tracking_poll",
+                     *         "pickups"
+                     *       ],
+                     *       "validatedAt": "2026-11-28T09:15:00.000Z",
+                     *       "updatedAt": "2026-11-28T09:15:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CarrierAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteCarrierAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description La paquetería, por su nombre (`dhl_express`, `fedex`); GET /carrier-accounts las lista */
+                carrier: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cuenta eliminada */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "carrier": "dhl_express",
+                     *       "deleted": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CarrierAccountDeleted"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateCarrierAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description La paquetería, por su nombre (`dhl_express`, `fedex`); GET /carrier-accounts las lista */
+                carrier: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["CarrierAccountUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Cuenta actualizada */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "carrier": "dhl_express",
+                     *       "displayName": "DHL Express",
+                     *       "source": "organization",
+                     *       "enabled": false,
+                     *       "preview": {
+                     *         "accountNumber": "123456789",
+                     *         "username": "••••7a2c",
+                     *         "password": "••••"
+                     *       },
+                     *       "capabilities": [
+                     *         "rates",
+                     *         "shipments",
+                     *         "cancel",
+                     *         "tracking_poll",
+                     *         "pickups"
+                     *       ],
+                     *       "validatedAt": "2026-11-28T09:15:00.000Z",
+                     *       "updatedAt": "2026-11-28T09:15:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CarrierAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
