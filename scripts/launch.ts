@@ -7,7 +7,8 @@
 //                               first use when no artifact exists)
 // MIGRATE_ON_START=false: the database is not migrated here (a release runs `npm run db:migrate` once, docs/deploy.md).
 // Without SMTP_URL, dev and the embedded trial start a local mail catcher (scripts/mail-catcher.ts: maildev's SMTP
-// and web inbox on loopback) and point the app at it; the banner prints the inbox address.
+// and web inbox on loopback) and point the app at it; the banner prints the inbox address. Likewise dev starts the
+// carrier simulators (simulators/index.ts) for DHL_EXPRESS_API_URL and FEDEX_API_URL when they are unset.
 // In order: read the .env files as Next.js does, validate the configuration (one Spanish line per problem)
 // before touching anything, reach and migrate the database, then run the server (scripts/next-server.mjs,
 // through scripts/serve.ts's workers in production). A SIGTERM/SIGINT to this process, or the death of its
@@ -24,6 +25,7 @@ import { loadEnvFiles } from '@/lib/platform/env-files';
 import { describeRateLimitBackend } from '@/lib/platform/rate-limit';
 import { localSecrets } from './local-secrets';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { startCarrierSimulators } from '@/simulators';
 import { stopWhenOrphaned } from './parent-watch.mjs';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed-demo';
 
@@ -82,6 +84,9 @@ if (!env.SMTP_URL && (mode === 'dev' || database.embedded)) {
     );
   }
 }
+// Carriers whose API is not configured answer from local simulators, a shipment moving on every minute.
+const carrierSimulators = mode === 'dev' ? await startCarrierSimulators({ env, eventIntervalMs: 60_000 }) : undefined;
+Object.assign(env, carrierSimulators?.env);
 const parsed = parseConfig(env);
 
 if (mode === 'dev') {
@@ -139,6 +144,7 @@ console.log(
     ? `Correo: buzón de prueba en ${mailCatcher.inboxUrl} (SMTP ${mailCatcher.smtpUrl.replace('smtp://', '')}; nada sale de esta máquina)`
     : `Correo: ${parsed.SMTP_URL ? `SMTP_URL (${new URL(parsed.SMTP_URL).host})` : 'sin SMTP_URL: los correos esperan en la bandeja de salida'}`,
 );
+for (const line of carrierSimulators?.banner ?? []) console.log(`Paquetería: ${line}`);
 console.log(
   `Dirección del cliente: ${parsed.TRUST_PROXY === 0 ? 'la del socket (TRUST_PROXY=0)' : `detrás de ${parsed.TRUST_PROXY} proxy(s) de confianza (TRUST_PROXY=${parsed.TRUST_PROXY})`}`,
 );
@@ -165,6 +171,7 @@ process.on('SIGTERM', () => shutdown('SIGTERM'));
 stopWhenOrphaned(() => shutdown('SIGTERM'));
 child.on('exit', async (code, signal) => {
   await mailCatcher?.stop().catch(() => {});
+  await carrierSimulators?.close().catch(() => {});
   await database.stop();
   const status = code ?? (signal ? 1 : 0);
   if (stopping) console.log(status === 0 ? 'Servicio detenido.' : `Servicio detenido con errores (código ${status}).`);
