@@ -2,9 +2,10 @@
 // line here; everything else (quotes, orders, Paqueterías, tracking) reads the modules' declarations.
 import type { CarrierCapability, CarrierModule } from './carrier';
 import { dhlExpressCarrier } from './dhl-express/dhl-express-carrier';
+import { fedexCarrier } from './fedex/fedex-carrier';
 import { sandboxCarrier } from './sandbox-carrier';
 
-const modules: readonly CarrierModule[] = [sandboxCarrier, dhlExpressCarrier];
+const modules: readonly CarrierModule[] = [sandboxCarrier, dhlExpressCarrier, fedexCarrier];
 
 const byName = new Map(modules.map((module) => [module.name, module]));
 

@@ -110,6 +110,8 @@ export type FedexSimulator = {
   shipment(trackingNumber: string): SimulatedShipment | undefined;
   /** calls received per endpoint (faulted ones included) and tokens issued */
   stats(): { requests: Record<FedexEndpoint, number>; tokensIssued: number };
+  /** the last call an endpoint received: its headers and body (JSON parsed, a form as an object) */
+  lastRequest(endpoint: FedexEndpoint): { headers: Record<string, string | string[] | undefined>; body: unknown } | undefined;
   /** forget counters and faults (shipments, pickups and tokens stay) */
   reset(): void;
 };
@@ -217,6 +219,7 @@ export async function startFedexSimulator(options: FedexSimulatorOptions = {}): 
   const zeroCounts = () => Object.fromEntries(fedexEndpoints.map((e) => [e, 0])) as Record<FedexEndpoint, number>;
   let requests = zeroCounts();
   let tokensIssued = 0;
+  const lastRequests = new Map<FedexEndpoint, { headers: Record<string, string | string[] | undefined>; body: unknown }>();
   let baseUrl = '';
 
   function takeFault(endpoint: FedexEndpoint): FedexFault | null {
@@ -856,6 +859,15 @@ export async function startFedexSimulator(options: FedexSimulatorOptions = {}): 
     send(response, status, { transactionId, ...(customerTransactionId ? { customerTransactionId } : {}), errors }, headers);
   }
 
+  function parseLoosely(raw: string, endpoint: FedexEndpoint): unknown {
+    if (endpoint === 'token') return Object.fromEntries(new URLSearchParams(raw));
+    try {
+      return JSON.parse(raw);
+    } catch {
+      return raw;
+    }
+  }
+
   async function readBody(request: IncomingMessage): Promise<string> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -864,6 +876,7 @@ export async function startFedexSimulator(options: FedexSimulatorOptions = {}): 
 
   async function documentedCall(request: IncomingMessage, response: ServerResponse, endpoint: FedexEndpoint, raw: string): Promise<void> {
     requests[endpoint]++;
+    lastRequests.set(endpoint, { headers: { ...request.headers }, body: parseLoosely(raw, endpoint) });
     const transactionId = randomUUID();
     const customerTransactionId =
       typeof request.headers['x-customer-transaction-id'] === 'string' ? request.headers['x-customer-transaction-id'] : undefined;
@@ -955,6 +968,11 @@ export async function startFedexSimulator(options: FedexSimulatorOptions = {}): 
         return send(response, 200, scan);
       }
       if (route === 'GET /__simulator/stats') return send(response, 200, handle.stats());
+      const lastMatch = /^\/__simulator\/last-request\/([a-z_]+)$/.exec(pathname);
+      if (request.method === 'GET' && lastMatch) {
+        const last = handle.lastRequest(lastMatch[1] as FedexEndpoint);
+        return last ? send(response, 200, last) : send(response, 404, { error: 'no request yet' });
+      }
       if (route === 'POST /__simulator/reset') {
         handle.reset();
         return send(response, 204, '');
@@ -1009,6 +1027,7 @@ export async function startFedexSimulator(options: FedexSimulatorOptions = {}): 
     advance,
     shipment: (trackingNumber) => shipments.get(trackingNumber),
     stats: () => ({ requests: { ...requests }, tokensIssued }),
+    lastRequest: (endpoint) => lastRequests.get(endpoint),
     reset() {
       requests = zeroCounts();
       tokensIssued = 0;
