@@ -14,7 +14,7 @@ import { connectionFor, saveCarrierAccount } from '@/lib/carriers/carrier-accoun
 import { claimDueTrackingPolls, pollOrderTracking, TRACKING_POLL_BACKOFF, trackingPolledStatuses } from '@/lib/carriers/poll-tracking';
 import { trackingPollJob } from '@/lib/carriers/tracking-poll-job';
 import { samplePickupAddress, sampleDeliveryAddress } from '@/lib/orders/sample-order';
-import { resetConfigCache } from '@/lib/platform/config';
+import { ConfigError, parseConfig, resetConfigCache } from '@/lib/platform/config';
 import { inngestFunctionOf } from '@/lib/platform/jobs/inngest';
 import { JobRunner } from '@/lib/platform/jobs/job-runner';
 import { dhlExpressCarrier } from '@/lib/providers/dhl-express/dhl-express-carrier';
@@ -354,5 +354,36 @@ describe('polling DHL Express (the real simulator)', () => {
     const snapshot = await orderSnapshot(order.id);
     expect(snapshot.events).toHaveLength(1);
     expect(await deliveriesOf(webhook.id)).toHaveLength(1);
+  });
+});
+
+describe('CARRIER_TRACKING_POLL_MINUTES', () => {
+  it('is 30 by default, a whole number of minutes from 1 to 1440, refused in Spanish otherwise', () => {
+    expect(parseConfig({}).CARRIER_TRACKING_POLL_MINUTES).toBe(30);
+    expect(parseConfig({ CARRIER_TRACKING_POLL_MINUTES: '45' }).CARRIER_TRACKING_POLL_MINUTES).toBe(45);
+    for (const value of ['0', '1441', '2.5', 'media hora']) {
+      let error: unknown;
+      try {
+        parseConfig({ CARRIER_TRACKING_POLL_MINUTES: value });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toEqual(['CARRIER_TRACKING_POLL_MINUTES debe ser un número entero entre 1 y 1440.']);
+    }
+  });
+
+  it('sets the wait after a poll the carrier answered', async () => {
+    process.env.CARRIER_TRACKING_POLL_MINUTES = '45';
+    resetConfigCache();
+    try {
+      const { order } = await dhlOrder();
+      const before = Date.now();
+      expect(await pollOrderTracking(db(), order.id)).toMatchObject({ outcome: 'polled', status: 'created' });
+      expectWait(await pollAt(order.id), before, 45 * MINUTE);
+    } finally {
+      delete process.env.CARRIER_TRACKING_POLL_MINUTES;
+      resetConfigCache();
+    }
   });
 });
