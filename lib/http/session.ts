@@ -6,7 +6,7 @@ import { cookies, headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { auth } from '@/auth';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { can, type Permission } from '@/lib/auth/permissions';
 import { PAGE_PATH_HEADER, signInAgainPath } from '@/lib/auth/return-path';
 import {

@@ -6,7 +6,7 @@ import { signOut } from '@/auth';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { clearOrganizationCookie, setOrganizationCookie } from '@/lib/http/organization-cookie';
 import { setModeCookie } from '@/lib/http/mode-cookie';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { ensureTestTwin } from '@/lib/organizations/test-mode';
 import { signedInAction } from '@/lib/http/server-action';
 

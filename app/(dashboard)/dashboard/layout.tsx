@@ -6,7 +6,7 @@ import { Providers } from '@/app/_components/providers';
 import { requireDashboardPage } from '@/lib/http/session';
 import { can, permissions } from '@/lib/auth/permissions';
 import { roleLabels } from '@/lib/auth/roles';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { getBalanceStatus } from '@/lib/billing/low-balance-threshold';
 
 export const metadata: Metadata = { title: { template: '%s · Envíos MX', default: 'Panel · Envíos MX' } };

@@ -3,7 +3,7 @@
 // and owners only; the organization always comes from the session (lib/http/server-action.ts). The page acts on the
 // keys of both modes (docs/modes.md): a test key belongs to the test twin, made on the first one.
 import { z } from 'zod';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { createApiKey } from '@/lib/api-keys/create-api-key';
 import { revokeApiKey } from '@/lib/api-keys/revoke-api-key';
 import { createApiKeyFormSchema, endOfMexicoDay } from '@/lib/api-keys/create-api-key-form';

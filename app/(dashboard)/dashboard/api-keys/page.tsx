@@ -1,6 +1,6 @@
 // API keys of both modes (docs/modes.md): list with each key's mode, create (shown once) a live or a test key, revoke.
 import type { Metadata } from 'next';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { apiScopes, scopeLabels } from '@/lib/api-keys/scopes';
 import { requireOrgPermission } from '@/lib/http/session';
 import { can } from '@/lib/auth/permissions';

@@ -2,7 +2,7 @@
 // Billing page actions: the low-balance threshold (billing:manage; audited in lib/billing/low-balance-threshold.ts) and,
 // in test mode, play money for the test twin (lib/organizations/test-mode.ts addTestBalance; docs/modes.md).
 import { revalidatePath } from 'next/cache';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { lowBalanceThresholdSchema, setLowBalanceThreshold } from '@/lib/billing/low-balance-threshold';
 import { orgAction } from '@/lib/http/server-action';
 import { addTestBalance } from '@/lib/organizations/test-mode';

@@ -1,7 +1,7 @@
 // Billing: the prepaid balance and the ledger of credits, debits and refunds (keyset paging).
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { requireOrgPermission } from '@/lib/http/session';
 import { ledgerDescriptionLabel } from '@/app/(dashboard)/_lib/display-labels';
 import { formatCentavos, formatDateTime } from '@/app/(dashboard)/_lib/format';

@@ -3,7 +3,7 @@
 // POST /api/dashboard/branding/logo. Admins and owners only (lib/http/server-action.ts).
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { removeOrganizationLogo, setBranding } from '@/lib/branding';
 import { setBrandColor, setBrandColorSchema } from '@/lib/branding/brand-color';
 import { setBrandingSchema } from '@/lib/branding/schemas';

@@ -1,6 +1,6 @@
 // Branding: logo, brand name, white-label switch, and a sample label with the current settings.
 import type { Metadata } from 'next';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { getBranding, MAX_LOGO_BYTES } from '@/lib/branding';
 import { getBrandColor } from '@/lib/branding/brand-color';
 import { requireOrgPermission } from '@/lib/http/session';

@@ -3,7 +3,7 @@
 // organization's 2FA requirement (settings:manage).
 import { z } from 'zod';
 import { auth } from '@/auth';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { requestEmailChange } from '@/lib/account/email-change';
 import { changePassword, setNewSignInAlerts, updateName } from '@/lib/account/profile';
 import { confirmTwoFactorEnrolment, disableTwoFactor, regenerateRecoveryCodes, startTwoFactorEnrolment } from '@/lib/account/two-factor';

@@ -1,7 +1,7 @@
 'use server';
 // Members actions: invite, re-send and revoke invitations, change a role, remove a member, transfer ownership.
 // members:manage for all of them; the owner-only rules live in lib/members/role-rules.ts.
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { inviteMember, resendInvitation, revokeInvitation } from '@/lib/members/invite-member';
 import { changeMemberRole, removeMember, transferOwnership } from '@/lib/members/manage-members';
 import { changeRoleSchema, invitationIdSchema, inviteMemberSchema, memberIdSchema } from '@/lib/members/schemas';

@@ -1,7 +1,7 @@
 // Members: who belongs to the organization and with which role, the open invitations, and (members:manage)
 // inviting, re-sending, revoking, changing roles and removing.
 import type { Metadata } from 'next';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { membershipRoles } from '@/model/members';
 import { can } from '@/lib/auth/permissions';
 import { roleDescriptions, roleLabels } from '@/lib/auth/roles';

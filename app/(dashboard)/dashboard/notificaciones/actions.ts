@@ -1,7 +1,7 @@
 'use server';
 // Saving the recipient-notification settings (settings:manage), with its audit entry in the same transaction.
 import { revalidatePath } from 'next/cache';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { orgAction } from '@/lib/http/server-action';
 import { notificationSettingsSchema, saveNotificationSettings } from '@/lib/notifications/settings';
 

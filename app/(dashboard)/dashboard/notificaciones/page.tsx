@@ -1,7 +1,7 @@
 // Recipient notifications (settings:manage): which events notify the person receiving the parcel, by email and
 // SMS/WhatsApp, from which sender name and reply-to, and a preview of every message as it would go out now.
 import type { Metadata } from 'next';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { requireOrgPermission } from '@/lib/http/session';
 import { getNotificationSettings } from '@/lib/notifications/settings';
 import { previewNotifications } from '@/lib/notifications/preview';

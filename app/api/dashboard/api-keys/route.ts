@@ -1,6 +1,6 @@
 // GET /api/dashboard/api-keys — the signed-in organization's keys of both modes (session auth, for the page's
 // react-query refresh; docs/modes.md).
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { listApiKeys } from '@/lib/api-keys/list-api-keys';
 import { withDashboardSession } from '@/lib/http/dashboard-route';
 import { json } from '@/lib/http/respond';

@@ -2,7 +2,7 @@
 // filters and keyset paging. Every member reads it (reading changes nothing, as the webhook delivery log).
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { listApiKeys } from '@/lib/api-keys/list-api-keys';
 import { requireOrgPermission } from '@/lib/http/session';
 import { DomainError } from '@/lib/platform/errors/domain-error';

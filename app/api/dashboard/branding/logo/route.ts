@@ -1,7 +1,7 @@
 // GET  /api/dashboard/branding/logo — the organization's stored logo (PNG), 404 when there is none.
 // POST /api/dashboard/branding/logo — multipart upload (field "logo", PNG or JPEG, at most 1 MB), admins and owners.
 // A route handler rather than a server action: server action bodies are capped at 1 MB including the form overhead.
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { getOrganizationLogo, setOrganizationLogo } from '@/lib/branding';
 import { withDashboardSession } from '@/lib/http/dashboard-route';
 import { ApiError } from '@/lib/http/api-error';

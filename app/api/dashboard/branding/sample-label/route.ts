@@ -1,5 +1,5 @@
 // GET /api/dashboard/branding/sample-label — a sample label PDF with the organization's current branding.
-import { getDb } from '@/db/client';
+import { getDb } from '@/lib/platform/db';
 import { renderSampleLabel } from '@/lib/branding';
 import { loadSampleLabelOrg } from '@/lib/organizations/get-sample-label-org';
 import { withDashboardSession } from '@/lib/http/dashboard-route';
