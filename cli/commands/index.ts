@@ -1,5 +1,6 @@
 // Every admin command, by name (the table in README.md "Admin command line").
 import { orgSetLogo } from './branding';
+import { carrierRemove, carrierSet, orgSetMargin } from './carriers';
 import { keyCreate, keyRevoke, keyRoll, keyUpdate } from './keys';
 import { balanceCredit, orgCreate, orgSetLimit } from './organizations';
 import { providerSend } from './provider';
@@ -19,4 +20,7 @@ export const commands: Record<string, Command> = {
   'member:remove': memberRemove,
   'provider:send': providerSend,
   'org:set-logo': orgSetLogo,
+  'carrier:set': carrierSet,
+  'carrier:remove': carrierRemove,
+  'org:set-margin': orgSetMargin,
 };
