@@ -13,6 +13,7 @@ import { CsvExportLink } from '@/app/_components/csv-export-link';
 import { Alert, Card, EmptyState, PageHeader } from '@/app/_components/ui';
 import { OrdersFilters } from './orders-filters';
 import { OrdersTable } from './orders-table';
+import { Icon } from '@/app/_components/icons';
 import { DailyCloseButton } from './daily-close';
 import { can } from '@/lib/auth/permissions';
 
@@ -52,6 +53,11 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
               />
             )}
             {can(session.role, 'orders:write') && <DailyCloseButton />}
+            {can(session.role, 'orders:write') && (
+              <Link href="/dashboard/orders/nuevo" className="btn btn-primary" data-testid="new-shipment">
+                <Icon name="plus" width={16} height={16} aria-hidden="true" /> Nuevo envío
+              </Link>
+            )}
           </>
         }
       />

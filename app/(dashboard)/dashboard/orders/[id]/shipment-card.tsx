@@ -1,10 +1,12 @@
-// The shipment facts of an order: guide and tracking numbers, provider, service, costs, package and receiver.
+// The shipment facts of an order: guide and tracking numbers, carrier (its name as Paqueterías shows it), service,
+// costs, package and receiver.
 import { CopyButton } from '@/app/_components/copy-button';
 import { Badge, Card } from '@/app/_components/ui';
 import { formatPesos } from '@/app/(dashboard)/_lib/format';
 import { serviceLabel } from '@/app/(dashboard)/_lib/display-labels';
 import type { OrderDetail } from '@/lib/orders/schemas';
 import { recipientOf } from '@/lib/orders/recipient';
+import { carrierModule } from '@/lib/providers/registry';
 
 export function ShipmentCard({ order }: { order: OrderDetail }) {
   const recipient = recipientOf(
@@ -30,8 +32,8 @@ export function ShipmentCard({ order }: { order: OrderDetail }) {
               <CopyButton value={order.provider_tracking_number} accessibleName="Copiar número de rastreo" copiedLabel="Copiado" compact />
             )}
           </dd>
-          <dt>Proveedor</dt>
-          <dd>{order.provider}</dd>
+          <dt>Paquetería</dt>
+          <dd data-testid="order-carrier">{carrierModule(order.provider)?.displayName ?? order.provider}</dd>
           <dt>Servicio</dt>
           <dd>{serviceLabel(order.shipment_type)}</dd>
           <dt>Costo total</dt>
