@@ -1,6 +1,7 @@
 // Every carrier simulator at once (`npm run dev`, the benchmark): starts those whose API variable the environment
 // leaves unset and returns the variables to set, a line per simulator for the banner, and one close().
 import { startDhlExpressSimulator } from './dhl-express/server';
+import { startFedexSimulator } from './fedex/server';
 
 export type CarrierSimulators = {
   /** the API variables pointing at the simulators started (DHL_EXPRESS_API_URL, FEDEX_API_URL) */
@@ -23,6 +24,13 @@ export async function startCarrierSimulators(
     env.DHL_EXPRESS_API_URL = dhl.url;
     const { apiKey, apiSecret, accountNumber } = dhl.credentials;
     banner.push(`DHL Express simulado en ${dhl.url} (clave ${apiKey}, secreto ${apiSecret}, cuenta ${accountNumber})`);
+  }
+  if (unset('FEDEX_API_URL')) {
+    const fedex = await startFedexSimulator({ latencyMs: options.latencyMs, eventIntervalMs: options.eventIntervalMs });
+    started.push(fedex);
+    env.FEDEX_API_URL = fedex.url;
+    const { clientId, clientSecret, accountNumber } = fedex.credentials;
+    banner.push(`FedEx simulado en ${fedex.url} (Client ID ${clientId}, Client Secret ${clientSecret}, cuenta ${accountNumber})`);
   }
   return { env, banner, close: async () => void (await Promise.all(started.map((simulator) => simulator.close()))) };
 }

@@ -26,8 +26,8 @@ export type FedexSimulatorCredentials = { clientId: string; clientSecret: string
 
 /** The credentials the simulator accepts unless told otherwise (npm run dev's FedEx account). */
 export const FEDEX_SIMULATOR_CREDENTIALS: FedexSimulatorCredentials = {
-  clientId: 'l7envios-sim-fedex-client',
-  clientSecret: 'envios-sim-fedex-secret',
+  clientId: 'envios-fedex-demo',
+  clientSecret: 'secreto-fedex-demo',
   accountNumber: '740561073',
 };
 

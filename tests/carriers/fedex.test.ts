@@ -291,6 +291,24 @@ describe('tracking', () => {
     expect(events.at(-1)).toMatchObject({ code: 'OD', status: 'out_for_delivery' });
   });
 
+  it('moves shipments by itself in the simulator when given an event interval (npm run dev)', async () => {
+    await sim.close();
+    sim = await startFedexSimulator({ eventIntervalMs: 40 });
+    const fedex = client();
+    const shipment = await fedex.createShipment(guideRequest);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const events = await fedex.track(shipment.trackingNumber);
+    expect(events.map((e) => e.status)).toEqual([
+      'created',
+      'picked_up',
+      'in_transit',
+      'in_transit',
+      'in_transit',
+      'out_for_delivery',
+      'delivered',
+    ]);
+  });
+
   it('refuses a tracking number FedEx does not know', async () => {
     const error = await failure(client().track('799999999999'));
     expect(error).toMatchObject({ kind: 'rejected', message: 'FedEx no encontró ese número de guía.' });

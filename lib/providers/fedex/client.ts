@@ -269,7 +269,9 @@ export function fedexClient(connection: CarrierConnection): FedexClient {
       });
       const result = obj(arr(obj(arr(output.completeTrackResults)[0]).trackResults)[0]);
       if (result.error) throw fedexRejected(200, { errors: [result.error] });
+      // FedEx lists scans newest first; reversed before the (stable) sort, scans of the same second keep their order.
       return arr(result.scanEvents)
+        .reverse()
         .map((scan) => parseScan(obj(scan)))
         .filter((event): event is CarrierTrackingEvent => event !== null)
         .sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
