@@ -472,6 +472,48 @@ describe('the simulator keeps the documentation’s shapes', () => {
     expect((await missing.json()).detail).toMatch(/^Missing mandatory parameters: originCountryCode/);
   });
 
+  it('is driven over HTTP outside the documented API: faults, tracking advances, the request log', async () => {
+    const origin = new URL(dhl.url).origin;
+    const control = (method: string, what: string, body?: object) =>
+      fetch(`${origin}/__simulator/${what}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: body && JSON.stringify(body),
+      });
+    expect((await control('POST', 'faults', { endpoint: 'tracking', kind: '503', count: 2 })).status).toBe(204);
+    const { trackingNumber } = await client.createShipment(guideRequest());
+    expect((await carrierError(client.track(trackingNumber))).kind).toBe('unavailable');
+    const advanced = await control('POST', 'advance', { shipmentTrackingNumber: trackingNumber, until: 'WC' });
+    expect(await advanced.json()).toEqual({ shipmentTrackingNumber: trackingNumber, events: ['PU', 'PL', 'DF', 'AF', 'AR', 'WC'] });
+    expect((await client.track(trackingNumber)).at(-1)?.status).toBe('out_for_delivery');
+    expect((await control('POST', 'advance', { shipmentTrackingNumber: '0000000000' })).status).toBe(404);
+    const log = await (await control('GET', 'requests')).json();
+    expect(log.slice(-4).map((r: { endpoint: string; status: number }) => [r.endpoint, r.status])).toEqual([
+      ['shipments', 201],
+      ['tracking', 503],
+      ['tracking', 503],
+      ['tracking', 200],
+    ]);
+  });
+
+  it('cancels a booked pickup as documented (requestor and reason required, 404 for an unknown one)', async () => {
+    const { reference } = await client.requestPickup({
+      organizationId: guideRequest().organizationId,
+      pickupAddress: address(),
+      date: mexicoCityDay(),
+      windowStart: '11:00',
+      windowEnd: '17:00',
+      guideNumbers: [],
+    });
+    const cancel = (number: string, query: string) =>
+      fetch(`${dhl.url}/pickups/${number}${query}`, { method: 'DELETE', headers: { authorization: auth() } });
+    const missing = await cancel(reference, '');
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).detail).toBe('Missing mandatory parameters: requestorName, reason');
+    expect((await cancel(reference, '?requestorName=Ana%20L%C3%B3pez&reason=cerrado')).status).toBe(200);
+    expect((await cancel('MEX000000000000', '?requestorName=Ana&reason=cerrado')).status).toBe(404);
+  });
+
   it('answers a shipment with the fields of the documented domestic shipment response', async () => {
     const { guideNumber } = await client.createShipment(guideRequest());
     expect(guideNumber).toMatch(/^\d{10}$/);
