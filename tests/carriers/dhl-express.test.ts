@@ -13,6 +13,7 @@ import { carrierCan, carrierModule } from '@/lib/providers/registry';
 import type { GuideRequest } from '@/lib/providers/types';
 import { mexicoCityDay } from '@/lib/platform/time/mexico-city';
 import { type DhlExpressSimulator, startDhlExpressSimulator } from '@/simulators/dhl-express/server';
+import { pdfInfo, pdfText } from '../helpers/pdf';
 
 const credentials = { apiKey: 'prueba-api-key-7f3a', apiSecret: 'prueba-secreto-91c2', accountNumber: '987654321' };
 const fixture = (name: string) =>
@@ -212,7 +213,10 @@ describe('shipments', () => {
     const pdf = Buffer.from(shipment.carrierLabel?.base64 ?? '', 'base64').toString('latin1');
     expect(pdf.startsWith('%PDF-')).toBe(true);
     expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
-    expect(pdf).toContain(`AWB ${shipment.guideNumber}`);
+    // poppler reads it: one 4x6 in page whose text names the waybill
+    const label = Buffer.from(shipment.carrierLabel?.base64 ?? '', 'base64');
+    expect(await pdfInfo(label)).toMatchObject({ pages: 1, widthPt: 288, heightPt: 432 });
+    expect(await pdfText(label)).toContain(`AWB ${shipment.guideNumber}`);
     const sent = requestsSince(before);
     expect(sent).toEqual([expect.objectContaining({ method: 'POST', endpoint: 'shipments', status: 201 })]);
     expect(sent[0].messageReference).toMatch(/^[0-9a-f-]{36}$/);
