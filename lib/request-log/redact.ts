@@ -30,6 +30,8 @@ const SECRET_PARTS = [
   'cvv',
   'cvc',
   'clabe',
+  // a carrier account's whole credentials object (PUT /carrier-accounts/{carrier}), whatever its fields are called
+  'credential',
 ];
 const SECRET_NAMES = new Set(['key', 'pwd', 'pin', 'pan', 'auth', 'cookie', 'signature', 'card', 'tarjeta', 'nip']);
 

@@ -17,6 +17,7 @@ import { createUserSession } from '@/lib/auth/user-sessions';
 import { connectionFor, connectionForAccount, enabledCarriers, saveCarrierAccount } from '@/lib/carriers/carrier-accounts';
 import { openCredentials } from '@/lib/carriers/credentials-box';
 import { resetConfigCache } from '@/lib/platform/config';
+import { configureRequestLogBuffer, flushRequestLog, type RequestLogEntry } from '@/lib/request-log/buffer';
 import { createUser } from '@/lib/users/create-user';
 import { startDhlExpressSimulator, type DhlExpressSimulator } from '@/simulators/dhl-express/server';
 import { startAppServer, type TestServer } from '../helpers/app-server';
@@ -31,10 +32,13 @@ beforeAll(async () => {
   process.env.CARRIER_CREDENTIALS_KEY = randomBytes(32).toString('base64');
   // an outage must be seen quickly: the client's budget, not the 10 s default
   process.env.CARRIER_HTTP_TIMEOUT_MS = '2000';
+  process.env.REQUEST_LOG = 'on';
   resetConfigCache();
+  configureRequestLogBuffer({ write: async (rows) => void logged422.push(...rows) });
   app = await startAppServer();
 });
 afterAll(async () => {
+  configureRequestLogBuffer({});
   await app?.close();
   await dhl?.close();
 });
@@ -50,6 +54,8 @@ const accountRow = (organizationId: string | null) =>
         eq(carrierAccounts.carrier, 'dhl_express'),
       ),
     );
+
+const logged422: RequestLogEntry[] = [];
 
 describe('PUT /api/v1/carrier-accounts/{carrier}', () => {
   it('saves credentials the carrier accepts, sealed: the database holds no secret, the answer only the last 4 characters', async () => {
@@ -94,6 +100,11 @@ describe('PUT /api/v1/carrier-accounts/{carrier}', () => {
     expect(refused.headers.get('x-error-code')).toBe('carrier_credentials_invalid');
     expect(refused.body).toEqual({ error: expect.stringMatching(/^DHL Express rechazó las credenciales; no se guardaron\./) });
     expect(await accountRow(org.id)).toEqual([]);
+    // the request log keeps a failed request's body, but never the credentials it carried
+    await flushRequestLog();
+    const [logged] = logged422.filter((row) => row.organizationId === org.id && row.status === 422);
+    expect(logged.requestBody).toContain('[REDACTADO]');
+    for (const value of Object.values(good())) expect(logged.requestBody).not.toContain(value);
 
     // a replacement that the carrier refuses leaves the saved account as it was
     expect((await api('PUT', '/carrier-accounts/dhl_express', { credentials: good() })).status).toBe(200);
@@ -268,7 +279,7 @@ async function asMember(organizationId: string, role: MembershipRole, method: 'G
   const route = (method === 'GET'
     ? await import('@/app/api/v1/carrier-accounts/route')
     : await import('@/app/api/v1/carrier-accounts/[carrier]/route')) as unknown as Record<string, Handler>;
-  const params = method === 'GET' ? {} : { carrier: 'dhl_express' };
+  const params: Record<string, string> = method === 'GET' ? {} : { carrier: 'dhl_express' };
   const { value } = await inRequestScope(req, () => route[method](req, { params: Promise.resolve(params) }));
   return { status: value.status, body: await value.json().catch(() => null) };
 }
