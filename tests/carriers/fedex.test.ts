@@ -119,6 +119,8 @@ describe('the FedEx module', () => {
     expect(fedexCarrier.mapStatusCode('DL')).toBe('delivered');
     expect(fedexCarrier.mapStatusCode('DE')).toBe('failed');
     expect(fedexCarrier.mapStatusCode('CA')).toBe('cancelled');
+    expect(fedexCarrier.mapStatusCode('RS')).toBe('returned');
+    expect(fedexCarrier.mapStatusCode('dl ')).toBe('delivered');
     expect(fedexCarrier.mapStatusCode('DY')).toBeNull();
     expect(fedexCarrier.mapStatusCode('ZZ')).toBeNull();
   });

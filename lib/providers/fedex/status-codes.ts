@@ -28,6 +28,7 @@ export const fedexStatusCodes: Readonly<Record<string, CodeMeaning>> = {
   DL: { status: 'delivered', description: 'Entregado' },
   DE: { status: 'failed', description: 'Excepción en la entrega' },
   CA: { status: 'cancelled', description: 'Envío cancelado' },
+  RS: { status: 'returned', description: 'Devuelto al remitente' },
   // Events that leave the order where it is.
   AP: { status: null, description: 'En el punto de recolección' },
   CD: { status: null, description: 'Retraso en la aduana' },
@@ -42,7 +43,6 @@ export const fedexStatusCodes: Readonly<Record<string, CodeMeaning>> = {
   HP: { status: null, description: 'Listo para que el destinatario lo recoja en sucursal' },
   PD: { status: null, description: 'Retraso en la recolección' },
   PM: { status: null, description: 'En proceso' },
-  RS: { status: null, description: 'En devolución al remitente' },
   SE: { status: null, description: 'Excepción en el envío' },
   SP: { status: null, description: 'Entrega dividida' },
 };
