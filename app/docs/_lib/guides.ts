@@ -43,6 +43,12 @@ export const guides: readonly Guide[] = [
     file: 'docs/guias/claves.md',
   },
   {
+    slug: 'paqueterias',
+    title: 'Cuentas de paqueterías',
+    summary: 'Conectar tu cuenta de DHL Express o FedEx: validación, cifrado, API.',
+    file: 'docs/guias/paqueterias.md',
+  },
+  {
     slug: 'registros',
     title: 'Registro de solicitudes',
     summary: 'Cada solicitud con su X-Request-Id: panel y GET /request-logs.',
