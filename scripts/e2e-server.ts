@@ -6,6 +6,8 @@
 // Mail: a real SMTP server (smtp-server) in this process receives everything the app sends (SMTP_URL of the
 // served app); its messages are kept here and served as JSON on a loopback port (mailboxUrl in the state file),
 // which e2e/mailbox.ts waitForMail() reads.
+// Carriers: their local simulators (simulators/index.ts) run in this process, as under `npm run dev`, and the app's
+// DHL_EXPRESS_API_URL and FEDEX_API_URL point at them; specs use the simulators' credentials (e2e/paqueterias.spec.ts).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureEmbeddedPostgresApart } from '@/scripts/embedded-postgres/apart';
 import { runMigrations } from '@/db/migrate';
+import { startCarrierSimulators } from '@/simulators';
 import { startE2eMailbox } from './e2e-mailbox';
 
 export const E2E_STATE_FILE = process.env.E2E_STATE_FILE ?? '.data/e2e-server.json';
@@ -36,6 +39,7 @@ try {
 }
 
 const mailbox = await startE2eMailbox();
+const carriers = await startCarrierSimulators({ env: process.env });
 const providerSecret = randomBytes(24).toString('base64url');
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -50,6 +54,7 @@ const env: NodeJS.ProcessEnv = {
   EMAIL_FROM: 'Envíos MX <avisos@envios.test>',
   PUBLIC_URL: `http://localhost:${port}`,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  ...carriers.env,
   // every spec and the browser talk from 127.0.0.1: the per-IP limit would throttle the suite, not a client
   RATE_LIMIT_IP_PER_MINUTE: process.env.RATE_LIMIT_IP_PER_MINUTE ?? '100000',
   RATE_LIMIT_TRACKING_PER_MINUTE: process.env.RATE_LIMIT_TRACKING_PER_MINUTE ?? '100000',
@@ -111,6 +116,7 @@ async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
   stopNext();
+  await carriers.close().catch((error) => console.error('[e2e] stopping the carrier simulators failed:', error));
   await database.stop().catch((error) => console.error('[e2e] stopping PostgreSQL failed:', error));
   process.exit(code);
 }
