@@ -1,23 +1,33 @@
 'use client';
 // Lotes: an unbought batch is bought or discarded from the list (issue 32.7), each after a confirmation that says
-// what it costs or that it cannot be undone (POST /api/v1/batches/:id/{purchase,discard}). A batch past its
-// days reads "Vencido" and offers neither (lib/batches/expiry.ts).
+// what it costs or that it cannot be undone (POST /api/v1/batches/:id/{purchase,discard}); the purchase's dialog
+// offers the "Paquetería" choice (_lib/preference-select.tsx). A batch past its days reads "Vencido" and offers
+// neither (lib/batches/expiry.ts).
 import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/app/_components/confirm-dialog';
 import { sendJson } from '@/app/_components/fetch-json';
 import { errorMessage } from '@/app/_components/use-action';
 import { formatCount, formatPesos } from '@/app/(dashboard)/_lib/format';
+import type { PreferenceChoice } from '@/lib/batches/purchase-preference';
 import type { BatchSummary } from '@/lib/batches/schemas';
+import { AS_FILE, PreferenceSelect, purchaseBody } from './_lib/preference-select';
 import styles from './lotes.module.css';
 
 type Ask = 'purchase' | 'discard' | null;
 
-export function BatchActions({ batch }: { batch: Pick<BatchSummary, 'id' | 'valid' | 'quotedTotal' | 'fileName'> }) {
+export function BatchActions({
+  batch,
+  choices,
+}: {
+  batch: Pick<BatchSummary, 'id' | 'valid' | 'quotedTotal' | 'fileName'>;
+  choices: PreferenceChoice[];
+}) {
   const router = useRouter();
   const [ask, setAsk] = useState<Ask>(null);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<ReactNode>(null);
+  const [preference, setPreference] = useState(AS_FILE);
   const name = batch.fileName ?? batch.id.slice(0, 8);
   const guides = `${formatCount(batch.valid)} ${batch.valid === 1 ? 'guía' : 'guías'}`;
 
@@ -26,7 +36,11 @@ export function BatchActions({ batch }: { batch: Pick<BatchSummary, 'id' | 'vali
     setPending(true);
     setProblem(null);
     try {
-      await sendJson(`/api/v1/batches/${batch.id}/${ask}`, { method: 'POST' });
+      const body = ask === 'purchase' ? purchaseBody(preference) : undefined;
+      await sendJson(`/api/v1/batches/${batch.id}/${ask}`, {
+        method: 'POST',
+        ...(body ? { body, headers: { 'Content-Type': 'application/json' } } : {}),
+      });
       setAsk(null);
       router.refresh();
     } catch (error) {
@@ -62,10 +76,21 @@ export function BatchActions({ batch }: { batch: Pick<BatchSummary, 'id' | 'vali
         onClose={close}
       >
         <p>
-          {ask === 'purchase'
-            ? `Se cobrarán hasta ${formatPesos(batch.quotedTotal)} de tu saldo por las filas válidas de ${name}.`
-            : `${name} no se comprará nunca y no podrás comprarlo después; no se cobra nada.`}
+          {ask !== 'purchase'
+            ? `${name} no se comprará nunca y no podrás comprarlo después; no se cobra nada.`
+            : preference === AS_FILE
+              ? `Se cobrarán hasta ${formatPesos(batch.quotedTotal)} de tu saldo por las filas válidas de ${name}.`
+              : `Se cobrará de tu saldo el precio de la opción de cada fila válida de ${name} al comprarla (cotizado con el servicio de cada fila: ${formatPesos(batch.quotedTotal)}).`}
         </p>
+        {ask === 'purchase' && (
+          <PreferenceSelect
+            id={`purchase-preference-${batch.id}`}
+            choices={choices}
+            value={preference}
+            onChange={setPreference}
+            disabled={pending}
+          />
+        )}
       </ConfirmDialog>
     </span>
   );

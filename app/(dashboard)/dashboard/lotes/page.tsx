@@ -14,6 +14,7 @@ import { Alert, Badge, Card, EmptyState, PageHeader } from '@/app/_components/ui
 import { Icon } from '@/app/_components/icons';
 import type { BatchSummary } from '@/lib/batches/schemas';
 import { BatchActions } from './batch-actions';
+import { purchasePreferenceChoices } from '@/lib/batches/purchase-preference';
 import { rowsToFixHref } from './nuevo/rows-to-fix-link';
 import styles from './lotes.module.css';
 
@@ -64,6 +65,7 @@ export default async function BatchesPage({ searchParams }: { searchParams: Prom
     ? { data: [] as BatchSummary[], nextCursor: null }
     : await listBatches(getDb(), { organizationId: session.organizationId, limit: 20, cursor: cursor || undefined });
   const canImport = can(session.role, 'orders:write');
+  const choices = canImport ? await purchasePreferenceChoices(getDb(), session.organizationId) : [];
   const importLink = canImport ? (
     <Link href="/dashboard/lotes/nuevo" className="btn btn-primary">
       <Icon name="plus" width={16} height={16} aria-hidden="true" /> Importar envíos
@@ -121,7 +123,7 @@ export default async function BatchesPage({ searchParams }: { searchParams: Prom
                       {b.status === 'validated' && b.expiresAt && (
                         <div className={`muted text-sm ${styles.expires}`}>Vence {formatDateTime(b.expiresAt)}</div>
                       )}
-                      {canImport && b.status === 'validated' && <BatchActions batch={b} />}
+                      {canImport && b.status === 'validated' && <BatchActions batch={b} choices={choices} />}
                     </td>
                     <td className="num">{formatCount(b.total)}</td>
                     <td className="num">{formatCount(b.created)}</td>

@@ -6,7 +6,9 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { sendJson } from '@/app/_components/fetch-json';
 import { errorMessage } from '@/app/_components/use-action';
+import type { PreferenceChoice } from '@/lib/batches/purchase-preference';
 import type { BatchSummary } from '@/lib/batches/schemas';
+import { AS_FILE, purchaseBody } from '../_lib/preference-select';
 import { readCsv, type CsvTable } from '../_lib/read-csv';
 import { DropZone } from './drop-zone';
 import { PreviewTable } from './preview-table';
@@ -15,7 +17,7 @@ import styles from './import.module.css';
 import { PreviewSummary, type Uploaded } from './preview-summary';
 import { UploadWarnings } from './upload-warnings';
 
-export function ImportFlow() {
+export function ImportFlow({ choices }: { choices: PreferenceChoice[] }) {
   const [table, setTable] = useState<CsvTable | null>(null);
   const [fileName, setFileName] = useState('');
   const [uploaded, setUploaded] = useState<Uploaded | null>(null);
@@ -23,6 +25,7 @@ export function ImportFlow() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<ReactNode>(null);
   const [onlyErrors, setOnlyErrors] = useState(false);
+  const [preference, setPreference] = useState(AS_FILE);
   // the balance as the purchase's poll reads it (the upload's answer had the balance before buying)
   const onBalance = useCallback((balance: number) => setUploaded((u) => (u && u.balance !== balance ? { ...u, balance } : u)), []);
 
@@ -55,7 +58,13 @@ export function ImportFlow() {
     setBusy(true);
     setProblem(null);
     try {
-      setPurchase(await sendJson<BatchSummary>(`/api/v1/batches/${uploaded.id}/purchase`, { method: 'POST' }));
+      const body = purchaseBody(preference);
+      setPurchase(
+        await sendJson<BatchSummary>(`/api/v1/batches/${uploaded.id}/purchase`, {
+          method: 'POST',
+          ...(body ? { body, headers: { 'Content-Type': 'application/json' } } : {}),
+        }),
+      );
     } catch (error) {
       setProblem(errorMessage(error));
     } finally {
@@ -90,6 +99,9 @@ export function ImportFlow() {
             onBuy={buy}
             onlyErrors={onlyErrors}
             setOnlyErrors={setOnlyErrors}
+            choices={choices}
+            preference={preference}
+            setPreference={setPreference}
           />
           {!purchase && <UploadWarnings warnings={uploaded.warnings} />}
           {purchase && <PurchasePanel initial={purchase} onBalance={onBalance} />}

@@ -1,7 +1,9 @@
 // "Importar envíos": many orders from one CSV (issue 19). Validation and the quote happen on upload, the purchase
-// only on "Comprar N guías" (orders:write).
+// only on "Comprar N guías" (orders:write), with the "Paquetería" choices the organization can use now.
 import type { Metadata } from 'next';
 import { requireOrgPermission } from '@/lib/http/session';
+import { purchasePreferenceChoices } from '@/lib/batches/purchase-preference';
+import { getDb } from '@/lib/platform/db';
 import { PageHeader } from '@/app/_components/ui';
 import { Icon } from '@/app/_components/icons';
 import { ImportFlow } from './import-flow';
@@ -9,7 +11,8 @@ import { ImportFlow } from './import-flow';
 export const metadata: Metadata = { title: 'Importar envíos' };
 
 export default async function ImportPage() {
-  await requireOrgPermission('orders:write');
+  const session = await requireOrgPermission('orders:write');
+  const choices = await purchasePreferenceChoices(getDb(), session.organizationId);
   return (
     <>
       <PageHeader
@@ -22,7 +25,7 @@ export default async function ImportPage() {
           </a>
         }
       />
-      <ImportFlow />
+      <ImportFlow choices={choices} />
     </>
   );
 }

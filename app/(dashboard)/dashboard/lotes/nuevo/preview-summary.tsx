@@ -1,8 +1,11 @@
 // The preview's numbers and actions: rows, valid, with errors, total cost, balance now and after buying, the
 // "Comprar N guías" button and, until the purchase (whose panel then offers it), the CSV of the rows to fix. Once
 // bought, "Saldo actual" follows the purchase (the panel's poll) and the estimate gives way to what was charged.
-// The balance figures show only for a role with billing:read: without it the upload answers no balance.
+// The balance figures show only for a role with billing:read: without it the upload answers no balance. Beside the
+// button, the purchase's "Paquetería" (../_lib/preference-select.tsx): as the file says, or a preference for every row.
+import type { PreferenceChoice } from '@/lib/batches/purchase-preference';
 import type { BatchSummary } from '@/lib/batches/schemas';
+import { PreferenceSelect } from '../_lib/preference-select';
 import { formatCount, formatPesos } from '@/app/(dashboard)/_lib/format';
 import { RowsToFixLink } from './rows-to-fix-link';
 import type { RowError } from './preview-table';
@@ -26,6 +29,9 @@ export function PreviewSummary({
   onBuy,
   onlyErrors,
   setOnlyErrors,
+  choices,
+  preference,
+  setPreference,
 }: {
   uploaded: Uploaded;
   busy: boolean;
@@ -33,6 +39,9 @@ export function PreviewSummary({
   onBuy: () => void;
   onlyErrors: boolean;
   setOnlyErrors: (v: boolean) => void;
+  choices: PreferenceChoice[];
+  preference: string;
+  setPreference: (v: string) => void;
 }) {
   const purchased = purchase !== null;
   const { balance } = uploaded;
@@ -74,6 +83,11 @@ export function PreviewSummary({
           <div className="alert alert-warning" role="status">
             Tu saldo no alcanza para todas las guías: las filas que no alcancen fallarán sin cobro. Recarga tu saldo antes de comprar.
           </div>
+        </div>
+      )}
+      {!purchased && uploaded.valid > 0 && (
+        <div className={styles.preference}>
+          <PreferenceSelect id="purchase-preference" choices={choices} value={preference} onChange={setPreference} disabled={busy} />
         </div>
       )}
       <div className={styles.actions}>
