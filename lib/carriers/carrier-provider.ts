@@ -17,7 +17,8 @@ export async function asOrderFlowError<T>(module: CarrierModule, call: () => Pro
     if (!(error instanceof CarrierError)) throw error;
     if (error.kind === 'unavailable') throw new ProviderUnavailableError(`${module.name}: ${error.message}`);
     if (error.kind === 'credentials') throw new DomainError('carrier_credentials_invalid');
-    throw new DomainError('carrier_rejected', `${module.displayName} rechazó la solicitud: ${error.message} No se realizó ningún cargo.`);
+    // The adapter's message is a whole Spanish sentence naming its carrier (docs/carriers.md, "Failures").
+    throw new DomainError('carrier_rejected', `${error.message} No se realizó ningún cargo.`);
   }
 }
 

@@ -151,7 +151,7 @@ async function carrierOptions(db: DbOrTx, input: CarrierShopping): Promise<Shipp
 
 function unavailableReason(module: CarrierModule, error: CarrierError): string {
   if (error.kind === 'credentials') return `${module.displayName} rechazó las credenciales de la cuenta; revísalas en Paqueterías.`;
-  if (error.kind === 'rejected') return `${module.displayName} no cotizó este envío: ${error.message}`;
+  if (error.kind === 'rejected') return error.message;
   return `${module.displayName} no respondió a tiempo; se omitió de esta cotización.`;
 }
 

@@ -35,6 +35,7 @@ const fixtures = {
   ],
   server: ['app/_components', 'tsx', "import { getDb } from '@/db/client';\nexport const fixture = getDb;\n"],
   model: ['model', 'ts', "import { z } from 'zod';\nexport const fixture = z;\n"],
+  simulator: ['simulators', 'ts', "import { config } from '@/lib/platform/config';\nexport const fixture = config;\n"],
 } as const;
 type Fixture = keyof typeof fixtures;
 const files = {} as Record<Fixture, string>;
@@ -80,7 +81,7 @@ beforeAll(async () => {
     await writeFile(path.join(repo, relative), source);
   }
   try {
-    const run = await lint(['app', 'lib', 'db', 'model', 'proxy.ts', 'auth.ts', 'instrumentation.ts']);
+    const run = await lint(['app', 'lib', 'db', 'model', 'simulators', 'proxy.ts', 'auth.ts', 'instrumentation.ts']);
     exitCode = run.code;
     diagnostics = parse(run.output);
   } finally {
@@ -130,6 +131,12 @@ describe('import boundaries', () => {
     const found = of('model');
     expect(found).toHaveLength(1);
     expect(found[0]).toContain("model/ is the product's vocabulary and imports nothing");
+  });
+
+  it('simulators/ import nothing of the service', () => {
+    const found = of('simulator');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain('simulators/ play the carriers and import nothing of the service');
   });
 
   it('the tree crosses no boundary', () => {
