@@ -1,12 +1,15 @@
 // The sandbox simulator: plays the provider for an order of the sandbox provider, through the same
-// intake path as a real signed report (applyProviderReport), so integrators can exercise their webhooks.
-import type { Db } from '@/db/client';
-import type { Order } from '@/db/schema';
+// intake path as a real signed report (applyProviderReport), so integrators can exercise their webhooks. Without an
+// explicit status it takes the happy path, unless the order's internalReference names a scenario (docs/modes.md):
+// "sandbox:failed_delivery" (out_for_delivery -> failed) or "sandbox:exception" (one incidence scan in in_transit).
+import { and, eq, like } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@/db/client';
+import { trackingEvents, type Order } from '@/db/schema';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { log } from '@/lib/platform/log';
 import { lockOrder } from '@/lib/orders/change-status';
 import { orderStatusLabels, sandboxNextStatus, type ProviderReportableStatus as ReportableStatus } from '@/lib/orders/order-states';
-import { sandboxProvider } from '@/lib/providers/sandbox';
+import { SANDBOX_EXCEPTION_REFERENCE, SANDBOX_FAILED_DELIVERY_REFERENCE, sandboxProvider } from '@/lib/providers/sandbox';
 import { applyProviderReport, toProviderData } from './receive-provider-report';
 import { providerReportSchema, type ProviderReport, type SandboxAdvanceRequest, type SandboxAdvanceResponse } from './schemas';
 
@@ -44,6 +47,27 @@ function simulatedReport(order: Order, status: ReportableStatus, input: SandboxA
   });
 }
 
+const FAILED_DELIVERY_OBSERVATIONS = `Destinatario ausente: entrega no realizada (escenario de prueba ${SANDBOX_FAILED_DELIVERY_REFERENCE})`;
+const EXCEPTION_OBSERVATIONS = `Incidencia: domicilio no localizado, se intentará de nuevo (escenario de prueba ${SANDBOX_EXCEPTION_REFERENCE})`;
+
+/** The step a scenario value puts in place of the happy path's, with what the carrier says of it; null: none. */
+async function scenarioStep(tx: DbOrTx, order: Order): Promise<{ status: ReportableStatus; observations: string } | null> {
+  const reference = order.internalReference ?? '';
+  if (order.status === 'out_for_delivery' && reference.startsWith(SANDBOX_FAILED_DELIVERY_REFERENCE)) {
+    return { status: 'failed', observations: FAILED_DELIVERY_OBSERVATIONS };
+  }
+  if (order.status === 'in_transit' && reference.startsWith(SANDBOX_EXCEPTION_REFERENCE)) {
+    // Once: the step after the incidence goes on along the happy path.
+    const [seen] = await tx
+      .select({ id: trackingEvents.id })
+      .from(trackingEvents)
+      .where(and(eq(trackingEvents.orderId, order.id), like(trackingEvents.description, `%${SANDBOX_EXCEPTION_REFERENCE}%`)))
+      .limit(1);
+    if (!seen) return { status: 'in_transit', observations: EXCEPTION_OBSERVATIONS };
+  }
+  return null;
+}
+
 /** POST /sandbox/orders/:id/advance: 404 for another organization's order or one of a real provider. */
 export async function advanceSandboxOrder(
   db: Db,
@@ -54,14 +78,15 @@ export async function advanceSandboxOrder(
     if (order.provider !== sandboxProvider.name) {
       throw new DomainError('not_found', 'El simulador solo está disponible para pedidos del proveedor sandbox.');
     }
-    const status = params.input.status ?? sandboxNextStatus[order.status];
+    const scenario = params.input.status ? null : await scenarioStep(tx, order);
+    const status = params.input.status ?? scenario?.status ?? sandboxNextStatus[order.status];
     if (!status) {
       throw new DomainError(
         'invalid_transition',
         `El pedido está en ${orderStatusLabels[order.status]} (${order.status}): no hay un siguiente estado que el proveedor pueda reportar.`,
       );
     }
-    const report = simulatedReport(order, status, params.input);
+    const report = simulatedReport(order, status, { ...params.input, observations: params.input.observations ?? scenario?.observations });
     const result = await applyProviderReport(tx, { order, report });
     log.info('sandbox report simulated', {
       orderId: order.id,

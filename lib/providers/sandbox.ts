@@ -1,15 +1,24 @@
 // The sandbox provider: realistic, unique guide and tracking numbers, no network. Status codes are the
-// order states themselves. Magic value for integrators: an internalReference starting with
-// "sandbox:provider_down" makes guide generation fail as an outage would (503 provider_unavailable);
-// one starting with "sandbox:provider_slow" makes it take SANDBOX_SLOW_MS (to see 409 idempotency_key_in_use).
+// order states themselves. Scenario values for integrators, like test cards (docs/modes.md, docs/guias/sandbox.md;
+// they work in either mode, since the sandbox never ships), an internalReference starting with:
+//   "sandbox:provider_down"   guide generation fails as an outage would (503 provider_unavailable, nothing charged);
+//   "sandbox:provider_slow"   it takes SANDBOX_SLOW_MS (to see 409 idempotency_key_in_use);
+//   "sandbox:carrier_error"   the carrier refuses the shipment (422 carrier_rejected, nothing charged);
+//   "sandbox:failed_delivery", "sandbox:exception": the simulator's path (lib/provider-intake/advance-sandbox-order.ts).
 // Pickups are always accepted (a PKP confirmation number); setSandboxOutage() refuses them too.
 // setSandboxOutage() takes the whole sandbox down until turned back on (tests: a retry after an outage).
 import { randomInt } from 'node:crypto';
 import { isOrderStatus, type OrderStatus } from '@/lib/orders/order-states';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { ProviderUnavailableError, type Guide, type GuideRequest, type PickupConfirmation, type ShippingProvider } from './types';
 
 export const SANDBOX_OUTAGE_REFERENCE = 'sandbox:provider_down';
 export const SANDBOX_SLOW_REFERENCE = 'sandbox:provider_slow';
+export const SANDBOX_CARRIER_ERROR_REFERENCE = 'sandbox:carrier_error';
+/** The simulator's next step from out_for_delivery is a failed delivery (failed) instead of delivered. */
+export const SANDBOX_FAILED_DELIVERY_REFERENCE = 'sandbox:failed_delivery';
+/** The simulator's first step from in_transit is an incidence scan (the order stays in_transit), then on as usual. */
+export const SANDBOX_EXCEPTION_REFERENCE = 'sandbox:exception';
 export const SANDBOX_SLOW_MS = 1500;
 
 // On globalThis: Next.js may load this module once per route bundle, and the switch must be one.
@@ -24,6 +33,13 @@ function failIfDown(internalReference: string | null): void {
   if (sandboxState.__sandboxOutage) throw new ProviderUnavailableError('sandbox outage switched on');
   if (internalReference?.startsWith(SANDBOX_OUTAGE_REFERENCE)) {
     throw new ProviderUnavailableError('sandbox outage requested by internalReference');
+  }
+  if (internalReference?.startsWith(SANDBOX_CARRIER_ERROR_REFERENCE)) {
+    // What a carrier's refusal becomes in the order flows (lib/carriers/carrier-provider.ts): a Spanish 422.
+    throw new DomainError(
+      'carrier_rejected',
+      `La paquetería rechazó la solicitud (escenario de prueba ${SANDBOX_CARRIER_ERROR_REFERENCE}). No se realizó ningún cargo.`,
+    );
   }
 }
 
