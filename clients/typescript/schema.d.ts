@@ -1243,6 +1243,11 @@ export interface components {
                 /** Format: uuid */
                 id: string;
                 name: string;
+                /**
+                 * @description Modo de la clave: live (producción) o test (prueba: datos aparte, nada se envía ni se cobra de verdad)
+                 * @enum {string}
+                 */
+                mode: "live" | "test";
                 balance: number;
                 /** @constant */
                 currency: "MXN";

@@ -12,7 +12,7 @@ export async function getAccount(db: DbOrTx, { auth }: { auth: ApiKeyContext }) 
     .innerJoin(organizations, eq(organizations.id, apiKeys.organizationId))
     .where(eq(apiKeys.id, auth.apiKeyId));
   return {
-    organization: { id: row.org.id, name: row.org.name, balance: toPesos(row.org.balanceCentavos), currency: 'MXN' },
+    organization: { id: row.org.id, name: row.org.name, mode: row.org.mode, balance: toPesos(row.org.balanceCentavos), currency: 'MXN' },
     apiKey: { id: row.key.id, name: row.key.name, scopes: auth.scopes, expiresAt: row.key.expiresAt?.toISOString() ?? null },
   };
 }

@@ -251,8 +251,9 @@ export const securitySchemes: Record<string, Json> = {
   ApiKey: {
     type: 'http',
     scheme: 'bearer',
-    bearerFormat: 'flt_…',
-    description: 'Authorization: Bearer <API_KEY>. Las claves empiezan con flt_ y tienen permisos (scopes); se crean en el panel.',
+    bearerFormat: 'flt_live_… o flt_test_…',
+    description:
+      'Authorization: Bearer <API_KEY>. Las claves de producción empiezan con flt_live_ y las de prueba con flt_test_ (modo de prueba: datos aparte, nada se envía ni se cobra de verdad); las claves flt_ sin marca de modo, emitidas antes, son de producción. Tienen permisos (scopes) y se crean en el panel.',
   },
   ProviderSignature: {
     type: 'apiKey',
