@@ -11,6 +11,7 @@ import type { FedexClient } from '@/lib/providers/fedex/client';
 import { carrierModule } from '@/lib/providers/registry';
 import type { GuideRequest } from '@/lib/providers/types';
 import { type FedexSimulator, startFedexSimulator } from '@/simulators/fedex/server';
+import { pdfInfo, pdfText } from '../helpers/pdf';
 
 const fixture = (name: string) => JSON.parse(readFileSync(path.join(import.meta.dirname, '../../simulators/fedex/fixtures', name), 'utf8'));
 
@@ -181,11 +182,11 @@ describe('shipments', () => {
     expect(shipment.guideNumber).toMatch(/^\d{12}$/);
     expect(shipment.trackingNumber).toBe(shipment.guideNumber);
     expect(shipment.carrierLabel?.format).toBe('PDF');
-    expect(
-      Buffer.from(shipment.carrierLabel?.base64 ?? '', 'base64')
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
+    const label = Buffer.from(shipment.carrierLabel?.base64 ?? '', 'base64');
+    expect(await pdfInfo(label)).toMatchObject({ pages: 1, widthPt: 288, heightPt: 432 });
+    const words = await pdfText(label);
+    expect(words).toContain(`TRK# ${shipment.trackingNumber}`);
+    expect(words).toContain('Para: Monterrey 64000');
 
     const sent = sim.lastRequest('ship')?.body as { requestedShipment: Record<string, any>; labelResponseOptions: string };
     expect(sent.labelResponseOptions).toBe('LABEL');
@@ -559,5 +560,35 @@ describe('the documentation example payloads', () => {
 
     sim.fault({ endpoint: 'track', mode: 'reply', status: 403, body: fixture('error-403.json') });
     expect((await failure(client().track('1'))).kind).toBe('credentials');
+  });
+});
+
+describe('the simulator control surface', () => {
+  const post = (route: string, body: unknown) =>
+    fetch(`${sim.url}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const get = async (route: string) => (await fetch(`${sim.url}${route}`)).json();
+
+  it('is driven over HTTP: faults, tracking advances, token expiry, counters and the last request', async () => {
+    const fedex = client();
+    expect((await post('/__simulator/faults', { endpoint: 'rate', mode: 'error_503', count: 2 })).status).toBe(204);
+    expect((await failure(fedex.rate(cdmxToMonterrey))).kind).toBe('unavailable');
+    expect((await post('/__simulator/faults', { endpoint: 'nope', mode: 'slow' })).status).toBe(400);
+
+    const shipment = await fedex.createShipment(guideRequest);
+    const advanced = await post('/__simulator/advance', { trackingNumber: shipment.trackingNumber });
+    expect(await advanced.json()).toMatchObject({ eventType: 'PU', city: 'Ciudad de México', stateOrProvinceCode: 'DF' });
+    expect((await post('/__simulator/expire-tokens', {})).status).toBe(204);
+    expect((await fedex.track(shipment.trackingNumber)).at(-1)).toMatchObject({ code: 'PU', status: 'picked_up' });
+
+    expect(await get('/__simulator/stats')).toMatchObject({ tokensIssued: 2, requests: { rate: 2, ship: 1, track: 2, token: 2 } });
+    expect(await get('/__simulator/last-request/track')).toMatchObject({
+      body: { includeDetailedScans: true, trackingInfo: [{ trackingNumberInfo: { trackingNumber: shipment.trackingNumber } }] },
+    });
+    expect(await get(`/__simulator/shipments/${shipment.trackingNumber}`)).toMatchObject({
+      serviceType: 'STANDARD_OVERNIGHT',
+      cancelled: false,
+    });
+    expect((await post('/__simulator/reset', {})).status).toBe(204);
+    expect(await get('/__simulator/stats')).toMatchObject({ tokensIssued: 0, requests: { rate: 0 } });
   });
 });

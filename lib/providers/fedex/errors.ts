@@ -33,7 +33,7 @@ const rejectedMessages: Record<string, string> = {
   'TRACKING.TRACKINGNUMBER.EMPTY': 'Falta el número de guía de FedEx.',
   'SHIPMENT.CANCEL.NOTALLOWED': 'FedEx ya no permite cancelar esta guía: el paquete ya está en su red.',
   'PICKUP.REQUESTED.PREVIOUS.DAY': 'FedEx no programa recolecciones en una fecha que ya pasó.',
-  'PICKUP.POSTALCODE.MISSING': 'Falta el código postal de la dirección de recolección.',
+  'PICKUP.POSTALCODE.MISSING': 'FedEx necesita el código postal de la dirección de recolección.',
   'NOT.FOUND.ERROR': 'FedEx no encontró lo que se pidió (la guía o la recolección ya no existe).',
   'INVALID.INPUT.EXCEPTION': 'FedEx rechazó un dato de la solicitud.',
 };
