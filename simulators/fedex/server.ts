@@ -76,7 +76,10 @@ export type SimulatedScan = {
   derivedStatus: string;
   exceptionCode: string;
   exceptionDescription: string;
+  /** FedEx's timestamp (local time to the second, with the offset) */
   date: string;
+  /** the same instant in epoch milliseconds (the simulator's own clock) */
+  at: number;
   city: string;
   postalCode: string;
   stateOrProvinceCode: string;
@@ -245,9 +248,9 @@ export async function startFedexSimulator(options: FedexSimulatorOptions = {}): 
       locationType: 'FEDEX_FACILITY',
     };
     const place = at === 'origin' ? shipment.shipper : shipment.recipient;
-    // Each scan at least a minute after the previous one, so their order never depends on the clock's resolution.
+    // Each scan at least a second after the previous one (FedEx's timestamps count seconds), never minutes ahead.
     const last = shipment.scans.at(-1);
-    const when = time ?? Math.max(Date.now(), last ? Date.parse(last.date) + 60_000 : 0);
+    const when = time ?? Math.max(Date.now(), last ? last.at + 1_000 : 0);
     return {
       eventType,
       eventDescription: text.description,
@@ -256,6 +259,7 @@ export async function startFedexSimulator(options: FedexSimulatorOptions = {}): 
       exceptionCode: eventType === 'DE' ? '08' : '',
       exceptionDescription: eventType === 'DE' ? 'Customer not available or business closed' : '',
       date: fedexTimestamp(new Date(when)),
+      at: when,
       city: place.city,
       postalCode: place.postalCode,
       stateOrProvinceCode: place.stateOrProvinceCode,
@@ -277,8 +281,8 @@ export async function startFedexSimulator(options: FedexSimulatorOptions = {}): 
     if (eventIntervalMs <= 0) return;
     for (;;) {
       const next = nextHappyScan(shipment);
-      const lastAt = Date.parse(shipment.scans.at(-1)?.date ?? '');
-      if (!next || Number.isNaN(lastAt) || lastAt + eventIntervalMs > Date.now()) return;
+      const lastAt = shipment.scans.at(-1)?.at;
+      if (!next || lastAt === undefined || lastAt + eventIntervalMs > Date.now()) return;
       shipment.scans.push(scanAt(shipment, next.eventType, next.at, lastAt + eventIntervalMs));
     }
   }
