@@ -1,13 +1,16 @@
 'use client';
 // The dashboard frame: sidebar navigation (a drawer on phones, Esc closes it), top bar with the organization
-// (org-switcher.tsx) and the user menu (user-menu.tsx).
+// (org-switcher.tsx), the "Modo de prueba" switch (mode-switch.tsx) and the user menu (user-menu.tsx); in test mode
+// every page opens with the test-mode banner (test-mode-banner.tsx).
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Permission } from '@/lib/auth/permissions';
 import { Icon, type IconName } from './icons';
 import { LowBalanceBanner, type LowBalance } from './low-balance-banner';
+import { ModeSwitch } from './mode-switch';
 import { OrgSwitcher, type ShellOrganization } from './org-switcher';
+import { TestModeBanner } from './test-mode-banner';
 import { UserMenu, type ShellUser } from './user-menu';
 
 // `permission`: shown only to roles that have it (lib/auth/permissions.ts); the page checks it again on the server.
@@ -37,6 +40,8 @@ export type ShellProps = {
   permissions: Permission[];
   /** the balance is under the organization's threshold (shown to roles with billing:read) */
   lowBalance?: LowBalance | null;
+  /** the dashboard is in test mode (docs/modes.md) */
+  testMode?: boolean;
   children: ReactNode;
 };
 
@@ -44,7 +49,7 @@ function isActive(pathname: string, href: string) {
   return href === '/dashboard' ? pathname === href : pathname === href || pathname.startsWith(href + '/');
 }
 
-export function DashboardShell({ user, organization, organizations, permissions, lowBalance, children }: ShellProps) {
+export function DashboardShell({ user, organization, organizations, permissions, lowBalance, testMode = false, children }: ShellProps) {
   const pathname = usePathname();
   const [navOpen, setNavOpen] = useState(false);
   useEffect(() => setNavOpen(false), [pathname]);
@@ -99,9 +104,11 @@ export function DashboardShell({ user, organization, organizations, permissions,
           </button>
           <OrgSwitcher current={organization} organizations={organizations} />
           <div className="spacer" />
+          {organization && <ModeSwitch testMode={testMode} />}
           <UserMenu user={user} roleLabel={organization?.roleLabel ?? (user.isPlatformAdmin ? 'Administrador de la plataforma' : '')} />
         </header>
         <main id="main" className="content" tabIndex={-1}>
+          {testMode && <TestModeBanner />}
           {lowBalance && <LowBalanceBanner lowBalance={lowBalance} />}
           {children}
         </main>
