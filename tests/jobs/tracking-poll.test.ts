@@ -1,5 +1,5 @@
 // The carriers' tracking poll (lib/carriers/tracking-poll-job.ts, docs/carriers.md "Tracking"): due orders claimed with
-// a lease; against the real DHL Express simulator (simulators/dhl-express), a shipment advanced at the carrier becomes
+// a lease; against the real DHL Express and FedEx simulators (simulators/), a shipment advanced at the carrier becomes
 // our tracking events, order status and webhook outbox events exactly once however often it is polled (DHL's own
 // documented tracking example included: codes we do not map skipped), a carrier outage backs off and changes nothing,
 // and a final state stops the polling; run by the in-process runner and by its Inngest function (@inngest/test).
@@ -18,24 +18,28 @@ import { ConfigError, parseConfig, resetConfigCache } from '@/lib/platform/confi
 import { inngestFunctionOf } from '@/lib/platform/jobs/inngest';
 import { JobRunner } from '@/lib/platform/jobs/job-runner';
 import { dhlExpressCarrier } from '@/lib/providers/dhl-express/dhl-express-carrier';
+import { fedexCarrier } from '@/lib/providers/fedex/fedex-carrier';
 import { DOCUMENTED_TRACKING_NUMBER } from '@/simulators/dhl-express/api';
 import { type DhlExpressSimulator, startDhlExpressSimulator } from '@/simulators/dhl-express/server';
+import { type FedexSimulator, startFedexSimulator } from '@/simulators/fedex/server';
 import { createTestOrg } from '../helpers/fixtures';
 import { insertOrderRow, orderSnapshot } from '../helpers/order-rows';
 import { eventually, insertWebhookRow } from '../helpers/webhook-events';
 
 let dhl: DhlExpressSimulator;
+let fedex: FedexSimulator;
 
 beforeAll(async () => {
-  dhl = await startDhlExpressSimulator();
+  [dhl, fedex] = await Promise.all([startDhlExpressSimulator(), startFedexSimulator()]);
   process.env.DHL_EXPRESS_API_URL = dhl.url;
+  process.env.FEDEX_API_URL = fedex.url;
   process.env.CARRIER_CREDENTIALS_KEY = randomBytes(32).toString('base64');
   // an outage must be seen quickly: the client's budget, not the 10 s default
   process.env.CARRIER_HTTP_TIMEOUT_MS = '2000';
   resetConfigCache();
 });
 afterAll(async () => {
-  await dhl?.close();
+  await Promise.all([dhl?.close(), fedex?.close()]);
 });
 
 const db = () => getDb();
@@ -145,19 +149,26 @@ describe('the executors', () => {
   });
 });
 
-/** An organization with its DHL Express account (saved after the simulator accepted it) and a webhook subscribed to every status. */
-async function dhlOrganization() {
+/** An organization with its account of `carrier` (saved after the simulator accepted it) and a webhook subscribed to every status. */
+async function carrierOrganization(carrier: 'dhl_express' | 'fedex', credentials: Record<string, string>) {
   const org = await createTestOrg();
-  await saveCarrierAccount(db(), { organizationId: org.id, carrier: 'dhl_express', credentials: { ...dhl.credentials }, actor: cliActor });
-  const account = (await connectionFor(db(), { organizationId: org.id, carrier: 'dhl_express' }))!;
+  await saveCarrierAccount(db(), { organizationId: org.id, carrier, credentials, actor: cliActor });
+  const account = (await connectionFor(db(), { organizationId: org.id, carrier }))!;
   const webhook = await insertWebhookRow(org.id, 'http://127.0.0.1:9/webhooks', ['order.status_changed']);
   return { org, account, webhook };
 }
+const dhlOrganization = () => carrierOrganization('dhl_express', { ...dhl.credentials });
 
-/** A DHL Express order: the shipment created at the simulator, the order row as order creation leaves it, due to be polled. */
-async function dhlOrder(overrides: Partial<NewOrder> = {}) {
-  const { org, account, webhook } = await dhlOrganization();
-  const shipment = await dhlExpressCarrier.client(account.connection).createShipment({
+/** An order of `carrier`: the shipment created at its simulator, the order row as order creation leaves it, due to be polled. */
+async function carrierOrder(
+  carrier: 'dhl_express' | 'fedex',
+  credentials: Record<string, string>,
+  service: string,
+  overrides: Partial<NewOrder> = {},
+) {
+  const { org, account, webhook } = await carrierOrganization(carrier, credentials);
+  const module = carrier === 'fedex' ? fedexCarrier : dhlExpressCarrier;
+  const shipment = await module.client(account.connection).createShipment({
     orderId: '',
     organizationId: org.id,
     shipmentType: 'express',
@@ -167,19 +178,20 @@ async function dhlOrder(overrides: Partial<NewOrder> = {}) {
     isCod: false,
     codAmountCentavos: null,
     internalReference: null,
-    service: 'N',
+    service,
   });
   const order = await insertOrderRow(org.id, {
-    provider: 'dhl_express',
+    provider: carrier,
     guideNumber: shipment.guideNumber,
     providerTrackingNumber: shipment.trackingNumber,
     carrierAccountId: account.accountId,
-    carrierService: 'N',
+    carrierService: service,
     trackingPollAt: ago(1_000),
     ...overrides,
   });
   return { org, order, webhook, awb: shipment.trackingNumber };
 }
+const dhlOrder = (overrides: Partial<NewOrder> = {}) => carrierOrder('dhl_express', { ...dhl.credentials }, 'N', overrides);
 
 /** Makes the order due now (what time does between two polls), keeping its failure count. */
 const makeDue = (orderId: string) =>
@@ -385,5 +397,43 @@ describe('CARRIER_TRACKING_POLL_MINUTES', () => {
       delete process.env.CARRIER_TRACKING_POLL_MINUTES;
       resetConfigCache();
     }
+  });
+});
+
+describe('polling FedEx (the real simulator)', () => {
+  it('the scans FedEx lists become our events, status and webhook events, once; delivered stops the polling', async () => {
+    const { order, webhook, awb } = await carrierOrder('fedex', { ...fedex.credentials }, 'FEDEX_EXPRESS_SAVER');
+
+    // Only the label's "OC" (shipment information sent): the order is already created, nothing to apply.
+    expect(await pollOrderTracking(db(), order.id)).toMatchObject({ outcome: 'polled', status: 'created', applied: 0, skipped: 1 });
+
+    // FedEx spaces its scans a minute apart (each later than the last), so a few at a time stay within our clock's reach.
+    fedex.advance(awb); // PU
+    fedex.advance(awb); // AR
+    await makeDue(order.id);
+    expect(await pollOrderTracking(db(), order.id)).toMatchObject({ outcome: 'polled', status: 'in_transit', applied: 2 });
+    await makeDue(order.id);
+    expect(await pollOrderTracking(db(), order.id)).toMatchObject({ outcome: 'polled', applied: 0, recorded: 0 });
+
+    fedex.advance(awb, 'OD');
+    fedex.advance(awb, 'DL');
+    await makeDue(order.id);
+    expect(await pollOrderTracking(db(), order.id)).toMatchObject({ outcome: 'polled', status: 'delivered', applied: 2, nextPollAt: null });
+    const snapshot = await orderSnapshot(order.id);
+    expect(snapshot.order.trackingPollAt).toBeNull();
+    expect(snapshot.events.map((e) => [e.status, (e.providerData as { StatusObj: { code: string } }).StatusObj.code])).toEqual([
+      ['picked_up', 'PU'],
+      ['in_transit', 'AR'],
+      ['out_for_delivery', 'OD'],
+      ['delivered', 'DL'],
+    ]);
+    expect(snapshot.events.at(-1)?.description).toBe('Entregado');
+    expect(snapshot.outbox.filter((e) => e.kind === 'order.status_changed').map((e) => JSON.parse(e.body).data.status)).toEqual([
+      'picked_up',
+      'in_transit',
+      'out_for_delivery',
+      'delivered',
+    ]);
+    expect(await deliveriesOf(webhook.id)).toHaveLength(4);
   });
 });
