@@ -197,6 +197,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/{id}/carrier-label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Guía emitida por la paquetería
+         * @description La guía original de la paquetería (DHL Express, FedEx), tal como la emitió, para las paqueterías que exigen la suya; la guía con tu marca sigue en GET /orders/{id}/label. 404 cuando la paquetería no emitió guía propia (has_carrier_label en el detalle).
+         *
+         *     Permiso: orders:read.
+         *
+         *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["getOrderCarrierLabel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/{id}/tracking": {
         parameters: {
             query?: never;
@@ -1378,6 +1402,10 @@ export interface components {
             content_description: string | null;
             cancel_reason: string | null;
             cancelled_at: string | null;
+            /** @description Servicio de la paquetería con que se compró la guía (null con sandbox) */
+            carrier_service: string | null;
+            /** @description true cuando la paquetería emitió su propia guía: se descarga con GET /orders/{id}/carrier-label */
+            has_carrier_label: boolean;
             /** @description Página pública de rastreo del envío (PUBLIC_URL + /rastreo/<provider_tracking_number>); null sin número de rastreo */
             tracking_url: string | null;
             /** @description Avisos enviados al destinatario (correo, SMS o WhatsApp), del más antiguo al más reciente */
@@ -2951,6 +2979,8 @@ export interface operations {
                      *       "content_description": "Libros",
                      *       "cancel_reason": null,
                      *       "cancelled_at": null,
+                     *       "carrier_service": null,
+                     *       "has_carrier_label": false,
                      *       "tracking_url": "https://envios.example.com/rastreo/MX1234567890123452",
                      *       "notifications": [
                      *         {
@@ -3077,6 +3107,8 @@ export interface operations {
                      *       "content_description": "Libros",
                      *       "cancel_reason": null,
                      *       "cancelled_at": null,
+                     *       "carrier_service": null,
+                     *       "has_carrier_label": false,
                      *       "tracking_url": "https://envios.example.com/rastreo/MX1234567890123452",
                      *       "notifications": [
                      *         {
@@ -3234,6 +3266,50 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrderCarrierLabel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del pedido (orderId) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La guía de la paquetería */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    /** @description attachment; filename="guia-paqueteria-<guía>.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "x-application/zpl": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -61,7 +61,8 @@ export function orderDetailSelect(db: DbOrTx) {
       ${iso(o('created_at'))} as created_at, ${iso(o('status_updated_at'))} as status_updated_at, ${o('guide_number')} as guide_number,
       ${o('is_cod')} as is_cod, ${pesos(o('cod_amount_centavos'))} as cod_amount, ${pesos(o('declared_value_centavos'))} as declared_value,
       ${o('content_description')} as content_description, ${o('cancel_reason')} as cancel_reason,
-      ${iso(o('cancelled_at'))} as cancelled_at) d`;
+      ${iso(o('cancelled_at'))} as cancelled_at, ${o('carrier_service')} as carrier_service,
+      exists (select 1 from carrier_documents cd where cd.order_id = ${o('id')} and cd.kind = 'label') as has_carrier_label) d`;
   return db
     .select({
       head: sql<string>`(select ${head})`,

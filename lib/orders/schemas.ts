@@ -141,12 +141,9 @@ export const createOrderSchema = z
       .max(60)
       .optional()
       .meta({ description: 'Servicio de la paquetería (options[].service de POST /quotes); requiere carrier.' }),
-    preference: z
-      .string()
-      .optional()
-      .meta({
-        description: 'En lugar de carrier: cheapest (la opción más barata), fastest (la más rápida) o el nombre de una paquetería.',
-      }),
+    preference: z.string().optional().meta({
+      description: 'En lugar de carrier: cheapest (la opción más barata), fastest (la más rápida) o el nombre de una paquetería.',
+    }),
   })
   .superRefine(checkCodRules)
   .superRefine(checkCarrierChoice);
@@ -237,6 +234,10 @@ export const orderDetailSchema = z.object({
   content_description: z.string().nullable(),
   cancel_reason: z.string().nullable(),
   cancelled_at: z.iso.datetime().nullable(),
+  carrier_service: z.string().nullable().meta({ description: 'Servicio de la paquetería con que se compró la guía (null con sandbox)' }),
+  has_carrier_label: z.boolean().meta({
+    description: 'true cuando la paquetería emitió su propia guía: se descarga con GET /orders/{id}/carrier-label',
+  }),
   tracking_url: z.url().nullable().meta({
     description: 'Página pública de rastreo del envío (PUBLIC_URL + /rastreo/<provider_tracking_number>); null sin número de rastreo',
   }),

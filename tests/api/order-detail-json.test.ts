@@ -6,7 +6,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { orders, recipientNotifications, trackingEvents, type Order, type StoredAddress } from '@/db/schema';
+import { carrierDocuments, orders, recipientNotifications, trackingEvents, type Order, type StoredAddress } from '@/db/schema';
 import { toPesos } from '@/lib/billing/ledger';
 import { listOrderNotifications } from '@/lib/notifications/list-for-order';
 import { getOrderDetail, getOrderDetailJson } from '@/lib/orders/get-order-detail';
@@ -77,6 +77,8 @@ async function referenceJson(order: Order): Promise<string> {
     content_description: order.contentDescription,
     cancel_reason: order.cancelReason,
     cancelled_at: order.cancelledAt?.toISOString() ?? null,
+    carrier_service: order.carrierService,
+    has_carrier_label: (await getDb().select().from(carrierDocuments).where(eq(carrierDocuments.orderId, order.id))).length > 0,
     tracking_url: trackingUrlOrNull(order.providerTrackingNumber),
     notifications,
   });

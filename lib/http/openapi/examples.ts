@@ -163,6 +163,8 @@ export const exampleOrderDetail = {
   content_description: samplePackage.contentDescription,
   cancel_reason: null,
   cancelled_at: null,
+  carrier_service: null,
+  has_carrier_label: false,
   tracking_url: `https://envios.example.com/rastreo/${trackingNumber}`,
   notifications: [{ channel: 'email', event: 'created', status: 'sent', created_at: created, sent_at: created }],
 };

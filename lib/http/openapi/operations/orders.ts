@@ -129,4 +129,27 @@ export const orderOperations = defineOperations({
     },
     errors: ['not_found', 'validation_error', 'conflict'],
   },
+  getOrderCarrierLabel: {
+    method: 'get',
+    path: '/orders/{id}/carrier-label',
+    tag: 'Guías',
+    scopes: ['orders:read'],
+    pathParams: orderId,
+    summary: 'Guía emitida por la paquetería',
+    description:
+      'La guía original de la paquetería (DHL Express, FedEx), tal como la emitió, para las paqueterías que exigen la suya; la guía con tu marca sigue en GET /orders/{id}/label. 404 cuando la paquetería no emitió guía propia (has_carrier_label en el detalle).',
+    responses: {
+      200: {
+        description: 'La guía de la paquetería',
+        content: {
+          'application/pdf': { schema: { type: 'string', format: 'binary' } },
+          'x-application/zpl': { schema: { type: 'string' } },
+        },
+        headers: {
+          'Content-Disposition': { description: 'attachment; filename="guia-paqueteria-<guía>.pdf"', schema: { type: 'string' } },
+        },
+      },
+    },
+    errors: ['not_found'],
+  },
 });

@@ -1,0 +1,257 @@
+// Rate shopping and buying with a carrier (issue 39.3, docs/carriers.md), over real HTTP through the route handlers,
+// against the local DHL Express and FedEx simulators (simulators/): options from every enabled carrier, a carrier
+// down or late left out without failing the quote, the chosen option bought with its carrier, test mode on the
+// sandbox alone, and nothing charged nor left behind when the carrier fails the purchase.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { saveCarrierAccount } from '@/lib/carriers/carrier-accounts';
+import { ensureTestTwin } from '@/lib/organizations/test-mode';
+import { config, resetConfigCache } from '@/lib/platform/config';
+import { quoteResponseSchema } from '@/lib/pricing/schemas';
+import { startDhlExpressSimulator, type DhlExpressSimulator } from '@/simulators/dhl-express/server';
+import { startFedexSimulator, type FedexSimulator } from '@/simulators/fedex/server';
+import { startAppServer, type TestServer } from '../helpers/app-server';
+import { apiClient, createTestClient, createTestKey, type ApiResponse } from '../helpers/fixtures';
+import { validOrderBody } from '../helpers/orders';
+
+let server: TestServer;
+let dhl: DhlExpressSimulator;
+let fedex: FedexSimulator;
+const saved: Record<string, string | undefined> = {};
+const actor = { type: 'system' as const, label: 'Pruebas' };
+
+beforeAll(async () => {
+  [dhl, fedex] = await Promise.all([startDhlExpressSimulator(), startFedexSimulator()]);
+  for (const name of ['DHL_EXPRESS_API_URL', 'FEDEX_API_URL', 'CARRIER_RATE_BUDGET_MS']) saved[name] = process.env[name];
+  process.env.DHL_EXPRESS_API_URL = dhl.url;
+  process.env.FEDEX_API_URL = fedex.url;
+  process.env.CARRIER_RATE_BUDGET_MS = '1500';
+  resetConfigCache();
+  server = await startAppServer();
+});
+afterAll(async () => {
+  await server.close();
+  await Promise.all([dhl.close(), fedex.close()]);
+  for (const [name, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  resetConfigCache();
+});
+beforeEach(() => {
+  dhl.clearFaults();
+  fedex.clearFaults();
+});
+
+type Option = {
+  carrier: string;
+  service: string;
+  shipmentType: string;
+  totalCost: number;
+  estimatedDeliveryAt: string;
+  breakdown: Record<string, number>;
+  cheapest: boolean;
+  fastest: boolean;
+};
+type Quote = { options: Option[]; unavailableCarriers: { carrier: string; reason: string }[]; quotes: { shipmentType: string }[] };
+
+/** An organization with both carriers configured (its own accounts, checked by the simulators on save). */
+async function merchant(balance = 10_000) {
+  const client = await createTestClient(server.url, { balance });
+  const db = getDb();
+  await saveCarrierAccount(db, { organizationId: client.org.id, carrier: 'dhl_express', credentials: dhl.credentials, actor });
+  await saveCarrierAccount(db, { organizationId: client.org.id, carrier: 'fedex', credentials: fedex.credentials, actor });
+  return client;
+}
+
+const quoteBody = {
+  originPostalCode: '06600',
+  destinationPostalCode: '44100',
+  package: { weight: 2, dimensions: { length: 30, width: 20, height: 15 } },
+};
+
+async function quote(api: Awaited<ReturnType<typeof merchant>>['api'], body: unknown = quoteBody): Promise<Quote> {
+  const res: ApiResponse<Quote> = await api('POST', '/quotes', body);
+  expect(res.status, res.text).toBe(200);
+  quoteResponseSchema.strict().parse(res.body);
+  return res.body;
+}
+
+const balanceOf = async (organizationId: string) =>
+  Number(
+    (await getDb().execute<{ b: string }>(sql`select balance_centavos as b from organizations where id = ${organizationId}::uuid`))[0].b,
+  );
+
+describe('POST /quotes with carriers', () => {
+  it('answers options of the sandbox and both carriers, cheapest first, with exactly one cheapest and one fastest', async () => {
+    const { api } = await merchant();
+    const q = await quote(api);
+    const carriers = new Set(q.options.map((o) => o.carrier));
+    expect(carriers).toEqual(new Set(['sandbox', 'dhl_express', 'fedex']));
+    expect(q.unavailableCarriers).toEqual([]);
+    const totals = q.options.map((o) => o.totalCost);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    expect(q.options.filter((o) => o.cheapest)).toEqual([q.options[0]]);
+    const fastest = q.options.filter((o) => o.fastest);
+    expect(fastest).toHaveLength(1);
+    const soonest = Math.min(...q.options.map((o) => Date.parse(o.estimatedDeliveryAt)));
+    expect(Date.parse(fastest[0].estimatedDeliveryAt)).toBe(soonest);
+    // every breakdown adds up to its total, to the centavo
+    for (const o of q.options) {
+      const sum = Object.values(o.breakdown).reduce((a, b) => a + Math.round(b * 100), 0);
+      expect(sum, `${o.carrier} ${o.service}`).toBe(Math.round(o.totalCost * 100));
+    }
+    // the specification's quotes stay as they were: the sandbox's tariffs per shipment type
+    expect(q.quotes.map((o) => o.shipmentType)).toEqual(['standard', 'express']);
+  });
+
+  it('prices a carrier at its cost plus the organization margin', async () => {
+    const { api, org } = await merchant();
+    const before = (await quote(api)).options.filter((o) => o.carrier === 'dhl_express');
+    await getDb().execute(sql`update organizations set carrier_margin_basis_points = 0 where id = ${org.id}::uuid`);
+    const atCost = (await quote(api)).options.filter((o) => o.carrier === 'dhl_express');
+    expect(atCost.map((o) => o.service)).toEqual(expect.arrayContaining(before.map((o) => o.service)));
+    for (const option of atCost) {
+      const marked = before.find((o) => o.service === option.service)!;
+      const margin = config().CARRIER_MARGIN_BASIS_POINTS / 10_000;
+      const carrierPart = option.breakdown.base + option.breakdown.carrierSurcharges;
+      const markedPart = marked.breakdown.base + marked.breakdown.carrierSurcharges;
+      expect(markedPart).toBeCloseTo(carrierPart * (1 + margin), 1);
+    }
+  });
+
+  it('leaves out a carrier that answers 500 or later than its budget, with a Spanish reason, and still answers', async () => {
+    const { api } = await merchant();
+    fedex.fault({ endpoint: 'rate', mode: 'error_500', count: 2 });
+    dhl.injectFault({ endpoint: 'rates', kind: 'slow', delayMs: 4_000, count: 2 });
+    const started = Date.now();
+    const q = await quote(api);
+    expect(Date.now() - started).toBeLessThan(3_500);
+    expect(new Set(q.options.map((o) => o.carrier))).toEqual(new Set(['sandbox']));
+    expect(q.unavailableCarriers.map((u) => u.carrier).sort()).toEqual(['dhl_express', 'fedex']);
+    for (const u of q.unavailableCarriers) expect(u.reason).toMatch(/no respondió a tiempo/);
+  });
+
+  it('offers no carrier to a test-mode organization, only the sandbox', async () => {
+    const { api, org } = await merchant();
+    const twinOrg = await ensureTestTwin(getDb(), org.id);
+    const twin = { api: apiClient(server.url, (await createTestKey(twinOrg.id)).key) };
+    const q = await quote(twin.api);
+    expect(new Set(q.options.map((o) => o.carrier))).toEqual(new Set(['sandbox']));
+    const res = await twin.api('POST', '/orders', validOrderBody({ carrier: 'dhl_express' }));
+    expect(res.status, res.text).toBe(400);
+    expect(res.body.error).toMatch(/modo de prueba/);
+    expect(await quote(api)).toBeTruthy();
+  });
+});
+
+describe('POST /orders with a carrier option', () => {
+  it('buys the cheapest option and charges exactly its quoted total; the order keeps carrier, service and the carrier label', async () => {
+    const { api, org, key } = await merchant();
+    const body = validOrderBody({ pickupAddress: { postalCode: '06600' }, deliveryAddress: { postalCode: '44100' } });
+    const { weight, dimensions, declaredValue } = body.package;
+    const q = await quote(api, {
+      originPostalCode: '06600',
+      destinationPostalCode: '44100',
+      package: { weight, dimensions, declaredValue },
+    });
+    const carrierOptions = q.options.filter((o) => o.carrier !== 'sandbox');
+    const chosen = carrierOptions[0];
+    const before = await balanceOf(org.id);
+    const res = await api(
+      'POST',
+      '/orders',
+      { ...body, carrier: chosen.carrier, service: chosen.service },
+      { 'Idempotency-Key': crypto.randomUUID() },
+    );
+    expect(res.status, res.text).toBe(201);
+    expect(before - (await balanceOf(org.id))).toBe(Math.round(chosen.totalCost * 100));
+    const detail = await api('GET', `/orders/${res.body.orderId}`);
+    expect(detail.body).toMatchObject({ provider: chosen.carrier, carrier_service: chosen.service, shipment_type: chosen.shipmentType });
+    const label = await fetch(`${server.url}/api/v1/orders/${res.body.orderId}/carrier-label`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(label.status).toBe(200);
+    expect(label.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await label.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+    expect(detail.body.has_carrier_label).toBe(true);
+  });
+
+  it('buys by preference: cheapest, fastest and a carrier name', async () => {
+    const { api } = await merchant();
+    const body = validOrderBody({ pickupAddress: { postalCode: '06600' }, deliveryAddress: { postalCode: '44100' } });
+    const q = await quote(api, {
+      originPostalCode: '06600',
+      destinationPostalCode: '44100',
+      package: { weight: body.package.weight, dimensions: body.package.dimensions },
+    });
+    const fastest = q.options.find((o) => o.fastest)!;
+    const fast = await api('POST', '/orders', { ...body, preference: 'fastest' });
+    expect(fast.status, fast.text).toBe(201);
+    expect((await api('GET', `/orders/${fast.body.orderId}`)).body.provider).toBe(fastest.carrier);
+    const fedexOrder = await api('POST', '/orders', { ...body, preference: 'fedex' });
+    expect(fedexOrder.status, fedexOrder.text).toBe(201);
+    expect((await api('GET', `/orders/${fedexOrder.body.orderId}`)).body.provider).toBe('fedex');
+  });
+
+  it('refuses with a Spanish 400 a service the carrier does not offer, a service without carrier, an unknown preference', async () => {
+    const { api } = await merchant();
+    const body = validOrderBody();
+    const wrong = await api('POST', '/orders', { ...body, carrier: 'dhl_express', service: 'NO-EXISTE' });
+    expect(wrong.status, wrong.text).toBe(400);
+    expect(wrong.body.error).toMatch(/service no es un servicio de DHL Express disponible/);
+    const lone = await api('POST', '/orders', { ...body, service: 'N' });
+    expect(lone.status).toBe(400);
+    expect(lone.body.error).toMatch(/service.*solo se permite junto con carrier/);
+    const pref = await api('POST', '/orders', { ...body, preference: 'la-mas-bonita' });
+    expect(pref.status).toBe(400);
+    expect(pref.body.error).toMatch(/cheapest, fastest o una paquetería/);
+    const unknown = await api('POST', '/orders', { ...body, carrier: 'estafeta' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toMatch(/no es una paquetería conocida/);
+  });
+
+  it('answers 503 and charges nothing when the chosen carrier is down at purchase; no order is left', async () => {
+    const { api, org } = await merchant();
+    const before = await balanceOf(org.id);
+    fedex.fault({ endpoint: 'ship', mode: 'error_503', count: 5 });
+    const res = await api('POST', '/orders', { ...validOrderBody(), carrier: 'fedex' });
+    expect(res.status, res.text).toBe(503);
+    expect(await balanceOf(org.id)).toBe(before);
+    const [{ n }] = await getDb().execute<{ n: number }>(
+      sql`select count(*)::int as n from orders where organization_id = ${org.id}::uuid`,
+    );
+    expect(n).toBe(0);
+  });
+
+  it('cancels with the carrier a guide it created when the order cannot be recorded (the balance ran out at the debit)', async () => {
+    const probe = await merchant();
+    const price = (await quote(probe.api)).options.find((o) => o.carrier === 'fedex' && o.cheapest === false)!;
+    expect(price).toBeTruthy();
+    // enough for one purchase only; both requests pass the balance pre-check while FedEx is slow to ship
+    const { api, org } = await merchant((Math.round(price.totalCost * 100) + 100) / 100);
+    const order = validOrderBody({ pickupAddress: { postalCode: '06600' }, deliveryAddress: { postalCode: '44100' } });
+    const before = fedex.stats().requests;
+    fedex.fault({ endpoint: 'ship', mode: 'slow', delayMs: 400, count: 2 });
+    const body = {
+      ...order,
+      package: { weight: 2, dimensions: { length: 30, width: 20, height: 15 } },
+      carrier: 'fedex',
+      service: price.service,
+    };
+    const results = await Promise.all([api('POST', '/orders', body), api('POST', '/orders', body)]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 402]);
+    const after = fedex.stats().requests;
+    expect(after.ship - before.ship).toBe(2);
+    expect(after.ship_cancel - before.ship_cancel).toBe(1);
+    const [{ n }] = await getDb().execute<{ n: number }>(
+      sql`select count(*)::int as n from orders where organization_id = ${org.id}::uuid`,
+    );
+    expect(n).toBe(1);
+  });
+});
