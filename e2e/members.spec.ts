@@ -302,6 +302,7 @@ const endpointRules: Array<[method: 'GET' | 'POST', path: string, rule: Rule]> =
 /** Every dashboard server action of the build, by "<file>#<export>": the permission it must demand. */
 const actionRules: Record<string, Rule> = {
   'app/(dashboard)/dashboard/actions.ts#switchOrganizationAction': null,
+  'app/(dashboard)/dashboard/actions.ts#switchModeAction': null,
   'app/(dashboard)/dashboard/cuenta/actions.ts#updateNameAction': null,
   'app/(dashboard)/dashboard/cuenta/actions.ts#changePasswordAction': null,
   'app/(dashboard)/dashboard/cuenta/actions.ts#requestEmailChangeAction': null,
@@ -323,6 +324,7 @@ const actionRules: Record<string, Rule> = {
   'app/(dashboard)/dashboard/branding/actions.ts#setBrandingAction': 'settings:manage',
   'app/(dashboard)/dashboard/branding/actions.ts#setBrandColorAction': 'settings:manage',
   'app/(dashboard)/dashboard/billing/actions.ts#setLowBalanceThresholdAction': 'billing:manage',
+  'app/(dashboard)/dashboard/billing/actions.ts#addTestBalanceAction': 'billing:read',
   'app/(dashboard)/dashboard/cierres/actions.ts#requestManifestPickupAction': 'orders:write',
   'app/(dashboard)/dashboard/notificaciones/actions.ts#saveNotificationSettingsAction': 'settings:manage',
   'app/(dashboard)/dashboard/miembros/actions.ts#changeMemberRoleAction': 'members:manage',

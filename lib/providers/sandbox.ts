@@ -1,5 +1,5 @@
 // The sandbox provider: realistic, unique guide and tracking numbers, no network. Status codes are the
-// order states themselves. Scenario values for integrators, like test cards (docs/modes.md, docs/guias/sandbox.md;
+// order states themselves. Scenario values for integrators, like test cards (docs/modes.md, docs/guias/modo-de-prueba.md;
 // they work in either mode, since the sandbox never ships), an internalReference starting with:
 //   "sandbox:provider_down"   guide generation fails as an outage would (503 provider_unavailable, nothing charged);
 //   "sandbox:provider_slow"   it takes SANDBOX_SLOW_MS (to see 409 idempotency_key_in_use);

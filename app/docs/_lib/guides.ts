@@ -43,6 +43,12 @@ export const guides: readonly Guide[] = [
     file: 'docs/guias/claves.md',
   },
   {
+    slug: 'modo-de-prueba',
+    title: 'Modo de prueba',
+    summary: 'Claves flt_test_, datos aparte, saldo de prueba y valores que simulan fallas.',
+    file: 'docs/guias/modo-de-prueba.md',
+  },
+  {
     slug: 'paqueterias',
     title: 'Cuentas de paqueterías',
     summary: 'Conectar tu cuenta de DHL Express o FedEx: validación, cifrado, API.',
