@@ -26,7 +26,7 @@ export const fedexCredentialsSchema = z.object({
 export const fedexCarrier: CarrierModule = {
   name: FEDEX,
   displayName: 'FedEx',
-  capabilities: new Set(['rates', 'shipments', 'cancel', 'returns', 'tracking_poll', 'pickups', 'pickup_cancel', 'carrier_label']),
+  capabilities: new Set(['rates', 'shipments', 'cancel', 'returns', 'tracking_poll', 'pickups', 'carrier_label']),
   credentialsSchema: fedexCredentialsSchema,
   publicCredentialFields: ['accountNumber'],
   baseUrl: () => config().FEDEX_API_URL,
