@@ -29,6 +29,7 @@ import { databaseTimeTable, explainPlans, planTableRows, planTree, type Statemen
 import { scaleSteps, scaleTable, stepData, orgOrderNumber, type ScaleRow, type StepData } from './scale';
 import { seedOrders, seedTenants, type SeedTimings } from './seed';
 import { configureDatabaseFromEnvironment } from '@/lib/platform/db';
+import { startCarrierSimulators, type CarrierSimulators } from '@/simulators';
 
 const args = new Set(process.argv.slice(2));
 const QUICK = args.has('--quick');
@@ -101,6 +102,7 @@ async function startServer(url: string, port: number, extraEnv: Record<string, s
       SMTP_URL: 'smtp://127.0.0.1:2525',
       EMAIL_FROM: 'Envíos MX <avisos@envios.test>',
       PUBLIC_URL: `http://localhost:${port}`,
+      ...carrierEnv,
       ...extraEnv,
       LOG_LEVEL: 'error',
       // unset: scripts/serve.ts decides as for npm start (one per CPU, less one for the local database)
@@ -163,7 +165,7 @@ async function load(
   connections: number,
   request: LoadRequest,
   note?: string,
-  options: { expect?: number[]; scale?: boolean } = {},
+  options: { expect?: number[]; scale?: boolean; check?: (body: string) => boolean } = {},
 ): Promise<Row> {
   const selectedBy = options.scale ? `scale ${name}` : name;
   if (ONLY && !ONLY.test(selectedBy) && !name.startsWith('baseline: no-op'))
@@ -182,9 +184,18 @@ async function load(
           ...(typeof request.path === 'function' ? { path: request.path() } : {}),
           ...(request.body ? { body: request.body() } : {}),
         })) as never,
+        // a scenario's own check of each answer's body (a quote that left a carrier out is not a quote)
+        ...(options.check
+          ? {
+              onResponse: ((status: number, body: string) => {
+                if (status === 200 && !options.check!(body)) failedChecks++;
+              }) as never,
+            }
+          : {}),
       },
     ],
   };
+  let failedChecks = 0;
   // Warm-up, not measured: V8 optimises the scenario's code path and the pools fill, as in a server
   // that has been running; otherwise the first second's compilations land in the percentiles.
   const unexpected = (result: autocannon.Result, phase: string) => {
@@ -202,6 +213,7 @@ async function load(
   unexpected(await autocannon({ ...cannon, duration: WARMUP }), 'warm-up');
   const result = await autocannon({ ...cannon, duration: DURATION });
   unexpected(result, 'measured');
+  if (failedChecks) failures.push(`${name} (c=${connections}): ${failedChecks} answers failed the scenario's check`);
   const row: Row = {
     name,
     connections,
@@ -373,6 +385,29 @@ async function scaleStep(root: string, auth: Record<string, string>, size: numbe
   return out;
 }
 
+const CARRIER_LATENCY_MS = 50;
+let carriers: CarrierSimulators | undefined;
+/** The simulated carriers' API variables, given to every server the benchmark starts. */
+const carrierEnv: Record<string, string> = {};
+
+/** The benchmark organization's own accounts with both simulated carriers, saved through the API as a merchant would. */
+async function configureCarriers(root: string, auth: Record<string, string>, accounts: Record<string, Record<string, string>>) {
+  for (const [carrier, credentials] of Object.entries(accounts)) {
+    const res = await fetch(`${root}/api/v1/carrier-accounts/${carrier}`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ credentials }),
+    });
+    if (res.status !== 200) throw new Error(`carrier account ${carrier}: ${res.status} ${await res.text()}`);
+  }
+}
+
+/** A three-carrier quote counts only when no carrier was left out (a late carrier would make it fast and wrong). */
+function everyCarrierAnswered(body: string): boolean {
+  const parsed = JSON.parse(body) as { options: { carrier: string }[]; unavailableCarriers: unknown[] };
+  return parsed.unavailableCarriers.length === 0 && new Set(parsed.options.map((o) => o.carrier)).size === 3;
+}
+
 async function main() {
   buildIfNeeded();
   const loadAtStart = os.loadavg();
@@ -417,6 +452,9 @@ async function main() {
     })();
     // BENCH_PORT: where the server listens (the request-log comparison's second server on the next port).
     const port = Number(process.env.BENCH_PORT ?? 3900 + Math.floor(Math.random() * 90));
+    // Two simulated carriers with 50 ms of latency on every call (issue 39's three-carrier quote), for every server.
+    carriers = await startCarrierSimulators({ latencyMs: CARRIER_LATENCY_MS });
+    Object.assign(carrierEnv, carriers.env);
     server = await startServer(pg.url, port);
     const root = `http://127.0.0.1:${port}`;
     const auth = { authorization: `Bearer ${key}` };
@@ -563,6 +601,18 @@ async function main() {
       package: { weight: 2.5, dimensions: { length: 30, width: 20, height: 15 } },
     });
     await load('POST /quotes', root, 10, { method: 'POST', path: '/api/v1/quotes', body: () => quote, headers: auth });
+    // Rate shopping (docs/carriers.md): the sandbox plus DHL Express and FedEx, each simulator answering in 50 ms.
+    if (!ONLY || ONLY.test('POST /quotes (three carriers')) {
+      await configureCarriers(root, auth, carriers!.accounts);
+      await load(
+        `POST /quotes (three carriers, ${CARRIER_LATENCY_MS} ms each)`,
+        root,
+        10,
+        { method: 'POST', path: '/api/v1/quotes', body: () => quote, headers: auth },
+        'target p99 < 150 ms',
+        { expect: [200], check: everyCarrierAnswered },
+      );
+    }
     await load(
       'GET /orders/:id/label (PDF)',
       root,
@@ -728,6 +778,7 @@ while autocannon, the server and PostgreSQL share the same cores.
       server.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
     }
+    await carriers?.close();
     await pg.stop();
     await rm(dataDir, { recursive: true, force: true });
     await rm(`${dataDir}.credentials.json`, { force: true });

@@ -20,14 +20,14 @@ import path from 'node:path';
 import { configureDatabase, createDb } from '@/db/client';
 import { databaseLocation, describeDatabaseFailure } from '@/db/describe-failure';
 import { resolveDatabase, type ResolvedDatabase } from '@/scripts/embedded-postgres/resolve-database';
-import { ConfigError, databaseSettings, parseConfig } from '@/lib/platform/config';
+import { ConfigError, databaseSettings, parseConfig, resetConfigCache } from '@/lib/platform/config';
 import { loadEnvFiles } from '@/lib/platform/env-files';
 import { describeRateLimitBackend } from '@/lib/platform/rate-limit';
 import { localSecrets } from './local-secrets';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { startCarrierSimulators } from '@/simulators';
 import { stopWhenOrphaned } from './parent-watch.mjs';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed-demo';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo, seedDemoCarriers } from './seed-demo';
 
 const mode = process.argv[2] === 'start' ? 'start' : 'dev';
 const args = process.argv.slice(3);
@@ -92,6 +92,12 @@ const parsed = parseConfig(env);
 if (mode === 'dev') {
   const handle = createDb(database.url, { max: 1 });
   const seeded = await seedDemo(handle.db);
+  if (seeded && carrierSimulators) {
+    // The accounts are sealed and validated here, as the server would: with its settings (the simulators' URLs).
+    Object.assign(process.env, { AUTH_SECRET: env.AUTH_SECRET, ...carrierSimulators.env });
+    resetConfigCache();
+    await seedDemoCarriers(handle.db, carrierSimulators.accounts);
+  }
   await handle.sql.end({ timeout: 5 });
   if (seeded) {
     console.log(`

@@ -2,6 +2,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { users } from '@/db/schema';
+import { saveCarrierAccount } from '@/lib/carriers/carrier-accounts';
 import { createOrganization } from '@/lib/organizations/create-organization';
 import { createUser } from '@/lib/users/create-user';
 
@@ -21,4 +22,22 @@ export async function seedDemo(db: Db): Promise<{ organizationId: string } | nul
     isPlatformAdmin: true,
   });
   return { organizationId: org.id };
+}
+
+/**
+ * With the carrier simulators running (npm run dev), the platform's accounts with them, so the demo quotes and ships
+ * with every carrier from the first start (docs/carriers.md, "Simulators"). Each is validated by its simulator as any
+ * account is on save; one that fails is reported and left out.
+ */
+export async function seedDemoCarriers(db: Db, accounts: Record<string, Record<string, string>>): Promise<string[]> {
+  const saved: string[] = [];
+  for (const [carrier, credentials] of Object.entries(accounts)) {
+    try {
+      await saveCarrierAccount(db, { organizationId: null, carrier, credentials, actor: { type: 'system', label: 'Sistema' } });
+      saved.push(carrier);
+    } catch (error) {
+      console.warn(`Aviso: no se configuró la paquetería simulada ${carrier}: ${(error as Error).message}`);
+    }
+  }
+  return saved;
 }

@@ -8,6 +8,8 @@ export type CarrierSimulators = {
   env: Record<string, string>;
   /** one line per simulator for the launcher's banner (Spanish) */
   banner: string[];
+  /** the credentials each started simulator accepts, by carrier name (the demo's platform accounts: scripts/seed-demo.ts) */
+  accounts: Record<string, Record<string, string>>;
   close(): Promise<void>;
 };
 
@@ -18,10 +20,12 @@ export async function startCarrierSimulators(
   const started: Array<{ close(): Promise<void> }> = [];
   const env: Record<string, string> = {};
   const banner: string[] = [];
+  const accounts: Record<string, Record<string, string>> = {};
   if (unset('DHL_EXPRESS_API_URL')) {
     const dhl = await startDhlExpressSimulator({ latencyMs: options.latencyMs, eventIntervalMs: options.eventIntervalMs });
     started.push(dhl);
     env.DHL_EXPRESS_API_URL = dhl.url;
+    accounts.dhl_express = { ...dhl.credentials };
     const { apiKey, apiSecret, accountNumber } = dhl.credentials;
     banner.push(`DHL Express simulado en ${dhl.url} (clave ${apiKey}, secreto ${apiSecret}, cuenta ${accountNumber})`);
   }
@@ -29,8 +33,9 @@ export async function startCarrierSimulators(
     const fedex = await startFedexSimulator({ latencyMs: options.latencyMs, eventIntervalMs: options.eventIntervalMs });
     started.push(fedex);
     env.FEDEX_API_URL = fedex.url;
+    accounts.fedex = { ...fedex.credentials };
     const { clientId, clientSecret, accountNumber } = fedex.credentials;
     banner.push(`FedEx simulado en ${fedex.url} (Client ID ${clientId}, Client Secret ${clientSecret}, cuenta ${accountNumber})`);
   }
-  return { env, banner, close: async () => void (await Promise.all(started.map((simulator) => simulator.close()))) };
+  return { env, banner, accounts, close: async () => void (await Promise.all(started.map((simulator) => simulator.close()))) };
 }

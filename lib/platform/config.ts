@@ -98,6 +98,25 @@ const schema = z.object({
   SHIPPING_PROVIDER: z
     .enum(['sandbox'], { message: 'SHIPPING_PROVIDER debe ser sandbox (el único proveedor disponible).' })
     .default('sandbox'),
+  /**
+   * Carriers (docs/carriers.md): where each carrier's API answers (its test host by default; `npm run dev` and the
+   * tests point them at the local simulators of simulators/), the key that encrypts carrier credentials at rest
+   * (32 bytes, base64; without it, a key derived from AUTH_SECRET), our default margin over a carrier's cost in basis points, the time
+   * a quote waits for each carrier and the budget of one carrier HTTP call.
+   */
+  DHL_EXPRESS_API_URL: urlWithScheme('DHL_EXPRESS_API_URL', ['https:', 'http:'], 'https://express.api.dhl.com/mydhlapi').default(
+    'https://express.api.dhl.com/mydhlapi/test',
+  ),
+  FEDEX_API_URL: urlWithScheme('FEDEX_API_URL', ['https:', 'http:'], 'https://apis.fedex.com').default('https://apis-sandbox.fedex.com'),
+  CARRIER_CREDENTIALS_KEY: z
+    .string()
+    .refine((v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && Buffer.from(v, 'base64').length === 32, {
+      message: 'CARRIER_CREDENTIALS_KEY debe ser 32 bytes en base64 (genera una con: openssl rand -base64 32).',
+    })
+    .optional(),
+  CARRIER_MARGIN_BASIS_POINTS: integer('CARRIER_MARGIN_BASIS_POINTS', 1500, { min: 0, max: 100_000 }),
+  CARRIER_RATE_BUDGET_MS: integer('CARRIER_RATE_BUDGET_MS', 2_000, { min: 100, max: 60_000 }),
+  CARRIER_HTTP_TIMEOUT_MS: integer('CARRIER_HTTP_TIMEOUT_MS', 10_000, { min: 100, max: 120_000 }),
   /** Minutes between two tracking polls of an order whose carrier has no push (lib/carriers/poll-tracking.ts). */
   CARRIER_TRACKING_POLL_MINUTES: integer('CARRIER_TRACKING_POLL_MINUTES', 30, { min: 1, max: 1440 }),
   UPSTASH_REDIS_REST_URL: urlWithScheme('UPSTASH_REDIS_REST_URL', ['https:', 'http:'], 'https://tu-base.upstash.io').optional(),
