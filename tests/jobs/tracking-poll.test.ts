@@ -8,11 +8,12 @@ import { InngestTestEngine } from '@inngest/test';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { orders, webhookDeliveries, type NewOrder } from '@/db/schema';
+import { orders, recipientNotifications, webhookDeliveries, type NewOrder } from '@/db/schema';
 import { cliActor } from '@/lib/audit/record-audit';
 import { connectionFor, saveCarrierAccount } from '@/lib/carriers/carrier-accounts';
 import { claimDueTrackingPolls, pollOrderTracking, TRACKING_POLL_BACKOFF, trackingPolledStatuses } from '@/lib/carriers/poll-tracking';
 import { trackingPollJob } from '@/lib/carriers/tracking-poll-job';
+import { saveNotificationSettings, notificationSettingsSchema } from '@/lib/notifications/settings';
 import { samplePickupAddress, sampleDeliveryAddress } from '@/lib/orders/sample-order';
 import { ConfigError, parseConfig, resetConfigCache } from '@/lib/platform/config';
 import { inngestFunctionOf } from '@/lib/platform/jobs/inngest';
@@ -22,12 +23,16 @@ import { fedexCarrier } from '@/lib/providers/fedex/fedex-carrier';
 import { DOCUMENTED_TRACKING_NUMBER } from '@/simulators/dhl-express/api';
 import { type DhlExpressSimulator, startDhlExpressSimulator } from '@/simulators/dhl-express/server';
 import { type FedexSimulator, startFedexSimulator } from '@/simulators/fedex/server';
-import { createTestOrg } from '../helpers/fixtures';
+import { getPublicTracking } from '@/lib/tracking/public-tracking';
+import { startAppServer, type TestServer } from '../helpers/app-server';
+import { createTestClient, createTestOrg } from '../helpers/fixtures';
+import { validOrderBody } from '../helpers/orders';
 import { insertOrderRow, orderSnapshot } from '../helpers/order-rows';
 import { eventually, insertWebhookRow } from '../helpers/webhook-events';
 
 let dhl: DhlExpressSimulator;
 let fedex: FedexSimulator;
+let server: TestServer;
 
 beforeAll(async () => {
   [dhl, fedex] = await Promise.all([startDhlExpressSimulator(), startFedexSimulator()]);
@@ -37,8 +42,10 @@ beforeAll(async () => {
   // an outage must be seen quickly: the client's budget, not the 10 s default
   process.env.CARRIER_HTTP_TIMEOUT_MS = '2000';
   resetConfigCache();
+  server = await startAppServer();
 });
 afterAll(async () => {
+  await server?.close();
   await Promise.all([dhl?.close(), fedex?.close()]);
 });
 
@@ -435,5 +442,46 @@ describe('polling FedEx (the real simulator)', () => {
       'delivered',
     ]);
     expect(await deliveriesOf(webhook.id)).toHaveLength(4);
+  });
+});
+
+describe('an order bought with DHL Express through the API', () => {
+  it('is polled from its purchase on, and what DHL says reaches the tracking endpoint, the public page, the webhooks and the recipient', async () => {
+    const { org, api } = await createTestClient(server.url, { balance: 50_000 });
+    expect((await api('PUT', '/carrier-accounts/dhl_express', { credentials: { ...dhl.credentials } })).status).toBe(200);
+    await saveNotificationSettings(db(), {
+      organizationId: org.id,
+      settings: notificationSettingsSchema.parse({ emailEnabled: true, messageEnabled: false, events: ['picked_up'] }),
+    });
+    const webhook = await insertWebhookRow(org.id, 'http://127.0.0.1:9/webhooks', ['order.status_changed']);
+    const body = validOrderBody({
+      pickupAddress: { postalCode: '06600' },
+      deliveryAddress: { postalCode: '44100', email: `destinatario.${randomBytes(4).toString('hex')}@example.com` },
+    });
+    const bought = Date.now();
+    const created = await api('POST', '/orders', { ...body, carrier: 'dhl_express', service: 'N' });
+    expect(created.status, created.text).toBe(201);
+    const { orderId, trackingNumber } = created.body as { orderId: string; trackingNumber: string };
+
+    // order creation queued the first poll a little after the purchase
+    const first = (await pollAt(orderId))!.getTime();
+    expect(first).toBeGreaterThan(bought);
+    await makeDue(orderId);
+    dhl.advance({ shipmentTrackingNumber: trackingNumber, steps: 1 }); // PU
+    expect(await pollOrderTracking(db(), orderId)).toMatchObject({ outcome: 'polled', status: 'picked_up', applied: 1 });
+
+    const tracking = await api('GET', `/orders/${orderId}/tracking`);
+    expect(tracking.status).toBe(200);
+    expect(tracking.body).toMatchObject({ status: 'picked_up', tracking_number: trackingNumber });
+    // (DHL's times are whole seconds, so in this quick test the scan may sort just before the guide's own event)
+    expect(tracking.body.events).toContainEqual(expect.objectContaining({ status: 'picked_up', description: 'Recolectado' }));
+    const page = await getPublicTracking(db(), trackingNumber);
+    expect(page).toMatchObject({ status: 'picked_up' });
+    expect(page!.events.map((e) => e.status)).toContain('picked_up');
+    const changes = (await orderSnapshot(orderId)).outbox.filter((e) => e.kind === 'order.status_changed');
+    expect(changes.map((e) => JSON.parse(e.body).data.status)).toEqual(['picked_up']);
+    expect(await deliveriesOf(webhook.id)).toHaveLength(1);
+    const notices = await db().select().from(recipientNotifications).where(eq(recipientNotifications.orderId, orderId));
+    expect(notices.map((n) => [n.event, n.channel])).toEqual([['picked_up', 'email']]);
   });
 });
