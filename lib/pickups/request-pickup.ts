@@ -18,7 +18,17 @@ import { ProviderUnavailableError } from '@/lib/providers';
 import { getPickup } from './get-pickup';
 import type { CreatePickupInput, PickupView } from './schemas';
 
-type Parcel = { id: string; guide: string | null; provider: string; account: string | null };
+type Parcel = {
+  id: string;
+  guide: string | null;
+  provider: string;
+  account: string | null;
+  service: string | null;
+  weight: number;
+  length: number;
+  width: number;
+  height: number;
+};
 
 const same = (field: string, value: string) => sql`lower(btrim(o.pickup_address->>${field})) = ${value.trim().toLowerCase()}`;
 
@@ -38,14 +48,16 @@ export async function requestPickup(
         throw new DomainError('conflict', 'El manifiesto ya tiene una recolección solicitada: consúltala con GET /pickups/{id}.');
       address = manifest.pickupAddress;
       parcels = (await tx.execute<Parcel>(sql`
-        select o.id, o.guide_number as guide, o.provider, o.carrier_account_id as account from manifest_orders m join orders o on o.id = m.order_id
+        select o.id, o.guide_number as guide, o.provider, o.carrier_account_id as account, o.carrier_service as service,
+          o.package_weight as weight, o.package_length as length, o.package_width as width, o.package_height as height from manifest_orders m join orders o on o.id = m.order_id
         where m.manifest_id = ${manifest.id}::uuid and o.organization_id = ${organizationId}::uuid and o.status = 'created'
           and not exists (select 1 from pickup_orders p where p.order_id = o.id)
         order by m.position`)) as unknown as Parcel[];
     } else {
       address = input.pickupAddress!;
       parcels = (await tx.execute<Parcel>(sql`
-        select o.id, o.guide_number as guide, o.provider, o.carrier_account_id as account from orders o
+        select o.id, o.guide_number as guide, o.provider, o.carrier_account_id as account, o.carrier_service as service,
+          o.package_weight as weight, o.package_length as length, o.package_width as width, o.package_height as height from orders o
         where o.organization_id = ${organizationId}::uuid and o.status = 'created'
           and o.pickup_address->>'postalCode' = ${address.postalCode} and ${same('street', address.street)} and ${same('exteriorNumber', address.exteriorNumber)}
           and not exists (select 1 from pickup_orders p where p.order_id = o.id)
@@ -78,6 +90,17 @@ export async function requestPickup(
         windowStart: input.timeWindow.start,
         windowEnd: input.timeWindow.end,
         guideNumbers: parcels.flatMap((p) => (p.guide ? [p.guide] : [])),
+        parcels: parcels.flatMap((p) =>
+          p.guide
+            ? [
+                {
+                  guideNumber: p.guide,
+                  service: p.service,
+                  package: { weight: p.weight, length: p.length, width: p.width, height: p.height },
+                },
+              ]
+            : [],
+        ),
       });
     } catch (error) {
       if (error instanceof ProviderUnavailableError)

@@ -23,6 +23,12 @@ export type PickupRequest = {
   windowStart: string;
   windowEnd: string;
   guideNumbers: string[];
+  /** each guide's service (the carrier's code, null with the sandbox) and package, for carriers that ask (DHL Express) */
+  parcels?: Array<{
+    guideNumber: string;
+    service: string | null;
+    package: { weight: number; length: number; width: number; height: number };
+  }>;
 };
 
 export type PickupConfirmation = {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoredAddress } from '@/db/schema';
 import { CarrierError } from '../carrier';
 import { describeSchemaProblem } from './errors';
-import { dhlParty, wrapLine } from './payloads';
+import { dhlParty, pickupBody, wrapLine } from './payloads';
 
 const address: StoredAddress = {
   contactName: 'Ana López',
@@ -65,5 +65,34 @@ describe('describeSchemaProblem', () => {
     expect(describeSchemaProblem('#/content/packages/0/identifiers/0: extraneous key [dataIdentifier] is not permitted')).toBe(
       'el campo identifiers lleva un dato que DHL no acepta',
     );
+  });
+});
+
+describe('pickupBody', () => {
+  const base = { organizationId: 'org', pickupAddress: address, date: '2026-12-01', windowStart: '10:00', windowEnd: '18:00' };
+
+  it('announces each parcel with the product it was bought with and its own package', () => {
+    const body = pickupBody(
+      {
+        ...base,
+        guideNumbers: ['1234567890'],
+        parcels: [{ guideNumber: '1234567890', service: 'G', package: { weight: 2.5, length: 30.2, width: 20, height: 15 } }],
+      },
+      '123456789',
+    );
+    expect(body.shipmentDetails).toEqual([
+      {
+        shipmentTrackingNumber: '1234567890',
+        productCode: 'G',
+        isCustomsDeclarable: false,
+        unitOfMeasurement: 'metric',
+        packages: [{ weight: 2.5, dimensions: { length: 31, width: 20, height: 15 } }],
+      },
+    ]);
+  });
+
+  it('a guide known only by its number goes as an EXPRESS DOMESTIC parcel of nominal size', () => {
+    const body = pickupBody({ ...base, guideNumbers: ['999'] }, '123456789');
+    expect(body.shipmentDetails[0]).toMatchObject({ productCode: 'N', packages: [{ weight: 1 }] });
   });
 });

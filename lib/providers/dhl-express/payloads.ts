@@ -154,8 +154,9 @@ export function shipmentBody(request: GuideRequest & { service: string }, accoun
 }
 
 export function pickupBody(request: PickupRequest, accountNumber: string) {
-  // MyDHL asks for each shipment's product and packages; a pickup request carries only guide numbers, so each is
-  // announced as an EXPRESS DOMESTIC parcel of nominal size (DHL dispatches the courier by the guides themselves).
+  // MyDHL asks for each shipment's product and packages: each parcel as it was bought (its product and package); a
+  // guide known only by its number goes as an EXPRESS DOMESTIC parcel of nominal size.
+  const parcels = new Map((request.parcels ?? []).map((p) => [p.guideNumber, p]));
   const guides = request.guideNumbers.length ? request.guideNumbers : [undefined];
   return {
     plannedPickupDateAndTime: dhlTimestamp(request.date, `${request.windowStart}:00`),
@@ -164,12 +165,23 @@ export function pickupBody(request: PickupRequest, accountNumber: string) {
     locationType: 'business',
     accounts: [{ typeCode: 'shipper', number: accountNumber }],
     customerDetails: { shipperDetails: dhlParty(request.pickupAddress, 'de la recolección') },
-    shipmentDetails: guides.map((guide) => ({
-      ...(guide ? { shipmentTrackingNumber: guide } : {}),
-      productCode: 'N',
-      isCustomsDeclarable: false,
-      unitOfMeasurement: 'metric',
-      packages: [{ weight: 1, dimensions: { length: 1, width: 1, height: 1 } }],
-    })),
+    shipmentDetails: guides.map((guide) => {
+      const parcel = guide ? parcels.get(guide) : undefined;
+      const size = parcel?.package;
+      return {
+        ...(guide ? { shipmentTrackingNumber: guide } : {}),
+        productCode: parcel?.service ?? 'N',
+        isCustomsDeclarable: false,
+        unitOfMeasurement: 'metric',
+        packages: [
+          size
+            ? {
+                weight: size.weight,
+                dimensions: { length: Math.ceil(size.length), width: Math.ceil(size.width), height: Math.ceil(size.height) },
+              }
+            : { weight: 1, dimensions: { length: 1, width: 1, height: 1 } },
+        ],
+      };
+    }),
   };
 }
