@@ -49,6 +49,12 @@ export const guides: readonly Guide[] = [
     file: 'docs/guias/modo-de-prueba.md',
   },
   {
+    slug: 'comparar-paqueterias',
+    title: 'Comparar paqueterías',
+    summary: 'Opciones de todas las paqueterías en una cotización; comprar la más barata o la más rápida.',
+    file: 'docs/guias/comparar-paqueterias.md',
+  },
+  {
     slug: 'paqueterias',
     title: 'Cuentas de paqueterías',
     summary: 'Conectar tu cuenta de DHL Express o FedEx: validación, cifrado, API.',
