@@ -51,7 +51,7 @@ export function CarrierCard({ entry, own, platformProvides, actions }: Props) {
   const headingId = `${formId}-title`;
 
   return (
-    <section className="card stack" aria-labelledby={headingId} data-carrier={entry.name}>
+    <section className="card" aria-labelledby={headingId} data-carrier={entry.name}>
       <div className="card-header">
         <div>
           <h2 id={headingId}>{entry.displayName}</h2>
@@ -66,102 +66,104 @@ export function CarrierCard({ entry, own, platformProvides, actions }: Props) {
         )}
       </div>
 
-      {notice && (
-        <div className="alert alert-success" role="status">
-          {notice}
-        </div>
-      )}
-      {!own && platformProvides && (
-        <p className="muted">
-          La plataforma te ofrece {entry.displayName} con su propia cuenta: ya puedes cotizar y enviar con ella. Si guardas tus
-          credenciales, se usará tu cuenta.
-        </p>
-      )}
+      <div className="card-body stack">
+        {notice && (
+          <div className="alert alert-success" role="status">
+            {notice}
+          </div>
+        )}
+        {!own && platformProvides && (
+          <p className="muted">
+            La plataforma te ofrece {entry.displayName} con su propia cuenta: ya puedes cotizar y enviar con ella. Si guardas tus
+            credenciales, se usará tu cuenta.
+          </p>
+        )}
 
-      {own && (
-        <dl className="dl">
-          {entry.fields.map((field) => (
-            <Fragment key={field.name}>
-              <dt>{fieldLabel(field.name)}</dt>
-              <dd>{own.preview[field.name] ?? '—'}</dd>
-            </Fragment>
-          ))}
-          <dt>Validada</dt>
-          <dd>{own.validatedAt ? formatDateTime(own.validatedAt) : '—'}</dd>
-        </dl>
-      )}
+        {own && (
+          <dl className="dl">
+            {entry.fields.map((field) => (
+              <Fragment key={field.name}>
+                <dt>{fieldLabel(field.name)}</dt>
+                <dd>{own.preview[field.name] ?? '—'}</dd>
+              </Fragment>
+            ))}
+            <dt>Validada</dt>
+            <dd>{own.validatedAt ? formatDateTime(own.validatedAt) : '—'}</dd>
+          </dl>
+        )}
 
-      {own && (
-        <div className="row-actions">
-          <button
-            type="button"
-            className="btn btn-sm"
-            disabled={toggle.isPending}
-            onClick={() => toggle.mutate({ carrier: entry.name, enabled: !own.enabled })}
-          >
-            {own.enabled ? 'Desactivar' : 'Activar'}
-          </button>
-          {!editing && (
-            <button type="button" className="btn btn-sm" onClick={() => setEditing(true)}>
-              Cambiar credenciales
-            </button>
-          )}
-          <button type="button" className="btn btn-sm btn-danger" onClick={() => setConfirmDelete(true)}>
-            Eliminar
-          </button>
-        </div>
-      )}
-      {toggle.error && (
-        <div className="alert alert-error" role="alert">
-          {errorMessage(toggle.error)}
-        </div>
-      )}
-
-      {editing && (
-        <form
-          className="form-grid"
-          aria-label={`Credenciales de ${entry.displayName}`}
-          onSubmit={(e) => {
-            e.preventDefault();
-            setNotice(null);
-            const data = new FormData(e.currentTarget);
-            const credentials = Object.fromEntries(entry.fields.map((f) => [f.name, String(data.get(f.name) ?? '').trim()]));
-            save.mutate({ carrier: entry.name, credentials });
-          }}
-        >
-          {entry.fields.map((field) => (
-            <div className="field" key={field.name}>
-              <label htmlFor={`${formId}-${field.name}`}>{fieldLabel(field.name)}</label>
-              <input
-                id={`${formId}-${field.name}`}
-                name={field.name}
-                className="input"
-                type={field.secret ? 'password' : 'text'}
-                autoComplete={field.secret ? 'new-password' : 'off'}
-                spellCheck={false}
-                required
-                maxLength={500}
-              />
-            </div>
-          ))}
-          {save.error && (
-            <div className="alert alert-error" role="alert">
-              {errorMessage(save.error)}
-            </div>
-          )}
+        {own && (
           <div className="row-actions">
-            {own && (
-              <button type="button" className="btn" onClick={() => setEditing(false)}>
-                Cancelar
+            <button
+              type="button"
+              className="btn btn-sm"
+              disabled={toggle.isPending}
+              onClick={() => toggle.mutate({ carrier: entry.name, enabled: !own.enabled })}
+            >
+              {own.enabled ? 'Desactivar' : 'Activar'}
+            </button>
+            {!editing && (
+              <button type="button" className="btn btn-sm" onClick={() => setEditing(true)}>
+                Cambiar credenciales
               </button>
             )}
-            <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-              {save.isPending && <span className="spinner" aria-hidden="true" />}
-              {save.isPending ? `Validando con ${entry.displayName}…` : 'Validar y guardar'}
+            <button type="button" className="btn btn-sm btn-danger" onClick={() => setConfirmDelete(true)}>
+              Eliminar
             </button>
           </div>
-        </form>
-      )}
+        )}
+        {toggle.error && (
+          <div className="alert alert-error" role="alert">
+            {errorMessage(toggle.error)}
+          </div>
+        )}
+
+        {editing && (
+          <form
+            className="form-grid"
+            aria-label={`Credenciales de ${entry.displayName}`}
+            onSubmit={(e) => {
+              e.preventDefault();
+              setNotice(null);
+              const data = new FormData(e.currentTarget);
+              const credentials = Object.fromEntries(entry.fields.map((f) => [f.name, String(data.get(f.name) ?? '').trim()]));
+              save.mutate({ carrier: entry.name, credentials });
+            }}
+          >
+            {entry.fields.map((field) => (
+              <div className="field" key={field.name}>
+                <label htmlFor={`${formId}-${field.name}`}>{fieldLabel(field.name)}</label>
+                <input
+                  id={`${formId}-${field.name}`}
+                  name={field.name}
+                  className="input"
+                  type={field.secret ? 'password' : 'text'}
+                  autoComplete={field.secret ? 'new-password' : 'off'}
+                  spellCheck={false}
+                  required
+                  maxLength={500}
+                />
+              </div>
+            ))}
+            {save.error && (
+              <div className="alert alert-error" role="alert">
+                {errorMessage(save.error)}
+              </div>
+            )}
+            <div className="row-actions">
+              {own && (
+                <button type="button" className="btn" onClick={() => setEditing(false)}>
+                  Cancelar
+                </button>
+              )}
+              <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+                {save.isPending && <span className="spinner" aria-hidden="true" />}
+                {save.isPending ? `Validando con ${entry.displayName}…` : 'Validar y guardar'}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
 
       <ConfirmDialog
         open={confirmDelete}

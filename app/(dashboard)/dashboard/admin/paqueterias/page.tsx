@@ -58,7 +58,7 @@ export default async function PlatformCarriersPage({
           title="Margen sobre el costo de la paquetería"
           description={`El precio al cliente es el costo de la paquetería más este margen. Vacío: el margen general (${(defaultBasisPoints / 100).toLocaleString('es-MX')} %, CARRIER_MARGIN_BASIS_POINTS).`}
         >
-          <form className="row-actions" method="get">
+          <form className="card-body row-actions" method="get">
             <label htmlFor="margin-search" className="visually-hidden">
               Buscar organización
             </label>
@@ -88,7 +88,7 @@ export default async function PlatformCarriersPage({
             </table>
           </div>
           {margins.length === MARGIN_ROWS && (
-            <p className="muted">Se muestran las primeras {MARGIN_ROWS}; busca por nombre para ver otras.</p>
+            <p className="card-body muted">Se muestran las primeras {MARGIN_ROWS}; busca por nombre para ver otras.</p>
           )}
         </Card>
       </div>
