@@ -117,6 +117,17 @@ describe('polling stops where the carrier has nothing more to say', () => {
     expect(await pollAt(order.id)).toBeNull();
   });
 
+  it('an order of a polled carrier with no tracking number, or older than 90 days, is not asked about any more', async () => {
+    const org = await createTestOrg();
+    const requests = dhl.requests().length;
+    const numberless = await insertOrderRow(org.id, { provider: 'dhl_express', providerTrackingNumber: null, trackingPollAt: ago(1_000) });
+    expect(await pollOrderTracking(db(), numberless.id)).toEqual({ outcome: 'stopped', reason: 'no tracking number' });
+    const old = await insertOrderRow(org.id, { provider: 'dhl_express', createdAt: ago(91 * 86_400_000), trackingPollAt: ago(1_000) });
+    expect(await pollOrderTracking(db(), old.id)).toEqual({ outcome: 'stopped', reason: 'too old' });
+    expect([await pollAt(numberless.id), await pollAt(old.id)]).toEqual([null, null]);
+    expect(dhl.requests()).toHaveLength(requests);
+  });
+
   it('an order not due to be polled is not asked about', async () => {
     const org = await createTestOrg();
     const order = await insertOrderRow(org.id);
