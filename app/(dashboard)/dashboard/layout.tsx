@@ -16,7 +16,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const { user, membership, mode } = await requireDashboardPage();
   const balance =
     membership && can(membership.role, 'billing:read')
-      ? await getBalanceStatus(getDb(), { organizationId: membership.organizationId })
+      ? await getBalanceStatus(getDb(), { organizationId: (mode === 'test' && membership.testOrganizationId) || membership.organizationId })
       : null;
   return (
     <Providers>
