@@ -182,6 +182,10 @@ describe('the role table read as scopes', () => {
       'webhooks:manage',
       'logs:read',
       'billing:read',
+      'carriers:manage',
     ]);
+    // the carrier accounts are the owner's and the admin's alone, to read as to change
+    expect(sessionScopes('developer', 'GET')).not.toContain('carriers:manage');
+    expect(sessionScopes('admin', 'GET')).toContain('carriers:manage');
   });
 });
