@@ -6,6 +6,7 @@
 // handed its settings (databaseSettings below, installed by lib/platform/db.ts: db/ imports nothing from lib/). The only
 // other reads of process.env, each because it cannot come here (docs/architecture.md, "The environment"):
 // - next.config.ts: NEXT_DIST_DIR, NEXT_SKIP_TYPECHECK and NODE_ENV, read by Next.js at build time;
+// - drizzle.config.ts: DATABASE_URL, read by drizzle-kit generate alone (a developer's tool, never the service);
 // - instrumentation.ts: NEXT_RUNTIME and NEXT_PHASE, which Next.js sets and replaces at build time per runtime;
 // - scripts/embedded-postgres/resolve-database.ts: DATABASE_URL, where a command-line process (launcher, CLI, migrate)
 //   finds its database;
