@@ -282,8 +282,10 @@ const pageRules: Array<[path: string, rule: Rule]> = [
   ['/dashboard/lotes', 'orders:read'],
   ['/dashboard/cierres', 'orders:read'],
   ['/dashboard/notificaciones', 'settings:manage'],
+  ['/dashboard/paqueterias', 'carriers:manage'],
   ['/dashboard/cuenta', null],
   ['/dashboard/admin', 'platform'],
+  ['/dashboard/admin/paqueterias', 'platform'],
 ];
 
 const endpointRules: Array<[method: 'GET' | 'POST', path: string, rule: Rule]> = [
@@ -297,6 +299,7 @@ const endpointRules: Array<[method: 'GET' | 'POST', path: string, rule: Rule]> =
   ['GET', '/api/v1/batches/:randomId', 'orders:read'],
   ['GET', '/api/v1/manifests/:randomId', 'orders:read'],
   ['POST', '/api/v1/batches', 'orders:write'],
+  ['GET', '/api/v1/carrier-accounts', 'carriers:manage'],
 ];
 
 /** Every dashboard server action of the build, by "<file>#<export>": the permission it must demand. */
@@ -316,6 +319,10 @@ const actionRules: Record<string, Rule> = {
   'app/(dashboard)/dashboard/admin/actions.ts#creditBalanceAction': 'platform',
   'app/(dashboard)/dashboard/admin/actions.ts#setRateLimitAction': 'platform',
   'app/(dashboard)/dashboard/admin/actions.ts#setWhiteLabelAction': 'platform',
+  'app/(dashboard)/dashboard/admin/paqueterias/actions.ts#savePlatformCarrierAccountAction': 'platform',
+  'app/(dashboard)/dashboard/admin/paqueterias/actions.ts#setPlatformCarrierAccountEnabledAction': 'platform',
+  'app/(dashboard)/dashboard/admin/paqueterias/actions.ts#deletePlatformCarrierAccountAction': 'platform',
+  'app/(dashboard)/dashboard/admin/paqueterias/actions.ts#setCarrierMarginAction': 'platform',
   'app/(dashboard)/dashboard/api-keys/actions.ts#createApiKeyAction': 'keys:manage',
   'app/(dashboard)/dashboard/api-keys/actions.ts#revokeApiKeyAction': 'keys:manage',
   'app/(dashboard)/dashboard/api-keys/actions.ts#rollApiKeyAction': 'keys:manage',
@@ -327,6 +334,9 @@ const actionRules: Record<string, Rule> = {
   'app/(dashboard)/dashboard/billing/actions.ts#addTestBalanceAction': 'billing:read',
   'app/(dashboard)/dashboard/cierres/actions.ts#requestManifestPickupAction': 'orders:write',
   'app/(dashboard)/dashboard/notificaciones/actions.ts#saveNotificationSettingsAction': 'settings:manage',
+  'app/(dashboard)/dashboard/paqueterias/actions.ts#saveCarrierAccountAction': 'carriers:manage',
+  'app/(dashboard)/dashboard/paqueterias/actions.ts#setCarrierAccountEnabledAction': 'carriers:manage',
+  'app/(dashboard)/dashboard/paqueterias/actions.ts#deleteCarrierAccountAction': 'carriers:manage',
   'app/(dashboard)/dashboard/miembros/actions.ts#changeMemberRoleAction': 'members:manage',
   'app/(dashboard)/dashboard/miembros/actions.ts#inviteMemberAction': 'members:manage',
   'app/(dashboard)/dashboard/miembros/actions.ts#removeMemberAction': 'members:manage',
