@@ -5,7 +5,8 @@
 // transaction, deduplicated by tracking number + code + instant. A poll that sees the same events again changes
 // nothing. The claim's lease is tracking_poll_at itself, moved forward; the run then sets the next poll: the normal
 // interval, the back-off of tracking_poll_failures after a carrier failure, or none once the order leaves the
-// carrier's hands. The tracking poll job (tracking-poll-job.ts) runs these.
+// carrier's hands. While a return is approved the carrier is asked about the return guide, whose delivery completes
+// the return. The tracking poll job (tracking-poll-job.ts) runs these.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { orders, type Order } from '@/db/schema';
@@ -29,13 +30,23 @@ export const TRACKING_POLL_BACKOFF: ExponentialBackoff = { firstMs: 5 * 60_000, 
 export const TRACKING_POLL_MAX_AGE_DAYS = 90;
 
 /**
- * The states in which the carrier holds the parcel on its way out: those a provider edge of the state machine
- * leaves (lib/orders/order-states.ts), except the return's trip back (its own guide). Every other state ends the
- * polling: delivered, failed, cancelled, a return.
+ * The states in which the carrier still has something to tell: those a provider edge of the state machine leaves
+ * (lib/orders/order-states.ts), the parcel on its way out and the return's trip back (asked by its own guide).
+ * Every other state ends the polling: delivered, failed, cancelled, returned, a return not yet approved.
  */
-export const trackingPolledStatuses: readonly OrderStatus[] = orderStatuses.filter(
-  (status) => orderTransitions.some((t) => t.from === status && t.by === 'provider') && !hasReturnGuide(status),
+export const trackingPolledStatuses: readonly OrderStatus[] = orderStatuses.filter((status) =>
+  orderTransitions.some((t) => t.from === status && t.by === 'provider'),
 );
+
+/** The guide the carrier is asked about: the return guide once a return is approved, else the outbound one. */
+function polledTrackingNumber(order: Order): string | null {
+  return hasReturnGuide(order.status) ? order.returnTrackingNumber : order.providerTrackingNumber;
+}
+
+/** When the polled guide was created: carriers keep its tracking TRACKING_POLL_MAX_AGE_DAYS from then. */
+function polledGuideCreatedAt(order: Order): Date {
+  return (hasReturnGuide(order.status) ? order.returnApprovedAt : null) ?? order.createdAt;
+}
 
 const isPolled = (status: OrderStatus) => trackingPolledStatuses.includes(status);
 
@@ -86,8 +97,9 @@ export async function pollOrderTracking(db: Db, orderId: string): Promise<PollOu
         carrier: order.provider,
       });
     }
-    const events = await module!.client(connection).track(order.providerTrackingNumber!);
-    return await applyCarrierEvents(db, { orderId, module: module!, events });
+    const trackingNumber = polledTrackingNumber(order)!;
+    const events = await module!.client(connection).track(trackingNumber);
+    return await applyCarrierEvents(db, { orderId, trackingNumber, module: module!, events });
   } catch (error) {
     return recordFailure(db, order, error);
   }
@@ -101,9 +113,9 @@ async function connectionOfOrder(db: Db, order: Order): Promise<CarrierConnectio
 
 function stopReason(order: Order, module: CarrierModule | undefined): string | null {
   if (!isPolled(order.status)) return `state ${order.status}`;
-  if (!order.providerTrackingNumber) return 'no tracking number';
+  if (!polledTrackingNumber(order)) return 'no tracking number';
   if (!module?.capabilities.has('tracking_poll')) return 'carrier does not poll';
-  if (Date.now() - order.createdAt.getTime() > TRACKING_POLL_MAX_AGE_DAYS * 86_400_000) return 'too old';
+  if (Date.now() - polledGuideCreatedAt(order).getTime() > TRACKING_POLL_MAX_AGE_DAYS * 86_400_000) return 'too old';
   return null;
 }
 
@@ -121,23 +133,30 @@ function asProviderReport(trackingNumber: string, event: CarrierTrackingEvent): 
 }
 
 /**
- * Applies the carrier's events not older than the newest applied, oldest first, holding the order's row lock (a
- * signed report of the same order waits for it, or is waited for), then sets the next poll, all in one transaction.
- * An event the state machine refuses (an unknown code, a jump it does not allow) is logged and skipped, never failing
- * the poll; each is tried in a savepoint, so a refused one leaves the others applied.
+ * Applies the carrier's events of `trackingNumber` not older than the newest applied, oldest first, holding the
+ * order's row lock (a signed report of the same order waits for it, or is waited for), then sets the next poll, all in
+ * one transaction. An informational event is recorded without moving the status; one the state machine refuses (an
+ * unknown code, a jump it does not allow) is logged and skipped, never failing the poll; each is tried in a
+ * savepoint, so a refused one leaves the others applied.
  */
 async function applyCarrierEvents(
   db: Db,
-  { orderId, module, events }: { orderId: string; module: CarrierModule; events: CarrierTrackingEvent[] },
+  {
+    orderId,
+    trackingNumber,
+    module,
+    events,
+  }: { orderId: string; trackingNumber: string; module: CarrierModule; events: CarrierTrackingEvent[] },
 ): Promise<PollOutcome> {
   const sorted = [...events].sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
   return db.transaction(async (tx) => {
     let order = await lockOrder(tx, { orderId });
-    const trackingNumber = order.providerTrackingNumber!;
+    // The order moved on to another guide since it was read (its return approved): the next poll asks about that one.
+    const current = polledTrackingNumber(order) === trackingNumber ? sorted : [];
     let applied = 0;
     let recorded = 0;
     let skipped = 0;
-    for (const event of sorted) {
+    for (const event of current) {
       // Strictly older events were superseded; one at the same instant may be another code (the dedupe key tells).
       if (order.lastProviderEventAt && event.occurredAt < order.lastProviderEventAt) continue;
       const report = asProviderReport(trackingNumber, event);

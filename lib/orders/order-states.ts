@@ -72,9 +72,24 @@ function reachableFrom(from: OrderStatus): Set<OrderStatus> {
 }
 
 /** Once a return is approved its return guide exists, in that state and every one after it. */
-const returnGuideStatuses = reachableFrom(orderTransitions.find((t) => t.by === 'return_approval')!.to);
+const returnApproved = orderTransitions.find((t) => t.by === 'return_approval')!.to;
+const returnGuideStatuses = reachableFrom(returnApproved);
 export function hasReturnGuide(status: OrderStatus): boolean {
   return returnGuideStatuses.has(status);
+}
+
+/** The end of a return: the target of the provider edge that leaves an approved return (returned). */
+const returnCompleted = orderTransitions.find((t) => t.from === returnApproved && t.by === 'provider')!.to as ProviderReportableStatus;
+/** A delivery: the state a return is requested from (delivered). */
+const deliveredState = orderTransitions.find((t) => t.by === 'return_request')!.from;
+
+/**
+ * What a carrier's status reported for the return guide means for the order. That guide takes the parcel from the
+ * recipient back to the origin, so its delivery (or the carrier's own "returned") completes the return; every other
+ * status (picked up, in transit, a failed attempt) is news of the trip back that moves nothing: null.
+ */
+export function returnGuideStatus(carrierStatus: OrderStatus): ProviderReportableStatus | null {
+  return carrierStatus === deliveredState || carrierStatus === returnCompleted ? returnCompleted : null;
 }
 
 /**

@@ -8,10 +8,9 @@ import { orders, trackingEvents, type Order } from '@/db/schema';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { appendTrackingEvent, changeOrderStatus, lockOrder } from '@/lib/orders/change-status';
 import { statusLabel, trackingDescriptionLabel } from '@/lib/orders/display-labels';
-import type { OrderStatus } from '@/lib/orders/order-states';
+import { providerReportableStatuses, returnGuideStatus, type OrderStatus } from '@/lib/orders/order-states';
 import { carrierModule } from '@/lib/providers/registry';
 import type { ProviderData } from '@/lib/webhooks/record-events';
-import { providerReportableStatuses } from '@/lib/orders/order-states';
 import type { IntakeOutcome, ProviderReport } from './schemas';
 
 /** How far ahead of our clock a report's dateTimeISO may be (provider clock skew). */
@@ -55,22 +54,33 @@ function eventDescription(report: ProviderReport, status: OrderStatus): string {
 }
 
 /**
+ * The state a report moves the order to, or null for news that moves nothing. The order's carrier module reads its
+ * own codes, whether they were pushed to us or polled: a code it lists as informational (a customs hold, a delay) is
+ * news; a report of the return guide speaks of the trip back, whose delivery completes the return (returnGuideStatus)
+ * and whose other scans are news. A code the module neither maps nor lists: 400 unknown_status_code.
+ */
+function reportedStatus(order: Order, report: ProviderReport): OrderStatus | null {
+  const module = carrierModule(order.provider);
+  const code = report.StatusObj.code;
+  const status = module?.mapStatusCode(code) ?? null;
+  if (!status && !module?.informationalCodes.has(code.trim().toUpperCase())) {
+    throw new DomainError('unknown_status_code', `El código de estado ${code} no es conocido por el proveedor ${order.provider}.`);
+  }
+  const ofReturnGuide = report.value === order.returnTrackingNumber && report.value !== order.providerTrackingNumber;
+  return status && ofReturnGuide ? returnGuideStatus(status) : status;
+}
+
+/**
  * Applies a report to an order the caller has locked (lockOrder) in `tx`: dedupe, out-of-order,
- * transition check, then changeOrderStatus. Throws 409 invalid_transition (nothing written) or
- * 400 unknown_status_code.
+ * transition check, then changeOrderStatus. News that moves nothing (reportedStatus) is kept as a tracking event of
+ * the state the order is in, with no status change and no webhook. Throws 409 invalid_transition (nothing written)
+ * or 400 unknown_status_code.
  */
 export async function applyProviderReport(
   tx: Tx,
   { order, report, raw = report }: { order: Order; report: ProviderReport; raw?: Record<string, unknown> },
 ): Promise<IntakeResult> {
-  // The order's carrier module reads its own codes, whether they were pushed to us or polled.
-  const status = carrierModule(order.provider)?.mapStatusCode(report.StatusObj.code) ?? null;
-  if (!status) {
-    throw new DomainError(
-      'unknown_status_code',
-      `El código de estado ${report.StatusObj.code} no es conocido por el proveedor ${order.provider}.`,
-    );
-  }
+  const status = reportedStatus(order, report);
   const occurredAt = new Date(report.dateTimeISO);
   if (occurredAt.getTime() > Date.now() + MAX_REPORT_CLOCK_SKEW_MS) {
     throw new DomainError('validation_error', 'El campo dateTimeISO no puede estar en el futuro');
@@ -82,14 +92,21 @@ export async function applyProviderReport(
   if (seen) return unchanged('duplicate');
 
   const event = {
-    status,
-    description: eventDescription(report, status),
+    status: status ?? order.status,
+    description: eventDescription(report, status ?? order.status),
     location: report.location,
     occurredAt,
     source: 'provider' as const,
     providerData: raw,
     dedupeKey,
   };
+
+  // News that moves nothing ("En aduana", "Retraso"): kept, not applied to the status. It does not advance
+  // lastProviderEventAt, so a status report older than it that arrives after it is still applied.
+  if (status === null) {
+    await appendTrackingEvent(tx, order, { ...event, appliedToStatus: false });
+    return unchanged(order.lastProviderEventAt && occurredAt < order.lastProviderEventAt ? 'stale' : 'same_status');
+  }
 
   // Older than the newest report applied: history, never a reason to move the status back.
   if (order.lastProviderEventAt && occurredAt < order.lastProviderEventAt) {

@@ -60,7 +60,10 @@ export type CarrierShipment = Guide & {
   carrierLabel?: { format: 'PDF' | 'ZPL'; base64: string };
 };
 
-/** One tracking event as the carrier reports it, translated to our order state (null: a code we do not map). */
+/**
+ * One tracking event as the carrier reports it, translated to our order state (null: a code that moves no order, an
+ * informational one the module lists in `informationalCodes`, or one we do not know).
+ */
 export type CarrierTrackingEvent = {
   code: string;
   status: OrderStatus | null;
@@ -125,5 +128,10 @@ export type CarrierModule = {
   baseUrl(): string;
   /** the order state a carrier status code means (push reports and polled events), or null */
   mapStatusCode(code: string): OrderStatus | null;
+  /**
+   * The codes (upper case) that move no order but are news of its trip (a customs hold, a delay): kept as a tracking
+   * event of the state the order is in (docs/carriers.md, "Tracking"). A code neither mapped nor listed is unknown.
+   */
+  readonly informationalCodes: ReadonlySet<string>;
   client(connection: CarrierConnection): CarrierClient;
 };

@@ -39,5 +39,7 @@ export const sandboxCarrier: CarrierModule = {
   publicCredentialFields: [],
   baseUrl: () => '',
   mapStatusCode: (code) => sandboxProvider.mapStatusCode(code),
+  // its codes are our states: every one moves the order
+  informationalCodes: new Set(),
   client: () => client,
 };

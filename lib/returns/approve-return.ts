@@ -1,5 +1,5 @@
 // POST /orders/:id/return/approve: generates the return guide with the order's provider (recipient -> origin)
-// and moves return_requested -> return_approved. The provider is called outside any transaction so no row
+// and moves return_requested -> return_approved, queueing the tracking poll of that guide for a carrier that is polled. The provider is called outside any transaction so no row
 // lock is held across the network; a guide that loses a race with another approval is cancelled again, and one
 // whose tracking number another order's return already has is asked for again (not cancelled).
 import type { Db } from '@/db/client';
@@ -12,6 +12,7 @@ import { changeOrderStatus, lockOrder } from '@/lib/orders/change-status';
 import { statusLabel } from '@/lib/orders/display-labels';
 import { orderStatusLabels } from '@/lib/orders/order-states';
 import { providerForOrder } from '@/lib/carriers/carrier-provider';
+import { firstTrackingPollAt } from '@/lib/carriers/purchase';
 import { ProviderUnavailableError, type Guide, type ShippingProvider } from '@/lib/providers';
 import { toReturnResponse } from './return-response';
 import type { ReturnResponse } from './schemas';
@@ -106,12 +107,20 @@ function writeApproval(
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, { orderId: params.orderId, organizationId: params.organizationId });
     assertApprovable(order);
+    const approvedAt = new Date();
+    // A carrier that is polled for tracking is asked about the return guide from now on (docs/carriers.md, "Tracking").
+    const pollAt = firstTrackingPollAt(order.provider, approvedAt);
     const updated = await changeOrderStatus(tx, order, {
       to: 'return_approved',
       by: 'return_approval',
       source: 'api',
       description: `${statusLabel('return_approved')}: guía de retorno ${guide.guideNumber}`,
-      set: { returnGuideNumber: guide.guideNumber, returnTrackingNumber: guide.trackingNumber, returnApprovedAt: new Date() },
+      set: {
+        returnGuideNumber: guide.guideNumber,
+        returnTrackingNumber: guide.trackingNumber,
+        returnApprovedAt: approvedAt,
+        ...(pollAt ? { trackingPollAt: new Date(pollAt), trackingPollFailures: 0 } : {}),
+      },
     });
     if (params.actor) {
       await recordAudit(tx, {

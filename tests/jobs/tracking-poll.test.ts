@@ -1,7 +1,7 @@
 // The carriers' tracking poll (lib/carriers/tracking-poll-job.ts, docs/carriers.md "Tracking"): due orders claimed with
 // a lease; against the real DHL Express and FedEx simulators (simulators/), a shipment advanced at the carrier becomes
 // our tracking events, order status and webhook outbox events exactly once however often it is polled (DHL's own
-// documented tracking example included: codes we do not map skipped), a carrier outage backs off and changes nothing,
+// documented tracking example included: its customs notices kept as news), a carrier outage backs off and changes nothing,
 // and a final state stops the polling; run by the in-process runner and by its Inngest function (@inngest/test).
 import { randomBytes } from 'node:crypto';
 import { InngestTestEngine } from '@inngest/test';
@@ -59,8 +59,8 @@ async function pollAt(orderId: string): Promise<Date | null> {
 }
 
 describe('the polled states', () => {
-  it('are those the carrier still moves on the way out', () => {
-    expect([...trackingPolledStatuses].sort()).toEqual(['created', 'in_transit', 'out_for_delivery', 'picked_up']);
+  it('are those the carrier still moves: on the way out, and the return guide of an approved return', () => {
+    expect([...trackingPolledStatuses].sort()).toEqual(['created', 'in_transit', 'out_for_delivery', 'picked_up', 'return_approved']);
   });
 });
 
@@ -306,7 +306,7 @@ describe('polling DHL Express (the real simulator)', () => {
     expect(dhl.requests()).toHaveLength(requests);
   });
 
-  it("DHL's documented tracking example: codes we do not map (customs) are skipped, the rest applied in order", async () => {
+  it("DHL's documented tracking example: the customs notices are kept as news of the state, the rest applied in order", async () => {
     const { org, account } = await dhlOrganization();
     const order = await insertOrderRow(org.id, {
       provider: 'dhl_express',
@@ -316,10 +316,15 @@ describe('polling DHL Express (the real simulator)', () => {
       trackingPollAt: ago(1_000),
     });
     const outcome = await pollOrderTracking(db(), order.id);
-    // RR, RR and CR (customs notices) skipped; 13 checkpoints in all
-    expect(outcome).toMatchObject({ outcome: 'polled', status: 'delivered', applied: 4, recorded: 6, skipped: 3, nextPollAt: null });
+    // 13 checkpoints in all; RR, RR and CR (customs notices, informational) recorded without moving the order
+    expect(outcome).toMatchObject({ outcome: 'polled', status: 'delivered', applied: 4, recorded: 9, skipped: 0, nextPollAt: null });
     const snapshot = await orderSnapshot(order.id);
-    expect(snapshot.events).toHaveLength(10);
+    expect(snapshot.events).toHaveLength(13);
+    expect(snapshot.events.filter((e) => !e.appliedToStatus).map((e) => [e.status, e.description, e.location])).toEqual([
+      ['in_transit', 'Actualización del despacho aduanal', 'AUCKLAND-NZ'],
+      ['in_transit', 'Actualización del despacho aduanal', 'AUCKLAND-NZ'],
+      ['in_transit', 'Liberado por la aduana', 'AUCKLAND-NZ'],
+    ]);
     expect(snapshot.events.at(-1)).toMatchObject({ status: 'delivered', occurredAt: new Date('2023-08-10T11:59:23-06:00') });
     expect(snapshot.outbox.filter((e) => e.kind === 'order.status_changed').map((e) => JSON.parse(e.body).data.status)).toEqual([
       'picked_up',

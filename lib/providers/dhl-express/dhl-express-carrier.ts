@@ -6,7 +6,7 @@ import { config } from '@/lib/platform/config';
 import type { CarrierModule } from '../carrier';
 import { dhlExpressClient } from './client';
 import { DHL_EXPRESS } from './payloads';
-import { dhlExpressStatus } from './tracking-codes';
+import { dhlExpressInformationalCodes, dhlExpressStatus } from './tracking-codes';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
@@ -30,5 +30,6 @@ export const dhlExpressCarrier: CarrierModule = {
   publicCredentialFields: ['accountNumber'],
   baseUrl: () => config().DHL_EXPRESS_API_URL,
   mapStatusCode: dhlExpressStatus,
+  informationalCodes: dhlExpressInformationalCodes,
   client: dhlExpressClient,
 };

@@ -71,6 +71,11 @@ export const dhlExpressEventLabels: Readonly<Record<string, string>> = {
   WC: 'Con el mensajero para su entrega',
 };
 
+/** The documented codes that move no order (customs, holds, notices): informational events, the state stays. */
+export const dhlExpressInformationalCodes: ReadonlySet<string> = new Set(
+  Object.keys(dhlExpressEventLabels).filter((code) => !(code in dhlExpressStatusByCode)),
+);
+
 export function dhlExpressStatus(code: string): OrderStatus | null {
   return dhlExpressStatusByCode[code.toUpperCase()] ?? null;
 }

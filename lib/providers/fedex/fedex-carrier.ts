@@ -7,7 +7,7 @@ import { config } from '@/lib/platform/config';
 import type { CarrierModule } from '../carrier';
 import { fedexClient } from './client';
 import { FEDEX } from './services';
-import { fedexStatus } from './status-codes';
+import { fedexInformationalCodes, fedexStatus } from './status-codes';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
@@ -31,5 +31,6 @@ export const fedexCarrier: CarrierModule = {
   publicCredentialFields: ['accountNumber'],
   baseUrl: () => config().FEDEX_API_URL,
   mapStatusCode: fedexStatus,
+  informationalCodes: fedexInformationalCodes,
   client: fedexClient,
 };

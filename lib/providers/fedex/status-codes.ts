@@ -47,6 +47,11 @@ export const fedexStatusCodes: Readonly<Record<string, CodeMeaning>> = {
   SP: { status: null, description: 'Entrega dividida' },
 };
 
+/** The documented codes mapped to null: informational events (a delay, a hold), the state stays. */
+export const fedexInformationalCodes: ReadonlySet<string> = new Set(
+  Object.entries(fedexStatusCodes).flatMap(([code, meaning]) => (meaning.status === null ? [code] : [])),
+);
+
 /** The order state a FedEx scan code means, or null (a code that does not move the order, or one we do not know). */
 export function fedexStatus(code: string): OrderStatus | null {
   return fedexStatusCodes[code.trim().toUpperCase()]?.status ?? null;
