@@ -11,6 +11,8 @@ export const dashboardPages: DashboardPage[] = [
   { path: '/dashboard', name: 'Resumen', heading: /Resumen|Hola/ },
   { path: '/dashboard/orders', name: 'Pedidos' },
   { path: '/dashboard/orders/:orderId', name: 'Detalle de pedido', heading: /./ },
+  { path: '/dashboard/orders/nuevo', name: 'Nuevo envío' },
+  { path: '/dashboard/orders/nuevo', name: 'Nuevo envío (sin permiso)', role: 'viewer', heading: 'Sin permiso' },
   { path: '/dashboard/api-keys', name: 'Claves de API' },
   { path: '/dashboard/webhooks', name: 'Webhooks' },
   { path: '/dashboard/webhooks/:webhookId', name: 'Detalle de webhook', heading: /./ },

@@ -1,0 +1,157 @@
+// Rate shopping in the dashboard (issue 39.3), at 1280x800 and 375x812 with axe on every state: the owner configures
+// DHL Express and FedEx on Paqueterías with the simulators' credentials (simulators/, run beside the e2e server and
+// validated by them on save), opens "Nuevo envío" from the orders list, quotes, sees the options of several carriers
+// with the cheapest and the fastest marked and a breakdown on demand, buys the cheapest and lands on the new order,
+// which names its carrier and was charged the price shown. Then a batch bought on Importar envíos with "Paquetería:
+// todo con DHL Express" (the purchase's preference): every row's order is DHL Express's.
+import { expect, test, type Page } from '@playwright/test';
+import { sql } from 'drizzle-orm';
+import { batchColumns } from '../lib/batches/columns';
+import { DHL_EXPRESS_DEMO_CREDENTIALS } from '../simulators/dhl-express/server';
+import { FEDEX_SIMULATOR_CREDENTIALS } from '../simulators/fedex/server';
+import { axeViolations } from './axe';
+import { shot, withDb } from './helpers';
+import { OWNER_STORAGE } from './state';
+
+test.use({ storageState: OWNER_STORAGE });
+
+const SIZES = [
+  { label: 'escritorio', viewport: { width: 1280, height: 800 } },
+  { label: 'movil', viewport: { width: 375, height: 812 } },
+] as const;
+
+const CARRIERS = [
+  { name: 'dhl_express', displayName: 'DHL Express', credentials: DHL_EXPRESS_DEMO_CREDENTIALS },
+  { name: 'fedex', displayName: 'FedEx', credentials: FEDEX_SIMULATOR_CREDENTIALS },
+] as const;
+
+async function expectAxeClean(page: Page, state: string) {
+  expect(await axeViolations(page), state).toEqual([]);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'the page is not wider than the screen').toBeLessThanOrEqual(0);
+}
+
+/** Saves the carrier's credentials on Paqueterías (the first time, or again through "Cambiar credenciales"). */
+async function configureCarrier(page: Page, carrier: (typeof CARRIERS)[number]) {
+  const card = page.locator(`section[data-carrier="${carrier.name}"]`);
+  await expect(card.getByRole('heading', { name: carrier.displayName })).toBeVisible();
+  const form = card.getByRole('form', { name: `Credenciales de ${carrier.displayName}` });
+  if (!(await form.isVisible())) await card.getByRole('button', { name: 'Cambiar credenciales' }).click();
+  for (const [field, value] of Object.entries(carrier.credentials)) await form.locator(`input[name="${field}"]`).fill(value);
+  await form.getByRole('button', { name: 'Validar y guardar' }).click();
+  await expect(card.getByRole('status')).toHaveText(`${carrier.displayName} aceptó las credenciales; quedaron guardadas.`);
+  await expect(card.getByText('Activa', { exact: true })).toBeVisible();
+}
+
+async function fillShipment(page: Page, reference: string) {
+  const origin = page.getByRole('group', { name: 'Origen (recolección)' });
+  await origin.getByLabel('Nombre de contacto').fill('Almacén Aurora');
+  await origin.getByLabel('Teléfono').fill('+52 55 1234 5678');
+  await origin.getByLabel('Calle').fill('Av. Paseo de la Reforma');
+  await origin.getByLabel('Número exterior').fill('222');
+  await origin.getByLabel('Colonia').fill('Juárez');
+  await origin.getByLabel('Ciudad o municipio').fill('Ciudad de México');
+  await origin.getByLabel('Estado').selectOption('Ciudad de México');
+  await origin.getByLabel('Código postal').fill('06600');
+  const destination = page.getByRole('group', { name: 'Destino' });
+  await destination.getByLabel('Nombre de contacto').fill('María José Núñez');
+  await destination.getByLabel('Teléfono').fill('+52 33 9876 5432');
+  await destination.getByLabel('Calle').fill('Av. Juárez');
+  await destination.getByLabel('Número exterior').fill('976');
+  await destination.getByLabel('Colonia').fill('Centro');
+  await destination.getByLabel('Ciudad o municipio').fill('Guadalajara');
+  await destination.getByLabel('Estado').selectOption('Jalisco');
+  await destination.getByLabel('Código postal').fill('44100');
+  const parcel = page.getByRole('group', { name: 'Paquete' });
+  await parcel.getByLabel('Peso (kg)').fill('2.5');
+  await parcel.getByLabel('Largo (cm)').fill('30');
+  await parcel.getByLabel('Ancho (cm)').fill('20');
+  await parcel.getByLabel('Alto (cm)').fill('15');
+  await page.getByLabel('Tu referencia').fill(reference);
+}
+
+for (const { label, viewport } of SIZES) {
+  test(`configure carriers, compare their options and buy the cheapest (${label})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(viewport);
+
+    await page.goto('/dashboard/paqueterias');
+    await expect(page.getByRole('heading', { level: 1, name: 'Paqueterías' })).toBeVisible();
+    for (const carrier of CARRIERS) await configureCarrier(page, carrier);
+    await expectNoSidewaysScroll(page);
+    await expectAxeClean(page, 'Paqueterías');
+    await shot(page, `paqueterias-configuradas-${label}`);
+
+    await page.goto('/dashboard/orders');
+    await page.getByRole('link', { name: 'Nuevo envío' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nuevo envío' })).toBeVisible();
+    await expectAxeClean(page, 'Nuevo envío (formulario)');
+    const reference = `RATES-${label}-${Date.now()}`;
+    await fillShipment(page, reference);
+    await page.getByRole('button', { name: 'Cotizar' }).click();
+
+    const summary = page.getByTestId('options-summary');
+    await expect(summary).toHaveText(/^\d+ opciones de [3-9] paqueterías\. La más barata: /);
+    const options = page.getByTestId('shipping-option');
+    const carriers = new Set(await options.evaluateAll((items) => items.map((item) => item.getAttribute('data-carrier'))));
+    expect([...carriers].sort()).toEqual(['dhl_express', 'fedex', 'sandbox']);
+    // exactly one cheapest and one fastest, the cheapest first (the API sorts them)
+    await expect(page.locator('[data-testid="shipping-option"][data-cheapest]')).toHaveCount(1);
+    await expect(page.locator('[data-testid="shipping-option"][data-fastest]')).toHaveCount(1);
+    const cheapest = options.first();
+    await expect(cheapest).toHaveAttribute('data-cheapest', 'true');
+    await expect(cheapest.getByText('Más barata', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('unavailable-carriers')).toHaveCount(0);
+    await cheapest.getByText('Ver desglose').click();
+    await expect(cheapest.getByText('Tarifa base')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAxeClean(page, 'Nuevo envío (opciones)');
+    await shot(page, `nuevo-envio-opciones-${label}`);
+
+    const carrierName = (await cheapest.getByRole('heading', { level: 3 }).innerText()).split(' · ')[0].trim();
+    const price = (await cheapest.getByTestId('option-total').innerText()).trim();
+    await cheapest.getByRole('button', { name: `Comprar por ${price}` }).click();
+
+    await page.waitForURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);
+    await expect(page.getByTestId('order-carrier')).toHaveText(carrierName);
+    await expect(page.getByText(price, { exact: true }).first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAxeClean(page, 'Pedido comprado');
+    await shot(page, `nuevo-envio-comprado-${label}`);
+  });
+}
+
+test('a batch bought with one carrier for every row (375x812)', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/dashboard/paqueterias');
+  await configureCarrier(page, CARRIERS[0]);
+
+  const tag = `PREF${Date.now()}`;
+  const row = (n: number) => batchColumns.map((c) => (c.name === 'referencia' ? `${tag}-${n}` : c.example.replace(/^\+52 /, ''))).join(';');
+  const csv = `${[batchColumns.map((c) => c.name).join(';'), row(1), row(2)].join('\r\n')}\r\n`;
+  await page.goto('/dashboard/lotes/nuevo');
+  await page
+    .getByLabel('Elegir archivo CSV')
+    .setInputFiles({ name: 'preferencia.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await expect(page.getByTestId('buy')).toHaveText('Comprar 2 guías');
+  const choice = page.getByLabel('Paquetería');
+  await expect(choice).toHaveValue('');
+  await choice.selectOption({ label: 'Todo con DHL Express' });
+  await expect(page.getByText('Cada fila se cotiza con las paqueterías al comprarla')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectAxeClean(page, 'Importar envíos con paquetería elegida');
+  await page.getByTestId('buy').click();
+  await expect(page.getByTestId('purchase-status')).toContainText('2 de 2 guías procesadas · 2 creadas', { timeout: 60_000 });
+  const providers = await withDb((db) =>
+    db.execute<{ provider: string }>(
+      sql`select provider from orders where internal_reference like ${`${tag}-%`} order by internal_reference`,
+    ),
+  );
+  expect(providers.map((p) => p.provider)).toEqual(['dhl_express', 'dhl_express']);
+  await shot(page, 'lote-con-paqueteria-movil');
+});
