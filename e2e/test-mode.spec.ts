@@ -97,11 +97,11 @@ test('switch to test mode, see the banner, create a test key that reads test dat
   await shot(page, 'test-mode-off-1280x800');
 });
 
-test('the switch and the banner on a phone (375x812): on, a test order page of its own, off', async ({ page }) => {
+test('the switch and the banner on a phone (375x812): on, the orders page of test mode, off', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/dashboard/orders');
   await switchMode(page, true);
-  await expect(page.getByRole('heading', { name: 'Pedidos' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pedidos', exact: true })).toBeVisible();
   await expectClean(page);
   await shot(page, 'test-mode-on-375x812');
   await switchMode(page, false);
