@@ -87,13 +87,14 @@ describe('GET /account', () => {
     const org = await createTestOrg();
     const { key, id } = await createTestKey(org.id);
     const api = apiClient(server.url, key);
-    for (let i = 0; i < 3; i++) await api('GET', '/account');
-    // The next write fails (a trigger in this file's own database refuses updates of api_keys) ...
+    // Every write of the counts fails (a trigger in this file's own database refuses updates of api_keys), set before
+    // the requests so the 200 ms writer cannot land them first on a slow machine ...
     const sql = getSql();
     await sql.unsafe(
       `create function refuse_key_update() returns trigger language plpgsql as $$ begin raise exception 'refused for the test'; end $$`,
     );
     await sql.unsafe(`create trigger refuse_key_update before update on api_keys for each row execute function refuse_key_update()`);
+    for (let i = 0; i < 3; i++) await api('GET', '/account');
     await flushApiKeyUsage();
     const [during] = await getDb().select().from(apiKeys).where(eq(apiKeys.id, id));
     expect(during.usageCount).toBe(0);
