@@ -7,7 +7,9 @@ export const accountResponseSchema = z.object({
     id: z.uuid(),
     name: z.string(),
     /** the key's mode: live, or test (the test twin's data, docs/modes.md) */
-    mode: z.enum(organizationModes).describe('Modo de la clave: live (producción) o test (prueba: datos aparte, nada se envía ni se cobra de verdad)'),
+    mode: z
+      .enum(organizationModes)
+      .describe('Modo de la clave: live (producción) o test (prueba: datos aparte, nada se envía ni se cobra de verdad)'),
     balance: z.number(),
     currency: z.literal('MXN'),
   }),
