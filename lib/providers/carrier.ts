@@ -126,6 +126,8 @@ export type CarrierModule = {
   readonly publicCredentialFields: readonly string[];
   /** where the carrier's API answers (lib/platform/config.ts: its test host by default, a simulator in development) */
   baseUrl(): string;
+  /** the Spanish name of one of its service codes (as orders keep it), or null for a code it does not list */
+  serviceName(code: string): string | null;
   /** the order state a carrier status code means (push reports and polled events), or null */
   mapStatusCode(code: string): OrderStatus | null;
   /**

@@ -38,6 +38,8 @@ export const sandboxCarrier: CarrierModule = {
   credentialsSchema: z.object({}),
   publicCredentialFields: [],
   baseUrl: () => '',
+  // the sandbox's services are our shipment types, named by lib/orders/display-labels.ts
+  serviceName: () => null,
   mapStatusCode: (code) => sandboxProvider.mapStatusCode(code),
   // its codes are our states: every one moves the order
   informationalCodes: new Set(),

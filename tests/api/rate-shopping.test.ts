@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { saveCarrierAccount } from '@/lib/carriers/carrier-accounts';
 import { ensureTestTwin } from '@/lib/organizations/test-mode';
+import { carrierModule } from '@/lib/providers/registry';
 import { config, resetConfigCache } from '@/lib/platform/config';
 import { quoteResponseSchema } from '@/lib/pricing/schemas';
 import { startDhlExpressSimulator, type DhlExpressSimulator } from '@/simulators/dhl-express/server';
@@ -104,6 +105,15 @@ describe('POST /quotes with carriers', () => {
     }
     // the specification's quotes stay as they were: the sandbox's tariffs per shipment type
     expect(q.quotes.map((o) => o.shipmentType)).toEqual(['standard', 'express']);
+  });
+
+  it('names each service as its carrier module does, so the order page shows the name the quote showed', async () => {
+    const { api } = await merchant();
+    const q = await quote(api);
+    for (const option of q.options.filter((o) => o.carrier !== 'sandbox') as (Option & { serviceName: string })[]) {
+      expect(carrierModule(option.carrier)!.serviceName(option.service), `${option.carrier} ${option.service}`).toBe(option.serviceName);
+    }
+    expect(carrierModule('sandbox')!.serviceName('standard')).toBeNull();
   });
 
   it('prices a carrier at its cost plus the organization margin', async () => {

@@ -1,6 +1,7 @@
 // DHL Express as a carrier module (lib/providers/carrier.ts) on MyDHL API (docs/carriers/dhl-express.md): rates,
 // shipments with DHL's own PDF label, return shipments, tracking by polling, pickups. No `cancel`: MyDHL has no
 // operation that voids a shipment. No `cod`: MyDHL documents no cash-on-delivery service for it.
+import { dhlExpressProducts } from './products';
 import { z } from 'zod';
 import { config } from '@/lib/platform/config';
 import type { CarrierModule } from '../carrier';
@@ -28,6 +29,7 @@ export const dhlExpressCarrier: CarrierModule = {
   capabilities: new Set(['rates', 'shipments', 'returns', 'tracking_poll', 'pickups', 'carrier_label']),
   credentialsSchema: dhlExpressCredentialsSchema,
   publicCredentialFields: ['accountNumber'],
+  serviceName: (code) => dhlExpressProducts[code]?.name ?? null,
   baseUrl: () => config().DHL_EXPRESS_API_URL,
   mapStatusCode: dhlExpressStatus,
   informationalCodes: dhlExpressInformationalCodes,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { config } from '@/lib/platform/config';
 import type { CarrierModule } from '../carrier';
 import { fedexClient } from './client';
-import { FEDEX } from './services';
+import { FEDEX, fedexServices, isFedexService } from './services';
 import { fedexInformationalCodes, fedexStatus } from './status-codes';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -29,6 +29,7 @@ export const fedexCarrier: CarrierModule = {
   capabilities: new Set(['rates', 'shipments', 'cancel', 'returns', 'tracking_poll', 'pickups', 'carrier_label']),
   credentialsSchema: fedexCredentialsSchema,
   publicCredentialFields: ['accountNumber'],
+  serviceName: (code) => (isFedexService(code) ? fedexServices[code].name : null),
   baseUrl: () => config().FEDEX_API_URL,
   mapStatusCode: fedexStatus,
   informationalCodes: fedexInformationalCodes,

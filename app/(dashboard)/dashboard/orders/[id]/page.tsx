@@ -70,6 +70,11 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
                 <Icon name="download" /> {cancelled ? 'Descargar guía (cancelada)' : 'Descargar guía'}
               </a>
             )}
+            {order.has_carrier_label && (
+              <a className="btn" href={`/api/v1/orders/${order.id}/carrier-label`} download data-testid="download-carrier-label">
+                <Icon name="download" /> Guía de la paquetería
+              </a>
+            )}
             {hasReturnGuide && (
               <a className="btn" href={`/api/v1/orders/${order.id}/label?type=return`} download>
                 <Icon name="download" /> Guía de devolución

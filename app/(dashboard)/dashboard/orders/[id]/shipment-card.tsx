@@ -35,7 +35,10 @@ export function ShipmentCard({ order }: { order: OrderDetail }) {
           <dt>Paquetería</dt>
           <dd data-testid="order-carrier">{carrierModule(order.provider)?.displayName ?? order.provider}</dd>
           <dt>Servicio</dt>
-          <dd>{serviceLabel(order.shipment_type)}</dd>
+          <dd data-testid="order-service">
+            {(order.carrier_service && carrierModule(order.provider)?.serviceName(order.carrier_service)) ??
+              serviceLabel(order.shipment_type)}
+          </dd>
           <dt>Costo total</dt>
           <dd>{formatPesos(order.total_cost)}</dd>
           {order.is_cod && (
