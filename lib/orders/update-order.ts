@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { orders, type NewOrder } from '@/db/schema';
 import { DomainError } from '@/lib/platform/errors/domain-error';
+import { carrierCan, carrierModule } from '@/lib/providers/registry';
 import { lockOrder } from './change-status';
 import { assertOrderId, getOrderDetail } from './get-order-detail';
 import { modifiableStatuses, orderStatusLabels } from './order-states';
@@ -21,6 +22,18 @@ export async function updateOrder(
       throw new DomainError(
         'order_not_modifiable',
         `El pedido no se puede modificar porque está en estado ${orderStatusLabels[order.status]} (${order.status}); solo se modifican pedidos en estado Pendiente o Creada.`,
+      );
+    }
+    // What the carrier printed on its own guide (the recipient and the instructions) changes only where the carrier
+    // takes a change (docs/carriers.md, "Cancelling, returns and pickups"); our reference is ours to change.
+    const touchesGuide =
+      changes.receiverName !== undefined ||
+      changes.receiverPhone !== undefined ||
+      changes.deliveryAddress?.deliveryInstructions !== undefined;
+    if (touchesGuide && !carrierCan(order.provider, 'address_update')) {
+      throw new DomainError(
+        'order_not_modifiable',
+        `${carrierModule(order.provider)?.displayName ?? order.provider} no permite cambiar el destinatario de una guía ya emitida: cancela el pedido y crea otro con los datos correctos. La referencia sí se puede cambiar.`,
       );
     }
     const set: Partial<NewOrder> = {};

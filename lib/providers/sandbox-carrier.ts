@@ -34,7 +34,8 @@ const client: CarrierClient = {
 export const sandboxCarrier: CarrierModule = {
   name: 'sandbox',
   displayName: 'Sandbox',
-  capabilities: new Set(['shipments', 'cancel', 'returns', 'tracking_push', 'pickups', 'cod']),
+  // address_update: its guide is our own label, drawn from the order as it is now (PATCH /orders/{id})
+  capabilities: new Set(['shipments', 'cancel', 'returns', 'tracking_push', 'pickups', 'cod', 'address_update']),
   credentialsSchema: z.object({}),
   publicCredentialFields: [],
   baseUrl: () => '',

@@ -192,6 +192,18 @@ describe('POST /orders with a carrier option', () => {
     expect(detail.body.has_carrier_label).toBe(true);
   });
 
+  it('refuses to change the recipient of a carrier guide (409) but lets the reference change', async () => {
+    const { api } = await merchant();
+    const res = await api('POST', '/orders', { ...validOrderBody(), carrier: 'fedex' });
+    expect(res.status, res.text).toBe(201);
+    const renamed = await api('PATCH', `/orders/${res.body.orderId}`, { receiverName: 'Otra Persona' });
+    expect(renamed.status, renamed.text).toBe(409);
+    expect(renamed.body.error).toMatch(/FedEx no permite cambiar el destinatario/);
+    const referenced = await api('PATCH', `/orders/${res.body.orderId}`, { internalReference: 'PED-NUEVA' });
+    expect(referenced.status, referenced.text).toBe(200);
+    expect(referenced.body.internal_reference).toBe('PED-NUEVA');
+  });
+
   it('buys by preference: cheapest, fastest and a carrier name', async () => {
     const { api } = await merchant();
     const body = validOrderBody({ pickupAddress: { postalCode: '06600' }, deliveryAddress: { postalCode: '44100' } });
