@@ -103,7 +103,7 @@ describe('the FedEx module', () => {
     expect(refused.success).toBe(false);
     const messages = refused.error?.issues.map((issue) => issue.message) ?? [];
     expect(messages).toContain('Escribe el Client ID (API Key) de tu proyecto en FedEx Developer.');
-    expect(messages).toContain('El número de cuenta de FedEx son 9 dígitos, sin espacios.');
+    expect(messages).toContain('El número de cuenta de FedEx tiene 9 dígitos, sin espacios.');
     expect(fedexCarrier.credentialsSchema.parse({ clientId: ' id ', clientSecret: 'secret', accountNumber: '740561073' })).toEqual({
       clientId: 'id',
       clientSecret: 'secret',
@@ -146,18 +146,28 @@ describe('rates', () => {
     expect(sim.lastRequest('rate')?.headers.authorization).toMatch(/^Bearer \S+$/);
   });
 
-  it('offers same-day inside a city, and surcharges a remote destination and a declared value', async () => {
+  it('offers same-day inside a city, and surcharges a remote destination', async () => {
     const sameCity = await client().rate({
       ...cdmxToMonterrey,
       destination: { postalCode: '03100', state: 'CDMX', city: 'Ciudad de México' },
     });
     expect(sameCity.find((r) => r.service === 'SAME_DAY_CITY')).toMatchObject({ shipmentType: 'same_day', transitDays: 0 });
 
-    const remote = await client().rate({ ...cdmxToMonterrey, destination: { postalCode: '29000' }, declaredValueCentavos: 500_000 });
+    const remote = await client().rate({ ...cdmxToMonterrey, destination: { postalCode: '29000' } });
     const saver = remote.find((r) => r.service === 'FEDEX_EXPRESS_SAVER');
-    // Zone 3 (centro -> sureste): base 243, fuel 35.84, out of delivery area 165, declared value 1 % of 5,000 = 50.
-    expect(saver).toMatchObject({ surchargesCentavos: 3_584 + 16_500 + 5_000 });
-    expect(saver?.costCentavos).toBe(Math.round((243 + 35.84 + 165 + 50) * 1.16 * 100));
+    // Zone 3 (centro -> sureste): base 243, fuel 35.84, out of delivery area 165.
+    expect(saver).toMatchObject({ surchargesCentavos: 3_584 + 16_500 });
+    expect(saver?.costCentavos).toBe(Math.round((243 + 35.84 + 165) * 1.16 * 100));
+  });
+
+  it('leaves the declared value out of the rate request: we insure the parcel, FedEx does not price coverage', async () => {
+    const remote = { ...cdmxToMonterrey, destination: { postalCode: '29000' } };
+    const plain = await client().rate(remote);
+    const declared = await client().rate({ ...remote, declaredValueCentavos: 500_000 });
+    // The simulator prices a declared value (1 %, at least 30 MXN) as FedEx does; none may reach the cost we mark up.
+    expect(declared).toEqual(plain);
+    const sent = sim.lastRequest('rate')?.body as { requestedShipment: { requestedPackageLineItems: Record<string, unknown>[] } };
+    expect(sent.requestedShipment.requestedPackageLineItems[0]).not.toHaveProperty('declaredValue');
   });
 
   it('turns FedEx 400s into Spanish refusals that say what FedEx refused', async () => {
@@ -171,7 +181,7 @@ describe('rates', () => {
 
   it('refuses cash on delivery without calling FedEx', async () => {
     const cod = await failure(client().rate({ ...cdmxToMonterrey, isCod: true, codAmountCentavos: 10_000 }));
-    expect(cod).toMatchObject({ kind: 'rejected', message: 'FedEx no ofrece pago contra entrega en envíos nacionales de México.' });
+    expect(cod).toMatchObject({ kind: 'rejected', message: 'FedEx no ofrece cobro contra entrega en envíos nacionales de México.' });
     expect(sim.stats().requests.rate).toBe(0);
   });
 });

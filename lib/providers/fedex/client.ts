@@ -56,13 +56,9 @@ function packageLine(pkg: { weight: number; length: number; width: number; heigh
   };
 }
 
-function pesos(value: number): { amount: number; currency: 'NMP' } {
-  return { amount: value, currency: 'NMP' };
-}
-
 function refuseCod(isCod: boolean): void {
   if (isCod) {
-    throw new CarrierError('rejected', 'FedEx no ofrece pago contra entrega en envíos nacionales de México.', {
+    throw new CarrierError('rejected', 'FedEx no ofrece cobro contra entrega en envíos nacionales de México.', {
       carrier: FEDEX,
       carrierCode: 'COD',
     });
@@ -210,12 +206,9 @@ export function fedexClient(connection: CarrierConnection): FedexClient {
             preferredCurrency: 'MXN',
             rateRequestType: ['ACCOUNT', 'LIST'],
             totalPackageCount: 1,
-            requestedPackageLineItems: [
-              {
-                ...packageLine(request.package),
-                ...(request.declaredValueCentavos ? { declaredValue: pesos(request.declaredValueCentavos / 100) } : {}),
-              },
-            ],
+            // No declaredValue: FedEx would price its own coverage into the cost we mark up, while the quote
+            // already carries our insurance line and the shipment is insured by us, not by FedEx.
+            requestedPackageLineItems: [packageLine(request.package)],
           },
         },
       });
