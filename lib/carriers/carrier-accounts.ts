@@ -53,7 +53,7 @@ function parseCredentials(module: CarrierModule, credentials: unknown): Record<s
 async function refuseTestMode(db: DbOrTx, organizationId: string): Promise<void> {
   const [org] = await db.select({ mode: organizations.mode }).from(organizations).where(eq(organizations.id, organizationId));
   if (org?.mode === 'test') {
-    throw new DomainError('conflict', 'En modo de prueba los envíos usan solo el sandbox: configura las paqueterías en modo real.');
+    throw new DomainError('conflict', 'En modo de prueba los envíos usan solo el sandbox: configura las paqueterías en vivo.');
   }
 }
 

@@ -246,7 +246,7 @@ describe('the resolver of quotes and orders', () => {
       const twinApi = apiClient(app.url, (await createTestKey(twin.id, ['carriers:manage'])).key);
       const refused = await twinApi('PUT', '/carrier-accounts/dhl_express', { credentials: good() });
       expect(refused.status).toBe(409);
-      expect(refused.body).toEqual({ error: 'En modo de prueba los envíos usan solo el sandbox: configura las paqueterías en modo real.' });
+      expect(refused.body).toEqual({ error: 'En modo de prueba los envíos usan solo el sandbox: configura las paqueterías en vivo.' });
       expect(await accountRow(twin.id)).toEqual([]);
       expect(await connectionFor(db, { organizationId: withoutOwn.id, carrier: 'sandbox' })).toBeNull();
     } finally {

@@ -119,7 +119,7 @@ describe('the module', () => {
     expect(missing.success).toBe(false);
     const messages = missing.error?.issues.map((issue) => issue.message) ?? [];
     expect(messages).toContain('Escribe la clave de API (API key) que DHL Express te dio para MyDHL API.');
-    expect(messages).toContain('El número de cuenta de DHL Express son 9 o 10 dígitos, sin espacios.');
+    expect(messages).toContain('El número de cuenta de DHL Express tiene 9 o 10 dígitos, sin espacios.');
   });
 });
 

@@ -19,7 +19,7 @@ export const dhlExpressCredentialsSchema = z.object({
     z.string().max(200, 'El secreto de API de DHL Express es demasiado largo.'),
   ),
   accountNumber: required('Escribe tu número de cuenta de DHL Express.').pipe(
-    z.string().regex(/^\d{9,10}$/, 'El número de cuenta de DHL Express son 9 o 10 dígitos, sin espacios.'),
+    z.string().regex(/^\d{9,10}$/, 'El número de cuenta de DHL Express tiene 9 o 10 dígitos, sin espacios.'),
   ),
 });
 

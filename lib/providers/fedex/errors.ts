@@ -27,7 +27,7 @@ const rejectedMessages: Record<string, string> = {
   'PACKAGE.WEIGHT.EXCEEDED': 'El paquete pesa más de lo que FedEx Express acepta por pieza (68 kg).',
   'SERVICE.TYPE.INVALID': 'FedEx no ofrece ese servicio en México.',
   'SERVICE.UNAVAILABLE.FOR.ROUTE': 'FedEx no ofrece ese servicio entre esos códigos postales.',
-  'SPECIALSERVICE.COD.NOTALLOWED': 'FedEx no ofrece pago contra entrega en envíos nacionales de México.',
+  'SPECIALSERVICE.COD.NOTALLOWED': 'FedEx no ofrece cobro contra entrega en envíos nacionales de México.',
   'COUNTRY.NOT.SERVED': 'FedEx solo se usa aquí para envíos dentro de México.',
   'TRACKING.TRACKINGNUMBER.NOTFOUND': 'FedEx no encontró ese número de guía.',
   'TRACKING.TRACKINGNUMBER.EMPTY': 'Falta el número de guía de FedEx.',

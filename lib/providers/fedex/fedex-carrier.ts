@@ -19,7 +19,7 @@ export const fedexCredentialsSchema = z.object({
     z.string().max(200, 'El Client Secret de FedEx es demasiado largo.'),
   ),
   accountNumber: required('Escribe tu número de cuenta de FedEx.').pipe(
-    z.string().regex(/^\d{9}$/, 'El número de cuenta de FedEx son 9 dígitos, sin espacios.'),
+    z.string().regex(/^\d{9}$/, 'El número de cuenta de FedEx tiene 9 dígitos, sin espacios.'),
   ),
 });
 
