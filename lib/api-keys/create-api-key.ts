@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { apiKeys, organizations } from '@/db/schema';
+import { apiKeys, organizations, type MembershipRole } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
 import { enqueueApiKeyCreatedEmails } from '@/lib/email/operational/api-key-created';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { generateApiKey } from './key-format';
 import { checkKeyName, checkKeyScopes } from './key-fields';
+import { checkScopesGrantable } from './role-scopes';
 
 export type CreateApiKeyInput = {
   organizationId: string;
@@ -15,6 +16,9 @@ export type CreateApiKeyInput = {
   createdByUserId?: string | null;
   /** who creates it, for the audit log (lib/audit); every dashboard, API and CLI caller passes one */
   actor?: AuditActor;
+  /** the role of the dashboard member who makes it: the key gets only scopes this role grants (role-scopes.ts);
+   *  none for the platform operator (the admin CLI) */
+  grantedByRole?: MembershipRole;
 };
 
 /**
@@ -26,6 +30,7 @@ export async function createApiKey(db: DbOrTx, input: CreateApiKeyInput) {
   // The rules of key-fields.ts here too, not only in the dashboard form: the CLI reaches this function directly.
   const name = checkKeyName(input.name);
   const scopes = checkKeyScopes(input.scopes);
+  if (input.grantedByRole) checkScopesGrantable(input.grantedByRole, scopes);
   if (input.expiresAt && input.expiresAt.getTime() <= Date.now()) {
     throw new DomainError('validation_error', 'La fecha de expiración debe estar en el futuro');
   }

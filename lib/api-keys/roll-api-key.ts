@@ -8,13 +8,14 @@
 // the earlier of its own and the grace's end, and the new key inherits the old key's own expiry (if it had one).
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { apiKeys, type ApiKey } from '@/db/schema';
+import { apiKeys, type ApiKey, type MembershipRole } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
 import { enqueueApiKeyCreatedEmails } from '@/lib/email/operational/api-key-created';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { apiKeyCache } from './authenticate';
 import { generateApiKey, keyModeOf } from './key-format';
 import { rollGraceMs, type RollGrace } from './roll-grace';
+import { scopesBeyondRole } from './role-scopes';
 
 export type RollApiKeyInput = {
   organizationId: string;
@@ -23,6 +24,9 @@ export type RollApiKeyInput = {
   createdByUserId?: string | null;
   /** who rolls it, for the audit log (lib/audit) */
   actor?: AuditActor;
+  /** the role of the dashboard member who rolls it: the new secret carries the key's scopes, so all of them must
+   *  be ones this role grants (role-scopes.ts); none for the platform operator (the admin CLI) */
+  grantedByRole?: MembershipRole;
   /** the moment of the roll (tests move it; default: now) */
   now?: Date;
 };
@@ -58,6 +62,13 @@ export async function rollApiKey(db: DbOrTx, input: RollApiKeyInput): Promise<Ro
       throw new DomainError(
         'conflict',
         `La clave «${old.name}» ya fue rotada: la reemplaza la clave ${successor.displayPrefix}…; rota esa si necesitas otro secreto.`,
+      );
+    }
+    const beyond = input.grantedByRole ? scopesBeyondRole(input.grantedByRole, old.scopes) : [];
+    if (beyond.length) {
+      throw new DomainError(
+        'forbidden',
+        `Tu rol no puede rotar la clave «${old.name}»: su nuevo secreto tendría ${beyond.length === 1 ? 'el permiso' : 'los permisos'} ${beyond.join(', ')}, que tu rol no tiene.`,
       );
     }
     // The new key keeps the old one's mode (a key without a marker, issued before the modes, rolls to flt_live_).

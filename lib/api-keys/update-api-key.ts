@@ -3,11 +3,12 @@
 // scope answers 403 on the very next request. A revoked key cannot be edited (409 `conflict`).
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { apiKeys, type ApiKey } from '@/db/schema';
+import { apiKeys, type ApiKey, type MembershipRole } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { apiKeyCache } from './authenticate';
 import { checkKeyName, checkKeyScopes } from './key-fields';
+import { checkScopesGrantable } from './role-scopes';
 
 export type UpdateApiKeyInput = {
   organizationId: string;
@@ -16,6 +17,9 @@ export type UpdateApiKeyInput = {
   scopes?: readonly string[];
   /** who edits it, for the audit log (lib/audit) */
   actor?: AuditActor;
+  /** the role of the dashboard member who edits it: the scopes it adds must be ones this role grants
+   *  (role-scopes.ts; removing one is always allowed); none for the platform operator (the admin CLI) */
+  grantedByRole?: MembershipRole;
 };
 
 export async function updateApiKey(db: DbOrTx, input: UpdateApiKeyInput): Promise<ApiKey> {
@@ -34,6 +38,12 @@ export async function updateApiKey(db: DbOrTx, input: UpdateApiKeyInput): Promis
       .where(and(mine, isNull(apiKeys.revokedAt)))
       .for('update');
     if (!before) return undefined;
+    if (input.grantedByRole && changes.scopes) {
+      checkScopesGrantable(
+        input.grantedByRole,
+        changes.scopes.filter((s) => !before.scopes.includes(s)),
+      );
+    }
     const [row] = await tx.update(apiKeys).set(changes).where(eq(apiKeys.id, before.id)).returning();
     if (input.actor) {
       await recordAudit(tx, {

@@ -14,7 +14,8 @@
 import type { Db } from '@/db/client';
 import { authenticateApiKey, readBearerKey, type ApiKeyContext } from '@/lib/api-keys/authenticate';
 import { apiScopes, hasScope, type ApiScope } from '@/lib/api-keys/scopes';
-import { can, forbiddenMessage, type Permission } from '@/lib/auth/permissions';
+import { forbiddenMessage } from '@/lib/auth/permissions';
+import { sessionScopes } from '@/lib/api-keys/role-scopes';
 import { isSameOrigin } from '@/lib/auth/same-origin';
 import type { OrgContext } from '@/lib/auth/session';
 import { DomainError } from '@/lib/platform/errors/domain-error';
@@ -36,28 +37,11 @@ export type SessionCaller = {
 };
 export type ApiCaller = KeyCaller | SessionCaller;
 
-/**
- * The role table read as API scopes: the permission a session needs for a scope, to read (GET, HEAD) and to
- * change. The API has no webhooks:read scope (webhooks:manage also reads), so a role that may see webhooks reads
- * what a webhooks:manage key reads.
- */
-export const sessionScopeGrants: Record<Exclude<ApiScope, '*'>, { read: Permission; write: Permission }> = {
-  'orders:read': { read: 'orders:read', write: 'orders:read' },
-  'orders:write': { read: 'orders:write', write: 'orders:write' },
-  'tracking:read': { read: 'orders:read', write: 'orders:read' },
-  'webhooks:manage': { read: 'webhooks:read', write: 'webhooks:manage' },
-  'logs:read': { read: 'logs:read', write: 'logs:read' },
-  'billing:read': { read: 'billing:read', write: 'billing:read' },
-  'carriers:manage': { read: 'carriers:manage', write: 'carriers:manage' },
-};
+// The role table read as API scopes lives with the keys (lib/api-keys/role-scopes.ts): the same rule says which
+// scopes a member may give a key.
+export { sessionScopeGrants, sessionScopes } from '@/lib/api-keys/role-scopes';
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
-
-/** The scopes a session of `role` holds for a request of `method` (never '*'). */
-export function sessionScopes(role: OrgContext['role'], method: string): ApiScope[] {
-  const grants = Object.entries(sessionScopeGrants) as [Exclude<ApiScope, '*'>, { read: Permission; write: Permission }][];
-  return grants.filter(([, needs]) => can(role, isRead(method) ? needs.read : needs.write)).map(([scope]) => scope);
-}
 
 /** The Auth.js session cookie (`authjs.session-token`, `__Secure-` on HTTPS, `.0`, `.1`… when chunked). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?authjs\.session-token(?:\.\d+)?=/;

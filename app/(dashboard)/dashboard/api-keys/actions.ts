@@ -1,6 +1,7 @@
 'use server';
-// API key actions: create and roll (the full key is returned once, to this caller only), edit and revoke. Admins
-// and owners only; the organization always comes from the session (lib/http/server-action.ts). The page acts on the
+// API key actions: create and roll (the full key is returned once, to this caller only), edit and revoke. Roles
+// with keys:manage only, giving a key only scopes the role grants (grantedByRole, lib/api-keys/role-scopes.ts);
+// the organization always comes from the session (lib/http/server-action.ts). The page acts on the
 // keys of both modes (docs/modes.md): a test key belongs to the test twin, made on the first one.
 import { z } from 'zod';
 import { getDb } from '@/lib/platform/db';
@@ -30,6 +31,7 @@ export const createApiKeyAction = orgAction(
       expiresAt: input.expiresOn ? endOfMexicoDay(input.expiresOn) : null,
       createdByUserId: session.user.id,
       actor,
+      grantedByRole: session.role,
     });
     log.info('api key created from dashboard', { organizationId, apiKeyId: apiKey.id, userId: session.user.id });
     return { id: apiKey.id, name: apiKey.name, key };
@@ -56,6 +58,7 @@ export const rollApiKeyAction = orgAction(
       grace: input.grace,
       createdByUserId: session.user.id,
       actor,
+      grantedByRole: session.role,
     });
     log.info('api key rolled from dashboard', {
       organizationId,
@@ -78,6 +81,7 @@ export const updateApiKeyAction = orgAction(
       name: input.name,
       scopes: input.scopes,
       actor,
+      grantedByRole: session.role,
     });
     log.info('api key edited from dashboard', { organizationId, apiKeyId: updated.id, userId: session.user.id });
     return { id: updated.id, name: updated.name, scopes: updated.scopes };
