@@ -1,6 +1,6 @@
 // The carrier credentials box (credentials-box.ts): AES-256-GCM under CARRIER_CREDENTIALS_KEY or a key derived from
-// AUTH_SECRET, bound to its account, versioned, never readable in the stored text.
-import { createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+// AUTH_SECRET (each tagged with its key: v1 and d1), bound to its account, never readable in the stored text.
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetConfigCache } from '@/lib/platform/config';
 import { CredentialsBoxError, credentialsPreview, DERIVED_KEY_INFO, openCredentials, sealCredentials } from './credentials-box';
@@ -27,6 +27,17 @@ function openBy(key: Buffer, sealed: string, aad: string) {
   decipher.setAAD(Buffer.from(aad));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return JSON.parse(Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8'));
+}
+
+/** Seals by hand as a v1 row was written before the d1 tag existed. */
+function sealBy(key: Buffer, credentials: Record<string, string>, aad: string) {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(aad));
+  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(credentials), 'utf8'), cipher.final()]);
+  return ['v1', iv, cipher.getAuthTag(), ciphertext]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
 }
 
 describe('credentials box', () => {
@@ -58,6 +69,38 @@ describe('credentials box', () => {
     expect(() => openCredentials(sealed, { organizationId: null, carrier: 'fedex' })).toThrow(
       new CredentialsBoxError('Las credenciales guardadas no se pueden descifrar con la llave actual.'),
     );
+  });
+
+  it('tags what the AUTH_SECRET key sealed d1: adding CARRIER_CREDENTIALS_KEY later still opens it, and seals new rows v1', () => {
+    const authSecret = randomBytes(32).toString('base64url');
+    withEnv({ CARRIER_CREDENTIALS_KEY: undefined, AUTH_SECRET: authSecret });
+    const derivedRow = sealCredentials(secrets, owner);
+    expect(derivedRow).toMatch(/^d1\.[\w-]{16}\.[\w-]{22}\.[\w-]+$/);
+    expect(openCredentials(derivedRow, owner)).toEqual(secrets);
+
+    withEnv({ CARRIER_CREDENTIALS_KEY: randomBytes(32).toString('base64') });
+    expect(openCredentials(derivedRow, owner)).toEqual(secrets);
+    const explicitRow = sealCredentials(secrets, owner);
+    expect(explicitRow).toMatch(/^v1\./);
+    expect(openCredentials(explicitRow, owner)).toEqual(secrets);
+
+    // the explicit key does not open a d1 row once AUTH_SECRET changed: that row was sealed under the old secret
+    withEnv({ AUTH_SECRET: randomBytes(32).toString('base64url') });
+    expect(() => openCredentials(derivedRow, owner)).toThrow('no se pueden descifrar');
+    expect(openCredentials(explicitRow, owner)).toEqual(secrets);
+    // and a d1 row without AUTH_SECRET names the missing key
+    withEnv({ AUTH_SECRET: undefined });
+    expect(() => openCredentials(derivedRow, owner)).toThrow(/AUTH_SECRET/);
+  });
+
+  it('still opens a v1 row sealed before d1 under the AUTH_SECRET key, also once CARRIER_CREDENTIALS_KEY is set', () => {
+    const authSecret = randomBytes(32).toString('base64url');
+    withEnv({ CARRIER_CREDENTIALS_KEY: undefined, AUTH_SECRET: authSecret });
+    const derived = Buffer.from(hkdfSync('sha256', authSecret, Buffer.alloc(0), DERIVED_KEY_INFO, 32));
+    const legacyRow = sealBy(derived, secrets, `${owner.organizationId}:dhl_express`);
+    expect(openCredentials(legacyRow, owner)).toEqual(secrets);
+    withEnv({ CARRIER_CREDENTIALS_KEY: randomBytes(32).toString('base64') });
+    expect(openCredentials(legacyRow, owner)).toEqual(secrets);
   });
 
   it('a ciphertext opens only for its own account, and an altered one does not open', () => {
