@@ -10,7 +10,7 @@ import { carrierModule } from '@/lib/providers/registry';
 import { connectionForAccount } from './carrier-accounts';
 
 /** Runs a carrier call, turning its CarrierError into the order flows' errors. */
-export async function asOrderFlowError<T>(module: CarrierModule, call: () => Promise<T>): Promise<T> {
+export async function asOrderFlowError<T>(module: CarrierModule, call: () => Promise<T>, afterRefusal = ''): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -18,7 +18,7 @@ export async function asOrderFlowError<T>(module: CarrierModule, call: () => Pro
     if (error.kind === 'unavailable') throw new ProviderUnavailableError(`${module.name}: ${error.message}`);
     if (error.kind === 'credentials') throw new DomainError('carrier_credentials_invalid');
     // The adapter's message is a whole Spanish sentence naming its carrier (docs/carriers.md, "Failures").
-    throw new DomainError('carrier_rejected', `${error.message} No se realizó ningún cargo.`);
+    throw new DomainError('carrier_rejected', `${error.message}${afterRefusal}`);
   }
 }
 
@@ -27,7 +27,8 @@ export function carrierProvider(module: CarrierModule, connection: CarrierConnec
   const client = module.client(connection);
   return {
     name: module.name,
-    createGuide: (request) => asOrderFlowError(module, () => client.createShipment({ ...request, service })),
+    createGuide: (request) =>
+      asOrderFlowError(module, () => client.createShipment({ ...request, service }), ' No se realizó ningún cargo.'),
     // A carrier without cancellation bills only the parcels it collects (docs/carriers.md, "Cancelling"): the guide
     // is left to lapse, and the order is cancelled on our side alone.
     cancelGuide: async (guide: Guide) => {

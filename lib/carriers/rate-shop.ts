@@ -24,6 +24,7 @@ import {
 import { CarrierError, type CarrierConnection, type CarrierModule, type CarrierRate } from '@/lib/providers/carrier';
 import { carrierModule } from '@/lib/providers/registry';
 import { connectionFor, enabledCarriers, marginBasisPoints } from './carrier-accounts';
+import { CredentialsBoxError } from './credentials-box';
 import { organizationMode } from '@/lib/organizations/organization-mode';
 
 /** The line items of an option, centavos: the specification's five, plus the carrier's surcharges with our margin. */
@@ -125,7 +126,15 @@ async function carrierOptions(db: DbOrTx, input: CarrierShopping): Promise<Shipp
   if (!module?.capabilities.has('rates')) return [];
   const leftOut = (reason: string): UnavailableCarrier => ({ carrier: module.name, carrierName: module.displayName, reason });
   if (input.params.isCod && !module.capabilities.has('cod')) return leftOut(`${module.displayName} no ofrece cobro contra entrega.`);
-  const account = await connectionFor(db, { organizationId: input.organizationId, carrier: module.name });
+  let account: Awaited<ReturnType<typeof connectionFor>>;
+  try {
+    account = await connectionFor(db, { organizationId: input.organizationId, carrier: module.name });
+  } catch (error) {
+    // Credentials that cannot be opened (the key changed since they were saved) leave this carrier out, never the quote.
+    if (!(error instanceof CredentialsBoxError)) throw error;
+    log.error('carrier credentials could not be opened', { carrier: module.name, organizationId: input.organizationId });
+    return leftOut(`No se pudieron leer las credenciales guardadas de ${module.displayName}; vuelve a guardarlas en Paqueterías.`);
+  }
   if (!account) return [];
   let rates: CarrierRate[];
   try {
@@ -152,7 +161,8 @@ async function carrierOptions(db: DbOrTx, input: CarrierShopping): Promise<Shipp
 function unavailableReason(module: CarrierModule, error: CarrierError): string {
   if (error.kind === 'credentials') return `${module.displayName} rechazó las credenciales de la cuenta; revísalas en Paqueterías.`;
   if (error.kind === 'rejected') return error.message;
-  return `${module.displayName} no respondió a tiempo; se omitió de esta cotización.`;
+  if (/within \d+ ms/.test(error.message)) return `${module.displayName} no respondió a tiempo; se omitió de esta cotización.`;
+  return `${module.displayName} no está disponible en este momento; se omitió de esta cotización.`;
 }
 
 async function withBudget<T>(promise: Promise<T>, ms: number, module: CarrierModule): Promise<T> {

@@ -109,10 +109,12 @@ export function orderShipmentParams(input: CreateOrderInput): ShipmentParams {
   };
 }
 
+const TIMEOUT_PREFIX = 'provider did not answer within';
+
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ProviderUnavailableError(`provider did not answer within ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new ProviderUnavailableError(`${TIMEOUT_PREFIX} ${ms} ms`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -126,8 +128,8 @@ export async function createOrder(
   input: { organizationId: string; order: CreateOrderInput; idempotency?: { key: string; fingerprint: string } | null },
 ): Promise<CreateOrderResult> {
   const { organizationId, order } = input;
-  const option = await chooseOption(db, { organizationId, order });
-
+  // The key first: a replay answers what the first request answered without asking any carrier again (a carrier
+  // down at the replay must not turn an order already bought into a "nothing charged" 503).
   let claim: IdempotencyClaim | null = null;
   if (input.idempotency) {
     const begun = await beginIdempotentRequest(db, { organizationId, ...input.idempotency });
@@ -137,6 +139,7 @@ export async function createOrder(
   }
 
   try {
+    const option = await chooseOption(db, { organizationId, order });
     const body = await createWithGuide(db, { organizationId, order, option, claim });
     return { body, replayed: false };
   } catch (error) {
@@ -361,9 +364,23 @@ async function writeCreatedOrder(
 }
 
 async function requestGuide(provider: ShippingProvider, request: Parameters<ShippingProvider['createGuide']>[0]): Promise<CarrierShipment> {
+  const call = provider.createGuide(request);
   try {
-    return await withTimeout(provider.createGuide(request), PROVIDER_TIMEOUT_MS);
+    return await withTimeout(call, PROVIDER_TIMEOUT_MS);
   } catch (error) {
+    if (error instanceof ProviderUnavailableError && error.message.startsWith(TIMEOUT_PREFIX)) {
+      // The request answers 503 with nothing charged, but the provider may still create the guide after it: one that
+      // arrives late is cancelled, so no guide outlives an order that was never recorded.
+      void call.then(
+        (late) => {
+          log.warn('a guide arrived after the provider timeout; cancelling it', { provider: provider.name, orderId: request.orderId });
+          return provider
+            .cancelGuide(late)
+            .catch((e) => log.error('could not cancel a late guide', { provider: provider.name, guideNumber: late.guideNumber, error: e }));
+        },
+        () => {},
+      );
+    }
     if (error instanceof ProviderUnavailableError) {
       log.warn('provider unavailable on guide creation', { provider: provider.name, orderId: request.orderId, reason: error.message });
       throw new DomainError('provider_unavailable');

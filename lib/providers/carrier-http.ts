@@ -14,7 +14,17 @@ export type CarrierRequest = {
   body?: unknown;
   /** safe to send twice (reads, cancels by number, a carrier idempotency key): retried once on an outage */
   idempotent?: boolean;
+  /**
+   * A call that creates something at the carrier (a guide): its answer is awaited up to LATE_ANSWER_WAIT_MS instead of
+   * the connection's budget, because a call given up on can still create the guide at the carrier with nobody left to
+   * know its number. The order flow answers its client at its own limit and cancels a guide that arrives later
+   * (lib/orders/create-order.ts).
+   */
+  createsAtCarrier?: boolean;
 };
+
+/** How long a creating call's answer is awaited (see CarrierRequest.createsAtCarrier). */
+export const LATE_ANSWER_WAIT_MS = 120_000;
 
 export type CarrierResponse = { status: number; headers: Headers; body: unknown };
 
@@ -51,6 +61,9 @@ function retryAfterMs(headers: Headers): number {
   return seconds === null ? RETRY_DELAY_MS : Math.min(seconds * 1000, MAX_RETRY_AFTER_MS);
 }
 
+const budgetOf = (connection: CarrierConnection, request: CarrierRequest) =>
+  request.createsAtCarrier ? Math.max(connection.timeoutMs, LATE_ANSWER_WAIT_MS) : connection.timeoutMs;
+
 async function sendOnce(carrier: string, connection: CarrierConnection, request: CarrierRequest): Promise<CarrierResponse> {
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   let body: string | undefined;
@@ -69,12 +82,12 @@ async function sendOnce(carrier: string, connection: CarrierConnection, request:
       headers,
       body,
       redirect: 'error',
-      signal: AbortSignal.timeout(connection.timeoutMs),
+      signal: AbortSignal.timeout(budgetOf(connection, request)),
     });
     text = await response.text();
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    const reason = timedOut ? `no answer within ${connection.timeoutMs} ms` : `network error: ${(error as Error).message}`;
+    const reason = timedOut ? `no answer within ${budgetOf(connection, request)} ms` : `network error: ${(error as Error).message}`;
     throw new RetryableError(new CarrierError('unavailable', reason, { carrier }), RETRY_DELAY_MS);
   }
   if (response.status === 429 || response.status >= 500) {

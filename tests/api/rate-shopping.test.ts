@@ -9,6 +9,7 @@ import { saveCarrierAccount } from '@/lib/carriers/carrier-accounts';
 import { ensureTestTwin } from '@/lib/organizations/test-mode';
 import { carrierModule } from '@/lib/providers/registry';
 import { config, resetConfigCache } from '@/lib/platform/config';
+import { PROVIDER_TIMEOUT_MS } from '@/lib/orders/create-order';
 import { quoteResponseSchema } from '@/lib/pricing/schemas';
 import { startDhlExpressSimulator, type DhlExpressSimulator } from '@/simulators/dhl-express/server';
 import { startFedexSimulator, type FedexSimulator } from '@/simulators/fedex/server';
@@ -140,7 +141,25 @@ describe('POST /quotes with carriers', () => {
     expect(Date.now() - started).toBeLessThan(3_500);
     expect(new Set(q.options.map((o) => o.carrier))).toEqual(new Set(['sandbox']));
     expect(q.unavailableCarriers.map((u) => u.carrier).sort()).toEqual(['dhl_express', 'fedex']);
-    for (const u of q.unavailableCarriers) expect(u.reason).toMatch(/no respondió a tiempo/);
+    const reason = (carrier: string) => q.unavailableCarriers.find((u) => u.carrier === carrier)!.reason;
+    expect(reason('dhl_express')).toBe('DHL Express no respondió a tiempo; se omitió de esta cotización.');
+    expect(reason('fedex')).toBe('FedEx no está disponible en este momento; se omitió de esta cotización.');
+  });
+
+  it('leaves out a carrier whose saved credentials cannot be opened (the key changed), and still answers', async () => {
+    const { api, org } = await merchant();
+    await getDb().execute(
+      sql`update carrier_accounts set credentials_ciphertext = 'v1.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA.AAAA' where organization_id = ${org.id}::uuid and carrier = 'dhl_express'`,
+    );
+    const q = await quote(api);
+    expect(new Set(q.options.map((o) => o.carrier))).toEqual(new Set(['sandbox', 'fedex']));
+    expect(q.unavailableCarriers).toEqual([
+      {
+        carrier: 'dhl_express',
+        carrierName: 'DHL Express',
+        reason: 'No se pudieron leer las credenciales guardadas de DHL Express; vuelve a guardarlas en Paqueterías.',
+      },
+    ]);
   });
 
   it('offers no carrier to a test-mode organization, only the sandbox', async () => {
@@ -237,6 +256,40 @@ describe('POST /orders with a carrier option', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toMatch(/no es una paquetería conocida/);
   });
+
+  it('a replay with the same Idempotency-Key answers the order already bought, without asking the carrier again', async () => {
+    const { api, org } = await merchant();
+    const key = crypto.randomUUID();
+    const body = { ...validOrderBody(), carrier: 'fedex' };
+    const first = await api('POST', '/orders', body, { 'Idempotency-Key': key });
+    expect(first.status, first.text).toBe(201);
+    const charged = await balanceOf(org.id);
+    const before = fedex.stats().requests;
+    fedex.fault({ endpoint: 'rate', mode: 'error_503', count: 10 });
+    const replay = await api('POST', '/orders', body, { 'Idempotency-Key': key });
+    expect(replay.status, replay.text).toBe(201);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body).toEqual(first.body);
+    expect(fedex.stats().requests.rate).toBe(before.rate);
+    expect(await balanceOf(org.id)).toBe(charged);
+  });
+
+  it('cancels a guide the carrier creates after the 20 s limit: 503 with nothing charged, and no guide left alive', async () => {
+    const { api, org } = await merchant();
+    const before = await balanceOf(org.id);
+    const requests = fedex.stats().requests;
+    fedex.fault({ endpoint: 'ship', mode: 'slow', delayMs: PROVIDER_TIMEOUT_MS + 1_500, count: 1 });
+    const res = await api('POST', '/orders', { ...validOrderBody(), carrier: 'fedex' });
+    expect(res.status, res.text).toBe(503);
+    expect(await balanceOf(org.id)).toBe(before);
+    // the late shipment arrives about 1.5 s after the answer, and is cancelled with FedEx
+    await expect.poll(() => fedex.stats().requests.ship_cancel - requests.ship_cancel, { timeout: 10_000 }).toBe(1);
+    expect(fedex.stats().requests.ship - requests.ship).toBe(1);
+    const [{ n }] = await getDb().execute<{ n: number }>(
+      sql`select count(*)::int as n from orders where organization_id = ${org.id}::uuid`,
+    );
+    expect(n).toBe(0);
+  }, 60_000);
 
   it('answers 503 and charges nothing when the chosen carrier is down at purchase; no order is left', async () => {
     const { api, org } = await merchant();

@@ -369,7 +369,7 @@ describe('pickups', () => {
 });
 
 describe('outages', () => {
-  it('a slow carrier is unavailable within the budget; a read is tried twice, a shipment once', async () => {
+  it('a slow read is unavailable within the budget and tried twice; a slow shipment is sent once and awaited', async () => {
     const quick = clientWith({}, 300);
     dhl.injectFault({ endpoint: 'rates', kind: 'slow', delayMs: 3000, count: 2 });
     let before = dhl.requests().length;
@@ -382,8 +382,10 @@ describe('outages', () => {
     dhl.injectFault({ endpoint: 'shipments', kind: 'slow', delayMs: 3000 });
     before = dhl.requests().length;
     started = Date.now();
-    expect((await carrierError(quick.createShipment(guideRequest()))).kind).toBe('unavailable');
-    expect(Date.now() - started).toBeLessThan(300 + 1000);
+    // a shipment given up on would still be created at DHL with nobody knowing its number (lib/providers/carrier-http.ts)
+    const shipment = await quick.createShipment(guideRequest());
+    expect(shipment.guideNumber).toBeTruthy();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
     expect(requestsSince(before).map((r) => r.endpoint)).toEqual(['shipments']);
   });
 

@@ -68,7 +68,11 @@ export function dhlExpressClient(connection: CarrierConnection): CarrierClient {
       );
     }
     const body = shipmentBody(request, accountNumber, reference);
-    const response = await call(operation, { method: 'POST', path: '/shipments', body }, { service: request.service });
+    const response = await call(
+      operation,
+      { method: 'POST', path: '/shipments', body, createsAtCarrier: true },
+      { service: request.service },
+    );
     const answer = isObject(response?.body) ? response.body : {};
     const awb = typeof answer.shipmentTrackingNumber === 'string' ? answer.shipmentTrackingNumber : null;
     if (!awb) throw dhlMalformed(operation, 'número de guía');

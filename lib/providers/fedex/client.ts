@@ -219,7 +219,7 @@ export function fedexClient(connection: CarrierConnection): FedexClient {
     async createShipment(request) {
       refuseCod(request.isCod);
       const body = shipmentBody(request);
-      return parseShipment(await call({ method: 'POST', path: '/ship/v1/shipments', body }));
+      return parseShipment(await call({ method: 'POST', path: '/ship/v1/shipments', body, createsAtCarrier: true }));
     },
 
     async createReturnShipment(request) {
@@ -233,7 +233,7 @@ export function fedexClient(connection: CarrierConnection): FedexClient {
           },
         },
       });
-      return parseShipment(await call({ method: 'POST', path: '/ship/v1/shipments', body }));
+      return parseShipment(await call({ method: 'POST', path: '/ship/v1/shipments', body, createsAtCarrier: true }));
     },
 
     async cancelShipment(guide) {
