@@ -4,7 +4,8 @@
 // run one at a time (an advisory lock), so a parcel is on one pickup only (also a unique constraint) and a
 // manifest gets one pickup. The provider is asked inside that transaction (the sandbox answers at once; its
 // failure rolls everything back and answers 503 provider_unavailable). Parcels of several providers are refused (409):
-// each provider collects its own guides.
+// each provider collects its own guides; so are parcels of one carrier bought with different carrier accounts (the
+// organization's own and the platform's): the pickup is booked with the account its guides were bought with.
 //
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
@@ -14,6 +15,7 @@ import { DomainError } from '@/lib/platform/errors/domain-error';
 import { findManifest } from '@/lib/manifests/get-manifest';
 import { originLabel } from '@/lib/manifests/origin';
 import { providerForOrder } from '@/lib/carriers/carrier-provider';
+import { carrierModule } from '@/lib/providers/registry';
 import { ProviderUnavailableError } from '@/lib/providers';
 import { getPickup } from './get-pickup';
 import type { CreatePickupInput, PickupView } from './schemas';
@@ -78,6 +80,17 @@ export async function requestPickup(
       throw new DomainError(
         'conflict',
         `Los paquetes de esta recolección son de ${providerNames.length} transportistas (${providerNames.join(', ')}) y cada uno recoge solo sus guías: no se puede agendar una sola recolección para todos.`,
+      );
+    }
+    // The provider is reached through the account the parcels were bought with (the organization's own or the
+    // platform's, docs/carriers.md): guides of one carrier bought with different accounts are not one account's
+    // pickup, so they are refused as well rather than booked with the first parcel's account for all.
+    const accounts = new Set(parcels.map((p) => p.account));
+    if (accounts.size > 1) {
+      const carrier = carrierModule(providerNames[0])?.displayName ?? providerNames[0];
+      throw new DomainError(
+        'conflict',
+        `Las guías de esta recolección fueron compradas con cuentas distintas de ${carrier} (${accounts.size} cuentas) y cada cuenta agenda solo sus guías: no se puede agendar una sola recolección para todas.`,
       );
     }
     const provider = await providerForOrder(tx, { provider: providerNames[0], carrierAccountId: parcels[0].account, carrierService: null });
