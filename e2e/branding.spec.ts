@@ -30,7 +30,7 @@ test('upload a logo, enable white-label, and the order label carries the brand',
   await expect(page.getByText('Logotipo actualizado.')).toBeVisible();
   await expect(page.getByTestId('logo-image')).toBeVisible();
 
-  await page.getByRole('switch').check();
+  await page.getByRole('main').getByRole('switch').check();
   await page.getByLabel('Nombre comercial').fill(brand);
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('Cambios guardados.')).toBeVisible();

@@ -102,7 +102,7 @@ test('a failed delivery can be redelivered, and a webhook can be disabled and de
     await expect(log.locator('tr[data-event="webhook.test"]').first()).toContainText('HTTP 200', { timeout: 20_000 });
     await expect(log.locator('tr[data-event="webhook.test"]').first()).toContainText('Entregada');
 
-    await page.getByRole('switch').click();
+    await page.getByRole('main').getByRole('switch').click();
     await expect(page.getByRole('heading', { name })).toContainText('Inactivo');
     await page.getByRole('button', { name: 'Eliminar' }).click();
     await page.getByRole('dialog', { name: '¿Eliminar este webhook?' }).getByRole('button', { name: 'Eliminar webhook' }).click();
