@@ -8,42 +8,27 @@ import { getDb } from '@/db/client';
 import { saveCarrierAccount } from '@/lib/carriers/carrier-accounts';
 import { ensureTestTwin } from '@/lib/organizations/test-mode';
 import { carrierModule } from '@/lib/providers/registry';
-import { config, resetConfigCache } from '@/lib/platform/config';
+import { config } from '@/lib/platform/config';
 import { PROVIDER_TIMEOUT_MS } from '@/lib/orders/create-order';
 import { quoteResponseSchema } from '@/lib/pricing/schemas';
-import { startDhlExpressSimulator, type DhlExpressSimulator } from '@/simulators/dhl-express/server';
-import { startFedexSimulator, type FedexSimulator } from '@/simulators/fedex/server';
 import { startAppServer, type TestServer } from '../helpers/app-server';
+import { useCarrierSimulators } from '../helpers/carrier-simulators';
 import { apiClient, createTestClient, createTestKey, type ApiResponse } from '../helpers/fixtures';
 import { validOrderBody } from '../helpers/orders';
 
+const carriers = useCarrierSimulators({ CARRIER_RATE_BUDGET_MS: '1500' });
 let server: TestServer;
-let dhl: DhlExpressSimulator;
-let fedex: FedexSimulator;
-const saved: Record<string, string | undefined> = {};
 const actor = { type: 'system' as const, label: 'Pruebas' };
 
 beforeAll(async () => {
-  [dhl, fedex] = await Promise.all([startDhlExpressSimulator(), startFedexSimulator()]);
-  for (const name of ['DHL_EXPRESS_API_URL', 'FEDEX_API_URL', 'CARRIER_RATE_BUDGET_MS']) saved[name] = process.env[name];
-  process.env.DHL_EXPRESS_API_URL = dhl.url;
-  process.env.FEDEX_API_URL = fedex.url;
-  process.env.CARRIER_RATE_BUDGET_MS = '1500';
-  resetConfigCache();
   server = await startAppServer();
 });
 afterAll(async () => {
   await server.close();
-  await Promise.all([dhl.close(), fedex.close()]);
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  resetConfigCache();
 });
 beforeEach(() => {
-  dhl.clearFaults();
-  fedex.clearFaults();
+  carriers.dhl.clearFaults();
+  carriers.fedex.clearFaults();
 });
 
 type Option = {
@@ -62,8 +47,8 @@ type Quote = { options: Option[]; unavailableCarriers: { carrier: string; reason
 async function merchant(balance = 10_000) {
   const client = await createTestClient(server.url, { balance });
   const db = getDb();
-  await saveCarrierAccount(db, { organizationId: client.org.id, carrier: 'dhl_express', credentials: dhl.credentials, actor });
-  await saveCarrierAccount(db, { organizationId: client.org.id, carrier: 'fedex', credentials: fedex.credentials, actor });
+  await saveCarrierAccount(db, { organizationId: client.org.id, carrier: 'dhl_express', credentials: carriers.dhl.credentials, actor });
+  await saveCarrierAccount(db, { organizationId: client.org.id, carrier: 'fedex', credentials: carriers.fedex.credentials, actor });
   return client;
 }
 
@@ -134,8 +119,8 @@ describe('POST /quotes with carriers', () => {
 
   it('leaves out a carrier that answers 500 or later than its budget, with a Spanish reason, and still answers', async () => {
     const { api } = await merchant();
-    fedex.fault({ endpoint: 'rate', mode: 'error_500', count: 2 });
-    dhl.injectFault({ endpoint: 'rates', kind: 'slow', delayMs: 4_000, count: 2 });
+    carriers.fedex.fault({ endpoint: 'rate', mode: 'error_500', count: 2 });
+    carriers.dhl.injectFault({ endpoint: 'rates', kind: 'slow', delayMs: 4_000, count: 2 });
     const started = Date.now();
     const q = await quote(api);
     expect(Date.now() - started).toBeLessThan(3_500);
@@ -264,27 +249,27 @@ describe('POST /orders with a carrier option', () => {
     const first = await api('POST', '/orders', body, { 'Idempotency-Key': key });
     expect(first.status, first.text).toBe(201);
     const charged = await balanceOf(org.id);
-    const before = fedex.stats().requests;
-    fedex.fault({ endpoint: 'rate', mode: 'error_503', count: 10 });
+    const before = carriers.fedex.stats().requests;
+    carriers.fedex.fault({ endpoint: 'rate', mode: 'error_503', count: 10 });
     const replay = await api('POST', '/orders', body, { 'Idempotency-Key': key });
     expect(replay.status, replay.text).toBe(201);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(replay.body).toEqual(first.body);
-    expect(fedex.stats().requests.rate).toBe(before.rate);
+    expect(carriers.fedex.stats().requests.rate).toBe(before.rate);
     expect(await balanceOf(org.id)).toBe(charged);
   });
 
   it('cancels a guide the carrier creates after the 20 s limit: 503 with nothing charged, and no guide left alive', async () => {
     const { api, org } = await merchant();
     const before = await balanceOf(org.id);
-    const requests = fedex.stats().requests;
-    fedex.fault({ endpoint: 'ship', mode: 'slow', delayMs: PROVIDER_TIMEOUT_MS + 1_500, count: 1 });
+    const requests = carriers.fedex.stats().requests;
+    carriers.fedex.fault({ endpoint: 'ship', mode: 'slow', delayMs: PROVIDER_TIMEOUT_MS + 1_500, count: 1 });
     const res = await api('POST', '/orders', { ...validOrderBody(), carrier: 'fedex' });
     expect(res.status, res.text).toBe(503);
     expect(await balanceOf(org.id)).toBe(before);
     // the late shipment arrives about 1.5 s after the answer, and is cancelled with FedEx
-    await expect.poll(() => fedex.stats().requests.ship_cancel - requests.ship_cancel, { timeout: 10_000 }).toBe(1);
-    expect(fedex.stats().requests.ship - requests.ship).toBe(1);
+    await expect.poll(() => carriers.fedex.stats().requests.ship_cancel - requests.ship_cancel, { timeout: 10_000 }).toBe(1);
+    expect(carriers.fedex.stats().requests.ship - requests.ship).toBe(1);
     const [{ n }] = await getDb().execute<{ n: number }>(
       sql`select count(*)::int as n from orders where organization_id = ${org.id}::uuid`,
     );
@@ -294,7 +279,7 @@ describe('POST /orders with a carrier option', () => {
   it('answers 503 and charges nothing when the chosen carrier is down at purchase; no order is left', async () => {
     const { api, org } = await merchant();
     const before = await balanceOf(org.id);
-    fedex.fault({ endpoint: 'ship', mode: 'error_503', count: 5 });
+    carriers.fedex.fault({ endpoint: 'ship', mode: 'error_503', count: 5 });
     const res = await api('POST', '/orders', { ...validOrderBody(), carrier: 'fedex' });
     expect(res.status, res.text).toBe(503);
     expect(await balanceOf(org.id)).toBe(before);
@@ -311,8 +296,8 @@ describe('POST /orders with a carrier option', () => {
     // enough for one purchase only; both requests pass the balance pre-check while FedEx is slow to ship
     const { api, org } = await merchant((Math.round(price.totalCost * 100) + 100) / 100);
     const order = validOrderBody({ pickupAddress: { postalCode: '06600' }, deliveryAddress: { postalCode: '44100' } });
-    const before = fedex.stats().requests;
-    fedex.fault({ endpoint: 'ship', mode: 'slow', delayMs: 400, count: 2 });
+    const before = carriers.fedex.stats().requests;
+    carriers.fedex.fault({ endpoint: 'ship', mode: 'slow', delayMs: 400, count: 2 });
     const body = {
       ...order,
       package: { weight: 2, dimensions: { length: 30, width: 20, height: 15 } },
@@ -321,7 +306,7 @@ describe('POST /orders with a carrier option', () => {
     };
     const results = await Promise.all([api('POST', '/orders', body), api('POST', '/orders', body)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 402]);
-    const after = fedex.stats().requests;
+    const after = carriers.fedex.stats().requests;
     expect(after.ship - before.ship).toBe(2);
     expect(after.ship_cancel - before.ship_cancel).toBe(1);
     const [{ n }] = await getDb().execute<{ n: number }>(

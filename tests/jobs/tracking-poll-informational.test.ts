@@ -9,38 +9,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { orders, webhookDeliveries } from '@/db/schema';
 import { pollOrderTracking } from '@/lib/carriers/poll-tracking';
-import { resetConfigCache } from '@/lib/platform/config';
 import { dhlExpressCarrier } from '@/lib/providers/dhl-express/dhl-express-carrier';
 import { fedexCarrier } from '@/lib/providers/fedex/fedex-carrier';
 import { sandboxCarrier } from '@/lib/providers/sandbox-carrier';
 import { getPublicTracking } from '@/lib/tracking/public-tracking';
-import { type FedexSimulator, startFedexSimulator } from '@/simulators/fedex/server';
 import { startAppServer, type TestServer } from '../helpers/app-server';
+import { useCarrierSimulators } from '../helpers/carrier-simulators';
 import { createTestClient } from '../helpers/fixtures';
 import { orderSnapshot } from '../helpers/order-rows';
 import { validOrderBody } from '../helpers/orders';
 import { insertWebhookRow } from '../helpers/webhook-events';
 
-let fedex: FedexSimulator;
+const carriers = useCarrierSimulators({
+  CARRIER_CREDENTIALS_KEY: process.env.CARRIER_CREDENTIALS_KEY ?? randomBytes(32).toString('base64'),
+});
 let server: TestServer;
-const saved: Record<string, string | undefined> = {};
 
 beforeAll(async () => {
-  fedex = await startFedexSimulator();
-  for (const name of ['FEDEX_API_URL', 'CARRIER_CREDENTIALS_KEY']) saved[name] = process.env[name];
-  process.env.FEDEX_API_URL = fedex.url;
-  process.env.CARRIER_CREDENTIALS_KEY ??= randomBytes(32).toString('base64');
-  resetConfigCache();
   server = await startAppServer();
 });
 afterAll(async () => {
   await server?.close();
-  await fedex?.close();
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  resetConfigCache();
 });
 
 const db = () => getDb();
@@ -68,7 +57,7 @@ describe('the informational codes each carrier module declares', () => {
 describe('polling FedEx: a delay and a hold', () => {
   it('are kept as events of the current status with their Spanish description and place, once, with no webhook', async () => {
     const { api, org } = await createTestClient(server.url, { balance: 50_000 });
-    expect((await api('PUT', '/carrier-accounts/fedex', { credentials: { ...fedex.credentials } })).status).toBe(200);
+    expect((await api('PUT', '/carrier-accounts/fedex', { credentials: { ...carriers.fedex.credentials } })).status).toBe(200);
     const webhook = await insertWebhookRow(org.id, 'http://127.0.0.1:9/webhooks', ['order.status_changed']);
     const created = await api('POST', '/orders', {
       ...validOrderBody({ pickupAddress: { postalCode: '06600' }, deliveryAddress: { postalCode: '44100' } }),
@@ -77,12 +66,12 @@ describe('polling FedEx: a delay and a hold', () => {
     expect(created.status, created.text).toBe(201);
     const { orderId, trackingNumber } = created.body as { orderId: string; trackingNumber: string };
 
-    fedex.advance(trackingNumber, 'PU');
-    fedex.advance(trackingNumber, 'AR');
-    const delay = fedex.advance(trackingNumber, 'DY');
-    fedex.advance(trackingNumber, 'HL');
+    carriers.fedex.advance(trackingNumber, 'PU');
+    carriers.fedex.advance(trackingNumber, 'AR');
+    const delay = carriers.fedex.advance(trackingNumber, 'DY');
+    carriers.fedex.advance(trackingNumber, 'HL');
     // a code FedEx's module does not know: logged and skipped, as before
-    fedex.advance(trackingNumber, 'ZZ');
+    carriers.fedex.advance(trackingNumber, 'ZZ');
     await makeDue(orderId);
     // OC (the label, a state the order is already in) and ZZ skipped; DY and HL recorded
     expect(await pollOrderTracking(db(), orderId)).toMatchObject({
@@ -125,7 +114,7 @@ describe('polling FedEx: a delay and a hold', () => {
     expect(page!.events.filter((e) => e.status === 'in_transit' && e.location === place)).toHaveLength(3);
 
     // The next real scan still moves the order: the delay did not hold its status back.
-    fedex.advance(trackingNumber, 'OD');
+    carriers.fedex.advance(trackingNumber, 'OD');
     await makeDue(orderId);
     expect(await pollOrderTracking(db(), orderId)).toMatchObject({ outcome: 'polled', status: 'out_for_delivery', applied: 1 });
     const deliveries = await db().select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, webhook.id));

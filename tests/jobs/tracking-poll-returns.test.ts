@@ -10,35 +10,24 @@ import { getDb } from '@/db/client';
 import { orders, webhookDeliveries } from '@/db/schema';
 import { FIRST_TRACKING_POLL_DELAY_MS } from '@/lib/carriers/purchase';
 import { pollOrderTracking } from '@/lib/carriers/poll-tracking';
-import { resetConfigCache } from '@/lib/platform/config';
 import { getPublicTracking } from '@/lib/tracking/public-tracking';
-import { type FedexSimulator, startFedexSimulator } from '@/simulators/fedex/server';
 import { startAppServer, type TestServer } from '../helpers/app-server';
+import { useCarrierSimulators } from '../helpers/carrier-simulators';
 import { createTestClient } from '../helpers/fixtures';
 import { insertOrderRow, orderSnapshot } from '../helpers/order-rows';
 import { validOrderBody } from '../helpers/orders';
 import { insertWebhookRow, sleep } from '../helpers/webhook-events';
 
-let fedex: FedexSimulator;
+const carriers = useCarrierSimulators({
+  CARRIER_CREDENTIALS_KEY: process.env.CARRIER_CREDENTIALS_KEY ?? randomBytes(32).toString('base64'),
+});
 let server: TestServer;
-const saved: Record<string, string | undefined> = {};
 
 beforeAll(async () => {
-  fedex = await startFedexSimulator();
-  for (const name of ['FEDEX_API_URL', 'CARRIER_CREDENTIALS_KEY']) saved[name] = process.env[name];
-  process.env.FEDEX_API_URL = fedex.url;
-  process.env.CARRIER_CREDENTIALS_KEY ??= randomBytes(32).toString('base64');
-  resetConfigCache();
   server = await startAppServer();
 });
 afterAll(async () => {
   await server?.close();
-  await fedex?.close();
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  resetConfigCache();
 });
 
 const db = () => getDb();
@@ -54,7 +43,7 @@ const makeDue = (orderId: string) =>
 /** Advances a FedEx shipment to its delivery; answers the instant (ms) of the last scan. */
 function deliverAtFedex(trackingNumber: string): number {
   let at = 0;
-  for (const eventType of ['PU', 'AR', 'DP', 'AR', 'OD', 'DL']) at = fedex.advance(trackingNumber, eventType).at;
+  for (const eventType of ['PU', 'AR', 'DP', 'AR', 'OD', 'DL']) at = carriers.fedex.advance(trackingNumber, eventType).at;
   return at;
 }
 
@@ -64,7 +53,7 @@ const statusChanges = async (orderId: string) =>
 describe('the return of an order bought with FedEx', () => {
   it('is polled by its return guide once approved, and the return delivered at FedEx makes the order returned, once', async () => {
     const { api, org } = await createTestClient(server.url, { balance: 50_000 });
-    expect((await api('PUT', '/carrier-accounts/fedex', { credentials: { ...fedex.credentials } })).status).toBe(200);
+    expect((await api('PUT', '/carrier-accounts/fedex', { credentials: { ...carriers.fedex.credentials } })).status).toBe(200);
     const webhook = await insertWebhookRow(org.id, 'http://127.0.0.1:9/webhooks', ['order.status_changed']);
     const created = await api('POST', '/orders', {
       ...validOrderBody({ pickupAddress: { postalCode: '06600' }, deliveryAddress: { postalCode: '44100' } }),
@@ -90,7 +79,7 @@ describe('the return of an order bought with FedEx', () => {
     expect(approved.status, approved.text).toBe(200);
     const returnTrackingNumber = approved.body.return_tracking_number as string;
     expect(returnTrackingNumber).not.toBe(trackingNumber);
-    expect(fedex.shipment(returnTrackingNumber)).toMatchObject({ isReturn: true });
+    expect(carriers.fedex.shipment(returnTrackingNumber)).toMatchObject({ isReturn: true });
     // the approval queued the poll of the return guide, as a purchase queues the first one
     let snapshot = await orderSnapshot(orderId);
     expect(snapshot.order.status).toBe('return_approved');
@@ -99,14 +88,14 @@ describe('the return of an order bought with FedEx', () => {
     expect(queued).toBeLessThanOrEqual(Date.now() + FIRST_TRACKING_POLL_DELAY_MS);
 
     // The return guide's label ("OC") and its trip back are news of the approved return: kept, nothing moves.
-    const fedexTracks = fedex.stats().requests.track;
+    const fedexTracks = carriers.fedex.stats().requests.track;
     await makeDue(orderId);
     expect(await pollOrderTracking(db(), orderId)).toMatchObject({ outcome: 'polled', status: 'return_approved', applied: 0, recorded: 1 });
     expect(
-      (fedex.lastRequest('track')!.body as { trackingInfo: { trackingNumberInfo: { trackingNumber: string } }[] }).trackingInfo,
+      (carriers.fedex.lastRequest('track')!.body as { trackingInfo: { trackingNumberInfo: { trackingNumber: string } }[] }).trackingInfo,
     ).toEqual([{ trackingNumberInfo: { trackingNumber: returnTrackingNumber } }]);
-    expect(fedex.stats().requests.track).toBe(fedexTracks + 1);
-    fedex.advance(returnTrackingNumber, 'PU');
+    expect(carriers.fedex.stats().requests.track).toBe(fedexTracks + 1);
+    carriers.fedex.advance(returnTrackingNumber, 'PU');
     await makeDue(orderId);
     const onItsWay = await pollOrderTracking(db(), orderId);
     expect(onItsWay).toMatchObject({ outcome: 'polled', status: 'return_approved', applied: 0, recorded: 1 });
@@ -127,7 +116,7 @@ describe('the return of an order bought with FedEx', () => {
     ]);
 
     // Delivered back at the origin: the order is returned, by the state machine's provider edge, and polling stops.
-    for (const eventType of ['AR', 'DP', 'AR', 'OD', 'DL']) fedex.advance(returnTrackingNumber, eventType);
+    for (const eventType of ['AR', 'DP', 'AR', 'OD', 'DL']) carriers.fedex.advance(returnTrackingNumber, eventType);
     await makeDue(orderId);
     expect(await pollOrderTracking(db(), orderId)).toMatchObject({
       outcome: 'polled',
