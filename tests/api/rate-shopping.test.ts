@@ -12,11 +12,11 @@ import { config } from '@/lib/platform/config';
 import { PROVIDER_TIMEOUT_MS } from '@/lib/orders/create-order';
 import { quoteResponseSchema } from '@/lib/pricing/schemas';
 import { startAppServer, type TestServer } from '../helpers/app-server';
-import { useCarrierSimulators } from '../helpers/carrier-simulators';
+import { withCarrierSimulators } from '../helpers/carrier-simulators';
 import { apiClient, createTestClient, createTestKey, type ApiResponse } from '../helpers/fixtures';
 import { validOrderBody } from '../helpers/orders';
 
-const carriers = useCarrierSimulators({ CARRIER_RATE_BUDGET_MS: '1500' });
+const carriers = withCarrierSimulators({ CARRIER_RATE_BUDGET_MS: '1500' });
 let server: TestServer;
 const actor = { type: 'system' as const, label: 'Pruebas' };
 

@@ -9,7 +9,7 @@ import { type FedexSimulator, startFedexSimulator } from '@/simulators/fedex/ser
 
 export type CarrierSimulators = { dhl: DhlExpressSimulator; fedex: FedexSimulator };
 
-export function useCarrierSimulators(env: Record<string, string> = {}): CarrierSimulators {
+export function withCarrierSimulators(env: Record<string, string> = {}): CarrierSimulators {
   const simulators = {} as CarrierSimulators;
   const saved: Record<string, string | undefined> = {};
   beforeAll(async () => {

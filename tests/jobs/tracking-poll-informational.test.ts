@@ -14,13 +14,13 @@ import { fedexCarrier } from '@/lib/providers/fedex/fedex-carrier';
 import { sandboxCarrier } from '@/lib/providers/sandbox-carrier';
 import { getPublicTracking } from '@/lib/tracking/public-tracking';
 import { startAppServer, type TestServer } from '../helpers/app-server';
-import { useCarrierSimulators } from '../helpers/carrier-simulators';
+import { withCarrierSimulators } from '../helpers/carrier-simulators';
 import { createTestClient } from '../helpers/fixtures';
 import { orderSnapshot } from '../helpers/order-rows';
 import { validOrderBody } from '../helpers/orders';
 import { insertWebhookRow } from '../helpers/webhook-events';
 
-const carriers = useCarrierSimulators({
+const carriers = withCarrierSimulators({
   CARRIER_CREDENTIALS_KEY: process.env.CARRIER_CREDENTIALS_KEY ?? randomBytes(32).toString('base64'),
 });
 let server: TestServer;

@@ -12,13 +12,13 @@ import { FIRST_TRACKING_POLL_DELAY_MS } from '@/lib/carriers/purchase';
 import { pollOrderTracking } from '@/lib/carriers/poll-tracking';
 import { getPublicTracking } from '@/lib/tracking/public-tracking';
 import { startAppServer, type TestServer } from '../helpers/app-server';
-import { useCarrierSimulators } from '../helpers/carrier-simulators';
+import { withCarrierSimulators } from '../helpers/carrier-simulators';
 import { createTestClient } from '../helpers/fixtures';
 import { insertOrderRow, orderSnapshot } from '../helpers/order-rows';
 import { validOrderBody } from '../helpers/orders';
 import { insertWebhookRow, sleep } from '../helpers/webhook-events';
 
-const carriers = useCarrierSimulators({
+const carriers = withCarrierSimulators({
   CARRIER_CREDENTIALS_KEY: process.env.CARRIER_CREDENTIALS_KEY ?? randomBytes(32).toString('base64'),
 });
 let server: TestServer;
