@@ -57,39 +57,29 @@ export function trackingNotFoundPage(): Response {
   return staticPageResponse({ status: 404, title: text.title, heading: text.heading, paragraphs: [text.detail], html: SEARCH_FORM });
 }
 
-export function unsubscribeNotFoundPage(): Response {
-  const text = unsubscribeNotFoundText;
+/** A signed-out page that says what went wrong and offers the tracking search. */
+function pageWithTrackingLink(status: 404 | 410, text: { title: string; heading: string; detail: string }): Response {
   return staticPageResponse({
-    status: 404,
+    status,
     title: text.title,
     heading: text.heading,
     paragraphs: [text.detail],
     link: { href: '/rastreo', text: 'Rastrear un envío' },
   });
+}
+
+export function unsubscribeNotFoundPage(): Response {
+  return pageWithTrackingLink(404, unsubscribeNotFoundText);
 }
 
 /** A return label link that does not exist (mistyped, cut by the mail client): app/api/public/return-labels. */
 export function returnLabelNotFoundPage(): Response {
-  const text = returnLabelNotFoundText;
-  return staticPageResponse({
-    status: 404,
-    title: text.title,
-    heading: text.heading,
-    paragraphs: [text.detail],
-    link: { href: '/rastreo', text: 'Rastrear un envío' },
-  });
+  return pageWithTrackingLink(404, returnLabelNotFoundText);
 }
 
 /** A return label link past its time (lib/returns/return-label-link.ts): 410, the label is no longer offered. */
 export function returnLabelGonePage(): Response {
-  const text = returnLabelGoneText;
-  return staticPageResponse({
-    status: 410,
-    title: text.title,
-    heading: text.heading,
-    paragraphs: [text.detail],
-    link: { href: '/rastreo', text: 'Rastrear un envío' },
-  });
+  return pageWithTrackingLink(410, returnLabelGoneText);
 }
 
 /** decodeURIComponent, or null for a malformed escape (%ZZ, a cut or invalid UTF-8 sequence). */
