@@ -6,38 +6,22 @@
 //   every other operation with an id: the other mode's id answers 404.
 // Then the key formats (flt_live_, flt_test_, the old flt_ as live), key:create --mode, the twin made once under
 // concurrency and kept out of the admin list, and the sandbox's scenario values.
-import { randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import {
-  apiKeys,
-  batches,
-  carrierAccounts,
-  ledgerEntries,
-  manifests,
-  organizations,
-  orders,
-  pickups,
-  requestLogs,
-  webhookDeliveries,
-  webhookEvents,
-  webhookRecoveries,
-  webhooks,
-} from '@/db/schema';
+import { apiKeys, carrierAccounts, ledgerEntries, organizations, orders } from '@/db/schema';
 import { listOrganizationsForAdmin } from '@/lib/admin/list-organizations';
 import { generateApiKey, hashApiKey, isWellFormedApiKey } from '@/lib/api-keys/key-format';
 import type { ApiScope } from '@/lib/api-keys/scopes';
 import { applyBalanceChange } from '@/lib/billing/ledger';
 import type { OperationDoc } from '@/lib/http/openapi/define';
 import { operationList } from '@/lib/http/openapi/operations';
-import { samplePickupAddress } from '@/lib/orders/sample-order';
 import { ensureTestTwin, liveOrganizationOf, TEST_BALANCE_CENTAVOS, TEST_BALANCE_DESCRIPTION } from '@/lib/organizations/test-mode';
-import { flushRequestLog } from '@/lib/request-log/buffer';
 import { startAppServer, type TestServer } from '../helpers/app-server';
+import { insertEveryResource, requestLogIdOf } from '../helpers/every-resource';
 import { runCli } from '../helpers/cli';
 import { apiClient, createTestKey, createTestOrg, randomName } from '../helpers/fixtures';
-import { insertOrderRow } from '../helpers/order-rows';
 import { validOrderBody } from '../helpers/orders';
 
 const keyed = operationList.filter((op): op is OperationDoc & { scopes: readonly ApiScope[] | 'any' } => op.scopes !== null);
@@ -88,61 +72,9 @@ async function send(op: OperationDoc, path: string, key: string) {
 async function sideOf(mode: Mode, organizationId: string, key: string): Promise<Side> {
   const db = getDb();
   const marker = `${mode}-${randomUUID().slice(0, 8)}`;
-  const order = await insertOrderRow(organizationId, { internalReference: `PED-${marker}` });
-  const [webhook] = await db
-    .insert(webhooks)
-    .values({
-      organizationId,
-      name: `gancho ${marker}`,
-      url: 'http://127.0.0.1:9/hook',
-      events: ['order.created'],
-      secret: `whsec_${randomBytes(32).toString('base64url')}`,
-    })
-    .returning();
-  const eventId = `evt_${randomUUID()}`;
-  await db.insert(webhookEvents).values({ id: eventId, organizationId, orderId: order.id, kind: 'order.created', body: '{}' });
-  const [delivery] = await db
-    .insert(webhookDeliveries)
-    .values({ eventId, webhookId: webhook.id, organizationId, state: 'failed', attemptCount: 3 })
-    .returning();
-  const [recovery] = await db
-    .insert(webhookRecoveries)
-    .values({ organizationId, webhookId: webhook.id, since: new Date(Date.now() - 3_600_000), until: new Date(), total: 1 })
-    .returning();
-  const [batch] = await db
-    .insert(batches)
-    .values({ organizationId, source: 'json', total: 0, valid: 0, invalid: 0, pending: 0 })
-    .returning();
-  const day = new Date().toISOString().slice(0, 10);
-  const [manifest] = await db
-    .insert(manifests)
-    .values({ organizationId, manifestDate: day, pickupAddress: samplePickupAddress, orderCount: 1, totalWeightKg: 1 })
-    .returning();
-  const [pickup] = await db
-    .insert(pickups)
-    .values({
-      organizationId,
-      manifestId: manifest.id,
-      pickupAddress: samplePickupAddress,
-      pickupDate: day,
-      windowStart: '16:00',
-      windowEnd: '20:00',
-      provider: 'sandbox',
-      providerReference: `REC-${randomUUID().slice(0, 8)}`,
-      orderCount: 1,
-    })
-    .returning();
+  const { order, ids } = await insertEveryResource(organizationId, { internalReference: `PED-${marker}`, webhookName: `gancho ${marker}` });
   await applyBalanceChange(db, { organizationId, kind: 'credit', amountCentavos: 100, description: `Abono ${marker}` });
-  const resources: Record<string, string> = {
-    orders: order.id,
-    trackingNumber: order.providerTrackingNumber!,
-    webhooks: webhook.id,
-    deliveries: delivery.id,
-    recoveries: recovery.id,
-    batches: batch.id,
-    manifests: manifest.id,
-    pickups: pickup.id,
-  };
+  const resources: Record<string, string> = { ...ids, trackingNumber: order.providerTrackingNumber! };
   // A test twin holds no carrier account (lib/carriers/carrier-accounts.ts): only the live organization has one.
   if (mode === 'live') {
     const [account] = await db
@@ -152,16 +84,7 @@ async function sideOf(mode: Mode, organizationId: string, key: string): Promise<
     resources['carrier-accounts'] = account.id;
     resources.carrier = 'dhl_express';
   }
-  // A request log row is written by a request of the organization's own key.
-  expect((await apiClient(server.url, key)('GET', '/account')).status).toBe(200);
-  await flushRequestLog();
-  const [log] = await db
-    .select({ id: requestLogs.id })
-    .from(requestLogs)
-    .where(eq(requestLogs.organizationId, organizationId))
-    .orderBy(desc(requestLogs.createdAt))
-    .limit(1);
-  resources['request-logs'] = log.id;
+  resources['request-logs'] = await requestLogIdOf(server.url, key, organizationId);
   const identifiers = [...Object.values(resources).filter((v) => v !== 'dhl_express'), order.guideNumber!, marker];
   return { organizationId, key, resources, identifiers };
 }

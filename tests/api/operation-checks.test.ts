@@ -6,20 +6,15 @@
 //   another organization's id in that parameter -> 404 (tenancy).
 // The finer key checks (wrong scheme, revoked, expired) stay in tests/helpers/common-route-checks.ts.
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '@/db/client';
-import { batches, manifests, pickups, requestLogs, webhookDeliveries, webhookEvents, webhookRecoveries, webhooks } from '@/db/schema';
 import { apiScopes, type ApiScope } from '@/lib/api-keys/scopes';
 import { errorMessages, type ErrorCode } from '@/lib/platform/errors/codes';
 import { errorStatus } from '@/lib/http/error-codes';
 import type { OperationDoc, PathParam } from '@/lib/http/openapi/define';
 import { operationList } from '@/lib/http/openapi/operations';
-import { samplePickupAddress } from '@/lib/orders/sample-order';
-import { flushRequestLog } from '@/lib/request-log/buffer';
 import { startAppServer, type TestServer } from '../helpers/app-server';
-import { apiClient, createTestKey, createTestOrg } from '../helpers/fixtures';
-import { insertOrderRow } from '../helpers/order-rows';
+import { insertEveryResource, requestLogIdOf } from '../helpers/every-resource';
+import { createTestKey, createTestOrg } from '../helpers/fixtures';
 
 const keyed = operationList.filter((op): op is OperationDoc & { scopes: readonly ApiScope[] | 'any' } => op.scopes !== null);
 
@@ -39,70 +34,8 @@ function resourceOf(op: OperationDoc, name: string): string {
 type Resources = Record<string, string>;
 
 async function resourcesOf(organizationId: string, key: string): Promise<Resources> {
-  const db = getDb();
-  const order = await insertOrderRow(organizationId);
-  const [webhook] = await db
-    .insert(webhooks)
-    .values({
-      organizationId,
-      name: 'comprobaciones',
-      url: 'http://127.0.0.1:9/hook',
-      events: ['order.created'],
-      secret: `whsec_${randomUUID()}`,
-    })
-    .returning();
-  const eventId = `evt_${randomUUID()}`;
-  await db.insert(webhookEvents).values({ id: eventId, organizationId, orderId: order.id, kind: 'order.created', body: '{}' });
-  const [delivery] = await db
-    .insert(webhookDeliveries)
-    .values({ eventId, webhookId: webhook.id, organizationId, state: 'failed', attemptCount: 3 })
-    .returning();
-  const [recovery] = await db
-    .insert(webhookRecoveries)
-    .values({ organizationId, webhookId: webhook.id, since: new Date(Date.now() - 3_600_000), until: new Date(), total: 1 })
-    .returning();
-  const [batch] = await db
-    .insert(batches)
-    .values({ organizationId, source: 'json', total: 0, valid: 0, invalid: 0, pending: 0 })
-    .returning();
-  const day = new Date().toISOString().slice(0, 10);
-  const [manifest] = await db
-    .insert(manifests)
-    .values({ organizationId, manifestDate: day, pickupAddress: samplePickupAddress, orderCount: 1, totalWeightKg: 1 })
-    .returning();
-  const [pickup] = await db
-    .insert(pickups)
-    .values({
-      organizationId,
-      manifestId: manifest.id,
-      pickupAddress: samplePickupAddress,
-      pickupDate: day,
-      windowStart: '16:00',
-      windowEnd: '20:00',
-      provider: 'sandbox',
-      providerReference: `REC-${randomUUID().slice(0, 8)}`,
-      orderCount: 1,
-    })
-    .returning();
-  // A request log row is written by a request of the organization's own key.
-  expect((await apiClient(server.url, key)('GET', '/account')).status).toBe(200);
-  await flushRequestLog();
-  const [log] = await db
-    .select({ id: requestLogs.id })
-    .from(requestLogs)
-    .where(eq(requestLogs.organizationId, organizationId))
-    .orderBy(desc(requestLogs.createdAt))
-    .limit(1);
-  return {
-    orders: order.id,
-    webhooks: webhook.id,
-    deliveries: delivery.id,
-    recoveries: recovery.id,
-    batches: batch.id,
-    manifests: manifest.id,
-    pickups: pickup.id,
-    'request-logs': log.id,
-  };
+  const { ids } = await insertEveryResource(organizationId);
+  return { ...ids, 'request-logs': await requestLogIdOf(server.url, key, organizationId) };
 }
 
 let server: TestServer;
