@@ -59,7 +59,7 @@ test('orders and ledger download as CSV and parse back to the same rows', async 
   );
   expect(ledger.slice(1).map((r) => r[8])).toEqual(entries.map((r) => r.id));
   const charge = ledger.find((r) => r[5] === orderId);
-  expect(charge?.[1]).toBe('Cargo');
+  expect(charge?.[1]).toBe('Guía');
   expect(Number(charge?.[3])).toBeLessThan(0);
   expect(charge?.[6]).toBe(reference);
 

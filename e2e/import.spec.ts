@@ -327,7 +327,7 @@ test('the duplicate-reference warning and a 4-digit postal code before buying; t
       const entries = await withDb((db) =>
         db.execute<{ after: string; amount: string; ours: boolean }>(sql`
       select l.balance_after_centavos::text as after, l.amount_centavos::text as amount,
-        exists (select 1 from batch_rows r where r.batch_id = ${batchId}::uuid and r.order_id = l.order_id) and l.kind = 'debit' as ours
+        exists (select 1 from batch_rows r where r.batch_id = ${batchId}::uuid and r.order_id = l.order_id) and l.kind = 'label' as ours
       from ledger_entries l
       where l.organization_id = ${organizationId}::uuid and l.created_at >= ${clicked.at}::timestamptz - interval '10 seconds'`),
       );

@@ -1,7 +1,4 @@
-// The organization's ledger entries and the shipment types it has tariffs for.
-
-export const ledgerEntryKinds = ['credit', 'debit', 'refund'] as const;
-export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
+// The shipment types an organization has tariffs for and its modes. The ledger's kinds are model/money.ts.
 
 export const shipmentTypes = ['standard', 'express', 'same_day'] as const;
 export type ShipmentType = (typeof shipmentTypes)[number];

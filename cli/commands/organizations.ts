@@ -55,7 +55,12 @@ export const balanceCredit: Command = {
     const amountCentavos = parseMxn(flags.string('amount'), 'amount')!;
     flags.done();
     const { balanceCentavos } = await db.transaction(async (tx) => {
-      const result = await applyBalanceChange(tx, { organizationId, kind: 'credit', amountCentavos, description: 'Abono de saldo (CLI)' });
+      const result = await applyBalanceChange(tx, {
+        organizationId,
+        kind: 'manual_credit',
+        amountCentavos,
+        description: 'Abono de saldo (CLI)',
+      });
       await recordAudit(tx, {
         organizationId,
         actor: cliActor,

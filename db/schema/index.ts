@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './batches';
 export * from './manifests';
 export * from './carriers';
+export * from './money';

@@ -15,7 +15,8 @@ import {
   jsonb,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ledgerEntryKinds, organizationModes, shipmentTypes } from '@/model/organizations';
+import { ledgerEntryKinds } from '@/model/money';
+import { organizationModes, shipmentTypes } from '@/model/organizations';
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => 'bytea',
@@ -26,7 +27,7 @@ export const organizations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    // centavos; never negative (enforced by the check below and by conditional debits)
+    // centavos; a purchase never takes it below zero (conditional debits), a weight adjustment may (docs/billing.md)
     balanceCentavos: bigint('balance_centavos', { mode: 'number' }).notNull().default(0),
     whiteLabelEnabled: boolean('white_label_enabled').notNull().default(false),
     brandName: text('brand_name'),
@@ -51,7 +52,6 @@ export const organizations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('organizations_balance_non_negative', sql`${t.balanceCentavos} >= 0`),
     check('organizations_mode_known', sql`${t.mode} in ('live', 'test')`),
     check('organizations_mode_twin', sql`(${t.mode} = 'test') = (${t.liveOrganizationId} is not null)`),
     uniqueIndex('organizations_live_organization_uq').on(t.liveOrganizationId),
@@ -71,12 +71,18 @@ export const ledgerEntries = pgTable(
     // the organization's balance right after this entry
     balanceAfterCentavos: bigint('balance_after_centavos', { mode: 'number' }).notNull(),
     orderId: uuid('order_id'),
+    // the batch whose purchase or cancellation this entry belongs to
+    batchId: uuid('batch_id'),
+    // the weight adjustment this entry charges, credits or refunds (kinds adjustment, dispute_refund)
+    adjustmentId: uuid('adjustment_id'),
     description: text('description').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('ledger_entries_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
     index('ledger_entries_order_idx').on(t.orderId),
+    index('ledger_entries_batch_idx').on(t.batchId).where(sql`${t.batchId} is not null`),
+    index('ledger_entries_adjustment_idx').on(t.adjustmentId).where(sql`${t.adjustmentId} is not null`),
   ],
 );
 
@@ -107,11 +113,5 @@ export type NewOrganization = typeof organizations.$inferInsert;
 export type LedgerEntry = typeof ledgerEntries.$inferSelect;
 export type Tariff = typeof tariffs.$inferSelect;
 
-export {
-  ledgerEntryKinds,
-  organizationModes,
-  shipmentTypes,
-  type LedgerEntryKind,
-  type OrganizationMode,
-  type ShipmentType,
-} from '@/model/organizations';
+export { organizationModes, shipmentTypes, type OrganizationMode, type ShipmentType } from '@/model/organizations';
+export { ledgerEntryKinds, type LedgerEntryKind } from '@/model/money';

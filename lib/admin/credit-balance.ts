@@ -10,7 +10,7 @@ export async function creditOrganizationBalance(db: Db, input: CreditBalance & {
   return db.transaction(async (tx) => {
     const result = await applyBalanceChange(tx, {
       organizationId,
-      kind: 'credit',
+      kind: 'manual_credit',
       amountCentavos: toCentavos(amount),
       description: description || `Abono de saldo (plataforma, ${actorEmail})`,
     });

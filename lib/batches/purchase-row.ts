@@ -34,7 +34,12 @@ export async function purchaseBatchRow(db: Db, row: ClaimedRow): Promise<RowOutc
   const key = rowIdempotencyKey(row.batchId, row.rowNumber);
   const fingerprint = requestFingerprint('POST', `/batches/${row.batchId}/rows/${row.rowNumber}`, row.order);
   try {
-    const result = await createOrder(db, { organizationId: row.organizationId, order: row.order, idempotency: { key, fingerprint } });
+    const result = await createOrder(db, {
+      organizationId: row.organizationId,
+      order: row.order,
+      idempotency: { key, fingerprint },
+      batchId: row.batchId,
+    });
     await settleRow(db, row, {
       state: 'created',
       orderId: result.body.orderId,

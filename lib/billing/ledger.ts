@@ -1,51 +1,72 @@
-// The prepaid balance: every change goes through here, with its ledger entry, in the caller's transaction.
+// The prepaid balance: every change goes through here, with its ledger entry, in the caller's transaction
+// (docs/billing.md). An entry's amount is signed; its kind says which sign it may have.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { ledgerEntries, type LedgerEntryKind } from '@/db/schema';
+import { debitLedgerEntryKinds } from '@/model/money';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 
 export const toCentavos = (pesos: number): number => Math.round(pesos * 100);
 export const toPesos = (centavos: number): number => Math.round(centavos) / 100;
 
-type Change = {
+export type BalanceChange = {
   organizationId: string;
   kind: LedgerEntryKind;
-  /** centavos, positive */
+  /**
+   * centavos, signed: negative takes money out. Kinds label and cod_fee are always negative, adjustment either,
+   * the rest (topup, manual_credit, refund, dispute_refund) always positive.
+   */
   amountCentavos: number;
   description: string;
   orderId?: string | null;
+  batchId?: string | null;
+  adjustmentId?: string | null;
 };
 
-/**
- * One balance change and its ledger entry as two CTEs of a larger statement: `balance_change` updates
- * the balance, conditionally for a debit (`balance >= amount`, so concurrent debits can never drive it
- * negative), and `ledger_entry` returns the balance after it, or no row when the debit fell short.
- */
-export function balanceChangeCtes(change: Change): SQL {
-  if (!Number.isInteger(change.amountCentavos) || change.amountCentavos <= 0) {
-    throw new DomainError('validation_error', 'El monto debe ser mayor que 0');
+/** The sign each kind may have (the one rule: a kind's entries never change direction, except an adjustment's). */
+function checkSign(change: BalanceChange): void {
+  const amount = change.amountCentavos;
+  if (!Number.isSafeInteger(amount) || amount === 0) {
+    throw new DomainError('validation_error', 'El monto debe ser un número entero de centavos distinto de 0');
   }
-  const signed = change.kind === 'debit' ? -change.amountCentavos : change.amountCentavos;
+  if (change.kind === 'adjustment') return;
+  const debit = (debitLedgerEntryKinds as readonly string[]).includes(change.kind);
+  if (debit !== amount < 0) {
+    throw new DomainError('validation_error', `Un movimiento de tipo ${change.kind} no puede tener ese signo`);
+  }
+}
+
+/**
+ * One balance change and its ledger entry as two CTEs of a larger statement: `balance_change` updates the balance
+ * and `ledger_entry` returns the balance after it. A debit is conditional (`balance >= amount`, so concurrent
+ * purchases can never take the balance below zero, and a balance already below zero blocks them), and the CTEs
+ * then return no row; a weight adjustment's charge is not (the parcel has shipped: the balance may go below zero).
+ */
+export function balanceChangeCtes(change: BalanceChange): SQL {
+  checkSign(change);
+  const signed = change.amountCentavos;
+  const conditional = signed < 0 && change.kind !== 'adjustment';
   return sql`balance_change as (
       update organizations set balance_centavos = balance_centavos + ${signed}::bigint
-      where id = ${change.organizationId}::uuid and balance_centavos + ${signed}::bigint >= 0
+      where id = ${change.organizationId}::uuid${conditional ? sql` and balance_centavos + ${signed}::bigint >= 0` : sql``}
       returning id, balance_centavos
     ), ledger_entry as (
-      insert into ${ledgerEntries} (organization_id, kind, amount_centavos, balance_after_centavos, order_id, description)
-      select id, ${change.kind}, ${signed}::bigint, balance_centavos, ${change.orderId ?? null}::uuid, ${change.description} from balance_change
-      returning balance_after_centavos
+      insert into ${ledgerEntries} (organization_id, kind, amount_centavos, balance_after_centavos, order_id, batch_id, adjustment_id, description)
+      select id, ${change.kind}, ${signed}::bigint, balance_centavos, ${change.orderId ?? null}::uuid, ${change.batchId ?? null}::uuid,
+        ${change.adjustmentId ?? null}::uuid, ${change.description} from balance_change
+      returning id, balance_after_centavos
     )`;
 }
 
 /** Applies one balance change and writes its ledger entry (see balanceChangeCtes). */
-export async function applyBalanceChange(db: DbOrTx, change: Change): Promise<{ balanceCentavos: number }> {
-  const rows = await db.execute<{ balance_centavos: string }>(
-    sql`with ${balanceChangeCtes(change)} select balance_after_centavos as balance_centavos from ledger_entry`,
+export async function applyBalanceChange(db: DbOrTx, change: BalanceChange): Promise<{ balanceCentavos: number; ledgerEntryId: string }> {
+  const rows = await db.execute<{ balance_centavos: string; id: string }>(
+    sql`with ${balanceChangeCtes(change)} select id, balance_after_centavos as balance_centavos from ledger_entry`,
   );
   const row = rows[0];
   if (!row) {
-    if (change.kind === 'debit') throw new DomainError('insufficient_balance');
+    if (change.amountCentavos < 0) throw new DomainError('insufficient_balance');
     throw new DomainError('not_found', 'La organización no existe.');
   }
-  return { balanceCentavos: Number(row.balance_centavos) };
+  return { balanceCentavos: Number(row.balance_centavos), ledgerEntryId: row.id };
 }

@@ -12,8 +12,7 @@ import { CURSOR_TIME_FORMAT } from '@/lib/platform/pagination/keyset';
 import { csvPesos } from '@/lib/platform/money/format';
 import { csvDateTime, fileDay } from '@/lib/platform/time/format';
 import { EXPORT_BATCH_SIZE } from './orders-csv';
-
-export const ledgerKindLabels: Record<string, string> = { credit: 'Abono', debit: 'Cargo', refund: 'Reembolso' };
+import { ledgerKindLabel } from '@/lib/billing/ledger-kinds';
 
 type Boundary = { at: Date; exclusive: boolean };
 export type LedgerExportFilter = { organizationId: string; dateFrom?: Boundary; dateTo?: Boundary };
@@ -33,7 +32,7 @@ type LedgerExportRow = {
 
 const columns: CsvColumn<LedgerExportRow>[] = [
   { header: 'Fecha (Ciudad de México)', value: (r) => csvDateTime(r.created_at) },
-  { header: 'Tipo', value: (r) => ledgerKindLabels[r.kind] ?? r.kind },
+  { header: 'Tipo', value: (r) => ledgerKindLabel(r.kind) },
   { header: 'Descripción', value: (r) => ledgerDescriptionLabel(r.description) },
   { header: 'Monto (MXN)', value: (r) => csvPesos(r.amount_centavos) },
   { header: 'Saldo después (MXN)', value: (r) => csvPesos(r.balance_after_centavos) },

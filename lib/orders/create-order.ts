@@ -125,7 +125,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  */
 export async function createOrder(
   db: Db,
-  input: { organizationId: string; order: CreateOrderInput; idempotency?: { key: string; fingerprint: string } | null },
+  input: {
+    organizationId: string;
+    order: CreateOrderInput;
+    idempotency?: { key: string; fingerprint: string } | null;
+    /** the batch whose row this order is (its ledger entry names the batch) */
+    batchId?: string | null;
+  },
 ): Promise<CreateOrderResult> {
   const { organizationId, order } = input;
   // The key first: a replay answers what the first request answered without asking any carrier again (a carrier
@@ -140,7 +146,7 @@ export async function createOrder(
 
   try {
     const option = await chooseOption(db, { organizationId, order });
-    const body = await createWithGuide(db, { organizationId, order, option, claim });
+    const body = await createWithGuide(db, { organizationId, order, option, claim, batchId: input.batchId ?? null });
     return { body, replayed: false };
   } catch (error) {
     if (claim && error instanceof IdempotencyClaimLostError) {
@@ -181,7 +187,13 @@ async function chooseOption(db: Db, input: { organizationId: string; order: Crea
 
 async function createWithGuide(
   db: Db,
-  input: { organizationId: string; order: CreateOrderInput; option: ShippingOption; claim: IdempotencyClaim | null },
+  input: {
+    organizationId: string;
+    order: CreateOrderInput;
+    option: ShippingOption;
+    claim: IdempotencyClaim | null;
+    batchId: string | null;
+  },
 ): Promise<CreateOrderResponse> {
   const { organizationId, order, option, claim } = input;
   const total = option.totalCentavos;
@@ -229,6 +241,7 @@ async function createWithGuide(
         order,
         option,
         claim,
+        batchId: input.batchId,
         orderId,
         provider: provider.name,
         guide,
@@ -280,6 +293,7 @@ async function writeCreatedOrder(
     order: CreateOrderInput;
     option: ShippingOption;
     claim: IdempotencyClaim | null;
+    batchId: string | null;
     orderId: string;
     provider: string;
     guide: CarrierShipment;
@@ -328,7 +342,7 @@ async function writeCreatedOrder(
       )
     : null;
   await db.execute(sql`
-    with ${balanceChangeCtes({ organizationId, kind: 'debit', amountCentavos: option.totalCentavos, description: ledgerDescription(option, guide.guideNumber), orderId })},
+    with ${balanceChangeCtes({ organizationId, kind: 'label', amountCentavos: -option.totalCentavos, description: ledgerDescription(option, guide.guideNumber), orderId, batchId: input.batchId })},
     created_order as (
       insert into ${orders} (${ORDER_COLUMNS})
       values (${orderId}::uuid, ${organizationId}::uuid, ${order.internalReference ?? null}::text, ${input.provider}::text,

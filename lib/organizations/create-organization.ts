@@ -28,7 +28,7 @@ export async function createOrganization(db: Db, input: CreateOrganizationInput)
     if (input.balanceCentavos && input.balanceCentavos > 0) {
       const { balanceCentavos } = await applyBalanceChange(tx, {
         organizationId: org.id,
-        kind: 'credit',
+        kind: 'manual_credit',
         amountCentavos: input.balanceCentavos,
         description: 'Saldo inicial',
       });

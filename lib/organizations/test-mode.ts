@@ -46,7 +46,7 @@ export async function ensureTestTwin(db: DbOrTx, liveOrganizationId: string): Pr
     if (!twin) return null;
     const { balanceCentavos } = await applyBalanceChange(tx, {
       organizationId: twin.id,
-      kind: 'credit',
+      kind: 'manual_credit',
       amountCentavos: TEST_BALANCE_CENTAVOS,
       description: TEST_BALANCE_DESCRIPTION,
     });
@@ -95,7 +95,7 @@ export async function addTestBalance(
     if (org.mode !== 'test') throw new DomainError('forbidden', 'El saldo de prueba solo se agrega en modo de prueba.');
     const result = await applyBalanceChange(tx, {
       organizationId: input.organizationId,
-      kind: 'credit',
+      kind: 'manual_credit',
       amountCentavos: TEST_BALANCE_CENTAVOS,
       description: TEST_BALANCE_DESCRIPTION,
     });

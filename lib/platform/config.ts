@@ -120,6 +120,8 @@ const schema = z.object({
   CARRIER_HTTP_TIMEOUT_MS: integer('CARRIER_HTTP_TIMEOUT_MS', 10_000, { min: 100, max: 120_000 }),
   /** Minutes between two tracking polls of an order whose carrier has no push (lib/carriers/poll-tracking.ts). */
   CARRIER_TRACKING_POLL_MINUTES: integer('CARRIER_TRACKING_POLL_MINUTES', 30, { min: 1, max: 1440 }),
+  /** Days a merchant has to dispute a weight adjustment's charge, from when it was recorded (docs/billing.md). */
+  ADJUSTMENT_DISPUTE_WINDOW_DAYS: integer('ADJUSTMENT_DISPUTE_WINDOW_DAYS', 7, { min: 1, max: 90 }),
   UPSTASH_REDIS_REST_URL: urlWithScheme('UPSTASH_REDIS_REST_URL', ['https:', 'http:'], 'https://tu-base.upstash.io').optional(),
   UPSTASH_REDIS_REST_TOKEN: z.string().min(1).optional(),
   REDIS_URL: urlWithScheme('REDIS_URL', ['redis:', 'rediss:'], 'redis://servidor:6379').optional(),

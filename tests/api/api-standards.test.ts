@@ -34,7 +34,7 @@ async function orderAndDebitCounts(organizationId: string) {
   const [{ debits }] = await db()
     .select({ debits: sql<number>`count(*)::int` })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.organizationId, organizationId), eq(ledgerEntries.kind, 'debit')));
+    .where(and(eq(ledgerEntries.organizationId, organizationId), eq(ledgerEntries.kind, 'label')));
   return { orders: n, debits };
 }
 

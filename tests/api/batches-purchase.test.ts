@@ -83,7 +83,7 @@ describe('purchase', () => {
     const debits = await getDb()
       .select()
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.organizationId, org.id), eq(ledgerEntries.kind, 'debit')));
+      .where(and(eq(ledgerEntries.organizationId, org.id), eq(ledgerEntries.kind, 'label')));
     expect(debits.map((d) => d.orderId).sort()).toEqual([...orderIds].sort());
     const events = await getDb()
       .select()
@@ -114,7 +114,7 @@ describe('purchase', () => {
       .set({ balanceCentavos: Math.round(each * 100) * 2 + 1 })
       .where(eq(organizations.id, org.id));
     await getDb().execute(
-      sql`insert into ledger_entries (organization_id, kind, amount_centavos, balance_after_centavos, description) values (${org.id}, 'credit', ${Math.round(each * 100) * 2 + 1}, ${Math.round(each * 100) * 2 + 1}, 'recarga de prueba')`,
+      sql`insert into ledger_entries (organization_id, kind, amount_centavos, balance_after_centavos, description) values (${org.id}, 'manual_credit', ${Math.round(each * 100) * 2 + 1}, ${Math.round(each * 100) * 2 + 1}, 'recarga de prueba')`,
     );
     await api('POST', `/batches/${id}/purchase`);
     const done = await eventually(async () => {
@@ -165,7 +165,7 @@ describe('purchase', () => {
     const balance = quotes[0] + 1; // enough for the first row only
     await getDb().update(organizations).set({ balanceCentavos: balance }).where(eq(organizations.id, org.id));
     await getDb().execute(
-      sql`insert into ledger_entries (organization_id, kind, amount_centavos, balance_after_centavos, description) values (${org.id}, 'credit', ${balance}, ${balance}, 'recarga de prueba')`,
+      sql`insert into ledger_entries (organization_id, kind, amount_centavos, balance_after_centavos, description) values (${org.id}, 'manual_credit', ${balance}, ${balance}, 'recarga de prueba')`,
     );
     await api('POST', `/batches/${created.body.id}/purchase`);
     const done = await eventually(async () => {

@@ -25,20 +25,20 @@ async function balanceOf(organizationId: string) {
 describe('applyBalanceChange', () => {
   it('debits, credits and refunds with signed ledger entries', async () => {
     const org = await createTestOrg({ balance: 100 });
-    await applyBalanceChange(db(), { organizationId: org.id, kind: 'debit', amountCentavos: 2550, description: 'envío' });
+    await applyBalanceChange(db(), { organizationId: org.id, kind: 'label', amountCentavos: -2550, description: 'envío' });
     await applyBalanceChange(db(), { organizationId: org.id, kind: 'refund', amountCentavos: 550, description: 'reembolso' });
     const { balanceCentavos } = await applyBalanceChange(db(), {
       organizationId: org.id,
-      kind: 'credit',
+      kind: 'manual_credit',
       amountCentavos: 1,
       description: 'recarga',
     });
     expect(balanceCentavos).toBe(10000 - 2550 + 550 + 1);
     const entries = await db().select().from(ledgerEntries).where(eq(ledgerEntries.organizationId, org.id));
     expect(entries.map((e) => [e.kind, e.amountCentavos]).sort()).toEqual([
-      ['credit', 1],
-      ['credit', 10000],
-      ['debit', -2550],
+      ['label', -2550],
+      ['manual_credit', 1],
+      ['manual_credit', 10000],
       ['refund', 550],
     ]);
   });
@@ -46,7 +46,7 @@ describe('applyBalanceChange', () => {
   it('refuses a debit larger than the balance with 402 and writes nothing', async () => {
     const org = await createTestOrg({ balance: 10 });
     await expect(
-      withHttpStatus(applyBalanceChange(db(), { organizationId: org.id, kind: 'debit', amountCentavos: 1001, description: 'x' })),
+      withHttpStatus(applyBalanceChange(db(), { organizationId: org.id, kind: 'label', amountCentavos: -1001, description: 'x' })),
     ).rejects.toMatchObject({
       status: 402,
       code: 'insufficient_balance',
@@ -54,7 +54,7 @@ describe('applyBalanceChange', () => {
     expect(await balanceOf(org.id)).toBe(1000);
     expect(await ledgerOf(org.id)).toHaveLength(1);
     // exactly the balance is allowed, down to zero
-    await applyBalanceChange(db(), { organizationId: org.id, kind: 'debit', amountCentavos: 1000, description: 'x' });
+    await applyBalanceChange(db(), { organizationId: org.id, kind: 'label', amountCentavos: -1000, description: 'x' });
     expect(await balanceOf(org.id)).toBe(0);
   });
 
@@ -62,7 +62,7 @@ describe('applyBalanceChange', () => {
     const org = await createTestOrg();
     for (const amountCentavos of [0, -5, 10.5, Number.NaN]) {
       await expect(
-        withHttpStatus(applyBalanceChange(db(), { organizationId: org.id, kind: 'credit', amountCentavos, description: 'x' })),
+        withHttpStatus(applyBalanceChange(db(), { organizationId: org.id, kind: 'manual_credit', amountCentavos, description: 'x' })),
       ).rejects.toMatchObject({ status: 400 });
     }
   });
@@ -71,7 +71,7 @@ describe('applyBalanceChange', () => {
     const org = await createTestOrg({ balance: 13 * 17.75 });
     const results = await Promise.allSettled(
       Array.from({ length: 40 }, () =>
-        applyBalanceChange(db(), { organizationId: org.id, kind: 'debit', amountCentavos: 1775, description: 'envío' }),
+        applyBalanceChange(db(), { organizationId: org.id, kind: 'label', amountCentavos: -1775, description: 'envío' }),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(13);
@@ -94,7 +94,7 @@ describe('applyBalanceChange', () => {
     const org = await createTestOrg({ balance: 50 });
     await expect(
       db().transaction(async (tx) => {
-        await applyBalanceChange(tx, { organizationId: org.id, kind: 'debit', amountCentavos: 2000, description: 'x' });
+        await applyBalanceChange(tx, { organizationId: org.id, kind: 'label', amountCentavos: -2000, description: 'x' });
         throw new Error('later step failed');
       }),
     ).rejects.toThrow('later step failed');

@@ -272,7 +272,7 @@ describe('GET /api/v1/billing/ledger/export', () => {
       .values(
         Array.from({ length: 1_200 }, (_, i) => ({
           organizationId: org.id,
-          kind: i % 3 === 0 ? ('credit' as const) : ('debit' as const),
+          kind: i % 3 === 0 ? ('manual_credit' as const) : ('label' as const),
           amountCentavos: i % 3 === 0 ? 100_000 : -18_950,
           balanceAfterCentavos: 1_000_000 + i,
           orderId: i % 3 === 0 ? null : order.id,
@@ -300,16 +300,8 @@ describe('GET /api/v1/billing/ledger/export', () => {
       sql`select id from ledger_entries where organization_id = ${org.id} order by created_at desc, id desc`,
     );
     expect(rows.slice(1).map((r) => r[8])).toEqual(all.map((r) => r.id));
-    const newestDebit = rows.find((r) => r[1] === 'Cargo')!;
-    expect(newestDebit.slice(1, 8)).toEqual([
-      'Cargo',
-      'Envío estándar',
-      '-189.5',
-      expect.any(String),
-      order.id,
-      'PED-LIBRO',
-      'SBX-LIBRO-1',
-    ]);
+    const newestDebit = rows.find((r) => r[1] === 'Guía')!;
+    expect(newestDebit.slice(1, 8)).toEqual(['Guía', 'Envío estándar', '-189.5', expect.any(String), order.id, 'PED-LIBRO', 'SBX-LIBRO-1']);
     expect(rows.find((r) => r[2].includes('fórmula'))?.[2]).toBe(`'-1+1 fórmula`);
 
     // 2026-11-01 in UTC: entries from 18:00 to 23:59 are 360.
@@ -328,7 +320,7 @@ describe('GET /api/v1/billing/ledger/export', () => {
       .insert(ledgerEntries)
       .values({
         organizationId: org.id,
-        kind: 'debit',
+        kind: 'label',
         amountCentavos: -100,
         balanceAfterCentavos: 0,
         description: 'Envío same_day, guía SBX-ANTIGUA-1',

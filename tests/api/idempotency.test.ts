@@ -37,7 +37,7 @@ async function counts(organizationId: string) {
   const [{ debits }] = await db()
     .select({ debits: sql<number>`count(*)::int` })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.organizationId, organizationId), eq(ledgerEntries.kind, 'debit')));
+    .where(and(eq(ledgerEntries.organizationId, organizationId), eq(ledgerEntries.kind, 'label')));
   const [org] = await db().select().from(organizations).where(eq(organizations.id, organizationId));
   return { orders: n, debits, balance: org.balanceCentavos };
 }
@@ -196,7 +196,7 @@ describe('X-Idempotency-Key', () => {
     const poor = await api('POST', '/orders', body, { 'X-Idempotency-Key': key });
     expect(poor.status).toBe(402);
     expect(await keyRow(org.id, key)).toBeUndefined();
-    await applyBalanceChange(db(), { organizationId: org.id, kind: 'credit', amountCentavos: 100000, description: 'recarga' });
+    await applyBalanceChange(db(), { organizationId: org.id, kind: 'manual_credit', amountCentavos: 100000, description: 'recarga' });
     const paid = await api('POST', '/orders', body, { 'X-Idempotency-Key': key });
     expect(paid.status).toBe(201);
     expect(paid.headers.get('idempotent-replayed')).toBeNull();

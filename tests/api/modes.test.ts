@@ -73,7 +73,7 @@ async function sideOf(mode: Mode, organizationId: string, key: string): Promise<
   const db = getDb();
   const marker = `${mode}-${randomUUID().slice(0, 8)}`;
   const { order, ids } = await insertEveryResource(organizationId, { internalReference: `PED-${marker}`, webhookName: `gancho ${marker}` });
-  await applyBalanceChange(db, { organizationId, kind: 'credit', amountCentavos: 100, description: `Abono ${marker}` });
+  await applyBalanceChange(db, { organizationId, kind: 'manual_credit', amountCentavos: 100, description: `Abono ${marker}` });
   const resources: Record<string, string> = { ...ids, trackingNumber: order.providerTrackingNumber! };
   // A test twin holds no carrier account (lib/carriers/carrier-accounts.ts): only the live organization has one.
   if (mode === 'live') {
@@ -248,7 +248,7 @@ describe('the test twin', () => {
     expect(rows[0]).toMatchObject({ id: twin.id, name: live.name, mode: 'test', balanceCentavos: TEST_BALANCE_CENTAVOS });
     const entries = await getDb().select().from(ledgerEntries).where(eq(ledgerEntries.organizationId, twin.id));
     expect(entries.map((e) => [e.kind, e.amountCentavos, e.description])).toEqual([
-      ['credit', TEST_BALANCE_CENTAVOS, TEST_BALANCE_DESCRIPTION],
+      ['manual_credit', TEST_BALANCE_CENTAVOS, TEST_BALANCE_DESCRIPTION],
     ]);
     expect(await liveOrganizationOf(getDb(), twin.id)).toBe(live.id);
     expect(await liveOrganizationOf(getDb(), live.id)).toBe(live.id);

@@ -69,7 +69,7 @@ describe('POST /orders: success', () => {
     });
     const ledger = await db().select().from(ledgerEntries).where(eq(ledgerEntries.orderId, order.id));
     expect(ledger).toHaveLength(1);
-    expect(ledger[0]).toMatchObject({ kind: 'debit', amountCentavos: -17750, balanceAfterCentavos: 100000 - 17750 });
+    expect(ledger[0]).toMatchObject({ kind: 'label', amountCentavos: -17750, balanceAfterCentavos: 100000 - 17750 });
     expect((await orgState(org.id)).balance).toBe(100000 - 17750);
 
     const events = await db().select().from(webhookEvents).where(eq(webhookEvents.orderId, order.id));
@@ -458,7 +458,7 @@ describe('POST /orders: prepaid balance', () => {
     const debits = await db()
       .select()
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.organizationId, org.id), eq(ledgerEntries.kind, 'debit')));
+      .where(and(eq(ledgerEntries.organizationId, org.id), eq(ledgerEntries.kind, 'label')));
     expect(debits).toHaveLength(5);
     expect(debits.every((d) => d.amountCentavos === -17750)).toBe(true);
     // every debit names an existing order of the organization, and vice versa

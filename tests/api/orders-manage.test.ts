@@ -241,7 +241,7 @@ describe('POST /orders/:id/cancel', () => {
       .where(eq(ledgerEntries.orderId, created.orderId))
       .orderBy(ledgerEntries.createdAt);
     expect(ledger.map((l) => [l.kind, l.amountCentavos])).toEqual([
-      ['debit', -17750],
+      ['label', -17750],
       ['refund', 17750],
     ]);
     const [{ sum }] = await db()

@@ -84,7 +84,7 @@ export async function proveKill({ stack, receiver, ports, base, print }: Context
   // Orders: exactly one per key that got a 201, each with its debit.
   const rows = await getDb().execute<{ id: string; reference: string | null; debits: number }>(sql`
     select o.id, o.internal_reference as reference,
-      (select count(*)::int from ledger_entries l where l.order_id = o.id and l.kind = 'debit') as debits
+      (select count(*)::int from ledger_entries l where l.order_id = o.id and l.kind = 'label') as debits
     from orders o where o.organization_id = ${org.id}`);
   const ids = new Set(rows.map((r) => r.id));
   const answeredIds = new Set(got.values());

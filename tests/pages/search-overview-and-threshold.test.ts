@@ -38,9 +38,9 @@ describe('overview charts', () => {
     }
     await sql`delete from ledger_entries where organization_id = ${org.id}`;
     await sql`insert into ledger_entries (organization_id, kind, amount_centavos, balance_after_centavos, description, created_at) values
-      (${org.id}, 'credit', 50000, 50000, 'a', '2026-10-01T12:00:00Z'),
-      (${org.id}, 'debit', -1000, 49000, 'b', '2026-11-20T15:00:00Z'),
-      (${org.id}, 'debit', -1000, 48000, 'c', '2026-11-20T20:00:00Z')`;
+      (${org.id}, 'manual_credit', 50000, 50000, 'a', '2026-10-01T12:00:00Z'),
+      (${org.id}, 'label', -1000, 49000, 'b', '2026-11-20T15:00:00Z'),
+      (${org.id}, 'label', -1000, 48000, 'c', '2026-11-20T20:00:00Z')`;
 
     const charts = await getOverviewCharts(getDb(), { organizationId: org.id, now });
     expect(charts.days).toHaveLength(30);

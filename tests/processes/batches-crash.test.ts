@@ -62,7 +62,7 @@ async function invariants(organizationId: string, batchId: string) {
   const debits = await db
     .select()
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.organizationId, organizationId), eq(ledgerEntries.kind, 'debit')));
+    .where(and(eq(ledgerEntries.organizationId, organizationId), eq(ledgerEntries.kind, 'label')));
   const events = await db
     .select()
     .from(webhookEvents)
@@ -146,7 +146,7 @@ describe('row order after a crash', () => {
       .set({ balanceCentavos: each * 4 })
       .where(eq(organizations.id, org.id));
     await getDb().execute(
-      sql`insert into ledger_entries (organization_id, kind, amount_centavos, balance_after_centavos, description) values (${org.id}, 'credit', ${each * 4}, ${each * 4}, 'recarga de prueba')`,
+      sql`insert into ledger_entries (organization_id, kind, amount_centavos, balance_after_centavos, description) values (${org.id}, 'manual_credit', ${each * 4}, ${each * 4}, 'recarga de prueba')`,
     );
     // A batch purchased a little later must not go first either.
     const later = await createTestClient(server.url, { balance: 10_000 });

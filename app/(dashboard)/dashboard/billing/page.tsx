@@ -14,17 +14,23 @@ import { Pager } from '@/app/_components/pager';
 import { CsvExportLink } from '@/app/_components/csv-export-link';
 import { Alert, Badge, Card, EmptyState, PageHeader } from '@/app/_components/ui';
 import { TEST_BALANCE_CENTAVOS } from '@/lib/organizations/test-mode';
+import { ledgerKindLabel } from '@/lib/billing/ledger-kinds';
+import type { LedgerEntryKind } from '@/model/money';
 import { TestBalanceButton } from './test-balance-button';
 import { ThresholdCard } from './threshold-card';
 
 export const metadata: Metadata = { title: 'Saldo y movimientos' };
 
 const PAGE = 25;
-const kindBadge = {
-  credit: { tone: 'green', label: 'Abono' },
-  debit: { tone: 'gray', label: 'Cargo' },
-  refund: { tone: 'blue', label: 'Reembolso' },
-} as const;
+const kindTone = {
+  topup: 'green',
+  manual_credit: 'green',
+  label: 'gray',
+  refund: 'blue',
+  adjustment: 'amber',
+  dispute_refund: 'blue',
+  cod_fee: 'gray',
+} as const satisfies Record<LedgerEntryKind, string>;
 
 function href(cursor: string | null, stack: string[]) {
   const params = new URLSearchParams();
@@ -99,7 +105,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
                   <tr key={e.id}>
                     <td className="nowrap muted">{formatDateTime(e.createdAt)}</td>
                     <td>
-                      <Badge tone={kindBadge[e.kind].tone}>{kindBadge[e.kind].label}</Badge>
+                      <Badge tone={kindTone[e.kind]}>{ledgerKindLabel(e.kind)}</Badge>
                     </td>
                     <td>
                       {ledgerDescriptionLabel(e.description)}

@@ -50,7 +50,7 @@ export const exportOperations = defineOperations({
         headers: csvHeaders,
         example:
           '\uFEFFFecha (Ciudad de México),Tipo,Descripción,Monto (MXN),Saldo después (MXN),ID del pedido,Referencia del pedido,Guía,ID del movimiento\r\n' +
-          '2026-11-24 09:30:05,Cargo,Envío express,-189.5,4810.5,0b6f2c4e-8d1a-4f3b-9c2e-5a7d1e9f3b21,PED-1001,SBX1234567890,5d2e8f1a-3b4c-4d6e-8f9a-1b2c3d4e5f60\r\n',
+          '2026-11-24 09:30:05,Guía,Envío express,-189.5,4810.5,0b6f2c4e-8d1a-4f3b-9c2e-5a7d1e9f3b21,PED-1001,SBX1234567890,5d2e8f1a-3b4c-4d6e-8f9a-1b2c3d4e5f60\r\n',
       },
     },
     errors: ['validation_error'],
