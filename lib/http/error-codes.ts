@@ -33,6 +33,12 @@ export const errorStatus = {
   carrier_rejected: 422,
   carrier_credentials_invalid: 422,
   service_unavailable: 503,
+  price_changed: 409,
+  carrier_account_in_use: 409,
+  invalid_photo: 422,
+  adjustment_not_disputable: 409,
+  dispute_window_closed: 409,
+  adjustment_not_disputed: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 /** Status and default message of every code, in the order of lib/platform/errors/codes.ts (for the docs and OpenAPI). */

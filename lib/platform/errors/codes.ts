@@ -31,6 +31,12 @@ export const errorMessages = {
   carrier_rejected: 'La paquetería rechazó la solicitud. No se realizó ningún cargo.',
   carrier_credentials_invalid: 'La paquetería rechazó las credenciales. Revísalas en Paqueterías.',
   service_unavailable: 'El servicio no está disponible en este momento.',
+  price_changed: 'El precio del envío cambió desde la cotización. No se realizó ningún cargo; revisa el nuevo precio y confirma.',
+  carrier_account_in_use: 'La cuenta de paquetería tiene envíos en curso comprados con ella.',
+  invalid_photo: 'La foto debe ser una imagen JPEG o PNG legible.',
+  adjustment_not_disputable: 'Solo se puede disputar un cargo por ajuste de peso que siga abierto.',
+  dispute_window_closed: 'El plazo para disputar este ajuste ya venció.',
+  adjustment_not_disputed: 'El ajuste no tiene una disputa pendiente de decisión.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof errorMessages;
@@ -65,4 +71,10 @@ export const errorTitles = {
   carrier_rejected: 'Solicitud rechazada por la paquetería',
   carrier_credentials_invalid: 'Credenciales de paquetería rechazadas',
   service_unavailable: 'Servicio no disponible',
+  price_changed: 'El precio cambió',
+  carrier_account_in_use: 'Cuenta de paquetería en uso',
+  invalid_photo: 'Foto inválida',
+  adjustment_not_disputable: 'Ajuste no disputable',
+  dispute_window_closed: 'Plazo de disputa vencido',
+  adjustment_not_disputed: 'Ajuste sin disputa pendiente',
 } as const satisfies Record<ErrorCode, string>;
