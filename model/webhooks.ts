@@ -11,6 +11,7 @@ export const webhookEventKinds = [
   'order.delivered',
   'order.failed',
   'order.cancelled',
+  'order.adjusted',
 ] as const;
 export type WebhookEventKind = (typeof webhookEventKinds)[number];
 

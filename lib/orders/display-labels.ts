@@ -35,6 +35,7 @@ export const eventDisplay: Record<WebhookEventKind, string> = {
   'order.delivered': 'Paquete entregado',
   'order.failed': 'Entrega fallida',
   'order.cancelled': 'Pedido cancelado',
+  'order.adjusted': 'Ajuste de peso',
 };
 
 /** The Spanish label of a status; an unknown code (older data, a new provider state) is shown as is. */

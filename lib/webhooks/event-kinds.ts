@@ -19,6 +19,8 @@ export const webhookEventDescriptions: Record<WebhookEventKind, string> = {
   'order.failed': 'La entrega no se pudo realizar (out_for_delivery → failed). Es un estado final.',
   'order.cancelled':
     'El pedido se canceló con POST /orders/{id}/cancel (solo en pending o created); data.providerData.observations lleva el motivo y el costo se reembolsa al saldo.',
+  'order.adjusted':
+    'El proveedor midió el paquete y se registró un ajuste de peso; data.adjustment lleva las cifras declaradas y medidas, el monto (positivo: cargo al saldo; negativo: abono; 0: sin cambio) y el plazo para disputarlo (GET /adjustments/{id}).',
 };
 
 /** The status-specific kind for a status, when one exists (return states have none). */
