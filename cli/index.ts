@@ -32,7 +32,7 @@ export async function main(argv: string[]): Promise<number> {
     try {
       const result = await definition.run({ db: handle?.db as never, flags: new Flags(flags) });
       process.stdout.write(json ? JSON.stringify(result.json) + '\n' : result.text + '\n');
-      return 0;
+      return result.exitCode ?? 0;
     } finally {
       await handle?.sql.end({ timeout: 5 });
       await database?.stop();

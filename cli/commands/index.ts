@@ -2,6 +2,7 @@
 import { orgSetLogo } from './branding';
 import { carrierRemove, carrierSet, orgSetMargin } from './carriers';
 import { keyCreate, keyRevoke, keyRoll, keyUpdate } from './keys';
+import { ledgerVerify } from './ledger';
 import { balanceCredit, orgCreate, orgSetLimit } from './organizations';
 import { providerSend } from './provider';
 import type { Command } from './types';
@@ -10,6 +11,7 @@ import { memberRemove, userCreate, userSetPassword } from './users';
 export const commands: Record<string, Command> = {
   'org:create': orgCreate,
   'balance:credit': balanceCredit,
+  'ledger:verify': ledgerVerify,
   'key:create': keyCreate,
   'key:revoke': keyRevoke,
   'key:roll': keyRoll,

@@ -3,7 +3,12 @@ import type { Flags } from '../args';
 
 export type CommandContext = { db: Db; flags: Flags };
 /** A command returns the object printed with --json; `text` is the human-readable form. */
-export type CommandResult = { json: Record<string, unknown>; text: string };
+export type CommandResult = {
+  json: Record<string, unknown>;
+  text: string;
+  /** the process's exit code: 0 by default; a check that finds a problem (ledger:verify) says 1 */
+  exitCode?: number;
+};
 
 /**
  * What `<command> --help` prints (cli/help.ts), in Spanish, declared next to the command's definition. Every

@@ -39,6 +39,8 @@ const tagDescriptions: Record<string, string> = {
   Registros: 'El registro de las solicitudes hechas a la API con las claves de la organización.',
   Lotes:
     'Crear muchos pedidos a la vez desde un CSV o JSON: validar cada fila, comprar en segundo plano, descargar todas las guías y el manifiesto.',
+  Saldo:
+    'Los movimientos del saldo prepagado (cada uno con su tipo, su pedido, lote o ajuste y el saldo después) y el estado de cuenta mensual en JSON, CSV o PDF.',
   Exportaciones: 'Pedidos y movimientos de saldo en CSV (UTF-8 con BOM, encabezados en español), generados mientras se descargan.',
   Paqueterías: 'Las cuentas propias de la organización con cada paquetería (credenciales cifradas, validadas al guardarlas).',
   Proveedor: 'Los reportes de estado firmados del proveedor logístico (no los usan las integraciones).',

@@ -11,9 +11,9 @@ export const formatCentavos = (centavos: number) => currency.format(centavos / 1
 /** 1234.5 -> "$1,234.50" (an amount already in pesos). */
 export const formatPesos = (pesos: number) => currency.format(pesos);
 
-/** 123450 -> "$1,234.50 MXN" (labels, manifests, the batch's failure summary). */
+/** 123450 -> "$1,234.50 MXN" (labels, manifests, the batch's failure summary, the statement); -3500 -> "-$35.00 MXN". */
 export function formatMxn(centavos: number): string {
-  return `$${twoDecimals.format(centavos / 100)} MXN`;
+  return `${centavos < 0 ? '-' : ''}$${twoDecimals.format(Math.abs(centavos) / 100)} MXN`;
 }
 
 /** 1234.5 -> "$1234.50 MXN", no grouping (the audit log's summaries keep the form they were written in). */

@@ -4,6 +4,7 @@
 // order of the document's paths and tags.
 import type { OperationDoc } from '../define';
 import { batchOperations } from './batches';
+import { billingOperations } from './billing';
 import { carrierAccountOperations } from './carrier-accounts';
 import { exportOperations } from './exports';
 import { manifestOperations } from './manifests';
@@ -29,6 +30,7 @@ export const operations = {
   ...webhookRecoveryOperations,
   ...carrierAccountOperations,
   ...requestLogOperations,
+  ...billingOperations,
   ...exportOperations,
   ...providerOperations,
 };
