@@ -12,6 +12,7 @@ export const webhookEventKinds = [
   'order.failed',
   'order.cancelled',
   'order.adjusted',
+  'order.adjustment_resolved',
 ] as const;
 export type WebhookEventKind = (typeof webhookEventKinds)[number];
 

@@ -25,7 +25,8 @@ export const evidencePhotoSummarySchema = z.object({
   id: z.uuid(),
   /** scale: taken when the order was created or its batch bought; dispute: sent with the dispute */
   kind: z.enum(['scale', 'dispute']),
-  mediaType: z.enum(['image/jpeg', 'image/png']),
+  /** image/jpeg or image/png */
+  mediaType: z.string(),
   byteSize: z.number().int(),
   width: z.number().int(),
   height: z.number().int(),

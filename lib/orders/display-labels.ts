@@ -36,6 +36,7 @@ export const eventDisplay: Record<WebhookEventKind, string> = {
   'order.failed': 'Entrega fallida',
   'order.cancelled': 'Pedido cancelado',
   'order.adjusted': 'Ajuste de peso',
+  'order.adjustment_resolved': 'Disputa de ajuste resuelta',
 };
 
 /** The Spanish label of a status; an unknown code (older data, a new provider state) is shown as is. */

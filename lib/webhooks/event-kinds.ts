@@ -21,6 +21,8 @@ export const webhookEventDescriptions: Record<WebhookEventKind, string> = {
     'El pedido se canceló con POST /orders/{id}/cancel (solo en pending o created); data.providerData.observations lleva el motivo y el costo se reembolsa al saldo.',
   'order.adjusted':
     'El proveedor midió el paquete y se registró un ajuste de peso; data.adjustment lleva las cifras declaradas y medidas, el monto (positivo: cargo al saldo; negativo: abono; 0: sin cambio) y el plazo para disputarlo (GET /adjustments/{id}).',
+  'order.adjustment_resolved':
+    'El proveedor decidió la disputa de un ajuste de peso (POST /adjustments/{id}/dispute); data.adjustment lleva status accepted (el cargo se abonó de vuelta al saldo, movimiento dispute_refund) o rejected (sin movimiento de dinero) y decisionReason.',
 };
 
 /** The status-specific kind for a status, when one exists (return states have none). */
