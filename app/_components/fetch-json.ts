@@ -21,7 +21,9 @@ export async function sendJson<T>(url: string, init: RequestInit = {}): Promise<
   const body = await res.json().catch(() => null);
   if (!res.ok) {
     if (res.status === 401) throw sessionEndedError();
-    throw new Error((body as { error?: string } | null)?.error ?? `Error ${res.status}`);
+    // the error's code (X-Error-Code) rides along for the few callers that act on one (the order form's price_changed)
+    const error = new Error((body as { error?: string } | null)?.error ?? `Error ${res.status}`);
+    throw Object.assign(error, { code: res.headers.get('X-Error-Code') ?? undefined });
   }
   return body as T;
 }

@@ -31,6 +31,7 @@ import { recipientNotificationCtes } from '@/lib/notifications/enqueue';
 import { noticesOn } from '@/lib/notifications/notice-switches';
 import { trackingUrl } from '@/lib/tracking/tracking-url';
 import { newOrderEvents, notifyIfQueued, outboxCtes, syntheticProviderData } from '@/lib/webhooks/record-events';
+import { refuseAboveMaxTotal } from './price-guard';
 import type { CreateOrderInput, CreateOrderResponse } from './schemas';
 
 /**
@@ -146,6 +147,7 @@ export async function createOrder(
 
   try {
     const option = await chooseOption(db, { organizationId, order });
+    refuseAboveMaxTotal(option, order.maxTotal);
     const body = await createWithGuide(db, { organizationId, order, option, claim, batchId: input.batchId ?? null });
     return { body, replayed: false };
   } catch (error) {

@@ -13,6 +13,7 @@ import {
   codAmountSchema,
   declaredValueSchema,
   dimensionsSchema,
+  pesosSchema,
   postalCodeSchema,
   shipmentTypeSchema,
   weightSchema,
@@ -143,6 +144,10 @@ export const createOrderSchema = z
       .meta({ description: 'Servicio de la paquetería (options[].service de POST /quotes); requiere carrier.' }),
     preference: z.string().optional().meta({
       description: 'En lugar de carrier: cheapest (la opción más barata), fastest (la más rápida) o el nombre de una paquetería.',
+    }),
+    maxTotal: pesosSchema({ max: 1_000_000, exclusiveMin: true }).optional().meta({
+      description:
+        'Tope del costo total en pesos (el totalCost que mostró POST /quotes): si al comprar la opción cuesta más, se responde 409 price_changed con ambos montos, sin pedir guía ni cobrar.',
     }),
   })
   .superRefine(checkCodRules)

@@ -82,6 +82,16 @@ export function getRates(state: SimulatorState, query: URLSearchParams): ApiAnsw
   ];
   if (malformed.length) throw wrongFormat(malformed);
   if (!state.accountNumbers.has(query.get('accountNumber') ?? '')) throw invalidAccount();
+  // A city is a name: a postal code sent as the city does not match the postal code's city (GET /address-validate
+  // names it).
+  for (const which of ['origin', 'destination'] as const) {
+    const city = query.get(`${which}CityName`) ?? '';
+    if (/^\d+$/.test(city.trim()))
+      throw badRequest(
+        `The ${which} city name ${city} does not match postal code ${query.get(`${which}PostalCode`)}.`,
+        'Invalid city name',
+      );
+  }
   const from = areaOrRefuse(query.get('originCountryCode') ?? '', query.get('originPostalCode') ?? '', 'origin');
   const to = areaOrRefuse(query.get('destinationCountryCode') ?? '', query.get('destinationPostalCode') ?? '', 'destination');
   const date = query.get('plannedShippingDate') as string;

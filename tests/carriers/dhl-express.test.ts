@@ -188,9 +188,31 @@ describe('rates', () => {
     const heavy = await carrierError(client.rate(rateRequest({ package: { weight: 90, length: 30, width: 20, height: 15 } })));
     expect(heavy.kind).toBe('rejected');
     expect(heavy.message).toBe('DHL Express no ofrece servicios para esta ruta con este peso y estas medidas.');
-    const unknown = await carrierError(client.rate(rateRequest({ destination: { postalCode: '00000' } })));
+    const unknown = await carrierError(client.rate(rateRequest({ destination: { postalCode: '00000', city: 'Guadalajara' } })));
     expect(unknown).toMatchObject({ kind: 'rejected', message: 'DHL Express no reconoce el código postal de destino; revísalo.' });
     expect(unknown.details).toMatchObject({ status: 400 });
+  });
+
+  it('a quote with postal codes only asks DHL for their cities: the rate request names cities, never postal codes', async () => {
+    const before = dhl.requests().length;
+    const rates = await client.rate(rateRequest({ origin: { postalCode: '03940' }, destination: { postalCode: '44160' } }));
+    expect(rates.map((r) => r.service).sort()).toEqual(['1', 'G', 'N']);
+    // both postal codes named by DHL's address validation, then one rate request that DHL accepts
+    expect(requestsSince(before).map((r) => `${r.endpoint} ${r.status}`)).toEqual([
+      'address-validate 200',
+      'address-validate 200',
+      'rates 200',
+    ]);
+    // the city is kept: the next quote of the same postal codes asks for the rate alone
+    const again = dhl.requests().length;
+    await client.rate(rateRequest({ origin: { postalCode: '03940' }, destination: { postalCode: '44160' } }));
+    expect(requestsSince(again).map((r) => r.endpoint)).toEqual(['rates']);
+    // DHL refuses a postal code sent as the city (what the quote sent before)
+    const digits = await carrierError(client.rate(rateRequest({ destination: { postalCode: '44160', city: '44160' } })));
+    expect(digits.kind).toBe('rejected');
+    // a postal code DHL does not serve is refused in Spanish, with no rate asked
+    const unknown = await carrierError(client.rate(rateRequest({ destination: { postalCode: '00000' } })));
+    expect(unknown).toMatchObject({ kind: 'rejected', message: 'DHL Express no reconoce el código postal de destino; revísalo.' });
   });
 
   it('cash on delivery is refused without calling DHL', async () => {

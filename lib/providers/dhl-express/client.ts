@@ -14,6 +14,7 @@ import {
 import { type CarrierRequest, carrierFetch } from '../carrier-http';
 import type { GuideRequest } from '../types';
 import { type DhlOperation, dhlError, dhlMalformed } from './errors';
+import { dhlCityName } from './city-names';
 import { DHL_EXPRESS, pickupBody, rateQuery, shipmentBody } from './payloads';
 import { dhlExpressProduct } from './products';
 import { dhlExpressEventLabels, dhlExpressStatus } from './tracking-codes';
@@ -91,7 +92,14 @@ export function dhlExpressClient(connection: CarrierConnection): CarrierClient {
       if (request.isCod) {
         throw new CarrierError('rejected', 'DHL Express no ofrece cobro contra entrega en esta integración.', { carrier: DHL_EXPRESS });
       }
-      const response = await call('rate', { method: 'GET', path: `/rates?${rateQuery(request, accountNumber)}`, idempotent: true });
+      // A quote has postal codes only: DHL names their cities (GET /address-validate), as its rate request needs them.
+      const ask = (path: string) => call('rate', { method: 'GET', path, idempotent: true });
+      const [origin, destination] = await Promise.all([
+        dhlCityName(ask, request.origin, 'pickup', connection.baseUrl),
+        dhlCityName(ask, request.destination, 'delivery', connection.baseUrl),
+      ]);
+      const query = rateQuery(request, accountNumber, { origin, destination });
+      const response = await call('rate', { method: 'GET', path: `/rates?${query}`, idempotent: true });
       const products = isObject(response?.body) ? response.body.products : undefined;
       if (!Array.isArray(products)) throw dhlMalformed('rate', 'productos');
       return list(products).flatMap((product): CarrierRate[] => {
@@ -179,6 +187,7 @@ export function dhlExpressClient(connection: CarrierConnection): CarrierClient {
           codAmountCentavos: null,
         },
         accountNumber,
+        { origin: 'Ciudad de México', destination: 'Ciudad de México' },
       );
       try {
         await call('validate', { method: 'GET', path: `/rates?${probe}`, idempotent: true });

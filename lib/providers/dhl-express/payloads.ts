@@ -96,16 +96,16 @@ const nowTimestamp = () => {
   return dhlTimestamp(day, time);
 };
 
-export function rateQuery(request: RateRequest, accountNumber: string): URLSearchParams {
-  const place = (p: RateRequest['origin']) => p.city || p.state || p.postalCode;
+/** GET /rates's query; `cities`: the origin's and destination's city names (lib/providers/dhl-express/city-names.ts). */
+export function rateQuery(request: RateRequest, accountNumber: string, cities: { origin: string; destination: string }): URLSearchParams {
   return new URLSearchParams({
     accountNumber,
     originCountryCode: 'MX',
     originPostalCode: request.origin.postalCode,
-    originCityName: place(request.origin),
+    originCityName: cities.origin,
     destinationCountryCode: 'MX',
     destinationPostalCode: request.destination.postalCode,
-    destinationCityName: place(request.destination),
+    destinationCityName: cities.destination,
     weight: String(request.package.weight),
     length: String(request.package.length),
     width: String(request.package.width),

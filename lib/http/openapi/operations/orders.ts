@@ -45,6 +45,7 @@ export const orderOperations = defineOperations({
       'provider_unavailable',
       'carrier_rejected',
       'carrier_credentials_invalid',
+      'price_changed',
     ],
   },
   listOrders: {

@@ -7,6 +7,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { formatPesos } from '@/app/(dashboard)/_lib/format';
 import { sendJson } from '@/app/_components/fetch-json';
 import { errorMessage } from '@/app/_components/use-action';
 import type { CreateOrderResponse } from '@/lib/orders/schemas';
@@ -21,6 +22,7 @@ const post = <T,>(url: string, body: unknown, headers: Record<string, string> = 
 export function NewShipment({ children }: { children: ReactNode }) {
   const router = useRouter();
   const [shipment, setShipment] = useState<Shipment | null>(null);
+  const [priceNotice, setPriceNotice] = useState<string | null>(null);
   // one Idempotency-Key per option of the current quote
   const keys = useRef(new Map<string, string>());
   const quote = useMutation({
@@ -35,10 +37,31 @@ export function NewShipment({ children }: { children: ReactNode }) {
       const id = `${option.carrier}:${option.service}`;
       const key = keys.current.get(id) ?? crypto.randomUUID();
       keys.current.set(id, key);
-      const body = { ...shipment.order, shipmentType: option.shipmentType, carrier: option.carrier, service: option.service };
+      // maxTotal: the total shown on the card; a higher price at purchase is a 409 price_changed, nothing charged
+      const body = {
+        ...shipment.order,
+        shipmentType: option.shipmentType,
+        carrier: option.carrier,
+        service: option.service,
+        maxTotal: option.totalCost,
+      };
       return post<CreateOrderResponse>('/api/v1/orders', body, { 'Idempotency-Key': key });
     },
+    onMutate: () => setPriceNotice(null),
     onSuccess: (created) => router.push(`/dashboard/orders/${created.orderId}`),
+    // The carrier's price went up since the quote: quote again, so the cards show the new prices, and say which one
+    // changed; buying it again at its new price is the confirmation.
+    onError: async (error, option) => {
+      if ((error as { code?: string }).code !== 'price_changed' || !shipment) return;
+      const fresh = await quote.mutateAsync(shipment.quote).catch(() => null);
+      const now = fresh?.options.find((o) => o.carrier === option.carrier && o.service === option.service);
+      buy.reset();
+      setPriceNotice(
+        now
+          ? `El precio de ${now.carrierName} ${now.serviceName} cambió de ${formatPesos(option.totalCost)} a ${formatPesos(now.totalCost)}. No se realizó ningún cargo. Para confirmarlo, elige «Comprar por ${formatPesos(now.totalCost)}».`
+          : `${errorMessage(error)}`,
+      );
+    },
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -46,12 +69,14 @@ export function NewShipment({ children }: { children: ReactNode }) {
     const next = readShipment(new FormData(event.currentTarget));
     setShipment(next);
     buy.reset();
+    setPriceNotice(null);
     quote.mutate(next.quote);
   };
   const onChange = () => {
     if (quote.isIdle && buy.isIdle) return;
     quote.reset();
     buy.reset();
+    setPriceNotice(null);
     setShipment(null);
   };
 
@@ -82,6 +107,7 @@ export function NewShipment({ children }: { children: ReactNode }) {
         result={quote.data ?? null}
         buying={buy.isPending || buy.isSuccess ? (buy.variables ?? null) : null}
         buyError={buy.error ? errorMessage(buy.error) : null}
+        priceNotice={priceNotice}
         onBuy={(option) => buy.mutate(option)}
       />
     </div>

@@ -13,6 +13,8 @@ type Props = {
   result: QuoteResponse | null;
   buying: ShippingOptionBody | null;
   buyError: ReactNode;
+  /** the price of the option the user chose went up at purchase (409 price_changed): what it costs now */
+  priceNotice?: string | null;
   onBuy: (option: ShippingOptionBody) => void;
 };
 
@@ -28,7 +30,7 @@ function summary(result: QuoteResponse): string {
   );
 }
 
-export function ShippingOptions({ pending, result, buying, buyError, onBuy }: Props) {
+export function ShippingOptions({ pending, result, buying, buyError, priceNotice, onBuy }: Props) {
   return (
     <section className={`card ${styles.results}`} aria-labelledby="options-title" data-testid="shipping-options">
       <div className="card-header">
@@ -44,6 +46,11 @@ export function ShippingOptions({ pending, result, buying, buyError, onBuy }: Pr
         {buyError && (
           <div className="alert alert-error" role="alert" data-testid="buy-error">
             {buyError}
+          </div>
+        )}
+        {priceNotice && (
+          <div className="alert alert-warning" role="alert" data-testid="price-changed">
+            {priceNotice}
           </div>
         )}
         {result && result.options.length > 0 && (
