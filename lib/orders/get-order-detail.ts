@@ -9,6 +9,7 @@ import { DomainError } from '@/lib/platform/errors/domain-error';
 import { orderNotificationsJson } from '@/lib/notifications/list-for-order';
 import { isUuid } from '@/lib/platform/text/uuid';
 import { trackingUrlOrNull } from '@/lib/tracking/tracking-url';
+import { adjustmentsOfOrder } from '@/lib/adjustments/list-adjustments';
 import type { OrderDetail } from './schemas';
 
 /** The answer for an order the organization does not have (another organization's is the same). */
@@ -83,11 +84,14 @@ export async function getOrderDetailJson(db: DbOrTx, input: { organizationId: st
   const orderId = assertOrderId(input.orderId);
   let query = prepared.get(db);
   if (!query) prepared.set(db, (query = detailQuery(db)));
-  const [row] = await query.execute({ orderId, organizationId: input.organizationId });
+  const [[row], adjustments] = await Promise.all([
+    query.execute({ orderId, organizationId: input.organizationId }),
+    adjustmentsOfOrder(db, { orderId, organizationId: input.organizationId }),
+  ]);
   if (!row) throw orderNotFound();
   // The notices' JSON (json_build_object) is spaced; it is written again compactly, and only when there are any.
   const notifications = row.notifications === '[]' ? '[]' : JSON.stringify(JSON.parse(row.notifications));
-  return `${row.head},"tracking_url":${JSON.stringify(trackingUrlOrNull(row.trackingNumber))},"notifications":${notifications}}`;
+  return `${row.head},"tracking_url":${JSON.stringify(trackingUrlOrNull(row.trackingNumber))},"notifications":${notifications},"adjustments":${JSON.stringify(adjustments)}}`;
 }
 
 export async function getOrderDetail(db: DbOrTx, input: { organizationId: string; orderId: string }): Promise<OrderDetail> {

@@ -8,6 +8,7 @@ import { orderNotificationSchema } from '@/lib/notifications/schemas';
 import { canonicalStateName } from './mexican-states';
 import { safeText } from '@/lib/platform/text/zod';
 import { pageLimitParam } from '@/lib/platform/pagination/limit-param';
+import { adjustmentBodySchema } from '@/lib/adjustments/schemas';
 import {
   checkCodRules,
   codAmountSchema,
@@ -249,6 +250,10 @@ export const orderDetailSchema = z.object({
   notifications: z
     .array(orderNotificationSchema)
     .meta({ description: 'Avisos enviados al destinatario (correo, SMS o WhatsApp), del más antiguo al más reciente' }),
+  // beside the specification's fields: the weight adjustments of the order (docs/billing.md)
+  adjustments: z.array(adjustmentBodySchema).meta({
+    description: 'Ajustes de peso del pedido (mediciones del proveedor), del más antiguo al más reciente; el mismo cuerpo que GET /adjustments/{id}',
+  }),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

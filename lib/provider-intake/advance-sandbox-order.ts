@@ -1,12 +1,14 @@
 // The sandbox simulator: plays the provider for an order of the sandbox provider, through the same
 // intake path as a real signed report (applyProviderReport), so integrators can exercise their webhooks. Without an
 // explicit status it takes the happy path, unless the order's internalReference names a scenario (docs/modes.md):
-// "sandbox:failed_delivery" (out_for_delivery -> failed) or "sandbox:exception" (one incidence scan in in_transit).
+// "sandbox:failed_delivery" (out_for_delivery -> failed) or "sandbox:exception" (one incidence scan in in_transit);
+// "sandbox:weight_adjustment" also measures the parcel at its pickup (lib/adjustments/sandbox-measurement.ts).
 import { and, eq, like } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { trackingEvents, type Order } from '@/db/schema';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { log } from '@/lib/platform/log';
+import { measureScenarioOrder } from '@/lib/adjustments/sandbox-measurement';
 import { lockOrder } from '@/lib/orders/change-status';
 import { orderStatusLabels, sandboxNextStatus, type ProviderReportableStatus as ReportableStatus } from '@/lib/orders/order-states';
 import { SANDBOX_EXCEPTION_REFERENCE, SANDBOX_FAILED_DELIVERY_REFERENCE, sandboxProvider } from '@/lib/providers/sandbox';
@@ -73,6 +75,16 @@ export async function advanceSandboxOrder(
   db: Db,
   params: { organizationId: string; orderId: string; input: SandboxAdvanceRequest },
 ): Promise<SandboxAdvanceResponse> {
+  const { response, order } = await advanceInTransaction(db, params);
+  // After the pickup's commit, as a provider measures a parcel it has picked up: through the measurement intake.
+  const measured = response.applied ? await measureScenarioOrder(db, order) : null;
+  return measured ? { ...response, adjustment: measured.adjustment } : response;
+}
+
+async function advanceInTransaction(
+  db: Db,
+  params: { organizationId: string; orderId: string; input: SandboxAdvanceRequest },
+): Promise<{ response: SandboxAdvanceResponse; order: Order }> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, { orderId: params.orderId, organizationId: params.organizationId });
     if (order.provider !== sandboxProvider.name) {
@@ -94,7 +106,7 @@ export async function advanceSandboxOrder(
       to: result.order.status,
       outcome: result.outcome,
     });
-    return {
+    const response: SandboxAdvanceResponse = {
       order_id: order.id,
       previous_status: result.previousStatus,
       status: result.order.status,
@@ -103,5 +115,6 @@ export async function advanceSandboxOrder(
       outcome: result.outcome,
       provider_data: toProviderData(report),
     };
+    return { response, order: result.order };
   });
 }

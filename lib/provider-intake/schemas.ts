@@ -5,6 +5,7 @@ import '@/lib/platform/errors/zod-es';
 import { checkText, safeText } from '@/lib/platform/text/zod';
 import { orderStatuses, providerReportableStatuses } from '@/lib/orders/order-states';
 import { providerDataSchema } from '@/lib/webhooks/schemas';
+import { adjustmentBodySchema } from '@/lib/adjustments/schemas';
 
 /**
  * The providerData shape of a provider report (docs/api/tracking.md), as the provider sends it. Every field is a string;
@@ -70,5 +71,7 @@ export const sandboxAdvanceResponseSchema = z.object({
   outcome: z.enum(intakeOutcomes),
   /** the report exactly as the simulated provider sent it (the providerData of the webhooks) */
   provider_data: providerDataSchema,
+  /** scenario sandbox:weight_adjustment: the adjustment of the measurement reported with the pickup */
+  adjustment: adjustmentBodySchema.optional(),
 });
 export type SandboxAdvanceResponse = z.infer<typeof sandboxAdvanceResponseSchema>;

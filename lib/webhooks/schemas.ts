@@ -1,5 +1,6 @@
 // Request and response shapes of /api/v1/webhooks/**, and the shape of the event requests we send
 // (docs/api/webhooks.md). Used for parsing, for the TypeScript types and for the OpenAPI document.
+import { adjustmentBodySchema } from '@/lib/adjustments/schemas';
 import { z } from 'zod';
 import '@/lib/platform/errors/zod-es';
 import { safeText } from '@/lib/platform/text/zod';
@@ -166,6 +167,9 @@ export const webhookEventPayloadSchema = z.strictObject({
     trackingUrl: z.url().nullable().meta({
       description:
         'Página pública de rastreo del pedido para el destinatario (PUBLIC_URL + /rastreo/<número de rastreo de ida>); null mientras el pedido no tiene número de rastreo',
+    }),
+    adjustment: adjustmentBodySchema.optional().meta({
+      description: 'Solo en order.adjusted: el ajuste de peso, el mismo cuerpo que GET /adjustments/{id}',
     }),
   }),
 });

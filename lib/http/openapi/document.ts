@@ -41,6 +41,8 @@ const tagDescriptions: Record<string, string> = {
     'Crear muchos pedidos a la vez desde un CSV o JSON: validar cada fila, comprar en segundo plano, descargar todas las guías y el manifiesto.',
   Saldo:
     'Los movimientos del saldo prepagado (cada uno con su tipo, su pedido, lote o ajuste y el saldo después) y el estado de cuenta mensual en JSON, CSV o PDF.',
+  'Ajustes de peso':
+    'Las mediciones del proveedor que recalcularon el costo de un pedido: el cargo o abono al saldo, la evidencia y el estado de su disputa.',
   Exportaciones: 'Pedidos y movimientos de saldo en CSV (UTF-8 con BOM, encabezados en español), generados mientras se descargan.',
   Paqueterías: 'Las cuentas propias de la organización con cada paquetería (credenciales cifradas, validadas al guardarlas).',
   Proveedor: 'Los reportes de estado firmados del proveedor logístico (no los usan las integraciones).',

@@ -167,6 +167,7 @@ export const exampleOrderDetail = {
   has_carrier_label: false,
   tracking_url: `https://envios.example.com/rastreo/${trackingNumber}`,
   notifications: [{ channel: 'email', event: 'created', status: 'sent', created_at: created, sent_at: created }],
+  adjustments: [],
 };
 
 export const exampleOrderList = {

@@ -3,6 +3,7 @@
 // lib/http/openapi/document.ts builds the OpenAPI document from the same objects. The order here is the
 // order of the document's paths and tags.
 import type { OperationDoc } from '../define';
+import { adjustmentOperations } from './adjustments';
 import { batchOperations } from './batches';
 import { billingOperations } from './billing';
 import { carrierAccountOperations } from './carrier-accounts';
@@ -30,6 +31,7 @@ export const operations = {
   ...webhookRecoveryOperations,
   ...carrierAccountOperations,
   ...requestLogOperations,
+  ...adjustmentOperations,
   ...billingOperations,
   ...exportOperations,
   ...providerOperations,

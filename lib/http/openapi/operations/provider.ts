@@ -1,7 +1,21 @@
-// The logistics provider's signed status reports (no API key: the signature is checked instead).
+// The logistics provider's signed reports (no API key: the signature is checked instead): status reports, and by
+// `type` the other kinds (lib/provider-intake/report-types.ts): measurement (a weight adjustment, lib/adjustments/).
+import { z } from 'zod';
+import { measurementReportResponseSchema, measurementReportSchema } from '@/lib/adjustments/schemas';
+import { disputeDecisionReportSchema, disputeDecisionResponseSchema } from '@/lib/disputes/schemas';
 import { providerReportResponseSchema, providerReportSchema } from '@/lib/provider-intake/schemas';
 import { defineOperations, named } from '../define';
 import { exampleProviderReport, exampleProviderReportResult } from '../examples';
+
+const exampleMeasurementReport = {
+  type: 'measurement',
+  value: 'MX1234567890123452',
+  reference: 'MED-2026-000871',
+  weightKg: 4,
+  dimensionsCm: { length: 30, width: 20, height: 15 },
+  photoUrl: 'https://proveedor.example.com/mediciones/MED-2026-000871.jpg',
+  dateTimeISO: '2026-11-24T09:30:00-06:00',
+};
 
 export const providerOperations = defineOperations({
   receiveProviderReport: {
@@ -10,17 +24,35 @@ export const providerOperations = defineOperations({
     root: true,
     tag: 'Proveedor',
     scopes: null,
-    summary: 'Reporte de estado del proveedor logístico (firmado con X-Provider-Signature)',
+    summary: 'Reporte del proveedor logístico: estado o medición (firmado con X-Provider-Signature)',
+    description:
+      'Sin `type`: un reporte de estado (ProviderReport). Con `"type": "measurement"`: la medición de un paquete (MeasurementReport): peso en kg, ' +
+      'medidas en cm (cada cifra mayor que 0, hasta 1,000 kg y 500 cm), referencia propia del proveedor y, opcional, la URL https de una foto. ' +
+      'La medición recalcula el costo del pedido con la misma función de precios y carga o abona la diferencia al saldo (un ajuste de peso, ' +
+      'evento order.adjusted). La misma referencia otra vez responde 200 con outcome duplicate sin cambiar nada; un pedido cancelado o aún no ' +
+      `recolectado responde 409. Ejemplo de medición: ${JSON.stringify(exampleMeasurementReport)}`,
     security: 'ProviderSignature',
-    body: named(providerReportSchema, 'ProviderReport'),
+    body: z.union([named(providerReportSchema, 'ProviderReport'), named(measurementReportSchema, 'MeasurementReport'),
+      named(disputeDecisionReportSchema, 'DisputeDecisionReport'),
+    ]),
     bodyExample: exampleProviderReport,
     responses: {
       200: {
-        description: 'Reporte recibido (aplicado, duplicado o histórico)',
-        schema: providerReportResponseSchema,
+        description: 'Reporte recibido: de estado (aplicado, duplicado o histórico) o medición (cargo, abono, sin cambio o duplicado)',
+        schema: z.union([providerReportResponseSchema, named(measurementReportResponseSchema, 'MeasurementReportResult'),
+          named(disputeDecisionResponseSchema, 'DisputeDecisionResult'),
+        ]),
         example: exampleProviderReportResult,
       },
     },
-    errors: ['invalid_signature', 'unknown_status_code', 'not_found', 'invalid_transition', 'service_unavailable'],
+    errors: [
+      'invalid_signature',
+      'unknown_status_code',
+      'not_found',
+      'invalid_transition',
+      'conflict',
+      'provider_unavailable',
+      'service_unavailable',
+    ],
   },
 });
