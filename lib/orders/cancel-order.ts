@@ -1,7 +1,14 @@
-// POST /orders/:id/cancel: pending/created only. One transaction locks the order, cancels the guide with
-// the provider, moves the order to `cancelled` (order.cancelled + order.status_changed recorded by
-// changeOrderStatus) and refunds total_cost to the balance.
+// POST /orders/:id/cancel: pending/created only. The carrier is asked with no transaction open (docs/carriers.md,
+// "Cancelling, returns and pickups"), so a slow carrier holds neither the order's row lock nor a pooled connection:
+//   1. read the order and check that it can be cancelled (no lock: a refusal costs nothing);
+//   2. cancel the guide with its carrier; a failure changes nothing of the order (503, or the carrier's 422);
+//   3. one transaction locks the order, checks its state again and applies the cancellation: `cancelled`
+//      (order.cancelled + order.status_changed recorded by changeOrderStatus), the refund of total_cost and the audit.
+// Two cancellations at once both get past step 1; step 3 runs one at a time under the row lock, so the second finds
+// the order already cancelled and is refused (409): the refund is made once.
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { orders, type Order } from '@/db/schema';
 import { applyBalanceChange, toPesos } from '@/lib/billing/ledger';
 import { recordAudit, type AuditActor } from '@/lib/audit/record-audit';
 import { DomainError } from '@/lib/platform/errors/domain-error';
@@ -12,38 +19,63 @@ import { changeOrderStatus, lockOrder } from './change-status';
 import { assertOrderId } from './get-order-detail';
 import { cancellableStatuses, orderStatusLabels } from './order-states';
 
+function refuseUnlessCancellable(order: Order): void {
+  if (cancellableStatuses.includes(order.status)) return;
+  throw new DomainError(
+    'order_not_cancellable',
+    `El pedido no se puede cancelar porque está en estado ${orderStatusLabels[order.status]} (${order.status}); solo se cancelan pedidos en estado Pendiente o Creada.`,
+  );
+}
+
+async function readOrder(db: Db, input: { orderId: string; organizationId: string }): Promise<Order> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, input.orderId), eq(orders.organizationId, input.organizationId)));
+  if (!order) throw new DomainError('not_found', 'El pedido no existe.');
+  return order;
+}
+
+/** Step 2: the guide cancelled with its carrier, outside any transaction. */
+async function cancelWithCarrier(db: Db, order: Order, organizationId: string): Promise<void> {
+  if (!order.guideNumber || !order.providerTrackingNumber) return;
+  try {
+    await (await providerForOrder(db, order)).cancelGuide({ guideNumber: order.guideNumber, trackingNumber: order.providerTrackingNumber });
+  } catch (error) {
+    // A cancellation that ran at the same time may have cancelled the guide first (the carrier then refuses a second
+    // one): answer what the order says now.
+    refuseUnlessCancellable(await readOrder(db, { orderId: order.id, organizationId }));
+    if (error instanceof ProviderUnavailableError) {
+      log.warn('provider unavailable on guide cancellation', { orderId: order.id, reason: error.message });
+      throw new DomainError(
+        'provider_unavailable',
+        'El proveedor logístico no está disponible en este momento. El pedido no se canceló; intenta de nuevo.',
+      );
+    }
+    throw error;
+  }
+}
+
 export async function cancelOrder(
   db: Db,
   input: { organizationId: string; orderId: string; reason: string; actor?: AuditActor },
 ): Promise<{ message: string; refundedCentavos: number }> {
   const orderId = assertOrderId(input.orderId);
+  const seen = await readOrder(db, { orderId, organizationId: input.organizationId });
+  refuseUnlessCancellable(seen);
+  await cancelWithCarrier(db, seen, input.organizationId);
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, { orderId, organizationId: input.organizationId });
-    if (!cancellableStatuses.includes(order.status)) {
-      throw new DomainError(
-        'order_not_cancellable',
-        `El pedido no se puede cancelar porque está en estado ${orderStatusLabels[order.status]} (${order.status}); solo se cancelan pedidos en estado Pendiente o Creada.`,
-      );
+    if (!cancellableStatuses.includes(order.status) && order.status !== 'cancelled') {
+      // The carrier cancelled the guide, and a report moved the order meanwhile: nothing is applied, and it is logged
+      // for someone to look at (the carrier's next report says where the parcel is).
+      log.error('guide cancelled with the carrier while the order moved on', {
+        orderId,
+        status: order.status,
+        guideNumber: order.guideNumber,
+      });
     }
-    // Under the row lock, so a provider report cannot move the order while its guide is being cancelled.
-    // If the provider refuses, the transaction rolls back and nothing changes.
-    if (order.guideNumber && order.providerTrackingNumber) {
-      try {
-        await (await providerForOrder(tx, order)).cancelGuide({
-          guideNumber: order.guideNumber,
-          trackingNumber: order.providerTrackingNumber,
-        });
-      } catch (error) {
-        if (error instanceof ProviderUnavailableError) {
-          log.warn('provider unavailable on guide cancellation', { orderId, reason: error.message });
-          throw new DomainError(
-            'provider_unavailable',
-            'El proveedor logístico no está disponible en este momento. El pedido no se canceló; intenta de nuevo.',
-          );
-        }
-        throw error;
-      }
-    }
+    refuseUnlessCancellable(order);
     await changeOrderStatus(tx, order, {
       to: 'cancelled',
       by: 'api_cancel',

@@ -1,9 +1,13 @@
 // POST /api/v1/pickups and the dashboard's "Cierre del día": books a courier visit with the provider for a
 // manifest's parcels or for the created parcels at one address (on no other pickup), on a day and in a time
-// window, and stores it with its parcels and the audit entry in one transaction. Requests of one organization
-// run one at a time (an advisory lock), so a parcel is on one pickup only (also a unique constraint) and a
-// manifest gets one pickup. The provider is asked inside that transaction (the sandbox answers at once; its
-// failure rolls everything back and answers 503 provider_unavailable). Parcels of several providers are refused (409):
+// window, and stores it with its parcels and the audit entry in one transaction. The provider is asked with no
+// transaction open (docs/carriers.md, "Cancelling, returns and pickups"), so a slow carrier holds no lock and no
+// pooled connection: the parcels are chosen and checked first, the provider books them (its failure writes nothing
+// and answers 503 provider_unavailable), then one transaction takes the organization's pickup lock (an advisory
+// lock: requests of one organization are recorded one at a time, so a parcel is on one pickup only, also a unique
+// constraint, and a manifest gets one pickup), chooses the parcels again and stores the pickup only if they are
+// still the ones booked; otherwise (another pickup took one, or one was cancelled meanwhile) a 409 asks to try
+// again, and the booking left at the carrier is logged. Parcels of several providers are refused (409):
 // each provider collects its own guides; so are parcels of one carrier bought with different carrier accounts (the
 // organization's own and the platform's): the pickup is booked with the account its guides were bought with.
 //
@@ -17,6 +21,7 @@ import { originLabel } from '@/lib/manifests/origin';
 import { providerForOrder } from '@/lib/carriers/carrier-provider';
 import { carrierModule } from '@/lib/providers/registry';
 import { ProviderUnavailableError } from '@/lib/providers';
+import { log } from '@/lib/platform/log';
 import { getPickup } from './get-pickup';
 import type { CreatePickupInput, PickupView } from './schemas';
 
@@ -34,94 +39,130 @@ type Parcel = {
 
 const same = (field: string, value: string) => sql`lower(btrim(o.pickup_address->>${field})) = ${value.trim().toLowerCase()}`;
 
+/** The parcels a request collects, checked (one provider, one account); a 409 when there are none or they are mixed. */
+async function chooseParcels(
+  db: DbOrTx,
+  organizationId: string,
+  input: CreatePickupInput,
+): Promise<{ address: StoredAddress; parcels: Parcel[] }> {
+  let address: StoredAddress;
+  let parcels: Parcel[];
+  if (input.manifestId) {
+    const manifest = await findManifest(db, { organizationId, manifestId: input.manifestId });
+    const [existing] = await db.select({ id: pickups.id }).from(pickups).where(sql`${pickups.manifestId} = ${manifest.id}`);
+    if (existing) throw new DomainError('conflict', 'El manifiesto ya tiene una recolección solicitada: consúltala con GET /pickups/{id}.');
+    address = manifest.pickupAddress;
+    parcels = (await db.execute<Parcel>(sql`
+      select o.id, o.guide_number as guide, o.provider, o.carrier_account_id as account, o.carrier_service as service,
+        o.package_weight as weight, o.package_length as length, o.package_width as width, o.package_height as height from manifest_orders m join orders o on o.id = m.order_id
+      where m.manifest_id = ${manifest.id}::uuid and o.organization_id = ${organizationId}::uuid and o.status = 'created'
+        and not exists (select 1 from pickup_orders p where p.order_id = o.id)
+      order by m.position`)) as unknown as Parcel[];
+  } else {
+    address = input.pickupAddress!;
+    parcels = (await db.execute<Parcel>(sql`
+      select o.id, o.guide_number as guide, o.provider, o.carrier_account_id as account, o.carrier_service as service,
+        o.package_weight as weight, o.package_length as length, o.package_width as width, o.package_height as height from orders o
+      where o.organization_id = ${organizationId}::uuid and o.status = 'created'
+        and o.pickup_address->>'postalCode' = ${address.postalCode} and ${same('street', address.street)} and ${same('exteriorNumber', address.exteriorNumber)}
+        and not exists (select 1 from pickup_orders p where p.order_id = o.id)
+      order by o.created_at, o.id`)) as unknown as Parcel[];
+  }
+  if (parcels.length === 0) {
+    throw new DomainError(
+      'conflict',
+      input.manifestId
+        ? 'Los paquetes del manifiesto ya no esperan recolección (recolectados, cancelados o en otra recolección).'
+        : `No hay envíos creados esperando recolección en ${originLabel(address)}.`,
+    );
+  }
+  // A courier collects its own guides: one pickup is one provider's (pickups.provider). Parcels of several cannot be
+  // booked as one (nor split: a manifest has one pickup), so the request is refused before any provider is asked.
+  const providerNames = [...new Set(parcels.map((p) => p.provider))].sort();
+  if (providerNames.length > 1) {
+    throw new DomainError(
+      'conflict',
+      `Los paquetes de esta recolección son de ${providerNames.length} transportistas (${providerNames.join(', ')}) y cada uno recoge solo sus guías: no se puede agendar una sola recolección para todos.`,
+    );
+  }
+  // The provider is reached through the account the parcels were bought with (the organization's own or the
+  // platform's, docs/carriers.md): guides of one carrier bought with different accounts are not one account's
+  // pickup, so they are refused as well rather than booked with the first parcel's account for all.
+  const accounts = new Set(parcels.map((p) => p.account));
+  if (accounts.size > 1) {
+    const carrier = carrierModule(providerNames[0])?.displayName ?? providerNames[0];
+    throw new DomainError(
+      'conflict',
+      `Las guías de esta recolección fueron compradas con cuentas distintas de ${carrier} (${accounts.size} cuentas) y cada cuenta agenda solo sus guías: no se puede agendar una sola recolección para todas.`,
+    );
+  }
+  return { address, parcels };
+}
+
 export async function requestPickup(
   db: Db | DbOrTx,
   params: { organizationId: string; input: CreatePickupInput; actor: AuditActor },
 ): Promise<PickupView> {
   const { organizationId, input } = params;
+  const { address, parcels } = await chooseParcels(db, organizationId, input);
+  const provider = await providerForOrder(db, {
+    provider: parcels[0].provider,
+    carrierAccountId: parcels[0].account,
+    carrierService: null,
+  });
+  let confirmation;
+  try {
+    confirmation = await provider.requestPickup({
+      organizationId,
+      pickupAddress: address,
+      date: input.date,
+      windowStart: input.timeWindow.start,
+      windowEnd: input.timeWindow.end,
+      guideNumbers: parcels.flatMap((p) => (p.guide ? [p.guide] : [])),
+      parcels: parcels.flatMap((p) =>
+        p.guide
+          ? [
+              {
+                guideNumber: p.guide,
+                service: p.service,
+                package: { weight: p.weight, length: p.length, width: p.width, height: p.height },
+              },
+            ]
+          : [],
+      ),
+    });
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError)
+      throw new DomainError(
+        'provider_unavailable',
+        'El proveedor logístico no pudo agendar la recolección en este momento. Intenta de nuevo.',
+      );
+    throw error;
+  }
   const id = await (db as Db).transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`pickups:${organizationId}`}, 0))`);
-    let address: StoredAddress;
-    let parcels: Parcel[];
-    if (input.manifestId) {
-      const manifest = await findManifest(tx, { organizationId, manifestId: input.manifestId });
-      const [existing] = await tx.select({ id: pickups.id }).from(pickups).where(sql`${pickups.manifestId} = ${manifest.id}`);
-      if (existing)
-        throw new DomainError('conflict', 'El manifiesto ya tiene una recolección solicitada: consúltala con GET /pickups/{id}.');
-      address = manifest.pickupAddress;
-      parcels = (await tx.execute<Parcel>(sql`
-        select o.id, o.guide_number as guide, o.provider, o.carrier_account_id as account, o.carrier_service as service,
-          o.package_weight as weight, o.package_length as length, o.package_width as width, o.package_height as height from manifest_orders m join orders o on o.id = m.order_id
-        where m.manifest_id = ${manifest.id}::uuid and o.organization_id = ${organizationId}::uuid and o.status = 'created'
-          and not exists (select 1 from pickup_orders p where p.order_id = o.id)
-        order by m.position`)) as unknown as Parcel[];
-    } else {
-      address = input.pickupAddress!;
-      parcels = (await tx.execute<Parcel>(sql`
-        select o.id, o.guide_number as guide, o.provider, o.carrier_account_id as account, o.carrier_service as service,
-          o.package_weight as weight, o.package_length as length, o.package_width as width, o.package_height as height from orders o
-        where o.organization_id = ${organizationId}::uuid and o.status = 'created'
-          and o.pickup_address->>'postalCode' = ${address.postalCode} and ${same('street', address.street)} and ${same('exteriorNumber', address.exteriorNumber)}
-          and not exists (select 1 from pickup_orders p where p.order_id = o.id)
-        order by o.created_at, o.id`)) as unknown as Parcel[];
-    }
-    if (parcels.length === 0) {
-      throw new DomainError(
-        'conflict',
-        input.manifestId
-          ? 'Los paquetes del manifiesto ya no esperan recolección (recolectados, cancelados o en otra recolección).'
-          : `No hay envíos creados esperando recolección en ${originLabel(address)}.`,
-      );
-    }
-    // A courier collects its own guides: one pickup is one provider's (pickups.provider). Parcels of several cannot be
-    // booked as one (nor split: a manifest has one pickup), so the request is refused before any provider is asked.
-    const providerNames = [...new Set(parcels.map((p) => p.provider))].sort();
-    if (providerNames.length > 1) {
-      throw new DomainError(
-        'conflict',
-        `Los paquetes de esta recolección son de ${providerNames.length} transportistas (${providerNames.join(', ')}) y cada uno recoge solo sus guías: no se puede agendar una sola recolección para todos.`,
-      );
-    }
-    // The provider is reached through the account the parcels were bought with (the organization's own or the
-    // platform's, docs/carriers.md): guides of one carrier bought with different accounts are not one account's
-    // pickup, so they are refused as well rather than booked with the first parcel's account for all.
-    const accounts = new Set(parcels.map((p) => p.account));
-    if (accounts.size > 1) {
-      const carrier = carrierModule(providerNames[0])?.displayName ?? providerNames[0];
-      throw new DomainError(
-        'conflict',
-        `Las guías de esta recolección fueron compradas con cuentas distintas de ${carrier} (${accounts.size} cuentas) y cada cuenta agenda solo sus guías: no se puede agendar una sola recolección para todas.`,
-      );
-    }
-    const provider = await providerForOrder(tx, { provider: providerNames[0], carrierAccountId: parcels[0].account, carrierService: null });
-    let confirmation;
-    try {
-      confirmation = await provider.requestPickup({
+    // The parcels again, under the lock: stored only if they are still the ones the provider booked.
+    const unrecorded = () =>
+      log.error('a pickup was booked with the provider but its parcels changed meanwhile; not recorded', {
         organizationId,
-        pickupAddress: address,
-        date: input.date,
-        windowStart: input.timeWindow.start,
-        windowEnd: input.timeWindow.end,
-        guideNumbers: parcels.flatMap((p) => (p.guide ? [p.guide] : [])),
-        parcels: parcels.flatMap((p) =>
-          p.guide
-            ? [
-                {
-                  guideNumber: p.guide,
-                  service: p.service,
-                  package: { weight: p.weight, length: p.length, width: p.width, height: p.height },
-                },
-              ]
-            : [],
-        ),
+        provider: provider.name,
+        reference: confirmation.reference,
       });
-    } catch (error) {
-      if (error instanceof ProviderUnavailableError)
-        throw new DomainError(
-          'provider_unavailable',
-          'El proveedor logístico no pudo agendar la recolección en este momento. Intenta de nuevo.',
-        );
+    const now = await chooseParcels(tx, organizationId, input).catch((error) => {
+      unrecorded();
       throw error;
+    });
+    const ids = (list: Parcel[]) =>
+      list
+        .map((p) => p.id)
+        .sort()
+        .join(',');
+    if (ids(now.parcels) !== ids(parcels)) {
+      unrecorded();
+      throw new DomainError(
+        'conflict',
+        'Los paquetes de esta recolección cambiaron mientras se agendaba (otra recolección tomó alguno o se canceló alguno). Vuelve a solicitar la recolección.',
+      );
     }
     const [pickup] = await tx
       .insert(pickups)
