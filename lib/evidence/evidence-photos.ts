@@ -35,9 +35,12 @@ export const evidencePhotoNotFound = (id?: string) =>
 /** The download address of a photo (the API's; the dashboard's session may call it too). */
 export const evidencePhotoUrl = (id: string) => `/api/v1/evidence-photos/${id}`;
 
-/** The insert's values (for a caller that writes them inside a larger statement) . */
+/** The insert's values (for a caller that writes them inside a larger statement). */
 export function evidencePhotoValues(owner: EvidenceOwner, photos: readonly ProcessedPhoto[]) {
-  return photos.map((p) => ({
+  // one millisecond apart, so the photos list in the order they were sent
+  const at = Date.now();
+  return photos.map((p, i) => ({
+    createdAt: new Date(at + i),
     organizationId: owner.organizationId,
     kind: owner.kind,
     orderId: owner.orderId ?? null,

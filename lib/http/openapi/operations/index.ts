@@ -4,6 +4,7 @@
 // order of the document's paths and tags.
 import type { OperationDoc } from '../define';
 import { adjustmentOperations } from './adjustments';
+import { disputeOperations } from './disputes';
 import { batchOperations } from './batches';
 import { billingOperations } from './billing';
 import { carrierAccountOperations } from './carrier-accounts';
@@ -32,6 +33,7 @@ export const operations = {
   ...carrierAccountOperations,
   ...requestLogOperations,
   ...adjustmentOperations,
+  ...disputeOperations,
   ...billingOperations,
   ...exportOperations,
   ...providerOperations,

@@ -1,11 +1,21 @@
 // The logistics provider's signed reports (no API key: the signature is checked instead): status reports, and by
-// `type` the other kinds (lib/provider-intake/report-types.ts): measurement (a weight adjustment, lib/adjustments/).
+// `type` the other kinds (lib/provider-intake/report-types.ts): measurement (a weight adjustment, lib/adjustments/) and
+// dispute_decision (a dispute's decision, lib/disputes/).
 import { z } from 'zod';
 import { measurementReportResponseSchema, measurementReportSchema } from '@/lib/adjustments/schemas';
 import { disputeDecisionReportSchema, disputeDecisionResponseSchema } from '@/lib/disputes/schemas';
 import { providerReportResponseSchema, providerReportSchema } from '@/lib/provider-intake/schemas';
 import { defineOperations, named } from '../define';
 import { exampleProviderReport, exampleProviderReportResult } from '../examples';
+
+const exampleDisputeDecision = {
+  type: 'dispute_decision',
+  measurementReference: 'MED-2026-000871',
+  decision: 'accepted',
+  reason: 'Las fotos de báscula confirman 2 kg.',
+  reference: 'DEC-2026-000112',
+  dateTimeISO: '2026-11-26T11:00:00-06:00',
+};
 
 const exampleMeasurementReport = {
   type: 'measurement',
@@ -30,16 +40,24 @@ export const providerOperations = defineOperations({
       'medidas en cm (cada cifra mayor que 0, hasta 1,000 kg y 500 cm), referencia propia del proveedor y, opcional, la URL https de una foto. ' +
       'La medición recalcula el costo del pedido con la misma función de precios y carga o abona la diferencia al saldo (un ajuste de peso, ' +
       'evento order.adjusted). La misma referencia otra vez responde 200 con outcome duplicate sin cambiar nada; un pedido cancelado o aún no ' +
-      `recolectado responde 409. Ejemplo de medición: ${JSON.stringify(exampleMeasurementReport)}`,
+      `recolectado responde 409. Ejemplo de medición: ${JSON.stringify(exampleMeasurementReport)}` +
+      ' Con `"type": "dispute_decision"`: la decisión sobre la disputa de un ajuste (DisputeDecisionReport), que se nombra con adjustmentId o con measurementReference (la referencia de la medición); ' +
+      'decision accepted abona el cargo del ajuste al saldo (movimiento dispute_refund) y rejected no mueve dinero; ambas emiten order.adjustment_resolved. ' +
+      'La misma decisión con la misma reference responde 200 con outcome duplicate; una decisión sobre un ajuste sin disputa pendiente responde 409 adjustment_not_disputed. ' +
+      `Ejemplo de decisión: ${JSON.stringify(exampleDisputeDecision)}`,
     security: 'ProviderSignature',
-    body: z.union([named(providerReportSchema, 'ProviderReport'), named(measurementReportSchema, 'MeasurementReport'),
+    body: z.union([
+      named(providerReportSchema, 'ProviderReport'),
+      named(measurementReportSchema, 'MeasurementReport'),
       named(disputeDecisionReportSchema, 'DisputeDecisionReport'),
     ]),
     bodyExample: exampleProviderReport,
     responses: {
       200: {
         description: 'Reporte recibido: de estado (aplicado, duplicado o histórico) o medición (cargo, abono, sin cambio o duplicado)',
-        schema: z.union([providerReportResponseSchema, named(measurementReportResponseSchema, 'MeasurementReportResult'),
+        schema: z.union([
+          providerReportResponseSchema,
+          named(measurementReportResponseSchema, 'MeasurementReportResult'),
           named(disputeDecisionResponseSchema, 'DisputeDecisionResult'),
         ]),
         example: exampleProviderReportResult,
@@ -53,6 +71,7 @@ export const providerOperations = defineOperations({
       'conflict',
       'provider_unavailable',
       'service_unavailable',
+      'adjustment_not_disputed',
     ],
   },
 });
