@@ -8,6 +8,7 @@ import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { ensureEmbeddedPostgres } from '../scripts/embedded-postgres/server';
 import { runMigrations } from '../db/migrate';
+import { ledgerCheckEnabled, verifyTestDatabases } from './ledger-check';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -51,10 +52,23 @@ export default async function setup(project: TestProject) {
   return async () => {
     const databases = await admin<{ datname: string }[]>`
       select datname from pg_database where datname like ${`envios_%_${runId}%`}`;
+    // ledger:verify on every test file's database before it is dropped (tests/ledger-check.ts).
+    const problems = ledgerCheckEnabled()
+      ? await verifyTestDatabases(
+          databases
+            .filter(({ datname }) => datname.startsWith(`envios_test_${runId}_`))
+            .map(({ datname }) => ({ name: datname, url: withDatabase(adminUrl, datname) })),
+        )
+      : [];
     for (const { datname } of databases) {
       await admin.unsafe(`drop database if exists ${datname} with (force)`).catch(() => {});
     }
     await admin.end({ timeout: 5 });
     await stop();
+    if (problems.length > 0) {
+      // Vitest reports an error thrown here but still exits 0: the run fails through the exit code.
+      process.stderr.write(`ledger:verify encontró diferencias después de las pruebas:\n${problems.join('\n')}\n`);
+      process.exitCode = 1;
+    }
   };
 }

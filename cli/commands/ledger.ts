@@ -6,7 +6,7 @@ export const ledgerVerify: Command = {
   description: 'Comprueba que el saldo de cada organización sea la suma de sus movimientos',
   help: {
     options: [],
-    examples: ['npm run cli -- ledger:verify', 'npm run cli -- ledger:verify --json'],
+    examples: ['npm run cli -- ledger:verify --json'],
     notes:
       'Para cada organización suma sus movimientos y los compara con su saldo, y sigue la cadena de saldos (cada movimiento parte del saldo que dejó el anterior). ' +
       'Termina con código 1 y nombra cada organización con diferencias; sin diferencias termina con 0. No modifica nada.',

@@ -85,7 +85,7 @@ export function describeVerification(result: LedgerVerification): string {
     const parts: string[] = [];
     if (d.balanceCentavos !== d.entriesSumCentavos) {
       parts.push(
-        `saldo ${formatCentavos(d.balanceCentavos)}, suma de sus ${plural(d.entryCount, 'movimiento', 'movimientos')} ${formatCentavos(d.entriesSumCentavos)} (diferencia ${formatCentavos(d.balanceCentavos - d.entriesSumCentavos)})`,
+        `saldo ${formatCentavos(d.balanceCentavos)}, suma de los movimientos ${formatCentavos(d.entriesSumCentavos)} (${plural(d.entryCount, 'movimiento', 'movimientos')}; diferencia ${formatCentavos(d.balanceCentavos - d.entriesSumCentavos)})`,
       );
     }
     if (d.chainBreakEntryId) parts.push(`la cadena de saldos se rompe en el movimiento ${d.chainBreakEntryId}`);

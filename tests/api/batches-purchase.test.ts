@@ -20,6 +20,7 @@ import { apiClient, createTestClient, createTestKey } from '../helpers/fixtures'
 import { csvText, getBatchFile, postBatch, sampleCsv, sampleCsvRow } from '../helpers/batch-files';
 import { pdfInfo, pdfText } from '../helpers/pdf';
 import { eventually } from '../helpers/webhook-events';
+import { setTestBalance } from '../helpers/ledger';
 
 let server: TestServer;
 const purchaseBatchRowFunction = inngestFunctionOf(batchPurchaseJob);
@@ -109,13 +110,7 @@ describe('purchase', () => {
     })();
     const each = created.quotedTotal / 5;
     // Enough for two orders and a bit, not three.
-    await getDb()
-      .update(organizations)
-      .set({ balanceCentavos: Math.round(each * 100) * 2 + 1 })
-      .where(eq(organizations.id, org.id));
-    await getDb().execute(
-      sql`insert into ledger_entries (organization_id, kind, amount_centavos, balance_after_centavos, description) values (${org.id}, 'manual_credit', ${Math.round(each * 100) * 2 + 1}, ${Math.round(each * 100) * 2 + 1}, 'recarga de prueba')`,
-    );
+    await setTestBalance(org.id, Math.round(each * 100) * 2 + 1);
     await api('POST', `/batches/${id}/purchase`);
     const done = await eventually(async () => {
       const res = await api('GET', `/batches/${id}`);
@@ -163,10 +158,7 @@ describe('purchase', () => {
     const quotes = rowsBefore.map((r) => r.quoteCentavos!);
     expect(new Set(quotes).size).toBe(3);
     const balance = quotes[0] + 1; // enough for the first row only
-    await getDb().update(organizations).set({ balanceCentavos: balance }).where(eq(organizations.id, org.id));
-    await getDb().execute(
-      sql`insert into ledger_entries (organization_id, kind, amount_centavos, balance_after_centavos, description) values (${org.id}, 'manual_credit', ${balance}, ${balance}, 'recarga de prueba')`,
-    );
+    await setTestBalance(org.id, balance);
     await api('POST', `/batches/${created.body.id}/purchase`);
     const done = await eventually(async () => {
       const res = await api('GET', `/batches/${created.body.id}`);
@@ -185,10 +177,7 @@ describe('purchase', () => {
       },
     ]);
     // the figure is what is missing today: once the balance covers them, the line says so
-    await getDb()
-      .update(organizations)
-      .set({ balanceCentavos: missingCentavos + 10_000 })
-      .where(eq(organizations.id, org.id));
+    await setTestBalance(org.id, missingCentavos + 10_000);
     const later = await api('GET', `/batches/${created.body.id}`);
     expect(later.body.failures[0]).toMatchObject({
       rows: 5,
@@ -202,7 +191,7 @@ describe('purchase', () => {
     const created = await postBatch(server.url, key, csvText([sampleCsvRow(1), sampleCsvRow(2, { peso_kg: '4' })]));
     expect(created.status, created.text).toBe(201);
     const balance = 1234;
-    await getDb().update(organizations).set({ balanceCentavos: balance }).where(eq(organizations.id, org.id));
+    await setTestBalance(org.id, balance);
     const path = `/batches/${created.body.id}`;
     const withBilling = apiClient(server.url, (await createTestKey(org.id, ['orders:read', 'orders:write', 'billing:read'])).key);
     const ordersOnly = apiClient(server.url, (await createTestKey(org.id, ['orders:read'])).key);

@@ -13,6 +13,7 @@ import { startAppServer, type TestServer } from '../helpers/app-server';
 import { runCommonRouteChecks } from '../helpers/common-route-checks';
 import { createTestClient, createTestKey } from '../helpers/fixtures';
 import { createOrderViaApi } from '../helpers/orders';
+import { forgetLedgerAfterTest } from '../helpers/ledger';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -249,6 +250,7 @@ describe('GET /api/v1/billing/ledger/export', () => {
     const { org } = await createTestClient(server.url);
     const { key } = await createTestKey(org.id, ['billing:read']);
     const api = { key } as never;
+    forgetLedgerAfterTest(org.id); // made-up balances after
     const [order] = await getDb()
       .insert(orders)
       .values({
@@ -313,6 +315,7 @@ describe('GET /api/v1/billing/ledger/export', () => {
   it('names the service of a charge in Spanish: new charges are written so, older ones ("Envío standard") are shown so', async () => {
     const { org, api, key } = await createTestClient(server.url);
     const created = await createOrderViaApi(api, { shipmentType: 'standard' });
+    forgetLedgerAfterTest(org.id); // an old entry without its balance
     const [charge] = await getDb().select().from(ledgerEntries).where(eq(ledgerEntries.orderId, created.orderId));
     expect(charge.description).toBe(`Envío Estándar, guía ${created.guideNumber}`);
     // A charge written before the display map was used for it (lib/orders/create-order.ts) keeps its stored text.

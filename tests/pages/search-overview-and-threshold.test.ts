@@ -41,6 +41,7 @@ describe('overview charts', () => {
       (${org.id}, 'manual_credit', 50000, 50000, 'a', '2026-10-01T12:00:00Z'),
       (${org.id}, 'label', -1000, 49000, 'b', '2026-11-20T15:00:00Z'),
       (${org.id}, 'label', -1000, 48000, 'c', '2026-11-20T20:00:00Z')`;
+    await sql`update organizations set balance_centavos = 48000 where id = ${org.id}`; // the sum of these entries
 
     const charts = await getOverviewCharts(getDb(), { organizationId: org.id, now });
     expect(charts.days).toHaveLength(30);
