@@ -1,0 +1,44 @@
+// A server process for tests/processes/adjustments-crash.test.ts: the provider intake (POST /api/provider/events) over
+// HTTP in a process of its own that the test kills with SIGKILL at a chosen point of a measurement report:
+//   CRASH_AT=before_commit  the transaction has written the adjustment and its ledger entry and is about to write the
+//                           order.adjusted event: the process prints "paused" and waits there to be killed;
+//   CRASH_AT=after_commit   the transaction committed, the answer is not sent: prints "committed" and waits.
+// Prints "listening <port>" once ready. Run as: node --import tsx tests/helpers/measurement-server-child.ts
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { installStatementHook, type StatementHook } from '@/db/client';
+import * as providerEvents from '@/app/api/provider/events/route';
+import { toWebRequest } from './web-request';
+
+const crashAt = process.env.CRASH_AT;
+const hang = (word: string) => {
+  console.log(word);
+  return new Promise<never>(() => {});
+};
+
+type PendingQuery = { handle: (...args: unknown[]) => unknown };
+
+if (crashAt === 'before_commit') {
+  // Every statement goes through here; the outbox write of the adjustment's transaction never reaches PostgreSQL.
+  const hook: StatementHook = {
+    traps: () => ({}),
+    query(query, text) {
+      const q = query as unknown as PendingQuery;
+      if (typeof q?.handle === 'function' && /insert into webhook_events/.test(text())) {
+        q.handle = () => void hang('paused');
+      }
+      return query;
+    },
+  };
+  installStatementHook(hook);
+}
+
+const server = http.createServer(async (incoming, outgoing) => {
+  const response = await providerEvents.POST(toWebRequest(incoming), { params: Promise.resolve({}) });
+  if (crashAt === 'after_commit' && response.status === 200) await hang('committed');
+  outgoing.statusCode = response.status;
+  response.headers.forEach((value, name) => outgoing.setHeader(name, value));
+  outgoing.end(Buffer.from(await response.arrayBuffer()));
+});
+
+server.listen(0, '127.0.0.1', () => console.log(`listening ${(server.address() as AddressInfo).port}`));
