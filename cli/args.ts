@@ -1,5 +1,9 @@
-// A small, strict flag parser: --name value, --flag (boolean), and nothing unexpected.
+// A small, strict flag parser: --name value, --flag (boolean), at most one positional argument (a file: read with
+// flags.positional()), and nothing unexpected.
 export class CliError extends Error {}
+
+/** Where the one positional argument is kept among the flags. */
+const POSITIONAL = '_';
 
 export type Parsed = { command: string | undefined; flags: Map<string, string | true> };
 
@@ -8,7 +12,11 @@ export function parseArgs(argv: string[]): Parsed {
   const flags = new Map<string, string | true>();
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i];
-    if (!arg.startsWith('--')) throw new CliError(`Argumento inesperado: ${arg}`);
+    if (!arg.startsWith('--')) {
+      if (flags.has(POSITIONAL)) throw new CliError(`Argumento inesperado: ${arg}`);
+      flags.set(POSITIONAL, arg);
+      continue;
+    }
     const eq = arg.indexOf('=');
     if (eq > 0) {
       flags.set(arg.slice(2, eq), arg.slice(eq + 1));
@@ -57,9 +65,18 @@ export class Flags {
     if (!Number.isFinite(value)) throw new CliError(`--${name} debe ser un número (recibido: ${raw})`);
     return value;
   }
+  /** The positional argument (`zones:import archivo.csv`), required. */
+  positional(what: string): string {
+    this.used.add(POSITIONAL);
+    const value = this.flags.get(POSITIONAL);
+    if (typeof value !== 'string') throw new CliError(`Falta ${what}`);
+    return value;
+  }
   /** Refuses flags the command does not know, so typos never pass silently. */
   done(): void {
-    const unknown = [...this.flags.keys()].filter((k) => !this.used.has(k));
+    const extra = this.flags.get(POSITIONAL);
+    if (typeof extra === 'string' && !this.used.has(POSITIONAL)) throw new CliError(`Argumento inesperado: ${extra}`);
+    const unknown = [...this.flags.keys()].filter((k) => k !== POSITIONAL && !this.used.has(k));
     if (unknown.length) throw new CliError(`Opción desconocida: ${unknown.map((k) => `--${k}`).join(', ')}`);
   }
 }

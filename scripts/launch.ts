@@ -28,6 +28,7 @@ import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { startCarrierSimulators } from '@/simulators';
 import { stopWhenOrphaned } from './parent-watch.mjs';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo, seedDemoCarriers } from './seed-demo';
+import { seedDemoSurcharges } from './seed-surcharges';
 
 const mode = process.argv[2] === 'start' ? 'start' : 'dev';
 const args = process.argv.slice(3);
@@ -92,6 +93,8 @@ const parsed = parseConfig(env);
 if (mode === 'dev') {
   const handle = createDb(database.url, { max: 1 });
   const seeded = await seedDemo(handle.db);
+  const surcharges = await seedDemoSurcharges(handle.db);
+  if (surcharges.length > 0) console.log(`  Recargos de ejemplo cargados: ${surcharges.join(', ')} (docs/guias/recargos.md).`);
   if (seeded && carrierSimulators) {
     // The accounts are sealed and validated here, as the server would: with its settings (the simulators' URLs).
     Object.assign(process.env, { AUTH_SECRET: env.AUTH_SECRET, ...carrierSimulators.env });

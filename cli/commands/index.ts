@@ -5,6 +5,7 @@ import { keyCreate, keyRevoke, keyRoll, keyUpdate } from './keys';
 import { ledgerVerify } from './ledger';
 import { balanceCredit, orgCreate, orgSetLimit } from './organizations';
 import { providerSend } from './provider';
+import { surchargesSetFuel, surchargesSetRule, zonesImport } from './surcharges';
 import type { Command } from './types';
 import { memberRemove, userCreate, userSetPassword } from './users';
 
@@ -25,4 +26,7 @@ export const commands: Record<string, Command> = {
   'carrier:set': carrierSet,
   'carrier:remove': carrierRemove,
   'org:set-margin': orgSetMargin,
+  'zones:import': zonesImport,
+  'surcharges:set-rule': surchargesSetRule,
+  'surcharges:set-fuel': surchargesSetFuel,
 };

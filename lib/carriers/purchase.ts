@@ -76,6 +76,9 @@ export function orderPricing(option: ShippingOption, params: ShipmentParams): Re
     chargeableWeightKg: option.purchase.kind === 'tariff' ? option.purchase.priced.chargeableWeightKg : chargeableWeight,
     volumetricWeightKg: option.purchase.kind === 'tariff' ? option.purchase.priced.volumetricWeightKg : volumetricWeight,
     breakdownCentavos: option.breakdownCentavos,
+    // included in the total beside the breakdown (docs/billing.md, "Surcharges before purchase")
+    surcharges: option.surcharges,
+    deliveryWeekdays: option.deliveryWeekdays,
   };
 }
 

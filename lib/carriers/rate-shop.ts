@@ -11,6 +11,8 @@ import { config } from '@/lib/platform/config';
 import { log } from '@/lib/platform/log';
 import { estimateDeliveryAt } from '@/lib/pricing/estimate-delivery';
 import { loadTariffs, type AppliedTariff } from '@/lib/pricing/load-tariffs';
+import { loadSurchargeTables, type SurchargeTables } from '@/lib/pricing/surcharge-tables';
+import type { SurchargeLine } from '@/lib/pricing/surcharges';
 import {
   applyRate,
   chargeableWeightKg,
@@ -43,6 +45,13 @@ export type ShippingOption = {
   shipmentType: ShipmentType;
   totalCentavos: number;
   breakdownCentavos: OptionBreakdownCentavos;
+  /**
+   * Surcharges with our codes, included in totalCentavos beside the breakdown (docs/billing.md): the sandbox's from our
+   * tables, a carrier's those its adapter can name (the rest stay in breakdownCentavos.carrierSurcharges).
+   */
+  surcharges: SurchargeLine[];
+  /** ISO weekdays (1 = Monday) the destination is served on, from our zones; null = every day */
+  deliveryWeekdays: number[] | null;
   estimatedDeliveryAt: Date;
   transitDays: number | null;
   cheapest: boolean;
@@ -71,12 +80,13 @@ export type ShoppingRequest = {
 /** Every option for a route and package, cheapest first; `cheapest` and `fastest` marked. */
 export async function shopRates(db: DbOrTx, request: ShoppingRequest): Promise<ShoppingResult> {
   const now = request.now ?? new Date();
-  const [tariffs, mode] = await Promise.all([
+  const [tariffs, mode, surchargeTables] = await Promise.all([
     loadTariffs(db, { organizationId: request.organizationId }),
     organizationMode(db, request.organizationId),
+    loadSurchargeTables(db),
   ]);
   const wanted = (carrier: string) => !request.carriers || request.carriers.includes(carrier);
-  const options: ShippingOption[] = wanted('sandbox') ? sandboxOptions(tariffs, request.params, now) : [];
+  const options: ShippingOption[] = wanted('sandbox') ? sandboxOptions(tariffs, request.params, now, surchargeTables) : [];
   const unavailable: UnavailableCarrier[] = [];
 
   // Test mode never reaches a real carrier (docs/modes.md).
@@ -95,10 +105,10 @@ export async function shopRates(db: DbOrTx, request: ShoppingRequest): Promise<S
   return { options: markAndSort(shown), unavailable, mode };
 }
 
-function sandboxOptions(tariffs: AppliedTariff[], params: ShipmentParams, now: Date): ShippingOption[] {
+function sandboxOptions(tariffs: AppliedTariff[], params: ShipmentParams, now: Date, tables: SurchargeTables): ShippingOption[] {
   return tariffs
     .filter((tariff) => isOptionAvailable(tariff, params))
-    .map((tariff) => tariffOption(priceWithTariff(tariff, params, now), tariff.transitBusinessDays));
+    .map((tariff) => tariffOption(priceWithTariff(tariff, params, now, tables), tariff.transitBusinessDays));
 }
 
 /** A sandbox price (lib/pricing/price-shipment.ts) as an option of rate shopping. */
@@ -111,6 +121,8 @@ export function tariffOption(priced: PricedOption, transitDays: number | null = 
     shipmentType: priced.shipmentType,
     totalCentavos: priced.totalCentavos,
     breakdownCentavos: { ...priced.breakdownCentavos, carrierSurcharges: 0 },
+    surcharges: priced.surcharges,
+    deliveryWeekdays: priced.deliveryWeekdays,
     estimatedDeliveryAt: priced.estimatedDeliveryAt,
     transitDays,
     cheapest: false,
@@ -184,7 +196,9 @@ function carrierOption(
 ): ShippingOption {
   const withMargin = (centavos: number) => centavos + applyRate(centavos, input.margin / 10_000);
   const charged = withMargin(rate.costCentavos);
-  const carrierSurcharges = Math.min(charged, withMargin(rate.surchargesCentavos));
+  const allSurcharges = Math.min(charged, withMargin(rate.surchargesCentavos));
+  const surcharges = namedSurcharges(rate, allSurcharges, withMargin);
+  const carrierSurcharges = allSurcharges - surcharges.reduce((sum, line) => sum + line.amountCentavos, 0);
   const rules = (input.tariffs.find((t) => t.shipmentType === rate.shipmentType) ?? input.tariffs[0])?.rules;
   const { params } = input;
   const codFee =
@@ -193,7 +207,7 @@ function carrierOption(
       : 0;
   const insurance = rules && params.declaredValueCentavos ? applyRate(params.declaredValueCentavos, rules.insuranceRate) : 0;
   const breakdownCentavos = {
-    base: charged - carrierSurcharges,
+    base: charged - allSurcharges,
     extraWeight: 0,
     interRegionSurcharge: 0,
     codFee,
@@ -209,12 +223,30 @@ function carrierOption(
     shipmentType: rate.shipmentType,
     totalCentavos: charged + codFee + insurance,
     breakdownCentavos,
+    surcharges,
+    deliveryWeekdays: null,
     estimatedDeliveryAt: rate.estimatedDeliveryAt ?? estimateDeliveryAt(input.now, rate.transitDays ?? fallbackDays),
     transitDays: rate.transitDays,
     cheapest: false,
     fastest: false,
     purchase: { kind: 'carrier', accountId: input.accountId, connection: input.connection, costCentavos: rate.costCentavos },
   };
+}
+
+/**
+ * The carrier's surcharges our codes name (CarrierRate.surchargeLines), each with our margin, never more in all than
+ * the option's carrier surcharges: the rest (declared value, handling...) stays in breakdown.carrierSurcharges.
+ */
+function namedSurcharges(rate: CarrierRate, allowed: number, withMargin: (centavos: number) => number): SurchargeLine[] {
+  const lines: SurchargeLine[] = [];
+  let left = allowed;
+  for (const line of rate.surchargeLines ?? []) {
+    const amountCentavos = Math.min(left, withMargin(line.amountCentavos));
+    if (amountCentavos <= 0) continue;
+    left -= amountCentavos;
+    lines.push({ code: line.code, amountCentavos, description: line.description });
+  }
+  return lines;
 }
 
 /** Cheapest first (then sooner); `cheapest` is the first, `fastest` the soonest (the cheaper among equals). */

@@ -23,6 +23,7 @@ import {
 } from '@/lib/platform/idempotency/idempotency';
 import { log } from '@/lib/platform/log';
 import { priceShipment, type ShipmentParams } from '@/lib/pricing/price-shipment';
+import { surchargeFields } from '@/lib/pricing/quote';
 import { ProviderUnavailableError, type ShippingProvider } from '@/lib/providers';
 import type { CarrierShipment } from '@/lib/providers/carrier';
 import { shopRates, tariffOption, type ShippingOption } from '@/lib/carriers/rate-shop';
@@ -230,10 +231,14 @@ async function createWithGuide(
       internalReference: order.internalReference ?? null,
     });
     // Keys in jsonb's order (shorter first), so the stored answer a replay sends back is byte-identical to this one.
+    const { surcharges, deliveryDays, warning } = surchargeFields(option);
     const response: CreateOrderResponse = {
       orderId,
+      warning,
+      surcharges,
       guideNumber: guide.guideNumber,
       trackingUrl: trackingUrl(guide.trackingNumber),
+      deliveryDays,
       trackingNumber: guide.trackingNumber,
     };
 

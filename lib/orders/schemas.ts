@@ -17,6 +17,7 @@ import {
   pesosSchema,
   postalCodeSchema,
   shipmentTypeSchema,
+  surchargeFieldsSchema,
   weightSchema,
 } from '@/lib/pricing/schemas';
 
@@ -164,6 +165,8 @@ export const createOrderResponseSchema = z.object({
   trackingUrl: z.url().meta({
     description: 'Página pública de rastreo del envío, para compartir con el destinatario (PUBLIC_URL + /rastreo/<trackingNumber>)',
   }),
+  // beside the specification's fields: the surcharges the order was charged (docs/billing.md)
+  ...surchargeFieldsSchema.shape,
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 

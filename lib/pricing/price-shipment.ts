@@ -1,11 +1,15 @@
 // The one pricing function: POST /quotes and POST /orders both call it, so an order costs exactly its quote.
 // Money is integer centavos throughout; every line item is rounded half-up to the centavo on its own and
-// the total is the sum of the line items, so the breakdown always adds up to the total.
+// the total is the sum of the line items and the surcharges (./surcharges.ts), so they always add up to the total.
+// The surcharge step is here, so every caller (quotes, orders, rate shopping, a repricing after a measurement) prices
+// the same surcharges from the same tables (./surcharge-tables.ts, in memory).
 import type { DbOrTx } from '@/db/client';
 import type { ShipmentType } from '@/db/schema';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { estimateDeliveryAt } from './estimate-delivery';
 import { loadTariffs, type AppliedTariff } from './load-tariffs';
+import { loadSurchargeTables, type SurchargeTables } from './surcharge-tables';
+import { computeSurcharges, nextServedDay, NO_SURCHARGES, type SurchargeLine } from './surcharges';
 
 export const VOLUMETRIC_DIVISOR = 5000;
 /** Origin and destination in different regions (first two postal-code digits differ) cost more. */
@@ -34,8 +38,13 @@ export type PricedOption = {
   tariffId: string;
   totalCentavos: number;
   breakdownCentavos: BreakdownCentavos;
+  /** extended zone, oversize, overweight, fuel: included in totalCentavos, beside the breakdown */
+  surcharges: SurchargeLine[];
+  /** ISO weekdays (1 = Monday) the destination's zone is served on; null = every day */
+  deliveryWeekdays: number[] | null;
   chargeableWeightKg: number;
   volumetricWeightKg: number;
+  /** the tariff's transit days plus the zone's extra days, moved to the next day the zone is served */
   estimatedDeliveryAt: Date;
 };
 
@@ -64,7 +73,11 @@ export function isOptionAvailable(tariff: AppliedTariff, params: ShipmentParams)
   return params.originPostalCode.slice(0, prefix) === params.destinationPostalCode.slice(0, prefix);
 }
 
-export function priceWithTariff(tariff: AppliedTariff, params: ShipmentParams, now: Date): PricedOption {
+/**
+ * The price of one tariff. `surchargeTables` are the tables of ./surcharge-tables.ts (loadSurchargeTables); without
+ * them no surcharge applies, so callers outside this file go through priceShipment, priceAllOptions or shopRates.
+ */
+export function priceWithTariff(tariff: AppliedTariff, params: ShipmentParams, now: Date, surchargeTables?: SurchargeTables): PricedOption {
   const volumetric = volumetricWeightKg(params.dimensionsCm);
   const chargeable = chargeableWeightKg(params.weightKg, volumetric);
   const base = tariff.baseCentavos;
@@ -78,14 +91,32 @@ export function priceWithTariff(tariff: AppliedTariff, params: ShipmentParams, n
       : 0;
   const insurance = params.declaredValueCentavos ? applyRate(params.declaredValueCentavos, tariff.rules.insuranceRate) : 0;
   const breakdownCentavos = { base, extraWeight, interRegionSurcharge, codFee, insurance };
+  const surcharges = surchargeTables
+    ? computeSurcharges(surchargeTables, {
+        carrier: 'sandbox',
+        service: tariff.shipmentType,
+        destinationPostalCode: params.destinationPostalCode,
+        dimensionsCm: params.dimensionsCm,
+        chargeableWeightKg: chargeable,
+        fuelBaseCentavos: base + extraWeight,
+        now,
+      })
+    : NO_SURCHARGES;
+  let surchargeTotal = 0;
+  for (const line of surcharges.lines) surchargeTotal += line.amountCentavos;
   return {
     shipmentType: tariff.shipmentType,
     tariffId: tariff.id,
-    totalCentavos: base + extraWeight + interRegionSurcharge + codFee + insurance,
+    totalCentavos: base + extraWeight + interRegionSurcharge + codFee + insurance + surchargeTotal,
     breakdownCentavos,
+    surcharges: surcharges.lines,
+    deliveryWeekdays: surcharges.deliveryWeekdays,
     chargeableWeightKg: chargeable,
     volumetricWeightKg: Math.round(volumetric * 100) / 100,
-    estimatedDeliveryAt: estimateDeliveryAt(now, tariff.transitBusinessDays),
+    estimatedDeliveryAt: nextServedDay(
+      estimateDeliveryAt(now, tariff.transitBusinessDays + surcharges.extraTransitDays),
+      surcharges.deliveryWeekdays,
+    ),
   };
 }
 
@@ -94,8 +125,8 @@ export async function priceAllOptions(
   db: DbOrTx,
   { organizationId, params, now = new Date() }: { organizationId: string; params: ShipmentParams; now?: Date },
 ): Promise<PricedOption[]> {
-  const tariffs = await loadTariffs(db, { organizationId });
-  return tariffs.filter((t) => isOptionAvailable(t, params)).map((t) => priceWithTariff(t, params, now));
+  const [tariffs, tables] = await Promise.all([loadTariffs(db, { organizationId }), loadSurchargeTables(db)]);
+  return tariffs.filter((t) => isOptionAvailable(t, params)).map((t) => priceWithTariff(t, params, now, tables));
 }
 
 /** The price of one shipment type; 400 when that type is not offered for this route. */
@@ -108,7 +139,8 @@ export async function priceShipment(
     now = new Date(),
   }: { organizationId: string; shipmentType: ShipmentType; params: ShipmentParams; now?: Date },
 ): Promise<PricedOption> {
-  const tariff = (await loadTariffs(db, { organizationId })).find((t) => t.shipmentType === shipmentType);
+  const [tariffs, tables] = await Promise.all([loadTariffs(db, { organizationId }), loadSurchargeTables(db)]);
+  const tariff = tariffs.find((t) => t.shipmentType === shipmentType);
   if (!tariff) throw new DomainError('validation_error', `El campo shipmentType no está disponible: ${shipmentType}`);
   if (!isOptionAvailable(tariff, params)) {
     const n = tariff.rules.requiresSamePostalPrefix;
@@ -117,5 +149,5 @@ export async function priceShipment(
       `El campo shipmentType no admite ${shipmentType} para esta ruta: solo está disponible cuando los códigos postales de origen y destino comparten los primeros ${n} dígitos`,
     );
   }
-  return priceWithTariff(tariff, params, now);
+  return priceWithTariff(tariff, params, now, tables);
 }

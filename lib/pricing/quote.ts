@@ -11,7 +11,8 @@ import {
   type ShipmentParams,
 } from './price-shipment';
 import { shopRates, type ShippingOption } from '@/lib/carriers/rate-shop';
-import type { QuoteBreakdown, QuoteRequest, QuoteResponse, ShippingOptionBody } from './schemas';
+import type { QuoteBreakdown, QuoteRequest, QuoteResponse, ShippingOptionBody, SurchargeBody } from './schemas';
+import { deliveryDaysWarning, weekdayNames, type SurchargeLine } from './surcharges';
 
 export function quoteParams(input: QuoteRequest): ShipmentParams {
   return {
@@ -33,6 +34,19 @@ export function breakdownInPesos(option: PricedOption): QuoteBreakdown {
     interRegionSurcharge: toPesos(b.interRegionSurcharge),
     codFee: toPesos(b.codFee),
     insurance: toPesos(b.insurance),
+  };
+}
+
+/** The surcharges of an option in pesos, the days its destination is served and the warning when not every day. */
+export function surchargeFields(option: { surcharges: SurchargeLine[]; deliveryWeekdays: number[] | null }): {
+  surcharges: SurchargeBody[];
+  deliveryDays: string[] | null;
+  warning: string | null;
+} {
+  return {
+    surcharges: option.surcharges.map((line) => ({ code: line.code, amount: toPesos(line.amountCentavos), description: line.description })),
+    deliveryDays: option.deliveryWeekdays ? weekdayNames(option.deliveryWeekdays) : null,
+    warning: deliveryDaysWarning(option.deliveryWeekdays),
   };
 }
 
@@ -58,6 +72,7 @@ export async function quote(db: DbOrTx, input: { organizationId: string; request
       totalCost: toPesos(option.totalCentavos),
       estimatedDeliveryAt: option.estimatedDeliveryAt.toISOString(),
       breakdown: breakdownInPesos(option),
+      ...surchargeFields(option),
     })),
     options: shopping.options.map(optionBody),
     unavailableCarriers: shopping.unavailable,
@@ -84,6 +99,7 @@ export function optionBody(option: ShippingOption): ShippingOptionBody {
       insurance: toPesos(b.insurance),
       carrierSurcharges: toPesos(b.carrierSurcharges),
     },
+    ...surchargeFields(option),
     cheapest: option.cheapest,
     fastest: option.fastest,
   };

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import '@/lib/platform/errors/zod-es';
 import { shipmentTypes } from '@/db/schema';
+import { surchargeCodes } from '@/model/money';
 
 /** Mexican postal code: exactly five digits, sent as a string (leading zeros matter: 06600). */
 export const postalCodeSchema = z.string().regex(/^\d{5}$/, { error: 'debe tener exactamente 5 dígitos (por ejemplo, "06600")' });
@@ -102,11 +103,40 @@ export const quoteBreakdownSchema = z.object({
 });
 export type QuoteBreakdown = z.infer<typeof quoteBreakdownSchema>;
 
+/** One surcharge of an option, included in its totalCost beside the breakdown (docs/billing.md). */
+export const surchargeSchema = z.object({
+  code: z.enum(surchargeCodes).meta({
+    description:
+      'extended_zone (zona extendida o remota del código postal de destino), oversize (sobredimensión), overweight (sobrepeso sobre el máximo del servicio), fuel (recargo por combustible)',
+  }),
+  amount: z.number().meta({ description: 'MXN, incluido en totalCost' }),
+  description: z.string().meta({ description: 'En español, por ejemplo "Zona extendida (CP 23000)" o "Recargo por combustible 8.5 %"' }),
+});
+export type SurchargeBody = z.infer<typeof surchargeSchema>;
+
+/** The surcharges of an option and the days its destination is served, beside the specification's fields. */
+export const surchargeFieldsSchema = z.object({
+  surcharges: z.array(surchargeSchema).meta({
+    description: 'Recargos incluidos en totalCost, aparte de breakdown: totalCost es la suma de breakdown y de surcharges.',
+  }),
+  deliveryDays: z
+    .array(z.string())
+    .nullable()
+    .meta({
+      description: 'Días de la semana en que se reparte en el código postal de destino ("lunes", "miércoles"...); null: todos los días',
+    }),
+  warning: z
+    .string()
+    .nullable()
+    .meta({ description: 'Aviso en español cuando el destino recibe entregas solo algunos días; null si no hay aviso' }),
+});
+
 export const quoteOptionSchema = z.object({
   shipmentType: shipmentTypeSchema,
   totalCost: z.number(),
   estimatedDeliveryAt: z.iso.datetime(),
   breakdown: quoteBreakdownSchema,
+  ...surchargeFieldsSchema.shape,
 });
 
 /** One option of rate shopping: a carrier's service at our price (docs/carriers.md, "Rate shopping"). */
@@ -124,6 +154,7 @@ export const shippingOptionSchema = z.object({
       .number()
       .meta({ description: 'Cargos adicionales de la paquetería (combustible, zona extendida), con nuestro margen' }),
   }),
+  ...surchargeFieldsSchema.shape,
   cheapest: z.boolean(),
   fastest: z.boolean(),
 });

@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import type { ShipmentType, StoredAddress } from '@/db/schema';
 import type { OrderStatus } from '@/lib/orders/order-states';
+import type { SurchargeCode } from '@/model/money';
 import type { Guide, GuideRequest, PickupConfirmation, PickupRequest } from './types';
 
 /** What a carrier can do; the product offers only what the carrier of an order declares. */
@@ -48,6 +49,11 @@ export type CarrierRate = {
   costCentavos: number;
   /** part of costCentavos the carrier lists as surcharges (fuel, remote area...), centavos */
   surchargesCentavos: number;
+  /**
+   * the parts of surchargesCentavos our surcharge codes name (fuel, remote area...: docs/billing.md), with a Spanish
+   * description; the rest of surchargesCentavos has no code of ours
+   */
+  surchargeLines?: Array<{ code: SurchargeCode; amountCentavos: number; description: string }>;
   /** business days in transit, when the carrier says */
   transitDays: number | null;
   /** when the carrier promises delivery, when it says */

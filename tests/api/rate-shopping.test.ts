@@ -38,6 +38,7 @@ type Option = {
   totalCost: number;
   estimatedDeliveryAt: string;
   breakdown: Record<string, number>;
+  surcharges: { code: string; amount: number; description: string }[];
   cheapest: boolean;
   fastest: boolean;
 };
@@ -84,9 +85,9 @@ describe('POST /quotes with carriers', () => {
     expect(fastest).toHaveLength(1);
     const soonest = Math.min(...q.options.map((o) => Date.parse(o.estimatedDeliveryAt)));
     expect(Date.parse(fastest[0].estimatedDeliveryAt)).toBe(soonest);
-    // every breakdown adds up to its total, to the centavo
+    // every breakdown and its surcharges (docs/billing.md) add up to its total, to the centavo
     for (const o of q.options) {
-      const sum = Object.values(o.breakdown).reduce((a, b) => a + Math.round(b * 100), 0);
+      const sum = [...Object.values(o.breakdown), ...o.surcharges.map((s) => s.amount)].reduce((a, b) => a + Math.round(b * 100), 0);
       expect(sum, `${o.carrier} ${o.service}`).toBe(Math.round(o.totalCost * 100));
     }
     // the specification's quotes stay as they were: the sandbox's tariffs per shipment type
@@ -111,8 +112,9 @@ describe('POST /quotes with carriers', () => {
     for (const option of atCost) {
       const marked = before.find((o) => o.service === option.service)!;
       const margin = config().CARRIER_MARGIN_BASIS_POINTS / 10_000;
-      const carrierPart = option.breakdown.base + option.breakdown.carrierSurcharges;
-      const markedPart = marked.breakdown.base + marked.breakdown.carrierSurcharges;
+      const named = (o: Option) => o.surcharges.reduce((sum, s) => sum + s.amount, 0);
+      const carrierPart = option.breakdown.base + option.breakdown.carrierSurcharges + named(option);
+      const markedPart = marked.breakdown.base + marked.breakdown.carrierSurcharges + named(marked);
       expect(markedPart).toBeCloseTo(carrierPart * (1 + margin), 1);
     }
   });

@@ -18,6 +18,7 @@ import { dhlCityName } from './city-names';
 import { DHL_EXPRESS, pickupBody, rateQuery, shipmentBody } from './payloads';
 import { dhlExpressProduct } from './products';
 import { dhlExpressEventLabels, dhlExpressStatus } from './tracking-codes';
+import { carrierSurchargeDescription, dhlSurchargeCode } from '../surcharge-codes';
 
 /** The interface version MyDHL's OpenAPI document asks every call to send in `x-version` ("do not change"). */
 const DHL_INTERFACE_VERSION = '3.1.0';
@@ -118,6 +119,11 @@ export function dhlExpressClient(connection: CarrierConnection): CarrierClient {
             shipmentType,
             costCentavos: toCentavos(total.price),
             surchargesCentavos: surcharges.reduce((sum, item) => sum + toCentavos(item.price), 0),
+            surchargeLines: surcharges.flatMap((item) => {
+              const surcharge = dhlSurchargeCode(item.serviceCode, item.name);
+              const description = surcharge && carrierSurchargeDescription(surcharge, 'DHL Express', request.destination.postalCode);
+              return surcharge && description ? [{ code: surcharge, amountCentavos: toCentavos(item.price), description }] : [];
+            }),
             transitDays: typeof delivery.totalTransitDays === 'number' ? delivery.totalTransitDays : null,
             estimatedDeliveryAt:
               typeof delivery.estimatedDeliveryDateAndTime === 'string' ? localInstant(delivery.estimatedDeliveryDateAndTime) : null,

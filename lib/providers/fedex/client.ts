@@ -18,6 +18,7 @@ import { fedexParty, fedexRatingAddress } from './address';
 import { fedexCredentialsRefused, fedexRejected, fedexUnexpected, inSpanish } from './errors';
 import { FEDEX, fedexServices, isFedexService, transitDaysOf } from './services';
 import { fedexStatus, fedexStatusCodes } from './status-codes';
+import { carrierSurchargeDescription, fedexSurchargeCode } from '../surcharge-codes';
 import { dropFedexToken, fedexAccessToken } from './token';
 
 /** The FedEx client: the common interface, and cancelling a pickup (`pickup_cancel`), which the interface lacks. */
@@ -97,7 +98,7 @@ export function fedexClient(connection: CarrierConnection): FedexClient {
     return output as Json;
   }
 
-  function parseRate(detail: Json): CarrierRate | null {
+  function parseRate(detail: Json, destinationPostalCode: string): CarrierRate | null {
     const serviceType = text(detail.serviceType);
     if (!serviceType || !isFedexService(serviceType)) return null;
     const rated = arr(detail.ratedShipmentDetails)
@@ -107,6 +108,15 @@ export function fedexClient(connection: CarrierConnection): FedexClient {
     const total = rated ? amount(rated.totalNetCharge) : null;
     if (!rated || total === null) return null;
     const surcharges = amount(obj(rated.shipmentRateDetail).totalSurcharges) ?? 0;
+    const surchargeLines = arr(obj(rated.shipmentRateDetail).surCharges)
+      .map(obj)
+      .flatMap((item) => {
+        const code = fedexSurchargeCode(item.type);
+        const value = amount(item.amount);
+        return code && value
+          ? [{ code, amountCentavos: centavos(value), description: carrierSurchargeDescription(code, 'FedEx', destinationPostalCode) }]
+          : [];
+      });
     const commit = obj(detail.commit);
     const transitDays = transitDaysOf(commit.daysInTransit) ?? transitDaysOf(obj(commit.transitDays).minimumTransitTime);
     const service = fedexServices[serviceType];
@@ -116,6 +126,7 @@ export function fedexClient(connection: CarrierConnection): FedexClient {
       shipmentType: service.shipmentType,
       costCentavos: centavos(total),
       surchargesCentavos: centavos(surcharges),
+      surchargeLines,
       transitDays: transitDays ?? (serviceType === 'SAME_DAY_CITY' ? 0 : null),
       estimatedDeliveryAt: localDate(obj(commit.dateDetail).dayFormat),
     };
@@ -213,7 +224,7 @@ export function fedexClient(connection: CarrierConnection): FedexClient {
         },
       });
       if (!Array.isArray(output.rateReplyDetails)) throw fedexUnexpected('tarifas sin rateReplyDetails');
-      return output.rateReplyDetails.map(obj).flatMap((detail) => parseRate(detail) ?? []);
+      return output.rateReplyDetails.map(obj).flatMap((detail) => parseRate(detail, request.destination.postalCode) ?? []);
     },
 
     async createShipment(request) {
