@@ -27,7 +27,11 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         }
         organizations={user.memberships.map((m) => ({ id: m.organizationId, name: m.organizationName }))}
         permissions={membership ? permissions.filter((p) => can(membership.role, p)) : []}
-        lowBalance={balance?.low ? { balanceCentavos: balance.balanceCentavos, thresholdCentavos: balance.thresholdCentavos! } : null}
+        lowBalance={
+          balance && (balance.low || balance.balanceCentavos < 0)
+            ? { balanceCentavos: balance.balanceCentavos, thresholdCentavos: balance.thresholdCentavos }
+            : null
+        }
         testMode={mode === 'test'}
       >
         {children}

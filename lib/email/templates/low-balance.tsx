@@ -1,5 +1,6 @@
 // To the owners and admins when the balance falls below the organization's threshold (at most once a day,
-// lib/email/operational/low-balance.ts): orders are refused once the balance cannot pay for them.
+// lib/email/operational/low-balance.ts): orders are refused once the balance cannot pay for them; a balance below zero
+// (a weight adjustment, docs/billing.md) says so, purchases being blocked until a top-up.
 import { EmailButton, EmailDetails, EmailHeading, EmailText } from '../components';
 import { formatCentavos } from '@/lib/platform/money/format';
 import { defineEmailTemplate } from '../template';
@@ -8,15 +9,23 @@ export type LowBalanceData = { balanceCentavos: number; thresholdCentavos: numbe
 
 export const lowBalance = defineEmailTemplate<LowBalanceData>({
   name: 'low-balance',
-  subject: (data, brand) => `Saldo bajo en ${brand.name}: ${formatCentavos(data.balanceCentavos)}`,
+  subject: (data, brand) =>
+    `Saldo ${data.balanceCentavos < 0 ? 'negativo' : 'bajo'} en ${brand.name}: ${formatCentavos(data.balanceCentavos)}`,
   preview: (data) => `Tu saldo está por debajo de ${formatCentavos(data.thresholdCentavos)}.`,
   Body: ({ data, brand }) => (
     <>
-      <EmailHeading>Tu saldo está bajo</EmailHeading>
-      <EmailText>
-        El saldo de {brand.name} bajó del mínimo que configuraron. Cuando el saldo no alcance para pagar una guía, los envíos nuevos se
-        rechazarán hasta que recargues.
-      </EmailText>
+      <EmailHeading>{data.balanceCentavos < 0 ? 'Tu saldo es negativo' : 'Tu saldo está bajo'}</EmailHeading>
+      {data.balanceCentavos < 0 ? (
+        <EmailText>
+          El saldo de {brand.name} quedó en {formatCentavos(data.balanceCentavos)} por un ajuste de peso que cobró más de lo que había. Las
+          compras de guías están bloqueadas hasta que una recarga cubra la diferencia.
+        </EmailText>
+      ) : (
+        <EmailText>
+          El saldo de {brand.name} bajó del mínimo que configuraron. Cuando el saldo no alcance para pagar una guía, los envíos nuevos se
+          rechazarán hasta que recargues.
+        </EmailText>
+      )}
       <EmailDetails
         rows={[
           ['Saldo actual', formatCentavos(data.balanceCentavos)],

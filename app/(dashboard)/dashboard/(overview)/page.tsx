@@ -45,7 +45,7 @@ export default async function OverviewPage() {
         {canBilling && (
           <div className="card stat" data-testid="stat-balance">
             <span className="label">Saldo disponible</span>
-            <span className="value">{formatCentavos(o.balanceCentavos)}</span>
+            <span className={o.balanceCentavos < 0 ? 'value negative' : 'value'}>{formatCentavos(o.balanceCentavos)}</span>
             <Link href="/dashboard/billing" className="foot">
               Ver movimientos →
             </Link>

@@ -46,7 +46,7 @@ export function OrganizationsTable({
                   Desde {formatDate(o.createdAt)} · <code>{o.id.slice(0, 8)}</code>
                 </div>
               </td>
-              <td className="num nowrap">{formatCentavos(o.balanceCentavos)}</td>
+              <td className={o.balanceCentavos < 0 ? 'num nowrap negative' : 'num nowrap'}>{formatCentavos(o.balanceCentavos)}</td>
               <td className="hide-sm nowrap">
                 {o.rateLimitPerHour ? (
                   `${formatCount(o.rateLimitPerHour)}/h`

@@ -1,4 +1,5 @@
-// Billing: the prepaid balance and the ledger of credits, debits and refunds (keyset paging).
+// Billing: the prepaid balance (below zero after a weight adjustment: purchases blocked), the monthly statement
+// (statement-card.tsx) and the ledger of movements with a kind filter (keyset paging).
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/lib/platform/db';
@@ -15,9 +16,12 @@ import { CsvExportLink } from '@/app/_components/csv-export-link';
 import { Alert, Badge, Card, EmptyState, PageHeader } from '@/app/_components/ui';
 import { TEST_BALANCE_CENTAVOS } from '@/lib/organizations/test-mode';
 import { ledgerKindLabel } from '@/lib/billing/ledger-kinds';
-import type { LedgerEntryKind } from '@/model/money';
+import { ledgerEntryKinds, type LedgerEntryKind } from '@/model/money';
+import { getStatement } from '@/lib/billing/statement';
 import { TestBalanceButton } from './test-balance-button';
 import { ThresholdCard } from './threshold-card';
+import { StatementCard } from './statement-card';
+import { billingHref, readBillingSearch, type BillingSearch } from './billing-search';
 
 export const metadata: Metadata = { title: 'Saldo y movimientos' };
 
@@ -32,40 +36,75 @@ const kindTone = {
   cod_fee: 'gray',
 } as const satisfies Record<LedgerEntryKind, string>;
 
-function href(cursor: string | null, stack: string[]) {
-  const params = new URLSearchParams();
-  if (cursor) params.set('cursor', cursor);
-  const value = writePageStack(stack);
-  if (value !== null) params.set('stack', value);
-  const q = params.toString();
-  return q ? `/dashboard/billing?${q}` : '/dashboard/billing';
+const href = (search: BillingSearch, cursor: string | null, stack: string[]) =>
+  billingHref(search, { cursor, stack: writePageStack(stack) });
+
+/** The movements' kind filter: a plain GET form that keeps the statement's month. */
+function KindFilter({ search }: { search: BillingSearch }) {
+  return (
+    <form className="filters" method="get" action="/dashboard/billing" aria-label="Filtrar movimientos">
+      <input type="hidden" name="month" value={search.month} />
+      <div className="field">
+        <label htmlFor="ledger-kind">Tipo de movimiento</label>
+        <select id="ledger-kind" name="kind" className="select" defaultValue={search.kind ?? ''}>
+          <option value="">Todos los tipos</option>
+          {ledgerEntryKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {ledgerKindLabel(kind)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="filter-actions">
+        <button type="submit" className="btn btn-primary">
+          Filtrar
+        </button>
+        {search.kind && (
+          <Link href={billingHref({ ...search, kind: null })} className="btn">
+            Ver todos
+          </Link>
+        )}
+      </div>
+    </form>
+  );
 }
 
 export default async function BillingPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const session = await requireOrgPermission('billing:read');
   const params = await searchParams;
+  const search = readBillingSearch(params);
   const cursor = typeof params.cursor === 'string' && params.cursor ? params.cursor : null;
   // An edited or stale page link: say so instead of quietly showing the first page under "Página 3".
   const problem = isStaleCursor(cursor) ? staleLinkMessage('movimientos') : null;
   const stack = problem ? [] : readPageStack(params.stack);
   const db = getDb();
-  const [ledger, { balanceCentavos, thresholdCentavos }] = await Promise.all([
-    problem ? { data: [], nextCursor: null } : listLedgerEntries(db, { organizationId: session.organizationId, limit: PAGE, cursor }),
+  const kinds = search.kind ? [search.kind] : undefined;
+  const [ledger, { balanceCentavos, thresholdCentavos }, statement] = await Promise.all([
+    problem
+      ? { data: [], nextCursor: null }
+      : listLedgerEntries(db, { organizationId: session.organizationId, limit: PAGE, cursor, kinds }),
     getBalanceStatus(db, { organizationId: session.organizationId }),
+    getStatement(db, { organizationId: session.organizationId, month: search.month }),
   ]);
-  const previous = stack.length ? href(stack[stack.length - 1] || null, stack.slice(0, -1)) : null;
-  const next = ledger.nextCursor ? href(ledger.nextCursor, [...stack, cursor ?? '']) : null;
+  const previous = stack.length ? href(search, stack[stack.length - 1] || null, stack.slice(0, -1)) : null;
+  const next = ledger.nextCursor ? href(search, ledger.nextCursor, [...stack, cursor ?? '']) : null;
   return (
     <>
       <PageHeader
         title="Saldo y movimientos"
-        description="El saldo es prepagado: cada guía se descuenta al crear el pedido y las cancelaciones se reembolsan."
+        description="El saldo es prepagado: cada guía se descuenta al crear el pedido, las cancelaciones se reembolsan y un ajuste de peso puede cobrar o abonar la diferencia después."
         actions={<CsvExportLink href="/api/v1/billing/ledger/export" testId="ledger-export" />}
       />
       <div className="stats">
         <div className="card stat" data-testid="billing-balance">
           <span className="label">Saldo disponible</span>
-          <span className="value">{formatCentavos(balanceCentavos)}</span>
+          <span className={balanceCentavos < 0 ? 'value negative' : 'value'}>{formatCentavos(balanceCentavos)}</span>
+          {balanceCentavos < 0 && (
+            <p className="foot" data-testid="negative-balance-note">
+              Saldo negativo: un ajuste de peso cobró más de lo que había. Las compras de guías están bloqueadas hasta que una recarga cubra
+              la diferencia.
+            </p>
+          )}
           {session.mode === 'test' ? (
             <div className="foot">
               <p>Saldo de prueba: no es dinero real.</p>
@@ -77,16 +116,18 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
         </div>
       </div>
       <ThresholdCard thresholdCentavos={thresholdCentavos} canManage={can(session.role, 'billing:manage')} />
+      <StatementCard statement={statement} search={search} />
       <Card title="Movimientos" description="Del más reciente al más antiguo">
+        <KindFilter search={search} />
         {problem ? (
           <div className="card-body">
             <Alert tone="error">
-              {problem} <Link href="/dashboard/billing">Ir a la primera página</Link>
+              {problem} <Link href={billingHref(search)}>Ir a la primera página</Link>
             </Alert>
           </div>
         ) : ledger.data.length === 0 ? (
-          <EmptyState icon="wallet" title="Sin movimientos">
-            Aquí verás cada abono, cargo por guía y reembolso.
+          <EmptyState icon="wallet" title={search.kind ? `Sin movimientos de tipo ${ledgerKindLabel(search.kind)}` : 'Sin movimientos'}>
+            Aquí verás cada recarga, abono, cargo por guía, reembolso y ajuste de peso.
           </EmptyState>
         ) : (
           <div className="table-wrap">
@@ -120,7 +161,9 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
                       {e.amountCentavos > 0 ? '+' : ''}
                       {formatCentavos(e.amountCentavos)}
                     </td>
-                    <td className="num nowrap hide-sm muted">{formatCentavos(e.balanceAfterCentavos)}</td>
+                    <td className={e.balanceAfterCentavos < 0 ? 'num nowrap hide-sm negative' : 'num nowrap hide-sm muted'}>
+                      {formatCentavos(e.balanceAfterCentavos)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
