@@ -21,6 +21,7 @@ const orgNav: NavItem[] = [
   { href: '/dashboard/orders', label: 'Pedidos', icon: 'box', permission: 'orders:read' },
   { href: '/dashboard/lotes', label: 'Lotes', icon: 'list', permission: 'orders:read' },
   { href: '/dashboard/cierres', label: 'Cierres del día', icon: 'check', permission: 'orders:read' },
+  { href: '/dashboard/ajustes', label: 'Ajustes de peso', icon: 'alert', permission: 'orders:read' },
   { href: '/dashboard/paqueterias', label: 'Paqueterías', icon: 'truck', permission: 'carriers:manage' },
   { href: '/dashboard/api-keys', label: 'Claves de API', icon: 'key', permission: 'keys:read' },
   { href: '/dashboard/webhooks', label: 'Webhooks', icon: 'webhook', permission: 'webhooks:read' },

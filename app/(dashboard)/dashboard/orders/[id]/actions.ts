@@ -9,6 +9,8 @@ import { orgAction } from '@/lib/http/server-action';
 import { cancelOrder } from '@/lib/orders/cancel-order';
 import { cancelOrderSchema } from '@/lib/orders/schemas';
 import { advanceSandboxOrder } from '@/lib/provider-intake/advance-sandbox-order';
+import { simulateMeasurement } from '@/lib/adjustments/sandbox-measurement';
+import { formatPesos } from '@/lib/platform/money/format';
 import { approveReturn } from '@/lib/returns/approve-return';
 
 const orderId = z.string();
@@ -47,5 +49,23 @@ export const advanceSandboxOrderAction = orgAction(
     const result = await advanceSandboxOrder(getDb(), { organizationId: session.organizationId, orderId: id, input: {} });
     revalidatePath(`/dashboard/orders/${id}`);
     return { status: result.status };
+  },
+);
+
+/** The sandbox provider measures the parcel (declared weight x 1.5 + 1 kg, same dimensions): a weight adjustment. */
+export const simulateMeasurementAction = orgAction(
+  { name: 'simulateMeasurement', permission: 'orders:write', input: orderId },
+  async ({ session, input: id }) => {
+    const result = await simulateMeasurement(getDb(), { organizationId: session.organizationId, orderId: id, input: {} });
+    revalidatePath(`/dashboard/orders/${id}`);
+    const amount = result.adjustment.amount;
+    return {
+      message:
+        amount > 0
+          ? `Medición registrada: se cargaron ${formatPesos(amount)} a tu saldo.`
+          : amount < 0
+            ? `Medición registrada: se abonaron ${formatPesos(-amount)} a tu saldo.`
+            : 'Medición registrada: el peso cobrable no cambió.',
+    };
   },
 );

@@ -1,23 +1,26 @@
 'use client';
 // The order's actions: cancel (with a reason, confirmed), approve a requested return (confirmed), and the
-// sandbox simulator's next status.
+// sandbox simulator's next status and its measurement of the parcel (a weight adjustment).
 import { useState } from 'react';
 import { ConfirmDialog } from '@/app/_components/confirm-dialog';
 import { Icon } from '@/app/_components/icons';
 import { errorMessage, useActionMutation } from '@/app/_components/use-action';
 import { statusLabel } from '@/app/(dashboard)/_lib/display-labels';
-import { advanceSandboxOrderAction, approveReturnAction, cancelOrderAction } from './actions';
+import { advanceSandboxOrderAction, approveReturnAction, cancelOrderAction, simulateMeasurementAction } from './actions';
 
 export function OrderActions({
   orderId,
   cancellable,
   returnRequested,
   sandboxNext,
+  sandboxMeasurable = false,
 }: {
   orderId: string;
   cancellable: boolean;
   returnRequested: boolean;
   sandboxNext: { status: string; label: string } | null;
+  /** a picked-up sandbox order: the simulator can measure it */
+  sandboxMeasurable?: boolean;
 }) {
   const [dialog, setDialog] = useState<'cancel' | 'approve' | null>(null);
   const [reason, setReason] = useState('');
@@ -35,8 +38,9 @@ export function OrderActions({
     },
   });
   const advance = useActionMutation(advanceSandboxOrderAction, { onSuccess: () => setNotice(null) });
+  const measure = useActionMutation(simulateMeasurementAction, { onSuccess: (r) => setNotice(r.message) });
 
-  if (!cancellable && !returnRequested && !sandboxNext && !notice) return null;
+  if (!cancellable && !returnRequested && !sandboxNext && !sandboxMeasurable && !notice) return null;
   return (
     <div className="card card-actions">
       <span className="muted title">Acciones</span>
@@ -60,6 +64,23 @@ export function OrderActions({
         >
           {advance.isPending ? <span className="spinner" aria-hidden="true" /> : <Icon name="send" />}
           Simular: {sandboxNext.label}
+        </button>
+      )}
+      {measure.error && (
+        <span className="field-error" role="alert">
+          {errorMessage(measure.error)}
+        </span>
+      )}
+      {sandboxMeasurable && (
+        <button
+          type="button"
+          className="btn"
+          disabled={measure.isPending}
+          onClick={() => measure.mutate(orderId)}
+          title="Simula que el proveedor sandbox pesa y mide el paquete (peso declarado × 1.5 + 1 kg)"
+        >
+          {measure.isPending ? <span className="spinner" aria-hidden="true" /> : <Icon name="box" />}
+          Simular medición
         </button>
       )}
       {returnRequested && (

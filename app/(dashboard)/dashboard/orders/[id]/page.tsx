@@ -17,6 +17,7 @@ import { Icon } from '@/app/_components/icons';
 import { OrderStatusBadge } from '@/app/_components/order-status-badge';
 import { PageHeader } from '@/app/_components/ui';
 import { AddressesCard } from './addresses-card';
+import { AdjustmentsCard } from './adjustments-card';
 import { OrderActions } from './order-actions';
 import { RecipientCard } from './recipient-card';
 import { ShipmentCard } from './shipment-card';
@@ -89,6 +90,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
           cancellable={cancellableStatuses.includes(order.status)}
           returnRequested={order.status === 'return_requested'}
           sandboxNext={next ? { status: next, label: statusLabel(next) } : null}
+          sandboxMeasurable={order.provider === 'sandbox' && !['pending', 'created', 'cancelled'].includes(order.status)}
         />
       )}
       <div className="grid-2 align-start">
@@ -99,6 +101,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
           <RecipientCard order={order} />
         </div>
       </div>
+      <AdjustmentsCard adjustments={order.adjustments} />
       {deliveries && <DeliveriesCard orderId={order.id} deliveries={deliveries} />}
     </>
   );
