@@ -55,6 +55,12 @@ export const guides: readonly Guide[] = [
     file: 'docs/guias/comparar-paqueterias.md',
   },
   {
+    slug: 'ajustes',
+    title: 'Ajustes de peso',
+    summary: 'Cuando el proveedor mide el paquete: cargo o abono al saldo, consulta, panel y sandbox.',
+    file: 'docs/guias/ajustes.md',
+  },
+  {
     slug: 'paqueterias',
     title: 'Cuentas de paqueterías',
     summary: 'Conectar tu cuenta de DHL Express o FedEx: validación, cifrado, API.',

@@ -6,6 +6,7 @@ import { webhookEventPayloadSchema } from '@/lib/webhooks/schemas';
 import { buildOpenApiDocument } from './document';
 import { exampleWebhookEvent } from './examples';
 import { operationList, operations } from './operations';
+import { exampleAdjustment } from './operations/adjustments';
 
 /** The order status an example event of `kind` carries: its own status, `created` for order.created. */
 function exampleStatus(kind: WebhookEventKind): OrderStatus {
@@ -25,6 +26,7 @@ export function exampleWebhookEventFor(kind: WebhookEventKind) {
       ...example.data,
       status,
       providerData: { ...example.data.providerData, StatusObj: { code: status, description: orderStatusLabels[status] } },
+      ...(kind === 'order.adjusted' ? { adjustment: exampleAdjustment } : {}),
     },
   };
 }
