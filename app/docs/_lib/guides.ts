@@ -13,6 +13,12 @@ export const guides: readonly Guide[] = [
     file: 'docs/guias/pedidos.md',
   },
   {
+    slug: 'saldo',
+    title: 'Saldo y estado de cuenta',
+    summary: 'Tipos de movimiento, GET /billing/ledger, el estado de cuenta mensual (JSON, CSV y PDF) y el saldo negativo.',
+    file: 'docs/guias/saldo.md',
+  },
+  {
     slug: 'lotes',
     title: 'Lotes (CSV y JSON)',
     summary: 'Muchos pedidos a la vez: subir un CSV, comprar, guías y manifiesto.',
