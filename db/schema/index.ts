@@ -11,5 +11,6 @@ export * from './account';
 export * from './notifications';
 export * from './batches';
 export * from './manifests';
+export * from './carrier-accounts';
 export * from './carriers';
 export * from './money';

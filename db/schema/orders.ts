@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { carrierAccounts } from './carrier-accounts';
 import { organizations, shipmentTypes } from './organizations';
 import { orderStatuses, trackingEventSources } from '@/model/orders';
 
@@ -91,7 +92,7 @@ export const orders = pgTable(
     // the carrier's own service code the order was bought with (null: the sandbox's shipment types)
     carrierService: text('carrier_service'),
     // the carrier account whose credentials bought the guide (cancel, track and pickups use the same)
-    carrierAccountId: uuid('carrier_account_id'),
+    carrierAccountId: uuid('carrier_account_id').references(() => carrierAccounts.id),
     // centavos the carrier charges us for the guide (null: the sandbox, priced by our own tariffs)
     carrierCostCentavos: bigint('carrier_cost_centavos', { mode: 'number' }),
     // when the carrier is next asked for tracking (carriers without push; null: not polled)
@@ -116,6 +117,8 @@ export const orders = pgTable(
     uniqueIndex('orders_return_guide_number_uq').on(t.returnGuideNumber),
     // the tracking poll's queue: orders whose carrier is due to be asked (lib/carriers/tracking-poll-job.ts)
     index('orders_tracking_poll_idx').on(t.trackingPollAt).where(sql`${t.trackingPollAt} is not null`),
+    // the orders of a carrier account, for removing it (lib/carriers/carrier-accounts.ts) and the foreign key's checks
+    index('orders_carrier_account_idx').on(t.carrierAccountId).where(sql`${t.carrierAccountId} is not null`),
     // the search box's exact reference, case-insensitive (lib/orders/search-orders.ts)
     index('orders_org_reference_idx').on(t.organizationId, sql`lower(${t.internalReference})`),
   ],

@@ -13,6 +13,7 @@ import { DomainError } from '@/lib/platform/errors/domain-error';
 import { formatZodError, zodFieldErrors } from '@/lib/platform/errors/zod-es';
 import { CarrierError, type CarrierCapability, type CarrierConnection, type CarrierModule } from '@/lib/providers/carrier';
 import { accountCarriers, carrierModule } from '@/lib/providers/registry';
+import { removeAccount, writeAccount } from './account-rows';
 import { credentialsPreview, openCredentials, sealCredentials } from './credentials-box';
 
 // The margin over a carrier's cost is read with the accounts by quotes (lib/carriers/rate-shop.ts).
@@ -31,8 +32,12 @@ export function accountCarrier(carrier: string): CarrierModule {
   return module;
 }
 
+/** The owner's current accounts (retired ones are kept only for the orders bought with them: account-rows.ts). */
 const ownedBy = (organizationId: string | null) =>
-  organizationId === null ? isNull(carrierAccounts.organizationId) : eq(carrierAccounts.organizationId, organizationId);
+  and(
+    organizationId === null ? isNull(carrierAccounts.organizationId) : eq(carrierAccounts.organizationId, organizationId),
+    isNull(carrierAccounts.retiredAt),
+  );
 
 /** What a client of `module` needs, with these credentials. */
 function connectionOf(module: CarrierModule, credentials: Record<string, string>): CarrierConnection {
@@ -124,11 +129,7 @@ export async function saveCarrierAccount(
     updatedAt: new Date(),
   };
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(carrierAccounts)
-      .values({ organizationId: input.organizationId, carrier: module.name, ...values })
-      .onConflictDoUpdate({ target: [carrierAccounts.organizationId, carrierAccounts.carrier], set: values })
-      .returning();
+    const { row, replaced } = await writeAccount(tx, { organizationId: input.organizationId, module, values });
     await recordAudit(tx, {
       organizationId: input.organizationId,
       actor: input.actor,
@@ -138,6 +139,8 @@ export async function saveCarrierAccount(
       summary: {
         carrier: module.name,
         platform: input.organizationId === null,
+        // another carrier account than the one saved before: the old one is kept for the orders bought with it
+        replaced,
         fields: Object.keys(credentials),
         public: Object.fromEntries(module.publicCredentialFields.filter((f) => f in credentials).map((f) => [f, credentials[f]])),
       },
@@ -155,12 +158,15 @@ export async function listCarrierAccounts(db: DbOrTx, input: Owner): Promise<Car
     .select()
     .from(carrierAccounts)
     .where(
-      input.organizationId === null
-        ? isNull(carrierAccounts.organizationId)
-        : or(
-            eq(carrierAccounts.organizationId, input.organizationId),
-            and(isNull(carrierAccounts.organizationId), eq(carrierAccounts.enabled, true)),
-          ),
+      and(
+        isNull(carrierAccounts.retiredAt),
+        input.organizationId === null
+          ? isNull(carrierAccounts.organizationId)
+          : or(
+              eq(carrierAccounts.organizationId, input.organizationId),
+              and(isNull(carrierAccounts.organizationId), eq(carrierAccounts.enabled, true)),
+            ),
+      ),
     );
   const order = accountCarriers().map((m) => m.name);
   return order.flatMap((carrier) => {
@@ -195,21 +201,21 @@ export async function setCarrierAccountEnabled(
   });
 }
 
-/** Deletes the account (its credentials are gone for good). */
+/**
+ * Removes the account (its credentials are gone for good); refused (409) while orders bought with it are in course
+ * (lib/carriers/account-rows.ts).
+ */
 export async function deleteCarrierAccount(db: DbOrTx, input: Owner & { carrier: string; actor: AuditActor }): Promise<void> {
   const module = accountCarrier(input.carrier);
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(carrierAccounts)
-      .where(and(ownedBy(input.organizationId), eq(carrierAccounts.carrier, module.name)))
-      .returning({ id: carrierAccounts.id });
+    const row = await removeAccount(tx, { organizationId: input.organizationId, module });
     if (!row) throw accountNotFound();
     await recordAudit(tx, {
       organizationId: input.organizationId,
       actor: input.actor,
       action: 'carrier_account.deleted',
       target: { type: 'carrier_account', id: row.id },
-      summary: { carrier: module.name, platform: input.organizationId === null },
+      summary: { carrier: module.name, platform: input.organizationId === null, keptForOrders: row.retired },
     });
   });
 }
@@ -218,6 +224,7 @@ export async function deleteCarrierAccount(db: DbOrTx, input: Owner & { carrier:
 const usableAccounts = (organizationId: string) =>
   and(
     eq(carrierAccounts.enabled, true),
+    isNull(carrierAccounts.retiredAt),
     or(eq(carrierAccounts.organizationId, organizationId), isNull(carrierAccounts.organizationId)),
     sql`exists (select 1 from ${organizations} where ${organizations.id} = ${organizationId} and ${organizations.mode} = 'live')`,
   );
@@ -267,6 +274,7 @@ export async function connectionForAccount(db: DbOrTx, accountId: string): Promi
     .from(carrierAccounts)
     .where(eq(carrierAccounts.id, accountId));
   const module = row && carrierModule(row.carrier);
-  if (!row || !module) return null;
+  // a removed account's credentials are wiped (account-rows.ts)
+  if (!row || !module || !row.ciphertext) return null;
   return connectionOf(module, openCredentials(row.ciphertext, { organizationId: row.organizationId, carrier: row.carrier }));
 }

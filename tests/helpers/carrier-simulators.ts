@@ -5,15 +5,19 @@
 import { afterAll, beforeAll } from 'vitest';
 import { resetConfigCache } from '@/lib/platform/config';
 import { type DhlExpressSimulator, startDhlExpressSimulator } from '@/simulators/dhl-express/server';
-import { type FedexSimulator, startFedexSimulator } from '@/simulators/fedex/server';
+import { type FedexSimulator, type FedexSimulatorOptions, startFedexSimulator } from '@/simulators/fedex/server';
 
 export type CarrierSimulators = { dhl: DhlExpressSimulator; fedex: FedexSimulator };
 
-export function withCarrierSimulators(env: Record<string, string> = {}): CarrierSimulators {
+/** `env`: more variables for the file; `options`: how the simulators start (FedEx accounts it accepts, say). */
+export function withCarrierSimulators(
+  env: Record<string, string> = {},
+  options: { fedex?: FedexSimulatorOptions } = {},
+): CarrierSimulators {
   const simulators = {} as CarrierSimulators;
   const saved: Record<string, string | undefined> = {};
   beforeAll(async () => {
-    [simulators.dhl, simulators.fedex] = await Promise.all([startDhlExpressSimulator(), startFedexSimulator()]);
+    [simulators.dhl, simulators.fedex] = await Promise.all([startDhlExpressSimulator(), startFedexSimulator(options.fedex)]);
     const vars = { DHL_EXPRESS_API_URL: simulators.dhl.url, FEDEX_API_URL: simulators.fedex.url, ...env };
     for (const [name, value] of Object.entries(vars)) {
       saved[name] = process.env[name];

@@ -74,6 +74,8 @@ export const carrierAccountOperations = defineOperations({
     scopes: ['carriers:manage'],
     pathParams: carrierParam,
     summary: 'Eliminar la cuenta propia de una paquetería y sus credenciales',
+    description:
+      'Se rechaza (409 carrier_account_in_use) mientras haya envíos en curso comprados con la cuenta: se cancelan, recolectan y rastrean con sus credenciales. Si solo la nombran envíos terminados, sus credenciales se borran y el registro queda para esos pedidos.',
     responses: {
       200: {
         description: 'Cuenta eliminada',
@@ -81,6 +83,6 @@ export const carrierAccountOperations = defineOperations({
         example: { carrier: 'dhl_express', deleted: true },
       },
     },
-    errors: ['not_found'],
+    errors: ['not_found', 'carrier_account_in_use'],
   },
 });
