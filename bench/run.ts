@@ -25,6 +25,7 @@ import { runMigrations } from '@/db/migrate';
 import { runExportBench } from './export';
 import { validOrderBody } from './order-body';
 import { runBatchBench } from './batches';
+import { runMeasurementBench } from './measurements';
 import { databaseTimeTable, explainPlans, planTableRows, planTree, type StatementPlan } from './plans';
 import { scaleSteps, scaleTable, stepData, orgOrderNumber, type ScaleRow, type StepData } from './scale';
 import { seedOrders, seedTenants, type SeedTimings } from './seed';
@@ -629,6 +630,12 @@ async function main() {
     );
     if (!ONLY || ONLY.test('provider report -> webhook received')) await webhookLatency(root, key, QUICK ? 50 : 200);
     if (!ONLY || ONLY.test('baseline: raw postgres.js insert')) await rawInsertBaseline(pg.url);
+    // Weight adjustments (issue 34, bench/measurements.ts): 10,000 signed measurement reports; printed, by hand to docs.
+    if (!ONLY || ONLY.test('measurement reports')) {
+      const measured = await runMeasurementBench({ root, pgUrl: pg.url, organizationId: orgId, secret: PROVIDER_SECRET });
+      console.table([measured]);
+      if (!measured.met) failures.push(`measurement reports: ${measured.note} in ${measured.seconds} s`);
+    }
     // Batches (issue 19, bench/batches.ts): printed here; the figures go to docs/performance.md by hand.
     if (!ONLY || ONLY.test('batch')) console.table(await runBatchBench({ root, key, rssMb: () => rssMb(server!.pid!) }));
     // CSV export (issue 17.2, bench/export.ts): the key's organization's seeded orders (a fifth), rows/s and RSS growth.
