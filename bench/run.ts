@@ -29,6 +29,7 @@ import { runMeasurementBench } from './measurements';
 import { databaseTimeTable, explainPlans, planTableRows, planTree, type StatementPlan } from './plans';
 import { scaleSteps, scaleTable, stepData, orgOrderNumber, type ScaleRow, type StepData } from './scale';
 import { seedOrders, seedTenants, type SeedTimings } from './seed';
+import { seedBenchSurcharges, surchargedQuote } from './surcharges';
 import { configureDatabaseFromEnvironment } from '@/lib/platform/db';
 import { startCarrierSimulators, type CarrierSimulators } from '@/simulators';
 
@@ -602,6 +603,19 @@ async function main() {
       package: { weight: 2.5, dimensions: { length: 30, width: 20, height: 15 } },
     });
     await load('POST /quotes', root, 10, { method: 'POST', path: '/api/v1/quotes', body: () => quote, headers: auth });
+    // The same quote priced through the surcharge tables (a zone of the sample file, a rule, fuel): bench/surcharges.ts.
+    if (!ONLY || ONLY.test('POST /quotes with surcharges')) {
+      const removeSurcharges = await seedBenchSurcharges(pg.url);
+      await load(
+        'POST /quotes with surcharges',
+        root,
+        10,
+        { method: 'POST', path: '/api/v1/quotes', body: () => surchargedQuote, headers: auth },
+        'extended zone, rules and fuel from memory',
+        { expect: [200] },
+      );
+      await removeSurcharges();
+    }
     // Rate shopping (docs/carriers.md): the sandbox plus DHL Express and FedEx, each simulator answering in 50 ms.
     if (!ONLY || ONLY.test('POST /quotes (three carriers')) {
       await configureCarriers(root, auth, carriers!.accounts);

@@ -48,8 +48,9 @@ export type BatchRowErrorItem = z.infer<typeof batchRowErrorSchema>;
 
 const warningsMeta = {
   description:
-    'Avisos que no impiden comprar la fila: una referencia ya comprada en los últimos 7 días (posible envío repetido) ' +
-    'o un código postal de 4 dígitos leído con su cero inicial (06600)',
+    'Avisos que no impiden comprar la fila: una referencia ya comprada en los últimos 7 días (posible envío repetido), ' +
+    'un código postal de 4 dígitos leído con su cero inicial (06600), o los recargos ya incluidos en su costo (zona extendida, ' +
+    'sobredimensión, sobrepeso) y los días de reparto de su destino',
 };
 
 /** 201 of POST /batches. */

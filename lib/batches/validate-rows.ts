@@ -7,7 +7,9 @@ import { isDomainError } from '@/lib/platform/errors/domain-error';
 import { formatPath } from '@/lib/platform/errors/zod-es';
 import { createOrderSchema, type CreateOrderInput } from '@/lib/orders/schemas';
 import { orderShipmentParams } from '@/lib/orders/create-order';
-import { priceShipment } from '@/lib/pricing/price-shipment';
+import { priceShipment, type PricedOption } from '@/lib/pricing/price-shipment';
+import { deliveryDaysWarning } from '@/lib/pricing/surcharges';
+import { toPesos } from '@/lib/billing/ledger';
 import { isSentence } from '@/lib/platform/text/sentence';
 import { storableText } from '@/lib/platform/text/storable';
 import { columnForPath, inCsvTerms } from './columns';
@@ -51,6 +53,18 @@ function referenceOf(body: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? storableText(value.trim().slice(0, 100)) : null;
 }
 
+/**
+ * The note of a row whose destination or package costs extra, or is served only some days (docs/billing.md,
+ * "Surcharges before purchase"): its surcharges, already in its price. Fuel alone, which every row pays, is no note.
+ */
+function surchargeNote(priced: PricedOption): string | null {
+  const days = deliveryDaysWarning(priced.deliveryWeekdays);
+  if (!days && !priced.surcharges.some((s) => s.code !== 'fuel')) return null;
+  const lines = priced.surcharges.map((s) => `${s.description} $${toPesos(s.amountCentavos).toFixed(2)}`);
+  const included = lines.length > 0 ? `Incluye recargos: ${lines.join(', ')} (total $${toPesos(priced.totalCentavos).toFixed(2)}).` : '';
+  return [included, days].filter(Boolean).join(' ');
+}
+
 export async function validateRows(
   db: DbOrTx,
   { organizationId, source, rows }: { organizationId: string; source: BatchSource; rows: RowInput[] },
@@ -83,6 +97,8 @@ export async function validateRows(
         shipmentType: parsed.data.shipmentType,
         params: orderShipmentParams(parsed.data),
       });
+      const note = surchargeNote(priced);
+      if (note) warnings.push({ field: fieldName(source, ['deliveryAddress', 'postalCode']), message: note });
       out.push({ row: input.row, valid: true, order: parsed.data, quoteCentavos: priced.totalCentavos, internalReference, warnings });
     } catch (error) {
       if (!isDomainError(error) || error.code !== 'validation_error') throw error;

@@ -49,7 +49,9 @@ describe('POST /orders: success', () => {
     const body = validOrderBody();
     const res = await api('POST', '/orders', body);
     expect(res.status).toBe(201);
-    expect(Object.keys(res.body).sort()).toEqual(['guideNumber', 'orderId', 'trackingNumber', 'trackingUrl']);
+    // the specification's four, and beside them the surcharges charged (docs/billing.md): none on this route
+    expect(Object.keys(res.body).sort()).toEqual(['deliveryDays', 'guideNumber', 'orderId', 'surcharges', 'trackingNumber', 'trackingUrl', 'warning']);
+    expect(res.body).toMatchObject({ surcharges: [], deliveryDays: null, warning: null });
     createOrderResponseSchema.parse(res.body);
     expect(res.body.guideNumber).toMatch(/^SBX\d{16}$/);
     expect(res.body.trackingNumber).toMatch(/^MX\d{16}$/);

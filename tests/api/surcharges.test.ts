@@ -11,6 +11,7 @@ import { priceShipment } from '@/lib/pricing/price-shipment';
 import { quoteResponseSchema } from '@/lib/pricing/schemas';
 import { surchargeCache } from '@/lib/pricing/surcharge-tables';
 import { startAppServer, type TestServer } from '../helpers/app-server';
+import { csvText, postBatch, sampleCsvRow } from '../helpers/batch-files';
 import { runCli } from '../helpers/cli';
 import { createTestClient } from '../helpers/fixtures';
 import { validOrderBody } from '../helpers/orders';
@@ -261,6 +262,24 @@ describe('the order costs exactly its quote, surcharges included', () => {
     expect(standard.status, standard.text).toBe(201);
     expect(standard.body.deliveryDays).toEqual(['lunes', 'miércoles', 'viernes']);
     expect(standard.body.warning).toMatch(/^Este código postal recibe entregas solo lunes, miércoles y viernes/);
+  });
+});
+
+describe('batch import', () => {
+  it('notes the surcharges and delivery days of each row before purchase, already in its quoted cost', async () => {
+    const csv = csvText([sampleCsvRow(1, { destino_cp: '23100' }), sampleCsvRow(2)]);
+    const res = await postBatch(server.url, client.key, csv);
+    expect(res.status, res.text).toBe(201);
+    const rows = await client.api('GET', `/batches/${res.body.id}/rows`);
+    const [remote, plain] = rows.body.data as { quote: number; warnings: { field: string; message: string }[] }[];
+    expect(remote.warnings).toEqual([
+      {
+        field: 'destino_cp',
+        message: `Incluye recargos: Zona remota (CP 23100) $300.00 (total $${remote.quote.toFixed(2)}). Este código postal recibe entregas solo lunes, miércoles y viernes: la entrega estimada ya cuenta el siguiente día de reparto.`,
+      },
+    ]);
+    expect(plain.warnings).toEqual([]);
+    expect(remote.quote - plain.quote).toBeGreaterThanOrEqual(300);
   });
 });
 

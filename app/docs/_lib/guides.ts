@@ -61,6 +61,12 @@ export const guides: readonly Guide[] = [
     file: 'docs/guias/comparar-paqueterias.md',
   },
   {
+    slug: 'recargos',
+    title: 'Recargos antes de comprar',
+    summary: 'Zona extendida, sobredimensión, sobrepeso y combustible en la cotización; días de reparto; cargar las zonas.',
+    file: 'docs/guias/recargos.md',
+  },
+  {
     slug: 'ajustes',
     title: 'Ajustes de peso',
     summary: 'Cuando el proveedor mide el paquete: cargo o abono al saldo, consulta, panel y sandbox.',

@@ -35,6 +35,12 @@ export const orderOperations = defineOperations({
           guideNumber: 'SBX2611210123456789',
           trackingNumber: 'MX1234567890123452',
           trackingUrl: 'https://envios.example.com/rastreo/MX1234567890123452',
+          surcharges: [
+            { code: 'extended_zone', amount: 95, description: 'Zona extendida (CP 23000)' },
+            { code: 'fuel', amount: 12.33, description: 'Recargo por combustible 8.5 %' },
+          ],
+          deliveryDays: null,
+          warning: null,
         },
       },
     },

@@ -10,6 +10,8 @@ export const quoteOperations = defineOperations({
     tag: 'Cotizaciones',
     scopes: ['orders:read', 'orders:write'],
     summary: 'Cotizar un envío por tipo de servicio',
+    description:
+      'Cada cotización y cada opción incluye en totalCost sus recargos (surcharges: zona extendida o remota, sobredimensión, sobrepeso y combustible), aparte de breakdown: totalCost es la suma de ambos, y POST /orders cobra exactamente ese total. deliveryDays y warning avisan cuando el código postal de destino recibe entregas solo algunos días. Guía: /docs/guias/recargos.',
     body: named(quoteRequestSchema, 'QuoteRequest'),
     bodyExample: exampleQuoteRequest,
     responses: { 200: { description: 'Cotizaciones', schema: named(quoteResponseSchema, 'Quote'), example: exampleQuote } },

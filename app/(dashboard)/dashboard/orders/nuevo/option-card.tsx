@@ -1,6 +1,7 @@
 'use client';
-// One option of a quote: carrier and service, total price (its breakdown behind "Ver desglose"), estimated delivery
-// and transit days, the "Más barata" / "Más rápida" marks, and "Comprar".
+// One option of a quote: carrier and service, total price (its breakdown behind "Ver desglose"), its surcharges and
+// the delivery-days warning in view before buying (docs/billing.md), estimated delivery and transit days, the
+// "Más barata" / "Más rápida" marks, and "Comprar".
 import { formatPesos } from '@/app/(dashboard)/_lib/format';
 import { deliveryDay } from '@/lib/platform/time/format';
 import type { ShippingOptionBody } from '@/lib/pricing/schemas';
@@ -45,6 +46,24 @@ export function OptionCard({ option, buying, disabled, onBuy }: Props) {
       <p className={styles.price} data-testid="option-total">
         {formatPesos(option.totalCost)}
       </p>
+      {option.surcharges.length > 0 && (
+        <div className={styles.surcharges} data-testid="option-surcharges">
+          <h4 id={`${id}-surcharges`}>Recargos incluidos</h4>
+          <ul aria-labelledby={`${id}-surcharges`}>
+            {option.surcharges.map((s) => (
+              <li key={`${s.code}-${s.description}`} data-code={s.code}>
+                <span>{s.description}</span>
+                <span className={styles.amount}>{formatPesos(s.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {option.warning && (
+        <p className={`alert alert-warning ${styles.daysWarning}`} data-testid="option-warning">
+          {option.warning}
+        </p>
+      )}
       <dl className={styles.facts}>
         <div>
           <dt>Entrega estimada</dt>
@@ -64,6 +83,12 @@ export function OptionCard({ option, buying, disabled, onBuy }: Props) {
               <dd>{formatPesos(option.breakdown[field])}</dd>
             </div>
           ))}
+          {option.surcharges.map((s) => (
+            <div key={`${s.code}-${s.description}`}>
+              <dt>{s.description}</dt>
+              <dd>{formatPesos(s.amount)}</dd>
+            </div>
+          ))}
           <div className={styles.total}>
             <dt>Total</dt>
             <dd>{formatPesos(option.totalCost)}</dd>
@@ -75,7 +100,7 @@ export function OptionCard({ option, buying, disabled, onBuy }: Props) {
         className="btn btn-primary btn-block"
         onClick={onBuy}
         disabled={disabled}
-        aria-describedby={`${id}-title`}
+        aria-describedby={`${id}-title${option.surcharges.length > 0 ? ` ${id}-surcharges` : ''}`}
         data-testid="buy-option"
       >
         {buying && <span className="spinner" aria-hidden="true" />}
