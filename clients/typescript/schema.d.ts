@@ -112,7 +112,7 @@ export interface paths {
          *
          *     Idempotente con Idempotency-Key (o X-Idempotency-Key).
          *
-         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 402: `insufficient_balance`; 403: `insufficient_scope`; 409: `idempotency_key_in_use`; 413: `payload_too_large`; 422: `idempotency_key_reused`, `carrier_rejected`, `carrier_credentials_invalid`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `provider_unavailable`, `service_unavailable`.
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 402: `insufficient_balance`; 403: `insufficient_scope`; 409: `idempotency_key_in_use`, `price_changed`; 413: `payload_too_large`; 422: `idempotency_key_reused`, `carrier_rejected`, `carrier_credentials_invalid`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `provider_unavailable`, `service_unavailable`.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -348,7 +348,9 @@ export interface paths {
         put?: never;
         /**
          * Cotizar un envío por tipo de servicio
-         * @description Permiso: orders:read o orders:write.
+         * @description Cada cotización y cada opción incluye en totalCost sus recargos (surcharges: zona extendida o remota, sobredimensión, sobrepeso y combustible), aparte de breakdown: totalCost es la suma de ambos, y POST /orders cobra exactamente ese total. deliveryDays y warning avisan cuando el código postal de destino recibe entregas solo algunos días. Guía: /docs/guias/recargos.
+         *
+         *     Permiso: orders:read o orders:write.
          *
          *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 413: `payload_too_large`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
          */
@@ -963,9 +965,11 @@ export interface paths {
         post?: never;
         /**
          * Eliminar la cuenta propia de una paquetería y sus credenciales
-         * @description Permiso: carriers:manage.
+         * @description Se rechaza (409 carrier_account_in_use) mientras haya envíos en curso comprados con la cuenta: se cancelan, recolectan y rastrean con sus credenciales. Si solo la nombran envíos terminados, sus credenciales se borran y el registro queda para esos pedidos.
          *
-         *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         *     Permiso: carriers:manage.
+         *
+         *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `carrier_account_in_use`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
          */
         delete: operations["deleteCarrierAccount"];
         options?: never;
@@ -1019,6 +1023,174 @@ export interface paths {
          *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
          */
         get: operations["getRequestLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar los ajustes de peso (más recientes primero, paginación por cursor)
+         * @description Cada medición del proveedor que recalculó el costo de un pedido: las cifras declaradas (o las de la medición anterior) y las medidas, el peso cobrable de ambas, el monto en pesos (positivo: se cargó al saldo; negativo: se abonó; 0: el peso cobrable no cambió) y el estado de su disputa. Filtros: status y dateFrom/dateTo (fecha de registro del ajuste) con las mismas reglas que GET /orders.
+         *
+         *     Permiso: orders:read o billing:read.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["listAdjustments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adjustments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Detalle de un ajuste de peso
+         * @description El ajuste con sus cifras, el recálculo y, si se disputó, la disputa y su resolución. El de otra organización responde 404.
+         *
+         *     Permiso: orders:read o billing:read.
+         *
+         *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["getAdjustment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/orders/{id}/measure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simular la medición del paquete por el proveedor (solo proveedor sandbox)
+         * @description Envía una medición como la enviaría el proveedor (POST /api/provider/events con type measurement) y registra el ajuste de peso que resulte. Sin cifras: el peso declarado x 1.5 + 1 kg con las mismas medidas. Solo para pedidos ya recolectados (409 en pendiente, creada o cancelada).
+         *
+         *     Permiso: orders:write.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `conflict`; 413: `payload_too_large`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        post: operations["simulateMeasurement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adjustments/{id}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disputar el cargo de un ajuste de peso con evidencia
+         * @description Solo un cargo (amount > 0) en estado open y antes de disputeDeadlineAt (ADJUSTMENT_DISPUTE_WINDOW_DAYS días desde la medición, 7 por omisión). Envía las medidas y el peso que declaras, un comentario y hasta 5 fotos, como multipart/form-data (campos weightKg, lengthCm, widthCm, heightCm, comment y archivos photos[]) o como JSON con las fotos en base64. Cada foto debe ser JPEG o PNG (se reconoce por su contenido, no por su nombre ni su tipo declarado), de hasta 8 MB y 60 megapíxeles; se guarda recodificada sin metadatos (EXIF, GPS) y con su lado mayor en a lo más 2048 px. Las fotos del paquete en la báscula tomadas al crear el pedido o al comprar su lote se adjuntan solas (evidence, kind scale). El ajuste pasa a disputed y el proveedor decide (accepted: el cargo vuelve al saldo como movimiento dispute_refund; rejected: sin cambio) con el webhook order.adjustment_resolved. En el sandbox la decisión es inmediata: accepted cuando las medidas declaradas dan un peso cobrable no mayor que el declarado al comprar y hay al menos una foto (de la disputa o de báscula); rejected en otro caso. Fuera de plazo, sobre un abono o ajuste sin cambio, una segunda vez, o con una foto inválida: 4xx en español y no se guarda nada.
+         *
+         *     Permiso: orders:write.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_content_type`, `invalid_json`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `adjustment_not_disputable`, `dispute_window_closed`; 413: `payload_too_large`; 422: `invalid_photo`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        post: operations["disputeAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/evidence-photos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Descargar una foto de evidencia (báscula o disputa)
+         * @description La foto tal como se guardó: JPEG o PNG recodificado, sin metadatos. Solo de tu organización (otra: 404).
+         *
+         *     Permiso: orders:read o billing:read.
+         *
+         *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["getEvidencePhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar los movimientos de saldo (más recientes primero, paginación por cursor)
+         * @description Cada movimiento del saldo prepagado con su tipo (topup, manual_credit, label, refund, adjustment, dispute_refund, cod_fee), su monto con signo en pesos, el saldo justo después de él (puede ser negativo tras un ajuste de peso) y el pedido, lote o ajuste al que pertenece. Filtros: kind (uno o varios tipos separados por comas) y dateFrom/dateTo con las mismas reglas que la exportación CSV. El orden es por created_at, el inicio de la transacción que escribió el movimiento: dos movimientos casi simultáneos pueden aparecer en un orden distinto al de su saldo después.
+         *
+         *     Permiso: billing:read.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["listLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/statements/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Estado de cuenta mensual: saldo inicial, totales por tipo, saldo final (JSON, CSV o PDF)
+         * @description Un movimiento pertenece al mes de su created_at en hora de la Ciudad de México. El saldo inicial es la suma de todos los movimientos anteriores al mes (el saldo que dejó el último de ellos; 0 antes del primero), también para un mes sin movimientos; el saldo final es el inicial más los totales del mes. reconciled dice que el saldo inicial más los totales da el final y que la suma de todos los movimientos es el saldo actual. Con format=csv: primero el resumen (Sección «Resumen») y luego cada movimiento del mes, del más antiguo al más reciente (Sección «Movimiento»). Con format=pdf: el estado de cuenta impreso (carta) con la organización, el mes, el resumen y los movimientos.
+         *
+         *     Permiso: billing:read.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["getStatement"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1085,10 +1257,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Reporte de estado del proveedor logístico (firmado con X-Provider-Signature)
-         * @description Sin clave de API: firmado con X-Provider-Signature.
+         * Reporte del proveedor logístico: estado o medición (firmado con X-Provider-Signature)
+         * @description Sin `type`: un reporte de estado (ProviderReport). Con `"type": "measurement"`: la medición de un paquete (MeasurementReport): peso en kg, medidas en cm (cada cifra mayor que 0, hasta 1,000 kg y 500 cm), referencia propia del proveedor y, opcional, la URL https de una foto. La medición recalcula el costo del pedido con la misma función de precios y carga o abona la diferencia al saldo (un ajuste de peso, evento order.adjusted). La misma referencia otra vez responde 200 con outcome duplicate sin cambiar nada; un pedido cancelado o aún no recolectado responde 409. Ejemplo de medición: {"type":"measurement","value":"MX1234567890123452","reference":"MED-2026-000871","weightKg":4,"dimensionsCm":{"length":30,"width":20,"height":15},"photoUrl":"https://proveedor.example.com/mediciones/MED-2026-000871.jpg","dateTimeISO":"2026-11-24T09:30:00-06:00"} Con `"type": "dispute_decision"`: la decisión sobre la disputa de un ajuste (DisputeDecisionReport), que se nombra con adjustmentId o con measurementReference (la referencia de la medición); decision accepted abona el cargo del ajuste al saldo (movimiento dispute_refund) y rejected no mueve dinero; ambas emiten order.adjustment_resolved. La misma decisión con la misma reference responde 200 con outcome duplicate; una decisión sobre un ajuste sin disputa pendiente responde 409 adjustment_not_disputed. Ejemplo de decisión: {"type":"dispute_decision","measurementReference":"MED-2026-000871","decision":"accepted","reason":"Las fotos de báscula confirman 2 kg.","reference":"DEC-2026-000112","dateTimeISO":"2026-11-26T11:00:00-06:00"}
          *
-         *     Errores (X-Error-Code): 400: `unknown_status_code`, `validation_error`, `invalid_json`, `invalid_content_type`; 401: `invalid_signature`; 404: `not_found`; 409: `invalid_transition`; 413: `payload_too_large`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         *     Sin clave de API: firmado con X-Provider-Signature.
+         *
+         *     Errores (X-Error-Code): 400: `unknown_status_code`, `validation_error`, `invalid_json`, `invalid_content_type`; 401: `invalid_signature`; 404: `not_found`; 409: `invalid_transition`, `conflict`, `adjustment_not_disputed`; 413: `payload_too_large`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `provider_unavailable`, `service_unavailable`.
          */
         post: operations["receiveProviderReport"];
         delete?: never;
@@ -1259,6 +1433,46 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "order.adjusted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.adjusted
+         * @description El proveedor midió el paquete y se registró un ajuste de peso; data.adjustment lleva las cifras declaradas y medidas, el monto (positivo: cargo al saldo; negativo: abono; 0: sin cambio) y el plazo para disputarlo (GET /adjustments/{id}). Se envía por POST a la URL de cada webhook activo suscrito, con X-Service-Event: order.adjusted. Firma, encabezados y reintentos: /docs/guias/webhooks.
+         */
+        post: operations["orderAdjustedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.adjustment_resolved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.adjustment_resolved
+         * @description El proveedor decidió la disputa de un ajuste de peso (POST /adjustments/{id}/dispute); data.adjustment lleva status accepted (el cargo se abonó de vuelta al saldo, movimiento dispute_refund) o rejected (sin movimiento de dinero) y decisionReason. Se envía por POST a la URL de cada webhook activo suscrito, con X-Service-Event: order.adjustment_resolved. Firma, encabezados y reintentos: /docs/guias/webhooks.
+         */
+        post: operations["orderAdjustmentResolvedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -1294,6 +1508,22 @@ export interface components {
              * @description Página pública de rastreo del envío, para compartir con el destinatario (PUBLIC_URL + /rastreo/<trackingNumber>)
              */
             trackingUrl: string;
+            /** @description Recargos incluidos en totalCost, aparte de breakdown: totalCost es la suma de breakdown y de surcharges. */
+            surcharges: {
+                /**
+                 * @description extended_zone (zona extendida o remota del código postal de destino), oversize (sobredimensión), overweight (sobrepeso sobre el máximo del servicio), fuel (recargo por combustible)
+                 * @enum {string}
+                 */
+                code: "extended_zone" | "oversize" | "overweight" | "fuel";
+                /** @description MXN, incluido en totalCost */
+                amount: number;
+                /** @description En español, por ejemplo "Zona extendida (CP 23000)" o "Recargo por combustible 8.5 %" */
+                description: string;
+            }[];
+            /** @description Días de la semana en que se reparte en el código postal de destino ("lunes", "miércoles"...); null: todos los días */
+            deliveryDays: string[] | null;
+            /** @description Aviso en español cuando el destino recibe entregas solo algunos días; null si no hay aviso */
+            warning: string | null;
         };
         OrderCreateRequest: {
             pickupAddress: components["schemas"]["Address"];
@@ -1313,6 +1543,8 @@ export interface components {
             service?: string;
             /** @description En lugar de carrier: cheapest (la opción más barata), fastest (la más rápida) o el nombre de una paquetería. */
             preference?: string;
+            /** @description Tope del costo total en pesos (el totalCost que mostró POST /quotes): si al comprar la opción cuesta más, se responde 409 price_changed con ambos montos, sin pedir guía ni cobrar. */
+            maxTotal?: number;
         };
         OrderSummary: {
             /** Format: uuid */
@@ -1367,6 +1599,62 @@ export interface components {
             /** Format: date-time */
             occurred_at: string;
             location: string;
+        };
+        Adjustment: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orderId: string;
+            internalReference: string | null;
+            trackingNumber: string | null;
+            provider: string;
+            providerReference: string;
+            /** @enum {string} */
+            status: "open" | "disputed" | "accepted" | "rejected";
+            declared: {
+                weightKg: number;
+                dimensionsCm: {
+                    length: number;
+                    width: number;
+                    height: number;
+                };
+            };
+            measured: {
+                weightKg: number;
+                dimensionsCm: {
+                    length: number;
+                    width: number;
+                    height: number;
+                };
+            };
+            declaredChargeableWeightKg: number;
+            measuredChargeableWeightKg: number;
+            previousTotal: number;
+            newTotal: number;
+            amount: number;
+            pricing: {
+                [key: string]: unknown;
+            };
+            photoUrl: string | null;
+            /** Format: date-time */
+            measuredAt: string;
+            disputeDeadlineAt: string | null;
+            disputedAt: string | null;
+            disputeComment: string | null;
+            disputeDeclared: {
+                weightKg: number;
+                dimensionsCm: {
+                    length: number;
+                    width: number;
+                    height: number;
+                };
+            } | null;
+            decidedAt: string | null;
+            decisionReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         OrderDetail: {
             /** Format: uuid */
@@ -1429,6 +1717,8 @@ export interface components {
                 created_at: string;
                 sent_at: string | null;
             }[];
+            /** @description Ajustes de peso del pedido (mediciones del proveedor), del más antiguo al más reciente; el mismo cuerpo que GET /adjustments/{id} */
+            adjustments: components["schemas"]["Adjustment"][];
         };
         OrderUpdateRequest: {
             receiverName?: string | null;
@@ -1501,6 +1791,22 @@ export interface components {
             /** Format: date-time */
             estimatedDeliveryAt: string;
             breakdown: components["schemas"]["QuoteBreakdown"];
+            /** @description Recargos incluidos en totalCost, aparte de breakdown: totalCost es la suma de breakdown y de surcharges. */
+            surcharges: {
+                /**
+                 * @description extended_zone (zona extendida o remota del código postal de destino), oversize (sobredimensión), overweight (sobrepeso sobre el máximo del servicio), fuel (recargo por combustible)
+                 * @enum {string}
+                 */
+                code: "extended_zone" | "oversize" | "overweight" | "fuel";
+                /** @description MXN, incluido en totalCost */
+                amount: number;
+                /** @description En español, por ejemplo "Zona extendida (CP 23000)" o "Recargo por combustible 8.5 %" */
+                description: string;
+            }[];
+            /** @description Días de la semana en que se reparte en el código postal de destino ("lunes", "miércoles"...); null: todos los días */
+            deliveryDays: string[] | null;
+            /** @description Aviso en español cuando el destino recibe entregas solo algunos días; null si no hay aviso */
+            warning: string | null;
         };
         QuoteBreakdown: {
             base: number;
@@ -1537,6 +1843,22 @@ export interface components {
                     /** @description Cargos adicionales de la paquetería (combustible, zona extendida), con nuestro margen */
                     carrierSurcharges: number;
                 };
+                /** @description Recargos incluidos en totalCost, aparte de breakdown: totalCost es la suma de breakdown y de surcharges. */
+                surcharges: {
+                    /**
+                     * @description extended_zone (zona extendida o remota del código postal de destino), oversize (sobredimensión), overweight (sobrepeso sobre el máximo del servicio), fuel (recargo por combustible)
+                     * @enum {string}
+                     */
+                    code: "extended_zone" | "oversize" | "overweight" | "fuel";
+                    /** @description MXN, incluido en totalCost */
+                    amount: number;
+                    /** @description En español, por ejemplo "Zona extendida (CP 23000)" o "Recargo por combustible 8.5 %" */
+                    description: string;
+                }[];
+                /** @description Días de la semana en que se reparte en el código postal de destino ("lunes", "miércoles"...); null: todos los días */
+                deliveryDays: string[] | null;
+                /** @description Aviso en español cuando el destino recibe entregas solo algunos días; null si no hay aviso */
+                warning: string | null;
                 cheapest: boolean;
                 fastest: boolean;
             }[];
@@ -1577,7 +1899,7 @@ export interface components {
                 field: string;
                 message: string;
             }[];
-            /** @description Avisos que no impiden comprar la fila: una referencia ya comprada en los últimos 7 días (posible envío repetido) o un código postal de 4 dígitos leído con su cero inicial (06600) */
+            /** @description Avisos que no impiden comprar la fila: una referencia ya comprada en los últimos 7 días (posible envío repetido), un código postal de 4 dígitos leído con su cero inicial (06600), o los recargos ya incluidos en su costo (zona extendida, sobredimensión, sobrepeso) y los días de reparto de su destino */
             warnings: {
                 /** @description Número de pedido en el archivo: 1 es la primera fila de datos (o orders[0]) */
                 row: number;
@@ -1692,7 +2014,7 @@ export interface components {
                     field: string;
                     message: string;
                 }[];
-                /** @description Avisos que no impiden comprar la fila: una referencia ya comprada en los últimos 7 días (posible envío repetido) o un código postal de 4 dígitos leído con su cero inicial (06600) */
+                /** @description Avisos que no impiden comprar la fila: una referencia ya comprada en los últimos 7 días (posible envío repetido), un código postal de 4 dígitos leído con su cero inicial (06600), o los recargos ya incluidos en su costo (zona extendida, sobredimensión, sobrepeso) y los días de reparto de su destino */
                 warnings: {
                     field: string;
                     message: string;
@@ -1860,7 +2182,7 @@ export interface components {
             id: string;
             name: string;
             url: string;
-            events: ("order.created" | "order.status_changed" | "order.picked_up" | "order.in_transit" | "order.out_for_delivery" | "order.delivered" | "order.failed" | "order.cancelled")[];
+            events: ("order.created" | "order.status_changed" | "order.picked_up" | "order.in_transit" | "order.out_for_delivery" | "order.delivered" | "order.failed" | "order.cancelled" | "order.adjusted" | "order.adjustment_resolved")[];
             active: boolean;
             /** @enum {string} */
             retrySchedule: "standard" | "extended";
@@ -1875,7 +2197,7 @@ export interface components {
         WebhookCreateRequest: {
             name: string;
             url: string;
-            events: ("order.created" | "order.status_changed" | "order.picked_up" | "order.in_transit" | "order.out_for_delivery" | "order.delivered" | "order.failed" | "order.cancelled")[];
+            events: ("order.created" | "order.status_changed" | "order.picked_up" | "order.in_transit" | "order.out_for_delivery" | "order.delivered" | "order.failed" | "order.cancelled" | "order.adjusted" | "order.adjustment_resolved")[];
             active?: boolean;
             /** @enum {string} */
             retrySchedule?: "standard" | "extended";
@@ -1885,7 +2207,7 @@ export interface components {
             id: string;
             name: string;
             url: string;
-            events: ("order.created" | "order.status_changed" | "order.picked_up" | "order.in_transit" | "order.out_for_delivery" | "order.delivered" | "order.failed" | "order.cancelled")[];
+            events: ("order.created" | "order.status_changed" | "order.picked_up" | "order.in_transit" | "order.out_for_delivery" | "order.delivered" | "order.failed" | "order.cancelled" | "order.adjusted" | "order.adjustment_resolved")[];
             active: boolean;
             /** @enum {string} */
             retrySchedule: "standard" | "extended";
@@ -1899,7 +2221,7 @@ export interface components {
         WebhookUpdateRequest: {
             name?: string;
             url?: string;
-            events?: ("order.created" | "order.status_changed" | "order.picked_up" | "order.in_transit" | "order.out_for_delivery" | "order.delivered" | "order.failed" | "order.cancelled")[];
+            events?: ("order.created" | "order.status_changed" | "order.picked_up" | "order.in_transit" | "order.out_for_delivery" | "order.delivered" | "order.failed" | "order.cancelled" | "order.adjusted" | "order.adjustment_resolved")[];
             active?: boolean;
             /** @enum {string} */
             retrySchedule?: "standard" | "extended";
@@ -2067,6 +2389,164 @@ export interface components {
             requestBody: string | null;
             responseBody: string | null;
         };
+        AdjustmentList: {
+            data: components["schemas"]["Adjustment"][];
+            nextCursor: string | null;
+        };
+        MeasurementReportResult: {
+            /** @constant */
+            received: true;
+            /** @constant */
+            type: "measurement";
+            /** Format: uuid */
+            orderId: string;
+            trackingNumber: string;
+            /** @enum {string} */
+            outcome: "charged" | "credited" | "unchanged" | "duplicate";
+            adjustment: components["schemas"]["Adjustment"];
+        };
+        SandboxMeasureRequest: {
+            weightKg?: number;
+            dimensionsCm?: {
+                length: number;
+                width: number;
+                height: number;
+            };
+            photoUrl?: string;
+            reference?: string;
+        };
+        DisputedAdjustment: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            orderId: string;
+            internalReference: string | null;
+            trackingNumber: string | null;
+            provider: string;
+            providerReference: string;
+            /** @enum {string} */
+            status: "open" | "disputed" | "accepted" | "rejected";
+            declared: {
+                weightKg: number;
+                dimensionsCm: {
+                    length: number;
+                    width: number;
+                    height: number;
+                };
+            };
+            measured: {
+                weightKg: number;
+                dimensionsCm: {
+                    length: number;
+                    width: number;
+                    height: number;
+                };
+            };
+            declaredChargeableWeightKg: number;
+            measuredChargeableWeightKg: number;
+            previousTotal: number;
+            newTotal: number;
+            amount: number;
+            pricing: {
+                [key: string]: unknown;
+            };
+            photoUrl: string | null;
+            /** Format: date-time */
+            measuredAt: string;
+            disputeDeadlineAt: string | null;
+            disputedAt: string | null;
+            disputeComment: string | null;
+            disputeDeclared: {
+                weightKg: number;
+                dimensionsCm: {
+                    length: number;
+                    width: number;
+                    height: number;
+                };
+            } | null;
+            decidedAt: string | null;
+            decisionReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            decisionReference: string | null;
+            evidence: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "scale" | "dispute";
+                mediaType: string;
+                byteSize: number;
+                width: number;
+                height: number;
+                sha256: string;
+                /** Format: date-time */
+                createdAt: string;
+                url: string;
+            }[];
+        };
+        DisputeRequest: {
+            weightKg: number;
+            lengthCm: number;
+            widthCm: number;
+            heightCm: number;
+            comment?: string;
+            photos?: {
+                mediaType?: string;
+                data: string;
+            }[];
+        };
+        LedgerEntryList: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "topup" | "manual_credit" | "label" | "refund" | "adjustment" | "dispute_refund" | "cod_fee";
+                kindLabel: string;
+                amount: number;
+                balanceAfter: number;
+                orderId: string | null;
+                batchId: string | null;
+                adjustmentId: string | null;
+                description: string;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            nextCursor: string | null;
+        };
+        Statement: {
+            month: string;
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            organization: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            openingBalance: number;
+            totalsByKind: {
+                /** @enum {string} */
+                kind: "topup" | "manual_credit" | "label" | "refund" | "adjustment" | "dispute_refund" | "cod_fee";
+                kindLabel: string;
+                total: number;
+                count: number;
+            }[];
+            closingBalance: number;
+            entryCount: number;
+            reconciled: boolean;
+        };
+        DisputeDecisionResult: {
+            /** @constant */
+            received: true;
+            /** @constant */
+            type: "dispute_decision";
+            /** @enum {string} */
+            outcome: "accepted" | "rejected" | "duplicate";
+            adjustment: components["schemas"]["Adjustment"];
+        };
         ProviderReportInput: {
             value: string;
             /** @description Por omisión: ``. */
@@ -2085,9 +2565,37 @@ export interface components {
                 description?: string;
             };
         };
+        MeasurementReportInput: {
+            weightKg: number;
+            dimensionsCm: {
+                length: number;
+                width: number;
+                height: number;
+            };
+            /** @constant */
+            type: "measurement";
+            value: string;
+            reference: string;
+            photoUrl?: string | null;
+            /** Format: date-time */
+            dateTimeISO: string;
+        };
+        DisputeDecisionReportInput: {
+            /** @constant */
+            type: "dispute_decision";
+            /** Format: uuid */
+            adjustmentId?: string;
+            measurementReference?: string;
+            /** @enum {string} */
+            decision: "accepted" | "rejected";
+            reason: string;
+            reference: string;
+            /** Format: date-time */
+            dateTimeISO: string;
+        };
         WebhookEvent: {
             id: string;
-            event: ("order.created" | "order.status_changed" | "order.picked_up" | "order.in_transit" | "order.out_for_delivery" | "order.delivered" | "order.failed" | "order.cancelled") | "webhook.test";
+            event: ("order.created" | "order.status_changed" | "order.picked_up" | "order.in_transit" | "order.out_for_delivery" | "order.delivered" | "order.failed" | "order.cancelled" | "order.adjusted" | "order.adjustment_resolved") | "webhook.test";
             createdAt: string;
             data: {
                 /** Format: uuid */
@@ -2098,6 +2606,8 @@ export interface components {
                 providerData: components["schemas"]["ProviderData"];
                 /** @description Página pública de rastreo del pedido para el destinatario (PUBLIC_URL + /rastreo/<número de rastreo de ida>); null mientras el pedido no tiene número de rastreo */
                 trackingUrl: string | null;
+                /** @description Solo en order.adjusted: el ajuste de peso, el mismo cuerpo que GET /adjustments/{id} */
+                adjustment?: components["schemas"]["Adjustment"];
             };
         };
         Address: {
@@ -2164,7 +2674,7 @@ export interface components {
              * @description El identificador del error (el mismo de X-Error-Code)
              * @enum {string}
              */
-            code: "missing_api_key" | "invalid_auth_format" | "invalid_api_key" | "api_key_expired" | "unauthenticated" | "invalid_signature" | "insufficient_scope" | "forbidden" | "validation_error" | "invalid_json" | "unknown_status_code" | "invalid_content_type" | "insufficient_balance" | "not_found" | "method_not_allowed" | "order_not_cancellable" | "order_not_modifiable" | "invalid_transition" | "idempotency_key_in_use" | "conflict" | "payload_too_large" | "idempotency_key_reused" | "rate_limit_exceeded" | "internal_error" | "provider_unavailable" | "carrier_rejected" | "carrier_credentials_invalid" | "service_unavailable";
+            code: "missing_api_key" | "invalid_auth_format" | "invalid_api_key" | "api_key_expired" | "unauthenticated" | "invalid_signature" | "insufficient_scope" | "forbidden" | "validation_error" | "invalid_json" | "unknown_status_code" | "invalid_content_type" | "insufficient_balance" | "not_found" | "method_not_allowed" | "order_not_cancellable" | "order_not_modifiable" | "invalid_transition" | "idempotency_key_in_use" | "conflict" | "payload_too_large" | "idempotency_key_reused" | "rate_limit_exceeded" | "internal_error" | "provider_unavailable" | "carrier_rejected" | "carrier_credentials_invalid" | "service_unavailable" | "price_changed" | "carrier_account_in_use" | "invalid_photo" | "adjustment_not_disputable" | "dispute_window_closed" | "adjustment_not_disputed";
             /** @description El X-Request-Id de la respuesta */
             request_id: string;
             /** @description Solo en validation_error: cada problema con su campo */
@@ -2270,11 +2780,11 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
-        /** @description Conflicto con el estado actual del recurso. X-Error-Code: idempotency_key_in_use, order_not_modifiable, order_not_cancellable, conflict, invalid_transition */
+        /** @description Conflicto con el estado actual del recurso. X-Error-Code: idempotency_key_in_use, price_changed, order_not_modifiable, order_not_cancellable, conflict, invalid_transition, carrier_account_in_use, adjustment_not_disputable, dispute_window_closed, adjustment_not_disputed */
         Conflict: {
             headers: {
                 /** @description Identificador del error (ver la guía de errores) */
-                "X-Error-Code"?: "idempotency_key_in_use" | "order_not_modifiable" | "order_not_cancellable" | "conflict" | "invalid_transition";
+                "X-Error-Code"?: "idempotency_key_in_use" | "price_changed" | "order_not_modifiable" | "order_not_cancellable" | "conflict" | "invalid_transition" | "carrier_account_in_use" | "adjustment_not_disputable" | "dispute_window_closed" | "adjustment_not_disputed";
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -2307,11 +2817,11 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
-        /** @description Clave de idempotencia reutilizada con otra solicitud. X-Error-Code: idempotency_key_reused, carrier_rejected, carrier_credentials_invalid */
+        /** @description Clave de idempotencia reutilizada con otra solicitud. X-Error-Code: idempotency_key_reused, carrier_rejected, carrier_credentials_invalid, invalid_photo */
         UnprocessableContent: {
             headers: {
                 /** @description Identificador del error (ver la guía de errores) */
-                "X-Error-Code"?: "idempotency_key_reused" | "carrier_rejected" | "carrier_credentials_invalid";
+                "X-Error-Code"?: "idempotency_key_reused" | "carrier_rejected" | "carrier_credentials_invalid" | "invalid_photo";
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -2870,7 +3380,21 @@ export interface operations {
                      *       "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
                      *       "guideNumber": "SBX2611210123456789",
                      *       "trackingNumber": "MX1234567890123452",
-                     *       "trackingUrl": "https://envios.example.com/rastreo/MX1234567890123452"
+                     *       "trackingUrl": "https://envios.example.com/rastreo/MX1234567890123452",
+                     *       "surcharges": [
+                     *         {
+                     *           "code": "extended_zone",
+                     *           "amount": 95,
+                     *           "description": "Zona extendida (CP 23000)"
+                     *         },
+                     *         {
+                     *           "code": "fuel",
+                     *           "amount": 12.33,
+                     *           "description": "Recargo por combustible 8.5 %"
+                     *         }
+                     *       ],
+                     *       "deliveryDays": null,
+                     *       "warning": null
                      *     }
                      */
                     "application/json": components["schemas"]["OrderCreateResponse"];
@@ -2990,7 +3514,8 @@ export interface operations {
                      *           "created_at": "2026-11-21T16:02:11.000Z",
                      *           "sent_at": "2026-11-21T16:02:11.000Z"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "adjustments": []
                      *     }
                      */
                     "application/json": components["schemas"]["OrderDetail"];
@@ -3118,7 +3643,8 @@ export interface operations {
                      *           "created_at": "2026-11-21T16:02:11.000Z",
                      *           "sent_at": "2026-11-21T16:02:11.000Z"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "adjustments": []
                      *     }
                      */
                     "application/json": components["schemas"]["OrderDetail"];
@@ -3682,6 +4208,7 @@ export interface operations {
                         /** @enum {string} */
                         outcome: "applied" | "duplicate" | "stale" | "same_status";
                         provider_data: components["schemas"]["ProviderData"];
+                        adjustment?: components["schemas"]["Adjustment"];
                     };
                 };
             };
@@ -3759,7 +4286,10 @@ export interface operations {
                      *             "interRegionSurcharge": 0,
                      *             "codFee": 0,
                      *             "insurance": 11
-                     *           }
+                     *           },
+                     *           "surcharges": [],
+                     *           "deliveryDays": null,
+                     *           "warning": null
                      *         },
                      *         {
                      *           "shipmentType": "express",
@@ -3771,7 +4301,10 @@ export interface operations {
                      *             "interRegionSurcharge": 0,
                      *             "codFee": 0,
                      *             "insurance": 11
-                     *           }
+                     *           },
+                     *           "surcharges": [],
+                     *           "deliveryDays": null,
+                     *           "warning": null
                      *         }
                      *       ],
                      *       "options": [
@@ -3792,6 +4325,9 @@ export interface operations {
                      *             "insurance": 11,
                      *             "carrierSurcharges": 0
                      *           },
+                     *           "surcharges": [],
+                     *           "deliveryDays": null,
+                     *           "warning": null,
                      *           "cheapest": true,
                      *           "fastest": false
                      *         },
@@ -3810,8 +4346,17 @@ export interface operations {
                      *             "interRegionSurcharge": 0,
                      *             "codFee": 0,
                      *             "insurance": 11,
-                     *             "carrierSurcharges": 25.3
+                     *             "carrierSurcharges": 0
                      *           },
+                     *           "surcharges": [
+                     *             {
+                     *               "code": "fuel",
+                     *               "amount": 25.3,
+                     *               "description": "Recargo por combustible (DHL Express)"
+                     *             }
+                     *           ],
+                     *           "deliveryDays": null,
+                     *           "warning": null,
                      *           "cheapest": false,
                      *           "fastest": true
                      *         }
@@ -6155,6 +6700,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6368,6 +6914,683 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listAdjustments: {
+        parameters: {
+            query?: {
+                /** @description Solo ajustes en este estado: open (abierto), disputed (en disputa), accepted (disputa aceptada) o rejected (disputa rechazada) */
+                status?: "open" | "disputed" | "accepted" | "rejected";
+                /** @description Desde esta fecha de registro, incluida (ISO 8601): 2026-11-01 o 2026-11-01T00:00:00Z; sin desfase horario se toma como UTC */
+                dateFrom?: string;
+                /** @description Hasta esta fecha de registro (ISO 8601): 2026-11-30 cubre el día completo; con hora, hasta ese momento incluido */
+                dateTo?: string;
+                /** @description Ajustes por página (1 a 100; 50 por omisión) */
+                limit?: number;
+                cursor?: string;
+            };
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Una página de ajustes */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d",
+                     *           "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                     *           "internalReference": "PED-1042",
+                     *           "trackingNumber": "MX1234567890123452",
+                     *           "provider": "sandbox",
+                     *           "providerReference": "MED-2026-000871",
+                     *           "status": "open",
+                     *           "declared": {
+                     *             "weightKg": 2,
+                     *             "dimensionsCm": {
+                     *               "length": 30,
+                     *               "width": 20,
+                     *               "height": 15
+                     *             }
+                     *           },
+                     *           "measured": {
+                     *             "weightKg": 4,
+                     *             "dimensionsCm": {
+                     *               "length": 30,
+                     *               "width": 20,
+                     *               "height": 15
+                     *             }
+                     *           },
+                     *           "declaredChargeableWeightKg": 2,
+                     *           "measuredChargeableWeightKg": 4,
+                     *           "previousTotal": 150,
+                     *           "newTotal": 185,
+                     *           "amount": 35,
+                     *           "pricing": {
+                     *             "base": 120,
+                     *             "extraWeight": 45,
+                     *             "interRegionSurcharge": 20,
+                     *             "codFee": 0,
+                     *             "insurance": 0,
+                     *             "total": 185,
+                     *             "before": 150
+                     *           },
+                     *           "photoUrl": "https://proveedor.example.com/mediciones/MED-2026-000871.jpg",
+                     *           "measuredAt": "2026-11-24T15:30:00.000Z",
+                     *           "disputeDeadlineAt": "2026-12-01T15:30:05.000Z",
+                     *           "disputedAt": null,
+                     *           "disputeComment": null,
+                     *           "disputeDeclared": null,
+                     *           "decidedAt": null,
+                     *           "decisionReason": null,
+                     *           "createdAt": "2026-11-24T15:30:05.000Z",
+                     *           "updatedAt": "2026-11-24T15:30:05.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdjustmentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdjustment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del ajuste */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El ajuste */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "7a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d",
+                     *       "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                     *       "internalReference": "PED-1042",
+                     *       "trackingNumber": "MX1234567890123452",
+                     *       "provider": "sandbox",
+                     *       "providerReference": "MED-2026-000871",
+                     *       "status": "open",
+                     *       "declared": {
+                     *         "weightKg": 2,
+                     *         "dimensionsCm": {
+                     *           "length": 30,
+                     *           "width": 20,
+                     *           "height": 15
+                     *         }
+                     *       },
+                     *       "measured": {
+                     *         "weightKg": 4,
+                     *         "dimensionsCm": {
+                     *           "length": 30,
+                     *           "width": 20,
+                     *           "height": 15
+                     *         }
+                     *       },
+                     *       "declaredChargeableWeightKg": 2,
+                     *       "measuredChargeableWeightKg": 4,
+                     *       "previousTotal": 150,
+                     *       "newTotal": 185,
+                     *       "amount": 35,
+                     *       "pricing": {
+                     *         "base": 120,
+                     *         "extraWeight": 45,
+                     *         "interRegionSurcharge": 20,
+                     *         "codFee": 0,
+                     *         "insurance": 0,
+                     *         "total": 185,
+                     *         "before": 150
+                     *       },
+                     *       "photoUrl": "https://proveedor.example.com/mediciones/MED-2026-000871.jpg",
+                     *       "measuredAt": "2026-11-24T15:30:00.000Z",
+                     *       "disputeDeadlineAt": "2026-12-01T15:30:05.000Z",
+                     *       "disputedAt": null,
+                     *       "disputeComment": null,
+                     *       "disputeDeclared": null,
+                     *       "decidedAt": null,
+                     *       "decisionReason": null,
+                     *       "createdAt": "2026-11-24T15:30:05.000Z",
+                     *       "updatedAt": "2026-11-24T15:30:05.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Adjustment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    simulateMeasurement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del pedido (orderId) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "weightKg": 4,
+                 *       "dimensionsCm": {
+                 *         "length": 30,
+                 *         "width": 20,
+                 *         "height": 15
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxMeasureRequest"];
+            };
+        };
+        responses: {
+            /** @description Medición registrada (o la misma referencia otra vez: outcome duplicate) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "received": true,
+                     *       "type": "measurement",
+                     *       "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                     *       "trackingNumber": "MX1234567890123452",
+                     *       "outcome": "charged",
+                     *       "adjustment": {
+                     *         "id": "7a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d",
+                     *         "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                     *         "internalReference": "PED-1042",
+                     *         "trackingNumber": "MX1234567890123452",
+                     *         "provider": "sandbox",
+                     *         "providerReference": "MED-2026-000871",
+                     *         "status": "open",
+                     *         "declared": {
+                     *           "weightKg": 2,
+                     *           "dimensionsCm": {
+                     *             "length": 30,
+                     *             "width": 20,
+                     *             "height": 15
+                     *           }
+                     *         },
+                     *         "measured": {
+                     *           "weightKg": 4,
+                     *           "dimensionsCm": {
+                     *             "length": 30,
+                     *             "width": 20,
+                     *             "height": 15
+                     *           }
+                     *         },
+                     *         "declaredChargeableWeightKg": 2,
+                     *         "measuredChargeableWeightKg": 4,
+                     *         "previousTotal": 150,
+                     *         "newTotal": 185,
+                     *         "amount": 35,
+                     *         "pricing": {
+                     *           "base": 120,
+                     *           "extraWeight": 45,
+                     *           "interRegionSurcharge": 20,
+                     *           "codFee": 0,
+                     *           "insurance": 0,
+                     *           "total": 185,
+                     *           "before": 150
+                     *         },
+                     *         "photoUrl": "https://proveedor.example.com/mediciones/MED-2026-000871.jpg",
+                     *         "measuredAt": "2026-11-24T15:30:00.000Z",
+                     *         "disputeDeadlineAt": "2026-12-01T15:30:05.000Z",
+                     *         "disputedAt": null,
+                     *         "disputeComment": null,
+                     *         "disputeDeclared": null,
+                     *         "decidedAt": null,
+                     *         "decisionReason": null,
+                     *         "createdAt": "2026-11-24T15:30:05.000Z",
+                     *         "updatedAt": "2026-11-24T15:30:05.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MeasurementReportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    disputeAdjustment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del ajuste */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "weightKg": 2,
+                 *       "lengthCm": 30,
+                 *       "widthCm": 20,
+                 *       "heightCm": 15,
+                 *       "comment": "El paquete salió pesado y medido en nuestra báscula: 2 kg, 30 × 20 × 15 cm.",
+                 *       "photos": [
+                 *         {
+                 *           "mediaType": "image/jpeg",
+                 *           "data": "/9j/4AAQSkZJRgABAQAAAQABAAD…"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["DisputeRequest"];
+                "multipart/form-data": {
+                    /** @description Peso que declaras, en kg (por ejemplo 2.5) */
+                    weightKg: string;
+                    /** @description Largo en cm */
+                    lengthCm: string;
+                    /** @description Ancho en cm */
+                    widthCm: string;
+                    /** @description Alto en cm */
+                    heightCm: string;
+                    /** @description Tu explicación (hasta 2000 caracteres) */
+                    comment?: string;
+                    /** @description Hasta 5 fotos JPEG o PNG de hasta 8 MB cada una (también se acepta el campo photos) */
+                    "photos[]"?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description El ajuste disputado (en el sandbox, ya decidido) con su evidencia */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "7a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d",
+                     *       "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                     *       "internalReference": "PED-1042",
+                     *       "trackingNumber": "MX1234567890123452",
+                     *       "provider": "sandbox",
+                     *       "providerReference": "MED-2026-000871",
+                     *       "status": "disputed",
+                     *       "declared": {
+                     *         "weightKg": 2,
+                     *         "dimensionsCm": {
+                     *           "length": 30,
+                     *           "width": 20,
+                     *           "height": 15
+                     *         }
+                     *       },
+                     *       "measured": {
+                     *         "weightKg": 4,
+                     *         "dimensionsCm": {
+                     *           "length": 30,
+                     *           "width": 20,
+                     *           "height": 15
+                     *         }
+                     *       },
+                     *       "declaredChargeableWeightKg": 2,
+                     *       "measuredChargeableWeightKg": 4,
+                     *       "previousTotal": 150,
+                     *       "newTotal": 185,
+                     *       "amount": 35,
+                     *       "pricing": {
+                     *         "base": 120,
+                     *         "extraWeight": 45,
+                     *         "interRegionSurcharge": 20,
+                     *         "codFee": 0,
+                     *         "insurance": 0,
+                     *         "total": 185,
+                     *         "before": 150
+                     *       },
+                     *       "photoUrl": "https://proveedor.example.com/mediciones/MED-2026-000871.jpg",
+                     *       "measuredAt": "2026-11-24T15:30:00.000Z",
+                     *       "disputeDeadlineAt": "2026-12-01T15:30:05.000Z",
+                     *       "disputedAt": "2026-11-25T09:12:40.000Z",
+                     *       "disputeComment": "El paquete salió pesado y medido en nuestra báscula: 2 kg, 30 × 20 × 15 cm.",
+                     *       "disputeDeclared": {
+                     *         "weightKg": 2,
+                     *         "dimensionsCm": {
+                     *           "length": 30,
+                     *           "width": 20,
+                     *           "height": 15
+                     *         }
+                     *       },
+                     *       "decidedAt": null,
+                     *       "decisionReason": null,
+                     *       "createdAt": "2026-11-24T15:30:05.000Z",
+                     *       "updatedAt": "2026-11-25T09:12:40.000Z",
+                     *       "decisionReference": null,
+                     *       "evidence": [
+                     *         {
+                     *           "id": "0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *           "kind": "scale",
+                     *           "mediaType": "image/jpeg",
+                     *           "byteSize": 184233,
+                     *           "width": 1600,
+                     *           "height": 1200,
+                     *           "sha256": "9f2c4b7d0e1a3c5f7b9d1e3a5c7f9b1d3e5a7c9f1b3d5e7a9c1f3b5d7e9a1c3f",
+                     *           "createdAt": "2026-11-24T10:02:11.000Z",
+                     *           "url": "/api/v1/evidence-photos/0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f"
+                     *         },
+                     *         {
+                     *           "id": "5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9",
+                     *           "kind": "dispute",
+                     *           "mediaType": "image/jpeg",
+                     *           "byteSize": 211904,
+                     *           "width": 2048,
+                     *           "height": 1536,
+                     *           "sha256": "1a3c5e7f9b1d3f5a7c9e1b3d5f7a9c1e3b5d7f9a1c3e5b7d9f1a3c5e7b9d1f3a",
+                     *           "createdAt": "2026-11-25T09:12:40.000Z",
+                     *           "url": "/api/v1/evidence-photos/5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DisputedAdjustment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getEvidencePhoto: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador de la foto */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La foto */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    /** @description El SHA-256 de la foto */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listLedger: {
+        parameters: {
+            query?: {
+                /** @description Desde esta fecha, incluida (ISO 8601): 2026-11-01 o 2026-11-01T00:00:00-06:00; sin desfase horario se toma como UTC */
+                dateFrom?: string;
+                /** @description Hasta esta fecha (ISO 8601): 2026-11-30 cubre el día completo; con hora, hasta ese momento incluido */
+                dateTo?: string;
+                /** @description Solo movimientos de estos tipos, separados por comas (por ejemplo, label,refund): topup, manual_credit, label, refund, adjustment, dispute_refund, cod_fee */
+                kind?: string;
+                /** @description Movimientos por página (1 a 100; 50 por omisión) */
+                limit?: number;
+                cursor?: string;
+            };
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Una página de movimientos */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "5d2e8f1a-3b4c-4d6e-8f9a-1b2c3d4e5f60",
+                     *           "kind": "adjustment",
+                     *           "kindLabel": "Ajuste de peso",
+                     *           "amount": -35,
+                     *           "balanceAfter": -12.5,
+                     *           "orderId": "0b6f2c4e-8d1a-4f3b-9c2e-5a7d1e9f3b21",
+                     *           "batchId": null,
+                     *           "adjustmentId": "7a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d",
+                     *           "description": "Ajuste por peso medido: 3.2 kg (declarado 2 kg)",
+                     *           "createdAt": "2026-11-24T15:30:05.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": "eyJ2IjoxLCJ0IjoiMjAyNi0xMS0yNFQxNTozMDowNS4wMDAwMDBaIiwiaWQiOiI1ZDJlOGYxYS0zYjRjLTRkNmUtOGY5YS0xYjJjM2Q0ZTVmNjAifQ"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LedgerEntryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStatement: {
+        parameters: {
+            query?: {
+                /** @description json (por omisión), csv o pdf: el mismo estado de cuenta como archivo para descargar */
+                format?: "json" | "csv" | "pdf";
+            };
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description El mes, AAAA-MM, en hora de la Ciudad de México (el actual o uno anterior) */
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El estado de cuenta (o su CSV o PDF con format=csv o format=pdf) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    /** @description Solo CSV y PDF: attachment; filename="estado-de-cuenta-AAAA-MM.csv" (o .pdf) */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "month": "2026-11",
+                     *       "from": "2026-11-01T00:00:00-06:00",
+                     *       "to": "2026-12-01T00:00:00-06:00",
+                     *       "organization": {
+                     *         "id": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                     *         "name": "Tienda Ñandú"
+                     *       },
+                     *       "openingBalance": 1200,
+                     *       "totalsByKind": [
+                     *         {
+                     *           "kind": "topup",
+                     *           "kindLabel": "Recarga",
+                     *           "total": 2000,
+                     *           "count": 1
+                     *         },
+                     *         {
+                     *           "kind": "label",
+                     *           "kindLabel": "Guía",
+                     *           "total": -1890.5,
+                     *           "count": 10
+                     *         },
+                     *         {
+                     *           "kind": "refund",
+                     *           "kindLabel": "Reembolso",
+                     *           "total": 189.05,
+                     *           "count": 1
+                     *         },
+                     *         {
+                     *           "kind": "adjustment",
+                     *           "kindLabel": "Ajuste de peso",
+                     *           "total": -35,
+                     *           "count": 1
+                     *         }
+                     *       ],
+                     *       "closingBalance": 1463.55,
+                     *       "entryCount": 13,
+                     *       "reconciled": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Statement"];
+                    /**
+                     * @example Sección,Fecha (Ciudad de México),Tipo,Descripción,Monto (MXN),Saldo después (MXN),ID del pedido,ID del lote,ID del ajuste,ID del movimiento
+                     *     Resumen,,Saldo inicial,Saldo al iniciar 2026-11,1200,,,,,
+                     */
+                    "text/csv": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     exportOrders: {
         parameters: {
             query?: {
@@ -6492,11 +7715,11 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["ProviderReportInput"];
+                "application/json": components["schemas"]["ProviderReportInput"] | components["schemas"]["MeasurementReportInput"] | components["schemas"]["DisputeDecisionReportInput"];
             };
         };
         responses: {
-            /** @description Reporte recibido (aplicado, duplicado o histórico) */
+            /** @description Reporte recibido: de estado (aplicado, duplicado o histórico) o medición (cargo, abono, sin cambio o duplicado) */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6529,7 +7752,7 @@ export interface operations {
                         applied: boolean;
                         /** @enum {string} */
                         outcome: "applied" | "duplicate" | "stale" | "same_status";
-                    };
+                    } | components["schemas"]["MeasurementReportResult"] | components["schemas"]["DisputeDecisionResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7011,6 +8234,177 @@ export interface operations {
                  *           "StatusObj": {
                  *             "code": "cancelled",
                  *             "description": "Cancelada"
+                 *           }
+                 *         },
+                 *         "trackingUrl": "https://envios.example.com/rastreo/MX1234567890123452"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description El receptor confirma con cualquier 2xx; otra respuesta, un error de red o más de 10 s de espera cuentan como fallo y se reintenta. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    orderAdjustedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Tipo de evento, p. ej. order.delivered
+                 * @example order.adjusted
+                 */
+                "X-Service-Event": string;
+                /** @description HMAC-SHA256 en hexadecimal (minúsculas) del cuerpo exacto, con el secreto del webhook completo (incluido whsec_) como clave */
+                "X-Service-Signature": components["parameters"]["ServiceSignature"];
+                /** @description Standard Webhooks: el identificador del evento (el `id` del cuerpo); el mismo en cada reintento */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Standard Webhooks: segundos Unix de este intento */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description Standard Webhooks: `v1,<base64>` (HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<cuerpo>"), separadas por espacio; dos durante la gracia de una rotación del secreto */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_6f1c8a52-1d0e-4c55-9a3b-0c7d1b2e3f40",
+                 *       "event": "order.adjusted",
+                 *       "createdAt": "2026-11-21T18:04:05.123Z",
+                 *       "data": {
+                 *         "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                 *         "internalReference": "PED-1001",
+                 *         "status": "in_transit",
+                 *         "providerData": {
+                 *           "value": "MX1234567890123452",
+                 *           "location": "Guadalajara, Jal.",
+                 *           "latitud": "20.6767",
+                 *           "longitud": "-103.3476",
+                 *           "observations": "Recibió: María José",
+                 *           "dateTimeISO": "2026-11-21T18:04:01.000Z",
+                 *           "StatusObj": {
+                 *             "code": "in_transit",
+                 *             "description": "En Transito"
+                 *           }
+                 *         },
+                 *         "trackingUrl": "https://envios.example.com/rastreo/MX1234567890123452",
+                 *         "adjustment": {
+                 *           "id": "7a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d",
+                 *           "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                 *           "internalReference": "PED-1042",
+                 *           "trackingNumber": "MX1234567890123452",
+                 *           "provider": "sandbox",
+                 *           "providerReference": "MED-2026-000871",
+                 *           "status": "open",
+                 *           "declared": {
+                 *             "weightKg": 2,
+                 *             "dimensionsCm": {
+                 *               "length": 30,
+                 *               "width": 20,
+                 *               "height": 15
+                 *             }
+                 *           },
+                 *           "measured": {
+                 *             "weightKg": 4,
+                 *             "dimensionsCm": {
+                 *               "length": 30,
+                 *               "width": 20,
+                 *               "height": 15
+                 *             }
+                 *           },
+                 *           "declaredChargeableWeightKg": 2,
+                 *           "measuredChargeableWeightKg": 4,
+                 *           "previousTotal": 150,
+                 *           "newTotal": 185,
+                 *           "amount": 35,
+                 *           "pricing": {
+                 *             "base": 120,
+                 *             "extraWeight": 45,
+                 *             "interRegionSurcharge": 20,
+                 *             "codFee": 0,
+                 *             "insurance": 0,
+                 *             "total": 185,
+                 *             "before": 150
+                 *           },
+                 *           "photoUrl": "https://proveedor.example.com/mediciones/MED-2026-000871.jpg",
+                 *           "measuredAt": "2026-11-24T15:30:00.000Z",
+                 *           "disputeDeadlineAt": "2026-12-01T15:30:05.000Z",
+                 *           "disputedAt": null,
+                 *           "disputeComment": null,
+                 *           "disputeDeclared": null,
+                 *           "decidedAt": null,
+                 *           "decisionReason": null,
+                 *           "createdAt": "2026-11-24T15:30:05.000Z",
+                 *           "updatedAt": "2026-11-24T15:30:05.000Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description El receptor confirma con cualquier 2xx; otra respuesta, un error de red o más de 10 s de espera cuentan como fallo y se reintenta. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    orderAdjustmentResolvedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Tipo de evento, p. ej. order.delivered
+                 * @example order.adjustment_resolved
+                 */
+                "X-Service-Event": string;
+                /** @description HMAC-SHA256 en hexadecimal (minúsculas) del cuerpo exacto, con el secreto del webhook completo (incluido whsec_) como clave */
+                "X-Service-Signature": components["parameters"]["ServiceSignature"];
+                /** @description Standard Webhooks: el identificador del evento (el `id` del cuerpo); el mismo en cada reintento */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Standard Webhooks: segundos Unix de este intento */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description Standard Webhooks: `v1,<base64>` (HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<cuerpo>"), separadas por espacio; dos durante la gracia de una rotación del secreto */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_6f1c8a52-1d0e-4c55-9a3b-0c7d1b2e3f40",
+                 *       "event": "order.adjustment_resolved",
+                 *       "createdAt": "2026-11-21T18:04:05.123Z",
+                 *       "data": {
+                 *         "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                 *         "internalReference": "PED-1001",
+                 *         "status": "in_transit",
+                 *         "providerData": {
+                 *           "value": "MX1234567890123452",
+                 *           "location": "Guadalajara, Jal.",
+                 *           "latitud": "20.6767",
+                 *           "longitud": "-103.3476",
+                 *           "observations": "Recibió: María José",
+                 *           "dateTimeISO": "2026-11-21T18:04:01.000Z",
+                 *           "StatusObj": {
+                 *             "code": "in_transit",
+                 *             "description": "En Transito"
                  *           }
                  *         },
                  *         "trackingUrl": "https://envios.example.com/rastreo/MX1234567890123452"
