@@ -131,3 +131,16 @@ export async function getEvidencePhoto(
   if (!row) throw evidencePhotoNotFound(params.photoId);
   return row;
 }
+
+/**
+ * One photo's insert as a CTE of a larger statement (the order's creation writes its scale photo in the statement that
+ * writes the order: lib/orders/create-order.ts). `name` is the CTE's name.
+ */
+export function evidencePhotoCte(name: string, owner: EvidenceOwner, photo: ProcessedPhoto): SQL {
+  return sql`${sql.identifier(name)} as (
+      insert into ${evidencePhotos} (organization_id, kind, order_id, batch_id, adjustment_id, media_type, content, byte_size, width, height, sha256)
+      values (${owner.organizationId}::uuid, ${owner.kind}::text, ${owner.orderId ?? null}::uuid, ${owner.batchId ?? null}::uuid,
+        ${owner.adjustmentId ?? null}::uuid, ${photo.mediaType}::text, decode(${photo.content.toString('base64')}::text, 'base64'),
+        ${photo.byteSize}::int, ${photo.width}::int, ${photo.height}::int, ${photo.sha256}::text)
+    )`;
+}

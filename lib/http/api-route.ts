@@ -66,7 +66,8 @@ export function apiRoute<const O extends KeyedOperationDoc>(operation: O, handle
             mediaTypes: Object.keys(uploadDoc.mediaTypes),
           })
         : null;
-    const rawBody = upload ? upload.json : METHODS_WITH_BODY.has(req.method) ? await readJsonBody(req) : undefined;
+    const bodyLimit = operation.bodyLimit && { limit: operation.bodyLimit.maxBytes, tooLargeMessage: operation.bodyLimit.tooLargeMessage };
+    const rawBody = upload ? upload.json : METHODS_WITH_BODY.has(req.method) ? await readJsonBody(req, bodyLimit) : undefined;
     const body = (
       uploadDoc ? undefined : operation.body?.parse(rawBody === undefined && operation.emptyBodyIsObject ? {} : rawBody)
     ) as BodyOf<O>;

@@ -74,8 +74,8 @@ export function parseJsonBody(raw: Buffer | string): unknown {
 }
 
 /** undefined for an empty body; the parsed JSON otherwise. */
-export async function readJsonBody(req: Request): Promise<unknown> {
-  const raw = await readRawBody(req);
+export async function readJsonBody(req: Request, options: BodyLimit = {}): Promise<unknown> {
+  const raw = await readRawBody(req, options);
   if (raw.length === 0) return undefined;
   const contentType = req.headers.get('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(contentType.trim())) throw new ApiError('invalid_content_type');

@@ -28,6 +28,10 @@ import { ProviderUnavailableError, type ShippingProvider } from '@/lib/providers
 import type { CarrierShipment } from '@/lib/providers/carrier';
 import { shopRates, tariffOption, type ShippingOption } from '@/lib/carriers/rate-shop';
 import { firstTrackingPollAt, ledgerDescription, optionProvider, orderPricing, pickOption } from '@/lib/carriers/purchase';
+import { evidencePhotoCte } from '@/lib/evidence/evidence-photos';
+import type { ProcessedPhoto } from '@/lib/evidence/process-photo';
+import type { Base64Photo } from '@/lib/evidence/schemas';
+import { processScalePhoto } from './scale-photo';
 import { recipientNotificationCtes } from '@/lib/notifications/enqueue';
 import { noticesOn } from '@/lib/notifications/notice-switches';
 import { trackingUrl } from '@/lib/tracking/tracking-url';
@@ -133,9 +137,13 @@ export async function createOrder(
     idempotency?: { key: string; fingerprint: string } | null;
     /** the batch whose row this order is (its ledger entry names the batch) */
     batchId?: string | null;
+    /** the parcel on the scale (lib/orders/scale-photo.ts), stored in the order's statement */
+    scalePhoto?: Base64Photo | null;
   },
 ): Promise<CreateOrderResult> {
   const { organizationId, order } = input;
+  // A bad photo is refused before the key is claimed or any carrier asked.
+  const scalePhoto = await processScalePhoto(input.scalePhoto);
   // The key first: a replay answers what the first request answered without asking any carrier again (a carrier
   // down at the replay must not turn an order already bought into a "nothing charged" 503).
   let claim: IdempotencyClaim | null = null;
@@ -149,7 +157,7 @@ export async function createOrder(
   try {
     const option = await chooseOption(db, { organizationId, order });
     refuseAboveMaxTotal(option, order.maxTotal);
-    const body = await createWithGuide(db, { organizationId, order, option, claim, batchId: input.batchId ?? null });
+    const body = await createWithGuide(db, { organizationId, order, option, claim, batchId: input.batchId ?? null, scalePhoto });
     return { body, replayed: false };
   } catch (error) {
     if (claim && error instanceof IdempotencyClaimLostError) {
@@ -196,6 +204,7 @@ async function createWithGuide(
     option: ShippingOption;
     claim: IdempotencyClaim | null;
     batchId: string | null;
+    scalePhoto: ProcessedPhoto | null;
   },
 ): Promise<CreateOrderResponse> {
   const { organizationId, order, option, claim } = input;
@@ -249,6 +258,7 @@ async function createWithGuide(
         option,
         claim,
         batchId: input.batchId,
+        scalePhoto: input.scalePhoto,
         orderId,
         provider: provider.name,
         guide,
@@ -301,6 +311,7 @@ async function writeCreatedOrder(
     option: ShippingOption;
     claim: IdempotencyClaim | null;
     batchId: string | null;
+    scalePhoto: ProcessedPhoto | null;
     orderId: string;
     provider: string;
     guide: CarrierShipment;
@@ -377,6 +388,7 @@ async function writeCreatedOrder(
               ${location}::text, ${createdStepAt}::timestamptz, 'system')
     ), ${outboxCtes(organizationId, events)}
     ${recipientCtes ? sql`, ${recipientCtes}` : sql``}
+    ${input.scalePhoto ? sql`, ${evidencePhotoCte('scale_photo', { organizationId, kind: 'scale', orderId }, input.scalePhoto)}` : sql``}
     ${claim ? sql`, ${completionCte(claim, { status: 201, body: input.response })}` : sql``}
     select
       case when not exists (select 1 from ledger_entry) then abort_statement('insufficient_balance') else true end as debited,

@@ -62,6 +62,11 @@ export type OperationDoc = {
   headers?: Record<string, { description: string; required?: boolean; schema: Record<string, unknown> }>;
   /** the JSON body, parsed with this schema by the route's wrapper before the handler runs */
   body?: z.ZodType;
+  /**
+   * A JSON body may be larger than the 1 MB default (POST /orders and a batch purchase carry a scale photo in base64):
+   * read under `maxBytes` while streaming, 413 with `tooLargeMessage` past it.
+   */
+  bodyLimit?: { maxBytes: number; tooLargeMessage: string };
   /** an absent body is read as {} (every field of `body` is optional) instead of failing validation */
   emptyBodyIsObject?: true;
   bodyExample?: unknown;

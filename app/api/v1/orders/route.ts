@@ -9,8 +9,10 @@ import { listOrdersJson } from '@/lib/orders/list-orders';
 
 // Idempotent (either key header) with the key claimed and stored by createOrder itself, in the statement that
 // writes the order (declared `idempotencyInDomain`); the fingerprint is of the body as sent, before defaults.
-export const POST = apiRoute(operations.createOrder, async ({ db, organizationId, body: order, idempotency }) => {
-  const result = await createOrder(db, { organizationId, order, idempotency });
+export const POST = apiRoute(operations.createOrder, async ({ db, organizationId, body, idempotency }) => {
+  // the optional photo of the parcel on the scale is stored with the order (lib/orders/scale-photo.ts)
+  const { scalePhoto, ...order } = body;
+  const result = await createOrder(db, { organizationId, order, idempotency, scalePhoto });
   // Created, or the same order again for a repeated key (the stored answer of POST /orders is always its 201).
   return result.replayed ? replayResponse(201, result.body) : json(result.body, 201);
 });

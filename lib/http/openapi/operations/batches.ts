@@ -13,8 +13,9 @@ import {
   batchSchema,
   createBatchJsonSchema,
   listBatchesQuerySchema,
-  purchaseBatchSchema,
 } from '@/lib/batches/schemas';
+import { purchaseBatchRequestSchema } from '@/lib/batches/purchase-request';
+import { SCALE_PHOTO_BODY_LIMIT } from '@/lib/orders/scale-photo';
 import { batchNotFound } from '@/lib/batches/get-batch';
 import { defineOperations, named, uuidParam } from '../define';
 import { exampleOrderBody } from '../examples';
@@ -165,9 +166,11 @@ export const batchOperations = defineOperations({
       'así que volver a pedirlo responde el estado actual y nunca crea un segundo pedido por fila. Si el saldo se acaba, las filas restantes fallan con el mismo mensaje ' +
       'que el 402 de un pedido y el lote termina. Consulta el avance con GET /batches/{id}. Un lote descartado o vencido (7 días sin comprar) responde 409. ' +
       'El cuerpo es opcional: preference (cheapest, fastest o una paquetería) elige la opción de cada fila entre las de todas las paqueterías habilitadas, ' +
-      'al precio de ese momento, como preference de POST /orders; una paquetería que tu organización no tiene configurada responde 400 sin comprar nada.',
+      'al precio de ese momento, como preference de POST /orders; una paquetería que tu organización no tiene configurada responde 400 sin comprar nada. ' +
+      'scalePhoto (opcional): la foto de los paquetes en la báscula, guardada con el lote al iniciar la compra y adjunta sola a la disputa de un ajuste de peso de cualquiera de sus pedidos.',
     idempotent: true,
-    body: named(purchaseBatchSchema, 'BatchPurchaseRequest'),
+    body: named(purchaseBatchRequestSchema, 'BatchPurchaseRequest'),
+    bodyLimit: SCALE_PHOTO_BODY_LIMIT,
     emptyBodyIsObject: true,
     bodyExample: { preference: 'cheapest' },
     responses: {
@@ -177,7 +180,7 @@ export const batchOperations = defineOperations({
         example: { ...exampleBatch, status: 'processing', created: 0, pending: 2, totalCharged: 0, completedAt: null },
       },
     },
-    errors: ['not_found', 'validation_error', 'conflict'],
+    errors: ['not_found', 'validation_error', 'conflict', 'invalid_photo', 'payload_too_large'],
   },
   discardBatch: {
     method: 'post',

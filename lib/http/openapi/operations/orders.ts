@@ -4,12 +4,12 @@ import {
   cancelOrderResponseSchema,
   cancelOrderSchema,
   createOrderResponseSchema,
-  createOrderSchema,
   listOrdersQuerySchema,
   orderDetailSchema,
   orderListResponseSchema,
   updateOrderSchema,
 } from '@/lib/orders/schemas';
+import { createOrderRequestSchema, SCALE_PHOTO_BODY_LIMIT } from '@/lib/orders/scale-photo';
 import { defineOperations, named, orderIdParam as orderId } from '../define';
 import { exampleOrderBody, exampleOrderDetail, exampleOrderList } from '../examples';
 
@@ -24,7 +24,8 @@ export const orderOperations = defineOperations({
       'Valida el pedido, calcula el costo con las tarifas, descuenta el saldo prepagado y genera la guía con el proveedor. Emite order.created.',
     idempotent: true,
     idempotencyInDomain: true,
-    body: named(createOrderSchema, 'OrderCreateRequest'),
+    body: named(createOrderRequestSchema, 'OrderCreateRequest'),
+    bodyLimit: SCALE_PHOTO_BODY_LIMIT,
     bodyExample: exampleOrderBody,
     responses: {
       201: {
@@ -45,6 +46,8 @@ export const orderOperations = defineOperations({
       },
     },
     errors: [
+      'invalid_photo',
+      'payload_too_large',
       'insufficient_balance',
       'idempotency_key_in_use',
       'idempotency_key_reused',

@@ -14,6 +14,7 @@ export const POST = apiRoute(operations.purchaseBatch, async (ctx) =>
       batchId: ctx.params.id,
       actor: callerActor(ctx),
       preference: ctx.body.preference,
+      scalePhoto: ctx.body.scalePhoto,
     }),
     202,
   ),
