@@ -169,7 +169,7 @@ export const webhookEventPayloadSchema = z.strictObject({
         'Página pública de rastreo del pedido para el destinatario (PUBLIC_URL + /rastreo/<número de rastreo de ida>); null mientras el pedido no tiene número de rastreo',
     }),
     adjustment: adjustmentBodySchema.optional().meta({
-      description: 'Solo en order.adjusted: el ajuste de peso, el mismo cuerpo que GET /adjustments/{id}',
+      description: 'Solo en order.adjusted y order.adjustment_resolved: el ajuste de peso, el mismo cuerpo que GET /adjustments/{id}',
     }),
   }),
 });
