@@ -130,7 +130,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
             Aquí verás cada recarga, abono, cargo por guía, reembolso y ajuste de peso.
           </EmptyState>
         ) : (
-          <div className="table-wrap">
+          <div className="table-wrap" tabIndex={0} role="region" aria-label="Movimientos del saldo">
             <table className="table" data-testid="ledger-table">
               <thead>
                 <tr>
