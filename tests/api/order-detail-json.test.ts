@@ -9,6 +9,7 @@ import { getDb } from '@/db/client';
 import { carrierDocuments, orders, recipientNotifications, trackingEvents, type Order, type StoredAddress } from '@/db/schema';
 import { toPesos } from '@/lib/billing/ledger';
 import { listOrderNotifications } from '@/lib/notifications/list-for-order';
+import { adjustmentsOfOrder } from '@/lib/adjustments/list-adjustments';
 import { getOrderDetail, getOrderDetailJson } from '@/lib/orders/get-order-detail';
 import { trackingUrlOrNull } from '@/lib/tracking/tracking-url';
 import { startAppServer, type TestServer } from '../helpers/app-server';
@@ -81,6 +82,7 @@ async function referenceJson(order: Order): Promise<string> {
     has_carrier_label: (await getDb().select().from(carrierDocuments).where(eq(carrierDocuments.orderId, order.id))).length > 0,
     tracking_url: trackingUrlOrNull(order.providerTrackingNumber),
     notifications,
+    adjustments: await adjustmentsOfOrder(getDb(), { organizationId: order.organizationId, orderId: order.id }),
   });
 }
 
