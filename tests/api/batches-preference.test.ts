@@ -10,30 +10,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { batchRows, orders } from '@/db/schema';
 import { batchPurchaseJob } from '@/lib/batches/purchase-job';
-import { resetConfigCache } from '@/lib/platform/config';
 import { JobRunner, type RunnerOf } from '@/lib/platform/jobs/job-runner';
 import { sampleDeliveryAddress, samplePackage, samplePickupAddress } from '@/lib/orders/sample-order';
-import { startDhlExpressSimulator, type DhlExpressSimulator } from '@/simulators/dhl-express/server';
 import { startAppServer, type TestServer } from '../helpers/app-server';
 import { csvText, postBatch, sampleCsvRow } from '../helpers/batch-files';
 import { createTestClient } from '../helpers/fixtures';
+import { withCarrierSimulators } from '../helpers/carrier-simulators';
 import { eventually } from '../helpers/webhook-events';
 
+const carriers = withCarrierSimulators({ CARRIER_CREDENTIALS_KEY: randomBytes(32).toString('base64') });
 let server: TestServer;
-let dhl: DhlExpressSimulator;
 let runner: RunnerOf<typeof batchPurchaseJob>;
 beforeAll(async () => {
-  dhl = await startDhlExpressSimulator();
-  process.env.DHL_EXPRESS_API_URL = dhl.url;
-  process.env.CARRIER_CREDENTIALS_KEY = randomBytes(32).toString('base64');
-  resetConfigCache();
   server = await startAppServer();
   runner = await new JobRunner(batchPurchaseJob, { pollIntervalMs: 100 }).start();
 });
 afterAll(async () => {
   await runner?.stop();
   await server?.close();
-  await dhl?.close();
 });
 
 type Api = Awaited<ReturnType<typeof createTestClient>>['api'];
@@ -42,7 +36,7 @@ type Option = { carrier: string; service: string; totalCost: number; cheapest: b
 /** An organization with a DHL Express account (saved through the API, so validated by the simulator). */
 async function clientWithDhl() {
   const client = await createTestClient(server.url, { balance: 50_000 });
-  const saved = await client.api('PUT', '/carrier-accounts/dhl_express', { credentials: { ...dhl.credentials } });
+  const saved = await client.api('PUT', '/carrier-accounts/dhl_express', { credentials: { ...carriers.dhl.credentials } });
   expect(saved.status, saved.text).toBe(200);
   return client;
 }

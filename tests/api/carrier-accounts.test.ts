@@ -16,34 +16,30 @@ import { forbiddenMessage } from '@/lib/auth/permissions';
 import { createUserSession } from '@/lib/auth/user-sessions';
 import { connectionFor, connectionForAccount, enabledCarriers, saveCarrierAccount } from '@/lib/carriers/carrier-accounts';
 import { openCredentials } from '@/lib/carriers/credentials-box';
-import { resetConfigCache } from '@/lib/platform/config';
 import { configureRequestLogBuffer, flushRequestLog, type RequestLogEntry } from '@/lib/request-log/buffer';
 import { createUser } from '@/lib/users/create-user';
-import { startDhlExpressSimulator, type DhlExpressSimulator } from '@/simulators/dhl-express/server';
 import { startAppServer, type TestServer } from '../helpers/app-server';
+import { withCarrierSimulators } from '../helpers/carrier-simulators';
 import { createTestClient, createTestKey, createTestOrg, apiClient } from '../helpers/fixtures';
 
+const carriers = withCarrierSimulators({
+  CARRIER_CREDENTIALS_KEY: randomBytes(32).toString('base64'),
+  // an outage must be seen quickly: the client's budget, not the 10 s default
+  CARRIER_HTTP_TIMEOUT_MS: '2000',
+  REQUEST_LOG: 'on',
+});
 let app: TestServer;
-let dhl: DhlExpressSimulator;
 
 beforeAll(async () => {
-  dhl = await startDhlExpressSimulator();
-  process.env.DHL_EXPRESS_API_URL = dhl.url;
-  process.env.CARRIER_CREDENTIALS_KEY = randomBytes(32).toString('base64');
-  // an outage must be seen quickly: the client's budget, not the 10 s default
-  process.env.CARRIER_HTTP_TIMEOUT_MS = '2000';
-  process.env.REQUEST_LOG = 'on';
-  resetConfigCache();
   configureRequestLogBuffer({ write: async (rows) => void logged422.push(...rows) });
   app = await startAppServer();
 });
 afterAll(async () => {
   configureRequestLogBuffer({});
   await app?.close();
-  await dhl?.close();
 });
 
-const good = () => ({ ...dhl.credentials });
+const good = () => ({ ...carriers.dhl.credentials });
 const accountRow = (organizationId: string | null) =>
   getDb()
     .select()
@@ -115,27 +111,27 @@ describe('PUT /api/v1/carrier-accounts/{carrier}', () => {
 
   it('a carrier that does not answer: 503 provider_unavailable, nothing saved', async () => {
     const { org, api } = await createTestClient(app.url);
-    dhl.injectFault({ endpoint: '*', kind: '503', count: 10 });
+    carriers.dhl.injectFault({ endpoint: '*', kind: '503', count: 10 });
     try {
       const down = await api('PUT', '/carrier-accounts/dhl_express', { credentials: good() });
       expect(down.status, down.text).toBe(503);
       expect(down.headers.get('x-error-code')).toBe('provider_unavailable');
       expect(down.body.error).toMatch(/^DHL Express no responde en este momento; las credenciales no se guardaron\./);
     } finally {
-      dhl.clearFaults();
+      carriers.dhl.clearFaults();
     }
     expect(await accountRow(org.id)).toEqual([]);
   });
 
   it('checks the fields with the carrier’s schema before calling it (400 in Spanish), and unknown carriers are 404', async () => {
     const { api } = await createTestClient(app.url);
-    const before = dhl.requests().length;
+    const before = carriers.dhl.requests().length;
     const missing = await api('PUT', '/carrier-accounts/dhl_express', { credentials: { accountNumber: '123456789' } });
     expect(missing.status).toBe(400);
     expect(missing.headers.get('x-error-code')).toBe('validation_error');
     // the carrier module's own Spanish sentence for the missing fields
     expect(missing.body.error).toMatch(/^[A-ZÁÉÍÓÚ¿].*\.$/);
-    expect(dhl.requests().length).toBe(before);
+    expect(carriers.dhl.requests().length).toBe(before);
     const notObject = await api('PUT', '/carrier-accounts/dhl_express', { credentials: 'secreto' });
     expect(notObject.status).toBe(400);
     for (const carrier of ['ups', 'sandbox']) {
@@ -219,7 +215,7 @@ describe('the resolver of quotes and orders', () => {
       const fallback = await connectionFor(db, { organizationId: withoutOwn.id, carrier: 'dhl_express' });
       expect(fallback).toEqual({
         accountId: platformRow.id,
-        connection: { credentials: platformCredentials, baseUrl: dhl.url, timeoutMs: 2000 },
+        connection: { credentials: platformCredentials, baseUrl: carriers.dhl.url, timeoutMs: 2000 },
       });
       expect(await enabledCarriers(db, withoutOwn.id)).toEqual(['dhl_express']);
       // the organization sees that the platform provides it, without the platform's account details

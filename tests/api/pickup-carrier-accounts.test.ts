@@ -9,32 +9,22 @@ import { getDb } from '@/db/client';
 import { carrierAccounts, pickups } from '@/db/schema';
 import { saveCarrierAccount } from '@/lib/carriers/carrier-accounts';
 import { samplePickupAddress } from '@/lib/orders/sample-order';
-import { resetConfigCache } from '@/lib/platform/config';
 import { mexicoCityDay } from '@/lib/platform/time/mexico-city';
-import { startDhlExpressSimulator, type DhlExpressSimulator } from '@/simulators/dhl-express/server';
 import { startAppServer, type TestServer } from '../helpers/app-server';
+import { withCarrierSimulators } from '../helpers/carrier-simulators';
 import { createTestClient } from '../helpers/fixtures';
 import { moveClockTo } from '../helpers/mexico-clock';
 import { insertOrderRow } from '../helpers/order-rows';
 
+const carriers = withCarrierSimulators();
 let server: TestServer;
-let dhl: DhlExpressSimulator;
-let savedUrl: string | undefined;
 const actor = { type: 'system' as const, label: 'Pruebas' };
 
 beforeAll(async () => {
-  dhl = await startDhlExpressSimulator();
-  savedUrl = process.env.DHL_EXPRESS_API_URL;
-  process.env.DHL_EXPRESS_API_URL = dhl.url;
-  resetConfigCache();
   server = await startAppServer();
 });
 afterAll(async () => {
   await server.close();
-  await dhl.close();
-  if (savedUrl === undefined) delete process.env.DHL_EXPRESS_API_URL;
-  else process.env.DHL_EXPRESS_API_URL = savedUrl;
-  resetConfigCache();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -45,8 +35,8 @@ describe('a pickup of one carrier account', () => {
     moveClockTo('miércoles', '09:00');
     const db = getDb();
     const { org, api } = await createTestClient(server.url);
-    await saveCarrierAccount(db, { organizationId: org.id, carrier: 'dhl_express', credentials: dhl.credentials, actor });
-    await saveCarrierAccount(db, { organizationId: null, carrier: 'dhl_express', credentials: dhl.credentials, actor });
+    await saveCarrierAccount(db, { organizationId: org.id, carrier: 'dhl_express', credentials: carriers.dhl.credentials, actor });
+    await saveCarrierAccount(db, { organizationId: null, carrier: 'dhl_express', credentials: carriers.dhl.credentials, actor });
     const accountOf = async (organizationId: string | null) =>
       (
         await db

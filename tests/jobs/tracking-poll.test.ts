@@ -21,32 +21,26 @@ import { JobRunner } from '@/lib/platform/jobs/job-runner';
 import { dhlExpressCarrier } from '@/lib/providers/dhl-express/dhl-express-carrier';
 import { fedexCarrier } from '@/lib/providers/fedex/fedex-carrier';
 import { DOCUMENTED_TRACKING_NUMBER } from '@/simulators/dhl-express/api';
-import { type DhlExpressSimulator, startDhlExpressSimulator } from '@/simulators/dhl-express/server';
-import { type FedexSimulator, startFedexSimulator } from '@/simulators/fedex/server';
 import { getPublicTracking } from '@/lib/tracking/public-tracking';
 import { startAppServer, type TestServer } from '../helpers/app-server';
 import { createTestClient, createTestOrg } from '../helpers/fixtures';
 import { validOrderBody } from '../helpers/orders';
+import { withCarrierSimulators } from '../helpers/carrier-simulators';
 import { insertOrderRow, orderSnapshot } from '../helpers/order-rows';
 import { eventually, insertWebhookRow } from '../helpers/webhook-events';
 
-let dhl: DhlExpressSimulator;
-let fedex: FedexSimulator;
+const carriers = withCarrierSimulators({
+  CARRIER_CREDENTIALS_KEY: randomBytes(32).toString('base64'),
+  // an outage must be seen quickly: the client's budget, not the 10 s default
+  CARRIER_HTTP_TIMEOUT_MS: '2000',
+});
 let server: TestServer;
 
 beforeAll(async () => {
-  [dhl, fedex] = await Promise.all([startDhlExpressSimulator(), startFedexSimulator()]);
-  process.env.DHL_EXPRESS_API_URL = dhl.url;
-  process.env.FEDEX_API_URL = fedex.url;
-  process.env.CARRIER_CREDENTIALS_KEY = randomBytes(32).toString('base64');
-  // an outage must be seen quickly: the client's budget, not the 10 s default
-  process.env.CARRIER_HTTP_TIMEOUT_MS = '2000';
-  resetConfigCache();
   server = await startAppServer();
 });
 afterAll(async () => {
   await server?.close();
-  await Promise.all([dhl?.close(), fedex?.close()]);
 });
 
 const db = () => getDb();
@@ -119,13 +113,13 @@ describe('polling stops where the carrier has nothing more to say', () => {
 
   it('an order of a polled carrier with no tracking number, or older than 90 days, is not asked about any more', async () => {
     const org = await createTestOrg();
-    const requests = dhl.requests().length;
+    const requests = carriers.dhl.requests().length;
     const numberless = await insertOrderRow(org.id, { provider: 'dhl_express', providerTrackingNumber: null, trackingPollAt: ago(1_000) });
     expect(await pollOrderTracking(db(), numberless.id)).toEqual({ outcome: 'stopped', reason: 'no tracking number' });
     const old = await insertOrderRow(org.id, { provider: 'dhl_express', createdAt: ago(91 * 86_400_000), trackingPollAt: ago(1_000) });
     expect(await pollOrderTracking(db(), old.id)).toEqual({ outcome: 'stopped', reason: 'too old' });
     expect([await pollAt(numberless.id), await pollAt(old.id)]).toEqual([null, null]);
-    expect(dhl.requests()).toHaveLength(requests);
+    expect(carriers.dhl.requests()).toHaveLength(requests);
   });
 
   it('an order not due to be polled is not asked about', async () => {
@@ -175,7 +169,7 @@ async function carrierOrganization(carrier: 'dhl_express' | 'fedex', credentials
   const webhook = await insertWebhookRow(org.id, 'http://127.0.0.1:9/webhooks', ['order.status_changed']);
   return { org, account, webhook };
 }
-const dhlOrganization = () => carrierOrganization('dhl_express', { ...dhl.credentials });
+const dhlOrganization = () => carrierOrganization('dhl_express', { ...carriers.dhl.credentials });
 
 /** An order of `carrier`: the shipment created at its simulator, the order row as order creation leaves it, due to be polled. */
 async function carrierOrder(
@@ -209,7 +203,7 @@ async function carrierOrder(
   });
   return { org, order, webhook, awb: shipment.trackingNumber };
 }
-const dhlOrder = (overrides: Partial<NewOrder> = {}) => carrierOrder('dhl_express', { ...dhl.credentials }, 'N', overrides);
+const dhlOrder = (overrides: Partial<NewOrder> = {}) => carrierOrder('dhl_express', { ...carriers.dhl.credentials }, 'N', overrides);
 
 /** Makes the order due now (what time does between two polls), keeping its failure count. */
 const makeDue = (orderId: string) =>
@@ -240,7 +234,7 @@ describe('polling DHL Express (the real simulator)', () => {
     expect(snapshot.events).toEqual([]);
     expectWait(snapshot.order.trackingPollAt, before, 30 * MINUTE);
 
-    expect(dhl.advance({ shipmentTrackingNumber: awb, steps: 3 })).toEqual(['PU', 'PL', 'DF']);
+    expect(carriers.dhl.advance({ shipmentTrackingNumber: awb, steps: 3 })).toEqual(['PU', 'PL', 'DF']);
     await makeDue(order.id);
     before = Date.now();
     outcome = await pollOrderTracking(db(), order.id);
@@ -284,7 +278,7 @@ describe('polling DHL Express (the real simulator)', () => {
 
   it('delivered at DHL: the order is delivered and polling stops', async () => {
     const { order, awb } = await dhlOrder();
-    expect(dhl.advance({ shipmentTrackingNumber: awb, until: 'OK' })).toEqual(['PU', 'PL', 'DF', 'AF', 'AR', 'WC', 'OK']);
+    expect(carriers.dhl.advance({ shipmentTrackingNumber: awb, until: 'OK' })).toEqual(['PU', 'PL', 'DF', 'AF', 'AR', 'WC', 'OK']);
     const outcome = await pollOrderTracking(db(), order.id);
     expect(outcome).toMatchObject({ outcome: 'polled', status: 'delivered', applied: 4, recorded: 3, nextPollAt: null });
     const snapshot = await orderSnapshot(order.id);
@@ -300,10 +294,10 @@ describe('polling DHL Express (the real simulator)', () => {
       'delivered',
     ]);
     // no longer claimed, no longer asked
-    const requests = dhl.requests().length;
+    const requests = carriers.dhl.requests().length;
     expect(await claimDueTrackingPolls(db(), { limit: 100, leaseMs: 60_000 })).not.toContain(order.id);
     expect(await pollOrderTracking(db(), order.id)).toEqual({ outcome: 'not_polled' });
-    expect(dhl.requests()).toHaveLength(requests);
+    expect(carriers.dhl.requests()).toHaveLength(requests);
   });
 
   it("DHL's documented tracking example: the customs notices are kept as news of the state, the rest applied in order", async () => {
@@ -336,7 +330,7 @@ describe('polling DHL Express (the real simulator)', () => {
 
   it('an event the state machine refuses (a step back) is skipped and logged, never failing the poll', async () => {
     const { order, awb } = await dhlOrder({ status: 'in_transit' });
-    dhl.advance({ shipmentTrackingNumber: awb, steps: 1 }); // PU: picked up, behind the order's in_transit
+    carriers.dhl.advance({ shipmentTrackingNumber: awb, steps: 1 }); // PU: picked up, behind the order's in_transit
     const outcome = await pollOrderTracking(db(), order.id);
     expect(outcome).toMatchObject({ outcome: 'polled', status: 'in_transit', applied: 0, recorded: 0, skipped: 1 });
     const snapshot = await orderSnapshot(order.id);
@@ -347,9 +341,9 @@ describe('polling DHL Express (the real simulator)', () => {
 
   it('DHL down: each failed poll waits longer (the back-off), nothing changes; back up, the events arrive and the count resets', async () => {
     const { order, webhook, awb } = await dhlOrder();
-    dhl.advance({ shipmentTrackingNumber: awb, steps: 2 });
+    carriers.dhl.advance({ shipmentTrackingNumber: awb, steps: 2 });
     // every call answers 503 (the client's one retry included)
-    dhl.injectFault({ endpoint: 'tracking', kind: '503', count: 100 });
+    carriers.dhl.injectFault({ endpoint: 'tracking', kind: '503', count: 100 });
     try {
       for (const failures of [1, 2, 3]) {
         await makeDue(order.id);
@@ -364,7 +358,7 @@ describe('polling DHL Express (the real simulator)', () => {
         expect(snapshot.outbox).toEqual([]);
       }
     } finally {
-      dhl.clearFaults();
+      carriers.dhl.clearFaults();
     }
     await makeDue(order.id);
     const before = Date.now();
@@ -377,7 +371,7 @@ describe('polling DHL Express (the real simulator)', () => {
 
   it('on Inngest the function polls the relayed order the same way: run twice, the events are applied once', async () => {
     const { order, webhook, awb } = await dhlOrder();
-    dhl.advance({ shipmentTrackingNumber: awb, steps: 1 });
+    carriers.dhl.advance({ shipmentTrackingNumber: awb, steps: 1 });
     const [claimed] = (await claimDueTrackingPolls(db(), { limit: 100, leaseMs: 15 * MINUTE })).filter((id) => id === order.id);
     const run = () =>
       new InngestTestEngine({
@@ -425,21 +419,21 @@ describe('CARRIER_TRACKING_POLL_MINUTES', () => {
 
 describe('polling FedEx (the real simulator)', () => {
   it('the scans FedEx lists become our events, status and webhook events, once; delivered stops the polling', async () => {
-    const { order, webhook, awb } = await carrierOrder('fedex', { ...fedex.credentials }, 'FEDEX_EXPRESS_SAVER');
+    const { order, webhook, awb } = await carrierOrder('fedex', { ...carriers.fedex.credentials }, 'FEDEX_EXPRESS_SAVER');
 
     // Only the label's "OC" (shipment information sent): the order is already created, nothing to apply.
     expect(await pollOrderTracking(db(), order.id)).toMatchObject({ outcome: 'polled', status: 'created', applied: 0, skipped: 1 });
 
     // FedEx spaces its scans a minute apart (each later than the last), so a few at a time stay within our clock's reach.
-    fedex.advance(awb); // PU
-    fedex.advance(awb); // AR
+    carriers.fedex.advance(awb); // PU
+    carriers.fedex.advance(awb); // AR
     await makeDue(order.id);
     expect(await pollOrderTracking(db(), order.id)).toMatchObject({ outcome: 'polled', status: 'in_transit', applied: 2 });
     await makeDue(order.id);
     expect(await pollOrderTracking(db(), order.id)).toMatchObject({ outcome: 'polled', applied: 0, recorded: 0 });
 
-    fedex.advance(awb, 'OD');
-    fedex.advance(awb, 'DL');
+    carriers.fedex.advance(awb, 'OD');
+    carriers.fedex.advance(awb, 'DL');
     await makeDue(order.id);
     expect(await pollOrderTracking(db(), order.id)).toMatchObject({ outcome: 'polled', status: 'delivered', applied: 2, nextPollAt: null });
     const snapshot = await orderSnapshot(order.id);
@@ -464,7 +458,7 @@ describe('polling FedEx (the real simulator)', () => {
 describe('an order bought with DHL Express through the API', () => {
   it('is polled from its purchase on, and what DHL says reaches the tracking endpoint, the public page, the webhooks and the recipient', async () => {
     const { org, api } = await createTestClient(server.url, { balance: 50_000 });
-    expect((await api('PUT', '/carrier-accounts/dhl_express', { credentials: { ...dhl.credentials } })).status).toBe(200);
+    expect((await api('PUT', '/carrier-accounts/dhl_express', { credentials: { ...carriers.dhl.credentials } })).status).toBe(200);
     await saveNotificationSettings(db(), {
       organizationId: org.id,
       settings: notificationSettingsSchema.parse({ emailEnabled: true, messageEnabled: false, events: ['picked_up'] }),
@@ -483,7 +477,7 @@ describe('an order bought with DHL Express through the API', () => {
     const first = (await pollAt(orderId))!.getTime();
     expect(first).toBeGreaterThan(bought);
     await makeDue(orderId);
-    dhl.advance({ shipmentTrackingNumber: trackingNumber, steps: 1 }); // PU
+    carriers.dhl.advance({ shipmentTrackingNumber: trackingNumber, steps: 1 }); // PU
     expect(await pollOrderTracking(db(), orderId)).toMatchObject({ outcome: 'polled', status: 'picked_up', applied: 1 });
 
     const tracking = await api('GET', `/orders/${orderId}/tracking`);
