@@ -24,7 +24,9 @@ export async function verifyTestDatabases(urls: { name: string; url: string }[])
     }
   }
   if (problems.length === 0) {
-    process.stdout.write(`ledger:verify: ${urls.length} bases de datos de prueba, ${organizations} organizaciones, sin diferencias.\n`);
+    process.stdout.write(
+      `ledger:verify: ${urls.length} ${urls.length === 1 ? 'base' : 'bases'} de datos de prueba, ${organizations} organizaciones, sin diferencias.\n`,
+    );
   }
   return problems;
 }

@@ -219,7 +219,9 @@ async function createWithGuide(
   if (balance < total) {
     throw new DomainError(
       'insufficient_balance',
-      `Saldo insuficiente: el envío cuesta $${toPesos(total).toFixed(2)} MXN y tu saldo disponible es $${toPesos(balance).toFixed(2)} MXN. Recarga tu saldo prepagado.`,
+      balance < 0
+        ? `Saldo insuficiente: el envío cuesta $${toPesos(total).toFixed(2)} MXN y tu saldo es negativo, -$${toPesos(-balance).toFixed(2)} MXN (un ajuste de peso lo dejó debajo de cero). Las compras quedan bloqueadas hasta que una recarga lo cubra.`
+        : `Saldo insuficiente: el envío cuesta $${toPesos(total).toFixed(2)} MXN y tu saldo disponible es $${toPesos(balance).toFixed(2)} MXN. Recarga tu saldo prepagado.`,
     );
   }
 

@@ -13,6 +13,7 @@ import { startAppServer, type TestServer } from '../helpers/app-server';
 import { runCommonRouteChecks } from '../helpers/common-route-checks';
 import { createTestClient, createTestKey } from '../helpers/fixtures';
 import { pdfText } from '../helpers/pdf';
+import { validOrderBody } from '../helpers/orders';
 
 let server: TestServer;
 const orderId = randomUUID();
@@ -290,5 +291,22 @@ describe('GET /api/v1/billing/statements/{month}', () => {
     expect(res.status).toBe(403);
     const result = await verifyLedgers(getDb());
     expect(result.differences).toEqual([]);
+  });
+});
+
+describe('a balance below zero', () => {
+  it('blocks every purchase with a 402 that says the balance is negative, and a top-up that covers it unblocks them', async () => {
+    const buyer = await createTestClient(server.url, { balance: 50 });
+    await applyBalanceChange(getDb(), { organizationId: buyer.org.id, kind: 'adjustment', amountCentavos: -8_500, description: 'Ajuste' });
+    const refused = await buyer.api('POST', '/orders', validOrderBody());
+    expect(refused.status, refused.text).toBe(402);
+    expect(refused.body.error).toMatch(
+      /tu saldo es negativo, -\$35\.00 MXN \(un ajuste de peso lo dejó debajo de cero\)\. Las compras quedan bloqueadas hasta que una recarga lo cubra\.$/,
+    );
+    const account = await buyer.api('GET', '/account');
+    expect(JSON.stringify(account.body)).toContain('-35');
+    await applyBalanceChange(getDb(), { organizationId: buyer.org.id, kind: 'topup', amountCentavos: 100_000, description: 'Recarga' });
+    const bought = await buyer.api('POST', '/orders', validOrderBody());
+    expect(bought.status, bought.text).toBe(201);
   });
 });
