@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { adjustments, type ParcelFigures } from '@/db/schema';
+import type { AdjustmentWithOrder } from '@/lib/adjustments/adjustment-body';
 import { insertEvidencePhotos, listAdjustmentEvidence } from '@/lib/evidence/evidence-photos';
 import { MAX_DISPUTE_PHOTOS, TOO_MANY_PHOTOS_MESSAGE } from '@/lib/evidence/limits';
 import { processEvidencePhotos } from '@/lib/evidence/process-photo';
@@ -14,7 +15,7 @@ import { formatMxn } from '@/lib/platform/money/format';
 import { formatDateTime } from '@/lib/platform/time/format';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { applyDisputeDecision } from './decide-dispute';
-import { lockAdjustment } from './load-adjustment';
+import { findAdjustment, lockAdjustment } from './load-adjustment';
 import { SANDBOX_PROVIDER, sandboxDisputeDecision } from './sandbox-rule';
 import { disputedAdjustmentBody } from './disputed-adjustment-body';
 import type { DisputedAdjustment } from './schemas';
@@ -29,32 +30,39 @@ export type DisputeParams = {
   now?: Date;
 };
 
+/** Refuses what cannot be disputed: a credit or no change, a dispute already sent, a window that closed. */
+function checkDisputable(adjustment: AdjustmentWithOrder, now: Date): void {
+  if (adjustment.amountCentavos <= 0) {
+    throw new DomainError(
+      'adjustment_not_disputable',
+      adjustment.amountCentavos < 0
+        ? `Este ajuste abonó ${formatMxn(-adjustment.amountCentavos)} a tu saldo: solo se disputa un cargo.`
+        : 'Este ajuste no cambió el costo del envío: no hay cargo que disputar.',
+    );
+  }
+  if (adjustment.status !== 'open') {
+    throw new DomainError(
+      'adjustment_not_disputable',
+      `Este ajuste ya se disputó el ${formatDateTime(adjustment.disputedAt)}; una disputa se envía una sola vez.`,
+    );
+  }
+  if (!adjustment.disputeDeadlineAt || now > adjustment.disputeDeadlineAt) {
+    throw new DomainError(
+      'dispute_window_closed',
+      `El plazo para disputar este ajuste venció el ${formatDateTime(adjustment.disputeDeadlineAt)}.`,
+    );
+  }
+}
+
 export async function disputeAdjustment(db: Db, params: DisputeParams): Promise<DisputedAdjustment> {
+  const now = params.now ?? new Date();
+  // Answered before the photos are processed (another organization's: 404), then again under the lock.
+  checkDisputable(await findAdjustment(db, { organizationId: params.organizationId, id: params.adjustmentId }), now);
   if (params.photos.length > MAX_DISPUTE_PHOTOS) throw new DomainError('validation_error', TOO_MANY_PHOTOS_MESSAGE);
   const photos = await processEvidencePhotos(params.photos, (i) => `La foto ${i + 1}`);
-  const now = params.now ?? new Date();
   return db.transaction(async (tx) => {
     const adjustment = await lockAdjustment(tx, { id: params.adjustmentId, organizationId: params.organizationId });
-    if (adjustment.amountCentavos <= 0) {
-      throw new DomainError(
-        'adjustment_not_disputable',
-        adjustment.amountCentavos < 0
-          ? `Este ajuste abonó ${formatMxn(-adjustment.amountCentavos)} a tu saldo: solo se disputa un cargo.`
-          : 'Este ajuste no cambió el costo del envío: no hay cargo que disputar.',
-      );
-    }
-    if (adjustment.status !== 'open') {
-      throw new DomainError(
-        'adjustment_not_disputable',
-        `Este ajuste ya se disputó el ${formatDateTime(adjustment.disputedAt)}; una disputa se envía una sola vez.`,
-      );
-    }
-    if (!adjustment.disputeDeadlineAt || now > adjustment.disputeDeadlineAt) {
-      throw new DomainError(
-        'dispute_window_closed',
-        `El plazo para disputar este ajuste venció el ${formatDateTime(adjustment.disputeDeadlineAt)}.`,
-      );
-    }
+    checkDisputable(adjustment, now);
     const [updated] = await tx
       .update(adjustments)
       .set({

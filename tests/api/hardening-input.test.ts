@@ -442,18 +442,21 @@ function postChunked(url: string, headers: Record<string, string>, chunk: Buffer
 }
 
 describe('oversized bodies sent chunked: 413 while streaming, not a misleading 400', () => {
-  it('a 2.5 MB JSON body without Content-Length to /api/v1/orders answers 413 payload_too_large', async () => {
+  it('a 12.5 MB JSON body without Content-Length to /api/v1/orders answers 413 payload_too_large', async () => {
     const { key, org } = await createTestClient(server.url);
     const res = await postChunked(
       `${server.url}/api/v1/orders`,
       { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
       Buffer.alloc(64 * 1024, 0x20),
-      40,
+      // POST /orders may carry the scale photo in base64 (1 MB + 8 MB × 4/3: lib/orders/scale-photo.ts)
+      200,
     );
     expect(res.headers['content-length']).toBeDefined();
     expect(res.status).toBe(413);
     expect(res.headers['x-error-code']).toBe('payload_too_large');
-    expect(res.body).toEqual({ error: 'El cuerpo de la solicitud supera el máximo de 1 MB.' });
+    expect(res.body).toEqual({
+      error: 'El cuerpo de la solicitud supera el máximo: la foto del paquete en la báscula puede pesar hasta 8 MB.',
+    });
     expect(await orderCount(org.id)).toBe(0);
   });
 

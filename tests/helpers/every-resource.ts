@@ -5,13 +5,27 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { batches, manifests, pickups, requestLogs, webhookDeliveries, webhookEvents, webhookRecoveries, webhooks } from '@/db/schema';
+import {
+  adjustments,
+  batches,
+  evidencePhotos,
+  manifests,
+  pickups,
+  requestLogs,
+  webhookDeliveries,
+  webhookEvents,
+  webhookRecoveries,
+  webhooks,
+} from '@/db/schema';
 import { samplePickupAddress } from '@/lib/orders/sample-order';
 import { flushRequestLog } from '@/lib/request-log/buffer';
 import { apiClient } from './fixtures';
 import { insertOrderRow } from './order-rows';
 
-/** The rows, by the path segment that names them (orders, webhooks, deliveries, recoveries, batches, manifests, pickups). */
+/**
+ * The rows, by the path segment that names them (orders, webhooks, deliveries, recoveries, batches, manifests, pickups,
+ * adjustments, evidence-photos).
+ */
 export async function insertEveryResource(organizationId: string, options: { internalReference?: string; webhookName?: string } = {}) {
   const db = getDb();
   const order = await insertOrderRow(organizationId, options.internalReference ? { internalReference: options.internalReference } : {});
@@ -58,6 +72,40 @@ export async function insertEveryResource(organizationId: string, options: { int
       orderCount: 1,
     })
     .returning();
+  // A measurement that changed nothing (no ledger entry to keep), and a scale photo of the order.
+  const figures = { weightKg: 1.5, lengthCm: 30, widthCm: 20, heightCm: 15 };
+  const [adjustment] = await db
+    .insert(adjustments)
+    .values({
+      organizationId,
+      orderId: order.id,
+      provider: order.provider,
+      providerReference: `MED-${randomUUID()}`,
+      declared: figures,
+      measured: figures,
+      declaredChargeableWeightKg: 2,
+      measuredChargeableWeightKg: 2,
+      previousTotalCentavos: order.totalCostCentavos,
+      newTotalCentavos: order.totalCostCentavos,
+      amountCentavos: 0,
+      measuredAt: new Date(),
+    })
+    .returning();
+  const pixel = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+  const [photo] = await db
+    .insert(evidencePhotos)
+    .values({
+      organizationId,
+      orderId: order.id,
+      kind: 'scale',
+      mediaType: 'image/png',
+      content: pixel,
+      byteSize: pixel.length,
+      width: 1,
+      height: 1,
+      sha256: '0'.repeat(64),
+    })
+    .returning();
   const ids: Record<string, string> = {
     orders: order.id,
     webhooks: webhook.id,
@@ -66,6 +114,8 @@ export async function insertEveryResource(organizationId: string, options: { int
     batches: batch.id,
     manifests: manifest.id,
     pickups: pickup.id,
+    adjustments: adjustment.id,
+    'evidence-photos': photo.id,
   };
   return { order, ids };
 }

@@ -64,6 +64,7 @@ export const disputeOperations = defineOperations({
     scopes: ['orders:write'],
     pathParams: { id: uuidParam('Identificador del ajuste', adjustmentNotFound) },
     summary: 'Disputar el cargo de un ajuste de peso con evidencia',
+    idempotent: true,
     description:
       'Solo un cargo (amount > 0) en estado open y antes de disputeDeadlineAt (ADJUSTMENT_DISPUTE_WINDOW_DAYS días desde la medición, 7 por omisión). ' +
       'Envía las medidas y el peso que declaras, un comentario y hasta 5 fotos, como multipart/form-data (campos weightKg, lengthCm, widthCm, heightCm, comment y archivos photos[]) ' +
@@ -72,7 +73,8 @@ export const disputeOperations = defineOperations({
       'Las fotos del paquete en la báscula tomadas al crear el pedido o al comprar su lote se adjuntan solas (evidence, kind scale). ' +
       'El ajuste pasa a disputed y el proveedor decide (accepted: el cargo vuelve al saldo como movimiento dispute_refund; rejected: sin cambio) con el webhook order.adjustment_resolved. ' +
       'En el sandbox la decisión es inmediata: accepted cuando las medidas declaradas dan un peso cobrable no mayor que el declarado al comprar y hay al menos una foto (de la disputa o de báscula); rejected en otro caso. ' +
-      'Fuera de plazo, sobre un abono o ajuste sin cambio, una segunda vez, o con una foto inválida: 4xx en español y no se guarda nada.',
+      'Fuera de plazo, sobre un abono o ajuste sin cambio, una segunda vez, o con una foto inválida: 4xx en español y no se guarda nada. ' +
+      'Con Idempotency-Key, repetir la misma solicitud (los mismos bytes: en multipart, el mismo boundary) responde lo mismo.',
     body: named(disputeRequestSchema, 'DisputeRequest'),
     bodyExample: {
       weightKg: 2,
@@ -80,7 +82,12 @@ export const disputeOperations = defineOperations({
       widthCm: 20,
       heightCm: 15,
       comment: 'El paquete salió pesado y medido en nuestra báscula: 2 kg, 30 × 20 × 15 cm.',
-      photos: [{ mediaType: 'image/jpeg', data: '/9j/4AAQSkZJRgABAQAAAQABAAD…' }],
+      photos: [
+        {
+          mediaType: 'image/jpeg',
+          data: '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/2Q==',
+        },
+      ],
     },
     upload: {
       mediaTypes: { 'multipart/form-data': { schema: multipartSchema } },
