@@ -110,3 +110,35 @@ describe('a key gets only the scopes of its maker’s role', () => {
     expect(stillMine.scopes).toEqual(['orders:read']);
   });
 });
+
+describe('the dialogs offer only the scopes the member’s role may give', () => {
+  const boxes = (html: string) =>
+    [...html.matchAll(/<input[^>]*>/g)].flatMap((m) => (m[0].includes('name="scopes"') ? [/value="([^"]+)"/.exec(m[0])?.[1]] : []));
+
+  it('a developer is offered its own scopes, never carriers:manage nor *; an admin every scope and *', async () => {
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    const { createElement } = await import('react');
+    const { ScopeFieldset } = await import('@/app/(dashboard)/dashboard/api-keys/scope-fieldset');
+    const { scopeOptions } = await import('@/app/(dashboard)/dashboard/api-keys/scope-options');
+    const render = (role: MembershipRole, checked?: string[]) =>
+      renderToStaticMarkup(createElement(ScopeFieldset, { scopes: scopeOptions(role), checked }));
+
+    expect(boxes(render('developer'))).toEqual(['orders:read', 'tracking:read', 'webhooks:manage', 'logs:read']);
+    expect(boxes(render('admin'))).toEqual([
+      'orders:read',
+      'orders:write',
+      'tracking:read',
+      'webhooks:manage',
+      'logs:read',
+      'billing:read',
+      'carriers:manage',
+      '*',
+    ]);
+    // editing a key an admin gave carriers:manage: the developer sees it checked, may remove it, and is told it
+    // cannot give it back
+    const editing = render('developer', ['orders:read', 'carriers:manage']);
+    expect(boxes(editing)).toEqual(['orders:read', 'tracking:read', 'webhooks:manage', 'logs:read', 'carriers:manage']);
+    expect(editing).toContain('Tu rol no puede dar este permiso: puedes quitarlo, pero no volver a darlo.');
+    expect(render('developer')).not.toContain('Tu rol no puede dar este permiso');
+  });
+});

@@ -15,6 +15,7 @@ import { CreateKeyModal } from './create-key-modal';
 import { EditKeyDialog } from './edit-key-dialog';
 import { RollKeyDialog } from './roll-key-dialog';
 import { NewKeyPanel, type NewKey } from './new-key-panel';
+import type { ScopeOption } from './scope-fieldset';
 
 const QUERY_KEY = ['api-keys'];
 
@@ -28,7 +29,7 @@ export function ApiKeysManager({
   canManage: boolean;
   /** the dashboard's mode: a new key's mode unless the user picks the other */
   defaultMode: ApiKeyRow['mode'];
-  scopes: { value: string; label: string }[];
+  scopes: ScopeOption[];
 }) {
   const queryClient = useQueryClient();
   const keys = useQuery({

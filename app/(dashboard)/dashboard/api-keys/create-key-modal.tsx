@@ -5,7 +5,7 @@ import { Modal } from '@/app/_components/confirm-dialog';
 import { errorMessage, useActionMutation } from '@/app/_components/use-action';
 import { mexicoCityDay } from '@/lib/platform/time/mexico-city';
 import { createApiKeyAction } from './actions';
-import { ScopeFieldset } from './scope-fieldset';
+import { ScopeFieldset, type ScopeOption } from './scope-fieldset';
 
 export function CreateKeyModal({
   open,
@@ -15,7 +15,7 @@ export function CreateKeyModal({
   onCreated,
 }: {
   open: boolean;
-  scopes: { value: string; label: string }[];
+  scopes: ScopeOption[];
   defaultMode: 'live' | 'test';
   onClose: () => void;
   onCreated: (value: { name: string; key: string }) => void;

@@ -4,7 +4,7 @@ import { Modal } from '@/app/_components/confirm-dialog';
 import { errorMessage, useActionMutation } from '@/app/_components/use-action';
 import type { ApiKeyRow } from '@/lib/api-keys/list-api-keys';
 import { updateApiKeyAction } from './actions';
-import { ScopeFieldset } from './scope-fieldset';
+import { ScopeFieldset, type ScopeOption } from './scope-fieldset';
 
 export function EditKeyDialog({
   apiKey,
@@ -13,7 +13,7 @@ export function EditKeyDialog({
   onSaved,
 }: {
   apiKey: ApiKeyRow | null;
-  scopes: { value: string; label: string }[];
+  scopes: ScopeOption[];
   onClose: () => void;
   onSaved: () => void;
 }) {

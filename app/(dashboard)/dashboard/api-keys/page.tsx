@@ -1,12 +1,12 @@
 // API keys of both modes (docs/modes.md): list with each key's mode, create (shown once) a live or a test key, revoke.
 import type { Metadata } from 'next';
 import { getDb } from '@/lib/platform/db';
-import { apiScopes, scopeLabels } from '@/lib/api-keys/scopes';
 import { requireOrgPermission } from '@/lib/http/session';
 import { can } from '@/lib/auth/permissions';
 import { listApiKeys } from '@/lib/api-keys/list-api-keys';
 import { PageHeader } from '@/app/_components/ui';
 import { ApiKeysManager } from './api-keys-manager';
+import { scopeOptions } from './scope-options';
 
 export const metadata: Metadata = { title: 'Claves de API' };
 
@@ -23,7 +23,8 @@ export default async function ApiKeysPage() {
         initialKeys={keys}
         canManage={can(session.role, 'keys:manage')}
         defaultMode={session.mode}
-        scopes={apiScopes.map((s) => ({ value: s, label: scopeLabels[s] }))}
+        // only what the member's role may give a key (the server refuses the rest)
+        scopes={scopeOptions(session.role)}
       />
     </>
   );
