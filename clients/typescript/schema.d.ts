@@ -112,7 +112,7 @@ export interface paths {
          *
          *     Idempotente con Idempotency-Key (o X-Idempotency-Key).
          *
-         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 402: `insufficient_balance`; 403: `insufficient_scope`; 409: `idempotency_key_in_use`, `price_changed`; 413: `payload_too_large`; 422: `idempotency_key_reused`, `carrier_rejected`, `carrier_credentials_invalid`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `provider_unavailable`, `service_unavailable`.
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 402: `insufficient_balance`; 403: `insufficient_scope`; 409: `idempotency_key_in_use`, `price_changed`; 413: `payload_too_large`; 422: `invalid_photo`, `idempotency_key_reused`, `carrier_rejected`, `carrier_credentials_invalid`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `provider_unavailable`, `service_unavailable`.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -428,13 +428,13 @@ export interface paths {
         put?: never;
         /**
          * Comprar las filas válidas del lote (en segundo plano)
-         * @description Crea el pedido de cada fila válida exactamente como POST /orders (guía, cargo al saldo, eventos y webhooks), cada fila con su propia clave de idempotencia, así que volver a pedirlo responde el estado actual y nunca crea un segundo pedido por fila. Si el saldo se acaba, las filas restantes fallan con el mismo mensaje que el 402 de un pedido y el lote termina. Consulta el avance con GET /batches/{id}. Un lote descartado o vencido (7 días sin comprar) responde 409. El cuerpo es opcional: preference (cheapest, fastest o una paquetería) elige la opción de cada fila entre las de todas las paqueterías habilitadas, al precio de ese momento, como preference de POST /orders; una paquetería que tu organización no tiene configurada responde 400 sin comprar nada.
+         * @description Crea el pedido de cada fila válida exactamente como POST /orders (guía, cargo al saldo, eventos y webhooks), cada fila con su propia clave de idempotencia, así que volver a pedirlo responde el estado actual y nunca crea un segundo pedido por fila. Si el saldo se acaba, las filas restantes fallan con el mismo mensaje que el 402 de un pedido y el lote termina. Consulta el avance con GET /batches/{id}. Un lote descartado o vencido (7 días sin comprar) responde 409. El cuerpo es opcional: preference (cheapest, fastest o una paquetería) elige la opción de cada fila entre las de todas las paqueterías habilitadas, al precio de ese momento, como preference de POST /orders; una paquetería que tu organización no tiene configurada responde 400 sin comprar nada. scalePhoto (opcional): la foto de los paquetes en la báscula, guardada con el lote al iniciar la compra y adjunta sola a la disputa de un ajuste de peso de cualquiera de sus pedidos.
          *
          *     Permiso: orders:write.
          *
          *     Idempotente con Idempotency-Key (o X-Idempotency-Key).
          *
-         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `conflict`, `idempotency_key_in_use`; 413: `payload_too_large`; 422: `idempotency_key_reused`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `conflict`, `idempotency_key_in_use`; 413: `payload_too_large`; 422: `invalid_photo`, `idempotency_key_reused`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
          */
         post: operations["purchaseBatch"];
         delete?: never;
@@ -1114,11 +1114,13 @@ export interface paths {
         put?: never;
         /**
          * Disputar el cargo de un ajuste de peso con evidencia
-         * @description Solo un cargo (amount > 0) en estado open y antes de disputeDeadlineAt (ADJUSTMENT_DISPUTE_WINDOW_DAYS días desde la medición, 7 por omisión). Envía las medidas y el peso que declaras, un comentario y hasta 5 fotos, como multipart/form-data (campos weightKg, lengthCm, widthCm, heightCm, comment y archivos photos[]) o como JSON con las fotos en base64. Cada foto debe ser JPEG o PNG (se reconoce por su contenido, no por su nombre ni su tipo declarado), de hasta 8 MB y 60 megapíxeles; se guarda recodificada sin metadatos (EXIF, GPS) y con su lado mayor en a lo más 2048 px. Las fotos del paquete en la báscula tomadas al crear el pedido o al comprar su lote se adjuntan solas (evidence, kind scale). El ajuste pasa a disputed y el proveedor decide (accepted: el cargo vuelve al saldo como movimiento dispute_refund; rejected: sin cambio) con el webhook order.adjustment_resolved. En el sandbox la decisión es inmediata: accepted cuando las medidas declaradas dan un peso cobrable no mayor que el declarado al comprar y hay al menos una foto (de la disputa o de báscula); rejected en otro caso. Fuera de plazo, sobre un abono o ajuste sin cambio, una segunda vez, o con una foto inválida: 4xx en español y no se guarda nada.
+         * @description Solo un cargo (amount > 0) en estado open y antes de disputeDeadlineAt (ADJUSTMENT_DISPUTE_WINDOW_DAYS días desde la medición, 7 por omisión). Envía las medidas y el peso que declaras, un comentario y hasta 5 fotos, como multipart/form-data (campos weightKg, lengthCm, widthCm, heightCm, comment y archivos photos[]) o como JSON con las fotos en base64. Cada foto debe ser JPEG o PNG (se reconoce por su contenido, no por su nombre ni su tipo declarado), de hasta 8 MB y 60 megapíxeles; se guarda recodificada sin metadatos (EXIF, GPS) y con su lado mayor en a lo más 2048 px. Las fotos del paquete en la báscula tomadas al crear el pedido o al comprar su lote se adjuntan solas (evidence, kind scale). El ajuste pasa a disputed y el proveedor decide (accepted: el cargo vuelve al saldo como movimiento dispute_refund; rejected: sin cambio) con el webhook order.adjustment_resolved. En el sandbox la decisión es inmediata: accepted cuando las medidas declaradas dan un peso cobrable no mayor que el declarado al comprar y hay al menos una foto (de la disputa o de báscula); rejected en otro caso. Fuera de plazo, sobre un abono o ajuste sin cambio, una segunda vez, o con una foto inválida: 4xx en español y no se guarda nada. Con Idempotency-Key, repetir la misma solicitud (los mismos bytes: en multipart, el mismo boundary) responde lo mismo.
          *
          *     Permiso: orders:write.
          *
-         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_content_type`, `invalid_json`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `adjustment_not_disputable`, `dispute_window_closed`; 413: `payload_too_large`; 422: `invalid_photo`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         *     Idempotente con Idempotency-Key (o X-Idempotency-Key).
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_content_type`, `invalid_json`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `adjustment_not_disputable`, `dispute_window_closed`, `idempotency_key_in_use`; 413: `payload_too_large`; 422: `invalid_photo`, `idempotency_key_reused`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
          */
         post: operations["disputeAdjustment"];
         delete?: never;
@@ -1545,6 +1547,11 @@ export interface components {
             preference?: string;
             /** @description Tope del costo total en pesos (el totalCost que mostró POST /quotes): si al comprar la opción cuesta más, se responde 409 price_changed con ambos montos, sin pedir guía ni cobrar. */
             maxTotal?: number;
+            /** @description Opcional: foto del paquete en la báscula (JPEG o PNG en base64, hasta 8 MB). Se guarda sin metadatos con el pedido y se adjunta sola a cualquier disputa de un ajuste de peso. */
+            scalePhoto?: {
+                mediaType?: string;
+                data: string;
+            };
         };
         OrderSummary: {
             /** Format: uuid */
@@ -1910,7 +1917,27 @@ export interface components {
         };
         BatchCreateRequest: {
             /** @description De 1 a 5000 pedidos, cada uno como el cuerpo de POST /orders */
-            orders: components["schemas"]["OrderCreateRequest"][];
+            orders: {
+                pickupAddress: components["schemas"]["Address"];
+                deliveryAddress: components["schemas"]["DeliveryAddress"];
+                package: components["schemas"]["Package"];
+                receiverName?: string;
+                receiverPhone?: string;
+                internalReference?: string;
+                /** @description Por omisión: `standard`. */
+                shipmentType?: components["schemas"]["ShipmentType"];
+                /** @description Por omisión: `false`. */
+                isCod?: boolean;
+                codAmount?: number;
+                /** @description Paquetería de una opción de POST /quotes (sandbox, dhl_express, fedex). Sin service, su servicio más barato. */
+                carrier?: string;
+                /** @description Servicio de la paquetería (options[].service de POST /quotes); requiere carrier. */
+                service?: string;
+                /** @description En lugar de carrier: cheapest (la opción más barata), fastest (la más rápida) o el nombre de una paquetería. */
+                preference?: string;
+                /** @description Tope del costo total en pesos (el totalCost que mostró POST /quotes): si al comprar la opción cuesta más, se responde 409 price_changed con ambos montos, sin pedir guía ni cobrar. */
+                maxTotal?: number;
+            }[];
         };
         BatchList: {
             data: {
@@ -1993,6 +2020,11 @@ export interface components {
         BatchPurchaseRequest: {
             /** @description Para todas las filas: cheapest (la opción más barata de cada fila), fastest (la más rápida) o el nombre de una paquetería (su servicio más barato), como preference de POST /orders, en lugar del carrier o service de cada fila. Sin preference, cada fila se compra como la indica el archivo (su shipmentType). */
             preference?: string;
+            /** @description Opcional: foto del paquete en la báscula (JPEG o PNG en base64, hasta 8 MB). Se guarda sin metadatos con el pedido y se adjunta sola a cualquier disputa de un ajuste de peso. */
+            scalePhoto?: {
+                mediaType?: string;
+                data: string;
+            };
         };
         BatchRowList: {
             data: {
@@ -2606,7 +2638,7 @@ export interface components {
                 providerData: components["schemas"]["ProviderData"];
                 /** @description Página pública de rastreo del pedido para el destinatario (PUBLIC_URL + /rastreo/<número de rastreo de ida>); null mientras el pedido no tiene número de rastreo */
                 trackingUrl: string | null;
-                /** @description Solo en order.adjusted: el ajuste de peso, el mismo cuerpo que GET /adjustments/{id} */
+                /** @description Solo en order.adjusted y order.adjustment_resolved: el ajuste de peso, el mismo cuerpo que GET /adjustments/{id} */
                 adjustment?: components["schemas"]["Adjustment"];
             };
         };
@@ -2817,11 +2849,11 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
-        /** @description Clave de idempotencia reutilizada con otra solicitud. X-Error-Code: idempotency_key_reused, carrier_rejected, carrier_credentials_invalid, invalid_photo */
+        /** @description Clave de idempotencia reutilizada con otra solicitud. X-Error-Code: invalid_photo, idempotency_key_reused, carrier_rejected, carrier_credentials_invalid */
         UnprocessableContent: {
             headers: {
                 /** @description Identificador del error (ver la guía de errores) */
-                "X-Error-Code"?: "idempotency_key_reused" | "carrier_rejected" | "carrier_credentials_invalid" | "invalid_photo";
+                "X-Error-Code"?: "invalid_photo" | "idempotency_key_reused" | "carrier_rejected" | "carrier_credentials_invalid";
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -7231,6 +7263,16 @@ export interface operations {
             query?: never;
             header?: {
                 /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Es el nombre estándar; también se acepta X-Idempotency-Key (si llegan ambos con valores distintos, 400).
+                 * @example pedido-PED-1001
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Nombre original del encabezado, con el mismo efecto que Idempotency-Key.
+                 * @example pedido-PED-1001
+                 */
+                "X-Idempotency-Key"?: components["parameters"]["XIdempotencyKey"];
+                /**
                  * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
                  * @example req_pedido-1001-intento-1
                  */
@@ -7254,7 +7296,7 @@ export interface operations {
                  *       "photos": [
                  *         {
                  *           "mediaType": "image/jpeg",
-                 *           "data": "/9j/4AAQSkZJRgABAQAAAQABAAD…"
+                 *           "data": "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/2Q=="
                  *         }
                  *       ]
                  *     }
@@ -7286,6 +7328,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
