@@ -11,7 +11,7 @@ import { errorMessage } from '@/app/_components/use-action';
 import { formatCount, formatPesos } from '@/app/(dashboard)/_lib/format';
 import type { PreferenceChoice } from '@/lib/batches/purchase-preference';
 import type { BatchSummary } from '@/lib/batches/schemas';
-import { AS_FILE, PreferenceSelect, purchaseBody } from './_lib/preference-select';
+import { AS_FILE, PreferenceSelect, purchaseBody, ScalePhotoInput } from './_lib/preference-select';
 import styles from './lotes.module.css';
 
 type Ask = 'purchase' | 'discard' | null;
@@ -28,6 +28,7 @@ export function BatchActions({
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<ReactNode>(null);
   const [preference, setPreference] = useState(AS_FILE);
+  const [scaleFile, setScaleFile] = useState<File | null>(null);
   const name = batch.fileName ?? batch.id.slice(0, 8);
   const guides = `${formatCount(batch.valid)} ${batch.valid === 1 ? 'guía' : 'guías'}`;
 
@@ -36,7 +37,7 @@ export function BatchActions({
     setPending(true);
     setProblem(null);
     try {
-      const body = ask === 'purchase' ? purchaseBody(preference) : undefined;
+      const body = ask === 'purchase' ? await purchaseBody(preference, scaleFile) : undefined;
       await sendJson(`/api/v1/batches/${batch.id}/${ask}`, {
         method: 'POST',
         ...(body ? { body, headers: { 'Content-Type': 'application/json' } } : {}),
@@ -91,6 +92,7 @@ export function BatchActions({
             disabled={pending}
           />
         )}
+        {ask === 'purchase' && <ScalePhotoInput id={`purchase-scale-photo-${batch.id}`} onChange={setScaleFile} disabled={pending} />}
       </ConfirmDialog>
     </span>
   );

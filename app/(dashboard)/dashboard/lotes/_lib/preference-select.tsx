@@ -1,7 +1,9 @@
 // The batch purchase's "Paquetería" choice (POST /api/v1/batches/:id/purchase { preference }), beside "Comprar" on
 // Importar envíos and in Lotes' confirmation: as the file says (each row's service, the sandbox), or the cheapest,
 // the fastest, or one carrier for every row (lib/batches/purchase-preference.ts lists what the organization can use).
+import { fileAsBase64Photo } from '@/app/_components/file-base64';
 import type { PreferenceChoice } from '@/lib/batches/purchase-preference';
+import { MAX_EVIDENCE_PHOTO_MB } from '@/lib/evidence/limits';
 
 /** `''`: no preference (each row as its file says). */
 export const AS_FILE = '';
@@ -41,6 +43,38 @@ export function PreferenceSelect(props: {
   );
 }
 
-/** The purchase's body: nothing for "as the file says". */
-export const purchaseBody = (preference: string): string | undefined =>
-  preference === AS_FILE ? undefined : JSON.stringify({ preference });
+/**
+ * The optional photo of the parcels on the scale (POST /api/v1/batches/:id/purchase { scalePhoto }): kept with the batch
+ * and attached to any later dispute of a weight adjustment of its orders (lib/orders/scale-photo.ts).
+ */
+export function ScalePhotoInput(props: { id: string; onChange: (file: File | null) => void; disabled?: boolean }) {
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>
+        Foto del paquete en la báscula<span className="muted"> (opcional)</span>
+      </label>
+      <input
+        id={props.id}
+        type="file"
+        className="input"
+        accept="image/jpeg,image/png"
+        disabled={props.disabled}
+        aria-describedby={`${props.id}-hint`}
+        data-testid="purchase-scale-photo"
+        onChange={(e) => props.onChange(e.target.files?.[0] ?? null)}
+      />
+      <p className="hint" id={`${props.id}-hint`}>
+        JPEG o PNG de hasta {MAX_EVIDENCE_PHOTO_MB} MB; se adjunta sola a la disputa de un ajuste de peso de estos envíos.
+      </p>
+    </div>
+  );
+}
+
+/** The purchase's body: nothing for "as the file says" without a scale photo. */
+export async function purchaseBody(preference: string, scalePhoto: File | null = null): Promise<string | undefined> {
+  if (preference === AS_FILE && !scalePhoto) return undefined;
+  return JSON.stringify({
+    ...(preference === AS_FILE ? {} : { preference }),
+    ...(scalePhoto ? { scalePhoto: await fileAsBase64Photo(scalePhoto) } : {}),
+  });
+}

@@ -26,6 +26,7 @@ export function ImportFlow({ choices }: { choices: PreferenceChoice[] }) {
   const [problem, setProblem] = useState<ReactNode>(null);
   const [onlyErrors, setOnlyErrors] = useState(false);
   const [preference, setPreference] = useState(AS_FILE);
+  const [scaleFile, setScaleFile] = useState<File | null>(null);
   // the balance as the purchase's poll reads it (the upload's answer had the balance before buying)
   const onBalance = useCallback((balance: number) => setUploaded((u) => (u && u.balance !== balance ? { ...u, balance } : u)), []);
 
@@ -58,7 +59,7 @@ export function ImportFlow({ choices }: { choices: PreferenceChoice[] }) {
     setBusy(true);
     setProblem(null);
     try {
-      const body = purchaseBody(preference);
+      const body = await purchaseBody(preference, scaleFile);
       setPurchase(
         await sendJson<BatchSummary>(`/api/v1/batches/${uploaded.id}/purchase`, {
           method: 'POST',
@@ -97,6 +98,7 @@ export function ImportFlow({ choices }: { choices: PreferenceChoice[] }) {
             busy={busy}
             purchase={purchase}
             onBuy={buy}
+            setScaleFile={setScaleFile}
             onlyErrors={onlyErrors}
             setOnlyErrors={setOnlyErrors}
             choices={choices}

@@ -5,7 +5,7 @@
 // button, the purchase's "Paquetería" (../_lib/preference-select.tsx): as the file says, or a preference for every row.
 import type { PreferenceChoice } from '@/lib/batches/purchase-preference';
 import type { BatchSummary } from '@/lib/batches/schemas';
-import { PreferenceSelect } from '../_lib/preference-select';
+import { PreferenceSelect, ScalePhotoInput } from '../_lib/preference-select';
 import { formatCount, formatPesos } from '@/app/(dashboard)/_lib/format';
 import { RowsToFixLink } from './rows-to-fix-link';
 import type { RowError } from './preview-table';
@@ -32,6 +32,7 @@ export function PreviewSummary({
   choices,
   preference,
   setPreference,
+  setScaleFile,
 }: {
   uploaded: Uploaded;
   busy: boolean;
@@ -42,6 +43,7 @@ export function PreviewSummary({
   choices: PreferenceChoice[];
   preference: string;
   setPreference: (v: string) => void;
+  setScaleFile: (file: File | null) => void;
 }) {
   const purchased = purchase !== null;
   const { balance } = uploaded;
@@ -88,6 +90,7 @@ export function PreviewSummary({
       {!purchased && uploaded.valid > 0 && (
         <div className={styles.preference}>
           <PreferenceSelect id="purchase-preference" choices={choices} value={preference} onChange={setPreference} disabled={busy} />
+          <ScalePhotoInput id="purchase-scale-photo" onChange={setScaleFile} disabled={busy} />
         </div>
       )}
       <div className={styles.actions}>

@@ -9,11 +9,13 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { formatPesos } from '@/app/(dashboard)/_lib/format';
 import { sendJson } from '@/app/_components/fetch-json';
+import { fileAsBase64Photo, pickedFile } from '@/app/_components/file-base64';
 import { errorMessage } from '@/app/_components/use-action';
 import type { CreateOrderResponse } from '@/lib/orders/schemas';
 import type { QuoteResponse, ShippingOptionBody } from '@/lib/pricing/schemas';
 import { readShipment, type Shipment } from './shipment-body';
 import { ShippingOptions } from './shipping-options';
+import { SCALE_PHOTO_FIELD } from './scale-photo-field';
 import styles from './nuevo.module.css';
 
 const post = <T,>(url: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -23,6 +25,8 @@ export function NewShipment({ children }: { children: ReactNode }) {
   const router = useRouter();
   const [shipment, setShipment] = useState<Shipment | null>(null);
   const [priceNotice, setPriceNotice] = useState<string | null>(null);
+  // the optional photo of the parcel on the scale, sent with the purchase only
+  const [scaleFile, setScaleFile] = useState<File | null>(null);
   // one Idempotency-Key per option of the current quote
   const keys = useRef(new Map<string, string>());
   const quote = useMutation({
@@ -32,7 +36,7 @@ export function NewShipment({ children }: { children: ReactNode }) {
     onSuccess: () => document.getElementById('options-title')?.scrollIntoView({ block: 'start' }),
   });
   const buy = useMutation({
-    mutationFn: (option: ShippingOptionBody) => {
+    mutationFn: async (option: ShippingOptionBody) => {
       if (!shipment) throw new Error('Cotiza el envío antes de comprar.');
       const id = `${option.carrier}:${option.service}`;
       const key = keys.current.get(id) ?? crypto.randomUUID();
@@ -44,6 +48,7 @@ export function NewShipment({ children }: { children: ReactNode }) {
         carrier: option.carrier,
         service: option.service,
         maxTotal: option.totalCost,
+        ...(scaleFile ? { scalePhoto: await fileAsBase64Photo(scaleFile) } : {}),
       };
       return post<CreateOrderResponse>('/api/v1/orders', body, { 'Idempotency-Key': key });
     },
@@ -66,7 +71,9 @@ export function NewShipment({ children }: { children: ReactNode }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const next = readShipment(new FormData(event.currentTarget));
+    const data = new FormData(event.currentTarget);
+    const next = readShipment(data);
+    setScaleFile(pickedFile(data, SCALE_PHOTO_FIELD));
     setShipment(next);
     buy.reset();
     setPriceNotice(null);

@@ -10,6 +10,7 @@ import { PageHeader } from '@/app/_components/ui';
 import { AddressFields } from './address-fields';
 import { NewShipment } from './new-shipment';
 import { PackageFields } from './package-fields';
+import { ScalePhotoField } from './scale-photo-field';
 
 export const metadata: Metadata = { title: 'Nuevo envío' };
 
@@ -32,6 +33,7 @@ export default async function NewShipmentPage() {
         />
         <AddressFields prefix="destination" legend="Destino" />
         <PackageFields />
+        <ScalePhotoField />
       </NewShipment>
     </>
   );
