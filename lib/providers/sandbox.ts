@@ -5,6 +5,7 @@
 //   "sandbox:provider_slow"   it takes SANDBOX_SLOW_MS (to see 409 idempotency_key_in_use);
 //   "sandbox:carrier_error"   the carrier refuses the shipment (422 carrier_rejected, nothing charged);
 //   "sandbox:failed_delivery", "sandbox:exception": the simulator's path (lib/provider-intake/advance-sandbox-order.ts).
+//   "sandbox:weight_adjustment": the simulator also measures the parcel at its pickup (lib/adjustments/sandbox-measurement.ts).
 // Pickups are always accepted (a PKP confirmation number); setSandboxOutage() refuses them too.
 // setSandboxOutage() takes the whole sandbox down until turned back on (tests: a retry after an outage).
 import { randomInt } from 'node:crypto';
