@@ -5,7 +5,7 @@ import { writeFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { priceShipment } from '@/lib/pricing/price-shipment';
 import { quoteResponseSchema } from '@/lib/pricing/schemas';
@@ -15,6 +15,9 @@ import { csvText, postBatch, sampleCsvRow } from '../helpers/batch-files';
 import { runCli } from '../helpers/cli';
 import { createTestClient } from '../helpers/fixtures';
 import { validOrderBody } from '../helpers/orders';
+
+// Each test runs the command line (a node process) a few times: seconds each on a loaded machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 let server: TestServer;
 let client: Awaited<ReturnType<typeof createTestClient>>;
@@ -40,6 +43,8 @@ type QuoteOption = {
 };
 
 const cli = (...args: string[]) => runCli([...args, '--json']);
+/** A change made by another process (the command line) reaches this one by NOTIFY, within milliseconds unless loaded. */
+const POLL = { timeout: 15_000 };
 async function zonesFile(name: string, text: string): Promise<string> {
   const file = path.join(dir, name);
   await writeFile(file, text);
@@ -76,7 +81,7 @@ describe('zones:import', () => {
     expect(await zoneCount()).toBe(245);
     // the command line is another process: this one drops its tables when the NOTIFY arrives
     await expect
-      .poll(async () => (await quote('23005')).standard.surcharges)
+      .poll(async () => (await quote('23005')).standard.surcharges, POLL)
       .toEqual([{ code: 'extended_zone', amount: 95, description: 'Zona extendida (CP 23005)' }]);
     const q = await quote('23005');
     expect(q.standard.totalCost).toBe(before.standard.totalCost + 95);
@@ -132,7 +137,7 @@ describe('zones:import', () => {
     expect(replaced.code, replaced.stderr).toBe(0);
     expect(JSON.parse(replaced.stdout)).toMatchObject({ imported: 1, replaced: 245 });
     expect(await zoneCount()).toBe(1);
-    await expect.poll(async () => (await quote('23005')).standard.surcharges).toEqual([]);
+    await expect.poll(async () => (await quote('23005')).standard.surcharges, POLL).toEqual([]);
     const q = await quote('23100');
     expect(q.standard.surcharges).toEqual([{ code: 'extended_zone', amount: 300, description: 'Zona remota (CP 23100)' }]);
     expect(q.standard.deliveryDays).toEqual(['lunes', 'miércoles', 'viernes']);
@@ -148,7 +153,7 @@ describe('zones:import', () => {
     const file = await zonesFile('express.csv', 'cp;tipo;recargo;dias;extra\n23100-23199;extendida;40;;0\n');
     const loaded = await cli('zones:import', file, '--service', 'express');
     expect(loaded.code, loaded.stderr).toBe(0);
-    await expect.poll(async () => (await quote('23100')).express.surcharges.map((s) => s.amount)).toEqual([40]);
+    await expect.poll(async () => (await quote('23100')).express.surcharges.map((s) => s.amount), POLL).toEqual([40]);
     const q = await quote('23100');
     expect(q.standard.surcharges.map((s) => s.amount)).toEqual([300]);
     expect(q.express.deliveryDays).toBeNull();
@@ -166,7 +171,7 @@ describe('oversize, overweight and fuel', () => {
     expect(set.code, set.stderr).toBe(0);
     const long = { weight: 1, dimensions: { length: 110, width: 10, height: 10 } };
     await expect
-      .poll(async () => (await quote('44100', long)).standard.surcharges)
+      .poll(async () => (await quote('44100', long)).standard.surcharges, POLL)
       .toEqual([{ code: 'oversize', amount: 150.5, description: 'Sobredimensión (lado más largo 110 cm; máximo 100 cm)' }]);
     // 90 + 2 x (50 + 40) = 270 cm of girth, no side over 100
     const wide = await quote('44100', { weight: 1, dimensions: { length: 90, width: 50, height: 40 } });
@@ -201,7 +206,7 @@ describe('oversize, overweight and fuel', () => {
         },
       });
     const fuelOf = async (iso: string) => (await price(new Date(iso))).surcharges.find((s) => s.code === 'fuel') ?? null;
-    await expect.poll(() => fuelOf('2026-12-01T00:00:00-06:00')).not.toBeNull();
+    await expect.poll(() => fuelOf('2026-12-01T00:00:00-06:00'), POLL).not.toBeNull();
     const first = await price(new Date('2026-12-01T00:00:00-06:00'));
     const { base, extraWeight } = first.breakdownCentavos;
     expect(first.surcharges).toEqual([
@@ -216,7 +221,7 @@ describe('oversize, overweight and fuel', () => {
     expect(await fuelOf('2027-01-01T00:00:00-06:00')).toBeNull();
     // a newer period for one service wins on its days
     await cli('surcharges:set-fuel', '--percent', '12', '--from', '2026-12-15', '--service', 'standard');
-    await expect.poll(async () => (await fuelOf('2026-12-20T12:00:00-06:00'))?.description).toBe('Recargo por combustible 12 %');
+    await expect.poll(async () => (await fuelOf('2026-12-20T12:00:00-06:00'))?.description, POLL).toBe('Recargo por combustible 12 %');
     const refused = await cli('surcharges:set-fuel', '--percent', '5', '--from', '2026-12-10', '--to', '2026-12-01');
     expect(JSON.parse(refused.stderr).error).toBe('La fecha final (2026-12-01) debe ser posterior a la inicial (2026-12-10).');
   });
@@ -236,7 +241,7 @@ describe('the order costs exactly its quote, surcharges included', () => {
     }
     const pkg = { weight: 22.3, dimensions: { length: 110, width: 10, height: 10 } };
     await expect
-      .poll(async () => (await quote('23100', pkg)).express.surcharges.map((s) => s.code))
+      .poll(async () => (await quote('23100', pkg)).express.surcharges.map((s) => s.code), POLL)
       .toEqual(['extended_zone', 'oversize', 'overweight', 'fuel']);
     const body = validOrderBody({ shipmentType: 'express', deliveryAddress: { postalCode: '23100' }, package: pkg });
     const { contentDescription: _, ...quotedPackage } = body.package as typeof body.package & { contentDescription?: string };
@@ -285,6 +290,10 @@ describe('batch import', () => {
 
 describe('the in-memory tables', () => {
   it('serve quotes from memory and are dropped when a rule changes, in this process or another', async () => {
+    const first = await cli('surcharges:set-rule', '--max-side', '100', '--oversize', '150.50');
+    expect(first.code, first.stderr).toBe(0);
+    // a fresh entry, so its one-minute expiry cannot pass for a notification below
+    surchargeCache.clear();
     await quote('44100');
     expect(surchargeCache.has('all')).toBe(true);
     // a change no writer announced is not seen: the tables are not read again on every quote
@@ -294,6 +303,6 @@ describe('the in-memory tables', () => {
     // the command line (another process) NOTIFYs in its transaction: this process drops its copy at commit
     const set = await cli('surcharges:set-rule', '--max-side', '100', '--oversize', '75');
     expect(set.code, set.stderr).toBe(0);
-    await expect.poll(async () => (await quote('44100', long)).standard.surcharges[0]?.amount).toBe(75);
+    await expect.poll(async () => (await quote('44100', long)).standard.surcharges[0]?.amount, POLL).toBe(75);
   });
 });
