@@ -73,6 +73,12 @@ export const guides: readonly Guide[] = [
     file: 'docs/guias/ajustes.md',
   },
   {
+    slug: 'disputas',
+    title: 'Disputas de ajustes de peso',
+    summary: 'Disputar un cargo con medidas y fotos, la foto de báscula al crear el pedido, la decisión y el reembolso.',
+    file: 'docs/guias/disputas.md',
+  },
+  {
     slug: 'paqueterias',
     title: 'Cuentas de paqueterías',
     summary: 'Conectar tu cuenta de DHL Express o FedEx: validación, cifrado, API.',
