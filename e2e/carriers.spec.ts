@@ -13,7 +13,7 @@ import { DHL_EXPRESS_DEMO_CREDENTIALS } from '../simulators/dhl-express/server';
 import { FEDEX_SIMULATOR_CREDENTIALS } from '../simulators/fedex/server';
 import { axeViolations } from './axe';
 import { shot, withDb } from './helpers';
-import { OWNER_STORAGE } from './state';
+import { OWNER_STORAGE, seedState } from './state';
 
 test.use({ storageState: OWNER_STORAGE });
 
@@ -138,6 +138,51 @@ for (const { label, viewport } of SIZES) {
     await shot(page, `nuevo-envio-comprado-${label}`);
   });
 }
+
+test('a price that went up since the quote is shown, and bought only once confirmed (1280x800)', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/dashboard/paqueterias');
+  await configureCarrier(page, CARRIERS[0]);
+  await page.goto('/dashboard/orders/nuevo');
+  const reference = `PRECIO-${Date.now()}`;
+  await fillShipment(page, reference);
+  await page.getByRole('button', { name: 'Cotizar' }).click();
+  const first = page.locator('[data-testid="shipping-option"][data-carrier="dhl_express"]').first();
+  const service = await first.getAttribute('data-service');
+  const option = page.locator(`[data-testid="shipping-option"][data-carrier="dhl_express"][data-service="${service}"]`);
+  const quoted = (await option.getByTestId('option-total').innerText()).trim();
+
+  // the carrier's price goes up between the quote and "Comprar" (the platform raises the margin)
+  const { organizationId } = seedState();
+  const margin = async (value: number | null) =>
+    withDb((db) => db.execute(sql`update organizations set carrier_margin_basis_points = ${value} where id = ${organizationId}::uuid`));
+  const [{ previous }] = await withDb((db) =>
+    db.execute<{ previous: number | null }>(
+      sql`select carrier_margin_basis_points as previous from organizations where id = ${organizationId}::uuid`,
+    ),
+  );
+  await margin(5000);
+  try {
+    await option.getByRole('button', { name: `Comprar por ${quoted}` }).click();
+    const notice = page.getByTestId('price-changed');
+    await expect(notice).toContainText(`cambió de ${quoted} a `);
+    await expect(notice).toContainText('No se realizó ningún cargo.');
+    const now = (await option.getByTestId('option-total').innerText()).trim();
+    expect(now).not.toBe(quoted);
+    await expect(notice).toContainText(`elige «Comprar por ${now}»`);
+    await expect(page).toHaveURL(/\/dashboard\/orders\/nuevo$/);
+    await expectAxeClean(page, 'Nuevo envío (el precio cambió)');
+    await shot(page, 'nuevo-envio-precio-cambio');
+
+    await option.getByRole('button', { name: `Comprar por ${now}` }).click();
+    await page.waitForURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);
+    await expect(page.getByText(now, { exact: true }).first()).toBeVisible();
+  } finally {
+    await margin(previous);
+  }
+});
 
 test('a batch bought with one carrier for every row (375x812)', async ({ page }) => {
   test.setTimeout(180_000);
