@@ -646,7 +646,7 @@ async function main() {
     if (!ONLY || ONLY.test('baseline: raw postgres.js insert')) await rawInsertBaseline(pg.url);
     // Weight adjustments (issue 34, bench/measurements.ts): 10,000 signed measurement reports; printed, by hand to docs.
     if (!ONLY || ONLY.test('measurement reports')) {
-      const measured = await runMeasurementBench({ root, pgUrl: pg.url, organizationId: orgId, secret: PROVIDER_SECRET });
+      const measured = await runMeasurementBench({ root, pgUrl: pg.url, organizationIds: orgIds, secret: PROVIDER_SECRET });
       console.table([measured]);
       if (!measured.met) failures.push(`measurement reports: ${measured.note} in ${measured.seconds} s`);
     }

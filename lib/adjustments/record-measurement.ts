@@ -157,6 +157,10 @@ async function writeAdjustment(tx: Tx, input: Measurement, priced: Priced): Prom
       updatedAt: now,
     })
     .returning();
+  const body = adjustmentBody({ ...row, ...refs(order) });
+  await recordAdjustedEvent(tx, order, body, now);
+  // The balance last: its row is the organization's, shared by every purchase and measurement of the organization,
+  // so its lock is held only from this statement to the commit.
   if (amountCentavos !== 0) {
     await applyBalanceChange(tx, {
       organizationId: order.organizationId,
@@ -167,8 +171,6 @@ async function writeAdjustment(tx: Tx, input: Measurement, priced: Priced): Prom
       adjustmentId: id,
     });
   }
-  const body = adjustmentBody({ ...row, ...refs(order) });
-  await recordAdjustedEvent(tx, order, body, now);
   const outcome: MeasurementOutcome = amountCentavos > 0 ? 'charged' : amountCentavos < 0 ? 'credited' : 'unchanged';
   return { outcome, order, adjustment: body };
 }

@@ -1,7 +1,8 @@
 // A server process for tests/processes/adjustments-crash.test.ts: the provider intake (POST /api/provider/events) over
 // HTTP in a process of its own that the test kills with SIGKILL at a chosen point of a measurement report:
-//   CRASH_AT=before_commit  the transaction has written the adjustment and its ledger entry and is about to write the
-//                           order.adjusted event: the process prints "paused" and waits there to be killed;
+//   CRASH_AT=before_commit  the transaction has written the adjustment, the order.adjusted event, the balance and its
+//                           ledger entry (its last statement ran) and is about to commit: the process prints "paused"
+//                           and waits there to be killed;
 //   CRASH_AT=after_commit   the transaction committed, the answer is not sent: prints "committed" and waits.
 // Prints "listening <port>" once ready. Run as: node --import tsx tests/helpers/measurement-server-child.ts
 import http from 'node:http';
@@ -16,16 +17,17 @@ const hang = (word: string) => {
   return new Promise<never>(() => {});
 };
 
-type PendingQuery = { handle: (...args: unknown[]) => unknown };
+type PendingQuery = { handle: (...args: unknown[]) => unknown; resolve: (value: unknown) => unknown };
 
 if (crashAt === 'before_commit') {
-  // Every statement goes through here; the outbox write of the adjustment's transaction never reaches PostgreSQL.
+  // Every statement goes through here; the balance change (the transaction's last statement) runs in PostgreSQL, and
+  // its answer never reaches the code that would commit.
   const hook: StatementHook = {
     traps: () => ({}),
     query(query, text) {
       const q = query as unknown as PendingQuery;
-      if (typeof q?.handle === 'function' && /insert into webhook_events/.test(text())) {
-        q.handle = () => void hang('paused');
+      if (typeof q?.resolve === 'function' && /update organizations set balance_centavos/.test(text())) {
+        q.resolve = () => void hang('paused');
       }
       return query;
     },
