@@ -108,7 +108,10 @@ export async function shopRates(db: DbOrTx, request: ShoppingRequest): Promise<S
 function sandboxOptions(tariffs: AppliedTariff[], params: ShipmentParams, now: Date, tables: SurchargeTables): ShippingOption[] {
   return tariffs
     .filter((tariff) => isOptionAvailable(tariff, params))
-    .map((tariff) => tariffOption(priceWithTariff(tariff, params, now, tables), tariff.transitBusinessDays));
+    .map((tariff) => {
+      const priced = priceWithTariff(tariff, params, now, tables);
+      return tariffOption(priced, tariff.transitBusinessDays + priced.extraTransitDays);
+    });
 }
 
 /** A sandbox price (lib/pricing/price-shipment.ts) as an option of rate shopping. */

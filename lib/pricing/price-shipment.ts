@@ -42,6 +42,8 @@ export type PricedOption = {
   surcharges: SurchargeLine[];
   /** ISO weekdays (1 = Monday) the destination's zone is served on; null = every day */
   deliveryWeekdays: number[] | null;
+  /** the destination zone's business days beyond the tariff's */
+  extraTransitDays: number;
   chargeableWeightKg: number;
   volumetricWeightKg: number;
   /** the tariff's transit days plus the zone's extra days, moved to the next day the zone is served */
@@ -111,6 +113,7 @@ export function priceWithTariff(tariff: AppliedTariff, params: ShipmentParams, n
     breakdownCentavos,
     surcharges: surcharges.lines,
     deliveryWeekdays: surcharges.deliveryWeekdays,
+    extraTransitDays: surcharges.extraTransitDays,
     chargeableWeightKg: chargeable,
     volumetricWeightKg: Math.round(volumetric * 100) / 100,
     estimatedDeliveryAt: nextServedDay(

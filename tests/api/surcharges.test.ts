@@ -144,6 +144,16 @@ describe('zones:import', () => {
     expect(q.standard.warning).toBe(
       'Este código postal recibe entregas solo lunes, miércoles y viernes: la entrega estimada ya cuenta el siguiente día de reparto.',
     );
+    // the sandbox option's transit days count the zone's two extra days (standard: 3 + 2)
+    const shopped = await client.api('POST', '/quotes', {
+      originPostalCode: '06600',
+      destinationPostalCode: '23100',
+      package: { weight: 1 },
+    });
+    const standardOption = (shopped.body.options as { carrier: string; service: string; transitDays: number }[]).find(
+      (o) => o.carrier === 'sandbox' && o.service === 'standard',
+    );
+    expect(standardOption?.transitDays).toBe(5);
     // the estimate lands on a Monday, Wednesday or Friday of Mexico City
     const local = new Date(Date.parse(q.standard.estimatedDeliveryAt) - 6 * 3600_000);
     expect([1, 3, 5]).toContain(local.getUTCDay());
