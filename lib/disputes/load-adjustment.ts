@@ -7,8 +7,8 @@ import type { AdjustmentWithOrder } from '@/lib/adjustments/adjustment-body';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { isUuid } from '@/lib/platform/text/uuid';
 
-export const adjustmentNotFound = (id?: string) =>
-  new DomainError('not_found', id ? `No existe un ajuste con el identificador ${id}.` : 'El ajuste no existe.');
+/** The same answer for an unknown id and another organization's (the id is not echoed). */
+export const adjustmentNotFound = (_id?: string) => new DomainError('not_found', 'El ajuste no existe.');
 
 function select(db: DbOrTx, where: SQL) {
   return db

@@ -29,8 +29,8 @@ export type EvidencePhotoSummary = {
   url: string;
 };
 
-export const evidencePhotoNotFound = (id?: string) =>
-  new DomainError('not_found', id ? `No existe una foto de evidencia con el identificador ${id}.` : 'La foto de evidencia no existe.');
+/** The same answer for an unknown id and another organization's (the id is not echoed). */
+export const evidencePhotoNotFound = (_id?: string) => new DomainError('not_found', 'La foto de evidencia no existe.');
 
 /** The download address of a photo (the API's; the dashboard's session may call it too). */
 export const evidencePhotoUrl = (id: string) => `/api/v1/evidence-photos/${id}`;

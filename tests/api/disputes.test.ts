@@ -103,7 +103,7 @@ describe('a dispute that is accepted for review', () => {
     const stranger = await createTestClient(server.url);
     const refused = await fetch(`${server.url}${res.body.evidence[0].url}`, { headers: { Authorization: `Bearer ${stranger.key}` } });
     expect(refused.status).toBe(404);
-    expect((await refused.json()).error).toMatch(/No existe una foto de evidencia/);
+    expect((await refused.json()).error).toMatch(/La foto de evidencia no existe/);
   });
 
   it('JSON: base64 photos (a data: URL prefix too) and no comment', async () => {
@@ -160,7 +160,7 @@ describe('bad input stores nothing', () => {
     const { adjustment } = await chargedMerchant();
     const stranger = await createTestClient(server.url);
     const res = await stranger.api('POST', `/adjustments/${adjustment.id}/dispute`, declaredFigures);
-    expectSpanish4xx(res, 404, 'not_found', /No existe un ajuste/);
+    expectSpanish4xx(res, 404, 'not_found', /El ajuste no existe/);
     await expectNothingStored(adjustment.id);
   });
 
