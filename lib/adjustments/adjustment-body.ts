@@ -12,9 +12,16 @@ export function figuresBody(f: ParcelFigures) {
 
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** Pesos of every centavo field of a stored breakdown (the rest kept as it is). */
+/**
+ * Pesos of every centavo field of a stored breakdown (the rest kept as it is), keys in jsonb's order (shorter first,
+ * then by their bytes), so the body built from a row just written is the same text as the one read back.
+ */
 function pricingBody(pricing: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(pricing).map(([k, v]) => (typeof v === 'number' ? [k, toPesos(v)] : [k, v])));
+  return Object.fromEntries(
+    Object.entries(pricing)
+      .sort(([a], [b]) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => (typeof v === 'number' ? [k, toPesos(v)] : [k, v])),
+  );
 }
 
 export function adjustmentBody(row: AdjustmentWithOrder): AdjustmentBody {

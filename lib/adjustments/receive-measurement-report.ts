@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import type { Db } from '@/db/client';
-import { orders } from '@/db/schema';
+import { orders, type Order } from '@/db/schema';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { formatZodError } from '@/lib/platform/errors/zod-es';
 import { log } from '@/lib/platform/log';
@@ -11,10 +11,10 @@ import { MAX_REPORT_CLOCK_SKEW_MS } from '@/lib/provider-intake/receive-provider
 import { recordMeasurement } from './record-measurement';
 import { measurementReportSchema, type MeasurementReport, type MeasurementReportResponse } from './schemas';
 
-async function orderIdByTrackingNumber(db: Db, trackingNumber: string): Promise<string> {
-  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.providerTrackingNumber, trackingNumber)).limit(1);
+async function orderByTrackingNumber(db: Db, trackingNumber: string): Promise<Order> {
+  const [row] = await db.select().from(orders).where(eq(orders.providerTrackingNumber, trackingNumber)).limit(1);
   if (!row) throw new DomainError('not_found', `No existe un pedido con el número de rastreo ${trackingNumber}.`);
-  return row.id;
+  return row;
 }
 
 /** Applies a validated measurement report (also the sandbox simulator's way in). */
@@ -23,8 +23,10 @@ export async function applyMeasurementReport(db: Db, report: MeasurementReport):
   if (measuredAt.getTime() > Date.now() + MAX_REPORT_CLOCK_SKEW_MS) {
     throw new DomainError('validation_error', 'El campo dateTimeISO no puede estar en el futuro');
   }
+  const order = await orderByTrackingNumber(db, report.value);
   const result = await recordMeasurement(db, {
-    orderId: await orderIdByTrackingNumber(db, report.value),
+    order,
+    orderId: order.id,
     reference: report.reference,
     measured: {
       weightKg: report.weightKg,

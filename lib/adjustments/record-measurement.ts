@@ -5,7 +5,7 @@
 // any, comes before it. Idempotent per (provider, reference). Used by the signed intake, the sandbox simulator and
 // POST /api/v1/sandbox/orders/{id}/measure.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
 import { adjustments, orders, type Adjustment, type Order, type ParcelFigures } from '@/db/schema';
@@ -42,29 +42,28 @@ export const declaredFigures = (order: Order): ParcelFigures => ({
   heightCm: order.packageHeight,
 });
 
-/** The order's latest adjustment, if any: its measured figures are the baseline of the next measurement. */
-async function latestAdjustment(db: Db | Tx, orderId: string): Promise<Adjustment | undefined> {
-  const [row] = await db
+/**
+ * In one query, what the order's adjustments say of this report: the adjustment of the same reference (a duplicate,
+ * of this order or, a provider's mistake, another), and the order's latest one (its measured figures are the
+ * baseline of the next measurement).
+ */
+async function adjustmentsSeen(db: Db | Tx, order: Order, reference: string) {
+  const rows = await db
     .select()
     .from(adjustments)
-    .where(eq(adjustments.orderId, orderId))
-    .orderBy(desc(adjustments.createdAt), desc(adjustments.id))
-    .limit(1);
-  return row;
+    .where(
+      or(eq(adjustments.orderId, order.id), and(eq(adjustments.provider, order.provider), eq(adjustments.providerReference, reference))),
+    )
+    .orderBy(desc(adjustments.createdAt), desc(adjustments.id));
+  return {
+    duplicate: rows.find((r) => r.provider === order.provider && r.providerReference === reference),
+    latest: rows.find((r) => r.orderId === order.id),
+  };
 }
 
-async function findByReference(db: Db | Tx, provider: string, reference: string): Promise<Adjustment | undefined> {
-  const [row] = await db
-    .select()
-    .from(adjustments)
-    .where(and(eq(adjustments.provider, provider), eq(adjustments.providerReference, reference)))
-    .limit(1);
-  return row;
-}
-
-async function duplicate(db: Db | Tx, existing: Adjustment): Promise<MeasurementResult> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, existing.orderId));
-  return { outcome: 'duplicate', order, adjustment: adjustmentBody({ ...existing, ...refs(order) }) };
+async function duplicate(db: Db | Tx, existing: Adjustment, order: Order): Promise<MeasurementResult> {
+  const owner = existing.orderId === order.id ? order : (await db.select().from(orders).where(eq(orders.id, existing.orderId)))[0];
+  return { outcome: 'duplicate', order: owner, adjustment: adjustmentBody({ ...existing, ...refs(owner) }) };
 }
 
 const refs = (order: Order) => ({ internalReference: order.internalReference, trackingNumber: order.providerTrackingNumber });
@@ -80,8 +79,7 @@ function assertMeasurable(order: Order): void {
 
 type Priced = { baseline: Adjustment | undefined; before: Repriced; after: Repriced };
 
-async function priceBoth(db: Db, order: Order, measured: ParcelFigures): Promise<Priced> {
-  const baseline = await latestAdjustment(db, order.id);
+async function priceBoth(db: Db, order: Order, baseline: Adjustment | undefined, measured: ParcelFigures): Promise<Priced> {
   const [before, after] = await Promise.all([
     repriceOrder(db, order, baseline?.measured ?? declaredFigures(order)),
     repriceOrder(db, order, measured),
@@ -90,41 +88,47 @@ async function priceBoth(db: Db, order: Order, measured: ParcelFigures): Promise
 }
 
 /**
- * Records one measurement. Throws 404 (no such order), 409 conflict (cancelled, or not yet picked up), 503 (a carrier
- * gave no rate). A reference already received answers its adjustment with outcome duplicate and changes nothing.
+ * Records one measurement of `input.order` (or of the order `input.orderId`). Throws 404 (no such order), 409 conflict
+ * (cancelled, or not yet picked up), 503 (a carrier gave no rate). A reference already received answers its adjustment
+ * with outcome duplicate and changes nothing.
  */
-export async function recordMeasurement(db: Db, input: Measurement): Promise<MeasurementResult> {
-  const [found] = await db.select().from(orders).where(eq(orders.id, input.orderId));
+export async function recordMeasurement(db: Db, input: Measurement & { order?: Order }): Promise<MeasurementResult> {
+  const found = input.order ?? (await db.select().from(orders).where(eq(orders.id, input.orderId)))[0];
   if (!found) throw new DomainError('not_found', 'El pedido no existe.');
-  const seen = await findByReference(db, found.provider, input.reference);
-  if (seen) return duplicate(db, seen);
+  let seen = await adjustmentsSeen(db, found, input.reference);
+  if (seen.duplicate) return duplicate(db, seen.duplicate, found);
   assertMeasurable(found);
 
   // Priced before the transaction (a carrier's rate is a network call); should another measurement of the order land
   // in between, the baseline changed and the prices are taken again.
   for (let attempt = 0; ; attempt++) {
-    const priced = await priceBoth(db, found, input.measured);
+    const priced = await priceBoth(db, found, seen.latest, input.measured);
     try {
       const result = await db.transaction((tx) => writeAdjustment(tx, input, priced));
-      if (result) return result;
+      if (!('moved' in result)) return result;
+      seen = { duplicate: undefined, latest: result.moved };
     } catch (error) {
       if (!isUniqueViolation(error, 'adjustments_provider_reference_uq')) throw error;
-      const again = await findByReference(db, found.provider, input.reference);
-      if (again) return duplicate(db, again);
+      const again = await adjustmentsSeen(db, found, input.reference);
+      if (again.duplicate) return duplicate(db, again.duplicate, found);
       throw error;
     }
     if (attempt >= 3) throw new DomainError('conflict', 'El pedido recibió otras mediciones al mismo tiempo; reenvía el reporte.');
   }
 }
 
-/** Under the order's lock: null when the baseline moved since pricing (the caller prices again). */
-async function writeAdjustment(tx: Tx, input: Measurement, priced: Priced): Promise<MeasurementResult | null> {
+/**
+ * Under the order's lock, in four round trips (lock, check, then the three writes pipelined, the balance last: its row
+ * is the organization's, shared by every purchase and measurement of the organization, locked from that statement to
+ * the commit). `moved` when the baseline changed since pricing (the caller prices again).
+ */
+async function writeAdjustment(tx: Tx, input: Measurement, priced: Priced): Promise<MeasurementResult | { moved: Adjustment | undefined }> {
   const order = await lockOrder(tx, { orderId: input.orderId });
-  const seen = await findByReference(tx, order.provider, input.reference);
-  if (seen) return duplicate(tx, seen);
+  const seen = await adjustmentsSeen(tx, order, input.reference);
+  if (seen.duplicate) return duplicate(tx, seen.duplicate, order);
   assertMeasurable(order);
-  const baseline = await latestAdjustment(tx, order.id);
-  if (baseline?.id !== priced.baseline?.id) return null;
+  const baseline = seen.latest;
+  if (baseline?.id !== priced.baseline?.id) return { moved: baseline };
 
   const declared = baseline?.measured ?? declaredFigures(order);
   const declaredChargeable = chargeableOf(declared);
@@ -133,44 +137,49 @@ async function writeAdjustment(tx: Tx, input: Measurement, priced: Priced): Prom
   const amountCentavos = measuredChargeable === declaredChargeable ? 0 : priced.after.totalCentavos - priced.before.totalCentavos;
   const previousTotalCentavos = baseline?.newTotalCentavos ?? order.totalCostCentavos;
   const now = new Date();
-  const id = randomUUID();
-  const [row] = await tx
-    .insert(adjustments)
-    .values({
-      id,
-      organizationId: order.organizationId,
-      orderId: order.id,
-      provider: order.provider,
-      providerReference: input.reference,
-      declared,
-      measured: input.measured,
-      declaredChargeableWeightKg: declaredChargeable,
-      measuredChargeableWeightKg: measuredChargeable,
-      previousTotalCentavos,
-      newTotalCentavos: previousTotalCentavos + amountCentavos,
-      amountCentavos,
-      pricing: { ...priced.after.breakdownCentavos, total: priced.after.totalCentavos, before: priced.before.totalCentavos },
-      photoUrl: input.photoUrl ?? null,
-      measuredAt: input.measuredAt,
-      disputeDeadlineAt: amountCentavos > 0 ? new Date(now.getTime() + config().ADJUSTMENT_DISPUTE_WINDOW_DAYS * DAY_MS) : null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
+  const row: Adjustment = {
+    id: randomUUID(),
+    organizationId: order.organizationId,
+    orderId: order.id,
+    provider: order.provider,
+    providerReference: input.reference,
+    declared,
+    measured: input.measured,
+    declaredChargeableWeightKg: declaredChargeable,
+    measuredChargeableWeightKg: measuredChargeable,
+    previousTotalCentavos,
+    newTotalCentavos: previousTotalCentavos + amountCentavos,
+    amountCentavos,
+    pricing: { ...priced.after.breakdownCentavos, total: priced.after.totalCentavos, before: priced.before.totalCentavos },
+    photoUrl: input.photoUrl ?? null,
+    status: 'open',
+    measuredAt: input.measuredAt,
+    disputeDeadlineAt: amountCentavos > 0 ? new Date(now.getTime() + config().ADJUSTMENT_DISPUTE_WINDOW_DAYS * DAY_MS) : null,
+    disputedAt: null,
+    disputeComment: null,
+    disputeDeclared: null,
+    decidedAt: null,
+    decisionReason: null,
+    decisionReference: null,
+    createdAt: now,
+    updatedAt: now,
+  };
   const body = adjustmentBody({ ...row, ...refs(order) });
-  await recordAdjustedEvent(tx, order, body, now);
-  // The balance last: its row is the organization's, shared by every purchase and measurement of the organization,
-  // so its lock is held only from this statement to the commit.
-  if (amountCentavos !== 0) {
-    await applyBalanceChange(tx, {
-      organizationId: order.organizationId,
-      kind: 'adjustment',
-      amountCentavos: -amountCentavos,
-      description: `${amountCentavos > 0 ? 'Cargo' : 'Abono'} por ajuste de peso del pedido ${order.internalReference ?? order.id} (${declaredChargeable} kg → ${measuredChargeable} kg)`,
-      orderId: order.id,
-      adjustmentId: id,
-    });
-  }
+  // Sent together on the transaction's connection and run in this order; should one fail, the transaction is aborted
+  // and the first error (the insert's unique violation, for a duplicate that raced this one) is the one thrown.
+  await Promise.all([
+    tx.insert(adjustments).values(row),
+    recordAdjustedEvent(tx, order, body, now),
+    amountCentavos !== 0 &&
+      applyBalanceChange(tx, {
+        organizationId: order.organizationId,
+        kind: 'adjustment',
+        amountCentavos: -amountCentavos,
+        description: `${amountCentavos > 0 ? 'Cargo' : 'Abono'} por ajuste de peso del pedido ${order.internalReference ?? order.id} (${declaredChargeable} kg → ${measuredChargeable} kg)`,
+        orderId: order.id,
+        adjustmentId: row.id,
+      }),
+  ]);
   const outcome: MeasurementOutcome = amountCentavos > 0 ? 'charged' : amountCentavos < 0 ? 'credited' : 'unchanged';
   return { outcome, order, adjustment: body };
 }
