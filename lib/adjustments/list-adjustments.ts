@@ -17,24 +17,17 @@ import { adjustmentBodySchema, type AdjustmentBody } from './schemas';
 
 export const listAdjustmentsQuerySchema = withDatesInOrder(
   z.object({
-    status: z
-      .enum(adjustmentStatuses)
-      .optional()
-      .meta({
-        description:
-          'Solo ajustes en este estado: open (abierto), disputed (en disputa), accepted (disputa aceptada) o rejected (disputa rechazada)',
-      }),
-    dateFrom: dateParam(false)
-      .optional()
-      .meta({
-        description:
-          'Desde esta fecha de registro, incluida (ISO 8601): 2026-11-01 o 2026-11-01T00:00:00Z; sin desfase horario se toma como UTC',
-      }),
-    dateTo: dateParam(true)
-      .optional()
-      .meta({
-        description: 'Hasta esta fecha de registro (ISO 8601): 2026-11-30 cubre el día completo; con hora, hasta ese momento incluido',
-      }),
+    status: z.enum(adjustmentStatuses).optional().meta({
+      description:
+        'Solo ajustes en este estado: open (abierto), disputed (en disputa), accepted (disputa aceptada) o rejected (disputa rechazada)',
+    }),
+    dateFrom: dateParam(false).optional().meta({
+      description:
+        'Desde esta fecha de registro, incluida (ISO 8601): 2026-11-01 o 2026-11-01T00:00:00Z; sin desfase horario se toma como UTC',
+    }),
+    dateTo: dateParam(true).optional().meta({
+      description: 'Hasta esta fecha de registro (ISO 8601): 2026-11-30 cubre el día completo; con hora, hasta ese momento incluido',
+    }),
     limit: pageLimitParam(50, 'Ajustes por página'),
     cursor: z.string().min(1).max(500).optional(),
   }),
