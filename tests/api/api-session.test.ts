@@ -4,25 +4,24 @@
 // (docs/decisions.md). The route handlers run as Next.js runs them, in a request scope (the session is read through
 // next/headers), with a real Auth.js session cookie of a real session row.
 // first: it sets up what Next.js's request storage needs before anything loads Next.js
-import { inRequestScope } from '../helpers/auth-server';
+import '../helpers/auth-server';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { encode } from 'next-auth/jwt';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import type { MembershipRole } from '@/db/schema';
 import { auditLogs } from '@/db/schema';
 import { forbiddenMessage } from '@/lib/auth/permissions';
-import { createUserSession } from '@/lib/auth/user-sessions';
 import { createBatch } from '@/lib/batches/create-batch';
 import { sessionScopes } from '@/lib/http/authenticate-caller';
 import { resetConfigCache } from '@/lib/platform/config';
 import { configureRequestLogBuffer, flushRequestLog, type RequestLogEntry } from '@/lib/request-log/buffer';
-import { createUser } from '@/lib/users/create-user';
+import { callRoute, SESSION_ORIGIN, signedIn, type RouteHandler } from '../helpers/dashboard-session';
 import { createTestKey, createTestOrg } from '../helpers/fixtures';
 
-const ORIGIN = 'http://127.0.0.1:3000';
-type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+const ORIGIN = SESSION_ORIGIN;
+type Handler = RouteHandler;
+const call = callRoute;
 
 beforeAll(() => {
   process.env.AUTH_SECRET ??= randomBytes(32).toString('base64url');
@@ -30,22 +29,6 @@ beforeAll(() => {
   resetConfigCache();
 });
 afterEach(() => configureRequestLogBuffer({}));
-
-/** A member of `organizationId` with `role`, signed in: the Auth.js cookie of an open session row. */
-async function signedIn(organizationId: string, role: MembershipRole) {
-  const email = `${role}-${randomBytes(4).toString('hex')}@sesion-api.test`;
-  const user = await createUser(getDb(), { email, password: 'contraseña-de-prueba-1', organizationId, role });
-  const sessionId = await createUserSession(getDb(), { userId: user.id });
-  const jwt = await encode({ token: { sub: user.id, sid: sessionId }, secret: process.env.AUTH_SECRET!, salt: 'authjs.session-token' });
-  return { userId: user.id, email, cookie: `authjs.session-token=${jwt}` };
-}
-
-/** Calls a route handler of app/api/v1 as Next.js does (its server adds X-Forwarded-Proto, which Auth.js reads). */
-async function call(handler: Handler, method: string, path: string, params: Record<string, string>, headers: Record<string, string>) {
-  const req = new Request(`${ORIGIN}${path}`, { method, headers: { host: '127.0.0.1:3000', 'x-forwarded-proto': 'http', ...headers } });
-  const { value } = await inRequestScope(req, () => handler(req, { params: Promise.resolve(params) }));
-  return { status: value.status, headers: value.headers, body: await value.json().catch(() => null) };
-}
 
 async function unboughtBatch(organizationId: string) {
   return createBatch(getDb(), { organizationId, upload: { source: 'json', value: { orders: [{ internalReference: 'SESION-1' }] } } });
