@@ -94,6 +94,9 @@ const fieldLabels: Record<string, string> = {
   manifestId: 'cierre',
   rows: 'filas',
   quotedTotal: 'total cotizado',
+  carrier: 'paquetería',
+  carrierReference: 'confirmación de la paquetería',
+  cancelledAtCarrier: 'cancelada con la paquetería',
 };
 
 // a sign-in's `method` (lib/account/sign-in.ts)

@@ -44,6 +44,10 @@ export function carrierProvider(module: CarrierModule, connection: CarrierConnec
         throw new DomainError('conflict', `${module.displayName} no ofrece recolecciones programadas.`);
       return asOrderFlowError(module, () => client.requestPickup(request));
     },
+    cancelPickup:
+      module.capabilities.has('pickup_cancel') && client.cancelPickup
+        ? (pickup) => asOrderFlowError(module, () => client.cancelPickup!(pickup))
+        : undefined,
   };
 }
 

@@ -7,7 +7,7 @@
 // lock: requests of one organization are recorded one at a time, so a parcel is on one pickup only, also a unique
 // constraint, and a manifest gets one pickup), chooses the parcels again and stores the pickup only if they are
 // still the ones booked; otherwise (another pickup took one, or one was cancelled meanwhile) a 409 asks to try
-// again, and the booking left at the carrier is logged. Parcels of several providers are refused (409):
+// again, and the booking left at the carrier is released (releaseUnrecorded). Parcels of several providers are refused (409):
 // each provider collects its own guides; so are parcels of one carrier bought with different carrier accounts (the
 // organization's own and the platform's): the pickup is booked with the account its guides were bought with.
 //
@@ -20,7 +20,7 @@ import { findManifest } from '@/lib/manifests/get-manifest';
 import { originLabel } from '@/lib/manifests/origin';
 import { providerForOrder } from '@/lib/carriers/carrier-provider';
 import { carrierModule } from '@/lib/providers/registry';
-import { ProviderUnavailableError } from '@/lib/providers';
+import { ProviderUnavailableError, type ShippingProvider } from '@/lib/providers';
 import { log } from '@/lib/platform/log';
 import { getPickup } from './get-pickup';
 import type { CreatePickupInput, PickupView } from './schemas';
@@ -139,64 +139,122 @@ export async function requestPickup(
       );
     throw error;
   }
-  const id = await (db as Db).transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`pickups:${organizationId}`}, 0))`);
-    // The parcels again, under the lock: stored only if they are still the ones the provider booked.
-    const unrecorded = () =>
-      log.error('a pickup was booked with the provider but its parcels changed meanwhile; not recorded', {
+  const booked = { reference: confirmation.reference, date: input.date };
+  const id = await (db as Db)
+    .transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`pickups:${organizationId}`}, 0))`);
+      // The parcels again, under the lock: stored only if they are still the ones the provider booked.
+      const now = await chooseParcels(tx, organizationId, input);
+      const ids = (list: Parcel[]) =>
+        list
+          .map((p) => p.id)
+          .sort()
+          .join(',');
+      if (ids(now.parcels) !== ids(parcels)) {
+        throw new DomainError(
+          'conflict',
+          'Los paquetes de esta recolección cambiaron mientras se agendaba (otra recolección tomó alguno o se canceló alguno). Vuelve a solicitar la recolección.',
+        );
+      }
+      const [pickup] = await tx
+        .insert(pickups)
+        .values({
+          organizationId,
+          manifestId: input.manifestId ?? null,
+          pickupAddress: address,
+          pickupDate: input.date,
+          windowStart: input.timeWindow.start,
+          windowEnd: input.timeWindow.end,
+          provider: provider.name,
+          providerReference: confirmation.reference,
+          orderCount: parcels.length,
+        })
+        .returning({ id: pickups.id });
+      for (let i = 0; i < parcels.length; i += 1000) {
+        await tx.insert(pickupOrders).values(parcels.slice(i, i + 1000).map((p) => ({ pickupId: pickup.id, orderId: p.id })));
+      }
+      await recordAudit(tx, {
         organizationId,
-        provider: provider.name,
-        reference: confirmation.reference,
+        actor: params.actor,
+        action: 'pickup.requested',
+        target: { type: 'pickup', id: pickup.id },
+        summary: {
+          after: {
+            date: input.date,
+            window: `${input.timeWindow.start}–${input.timeWindow.end}`,
+            orders: parcels.length,
+            origin: originLabel(address),
+            manifestId: input.manifestId ?? null,
+          },
+        },
       });
-    const now = await chooseParcels(tx, organizationId, input).catch((error) => {
-      unrecorded();
+      return pickup.id;
+    })
+    .catch(async (error: unknown) => {
+      await releaseUnrecorded(db, { organizationId, actor: params.actor, provider, booked, address, parcels, input });
       throw error;
     });
-    const ids = (list: Parcel[]) =>
-      list
-        .map((p) => p.id)
-        .sort()
-        .join(',');
-    if (ids(now.parcels) !== ids(parcels)) {
-      unrecorded();
-      throw new DomainError(
-        'conflict',
-        'Los paquetes de esta recolección cambiaron mientras se agendaba (otra recolección tomó alguno o se canceló alguno). Vuelve a solicitar la recolección.',
-      );
+  return getPickup(db, { organizationId, pickupId: id });
+}
+
+/**
+ * A booking the carrier confirmed but that was not stored (its parcels changed meanwhile: a pickup requested at the
+ * same moment took them, or the transaction failed) is not left at the carrier unknown to anyone: a carrier with
+ * `pickup_cancel` (FedEx) cancels it; otherwise, or when that cancellation fails, it is recorded in the audit log
+ * (`pickup.booking_unrecorded`, with the carrier's confirmation) for an operator to cancel by hand. Never throws: the
+ * request's own answer (the 409) is what its caller gets.
+ */
+async function releaseUnrecorded(
+  db: Db | DbOrTx,
+  unrecorded: {
+    organizationId: string;
+    actor: AuditActor;
+    provider: ShippingProvider;
+    booked: { reference: string; date: string };
+    address: StoredAddress;
+    parcels: Parcel[];
+    input: CreatePickupInput;
+  },
+): Promise<void> {
+  const { organizationId, provider, booked } = unrecorded;
+  const context = { organizationId, provider: provider.name, reference: booked.reference };
+  if (provider.cancelPickup) {
+    try {
+      await provider.cancelPickup(booked);
+      log.warn('a pickup booked with the provider was not recorded; cancelled with the provider', context);
+      return;
+    } catch (error) {
+      log.error('a pickup booked with the provider was not recorded and could not be cancelled', {
+        ...context,
+        reason: error instanceof Error ? error.message : String(error),
+      });
     }
-    const [pickup] = await tx
-      .insert(pickups)
-      .values({
-        organizationId,
-        manifestId: input.manifestId ?? null,
-        pickupAddress: address,
-        pickupDate: input.date,
-        windowStart: input.timeWindow.start,
-        windowEnd: input.timeWindow.end,
-        provider: provider.name,
-        providerReference: confirmation.reference,
-        orderCount: parcels.length,
-      })
-      .returning({ id: pickups.id });
-    for (let i = 0; i < parcels.length; i += 1000) {
-      await tx.insert(pickupOrders).values(parcels.slice(i, i + 1000).map((p) => ({ pickupId: pickup.id, orderId: p.id })));
-    }
-    await recordAudit(tx, {
+  } else {
+    log.error('a pickup was booked with the provider but its parcels changed meanwhile; not recorded', context);
+  }
+  try {
+    await recordAudit(db, {
       organizationId,
-      actor: params.actor,
-      action: 'pickup.requested',
-      target: { type: 'pickup', id: pickup.id },
+      actor: unrecorded.actor,
+      action: 'pickup.booking_unrecorded',
+      target: null,
       summary: {
-        after: {
-          date: input.date,
-          window: `${input.timeWindow.start}–${input.timeWindow.end}`,
-          orders: parcels.length,
-          origin: originLabel(address),
-          manifestId: input.manifestId ?? null,
-        },
+        carrier: carrierModule(provider.name)?.displayName ?? provider.name,
+        carrierReference: booked.reference,
+        date: booked.date,
+        window: `${unrecorded.input.timeWindow.start}–${unrecorded.input.timeWindow.end}`,
+        orders: unrecorded.parcels.length,
+        origin: originLabel(unrecorded.address),
+        manifestId: unrecorded.input.manifestId ?? null,
+        cancelledAtCarrier: false,
+        description:
+          'La paquetería confirmó esta recolección, pero no se registró porque sus paquetes cambiaron mientras se agendaba (otra recolección tomó alguno o se canceló alguno); sigue agendada con la paquetería y hay que cancelarla.',
       },
     });
-    return pickup.id;
-  });
-  return getPickup(db, { organizationId, pickupId: id });
+  } catch (error) {
+    log.error('the unrecorded pickup booking could not be written to the audit log', {
+      ...context,
+      reason: error instanceof Error ? error.message : String(error),
+    });
+  }
 }

@@ -115,6 +115,11 @@ export interface CarrierClient {
   createReturnShipment(request: GuideRequest & { service: string; originalGuideNumber: string }): Promise<CarrierShipment>;
   track(trackingNumber: string): Promise<CarrierTrackingEvent[]>;
   requestPickup(request: PickupRequest): Promise<PickupConfirmation>;
+  /**
+   * cancels a pickup booked by requestPickup (`reference` as it returned it) for the day it was booked; only the
+   * clients of modules that declare `pickup_cancel` have it
+   */
+  cancelPickup?(pickup: { reference: string; date: string }): Promise<void>;
   /** a cheap call that proves the credentials work (on save in "Paqueterías"); throws CarrierError `credentials` */
   validateCredentials(): Promise<void>;
 }

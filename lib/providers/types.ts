@@ -52,6 +52,8 @@ export interface ShippingProvider {
   mapStatusCode(code: string): OrderStatus | null;
   /** books a pickup of the given parcels (lib/pickups/request-pickup.ts) */
   requestPickup(request: PickupRequest): Promise<PickupConfirmation>;
+  /** cancels a booked pickup (its reference, its day); absent when the carrier cannot (no `pickup_cancel`) */
+  cancelPickup?(pickup: { reference: string; date: string }): Promise<void>;
 }
 
 /** The provider could not do it now (timeout, 5xx, outage): the API answers 503 provider_unavailable. */

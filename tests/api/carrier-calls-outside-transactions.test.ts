@@ -7,7 +7,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { saveCarrierAccount } from '@/lib/carriers/carrier-accounts';
+import { lockOrder } from '@/lib/orders/change-status';
 import { samplePickupAddress } from '@/lib/orders/sample-order';
+import { applyProviderReport } from '@/lib/provider-intake/receive-provider-report';
 import { mexicoCityDay } from '@/lib/platform/time/mexico-city';
 import { startAppServer, type TestServer } from '../helpers/app-server';
 import { withCarrierSimulators } from '../helpers/carrier-simulators';
@@ -56,6 +58,10 @@ const refundsOf = async (orderId: string) =>
       )
     )[0].n,
   );
+const auditOf = async (organizationId: string, action: string) =>
+  await getDb().execute<{ target_id: string | null; summary: Record<string, unknown> }>(
+    sql`select target_id, summary from audit_logs where organization_id = ${organizationId}::uuid and action = ${action}`,
+  );
 const statusOf = async (orderId: string) =>
   (await getDb().execute<{ status: string }>(sql`select status from orders where id = ${orderId}::uuid`))[0].status;
 
@@ -102,6 +108,114 @@ describe('cancelling with a carrier', () => {
     expect(await statusOf(orderId)).toBe('created');
     expect(await refundsOf(orderId)).toBe(0);
     expect(await balance()).toBe(before);
+  });
+});
+
+describe('a report that moves the order while the carrier cancels its guide', () => {
+  it('keeps the order picked up, refunds nothing, records the cancelled guide for support and says so in Spanish', async () => {
+    const { api, orderId, org } = await fedexOrder();
+    carriers.fedex.fault({ endpoint: 'ship_cancel', mode: 'slow', delayMs: 1500 });
+    const cancelling = api('POST', `/orders/${orderId}/cancel`, { reason: 'Cliente se arrepintió' });
+    await sleep(700);
+    // FedEx scans the parcel (PU) while the cancellation waits for FedEx's answer.
+    await getDb().transaction(async (tx) => {
+      const order = await lockOrder(tx, { orderId, organizationId: org.id });
+      const result = await applyProviderReport(tx, {
+        order,
+        report: {
+          value: order.providerTrackingNumber!,
+          location: '',
+          latitud: '',
+          longitud: '',
+          observations: '',
+          dateTimeISO: new Date().toISOString(),
+          StatusObj: { code: 'PU', description: 'Recolectado por FedEx' },
+        },
+      });
+      expect(result.outcome).toBe('applied');
+    });
+    const res = await cancelling;
+    expect(res.status, res.text).toBe(409);
+    expect(res.headers.get('x-error-code')).toBe('order_not_cancellable');
+    expect(res.body.error).toMatch(
+      /^La guía \S+ se canceló con la paquetería, pero el paquete ya había sido escaneado \(el pedido está en estado Recolectada\)/,
+    );
+    expect(res.body.error).toContain('Soporte revisará el reembolso de la guía.');
+    expect(carriers.fedex.lastRequest('ship_cancel')).toBeDefined();
+    expect(await statusOf(orderId)).toBe('picked_up');
+    expect(await refundsOf(orderId)).toBe(0);
+    const [entry, ...more] = await auditOf(org.id, 'order.cancel_conflict');
+    expect(more).toHaveLength(0);
+    expect(entry.target_id).toBe(orderId);
+    expect(entry.summary).toMatchObject({ status: 'picked_up', reason: 'Cliente se arrepintió' });
+    expect(String(entry.summary.description)).toContain('soporte debe revisar el reembolso');
+  });
+});
+
+/** An organization with its own account of `carrier` and one created order of that carrier, ready to be collected. */
+async function pickupReady(carrier: 'dhl_express' | 'fedex') {
+  moveClockTo('miércoles', '09:00');
+  const client = await createTestClient(server.url);
+  const credentials = carrier === 'fedex' ? carriers.fedex.credentials : carriers.dhl.credentials;
+  await saveCarrierAccount(getDb(), { organizationId: client.org.id, carrier, credentials, actor });
+  const account = (
+    await getDb().execute<{ id: string }>(sql`select id from carrier_accounts where organization_id = ${client.org.id}::uuid`)
+  )[0];
+  await insertOrderRow(client.org.id, {
+    provider: carrier,
+    carrierAccountId: account.id,
+    carrierService: carrier === 'fedex' ? 'FEDEX_EXPRESS_SAVER' : 'N',
+  });
+  const { email: _e, ...address } = samplePickupAddress;
+  const tomorrow = new Date(Date.parse(`${mexicoCityDay()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const body = { pickupAddress: address, date: tomorrow, timeWindow: { start: '10:00', end: '14:00' } };
+  /** two requests at once, both booked with the (slowed) carrier before either is stored */
+  const twice = async () => {
+    const answers = await Promise.all([client.api('POST', '/pickups', body), client.api('POST', '/pickups', body)]);
+    expect(answers.map((a) => a.status).sort(), answers.map((a) => a.text).join('\n')).toEqual([201, 409]);
+    return { stored: answers.find((a) => a.status === 201)!, refused: answers.find((a) => a.status === 409)! };
+  };
+  return { ...client, tomorrow, twice };
+}
+
+const storedReference = async (pickupId: string) =>
+  (await getDb().execute<{ ref: string }>(sql`select provider_reference as ref from pickups where id = ${pickupId}::uuid`))[0].ref;
+
+describe('two pickups requested at once', () => {
+  it('FedEx (pickup_cancel): the booking that was not stored is cancelled with FedEx; nothing for an operator', async () => {
+    const { org, tomorrow, twice } = await pickupReady('fedex');
+    const cancelsBefore = carriers.fedex.stats().requests.pickup_cancel;
+    carriers.fedex.fault({ endpoint: 'pickup', mode: 'slow', delayMs: 600, count: 2 });
+    const { stored } = await twice();
+    expect(carriers.fedex.stats().requests.pickup_cancel).toBe(cancelsBefore + 1);
+    const cancelled = carriers.fedex.lastRequest('pickup_cancel')?.body as Record<string, string>;
+    expect(cancelled.scheduledDate).toBe(tomorrow);
+    const kept = await storedReference(stored.body.id);
+    expect(`${cancelled.location}${cancelled.pickupConfirmationCode}`).not.toBe(kept);
+    expect(await auditOf(org.id, 'pickup.booking_unrecorded')).toHaveLength(0);
+  });
+
+  it('FedEx failing to cancel: the booking left at FedEx is recorded in the audit log', async () => {
+    const { org, twice } = await pickupReady('fedex');
+    carriers.fedex.fault({ endpoint: 'pickup', mode: 'slow', delayMs: 600, count: 2 });
+    carriers.fedex.fault({ endpoint: 'pickup_cancel', mode: 'error_503', count: 2 });
+    const { stored } = await twice();
+    const [entry, ...more] = await auditOf(org.id, 'pickup.booking_unrecorded');
+    expect(more).toHaveLength(0);
+    expect(entry.summary).toMatchObject({ carrier: 'FedEx', orders: 1, cancelledAtCarrier: false });
+    expect(entry.summary.carrierReference).not.toBe(await storedReference(stored.body.id));
+  });
+
+  it('DHL Express (no pickup_cancel): the booking left at DHL is recorded in the audit log with its confirmation', async () => {
+    const { org, twice } = await pickupReady('dhl_express');
+    carriers.dhl.injectFault({ endpoint: 'pickups', kind: 'slow', delayMs: 600, count: 2 });
+    const { stored } = await twice();
+    const [entry, ...more] = await auditOf(org.id, 'pickup.booking_unrecorded');
+    expect(more).toHaveLength(0);
+    expect(entry.summary).toMatchObject({ carrier: 'DHL Express', orders: 1, cancelledAtCarrier: false });
+    expect(entry.summary.carrierReference).toEqual(expect.any(String));
+    expect(entry.summary.carrierReference).not.toBe(await storedReference(stored.body.id));
+    expect(String(entry.summary.description)).toContain('hay que cancelarla');
   });
 });
 

@@ -93,7 +93,7 @@ describe('the FedEx module', () => {
     expect(fedexCarrier.name).toBe('fedex');
     expect(fedexCarrier.displayName).toBe('FedEx');
     expect([...fedexCarrier.capabilities].sort()).toEqual(
-      ['cancel', 'carrier_label', 'pickups', 'rates', 'returns', 'shipments', 'tracking_poll'].sort(),
+      ['cancel', 'carrier_label', 'pickup_cancel', 'pickups', 'rates', 'returns', 'shipments', 'tracking_poll'].sort(),
     );
     expect(fedexCarrier.publicCredentialFields).toEqual(['accountNumber']);
     expect(carrierModule('fedex')).toBe(fedexCarrier);

@@ -21,7 +21,7 @@ import { fedexStatus, fedexStatusCodes } from './status-codes';
 import { carrierSurchargeDescription, fedexSurchargeCode } from '../surcharge-codes';
 import { dropFedexToken, fedexAccessToken } from './token';
 
-/** The FedEx client: the common interface, and cancelling a pickup (`pickup_cancel`), which the interface lacks. */
+/** The FedEx client: the common interface, with cancelling a pickup (`pickup_cancel`) always present. */
 export type FedexClient = CarrierClient & {
   /** cancels a pickup booked by requestPickup (`reference` as it returned it) for the day it was booked */
   cancelPickup(pickup: { reference: string; date: string }): Promise<void>;

@@ -26,7 +26,7 @@ export const fedexCredentialsSchema = z.object({
 export const fedexCarrier: CarrierModule = {
   name: FEDEX,
   displayName: 'FedEx',
-  capabilities: new Set(['rates', 'shipments', 'cancel', 'returns', 'tracking_poll', 'pickups', 'carrier_label']),
+  capabilities: new Set(['rates', 'shipments', 'cancel', 'returns', 'tracking_poll', 'pickups', 'pickup_cancel', 'carrier_label']),
   credentialsSchema: fedexCredentialsSchema,
   publicCredentialFields: ['accountNumber'],
   serviceName: (code) => (isFedexService(code) ? fedexServices[code].name : null),
