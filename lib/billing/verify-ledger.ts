@@ -3,9 +3,12 @@
 // organizations.balance_centavos, and the entries form one chain of balances in commit order: each starts from the
 // balance the previous one left (balance_after - amount) and the last one leaves the balance.
 //
-// created_at is when the entry's transaction started, not when it committed, so the chain is walked in created_at
-// order with the entries whose start is not yet the running balance held back until it is (two transactions that
-// started in one order and committed in the other); an entry never reached breaks the chain.
+// created_at is when the entry's transaction started, not when it committed, so the commit order is not known. Each
+// entry is an edge from the balance it started from (balance_after - amount) to the balance it left; the entries form
+// one chain from 0 exactly when those edges form one trail starting at 0 (Euler's condition: every balance is left as
+// often as it is reached, except 0, left once more, and the last balance, reached once more; and every entry is
+// reachable from 0). A greedy walk in created_at order is not enough: it can take the wrong one of two entries that
+// start from the same balance and report a sound ledger as broken.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { formatCentavos } from '@/lib/platform/money/format';
@@ -24,23 +27,44 @@ export type LedgerVerification = { organizations: number; entries: number; diffe
 
 type ChainEntry = { id: string; amount: number; after: number };
 
-/** The first entry the chain of balances cannot place, walking from 0 in created_at order (see the header). */
+/**
+ * null when the entries can be put in one chain of balances from 0 (see the header); otherwise the entry to look at
+ * first, in created_at order: one that starts from a balance no entry left, else one the chain from 0 cannot reach.
+ */
 export function chainBreak(entries: ChainEntry[]): string | null {
-  let running = 0;
-  const waiting = new Map<number, ChainEntry[]>();
-  let held = 0;
-  for (const entry of entries) {
-    const start = entry.after - entry.amount;
-    waiting.set(start, [...(waiting.get(start) ?? []), entry]);
-    held++;
-    for (let next = waiting.get(running)?.shift(); next; next = waiting.get(running)?.shift()) {
-      held--;
-      running = next.after;
+  if (entries.length === 0) return null;
+  const start = (e: ChainEntry) => e.after - e.amount;
+  const surplus = new Map<number, number>(); // times left minus times reached
+  const bump = (balance: number, by: number) => surplus.set(balance, (surplus.get(balance) ?? 0) + by);
+  for (const e of entries) {
+    bump(start(e), 1);
+    bump(e.after, -1);
+  }
+  bump(0, -1); // 0 is where the chain begins: left once more than reached
+  const orphan = entries.find((e) => (surplus.get(start(e)) ?? 0) > 0);
+  if (orphan) return orphan.id;
+  const ends = [...surplus.values()].filter((v) => v < 0);
+  const unreachable = unreachableFromZero(entries);
+  if (unreachable) return unreachable;
+  // Every surplus is now <= 0 and they add up to -1: one balance reached once more (the end), the chain holds.
+  return ends.length <= 1 && ends.every((v) => v === -1) ? null : entries[0].id;
+}
+
+/** The first entry (created_at order) whose starting balance no walk from 0 along the entries reaches. */
+function unreachableFromZero(entries: ChainEntry[]): string | null {
+  const next = new Map<number, number[]>();
+  for (const e of entries) next.set(e.after - e.amount, [...(next.get(e.after - e.amount) ?? []), e.after]);
+  const seen = new Set<number>([0]);
+  const queue = [0];
+  for (let balance = queue.pop(); balance !== undefined; balance = queue.pop()) {
+    for (const to of next.get(balance) ?? []) {
+      if (!seen.has(to)) {
+        seen.add(to);
+        queue.push(to);
+      }
     }
   }
-  if (held === 0) return null;
-  const first = entries.find((e) => waiting.get(e.after - e.amount)?.includes(e));
-  return first?.id ?? null;
+  return entries.find((e) => !seen.has(e.after - e.amount))?.id ?? null;
 }
 
 export async function verifyLedgers(db: DbOrTx): Promise<LedgerVerification> {
