@@ -95,6 +95,12 @@ function StatementDocument({ statement, generatedAt }: { statement: StatementDat
             ))}
           </View>
         )}
+        {summary.entryCount > statement.entries.length ? (
+          <Text style={s.note}>
+            Este PDF muestra los primeros {statement.entries.length.toLocaleString('es-MX')} movimientos de{' '}
+            {summary.entryCount.toLocaleString('es-MX')}; el estado de cuenta en CSV los trae todos.
+          </Text>
+        ) : null}
         <Text
           style={s.footer}
           fixed
@@ -104,6 +110,9 @@ function StatementDocument({ statement, generatedAt }: { statement: StatementDat
     </Document>
   );
 }
+
+/** A PDF a person can read (and a request can render in a moment): past this many entries the rest are in the CSV. */
+export const STATEMENT_PDF_MAX_ENTRIES = 1_000;
 
 export async function renderStatementPdf(statement: StatementData, generatedAt = new Date()): Promise<{ pdf: Buffer; filename: string }> {
   const pdf = await renderToBuffer(<StatementDocument statement={statement} generatedAt={generatedAt} />);

@@ -45,10 +45,13 @@ export type StatementData = {
 
 type Part = 'before' | 'inside' | 'after';
 
-/** The statement of `month` ("YYYY-MM") of an organization; `withEntries` also reads the month's entries. */
+/**
+ * The statement of `month` ("YYYY-MM") of an organization; `withEntries` also reads the month's entries, at most
+ * `entryLimit` of them (the oldest; the summary's entryCount still counts them all).
+ */
 export async function getStatement(
   db: Db,
-  input: { organizationId: string; month: string; withEntries?: boolean; now?: Date },
+  input: { organizationId: string; month: string; withEntries?: boolean; entryLimit?: number; now?: Date },
 ): Promise<StatementData> {
   const span = statementMonth(input.month, input.now);
   return db.transaction(
@@ -92,7 +95,8 @@ export async function getStatement(
                      adjustment_id, description, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
               from ledger_entries
               where organization_id = ${org.id}::uuid and created_at >= ${span.from}::timestamptz and created_at < ${span.to}::timestamptz
-              order by created_at, id`)
+              order by created_at, id
+              ${input.entryLimit !== undefined ? sql`limit ${input.entryLimit}` : sql``}`)
           ).map((r) => ({
             id: r.id,
             kind: r.kind,

@@ -274,6 +274,25 @@ describe('GET /api/v1/billing/statements/{month}', () => {
     expect(emptyText).toContain('Sin movimientos en este mes.');
   });
 
+  it('a PDF of a month past 1,000 entries lists the first 1,000 and says the CSV has them all (review finding)', async () => {
+    const busy = await createTestClient(server.url, { balance: 0, scopes: ['billing:read'] });
+    // 1,005 credits of one centavo in May 2026, the balance kept equal to them (ledger:verify runs after the suite)
+    await getDb().execute(sql`
+      insert into ledger_entries (organization_id, kind, amount_centavos, balance_after_centavos, description, created_at)
+      select ${busy.org.id}::uuid, 'manual_credit', 1, n, 'Abono ' || n, '2026-05-10T18:00:00Z'::timestamptz + n * interval '1 second'
+      from generate_series(1, 1005) n`);
+    await getDb().execute(sql`update organizations set balance_centavos = 1005 where id = ${busy.org.id}::uuid`);
+    const get = (format: string) =>
+      fetch(`${server.url}/api/v1/billing/statements/2026-05?format=${format}`, { headers: { Authorization: `Bearer ${busy.key}` } });
+    const text = (await pdfText(Buffer.from(await (await get('pdf')).arrayBuffer()))).replace(/\s+/g, ' ');
+    expect(text).toMatch(/Movimientos del mes 1005/);
+    expect(text).toContain('Este PDF muestra los primeros 1,000 movimientos de 1,005; el estado de cuenta en CSV los trae todos.');
+    expect(text).toContain('Abono 1000');
+    expect(text).not.toContain('Abono 1001');
+    const csv = await (await get('csv')).text();
+    expect(csv).toContain('Abono 1005');
+  });
+
   it('refuses a month that is not YYYY-MM, a month not yet begun and an unknown format with a Spanish 400', async () => {
     for (const month of ['2026-13', '2026-7', 'julio', '1999-12', '2999-01']) {
       const res = await client.api('GET', `/billing/statements/${month}`);

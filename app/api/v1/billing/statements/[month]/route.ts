@@ -7,13 +7,19 @@ import { json } from '@/lib/http/respond';
 import { csvDownloadHeaders } from '@/lib/platform/csv/stream-csv';
 import { getStatement } from '@/lib/billing/statement';
 import { statementCsv } from '@/lib/billing/statement-csv';
-import { renderStatementPdf } from '@/lib/billing/statement-pdf';
+import { renderStatementPdf, STATEMENT_PDF_MAX_ENTRIES } from '@/lib/billing/statement-pdf';
 
 export const runtime = 'nodejs';
 
 export const GET = apiRoute(operations.getStatement, async ({ db, organizationId, params, query }) => {
   const format = query.format ?? 'json';
-  const statement = await getStatement(db, { organizationId, month: params.month, withEntries: format !== 'json' });
+  const statement = await getStatement(db, {
+    organizationId,
+    month: params.month,
+    withEntries: format !== 'json',
+    // the PDF lists at most this many entries and says where the rest are (the CSV lists them all)
+    entryLimit: format === 'pdf' ? STATEMENT_PDF_MAX_ENTRIES : undefined,
+  });
   if (format === 'json') return json(statement.summary);
   if (format === 'csv') {
     const { body, filename } = statementCsv(statement);
