@@ -255,7 +255,8 @@ export const orderDetailSchema = z.object({
     .meta({ description: 'Avisos enviados al destinatario (correo, SMS o WhatsApp), del más antiguo al más reciente' }),
   // beside the specification's fields: the weight adjustments of the order (docs/billing.md)
   adjustments: z.array(adjustmentBodySchema).meta({
-    description: 'Ajustes de peso del pedido (mediciones del proveedor), del más antiguo al más reciente; el mismo cuerpo que GET /adjustments/{id}',
+    description:
+      'Ajustes de peso del pedido (mediciones del proveedor), del más antiguo al más reciente; el mismo cuerpo que GET /adjustments/{id}',
   }),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

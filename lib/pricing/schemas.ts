@@ -119,12 +119,9 @@ export const surchargeFieldsSchema = z.object({
   surcharges: z.array(surchargeSchema).meta({
     description: 'Recargos incluidos en totalCost, aparte de breakdown: totalCost es la suma de breakdown y de surcharges.',
   }),
-  deliveryDays: z
-    .array(z.string())
-    .nullable()
-    .meta({
-      description: 'Días de la semana en que se reparte en el código postal de destino ("lunes", "miércoles"...); null: todos los días',
-    }),
+  deliveryDays: z.array(z.string()).nullable().meta({
+    description: 'Días de la semana en que se reparte en el código postal de destino ("lunes", "miércoles"...); null: todos los días',
+  }),
   warning: z
     .string()
     .nullable()

@@ -50,7 +50,15 @@ describe('POST /orders: success', () => {
     const res = await api('POST', '/orders', body);
     expect(res.status).toBe(201);
     // the specification's four, and beside them the surcharges charged (docs/billing.md): none on this route
-    expect(Object.keys(res.body).sort()).toEqual(['deliveryDays', 'guideNumber', 'orderId', 'surcharges', 'trackingNumber', 'trackingUrl', 'warning']);
+    expect(Object.keys(res.body).sort()).toEqual([
+      'deliveryDays',
+      'guideNumber',
+      'orderId',
+      'surcharges',
+      'trackingNumber',
+      'trackingUrl',
+      'warning',
+    ]);
     expect(res.body).toMatchObject({ surcharges: [], deliveryDays: null, warning: null });
     createOrderResponseSchema.parse(res.body);
     expect(res.body.guideNumber).toMatch(/^SBX\d{16}$/);
