@@ -1064,7 +1064,7 @@ export interface paths {
         };
         /**
          * Detalle de un ajuste de peso
-         * @description El ajuste con sus cifras, el recálculo y, si se disputó, la disputa y su resolución. El de otra organización responde 404.
+         * @description El ajuste con sus cifras, el recálculo y, si se disputó, la disputa y su resolución (decisionReference: la referencia del proveedor). evidence lista las fotos que acompañan al ajuste, con su dirección de descarga: las enviadas con la disputa y las fotos en la báscula del pedido y de su lote. El de otra organización responde 404.
          *
          *     Permiso: orders:read o billing:read.
          *
@@ -1090,11 +1090,13 @@ export interface paths {
         put?: never;
         /**
          * Simular la medición del paquete por el proveedor (solo proveedor sandbox)
-         * @description Envía una medición como la enviaría el proveedor (POST /api/provider/events con type measurement) y registra el ajuste de peso que resulte. Sin cifras: el peso declarado x 1.5 + 1 kg con las mismas medidas. Solo para pedidos ya recolectados (409 en pendiente, creada o cancelada).
+         * @description Envía una medición como la enviaría el proveedor (POST /api/provider/events con type measurement) y registra el ajuste de peso que resulte. Sin cifras: el peso declarado x 1.5 + 1 kg con las mismas medidas. Solo para pedidos ya recolectados (409 en pendiente, creada o cancelada). reference se guarda como SBX-<id del pedido>-<reference>: la misma referencia del mismo pedido es un duplicado. En modo en vivo, una medición que abonaría saldo responde 409 (las guías del sandbox se pagaron con saldo real); un cargo sí se simula. Con la disputa del ajuste más reciente pendiente de decisión: 409 adjustment_dispute_pending.
          *
          *     Permiso: orders:write.
          *
-         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `conflict`; 413: `payload_too_large`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         *     Idempotente con Idempotency-Key (o X-Idempotency-Key).
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `conflict`, `adjustment_dispute_pending`, `idempotency_key_in_use`; 413: `payload_too_large`; 422: `idempotency_key_reused`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
          */
         post: operations["simulateMeasurement"];
         delete?: never;
@@ -1260,11 +1262,11 @@ export interface paths {
         put?: never;
         /**
          * Reporte del proveedor logístico: estado o medición (firmado con X-Provider-Signature)
-         * @description Sin `type`: un reporte de estado (ProviderReport). Con `"type": "measurement"`: la medición de un paquete (MeasurementReport): peso en kg, medidas en cm (cada cifra mayor que 0, hasta 1,000 kg y 500 cm), referencia propia del proveedor y, opcional, la URL https de una foto. La medición recalcula el costo del pedido con la misma función de precios y carga o abona la diferencia al saldo (un ajuste de peso, evento order.adjusted). La misma referencia otra vez responde 200 con outcome duplicate sin cambiar nada; un pedido cancelado o aún no recolectado responde 409. Ejemplo de medición: {"type":"measurement","value":"MX1234567890123452","reference":"MED-2026-000871","weightKg":4,"dimensionsCm":{"length":30,"width":20,"height":15},"photoUrl":"https://proveedor.example.com/mediciones/MED-2026-000871.jpg","dateTimeISO":"2026-11-24T09:30:00-06:00"} Con `"type": "dispute_decision"`: la decisión sobre la disputa de un ajuste (DisputeDecisionReport), que se nombra con adjustmentId o con measurementReference (la referencia de la medición); decision accepted abona el cargo del ajuste al saldo (movimiento dispute_refund) y rejected no mueve dinero; ambas emiten order.adjustment_resolved. La misma decisión con la misma reference responde 200 con outcome duplicate; una decisión sobre un ajuste sin disputa pendiente responde 409 adjustment_not_disputed. Ejemplo de decisión: {"type":"dispute_decision","measurementReference":"MED-2026-000871","decision":"accepted","reason":"Las fotos de báscula confirman 2 kg.","reference":"DEC-2026-000112","dateTimeISO":"2026-11-26T11:00:00-06:00"}
+         * @description Sin `type`: un reporte de estado (ProviderReport). Con `"type": "measurement"`: la medición de un paquete (MeasurementReport): peso en kg, medidas en cm (cada cifra mayor que 0, hasta 1,000 kg y 500 cm), referencia propia del proveedor y, opcional, la URL https de una foto. La medición recalcula el costo del pedido con la misma función de precios y carga o abona la diferencia al saldo (un ajuste de peso, evento order.adjusted). La misma referencia otra vez responde 200 con outcome duplicate sin cambiar nada (la de otro pedido: 409); un pedido cancelado o aún no recolectado responde 409, y uno cuyo ajuste más reciente tiene la disputa pendiente de decisión, 409 adjustment_dispute_pending (se reenvía después de decidirla). Ejemplo de medición: {"type":"measurement","value":"MX1234567890123452","reference":"MED-2026-000871","weightKg":4,"dimensionsCm":{"length":30,"width":20,"height":15},"photoUrl":"https://proveedor.example.com/mediciones/MED-2026-000871.jpg","dateTimeISO":"2026-11-24T09:30:00-06:00"} Con `"type": "dispute_decision"`: la decisión sobre la disputa de un ajuste (DisputeDecisionReport), que se nombra con adjustmentId o con measurementReference (la referencia de la medición); decision accepted abona el cargo del ajuste al saldo (movimiento dispute_refund) y rejected no mueve dinero; ambas emiten order.adjustment_resolved. La misma decisión con la misma reference responde 200 con outcome duplicate; una decisión sobre un ajuste sin disputa pendiente responde 409 adjustment_not_disputed. Ejemplo de decisión: {"type":"dispute_decision","measurementReference":"MED-2026-000871","decision":"accepted","reason":"Las fotos de báscula confirman 2 kg.","reference":"DEC-2026-000112","dateTimeISO":"2026-11-26T11:00:00-06:00"}
          *
          *     Sin clave de API: firmado con X-Provider-Signature.
          *
-         *     Errores (X-Error-Code): 400: `unknown_status_code`, `validation_error`, `invalid_json`, `invalid_content_type`; 401: `invalid_signature`; 404: `not_found`; 409: `invalid_transition`, `conflict`, `adjustment_not_disputed`; 413: `payload_too_large`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `provider_unavailable`, `service_unavailable`.
+         *     Errores (X-Error-Code): 400: `unknown_status_code`, `validation_error`, `invalid_json`, `invalid_content_type`; 401: `invalid_signature`; 404: `not_found`; 409: `invalid_transition`, `conflict`, `adjustment_not_disputed`, `adjustment_dispute_pending`; 413: `payload_too_large`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `provider_unavailable`, `service_unavailable`.
          */
         post: operations["receiveProviderReport"];
         delete?: never;
@@ -2425,28 +2427,6 @@ export interface components {
             data: components["schemas"]["Adjustment"][];
             nextCursor: string | null;
         };
-        MeasurementReportResult: {
-            /** @constant */
-            received: true;
-            /** @constant */
-            type: "measurement";
-            /** Format: uuid */
-            orderId: string;
-            trackingNumber: string;
-            /** @enum {string} */
-            outcome: "charged" | "credited" | "unchanged" | "duplicate";
-            adjustment: components["schemas"]["Adjustment"];
-        };
-        SandboxMeasureRequest: {
-            weightKg?: number;
-            dimensionsCm?: {
-                length: number;
-                width: number;
-                height: number;
-            };
-            photoUrl?: string;
-            reference?: string;
-        };
         DisputedAdjustment: {
             /** Format: uuid */
             id: string;
@@ -2517,6 +2497,28 @@ export interface components {
                 createdAt: string;
                 url: string;
             }[];
+        };
+        MeasurementReportResult: {
+            /** @constant */
+            received: true;
+            /** @constant */
+            type: "measurement";
+            /** Format: uuid */
+            orderId: string;
+            trackingNumber: string;
+            /** @enum {string} */
+            outcome: "charged" | "credited" | "unchanged" | "duplicate";
+            adjustment: components["schemas"]["Adjustment"];
+        };
+        SandboxMeasureRequest: {
+            weightKg?: number;
+            dimensionsCm?: {
+                length: number;
+                width: number;
+                height: number;
+            };
+            photoUrl?: string;
+            reference?: string;
         };
         DisputeRequest: {
             weightKg: number;
@@ -2706,7 +2708,7 @@ export interface components {
              * @description El identificador del error (el mismo de X-Error-Code)
              * @enum {string}
              */
-            code: "missing_api_key" | "invalid_auth_format" | "invalid_api_key" | "api_key_expired" | "unauthenticated" | "invalid_signature" | "insufficient_scope" | "forbidden" | "validation_error" | "invalid_json" | "unknown_status_code" | "invalid_content_type" | "insufficient_balance" | "not_found" | "method_not_allowed" | "order_not_cancellable" | "order_not_modifiable" | "invalid_transition" | "idempotency_key_in_use" | "conflict" | "payload_too_large" | "idempotency_key_reused" | "rate_limit_exceeded" | "internal_error" | "provider_unavailable" | "carrier_rejected" | "carrier_credentials_invalid" | "service_unavailable" | "price_changed" | "carrier_account_in_use" | "invalid_photo" | "adjustment_not_disputable" | "dispute_window_closed" | "adjustment_not_disputed";
+            code: "missing_api_key" | "invalid_auth_format" | "invalid_api_key" | "api_key_expired" | "unauthenticated" | "invalid_signature" | "insufficient_scope" | "forbidden" | "validation_error" | "invalid_json" | "unknown_status_code" | "invalid_content_type" | "insufficient_balance" | "not_found" | "method_not_allowed" | "order_not_cancellable" | "order_not_modifiable" | "invalid_transition" | "idempotency_key_in_use" | "conflict" | "payload_too_large" | "idempotency_key_reused" | "rate_limit_exceeded" | "internal_error" | "provider_unavailable" | "carrier_rejected" | "carrier_credentials_invalid" | "service_unavailable" | "price_changed" | "carrier_account_in_use" | "invalid_photo" | "adjustment_not_disputable" | "dispute_window_closed" | "adjustment_not_disputed" | "adjustment_dispute_pending";
             /** @description El X-Request-Id de la respuesta */
             request_id: string;
             /** @description Solo en validation_error: cada problema con su campo */
@@ -2812,11 +2814,11 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
-        /** @description Conflicto con el estado actual del recurso. X-Error-Code: idempotency_key_in_use, price_changed, order_not_modifiable, order_not_cancellable, conflict, invalid_transition, carrier_account_in_use, adjustment_not_disputable, dispute_window_closed, adjustment_not_disputed */
+        /** @description Conflicto con el estado actual del recurso. X-Error-Code: idempotency_key_in_use, price_changed, order_not_modifiable, order_not_cancellable, conflict, invalid_transition, carrier_account_in_use, adjustment_dispute_pending, adjustment_not_disputable, dispute_window_closed, adjustment_not_disputed */
         Conflict: {
             headers: {
                 /** @description Identificador del error (ver la guía de errores) */
-                "X-Error-Code"?: "idempotency_key_in_use" | "price_changed" | "order_not_modifiable" | "order_not_cancellable" | "conflict" | "invalid_transition" | "carrier_account_in_use" | "adjustment_not_disputable" | "dispute_window_closed" | "adjustment_not_disputed";
+                "X-Error-Code"?: "idempotency_key_in_use" | "price_changed" | "order_not_modifiable" | "order_not_cancellable" | "conflict" | "invalid_transition" | "carrier_account_in_use" | "adjustment_dispute_pending" | "adjustment_not_disputable" | "dispute_window_closed" | "adjustment_not_disputed";
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -7068,7 +7070,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description El ajuste */
+            /** @description El ajuste con su evidencia */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7128,10 +7130,24 @@ export interface operations {
                      *       "decidedAt": null,
                      *       "decisionReason": null,
                      *       "createdAt": "2026-11-24T15:30:05.000Z",
-                     *       "updatedAt": "2026-11-24T15:30:05.000Z"
+                     *       "updatedAt": "2026-11-24T15:30:05.000Z",
+                     *       "decisionReference": null,
+                     *       "evidence": [
+                     *         {
+                     *           "id": "0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *           "kind": "scale",
+                     *           "mediaType": "image/jpeg",
+                     *           "byteSize": 184233,
+                     *           "width": 1600,
+                     *           "height": 1200,
+                     *           "sha256": "9f2c4b7d0e1a3c5f7b9d1e3a5c7f9b1d3e5a7c9f1b3d5e7a9c1f3b5d7e9a1c3f",
+                     *           "createdAt": "2026-11-24T10:02:11.000Z",
+                     *           "url": "/api/v1/evidence-photos/0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f"
+                     *         }
+                     *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Adjustment"];
+                    "application/json": components["schemas"]["DisputedAdjustment"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -7146,6 +7162,16 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Es el nombre estándar; también se acepta X-Idempotency-Key (si llegan ambos con valores distintos, 400).
+                 * @example pedido-PED-1001
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Nombre original del encabezado, con el mismo efecto que Idempotency-Key.
+                 * @example pedido-PED-1001
+                 */
+                "X-Idempotency-Key"?: components["parameters"]["XIdempotencyKey"];
                 /**
                  * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
                  * @example req_pedido-1001-intento-1
@@ -7183,6 +7209,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7253,6 +7280,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

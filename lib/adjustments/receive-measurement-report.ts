@@ -17,8 +17,15 @@ async function orderByTrackingNumber(db: Db, trackingNumber: string): Promise<Or
   return row;
 }
 
-/** Applies a validated measurement report (also the sandbox simulator's way in). */
-export async function applyMeasurementReport(db: Db, report: MeasurementReport): Promise<MeasurementReportResponse> {
+/**
+ * Applies a validated measurement report (also the sandbox simulator's way in, which sets `refuseCredit` for a live
+ * organization: see recordMeasurement).
+ */
+export async function applyMeasurementReport(
+  db: Db,
+  report: MeasurementReport,
+  options: { refuseCredit?: boolean } = {},
+): Promise<MeasurementReportResponse> {
   const measuredAt = new Date(report.dateTimeISO);
   if (measuredAt.getTime() > Date.now() + MAX_REPORT_CLOCK_SKEW_MS) {
     throw new DomainError('validation_error', 'El campo dateTimeISO no puede estar en el futuro');
@@ -36,6 +43,7 @@ export async function applyMeasurementReport(db: Db, report: MeasurementReport):
     },
     photoUrl: report.photoUrl ?? null,
     measuredAt,
+    refuseCredit: options.refuseCredit,
   });
   return {
     received: true,

@@ -16,7 +16,8 @@ import { config } from '@/lib/platform/config';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { recordAdjustedEvent } from './adjusted-event';
 import { adjustmentBody } from './adjustment-body';
-import { chargeableOf, repriceOrder, type Repriced } from './reprice';
+import { chargeableOfFigures } from './chargeable';
+import { repriceOrder, type Repriced } from './reprice';
 import type { AdjustmentBody, MeasurementOutcome } from './schemas';
 
 /** A parcel is measured once it has travelled: not before the pickup, never once cancelled. */
@@ -29,6 +30,11 @@ export type Measurement = {
   measured: ParcelFigures;
   photoUrl?: string | null;
   measuredAt: Date;
+  /**
+   * A simulated measurement of a live organization (the sandbox's endpoint, dashboard button and scenario): refused
+   * when it would credit, because a live organization's sandbox guides were bought with real balance (docs/modes.md).
+   */
+  refuseCredit?: boolean;
 };
 
 export type MeasurementResult = { outcome: MeasurementOutcome; order: Order; adjustment: AdjustmentBody };
@@ -44,27 +50,60 @@ export const declaredFigures = (order: Order): ParcelFigures => ({
 
 /**
  * In one query, what the order's adjustments say of this report: the adjustment of the same reference (a duplicate,
- * of this order or, a provider's mistake, another), and the order's latest one (its measured figures are the
- * baseline of the next measurement).
+ * of this order or, a provider's mistake, another), and the order's latest one (where the next measurement starts).
+ * In the transaction the rows are locked (FOR UPDATE): a dispute or a decision of the latest adjustment, which lock
+ * its row, either committed before (its new status is read here) or waits for this measurement.
  */
-async function adjustmentsSeen(db: Db | Tx, order: Order, reference: string) {
-  const rows = await db
+async function adjustmentsSeen(db: Db | Tx, order: Order, reference: string, lock = false) {
+  const query = db
     .select()
     .from(adjustments)
     .where(
       or(eq(adjustments.orderId, order.id), and(eq(adjustments.provider, order.provider), eq(adjustments.providerReference, reference))),
     )
     .orderBy(desc(adjustments.createdAt), desc(adjustments.id));
+  const rows = lock ? await query.for('update') : await query;
   return {
     duplicate: rows.find((r) => r.provider === order.provider && r.providerReference === reference),
     latest: rows.find((r) => r.orderId === order.id),
   };
 }
 
-async function duplicate(db: Db | Tx, existing: Adjustment, order: Order): Promise<MeasurementResult> {
-  const owner = existing.orderId === order.id ? order : (await db.select().from(orders).where(eq(orders.id, existing.orderId)))[0];
-  return { outcome: 'duplicate', order: owner, adjustment: adjustmentBody({ ...existing, ...refs(owner) }) };
+/**
+ * The same reference again answers the first adjustment, of the same order only: a reference already used for another
+ * order is the provider's mistake (or, in the sandbox, someone else's reference) and never shows that order's data.
+ */
+function duplicate(existing: Adjustment, order: Order): MeasurementResult {
+  if (existing.orderId !== order.id) {
+    throw new DomainError(
+      'conflict',
+      `La referencia de medición ${existing.providerReference} ya se usó para otro pedido; cada medición lleva su propia referencia.`,
+    );
+  }
+  return { outcome: 'duplicate', order, adjustment: adjustmentBody({ ...existing, ...refs(order) }) };
 }
+
+/**
+ * Where a new measurement starts (docs/billing.md "Weight adjustments"): the declared figures and the order's price, or
+ * the latest adjustment's measured figures and new total; an accepted (refunded) adjustment is void, so its own starting
+ * point (its declared figures and previous total) is used instead. While the latest adjustment's dispute awaits the
+ * provider's decision, no measurement is taken: the provider sends it again after deciding.
+ */
+type Start = { latest: Adjustment | undefined; figures: ParcelFigures; totalCentavos: number };
+
+function startingPoint(order: Order, latest: Adjustment | undefined): Start {
+  if (latest?.status === 'disputed') {
+    throw new DomainError(
+      'adjustment_dispute_pending',
+      `El pedido ${order.internalReference ?? order.id} tiene una disputa de ajuste pendiente; la medición se puede reportar de nuevo cuando el proveedor la resuelva.`,
+    );
+  }
+  if (!latest) return { latest, figures: declaredFigures(order), totalCentavos: order.totalCostCentavos };
+  if (latest.status === 'accepted') return { latest, figures: latest.declared, totalCentavos: latest.previousTotalCentavos };
+  return { latest, figures: latest.measured, totalCentavos: latest.newTotalCentavos };
+}
+
+const sameStart = (a: Start, b: Start) => a.latest?.id === b.latest?.id && a.latest?.status === b.latest?.status;
 
 const refs = (order: Order) => ({ internalReference: order.internalReference, trackingNumber: order.providerTrackingNumber });
 
@@ -77,14 +116,11 @@ function assertMeasurable(order: Order): void {
   throw new DomainError('conflict', `No se puede registrar una medición del pedido ${order.id}: ${why}.`);
 }
 
-type Priced = { baseline: Adjustment | undefined; before: Repriced; after: Repriced };
+type Priced = { start: Start; before: Repriced; after: Repriced };
 
-async function priceBoth(db: Db, order: Order, baseline: Adjustment | undefined, measured: ParcelFigures): Promise<Priced> {
-  const [before, after] = await Promise.all([
-    repriceOrder(db, order, baseline?.measured ?? declaredFigures(order)),
-    repriceOrder(db, order, measured),
-  ]);
-  return { baseline, before, after };
+async function priceBoth(db: Db, order: Order, start: Start, measured: ParcelFigures): Promise<Priced> {
+  const [before, after] = await Promise.all([repriceOrder(db, order, start.figures), repriceOrder(db, order, measured)]);
+  return { start, before, after };
 }
 
 /**
@@ -95,22 +131,23 @@ async function priceBoth(db: Db, order: Order, baseline: Adjustment | undefined,
 export async function recordMeasurement(db: Db, input: Measurement & { order?: Order }): Promise<MeasurementResult> {
   const found = input.order ?? (await db.select().from(orders).where(eq(orders.id, input.orderId)))[0];
   if (!found) throw new DomainError('not_found', 'El pedido no existe.');
-  let seen = await adjustmentsSeen(db, found, input.reference);
-  if (seen.duplicate) return duplicate(db, seen.duplicate, found);
+  const seen = await adjustmentsSeen(db, found, input.reference);
+  if (seen.duplicate) return duplicate(seen.duplicate, found);
   assertMeasurable(found);
+  let start = startingPoint(found, seen.latest);
 
   // Priced before the transaction (a carrier's rate is a network call); should another measurement of the order land
-  // in between, the baseline changed and the prices are taken again.
+  // in between, or the latest adjustment's dispute be decided, the start changed and the prices are taken again.
   for (let attempt = 0; ; attempt++) {
-    const priced = await priceBoth(db, found, seen.latest, input.measured);
+    const priced = await priceBoth(db, found, start, input.measured);
     try {
       const result = await db.transaction((tx) => writeAdjustment(tx, input, priced));
       if (!('moved' in result)) return result;
-      seen = { duplicate: undefined, latest: result.moved };
+      start = result.moved;
     } catch (error) {
       if (!isUniqueViolation(error, 'adjustments_provider_reference_uq')) throw error;
       const again = await adjustmentsSeen(db, found, input.reference);
-      if (again.duplicate) return duplicate(db, again.duplicate, found);
+      if (again.duplicate) return duplicate(again.duplicate, found);
       throw error;
     }
     if (attempt >= 3) throw new DomainError('conflict', 'El pedido recibió otras mediciones al mismo tiempo; reenvía el reporte.');
@@ -120,22 +157,29 @@ export async function recordMeasurement(db: Db, input: Measurement & { order?: O
 /**
  * Under the order's lock, in four round trips (lock, check, then the three writes pipelined, the balance last: its row
  * is the organization's, shared by every purchase and measurement of the organization, locked from that statement to
- * the commit). `moved` when the baseline changed since pricing (the caller prices again).
+ * the commit). `moved` when the start changed since pricing (the caller prices again).
  */
-async function writeAdjustment(tx: Tx, input: Measurement, priced: Priced): Promise<MeasurementResult | { moved: Adjustment | undefined }> {
+async function writeAdjustment(tx: Tx, input: Measurement, priced: Priced): Promise<MeasurementResult | { moved: Start }> {
   const order = await lockOrder(tx, { orderId: input.orderId });
-  const seen = await adjustmentsSeen(tx, order, input.reference);
-  if (seen.duplicate) return duplicate(tx, seen.duplicate, order);
+  const seen = await adjustmentsSeen(tx, order, input.reference, true);
+  if (seen.duplicate) return duplicate(seen.duplicate, order);
   assertMeasurable(order);
-  const baseline = seen.latest;
-  if (baseline?.id !== priced.baseline?.id) return { moved: baseline };
+  const start = startingPoint(order, seen.latest);
+  if (!sameStart(start, priced.start)) return { moved: start };
 
-  const declared = baseline?.measured ?? declaredFigures(order);
-  const declaredChargeable = chargeableOf(declared);
-  const measuredChargeable = chargeableOf(input.measured);
-  // The charge follows the chargeable weight: same weight, nothing moves (docs/billing.md).
-  const amountCentavos = measuredChargeable === declaredChargeable ? 0 : priced.after.totalCentavos - priced.before.totalCentavos;
-  const previousTotalCentavos = baseline?.newTotalCentavos ?? order.totalCostCentavos;
+  const declared = start.figures;
+  const declaredChargeable = chargeableOfFigures(declared);
+  const measuredChargeable = chargeableOfFigures(input.measured);
+  // Whatever changes the price is charged or credited, the chargeable weight or not (an oversize measured at the same
+  // kg, say): docs/billing.md.
+  const amountCentavos = priced.after.totalCentavos - priced.before.totalCentavos;
+  if (amountCentavos < 0 && input.refuseCredit) {
+    throw new DomainError(
+      'conflict',
+      'Una medición simulada no puede abonar saldo en modo en vivo: las guías del sandbox se pagaron con saldo real. Simula una medición más pesada o usa el modo de prueba.',
+    );
+  }
+  const previousTotalCentavos = start.totalCentavos;
   const now = new Date();
   const row: Adjustment = {
     id: randomUUID(),

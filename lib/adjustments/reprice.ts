@@ -6,7 +6,8 @@ import type { DbOrTx } from '@/db/client';
 import type { Order, ParcelFigures } from '@/db/schema';
 import { shopRates } from '@/lib/carriers/rate-shop';
 import { DomainError } from '@/lib/platform/errors/domain-error';
-import { chargeableWeightKg, priceShipment, volumetricWeightKg, type ShipmentParams } from '@/lib/pricing/price-shipment';
+import { priceShipment, type ShipmentParams } from '@/lib/pricing/price-shipment';
+import { chargeableOfFigures } from './chargeable';
 
 export type Repriced = { totalCentavos: number; chargeableWeightKg: number; breakdownCentavos: Record<string, unknown> };
 
@@ -20,13 +21,6 @@ export function shipmentParams(order: Order, figures: ParcelFigures): ShipmentPa
     isCod: order.isCod,
     codAmountCentavos: order.codAmountCentavos,
   };
-}
-
-export function chargeableOf(figures: ParcelFigures): number {
-  return chargeableWeightKg(
-    figures.weightKg,
-    volumetricWeightKg({ length: figures.lengthCm, width: figures.widthCm, height: figures.heightCm }),
-  );
 }
 
 /** The order's price with these figures. A carrier that gives no rate for the service now: 503 (the provider retries). */
@@ -56,7 +50,7 @@ export async function repriceOrder(db: DbOrTx, order: Order, figures: ParcelFigu
   }
   return {
     totalCentavos: option.totalCentavos,
-    chargeableWeightKg: chargeableOf(figures),
+    chargeableWeightKg: chargeableOfFigures(figures),
     breakdownCentavos: { ...option.breakdownCentavos },
   };
 }

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/db/client';
-import { orders, type Order } from '@/db/schema';
+import { orders, organizations, type Order } from '@/db/schema';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { applyMeasurementReport } from './receive-measurement-report';
 import { measuredFiguresSchema, measurementReportSchema, photoUrlSchema, type MeasurementReportResponse } from './schemas';
@@ -19,8 +19,11 @@ export const sandboxMeasureRequestSchema = z.strictObject({
   /** cm; by default the declared dimensions */
   dimensionsCm: measuredFiguresSchema.shape.dimensionsCm.optional(),
   photoUrl: photoUrlSchema.optional(),
-  /** the simulated provider's reference; by default a new one (the same reference again is a duplicate) */
-  reference: z.string().trim().min(1).max(200).optional(),
+  /**
+   * the simulated provider's reference; by default a new one (the same reference again for the same order is a
+   * duplicate). Stored as SBX-<order id>-<reference>, so one organization's references never meet another's.
+   */
+  reference: z.string().trim().min(1).max(150).optional(),
 });
 export type SandboxMeasureRequest = z.infer<typeof sandboxMeasureRequestSchema>;
 
@@ -32,21 +35,37 @@ export function scenarioFigures(order: Order) {
   };
 }
 
-export async function measureSandboxOrder(db: Db, order: Order, input: SandboxMeasureRequest): Promise<MeasurementReportResponse> {
+/** A caller's reference, namespaced by its order: the sandbox is one provider for every organization. */
+export const sandboxMeasurementReference = (orderId: string, reference: string) => `SBX-${orderId}-${reference}`;
+
+/**
+ * Sends the simulated measurement. In live mode (organizations.mode = 'live', whose sandbox guides were bought with
+ * real balance) a measurement that would credit is refused with a 409 (docs/modes.md); a charge is allowed.
+ */
+async function measureSandboxOrder(
+  db: Db,
+  order: Order,
+  input: SandboxMeasureRequest,
+  reference: string,
+): Promise<MeasurementReportResponse> {
   if (!order.providerTrackingNumber) {
     throw new DomainError('conflict', 'El pedido aún no tiene guía con el proveedor: no se puede medir.');
   }
+  const [organization] = await db
+    .select({ mode: organizations.mode })
+    .from(organizations)
+    .where(eq(organizations.id, order.organizationId));
   const figures = scenarioFigures(order);
   const report = measurementReportSchema.parse({
     type: 'measurement',
     value: order.providerTrackingNumber,
-    reference: input.reference ?? `SBX-MED-${randomBytes(6).toString('hex').toUpperCase()}`,
+    reference,
     weightKg: input.weightKg ?? figures.weightKg,
     dimensionsCm: input.dimensionsCm ?? figures.dimensionsCm,
     photoUrl: input.photoUrl ?? null,
     dateTimeISO: new Date().toISOString(),
   });
-  return applyMeasurementReport(db, report);
+  return applyMeasurementReport(db, report, { refuseCredit: organization?.mode === 'live' });
 }
 
 /** POST /sandbox/orders/:id/measure: 404 for another organization's order or one of a real provider. */
@@ -64,7 +83,10 @@ export async function simulateMeasurement(
       order ? 'El simulador solo está disponible para pedidos del proveedor sandbox.' : 'El pedido no existe.',
     );
   }
-  return measureSandboxOrder(db, order, params.input);
+  const reference = params.input.reference
+    ? sandboxMeasurementReference(order.id, params.input.reference)
+    : `SBX-MED-${randomBytes(6).toString('hex').toUpperCase()}`;
+  return measureSandboxOrder(db, order, params.input, reference);
 }
 
 /**
@@ -73,5 +95,5 @@ export async function simulateMeasurement(
  */
 export async function measureScenarioOrder(db: Db, order: Order): Promise<MeasurementReportResponse | null> {
   if (order.status !== 'picked_up' || !(order.internalReference ?? '').startsWith(SANDBOX_WEIGHT_ADJUSTMENT_REFERENCE)) return null;
-  return measureSandboxOrder(db, order, { reference: `SBX-MED-${order.id}` });
+  return measureSandboxOrder(db, order, {}, `SBX-MED-${order.id}`);
 }

@@ -4,8 +4,8 @@
 // one transaction, the status becomes disputed with the declared figures and comment, and the photos are stored. The
 // order's scale photos (its own and its batch's) count as evidence without being copied. A sandbox order's dispute is
 // decided at once by the sandbox's rule (lib/disputes/sandbox-rule.ts) in the same transaction.
-import { eq } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@/db/client';
 import { adjustments, type ParcelFigures } from '@/db/schema';
 import type { AdjustmentWithOrder } from '@/lib/adjustments/adjustment-body';
 import { insertEvidencePhotos, listAdjustmentEvidence } from '@/lib/evidence/evidence-photos';
@@ -29,6 +29,25 @@ export type DisputeParams = {
   photos: readonly Buffer[];
   now?: Date;
 };
+
+/**
+ * Only the order's latest adjustment is disputed: a later measurement replaced an earlier one, whose charge is no longer
+ * what the order costs (refunding it would pay back money the later measurement already credited).
+ */
+async function checkLatest(db: DbOrTx, adjustment: AdjustmentWithOrder): Promise<void> {
+  const [latest] = await db
+    .select({ id: adjustments.id })
+    .from(adjustments)
+    .where(and(eq(adjustments.orderId, adjustment.orderId), eq(adjustments.organizationId, adjustment.organizationId)))
+    .orderBy(desc(adjustments.createdAt), desc(adjustments.id))
+    .limit(1);
+  if (latest && latest.id !== adjustment.id) {
+    throw new DomainError(
+      'adjustment_not_disputable',
+      'Una medición posterior del mismo pedido reemplazó este ajuste: solo se disputa el ajuste más reciente del pedido.',
+    );
+  }
+}
 
 /** Refuses what cannot be disputed: a credit or no change, a dispute already sent, a window that closed. */
 function checkDisputable(adjustment: AdjustmentWithOrder, now: Date): void {
@@ -56,13 +75,18 @@ function checkDisputable(adjustment: AdjustmentWithOrder, now: Date): void {
 
 export async function disputeAdjustment(db: Db, params: DisputeParams): Promise<DisputedAdjustment> {
   const now = params.now ?? new Date();
-  // Answered before the photos are processed (another organization's: 404), then again under the lock.
-  checkDisputable(await findAdjustment(db, { organizationId: params.organizationId, id: params.adjustmentId }), now);
+  // Answered before the photos are processed (another organization's: 404; status, amount, window, latest), then again
+  // under the lock.
+  const found = await findAdjustment(db, { organizationId: params.organizationId, id: params.adjustmentId });
+  checkDisputable(found, now);
+  await checkLatest(db, found);
   if (params.photos.length > MAX_DISPUTE_PHOTOS) throw new DomainError('validation_error', TOO_MANY_PHOTOS_MESSAGE);
   const photos = await processEvidencePhotos(params.photos, (i) => `La foto ${i + 1}`);
   return db.transaction(async (tx) => {
     const adjustment = await lockAdjustment(tx, { id: params.adjustmentId, organizationId: params.organizationId });
     checkDisputable(adjustment, now);
+    // A measurement of the order locks its adjustments' rows: one that committed first is seen here.
+    await checkLatest(tx, adjustment);
     const [updated] = await tx
       .update(adjustments)
       .set({

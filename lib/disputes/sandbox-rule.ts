@@ -3,14 +3,10 @@
 // than the one the order was bought with (the merchant stands by what it declared) AND at least one photo backs it
 // (sent with the dispute, or taken on the scale when the order was created or its batch bought); rejected otherwise.
 import type { ParcelFigures } from '@/db/schema';
-import { chargeableWeightKg, volumetricWeightKg } from '@/lib/pricing/price-shipment';
+import { chargeableOfFigures } from '@/lib/adjustments/chargeable';
 import type { DisputeDecision } from './schemas';
 
 export const SANDBOX_PROVIDER = 'sandbox';
-
-export function chargeableOfFigures(f: ParcelFigures): number {
-  return chargeableWeightKg(f.weightKg, volumetricWeightKg({ length: f.lengthCm, width: f.widthCm, height: f.heightCm }));
-}
 
 export function sandboxDisputeDecision(input: { declaredChargeableWeightKg: number; disputeDeclared: ParcelFigures; photoCount: number }): {
   decision: DisputeDecision;

@@ -39,6 +39,7 @@ export const errorStatus = {
   adjustment_not_disputable: 409,
   dispute_window_closed: 409,
   adjustment_not_disputed: 409,
+  adjustment_dispute_pending: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 /** Status and default message of every code, in the order of lib/platform/errors/codes.ts (for the docs and OpenAPI). */

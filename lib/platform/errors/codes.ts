@@ -37,6 +37,8 @@ export const errorMessages = {
   adjustment_not_disputable: 'Solo se puede disputar un cargo por ajuste de peso que siga abierto.',
   dispute_window_closed: 'El plazo para disputar este ajuste ya venció.',
   adjustment_not_disputed: 'El ajuste no tiene una disputa pendiente de decisión.',
+  adjustment_dispute_pending:
+    'El pedido tiene una disputa de ajuste pendiente; la medición se puede reportar de nuevo cuando el proveedor la resuelva.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof errorMessages;
@@ -77,4 +79,5 @@ export const errorTitles = {
   adjustment_not_disputable: 'Ajuste no disputable',
   dispute_window_closed: 'Plazo de disputa vencido',
   adjustment_not_disputed: 'Ajuste sin disputa pendiente',
+  adjustment_dispute_pending: 'Disputa de ajuste pendiente',
 } as const satisfies Record<ErrorCode, string>;

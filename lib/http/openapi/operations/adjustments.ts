@@ -5,6 +5,7 @@ import { DomainError } from '@/lib/platform/errors/domain-error';
 import { adjustmentListResponseSchema, listAdjustmentsQuerySchema } from '@/lib/adjustments/list-adjustments';
 import { sandboxMeasureRequestSchema } from '@/lib/adjustments/sandbox-measurement';
 import { adjustmentBodySchema, measurementReportResponseSchema } from '@/lib/adjustments/schemas';
+import { disputedAdjustmentSchema } from '@/lib/disputes/schemas';
 import { defineOperations, named, orderIdParam, uuidParam } from '../define';
 
 export const exampleAdjustment = {
@@ -36,7 +37,8 @@ export const exampleAdjustment = {
 };
 
 const adjustmentNotFound = () => new DomainError('not_found', 'El ajuste no existe.');
-const adjustmentSchema = named(adjustmentBodySchema, 'Adjustment');
+// The name of the body every list, detail and webhook shows (components.schemas.Adjustment).
+named(adjustmentBodySchema, 'Adjustment');
 
 export const adjustmentOperations = defineOperations({
   listAdjustments: {
@@ -67,8 +69,32 @@ export const adjustmentOperations = defineOperations({
     pathParams: { id: uuidParam('Identificador del ajuste', adjustmentNotFound) },
     summary: 'Detalle de un ajuste de peso',
     description:
-      'El ajuste con sus cifras, el recálculo y, si se disputó, la disputa y su resolución. El de otra organización responde 404.',
-    responses: { 200: { description: 'El ajuste', schema: adjustmentSchema, example: exampleAdjustment } },
+      'El ajuste con sus cifras, el recálculo y, si se disputó, la disputa y su resolución (decisionReference: la referencia del proveedor). ' +
+      'evidence lista las fotos que acompañan al ajuste, con su dirección de descarga: las enviadas con la disputa y las fotos en la báscula ' +
+      'del pedido y de su lote. El de otra organización responde 404.',
+    responses: {
+      200: {
+        description: 'El ajuste con su evidencia',
+        schema: named(disputedAdjustmentSchema, 'DisputedAdjustment'),
+        example: {
+          ...exampleAdjustment,
+          decisionReference: null,
+          evidence: [
+            {
+              id: '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+              kind: 'scale',
+              mediaType: 'image/jpeg',
+              byteSize: 184_233,
+              width: 1600,
+              height: 1200,
+              sha256: '9f2c4b7d0e1a3c5f7b9d1e3a5c7f9b1d3e5a7c9f1b3d5e7a9c1f3b5d7e9a1c3f',
+              createdAt: '2026-11-24T10:02:11.000Z',
+              url: '/api/v1/evidence-photos/0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+            },
+          ],
+        },
+      },
+    },
     errors: ['not_found'],
   },
   simulateMeasurement: {
@@ -80,7 +106,10 @@ export const adjustmentOperations = defineOperations({
     summary: 'Simular la medición del paquete por el proveedor (solo proveedor sandbox)',
     description:
       'Envía una medición como la enviaría el proveedor (POST /api/provider/events con type measurement) y registra el ajuste de peso que resulte. ' +
-      'Sin cifras: el peso declarado x 1.5 + 1 kg con las mismas medidas. Solo para pedidos ya recolectados (409 en pendiente, creada o cancelada).',
+      'Sin cifras: el peso declarado x 1.5 + 1 kg con las mismas medidas. Solo para pedidos ya recolectados (409 en pendiente, creada o cancelada). ' +
+      'reference se guarda como SBX-<id del pedido>-<reference>: la misma referencia del mismo pedido es un duplicado. ' +
+      'En modo en vivo, una medición que abonaría saldo responde 409 (las guías del sandbox se pagaron con saldo real); un cargo sí se simula. ' +
+      'Con la disputa del ajuste más reciente pendiente de decisión: 409 adjustment_dispute_pending.',
     body: named(sandboxMeasureRequestSchema, 'SandboxMeasureRequest'),
     emptyBodyIsObject: true,
     bodyExample: { weightKg: 4, dimensionsCm: { length: 30, width: 20, height: 15 } },
@@ -98,6 +127,7 @@ export const adjustmentOperations = defineOperations({
         },
       },
     },
-    errors: ['not_found', 'conflict'],
+    idempotent: true,
+    errors: ['not_found', 'conflict', 'adjustment_dispute_pending'],
   },
 });

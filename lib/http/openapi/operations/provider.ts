@@ -39,8 +39,9 @@ export const providerOperations = defineOperations({
       'Sin `type`: un reporte de estado (ProviderReport). Con `"type": "measurement"`: la medición de un paquete (MeasurementReport): peso en kg, ' +
       'medidas en cm (cada cifra mayor que 0, hasta 1,000 kg y 500 cm), referencia propia del proveedor y, opcional, la URL https de una foto. ' +
       'La medición recalcula el costo del pedido con la misma función de precios y carga o abona la diferencia al saldo (un ajuste de peso, ' +
-      'evento order.adjusted). La misma referencia otra vez responde 200 con outcome duplicate sin cambiar nada; un pedido cancelado o aún no ' +
-      `recolectado responde 409. Ejemplo de medición: ${JSON.stringify(exampleMeasurementReport)}` +
+      'evento order.adjusted). La misma referencia otra vez responde 200 con outcome duplicate sin cambiar nada (la de otro pedido: 409); un pedido cancelado o aún no ' +
+      'recolectado responde 409, y uno cuyo ajuste más reciente tiene la disputa pendiente de decisión, 409 adjustment_dispute_pending (se reenvía después de decidirla). ' +
+      `Ejemplo de medición: ${JSON.stringify(exampleMeasurementReport)}` +
       ' Con `"type": "dispute_decision"`: la decisión sobre la disputa de un ajuste (DisputeDecisionReport), que se nombra con adjustmentId o con measurementReference (la referencia de la medición); ' +
       'decision accepted abona el cargo del ajuste al saldo (movimiento dispute_refund) y rejected no mueve dinero; ambas emiten order.adjustment_resolved. ' +
       'La misma decisión con la misma reference responde 200 con outcome duplicate; una decisión sobre un ajuste sin disputa pendiente responde 409 adjustment_not_disputed. ' +
@@ -72,6 +73,7 @@ export const providerOperations = defineOperations({
       'provider_unavailable',
       'service_unavailable',
       'adjustment_not_disputed',
+      'adjustment_dispute_pending',
     ],
   },
 });
