@@ -15,7 +15,7 @@ import { setServiceRule } from '@/lib/pricing/surcharge-admin';
 import { priceShipment } from '@/lib/pricing/price-shipment';
 import { DHL_EXPRESS } from '@/lib/providers/dhl-express/payloads';
 import { startAppServer, type TestServer } from '../helpers/app-server';
-import { base64Photo, insertChargedAdjustment, smallPng } from '../helpers/disputes';
+import { base64Photo, bombPng, insertChargedAdjustment, smallPng, ZIP_FILE } from '../helpers/disputes';
 import { apiClient, createTestClient, createTestKey, createTestOrg } from '../helpers/fixtures';
 import { adjustmentCount, measurementReport, moneyOf, sendMeasurement } from '../helpers/measurements';
 import { createOrderViaApi } from '../helpers/orders';
@@ -300,5 +300,25 @@ describe('GET /adjustments/{id}', () => {
     expect((await client.api('GET', `/evidence-photos/${photo.id}`)).status).toBe(200);
     const [row] = await getDb().select().from(adjustments).where(eq(adjustments.id, id));
     expect(row.decisionReference).toBe(res.body.decisionReference);
+  });
+});
+
+describe('a dispute is refused before its photos are processed', () => {
+  it('after the window, twice, or of a replaced adjustment: the 409 comes first, whatever the photos are', async () => {
+    const client = await createTestClient(server.url);
+    const heavy = [base64Photo(await bombPng(), 'image/png'), base64Photo(ZIP_FILE, 'application/zip')];
+    const body = { weightKg: 1.5, lengthCm: 30, widthCm: 20, heightCm: 15, photos: heavy };
+    const closed = await insertChargedAdjustment(client.org.id, { deadline: new Date(Date.now() - 60_000) });
+    const late = await client.api('POST', `/adjustments/${closed.adjustment.id}/dispute`, body);
+    expect([late.status, late.headers.get('x-error-code')]).toEqual([409, 'dispute_window_closed']);
+
+    const order = await pickedUpOrder(client.api);
+    const first = await sendMeasurement(server.url, measurementReport(order.providerTrackingNumber!, 4));
+    const second = await sendMeasurement(server.url, measurementReport(order.providerTrackingNumber!, 6));
+    const replaced = await client.api('POST', `/adjustments/${first.body.adjustment.id}/dispute`, body);
+    expect([replaced.status, replaced.headers.get('x-error-code')]).toEqual([409, 'adjustment_not_disputable']);
+    expect((await dispute(client.api, second.body.adjustment.id)).body.status).toBe('accepted');
+    const twice = await client.api('POST', `/adjustments/${second.body.adjustment.id}/dispute`, body);
+    expect([twice.status, twice.headers.get('x-error-code')]).toEqual([409, 'adjustment_not_disputable']);
   });
 });
