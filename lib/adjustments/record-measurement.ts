@@ -51,18 +51,17 @@ export const declaredFigures = (order: Order): ParcelFigures => ({
 /**
  * In one query, what the order's adjustments say of this report: the adjustment of the same reference (a duplicate,
  * of this order or, a provider's mistake, another), and the order's latest one (where the next measurement starts).
- * In the transaction the rows are locked (FOR UPDATE): a dispute or a decision of the latest adjustment, which lock
- * its row, either committed before (its new status is read here) or waits for this measurement.
+ * Read again under the order's lock, which a dispute or a decision also takes (FOR SHARE, lib/disputes/load-adjustment.ts):
+ * one that committed before is seen here, one that did not waits for this measurement.
  */
-async function adjustmentsSeen(db: Db | Tx, order: Order, reference: string, lock = false) {
-  const query = db
+async function adjustmentsSeen(db: Db | Tx, order: Order, reference: string) {
+  const rows = await db
     .select()
     .from(adjustments)
     .where(
       or(eq(adjustments.orderId, order.id), and(eq(adjustments.provider, order.provider), eq(adjustments.providerReference, reference))),
     )
     .orderBy(desc(adjustments.createdAt), desc(adjustments.id));
-  const rows = lock ? await query.for('update') : await query;
   return {
     duplicate: rows.find((r) => r.provider === order.provider && r.providerReference === reference),
     latest: rows.find((r) => r.orderId === order.id),
@@ -161,7 +160,7 @@ export async function recordMeasurement(db: Db, input: Measurement & { order?: O
  */
 async function writeAdjustment(tx: Tx, input: Measurement, priced: Priced): Promise<MeasurementResult | { moved: Start }> {
   const order = await lockOrder(tx, { orderId: input.orderId });
-  const seen = await adjustmentsSeen(tx, order, input.reference, true);
+  const seen = await adjustmentsSeen(tx, order, input.reference);
   if (seen.duplicate) return duplicate(seen.duplicate, order);
   assertMeasurable(order);
   const start = startingPoint(order, seen.latest);

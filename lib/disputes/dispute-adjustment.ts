@@ -85,7 +85,7 @@ export async function disputeAdjustment(db: Db, params: DisputeParams): Promise<
   return db.transaction(async (tx) => {
     const adjustment = await lockAdjustment(tx, { id: params.adjustmentId, organizationId: params.organizationId });
     checkDisputable(adjustment, now);
-    // A measurement of the order locks its adjustments' rows: one that committed first is seen here.
+    // lockAdjustment also holds the order FOR SHARE: a measurement that committed first is seen here, a later one waits.
     await checkLatest(tx, adjustment);
     const [updated] = await tx
       .update(adjustments)

@@ -28,7 +28,12 @@ const flatten = (row: {
   trackingNumber: row.trackingNumber,
 });
 
-/** The adjustment under a row lock (FOR UPDATE of the adjustment only): disputes and decisions of one adjustment run one at a time. */
+/**
+ * The adjustment under a row lock (FOR UPDATE of the adjustment): disputes and decisions of one adjustment run one at a
+ * time. Its order is then locked FOR SHARE until the commit: a measurement of the order (which locks it FOR UPDATE,
+ * lib/adjustments/record-measurement.ts) either committed before, and the checks that follow see its adjustment, or
+ * waits for this transaction and reads the status it leaves.
+ */
 export async function lockAdjustment(
   tx: Tx,
   where: { id: string; organizationId?: string } | { provider?: string; providerReference: string },
@@ -52,6 +57,7 @@ export async function lockAdjustment(
       `La referencia ${('providerReference' in where && where.providerReference) || ''} es de varios proveedores; usa adjustmentId.`,
     );
   }
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, rows[0].adjustment.orderId)).for('share');
   return flatten(rows[0]);
 }
 

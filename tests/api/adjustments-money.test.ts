@@ -159,6 +159,34 @@ describe('measurements and disputes in any order never create money', () => {
   });
 });
 
+describe('a dispute racing a measurement', () => {
+  it('one waits for the other: whichever commits first, the order ends at its declared price and no money is made', async () => {
+    const client = await createTestClient(server.url);
+    for (let i = 0; i < 4; i++) {
+      const order = await pickedUpOrder(client.api);
+      const opening = await moneyOf(client.org.id);
+      const charged = await sendMeasurement(server.url, measurementReport(order.providerTrackingNumber!, 4));
+      expect(charged.body.outcome).toBe('charged');
+      const [disputed, lighter] = await Promise.all([
+        dispute(client.api, charged.body.adjustment.id),
+        sendMeasurement(server.url, measurementReport(order.providerTrackingNumber!, 1.5)),
+      ]);
+      // the dispute first: accepted, and the measurement starts from the declared figures (unchanged); the
+      // measurement first: it credits the charge back, and the dispute of a replaced adjustment is a 409
+      expect([disputed.status, lighter.status], `${disputed.text} ${lighter.text}`).toContain(200);
+      if (disputed.status === 200) {
+        expect(disputed.body.status).toBe('accepted');
+        expect(lighter.status === 409 ? 'pending' : lighter.body.outcome).toMatch(/unchanged|pending/);
+      } else {
+        expect(disputed.status).toBe(409);
+        expect(lighter.body.outcome).toBe('credited');
+      }
+      expect(await adjustmentMoneyOf(order.id)).toBe(0);
+      expect((await moneyOf(client.org.id)).balance).toBe(opening.balance);
+    }
+  });
+});
+
 describe('a dispute pending a real provider decision', () => {
   it('refuses a new measurement of the order with a Spanish 409 and writes nothing', async () => {
     const client = await createTestClient(server.url);
