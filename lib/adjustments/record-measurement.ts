@@ -124,8 +124,9 @@ async function priceBoth(db: Db, order: Order, start: Start, measured: ParcelFig
 
 /**
  * Records one measurement of `input.order` (or of the order `input.orderId`). Throws 404 (no such order), 409 conflict
- * (cancelled, or not yet picked up), 503 (a carrier gave no rate). A reference already received answers its adjustment
- * with outcome duplicate and changes nothing.
+ * (cancelled, or not yet picked up; a reference of another order; a credit with `refuseCredit`), 409
+ * adjustment_dispute_pending (the latest adjustment's dispute awaits its decision), 503 (a carrier gave no rate). A
+ * reference already received for this order answers its adjustment with outcome duplicate and changes nothing.
  */
 export async function recordMeasurement(db: Db, input: Measurement & { order?: Order }): Promise<MeasurementResult> {
   const found = input.order ?? (await db.select().from(orders).where(eq(orders.id, input.orderId)))[0];
