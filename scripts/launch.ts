@@ -91,14 +91,16 @@ Object.assign(env, carrierSimulators?.env);
 const parsed = parseConfig(env);
 
 if (mode === 'dev') {
+  // The demo is seeded here as the server would write it: with its settings (the generated secrets, the mail catcher,
+  // the simulators' URLs), which domain code reads through config() (a surcharge import confirms its cache drop).
+  Object.assign(process.env, env);
+  resetConfigCache();
   const handle = createDb(database.url, { max: 1 });
   const seeded = await seedDemo(handle.db);
   const surcharges = await seedDemoSurcharges(handle.db);
   if (surcharges.length > 0) console.log(`  Recargos de ejemplo cargados: ${surcharges.join(', ')} (docs/guias/recargos.md).`);
   if (seeded && carrierSimulators) {
     // The accounts are sealed and validated here, as the server would: with its settings (the simulators' URLs).
-    Object.assign(process.env, { AUTH_SECRET: env.AUTH_SECRET, ...carrierSimulators.env });
-    resetConfigCache();
     await seedDemoCarriers(handle.db, carrierSimulators.accounts);
   }
   await handle.sql.end({ timeout: 5 });

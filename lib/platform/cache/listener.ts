@@ -204,10 +204,12 @@ onBeforeClose(async () => {
  * after the commit of a change to a cached row and before answering, so the change holds everywhere once the
  * act answers. Nothing to wait for when the caches are off.
  */
-export async function confirmCacheInvalidation(timeoutMs = config().CACHE_CONFIRM_TIMEOUT_MS): Promise<void> {
+export async function confirmCacheInvalidation(timeoutMs?: number): Promise<void> {
   const state = currentListener();
+  // No listener (a command-line process such as the launcher's seeding): nothing to wait for, and no need to read the
+  // server's configuration, which such a process may not have.
   if (!state) return;
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + (timeoutMs ?? config().CACHE_CONFIRM_TIMEOUT_MS);
   let timer: NodeJS.Timeout | undefined;
   const until = <T>(promise: Promise<T>) =>
     Promise.race([
