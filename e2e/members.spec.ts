@@ -283,6 +283,7 @@ const pageRules: Array<[path: string, rule: Rule]> = [
   ['/dashboard/cierres', 'orders:read'],
   ['/dashboard/notificaciones', 'settings:manage'],
   ['/dashboard/paqueterias', 'carriers:manage'],
+  ['/dashboard/ajustes', 'orders:read'],
   ['/dashboard/cuenta', null],
   ['/dashboard/admin', 'platform'],
   ['/dashboard/admin/paqueterias', 'platform'],
@@ -300,6 +301,8 @@ const endpointRules: Array<[method: 'GET' | 'POST', path: string, rule: Rule]> =
   ['GET', '/api/v1/manifests/:randomId', 'orders:read'],
   ['POST', '/api/v1/batches', 'orders:write'],
   ['GET', '/api/v1/carrier-accounts', 'carriers:manage'],
+  ['GET', '/api/v1/billing/ledger', 'billing:read'],
+  ['GET', '/api/v1/adjustments', 'orders:read'],
 ];
 
 /** Every dashboard server action of the build, by "<file>#<export>": the permission it must demand. */
@@ -346,6 +349,7 @@ const actionRules: Record<string, Rule> = {
   'app/(dashboard)/dashboard/orders/[id]/actions.ts#advanceSandboxOrderAction': 'orders:write',
   'app/(dashboard)/dashboard/orders/[id]/actions.ts#approveReturnAction': 'orders:write',
   'app/(dashboard)/dashboard/orders/[id]/actions.ts#cancelOrderAction': 'orders:write',
+  'app/(dashboard)/dashboard/orders/[id]/actions.ts#simulateMeasurementAction': 'orders:write',
   'app/(dashboard)/dashboard/webhooks/actions.ts#createWebhookAction': 'webhooks:manage',
   'app/(dashboard)/dashboard/webhooks/actions.ts#deleteWebhookAction': 'webhooks:manage',
   'app/(dashboard)/dashboard/webhooks/actions.ts#redeliverAction': 'webhooks:manage',
