@@ -5,11 +5,9 @@ import { and, asc, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '@/db/client';
 import { adjustments, orders } from '@/db/schema';
-import { DomainError } from '@/lib/platform/errors/domain-error';
 import { decodeCursor, parseCursorParam } from '@/lib/platform/pagination/cursor';
 import { afterCursor, cursorTime, toPage } from '@/lib/platform/pagination/keyset';
 import { pageLimitParam } from '@/lib/platform/pagination/limit-param';
-import { isUuid } from '@/lib/platform/text/uuid';
 import { dateParam, withDatesInOrder } from '@/lib/orders/schemas';
 import { adjustmentStatuses, type AdjustmentStatus } from '@/model/money';
 import { adjustmentBody } from './adjustment-body';
@@ -84,19 +82,6 @@ export async function listAdjustments(
 /** GET /api/v1/adjustments. */
 export function listAdjustmentsJson(db: DbOrTx, input: { organizationId: string } & ListAdjustmentsQuery) {
   return listAdjustments(db, { ...input, limit: input.limit ?? 50, strictCursor: true });
-}
-
-/** One adjustment of the organization; another organization's is the same 404 as none. */
-export async function getAdjustment(db: DbOrTx, input: { organizationId: string; adjustmentId: string }): Promise<AdjustmentBody> {
-  const notFound = new DomainError('not_found', 'El ajuste no existe.');
-  if (!isUuid(input.adjustmentId)) throw notFound;
-  const [row] = await db
-    .select(withOrder)
-    .from(adjustments)
-    .innerJoin(orders, eq(orders.id, adjustments.orderId))
-    .where(and(eq(adjustments.id, input.adjustmentId.toLowerCase()), eq(adjustments.organizationId, input.organizationId)));
-  if (!row) throw notFound;
-  return adjustmentBody({ ...row.adjustment, internalReference: row.internalReference, trackingNumber: row.trackingNumber });
 }
 
 /** The adjustments of one order, oldest first (the order detail's `adjustments`). */
