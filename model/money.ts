@@ -3,10 +3,11 @@
 
 /**
  * Every movement of money is one ledger entry of one of these kinds. Credits (positive amounts): topup,
- * manual_credit, refund, dispute_refund; debits (negative): label, cod_fee; an adjustment is either (a measurement
+ * manual_credit, refund, dispute_refund, cod_payout (a collection paid to the merchant's balance, docs/cod.md); debits
+ * (negative): label, cod_fee; an adjustment is either (a measurement
  * heavier than declared is a debit, a lighter one a credit).
  */
-export const ledgerEntryKinds = ['topup', 'manual_credit', 'label', 'refund', 'adjustment', 'dispute_refund', 'cod_fee'] as const;
+export const ledgerEntryKinds = ['topup', 'manual_credit', 'label', 'refund', 'adjustment', 'dispute_refund', 'cod_fee', 'cod_payout'] as const;
 export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
 
 /** The kinds that take money out of the balance (their amount is negative). */

@@ -14,3 +14,4 @@ export * from './manifests';
 export * from './carrier-accounts';
 export * from './carriers';
 export * from './money';
+export * from './cod';

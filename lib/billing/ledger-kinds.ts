@@ -9,6 +9,7 @@ export const ledgerKindLabels: Record<LedgerEntryKind, string> = {
   adjustment: 'Ajuste de peso',
   dispute_refund: 'Reembolso por disputa',
   cod_fee: 'Comisión por cobro contra entrega',
+  cod_payout: 'Pago de cobro contra entrega',
 };
 
 /** The label of a kind, or the stored text for a kind this version does not know. */

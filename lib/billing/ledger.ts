@@ -14,7 +14,7 @@ export type BalanceChange = {
   kind: LedgerEntryKind;
   /**
    * centavos, signed: negative takes money out. Kinds label and cod_fee are always negative, adjustment either,
-   * the rest (topup, manual_credit, refund, dispute_refund) always positive.
+   * the rest (topup, manual_credit, refund, dispute_refund, cod_payout) always positive.
    */
   amountCentavos: number;
   description: string;

@@ -34,6 +34,7 @@ const kindTone = {
   adjustment: 'amber',
   dispute_refund: 'blue',
   cod_fee: 'gray',
+  cod_payout: 'green',
 } as const satisfies Record<LedgerEntryKind, string>;
 
 const href = (search: BillingSearch, cursor: string | null, stack: string[]) =>

@@ -49,7 +49,7 @@ export const billingOperations = defineOperations({
     scopes: ['billing:read'],
     summary: 'Listar los movimientos de saldo (más recientes primero, paginación por cursor)',
     description:
-      'Cada movimiento del saldo prepagado con su tipo (topup, manual_credit, label, refund, adjustment, dispute_refund, cod_fee), su monto con signo en pesos, ' +
+      'Cada movimiento del saldo prepagado con su tipo (topup, manual_credit, label, refund, adjustment, dispute_refund, cod_fee, cod_payout), su monto con signo en pesos, ' +
       'el saldo justo después de él (puede ser negativo tras un ajuste de peso) y el pedido, lote o ajuste al que pertenece. ' +
       'Filtros: kind (uno o varios tipos separados por comas) y dateFrom/dateTo con las mismas reglas que la exportación CSV. ' +
       'El orden es por created_at, el inicio de la transacción que escribió el movimiento: dos movimientos casi simultáneos pueden aparecer en un orden distinto al de su saldo después.',
