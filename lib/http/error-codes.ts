@@ -40,6 +40,7 @@ export const errorStatus = {
   dispute_window_closed: 409,
   adjustment_not_disputed: 409,
   adjustment_dispute_pending: 409,
+  cod_amount_over_limit: 400,
 } as const satisfies Record<ErrorCode, number>;
 
 /** Status and default message of every code, in the order of lib/platform/errors/codes.ts (for the docs and OpenAPI). */

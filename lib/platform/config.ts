@@ -122,6 +122,10 @@ const schema = z.object({
   CARRIER_TRACKING_POLL_MINUTES: integer('CARRIER_TRACKING_POLL_MINUTES', 30, { min: 1, max: 1440 }),
   /** Days a merchant has to dispute a weight adjustment's charge, from when it was recorded (docs/billing.md). */
   ADJUSTMENT_DISPUTE_WINDOW_DAYS: integer('ADJUSTMENT_DISPUTE_WINDOW_DAYS', 7, { min: 1, max: 90 }),
+  /** Days a collected COD order may wait for the provider's remittance before it is flagged lost (docs/cod.md). */
+  COD_LOST_AFTER_DAYS: integer('COD_LOST_AFTER_DAYS', 15, { min: 1, max: 365 }),
+  /** The largest COD amount, in pesos, of a service with no row in cod_limits (docs/cod.md "Limits and label"). */
+  COD_MAX_AMOUNT_MXN: integer('COD_MAX_AMOUNT_MXN', 20_000, { min: 1, max: 10_000_000 }),
   UPSTASH_REDIS_REST_URL: urlWithScheme('UPSTASH_REDIS_REST_URL', ['https:', 'http:'], 'https://tu-base.upstash.io').optional(),
   UPSTASH_REDIS_REST_TOKEN: z.string().min(1).optional(),
   REDIS_URL: urlWithScheme('REDIS_URL', ['redis:', 'rediss:'], 'redis://servidor:6379').optional(),

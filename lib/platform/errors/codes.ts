@@ -39,6 +39,7 @@ export const errorMessages = {
   adjustment_not_disputed: 'El ajuste no tiene una disputa pendiente de decisión.',
   adjustment_dispute_pending:
     'El pedido tiene una disputa de ajuste pendiente; la medición se puede reportar de nuevo cuando el proveedor la resuelva.',
+  cod_amount_over_limit: 'El monto a cobrar contra entrega supera el máximo del servicio.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof errorMessages;
@@ -80,4 +81,5 @@ export const errorTitles = {
   dispute_window_closed: 'Plazo de disputa vencido',
   adjustment_not_disputed: 'Ajuste sin disputa pendiente',
   adjustment_dispute_pending: 'Disputa de ajuste pendiente',
+  cod_amount_over_limit: 'Monto contra entrega excedido',
 } as const satisfies Record<ErrorCode, string>;
