@@ -41,6 +41,8 @@ export const errorStatus = {
   adjustment_not_disputed: 409,
   adjustment_dispute_pending: 409,
   cod_amount_over_limit: 400,
+  invalid_remittance: 400,
+  operator_key_required: 403,
 } as const satisfies Record<ErrorCode, number>;
 
 /** Status and default message of every code, in the order of lib/platform/errors/codes.ts (for the docs and OpenAPI). */

@@ -40,6 +40,8 @@ export const errorMessages = {
   adjustment_dispute_pending:
     'El pedido tiene una disputa de ajuste pendiente; la medición se puede reportar de nuevo cuando el proveedor la resuelva.',
   cod_amount_over_limit: 'El monto a cobrar contra entrega supera el máximo del servicio.',
+  invalid_remittance: 'El archivo de remesa no es válido; no se aplicó ninguna línea.',
+  operator_key_required: 'Esta operación es de la plataforma: solo acepta la clave de un operador, no la de una organización.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof errorMessages;
@@ -82,4 +84,6 @@ export const errorTitles = {
   adjustment_not_disputed: 'Ajuste sin disputa pendiente',
   adjustment_dispute_pending: 'Disputa de ajuste pendiente',
   cod_amount_over_limit: 'Monto contra entrega excedido',
+  invalid_remittance: 'Remesa inválida',
+  operator_key_required: 'Se requiere una clave de operador',
 } as const satisfies Record<ErrorCode, string>;
