@@ -22,6 +22,7 @@ const orgNav: NavItem[] = [
   { href: '/dashboard/lotes', label: 'Lotes', icon: 'list', permission: 'orders:read' },
   { href: '/dashboard/cierres', label: 'Cierres del día', icon: 'check', permission: 'orders:read' },
   { href: '/dashboard/ajustes', label: 'Ajustes de peso', icon: 'alert', permission: 'orders:read' },
+  { href: '/dashboard/contra-entrega', label: 'Contra entrega', icon: 'wallet', permission: 'billing:manage' },
   { href: '/dashboard/paqueterias', label: 'Paqueterías', icon: 'truck', permission: 'carriers:manage' },
   { href: '/dashboard/api-keys', label: 'Claves de API', icon: 'key', permission: 'keys:read' },
   { href: '/dashboard/webhooks', label: 'Webhooks', icon: 'webhook', permission: 'webhooks:read' },

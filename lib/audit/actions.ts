@@ -23,6 +23,8 @@ export const auditActionLabels = {
   'notifications.updated': 'Notificaciones al destinatario actualizadas',
   'balance.credited': 'Saldo abonado',
   'balance.threshold_updated': 'Umbral de saldo bajo actualizado',
+  'cod.discrepancy_accepted': 'Diferencia de cobro contra entrega aceptada',
+  'cod.discrepancy_claimed': 'Reclamo de cobro contra entrega abierto',
   'order.cancelled': 'Envío cancelado',
   'order.cancel_conflict': 'Guía cancelada con la paquetería tras la recolección (reembolso por revisar)',
   'order.return_approved': 'Devolución aprobada',
