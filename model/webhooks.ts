@@ -13,6 +13,7 @@ export const webhookEventKinds = [
   'order.cancelled',
   'order.adjusted',
   'order.adjustment_resolved',
+  'order.cod_paid_out',
 ] as const;
 export type WebhookEventKind = (typeof webhookEventKinds)[number];
 

@@ -37,6 +37,7 @@ export const eventDisplay: Record<WebhookEventKind, string> = {
   'order.cancelled': 'Pedido cancelado',
   'order.adjusted': 'Ajuste de peso',
   'order.adjustment_resolved': 'Disputa de ajuste resuelta',
+  'order.cod_paid_out': 'Cobro contra entrega pagado',
 };
 
 /** The Spanish label of a status; an unknown code (older data, a new provider state) is shown as is. */

@@ -23,6 +23,8 @@ export const webhookEventDescriptions: Record<WebhookEventKind, string> = {
     'El proveedor midió el paquete y se registró un ajuste de peso; data.adjustment lleva las cifras declaradas y medidas, el monto (positivo: cargo al saldo; negativo: abono; 0: sin cambio) y el plazo para disputarlo (GET /adjustments/{id}).',
   'order.adjustment_resolved':
     'El proveedor decidió la disputa de un ajuste de peso (POST /adjustments/{id}/dispute); data.adjustment lleva status accepted (el cargo se abonó de vuelta al saldo, movimiento dispute_refund) o rejected (sin movimiento de dinero) y decisionReason.',
+  'order.cod_paid_out':
+    'El cobro contra entrega del pedido llegó al comercio (codStatus paid_out): se abonó al saldo (movimiento cod_payout, neto de la comisión si se descuenta del cobro) o se marcó pagado el lote de transferencia bancaria que lo incluía.',
 };
 
 /** The status-specific kind for a status, when one exists (return states have none). */
