@@ -14,6 +14,8 @@ export const webhookEventKinds = [
   'order.adjusted',
   'order.adjustment_resolved',
   'order.cod_paid_out',
+  'order.cod_collected',
+  'order.cod_refused',
 ] as const;
 export type WebhookEventKind = (typeof webhookEventKinds)[number];
 

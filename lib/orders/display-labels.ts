@@ -38,6 +38,8 @@ export const eventDisplay: Record<WebhookEventKind, string> = {
   'order.adjusted': 'Ajuste de peso',
   'order.adjustment_resolved': 'Disputa de ajuste resuelta',
   'order.cod_paid_out': 'Cobro contra entrega pagado',
+  'order.cod_collected': 'Cobro contra entrega cobrado',
+  'order.cod_refused': 'Cobro contra entrega rechazado',
 };
 
 /** The Spanish label of a status; an unknown code (older data, a new provider state) is shown as is. */

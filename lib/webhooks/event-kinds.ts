@@ -25,6 +25,10 @@ export const webhookEventDescriptions: Record<WebhookEventKind, string> = {
     'El proveedor decidió la disputa de un ajuste de peso (POST /adjustments/{id}/dispute); data.adjustment lleva status accepted (el cargo se abonó de vuelta al saldo, movimiento dispute_refund) o rejected (sin movimiento de dinero) y decisionReason.',
   'order.cod_paid_out':
     'El cobro contra entrega del pedido llegó al comercio (codStatus paid_out): se abonó al saldo (movimiento cod_payout, neto de la comisión si se descuenta del cobro) o se marcó pagado el lote de transferencia bancaria que lo incluía.',
+  'order.cod_collected':
+    'El mensajero cobró un pedido contra entrega (codStatus collected); data.cod lleva el monto esperado y el cobrado, la fecha, la referencia del mensajero y, cuando el monto cobrado no es el esperado, la diferencia (discrepancy, en pesos) con discrepancyStatus open.',
+  'order.cod_refused':
+    'El destinatario no pagó un pedido contra entrega y el paquete regresa (codStatus refused); data.cod lleva la fecha (refusedAt) y el motivo (refusedReason).',
 };
 
 /** The status-specific kind for a status, when one exists (return states have none). */

@@ -1,6 +1,7 @@
 // Request and response shapes of /api/v1/webhooks/**, and the shape of the event requests we send
 // (docs/api/webhooks.md). Used for parsing, for the TypeScript types and for the OpenAPI document.
 import { adjustmentBodySchema } from '@/lib/adjustments/schemas';
+import { codCollectionBodySchema } from '@/lib/cod/schemas';
 import { z } from 'zod';
 import '@/lib/platform/errors/zod-es';
 import { safeText } from '@/lib/platform/text/zod';
@@ -170,6 +171,9 @@ export const webhookEventPayloadSchema = z.strictObject({
     }),
     adjustment: adjustmentBodySchema.optional().meta({
       description: 'Solo en order.adjusted y order.adjustment_resolved: el ajuste de peso, el mismo cuerpo que GET /adjustments/{id}',
+    }),
+    cod: codCollectionBodySchema.optional().meta({
+      description: 'Solo en los eventos de contra entrega (order.cod_collected, order.cod_refused, order.cod_paid_out): el cobro del pedido',
     }),
   }),
 });
