@@ -173,7 +173,8 @@ export const webhookEventPayloadSchema = z.strictObject({
       description: 'Solo en order.adjusted y order.adjustment_resolved: el ajuste de peso, el mismo cuerpo que GET /adjustments/{id}',
     }),
     cod: codCollectionBodySchema.optional().meta({
-      description: 'Solo en los eventos de contra entrega (order.cod_collected, order.cod_refused, order.cod_paid_out): el cobro del pedido',
+      description:
+        'Solo en los eventos de contra entrega (order.cod_collected, order.cod_refused, order.cod_paid_out): el cobro del pedido',
     }),
   }),
 });
