@@ -1,11 +1,15 @@
 // Paying a remitted collection to the merchant (docs/cod.md "Payout"), in the caller's transaction, with the
-// collection's row locked by the caller: the net amount (remitted minus a deducted COD fee) is credited to the
-// balance (ledger kind cod_payout) and the collection becomes paid_out, or, when the organization set a payout CLABE,
-// it joins the organization's open payout batch and stays remitted until the batch is marked paid.
-import { eq, sql } from 'drizzle-orm';
+// collection's row locked by the caller. payOutCollection picks the path: when the organization set a payout CLABE
+// (cod_settings) the order joins the organization's open payout batch and stays remitted until an operator marks the
+// batch paid (lib/cod/payout-batches.ts); otherwise the net amount (remitted minus a deducted COD fee, lib/cod/fee.ts)
+// is credited to the balance (ledger kind cod_payout) and the collection becomes paid_out. The balance path records
+// the order.cod_paid_out webhook event in the same transaction.
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import { codCollections } from '@/db/schema';
+import { codCollections, codPayoutBatches, codSettings, orders } from '@/db/schema';
 import { applyBalanceChange } from '@/lib/billing/ledger';
+import { codFeeToDeductCentavos } from './fee';
+import { recordCodPaidOutEvents } from './paid-out-event';
 
 export type PayoutInput = {
   orderId: string;
@@ -18,9 +22,31 @@ export type PayoutInput = {
   trackingNumber: string | null;
 };
 
-export type PayoutResult = { mode: 'balance'; ledgerEntryId: string | null; paidOutCentavos: number } | { mode: 'batch'; payoutBatchId: string };
+/** payOutCollection's input: the fee comes from the order's pricing (codFeeToDeductCentavos); a given one must agree. */
+export type PayoutCollectionInput = Omit<PayoutInput, 'feeCentavos'> & { feeCentavos?: number };
 
-/** Credits the balance with the net collection and marks the collection paid_out (the balance path). */
+export type PayoutResult =
+  | { mode: 'balance'; ledgerEntryId: string | null; paidOutCentavos: number }
+  | { mode: 'batch'; payoutBatchId: string }
+  | { mode: 'already'; status: string };
+
+async function eventOrder(tx: Tx, orderId: string, organizationId: string) {
+  const [order] = await tx
+    .select({
+      id: orders.id,
+      organizationId: orders.organizationId,
+      internalReference: orders.internalReference,
+      status: orders.status,
+      providerTrackingNumber: orders.providerTrackingNumber,
+      pricing: orders.pricing,
+    })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.organizationId, organizationId)));
+  if (!order) throw new Error(`payout: order ${orderId} not found in organization ${organizationId}`);
+  return order;
+}
+
+/** Credits the balance with the net collection, marks the collection paid_out and records order.cod_paid_out. */
 export async function payOutToBalance(tx: Tx, input: PayoutInput): Promise<PayoutResult> {
   const net = input.remittedCentavos - input.feeCentavos;
   let ledgerEntryId: string | null = null;
@@ -34,16 +60,93 @@ export async function payOutToBalance(tx: Tx, input: PayoutInput): Promise<Payou
     });
     ledgerEntryId = entry.ledgerEntryId;
   }
-  await tx
+  const paidOutCentavos = Math.max(net, 0);
+  const [row] = await tx
     .update(codCollections)
     .set({
       status: 'paid_out',
       feeDeductedCentavos: input.feeCentavos,
-      paidOutCentavos: Math.max(net, 0),
+      paidOutCentavos,
       payoutLedgerEntryId: ledgerEntryId,
       paidOutAt: sql`now()`,
       updatedAt: sql`now()`,
     })
+    .where(eq(codCollections.orderId, input.orderId))
+    .returning({ paidOutAt: codCollections.paidOutAt });
+  const order = await eventOrder(tx, input.orderId, input.organizationId);
+  await recordCodPaidOutEvents(tx, input.organizationId, [
+    {
+      order,
+      paid: {
+        payout: 'balance',
+        remittedCentavos: input.remittedCentavos,
+        feeDeductedCentavos: input.feeCentavos,
+        paidOutCentavos,
+        paidOutAt: row?.paidOutAt ?? new Date(),
+        ledgerEntryId,
+        payoutBatchId: null,
+        bankReference: null,
+      },
+    },
+  ]);
+  return { mode: 'balance', ledgerEntryId, paidOutCentavos };
+}
+
+/** The organization's open payout batch, locked: created when there is none (one open per organization). */
+async function lockOpenBatch(tx: Tx, organizationId: string): Promise<string> {
+  // An export may close the open batch between the insert and the lock; then a new one is opened.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await tx.execute(
+      sql`insert into cod_payout_batches (organization_id) values (${organizationId}::uuid) on conflict (organization_id) where status = 'open' do nothing`,
+    );
+    const [open] = await tx
+      .select({ id: codPayoutBatches.id })
+      .from(codPayoutBatches)
+      .where(and(eq(codPayoutBatches.organizationId, organizationId), eq(codPayoutBatches.status, 'open')))
+      .for('update');
+    if (open) return open.id;
+  }
+  throw new Error(`payout: no open payout batch could be locked for organization ${organizationId}`);
+}
+
+/**
+ * Pays a remitted collection out by the organization's chosen path (balance or bank batch). A collection already
+ * paid out or already in a batch is left as it is (answers mode "already"), so a repeated call pays nothing twice.
+ */
+export async function payOutCollection(tx: Tx, input: PayoutCollectionInput): Promise<PayoutResult> {
+  const order = await eventOrder(tx, input.orderId, input.organizationId);
+  const fee = codFeeToDeductCentavos(order.pricing);
+  if (input.feeCentavos !== undefined && input.feeCentavos !== fee) {
+    throw new Error(`payout: feeCentavos ${input.feeCentavos} differs from the order's deducted COD fee ${fee}`);
+  }
+  const [collection] = await tx
+    .select({ status: codCollections.status, payoutBatchId: codCollections.payoutBatchId })
+    .from(codCollections)
+    .where(and(eq(codCollections.orderId, input.orderId), eq(codCollections.organizationId, input.organizationId)));
+  if (!collection) throw new Error(`payout: order ${input.orderId} has no COD collection`);
+  if (collection.status === 'paid_out' || collection.payoutBatchId) return { mode: 'already', status: collection.status };
+
+  const [settings] = await tx
+    .select({ payoutClabe: codSettings.payoutClabe })
+    .from(codSettings)
+    .where(eq(codSettings.organizationId, input.organizationId));
+  const net = input.remittedCentavos - fee;
+  // Nothing to transfer (the fee took it all): the balance path marks it paid_out without a ledger entry.
+  if (!settings?.payoutClabe || net <= 0) return payOutToBalance(tx, { ...input, feeCentavos: fee });
+
+  const payoutBatchId = await lockOpenBatch(tx, input.organizationId);
+  await tx
+    .update(codPayoutBatches)
+    .set({ totalCentavos: sql`${codPayoutBatches.totalCentavos} + ${net}`, orderCount: sql`${codPayoutBatches.orderCount} + 1` })
+    .where(eq(codPayoutBatches.id, payoutBatchId));
+  await tx
+    .update(codCollections)
+    .set({
+      payoutBatchId,
+      feeDeductedCentavos: fee,
+      remittedCentavos: sql`coalesce(${codCollections.remittedCentavos}, ${input.remittedCentavos})`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(codCollections.orderId, input.orderId));
-  return { mode: 'balance', ledgerEntryId, paidOutCentavos: Math.max(net, 0) };
+  return { mode: 'batch', payoutBatchId };
 }
