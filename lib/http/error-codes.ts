@@ -43,6 +43,9 @@ export const errorStatus = {
   cod_amount_over_limit: 400,
   invalid_remittance: 400,
   operator_key_required: 403,
+  invalid_clabe: 400,
+  payout_batch_not_exportable: 409,
+  payout_batch_not_payable: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 /** Status and default message of every code, in the order of lib/platform/errors/codes.ts (for the docs and OpenAPI). */

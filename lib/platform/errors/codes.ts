@@ -42,6 +42,9 @@ export const errorMessages = {
   cod_amount_over_limit: 'El monto a cobrar contra entrega supera el máximo del servicio.',
   invalid_remittance: 'El archivo de remesa no es válido; no se aplicó ninguna línea.',
   operator_key_required: 'Esta operación es de la plataforma: solo acepta la clave de un operador, no la de una organización.',
+  invalid_clabe: 'La CLABE no es válida: debe tener 18 dígitos, un código de banco conocido y el dígito verificador correcto.',
+  payout_batch_not_exportable: 'Solo se puede exportar un lote de pago abierto o ya exportado.',
+  payout_batch_not_payable: 'Solo se puede marcar pagado un lote de pago exportado.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof errorMessages;
@@ -86,4 +89,7 @@ export const errorTitles = {
   cod_amount_over_limit: 'Monto contra entrega excedido',
   invalid_remittance: 'Remesa inválida',
   operator_key_required: 'Se requiere una clave de operador',
+  invalid_clabe: 'CLABE inválida',
+  payout_batch_not_exportable: 'Lote de pago no exportable',
+  payout_batch_not_payable: 'Lote de pago no pagable',
 } as const satisfies Record<ErrorCode, string>;
