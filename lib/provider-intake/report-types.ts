@@ -3,6 +3,7 @@
 // add one entry here (and its schema to the operation in lib/http/openapi/operations/ and docs/api/tracking.md).
 import type { Db } from '@/db/client';
 import { receiveVerifiedMeasurementReport } from '@/lib/adjustments/receive-measurement-report';
+import { receiveVerifiedCodCollectionReport } from '@/lib/cod/receive-collection-report';
 import { receiveVerifiedDisputeDecision } from '@/lib/disputes/receive-decision-report';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { receiveVerifiedProviderReport } from './receive-verified-report';
@@ -12,6 +13,7 @@ export type ReportHandler = (db: Db, params: { body: unknown; requestId: string 
 export const reportHandlersByType: Record<string, ReportHandler> = {
   measurement: receiveVerifiedMeasurementReport,
   dispute_decision: receiveVerifiedDisputeDecision,
+  cod_collection: receiveVerifiedCodCollectionReport,
 };
 
 export const reportTypes = Object.keys(reportHandlersByType);
