@@ -25,6 +25,7 @@ export const auditActionLabels = {
   'balance.threshold_updated': 'Umbral de saldo bajo actualizado',
   'cod.discrepancy_accepted': 'Diferencia de cobro contra entrega aceptada',
   'cod.discrepancy_claimed': 'Reclamo de cobro contra entrega abierto',
+  'cod.settings_updated': 'Configuración de contra entrega actualizada',
   'order.cancelled': 'Envío cancelado',
   'order.cancel_conflict': 'Guía cancelada con la paquetería tras la recolección (reembolso por revisar)',
   'order.return_approved': 'Devolución aprobada',
