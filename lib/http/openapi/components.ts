@@ -262,4 +262,11 @@ export const securitySchemes: Record<string, Json> = {
     description:
       'Solo para el proveedor logístico: HMAC-SHA256 en hexadecimal (minúsculas) del cuerpo exacto de la solicitud, con el secreto compartido PROVIDER_WEBHOOK_SECRET. No es una clave de API.',
   },
+  OperatorKey: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'emx_op_…',
+    description:
+      'Solo para los operadores de la plataforma (remesas de contra entrega): Authorization: Bearer <clave emx_op_…>, creada con npm run cli -- operator-keys:create <nombre>. La clave de API de una organización no sirve aquí, tenga los permisos que tenga.',
+  },
 };

@@ -75,8 +75,9 @@ export type OperationDoc = {
   errors: readonly ErrorCode[];
   /** the server this path lives on: the versioned API (default) or the site root */
   root?: boolean;
-  /** with `scopes: null`: the security scheme that guards the operation instead of an API key */
-  security?: 'ProviderSignature';
+  /** with `scopes: null`: the security scheme that guards the operation instead of an API key (OperatorKey: a platform
+   *  operator's key, lib/http/with-operator-key.ts) */
+  security?: 'ProviderSignature' | 'OperatorKey';
   /**
    * A POST that creates or changes something: it accepts Idempotency-Key and X-Idempotency-Key (both with
    * different values: 400) and answers a repetition with the stored response (docs/api/idempotency.md).

@@ -72,6 +72,10 @@ function errorCodesOf(op: OperationDoc): ErrorCode[] {
     codes.add('service_unavailable');
   }
   if (op.security === 'ProviderSignature') codes.add('invalid_signature');
+  if (op.security === 'OperatorKey')
+    (['missing_api_key', 'invalid_auth_format', 'invalid_api_key', 'operator_key_required', 'service_unavailable'] as const).forEach((c) =>
+      codes.add(c),
+    );
   if (op.body) BODY_ERRORS.forEach((c) => codes.add(c));
   if (op.idempotent) IDEMPOTENCY_ERRORS.forEach((c) => codes.add(c));
   codes.add('rate_limit_exceeded');
@@ -150,11 +154,13 @@ export function buildOpenApiDocument(options: BuildOptions): Json {
     const scopeNote =
       op.security === 'ProviderSignature'
         ? 'Sin clave de API: firmado con X-Provider-Signature.'
-        : op.scopes === null
-          ? 'Sin clave de API.'
-          : op.scopes === 'any'
-            ? 'Cualquier clave válida.'
-            : `Permiso: ${op.scopes.join(' o ')}.`;
+        : op.security === 'OperatorKey'
+          ? 'Solo con la clave de un operador de la plataforma (emx_op_…); la clave de API de una organización recibe 403 operator_key_required.'
+          : op.scopes === null
+            ? 'Sin clave de API.'
+            : op.scopes === 'any'
+              ? 'Cualquier clave válida.'
+              : `Permiso: ${op.scopes.join(' o ')}.`;
     const idempotencyNote = op.idempotent ? 'Idempotente con Idempotency-Key (o X-Idempotency-Key).' : undefined;
     item[op.method] = {
       operationId: op.operationId,
@@ -163,15 +169,19 @@ export function buildOpenApiDocument(options: BuildOptions): Json {
       tags: [op.tag],
       ...(op.security ? { security: [{ [op.security]: [] }] } : op.scopes === null ? { security: [] } : { 'x-scopes': op.scopes }),
       parameters: parameterList,
-      ...(op.body
+      ...(op.body || op.upload
         ? {
             requestBody: {
               required: !op.emptyBodyIsObject,
               content: {
-                'application/json': {
-                  schema: components.convert(op.body, 'input'),
-                  ...(op.bodyExample !== undefined ? { example: op.bodyExample } : {}),
-                },
+                ...(op.body
+                  ? {
+                      'application/json': {
+                        schema: components.convert(op.body, 'input'),
+                        ...(op.bodyExample !== undefined ? { example: op.bodyExample } : {}),
+                      },
+                    }
+                  : {}),
                 ...op.upload?.mediaTypes,
               },
             },

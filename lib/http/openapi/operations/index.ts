@@ -8,6 +8,7 @@ import { disputeOperations } from './disputes';
 import { batchOperations } from './batches';
 import { billingOperations } from './billing';
 import { carrierAccountOperations } from './carrier-accounts';
+import { codRemittanceOperations } from './cod-remittances';
 import { exportOperations } from './exports';
 import { manifestOperations } from './manifests';
 import { orderOperations } from './orders';
@@ -37,6 +38,7 @@ export const operations = {
   ...billingOperations,
   ...exportOperations,
   ...providerOperations,
+  ...codRemittanceOperations,
 };
 
 export const operationList: OperationDoc[] = Object.values(operations);
