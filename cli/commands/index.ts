@@ -1,6 +1,7 @@
 // Every admin command, by name (the table in README.md "Admin command line").
 import { orgSetLogo } from './branding';
 import { carrierRemove, carrierSet, orgSetMargin } from './carriers';
+import { codImportRemittance, codSandboxRemittance, operatorKeyCreate, operatorKeyRevoke } from './cod-remittances';
 import { keyCreate, keyRevoke, keyRoll, keyUpdate } from './keys';
 import { ledgerVerify } from './ledger';
 import { balanceCredit, orgCreate, orgSetLimit } from './organizations';
@@ -29,4 +30,8 @@ export const commands: Record<string, Command> = {
   'zones:import': zonesImport,
   'surcharges:set-rule': surchargesSetRule,
   'surcharges:set-fuel': surchargesSetFuel,
+  'operator-keys:create': operatorKeyCreate,
+  'operator-keys:revoke': operatorKeyRevoke,
+  'cod:import-remittance': codImportRemittance,
+  'cod:sandbox-remittance': codSandboxRemittance,
 };
