@@ -8,6 +8,7 @@ import { disputeOperations } from './disputes';
 import { batchOperations } from './batches';
 import { billingOperations } from './billing';
 import { carrierAccountOperations } from './carrier-accounts';
+import { codOperations } from './cod';
 import { codRemittanceOperations } from './cod-remittances';
 import { exportOperations } from './exports';
 import { manifestOperations } from './manifests';
@@ -37,6 +38,7 @@ export const operations = {
   ...disputeOperations,
   ...billingOperations,
   ...exportOperations,
+  ...codOperations,
   ...providerOperations,
   ...codRemittanceOperations,
 };
