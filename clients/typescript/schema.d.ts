@@ -1164,7 +1164,7 @@ export interface paths {
         };
         /**
          * Listar los movimientos de saldo (más recientes primero, paginación por cursor)
-         * @description Cada movimiento del saldo prepagado con su tipo (topup, manual_credit, label, refund, adjustment, dispute_refund, cod_fee), su monto con signo en pesos, el saldo justo después de él (puede ser negativo tras un ajuste de peso) y el pedido, lote o ajuste al que pertenece. Filtros: kind (uno o varios tipos separados por comas) y dateFrom/dateTo con las mismas reglas que la exportación CSV. El orden es por created_at, el inicio de la transacción que escribió el movimiento: dos movimientos casi simultáneos pueden aparecer en un orden distinto al de su saldo después.
+         * @description Cada movimiento del saldo prepagado con su tipo (topup, manual_credit, label, refund, adjustment, dispute_refund, cod_fee, cod_payout), su monto con signo en pesos, el saldo justo después de él (puede ser negativo tras un ajuste de peso) y el pedido, lote o ajuste al que pertenece. Filtros: kind (uno o varios tipos separados por comas) y dateFrom/dateTo con las mismas reglas que la exportación CSV. El orden es por created_at, el inicio de la transacción que escribió el movimiento: dos movimientos casi simultáneos pueden aparecer en un orden distinto al de su saldo después.
          *
          *     Permiso: billing:read.
          *
@@ -1251,6 +1251,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cod/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Contadores de contra entrega (por cobrar, cobrado, remitido, pagado, diferencias, atrasados)
+         * @description Cuántos pedidos contra entrega hay en cada estado de cobro y por cuánto (MXN): por cobrar, cobrados sin remitir, remitidos sin pagar, pagados, rechazados, extraviados; las diferencias de cobro por resolver y los cobros sin remitir con más de overdueAfterDays días. Desde el panel, solo los roles propietario, administrador y finanzas (otro rol: 403 forbidden).
+         *
+         *     Permiso: billing:read.
+         *
+         *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["getCodSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cod/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar los pedidos contra entrega con su estado de cobro (más recientes primero, paginación por cursor)
+         * @description Cada pedido con isCod de la organización y su cobro: lo esperado, lo cobrado y cuándo, la diferencia y su estado, la remesa y el pago. Un pedido sin cobro reportado está pending. Filtros: status (estado de cobro), discrepancy, q (guía, rastreo o referencia) y dateFrom/dateTo (fecha de creación del pedido) con las mismas reglas que GET /orders. Desde el panel, solo los roles propietario, administrador y finanzas (otro rol: 403 forbidden).
+         *
+         *     Permiso: billing:read.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["listCodOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cod/orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exportar los pedidos contra entrega en CSV (los mismos filtros que el listado)
+         * @description Todos los pedidos contra entrega que cumplen los filtros de GET /cod/orders, más recientes primero. UTF-8 con BOM, encabezados en español, líneas CRLF, celdas que empiezan con = + - @ con un apóstrofo delante; fechas en hora de la Ciudad de México y montos en pesos con punto decimal. Desde el panel, solo los roles propietario, administrador y finanzas (otro rol: 403 forbidden).
+         *
+         *     Permiso: billing:read.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["exportCodOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cod/orders/{id}/discrepancy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolver una diferencia de cobro: aceptar el monto cobrado o abrir un reclamo
+         * @description Cuando la paquetería cobró un monto distinto del codAmount, la diferencia queda abierta (discrepancyStatus open). action accept la cierra aceptando lo cobrado (accepted); claim abre un reclamo con el proveedor (claimed). Queda en la auditoría. La misma decisión otra vez responde el pedido sin cambios; la otra decisión, o un pedido sin diferencia, 409 conflict. El pedido de otra organización responde 404. Desde el panel, solo los roles propietario, administrador y finanzas (otro rol: 403 forbidden).
+         *
+         *     Permiso: orders:write.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `conflict`; 413: `payload_too_large`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        post: operations["resolveCodDiscrepancy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/provider/events": {
         parameters: {
             query?: never;
@@ -1261,14 +1357,62 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Reporte del proveedor logístico: estado o medición (firmado con X-Provider-Signature)
-         * @description Sin `type`: un reporte de estado (ProviderReport). Con `"type": "measurement"`: la medición de un paquete (MeasurementReport): peso en kg, medidas en cm (cada cifra mayor que 0, hasta 1,000 kg y 500 cm), referencia propia del proveedor y, opcional, la URL https de una foto. La medición recalcula el costo del pedido con la misma función de precios y carga o abona la diferencia al saldo (un ajuste de peso, evento order.adjusted). La misma referencia otra vez responde 200 con outcome duplicate sin cambiar nada (la de otro pedido: 409); un pedido cancelado o aún no recolectado responde 409, y uno cuyo ajuste más reciente tiene la disputa pendiente de decisión, 409 adjustment_dispute_pending (se reenvía después de decidirla). Ejemplo de medición: {"type":"measurement","value":"MX1234567890123452","reference":"MED-2026-000871","weightKg":4,"dimensionsCm":{"length":30,"width":20,"height":15},"photoUrl":"https://proveedor.example.com/mediciones/MED-2026-000871.jpg","dateTimeISO":"2026-11-24T09:30:00-06:00"} Con `"type": "dispute_decision"`: la decisión sobre la disputa de un ajuste (DisputeDecisionReport), que se nombra con adjustmentId o con measurementReference (la referencia de la medición); decision accepted abona el cargo del ajuste al saldo (movimiento dispute_refund) y rejected no mueve dinero; ambas emiten order.adjustment_resolved. La misma decisión con la misma reference responde 200 con outcome duplicate; una decisión sobre un ajuste sin disputa pendiente responde 409 adjustment_not_disputed. Ejemplo de decisión: {"type":"dispute_decision","measurementReference":"MED-2026-000871","decision":"accepted","reason":"Las fotos de báscula confirman 2 kg.","reference":"DEC-2026-000112","dateTimeISO":"2026-11-26T11:00:00-06:00"}
+         * Reporte del proveedor logístico: estado, medición, decisión o cobro contra entrega (firmado con X-Provider-Signature)
+         * @description Sin `type`: un reporte de estado (ProviderReport). Con `"type": "measurement"`: la medición de un paquete (MeasurementReport): peso en kg, medidas en cm (cada cifra mayor que 0, hasta 1,000 kg y 500 cm), referencia propia del proveedor y, opcional, la URL https de una foto. La medición recalcula el costo del pedido con la misma función de precios y carga o abona la diferencia al saldo (un ajuste de peso, evento order.adjusted). La misma referencia otra vez responde 200 con outcome duplicate sin cambiar nada (la de otro pedido: 409); un pedido cancelado o aún no recolectado responde 409, y uno cuyo ajuste más reciente tiene la disputa pendiente de decisión, 409 adjustment_dispute_pending (se reenvía después de decidirla). Ejemplo de medición: {"type":"measurement","value":"MX1234567890123452","reference":"MED-2026-000871","weightKg":4,"dimensionsCm":{"length":30,"width":20,"height":15},"photoUrl":"https://proveedor.example.com/mediciones/MED-2026-000871.jpg","dateTimeISO":"2026-11-24T09:30:00-06:00"} Con `"type": "dispute_decision"`: la decisión sobre la disputa de un ajuste (DisputeDecisionReport), que se nombra con adjustmentId o con measurementReference (la referencia de la medición); decision accepted abona el cargo del ajuste al saldo (movimiento dispute_refund) y rejected no mueve dinero; ambas emiten order.adjustment_resolved. La misma decisión con la misma reference responde 200 con outcome duplicate; una decisión sobre un ajuste sin disputa pendiente responde 409 adjustment_not_disputed. Ejemplo de decisión: {"type":"dispute_decision","measurementReference":"MED-2026-000871","decision":"accepted","reason":"Las fotos de báscula confirman 2 kg.","reference":"DEC-2026-000112","dateTimeISO":"2026-11-26T11:00:00-06:00"} Con `"type": "cod_collection"`: el cobro de un pedido contra entrega (CodCollectionReport), nombrado por su trackingNumber: outcome collected (con amount en pesos y courierReference) o refused (con reason opcional). Un monto distinto de codAmount se guarda como llegó, con discrepancy = cobrado − esperado y discrepancyStatus open. Emite order.cod_collected u order.cod_refused. Un pedido que no es contra entrega, uno cancelado, o un cambio que la tabla de estados de contra entrega no permite (solo un pedido sin reporte, pending, pasa a collected o refused) responde 409; el mismo reporte otra vez responde 200 con outcome duplicate. Ejemplo de cobro: {"type":"cod_collection","trackingNumber":"MX1234567890123452","outcome":"collected","amount":1200,"courierReference":"COB-88213","dateTimeISO":"2026-11-24T12:10:00-06:00"}
          *
          *     Sin clave de API: firmado con X-Provider-Signature.
          *
          *     Errores (X-Error-Code): 400: `unknown_status_code`, `validation_error`, `invalid_json`, `invalid_content_type`; 401: `invalid_signature`; 404: `not_found`; 409: `invalid_transition`, `conflict`, `adjustment_not_disputed`, `adjustment_dispute_pending`; 413: `payload_too_large`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `provider_unavailable`, `service_unavailable`.
          */
         post: operations["receiveProviderReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cod/remittances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Importar una remesa de contra entrega del proveedor (solo operadores de la plataforma)
+         * @description El archivo CSV de la remesa, como cuerpo text/csv o en el campo file de un multipart/form-data (con reference opcional). Columnas (encabezado en español o inglés): guia (o numero_de_guia, tracking_number), monto (o amount: pesos, mayor que 0, hasta 2 decimales; "1234.50", "1,234.50", y con separador ; también "1234,50" o "1.234,50"), fecha_cobro opcional (AAAA-MM-DD o DD/MM/AAAA) y referencia_remesa (la misma en todas las líneas; o el parámetro reference). Acepta BOM, UTF-8, UTF-16 y Windows-1252, y separador , ; o tabulador. Una línea inválida (monto negativo o ilegible, fecha inválida, guía vacía), un carácter nulo, referencias distintas, más de 100,000 líneas o un encabezado desconocido rechazan el archivo completo con 400 invalid_remittance que nombra las líneas; no se aplica nada. Todo en una transacción: cada línea se concilia con el pedido de esa guía (matched: el cobro registrado, cobrado o perdido, tiene el mismo monto; se marca remitido y se paga al comercio), o queda como amount_differs, unknown_guide, not_collected o already_remitted (una guía repetida en el archivo: la segunda línea es already_remitted y no se paga). La misma referencia otra vez responde 200 con duplicate: true y el reporte de la primera importación, sin pagar nada; dos importaciones simultáneas se ordenan por la referencia. El cuerpo trae hasta 1,000 líneas del reporte; las demás con GET /cod/remittances/{id}.
+         *
+         *     Solo con la clave de un operador de la plataforma (emx_op_…); la clave de API de una organización recibe 403 operator_key_required.
+         *
+         *     Errores (X-Error-Code): 400: `invalid_remittance`, `validation_error`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`; 403: `operator_key_required`; 413: `payload_too_large`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        post: operations["importCodRemittance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cod/remittances/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Una remesa importada y sus líneas conciliadas (solo operadores de la plataforma)
+         * @description El reporte de la importación, con las líneas en el orden del archivo, hasta limit por página (afterLine = nextAfterLine para la siguiente).
+         *
+         *     Solo con la clave de un operador de la plataforma (emx_op_…); la clave de API de una organización recibe 403 operator_key_required.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`; 403: `operator_key_required`; 404: `not_found`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["getCodRemittance"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1471,6 +1615,66 @@ export interface webhooks {
          * @description El proveedor decidió la disputa de un ajuste de peso (POST /adjustments/{id}/dispute); data.adjustment lleva status accepted (el cargo se abonó de vuelta al saldo, movimiento dispute_refund) o rejected (sin movimiento de dinero) y decisionReason. Se envía por POST a la URL de cada webhook activo suscrito, con X-Service-Event: order.adjustment_resolved. Firma, encabezados y reintentos: /docs/guias/webhooks.
          */
         post: operations["orderAdjustmentResolvedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.cod_paid_out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.cod_paid_out
+         * @description El cobro contra entrega del pedido llegó al comercio (codStatus paid_out): se abonó al saldo (movimiento cod_payout, neto de la comisión si se descuenta del cobro) o se marcó pagado el lote de transferencia bancaria que lo incluía. Se envía por POST a la URL de cada webhook activo suscrito, con X-Service-Event: order.cod_paid_out. Firma, encabezados y reintentos: /docs/guias/webhooks.
+         */
+        post: operations["orderCodPaidOutEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.cod_collected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.cod_collected
+         * @description El mensajero cobró un pedido contra entrega (codStatus collected); data.cod lleva el monto esperado y el cobrado, la fecha, la referencia del mensajero y, cuando el monto cobrado no es el esperado, la diferencia (discrepancy, en pesos) con discrepancyStatus open. Se envía por POST a la URL de cada webhook activo suscrito, con X-Service-Event: order.cod_collected. Firma, encabezados y reintentos: /docs/guias/webhooks.
+         */
+        post: operations["orderCodCollectedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.cod_refused": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.cod_refused
+         * @description El destinatario no pagó un pedido contra entrega y el paquete regresa (codStatus refused); data.cod lleva la fecha (refusedAt) y el motivo (refusedReason). Se envía por POST a la URL de cada webhook activo suscrito, con X-Service-Event: order.cod_refused. Firma, encabezados y reintentos: /docs/guias/webhooks.
+         */
+        post: operations["orderCodRefusedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2216,7 +2420,7 @@ export interface components {
             id: string;
             name: string;
             url: string;
-            events: ("order.created" | "order.status_changed" | "order.picked_up" | "order.in_transit" | "order.out_for_delivery" | "order.delivered" | "order.failed" | "order.cancelled" | "order.adjusted" | "order.adjustment_resolved")[];
+            events: ("order.created" | "order.status_changed" | "order.picked_up" | "order.in_transit" | "order.out_for_delivery" | "order.delivered" | "order.failed" | "order.cancelled" | "order.adjusted" | "order.adjustment_resolved" | "order.cod_paid_out" | "order.cod_collected" | "order.cod_refused")[];
             active: boolean;
             /** @enum {string} */
             retrySchedule: "standard" | "extended";
@@ -2231,7 +2435,7 @@ export interface components {
         WebhookCreateRequest: {
             name: string;
             url: string;
-            events: ("order.created" | "order.status_changed" | "order.picked_up" | "order.in_transit" | "order.out_for_delivery" | "order.delivered" | "order.failed" | "order.cancelled" | "order.adjusted" | "order.adjustment_resolved")[];
+            events: ("order.created" | "order.status_changed" | "order.picked_up" | "order.in_transit" | "order.out_for_delivery" | "order.delivered" | "order.failed" | "order.cancelled" | "order.adjusted" | "order.adjustment_resolved" | "order.cod_paid_out" | "order.cod_collected" | "order.cod_refused")[];
             active?: boolean;
             /** @enum {string} */
             retrySchedule?: "standard" | "extended";
@@ -2241,7 +2445,7 @@ export interface components {
             id: string;
             name: string;
             url: string;
-            events: ("order.created" | "order.status_changed" | "order.picked_up" | "order.in_transit" | "order.out_for_delivery" | "order.delivered" | "order.failed" | "order.cancelled" | "order.adjusted" | "order.adjustment_resolved")[];
+            events: ("order.created" | "order.status_changed" | "order.picked_up" | "order.in_transit" | "order.out_for_delivery" | "order.delivered" | "order.failed" | "order.cancelled" | "order.adjusted" | "order.adjustment_resolved" | "order.cod_paid_out" | "order.cod_collected" | "order.cod_refused")[];
             active: boolean;
             /** @enum {string} */
             retrySchedule: "standard" | "extended";
@@ -2255,7 +2459,7 @@ export interface components {
         WebhookUpdateRequest: {
             name?: string;
             url?: string;
-            events?: ("order.created" | "order.status_changed" | "order.picked_up" | "order.in_transit" | "order.out_for_delivery" | "order.delivered" | "order.failed" | "order.cancelled" | "order.adjusted" | "order.adjustment_resolved")[];
+            events?: ("order.created" | "order.status_changed" | "order.picked_up" | "order.in_transit" | "order.out_for_delivery" | "order.delivered" | "order.failed" | "order.cancelled" | "order.adjusted" | "order.adjustment_resolved" | "order.cod_paid_out" | "order.cod_collected" | "order.cod_refused")[];
             active?: boolean;
             /** @enum {string} */
             retrySchedule?: "standard" | "extended";
@@ -2536,7 +2740,7 @@ export interface components {
                 /** Format: uuid */
                 id: string;
                 /** @enum {string} */
-                kind: "topup" | "manual_credit" | "label" | "refund" | "adjustment" | "dispute_refund" | "cod_fee";
+                kind: "topup" | "manual_credit" | "label" | "refund" | "adjustment" | "dispute_refund" | "cod_fee" | "cod_payout";
                 kindLabel: string;
                 amount: number;
                 balanceAfter: number;
@@ -2563,7 +2767,7 @@ export interface components {
             openingBalance: number;
             totalsByKind: {
                 /** @enum {string} */
-                kind: "topup" | "manual_credit" | "label" | "refund" | "adjustment" | "dispute_refund" | "cod_fee";
+                kind: "topup" | "manual_credit" | "label" | "refund" | "adjustment" | "dispute_refund" | "cod_fee" | "cod_payout";
                 kindLabel: string;
                 total: number;
                 count: number;
@@ -2571,6 +2775,110 @@ export interface components {
             closingBalance: number;
             entryCount: number;
             reconciled: boolean;
+        };
+        CodSummary: {
+            /** @description Por cobrar: pedidos contra entrega sin cobro reportado (sin los cancelados); monto a cobrar */
+            pending: {
+                count: number;
+                /** @description MXN */
+                amount: number;
+            };
+            /** @description Cobrados por la paquetería y aún no remitidos por el proveedor; monto cobrado */
+            collected: {
+                count: number;
+                /** @description MXN */
+                amount: number;
+            };
+            /** @description Remitidos por el proveedor y aún no pagados a la organización (pago por transferencia pendiente) */
+            remitted: {
+                count: number;
+                /** @description MXN */
+                amount: number;
+            };
+            /** @description Pagados a la organización (saldo o transferencia); monto pagado, neto de comisión descontada */
+            paidOut: {
+                count: number;
+                /** @description MXN */
+                amount: number;
+            };
+            /** @description El destinatario no pagó; monto que se iba a cobrar */
+            refused: {
+                count: number;
+                /** @description MXN */
+                amount: number;
+            };
+            /** @description Cobrados y no remitidos a tiempo, marcados para reclamo; monto cobrado */
+            lost: {
+                count: number;
+                /** @description MXN */
+                amount: number;
+            };
+            /** @description Diferencias de cobro por resolver; amount es la suma de las diferencias (cobrado menos esperado) */
+            discrepancies: {
+                count: number;
+                /** @description MXN */
+                amount: number;
+            };
+            /** @description Cobrados hace más de overdueAfterDays días y aún no remitidos; monto cobrado */
+            overdue: {
+                count: number;
+                /** @description MXN */
+                amount: number;
+            };
+            /** @description Días tras el cobro a partir de los cuales un cobro se considera atrasado */
+            overdueAfterDays: number;
+        };
+        CodOrder: {
+            /** Format: uuid */
+            orderId: string;
+            internalReference: string | null;
+            guideNumber: string | null;
+            trackingNumber: string | null;
+            /**
+             * @description El estado del envío (el de GET /orders/{id})
+             * @enum {string}
+             */
+            orderStatus: "pending" | "created" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "failed" | "cancelled" | "return_requested" | "return_approved" | "returned";
+            /**
+             * @description pending (por cobrar), collected (cobrado por la paquetería), remitted (el proveedor lo pagó a la plataforma), paid_out (pagado a la organización), refused (el destinatario no pagó) o lost (cobrado y no remitido a tiempo)
+             * @enum {string}
+             */
+            codStatus: "pending" | "collected" | "remitted" | "paid_out" | "refused" | "lost";
+            /** @description Monto a cobrar al destinatario (MXN): el codAmount del pedido */
+            expectedAmount: number;
+            /** @description Lo que la paquetería reportó cobrado (MXN) */
+            collectedAmount: number | null;
+            collectedAt: string | null;
+            courierReference: string | null;
+            /** @description Cobrado menos esperado (MXN) cuando difieren; null sin diferencia */
+            discrepancy: number | null;
+            /** @description open (por resolver), accepted (se aceptó el monto cobrado) o claimed (se abrió un reclamo) */
+            discrepancyStatus: ("open" | "accepted" | "claimed") | null;
+            discrepancyResolvedAt: string | null;
+            refusedAt: string | null;
+            refusedReason: string | null;
+            lostAt: string | null;
+            remittedAmount: number | null;
+            remittedAt: string | null;
+            /** @description Comisión de contra entrega descontada del cobro al pagarlo (MXN) */
+            feeDeducted: number;
+            paidOutAmount: number | null;
+            paidOutAt: string | null;
+            /** @description Fecha de creación del pedido */
+            createdAt: string;
+        };
+        CodOrderList: {
+            data: components["schemas"]["CodOrder"][];
+            nextCursor: string | null;
+        };
+        ResolveCodDiscrepancyRequest: {
+            /**
+             * @description accept: aceptar el monto cobrado por la paquetería; claim: abrir un reclamo por la diferencia
+             * @enum {string}
+             */
+            action: "accept" | "claim";
+            /** @description Nota para el registro de auditoría (hasta 500 caracteres) */
+            comment?: string;
         };
         DisputeDecisionResult: {
             /** @constant */
@@ -2580,6 +2888,36 @@ export interface components {
             /** @enum {string} */
             outcome: "accepted" | "rejected" | "duplicate";
             adjustment: components["schemas"]["Adjustment"];
+        };
+        CodCollectionResult: {
+            /** @constant */
+            received: true;
+            /** @constant */
+            type: "cod_collection";
+            /** Format: uuid */
+            orderId: string;
+            trackingNumber: string;
+            /** @enum {string} */
+            outcome: "collected" | "refused" | "duplicate";
+            cod: {
+                /** Format: uuid */
+                orderId: string;
+                /** @enum {string} */
+                status: "pending" | "collected" | "remitted" | "paid_out" | "refused" | "lost";
+                expectedAmount: number;
+                collectedAmount: number | null;
+                collectedAt: string | null;
+                courierReference: string | null;
+                discrepancy: number | null;
+                discrepancyStatus: ("open" | "accepted" | "claimed") | null;
+                refusedAt: string | null;
+                refusedReason: string | null;
+                lostAt: string | null;
+                remittedAt: string | null;
+                paidOutAt: string | null;
+                paidOutAmount: number | null;
+                feeDeducted: number;
+            };
         };
         ProviderReportInput: {
             value: string;
@@ -2627,9 +2965,68 @@ export interface components {
             /** Format: date-time */
             dateTimeISO: string;
         };
+        CodCollectionReportInput: {
+            /** @constant */
+            type: "cod_collection";
+            trackingNumber: string;
+            /** @enum {string} */
+            outcome: "collected" | "refused";
+            amount?: number;
+            /** Format: date-time */
+            dateTimeISO: string;
+            courierReference?: string;
+            reason?: string;
+        };
+        CodRemittanceReport: {
+            /** Format: uuid */
+            id: string;
+            /** @description Referencia de la remesa del proveedor (única: importarla otra vez no cambia nada) */
+            reference: string;
+            /** @description true: la referencia ya se había importado; no se aplicó nada y este es el reporte de la primera importación */
+            duplicate: boolean;
+            /** @description api, cli o sandbox */
+            source: string;
+            fileName: string | null;
+            /** @description Nombre de la clave de operador, o cli */
+            importedBy: string;
+            createdAt: string;
+            lineCount: number;
+            /** @description Suma de los montos del archivo, en pesos */
+            total: number;
+            matchedCount: number;
+            /** @description Suma de las líneas conciliadas (pagadas al comercio), en pesos */
+            matchedTotal: number;
+            /** @description Líneas por resultado */
+            outcomes: {
+                matched: number;
+                amount_differs: number;
+                unknown_guide: number;
+                not_collected: number;
+                already_remitted: number;
+            };
+            lines: {
+                /** @description Línea del archivo (el encabezado es la 1) */
+                lineNumber: number;
+                trackingNumber: string;
+                /** @description Monto de la línea, en pesos */
+                amount: number;
+                /** @description Fecha de cobro (AAAA-MM-DD), si el archivo la trae */
+                collectedOn: string | null;
+                /**
+                 * @description matched: conciliada y pagada; amount_differs: el monto no es el cobrado (no se mueve dinero); unknown_guide: no hay pedido con esa guía; not_collected: el cobro no está registrado (pendiente, rechazado o el pedido no es contra entrega); already_remitted: ya se remitió antes, o la guía se repite en el archivo
+                 * @enum {string}
+                 */
+                outcome: "matched" | "amount_differs" | "unknown_guide" | "not_collected" | "already_remitted";
+                orderId: string | null;
+                /** @description Por qué la línea no se concilió, en español */
+                message: string | null;
+            }[];
+            /** @description Hay más líneas: pídelas con GET /cod/remittances/{id}?afterLine=<este valor>; null si no hay más */
+            nextAfterLine: number | null;
+        };
         WebhookEvent: {
             id: string;
-            event: ("order.created" | "order.status_changed" | "order.picked_up" | "order.in_transit" | "order.out_for_delivery" | "order.delivered" | "order.failed" | "order.cancelled" | "order.adjusted" | "order.adjustment_resolved") | "webhook.test";
+            event: ("order.created" | "order.status_changed" | "order.picked_up" | "order.in_transit" | "order.out_for_delivery" | "order.delivered" | "order.failed" | "order.cancelled" | "order.adjusted" | "order.adjustment_resolved" | "order.cod_paid_out" | "order.cod_collected" | "order.cod_refused") | "webhook.test";
             createdAt: string;
             data: {
                 /** Format: uuid */
@@ -2642,6 +3039,26 @@ export interface components {
                 trackingUrl: string | null;
                 /** @description Solo en order.adjusted y order.adjustment_resolved: el ajuste de peso, el mismo cuerpo que GET /adjustments/{id} */
                 adjustment?: components["schemas"]["Adjustment"];
+                /** @description Solo en los eventos de contra entrega (order.cod_collected, order.cod_refused, order.cod_paid_out): el cobro del pedido */
+                cod?: {
+                    /** Format: uuid */
+                    orderId: string;
+                    /** @enum {string} */
+                    status: "pending" | "collected" | "remitted" | "paid_out" | "refused" | "lost";
+                    expectedAmount: number;
+                    collectedAmount: number | null;
+                    collectedAt: string | null;
+                    courierReference: string | null;
+                    discrepancy: number | null;
+                    discrepancyStatus: ("open" | "accepted" | "claimed") | null;
+                    refusedAt: string | null;
+                    refusedReason: string | null;
+                    lostAt: string | null;
+                    remittedAt: string | null;
+                    paidOutAt: string | null;
+                    paidOutAmount: number | null;
+                    feeDeducted: number;
+                };
             };
         };
         Address: {
@@ -2708,7 +3125,7 @@ export interface components {
              * @description El identificador del error (el mismo de X-Error-Code)
              * @enum {string}
              */
-            code: "missing_api_key" | "invalid_auth_format" | "invalid_api_key" | "api_key_expired" | "unauthenticated" | "invalid_signature" | "insufficient_scope" | "forbidden" | "validation_error" | "invalid_json" | "unknown_status_code" | "invalid_content_type" | "insufficient_balance" | "not_found" | "method_not_allowed" | "order_not_cancellable" | "order_not_modifiable" | "invalid_transition" | "idempotency_key_in_use" | "conflict" | "payload_too_large" | "idempotency_key_reused" | "rate_limit_exceeded" | "internal_error" | "provider_unavailable" | "carrier_rejected" | "carrier_credentials_invalid" | "service_unavailable" | "price_changed" | "carrier_account_in_use" | "invalid_photo" | "adjustment_not_disputable" | "dispute_window_closed" | "adjustment_not_disputed" | "adjustment_dispute_pending";
+            code: "missing_api_key" | "invalid_auth_format" | "invalid_api_key" | "api_key_expired" | "unauthenticated" | "invalid_signature" | "insufficient_scope" | "forbidden" | "validation_error" | "invalid_json" | "unknown_status_code" | "invalid_content_type" | "insufficient_balance" | "not_found" | "method_not_allowed" | "order_not_cancellable" | "order_not_modifiable" | "invalid_transition" | "idempotency_key_in_use" | "conflict" | "payload_too_large" | "idempotency_key_reused" | "rate_limit_exceeded" | "internal_error" | "provider_unavailable" | "carrier_rejected" | "carrier_credentials_invalid" | "service_unavailable" | "price_changed" | "carrier_account_in_use" | "invalid_photo" | "adjustment_not_disputable" | "dispute_window_closed" | "adjustment_not_disputed" | "adjustment_dispute_pending" | "cod_amount_over_limit" | "invalid_remittance" | "operator_key_required" | "invalid_clabe" | "payout_batch_not_exportable" | "payout_batch_not_payable";
             /** @description El X-Request-Id de la respuesta */
             request_id: string;
             /** @description Solo en validation_error: cada problema con su campo */
@@ -2723,11 +3140,11 @@ export interface components {
         };
     };
     responses: {
-        /** @description Datos faltantes o inválidos. X-Error-Code: validation_error, invalid_json, invalid_content_type, unknown_status_code */
+        /** @description Datos faltantes o inválidos. X-Error-Code: validation_error, invalid_json, invalid_content_type, unknown_status_code, invalid_remittance */
         BadRequest: {
             headers: {
                 /** @description Identificador del error (ver la guía de errores) */
-                "X-Error-Code"?: "validation_error" | "invalid_json" | "invalid_content_type" | "unknown_status_code";
+                "X-Error-Code"?: "validation_error" | "invalid_json" | "invalid_content_type" | "unknown_status_code" | "invalid_remittance";
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -2778,11 +3195,11 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
-        /** @description La clave no tiene permiso para la operación. X-Error-Code: insufficient_scope */
+        /** @description La clave no tiene permiso para la operación. X-Error-Code: insufficient_scope, operator_key_required */
         Forbidden: {
             headers: {
                 /** @description Identificador del error (ver la guía de errores) */
-                "X-Error-Code"?: "insufficient_scope";
+                "X-Error-Code"?: "insufficient_scope" | "operator_key_required";
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -7509,7 +7926,7 @@ export interface operations {
                 dateFrom?: string;
                 /** @description Hasta esta fecha (ISO 8601): 2026-11-30 cubre el día completo; con hora, hasta ese momento incluido */
                 dateTo?: string;
-                /** @description Solo movimientos de estos tipos, separados por comas (por ejemplo, label,refund): topup, manual_credit, label, refund, adjustment, dispute_refund, cod_fee */
+                /** @description Solo movimientos de estos tipos, separados por comas (por ejemplo, label,refund): topup, manual_credit, label, refund, adjustment, dispute_refund, cod_fee, cod_payout */
                 kind?: string;
                 /** @description Movimientos por página (1 a 100; 50 por omisión) */
                 limit?: number;
@@ -7757,6 +8174,294 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getCodSummary: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Los contadores */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "pending": {
+                     *         "count": 12,
+                     *         "amount": 10450
+                     *       },
+                     *       "collected": {
+                     *         "count": 5,
+                     *         "amount": 4120.5
+                     *       },
+                     *       "remitted": {
+                     *         "count": 0,
+                     *         "amount": 0
+                     *       },
+                     *       "paidOut": {
+                     *         "count": 31,
+                     *         "amount": 26870
+                     *       },
+                     *       "refused": {
+                     *         "count": 2,
+                     *         "amount": 1300
+                     *       },
+                     *       "lost": {
+                     *         "count": 1,
+                     *         "amount": 640
+                     *       },
+                     *       "discrepancies": {
+                     *         "count": 1,
+                     *         "amount": -50
+                     *       },
+                     *       "overdue": {
+                     *         "count": 1,
+                     *         "amount": 900
+                     *       },
+                     *       "overdueAfterDays": 15
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CodSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCodOrders: {
+        parameters: {
+            query?: {
+                /** @description Solo pedidos en este estado de cobro: pending (por cobrar; no incluye envíos cancelados), collected, remitted, paid_out, refused o lost */
+                status?: "pending" | "collected" | "remitted" | "paid_out" | "refused" | "lost";
+                /** @description open: solo con una diferencia de cobro por resolver; any: con cualquier diferencia (abierta, aceptada o reclamada) */
+                discrepancy?: "open" | "any";
+                /** @description Número de guía, número de rastreo o referencia del pedido, completos (sin distinguir mayúsculas) */
+                q?: string;
+                /** @description Desde esta fecha de creación del pedido, incluida (ISO 8601): 2026-11-01 o 2026-11-01T00:00:00Z; sin desfase horario se toma como UTC */
+                dateFrom?: string;
+                /** @description Hasta esta fecha de creación del pedido (ISO 8601): 2026-11-30 cubre el día completo; con hora, hasta ese momento incluido */
+                dateTo?: string;
+                /** @description Pedidos por página (1 a 100; 50 por omisión) */
+                limit?: number;
+                cursor?: string;
+            };
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Una página de pedidos contra entrega */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                     *           "internalReference": "PED-1042",
+                     *           "guideNumber": "SBX1234567890",
+                     *           "trackingNumber": "MX1234567890123452",
+                     *           "orderStatus": "delivered",
+                     *           "codStatus": "collected",
+                     *           "expectedAmount": 850,
+                     *           "collectedAmount": 800,
+                     *           "collectedAt": "2026-11-24T18:02:00.000Z",
+                     *           "courierReference": "COB-88123",
+                     *           "discrepancy": -50,
+                     *           "discrepancyStatus": "open",
+                     *           "discrepancyResolvedAt": null,
+                     *           "refusedAt": null,
+                     *           "refusedReason": null,
+                     *           "lostAt": null,
+                     *           "remittedAmount": null,
+                     *           "remittedAt": null,
+                     *           "feeDeducted": 0,
+                     *           "paidOutAmount": null,
+                     *           "paidOutAt": null,
+                     *           "createdAt": "2026-11-22T16:40:11.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CodOrderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportCodOrders: {
+        parameters: {
+            query?: {
+                /** @description Solo pedidos en este estado de cobro: pending (por cobrar; no incluye envíos cancelados), collected, remitted, paid_out, refused o lost */
+                status?: "pending" | "collected" | "remitted" | "paid_out" | "refused" | "lost";
+                /** @description open: solo con una diferencia de cobro por resolver; any: con cualquier diferencia (abierta, aceptada o reclamada) */
+                discrepancy?: "open" | "any";
+                /** @description Número de guía, número de rastreo o referencia del pedido, completos (sin distinguir mayúsculas) */
+                q?: string;
+                /** @description Desde esta fecha de creación del pedido, incluida (ISO 8601): 2026-11-01 o 2026-11-01T00:00:00Z; sin desfase horario se toma como UTC */
+                dateFrom?: string;
+                /** @description Hasta esta fecha de creación del pedido (ISO 8601): 2026-11-30 cubre el día completo; con hora, hasta ese momento incluido */
+                dateTo?: string;
+            };
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo CSV */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    /** @description attachment; filename="contra-entrega-AAAA-MM-DD.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resolveCodDiscrepancy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del pedido (orderId) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "action": "claim",
+                 *       "comment": "El repartidor reportó $800; el cliente pagó $850 según su recibo."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResolveCodDiscrepancyRequest"];
+            };
+        };
+        responses: {
+            /** @description El pedido con la diferencia resuelta */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                     *       "internalReference": "PED-1042",
+                     *       "guideNumber": "SBX1234567890",
+                     *       "trackingNumber": "MX1234567890123452",
+                     *       "orderStatus": "delivered",
+                     *       "codStatus": "collected",
+                     *       "expectedAmount": 850,
+                     *       "collectedAmount": 800,
+                     *       "collectedAt": "2026-11-24T18:02:00.000Z",
+                     *       "courierReference": "COB-88123",
+                     *       "discrepancy": -50,
+                     *       "discrepancyStatus": "claimed",
+                     *       "discrepancyResolvedAt": "2026-11-25T09:12:40.000Z",
+                     *       "refusedAt": null,
+                     *       "refusedReason": null,
+                     *       "lostAt": null,
+                     *       "remittedAmount": null,
+                     *       "remittedAt": null,
+                     *       "feeDeducted": 0,
+                     *       "paidOutAmount": null,
+                     *       "paidOutAt": null,
+                     *       "createdAt": "2026-11-22T16:40:11.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CodOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     receiveProviderReport: {
         parameters: {
             query?: never;
@@ -7786,7 +8491,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["ProviderReportInput"] | components["schemas"]["MeasurementReportInput"] | components["schemas"]["DisputeDecisionReportInput"];
+                "application/json": components["schemas"]["ProviderReportInput"] | components["schemas"]["MeasurementReportInput"] | components["schemas"]["DisputeDecisionReportInput"] | components["schemas"]["CodCollectionReportInput"];
             };
         };
         responses: {
@@ -7823,7 +8528,7 @@ export interface operations {
                         applied: boolean;
                         /** @enum {string} */
                         outcome: "applied" | "duplicate" | "stale" | "same_status";
-                    } | components["schemas"]["MeasurementReportResult"] | components["schemas"]["DisputeDecisionResult"];
+                    } | components["schemas"]["MeasurementReportResult"] | components["schemas"]["DisputeDecisionResult"] | components["schemas"]["CodCollectionResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7831,6 +8536,210 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    importCodRemittance: {
+        parameters: {
+            query?: {
+                /** @description Referencia de la remesa, si el archivo no trae la columna referencia_remesa (si la trae, deben coincidir) */
+                reference?: string;
+            };
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example guia,monto,fecha_cobro,referencia_remesa
+                 *     SBX1234567890,1250.00,2026-11-27,REM-2026-0042
+                 *     SBX1234567891,899.50,2026-11-27,REM-2026-0042
+                 */
+                "text/csv": string;
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    reference?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description La referencia ya se había importado: el reporte de entonces (duplicate: true); no se aplicó nada */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodRemittanceReport"];
+                };
+            };
+            /** @description Remesa importada: el reporte por línea */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "4c3b2a19-8f7e-4d6c-9b5a-0e1f2a3b4c5d",
+                     *       "reference": "REM-2026-0042",
+                     *       "duplicate": false,
+                     *       "source": "api",
+                     *       "fileName": "remesa-2026-11-27.csv",
+                     *       "importedBy": "tesoreria",
+                     *       "createdAt": "2026-11-28T16:00:00.000Z",
+                     *       "lineCount": 2,
+                     *       "total": 2149.5,
+                     *       "matchedCount": 1,
+                     *       "matchedTotal": 1250,
+                     *       "outcomes": {
+                     *         "matched": 1,
+                     *         "amount_differs": 1,
+                     *         "unknown_guide": 0,
+                     *         "not_collected": 0,
+                     *         "already_remitted": 0
+                     *       },
+                     *       "lines": [
+                     *         {
+                     *           "lineNumber": 2,
+                     *           "trackingNumber": "SBX1234567890",
+                     *           "amount": 1250,
+                     *           "collectedOn": "2026-11-27",
+                     *           "outcome": "matched",
+                     *           "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                     *           "message": null
+                     *         },
+                     *         {
+                     *           "lineNumber": 3,
+                     *           "trackingNumber": "SBX1234567891",
+                     *           "amount": 899.5,
+                     *           "collectedOn": "2026-11-27",
+                     *           "outcome": "amount_differs",
+                     *           "orderId": "7a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d",
+                     *           "message": "La remesa trae $899.50 MXN y el cobro registrado es de $950.00 MXN; no se movió dinero."
+                     *         }
+                     *       ],
+                     *       "nextAfterLine": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CodRemittanceReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCodRemittance: {
+        parameters: {
+            query?: {
+                /** @description Solo las líneas después de esta (nextAfterLine) */
+                afterLine?: number;
+                /** @description Líneas por página (hasta 1000) */
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador de la remesa */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La remesa y una página de sus líneas */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "4c3b2a19-8f7e-4d6c-9b5a-0e1f2a3b4c5d",
+                     *       "reference": "REM-2026-0042",
+                     *       "duplicate": false,
+                     *       "source": "api",
+                     *       "fileName": "remesa-2026-11-27.csv",
+                     *       "importedBy": "tesoreria",
+                     *       "createdAt": "2026-11-28T16:00:00.000Z",
+                     *       "lineCount": 2,
+                     *       "total": 2149.5,
+                     *       "matchedCount": 1,
+                     *       "matchedTotal": 1250,
+                     *       "outcomes": {
+                     *         "matched": 1,
+                     *         "amount_differs": 1,
+                     *         "unknown_guide": 0,
+                     *         "not_collected": 0,
+                     *         "already_remitted": 0
+                     *       },
+                     *       "lines": [
+                     *         {
+                     *           "lineNumber": 2,
+                     *           "trackingNumber": "SBX1234567890",
+                     *           "amount": 1250,
+                     *           "collectedOn": "2026-11-27",
+                     *           "outcome": "matched",
+                     *           "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                     *           "message": null
+                     *         },
+                     *         {
+                     *           "lineNumber": 3,
+                     *           "trackingNumber": "SBX1234567891",
+                     *           "amount": 899.5,
+                     *           "collectedOn": "2026-11-27",
+                     *           "outcome": "amount_differs",
+                     *           "orderId": "7a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d",
+                     *           "message": "La remesa trae $899.50 MXN y el cobro registrado es de $950.00 MXN; no se movió dinero."
+                     *         }
+                     *       ],
+                     *       "nextAfterLine": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CodRemittanceReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8461,6 +9370,189 @@ export interface operations {
                  * @example {
                  *       "id": "evt_6f1c8a52-1d0e-4c55-9a3b-0c7d1b2e3f40",
                  *       "event": "order.adjustment_resolved",
+                 *       "createdAt": "2026-11-21T18:04:05.123Z",
+                 *       "data": {
+                 *         "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                 *         "internalReference": "PED-1001",
+                 *         "status": "in_transit",
+                 *         "providerData": {
+                 *           "value": "MX1234567890123452",
+                 *           "location": "Guadalajara, Jal.",
+                 *           "latitud": "20.6767",
+                 *           "longitud": "-103.3476",
+                 *           "observations": "Recibió: María José",
+                 *           "dateTimeISO": "2026-11-21T18:04:01.000Z",
+                 *           "StatusObj": {
+                 *             "code": "in_transit",
+                 *             "description": "En Transito"
+                 *           }
+                 *         },
+                 *         "trackingUrl": "https://envios.example.com/rastreo/MX1234567890123452"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description El receptor confirma con cualquier 2xx; otra respuesta, un error de red o más de 10 s de espera cuentan como fallo y se reintenta. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    orderCodPaidOutEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Tipo de evento, p. ej. order.delivered
+                 * @example order.cod_paid_out
+                 */
+                "X-Service-Event": string;
+                /** @description HMAC-SHA256 en hexadecimal (minúsculas) del cuerpo exacto, con el secreto del webhook completo (incluido whsec_) como clave */
+                "X-Service-Signature": components["parameters"]["ServiceSignature"];
+                /** @description Standard Webhooks: el identificador del evento (el `id` del cuerpo); el mismo en cada reintento */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Standard Webhooks: segundos Unix de este intento */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description Standard Webhooks: `v1,<base64>` (HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<cuerpo>"), separadas por espacio; dos durante la gracia de una rotación del secreto */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_6f1c8a52-1d0e-4c55-9a3b-0c7d1b2e3f40",
+                 *       "event": "order.cod_paid_out",
+                 *       "createdAt": "2026-11-21T18:04:05.123Z",
+                 *       "data": {
+                 *         "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                 *         "internalReference": "PED-1001",
+                 *         "status": "in_transit",
+                 *         "providerData": {
+                 *           "value": "MX1234567890123452",
+                 *           "location": "Guadalajara, Jal.",
+                 *           "latitud": "20.6767",
+                 *           "longitud": "-103.3476",
+                 *           "observations": "Recibió: María José",
+                 *           "dateTimeISO": "2026-11-21T18:04:01.000Z",
+                 *           "StatusObj": {
+                 *             "code": "in_transit",
+                 *             "description": "En Transito"
+                 *           }
+                 *         },
+                 *         "trackingUrl": "https://envios.example.com/rastreo/MX1234567890123452"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description El receptor confirma con cualquier 2xx; otra respuesta, un error de red o más de 10 s de espera cuentan como fallo y se reintenta. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    orderCodCollectedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Tipo de evento, p. ej. order.delivered
+                 * @example order.cod_collected
+                 */
+                "X-Service-Event": string;
+                /** @description HMAC-SHA256 en hexadecimal (minúsculas) del cuerpo exacto, con el secreto del webhook completo (incluido whsec_) como clave */
+                "X-Service-Signature": components["parameters"]["ServiceSignature"];
+                /** @description Standard Webhooks: el identificador del evento (el `id` del cuerpo); el mismo en cada reintento */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Standard Webhooks: segundos Unix de este intento */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description Standard Webhooks: `v1,<base64>` (HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<cuerpo>"), separadas por espacio; dos durante la gracia de una rotación del secreto */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_6f1c8a52-1d0e-4c55-9a3b-0c7d1b2e3f40",
+                 *       "event": "order.cod_collected",
+                 *       "createdAt": "2026-11-21T18:04:05.123Z",
+                 *       "data": {
+                 *         "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                 *         "internalReference": "PED-1001",
+                 *         "status": "in_transit",
+                 *         "providerData": {
+                 *           "value": "MX1234567890123452",
+                 *           "location": "Guadalajara, Jal.",
+                 *           "latitud": "20.6767",
+                 *           "longitud": "-103.3476",
+                 *           "observations": "Recibió: María José",
+                 *           "dateTimeISO": "2026-11-21T18:04:01.000Z",
+                 *           "StatusObj": {
+                 *             "code": "in_transit",
+                 *             "description": "En Transito"
+                 *           }
+                 *         },
+                 *         "trackingUrl": "https://envios.example.com/rastreo/MX1234567890123452"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description El receptor confirma con cualquier 2xx; otra respuesta, un error de red o más de 10 s de espera cuentan como fallo y se reintenta. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    orderCodRefusedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Tipo de evento, p. ej. order.delivered
+                 * @example order.cod_refused
+                 */
+                "X-Service-Event": string;
+                /** @description HMAC-SHA256 en hexadecimal (minúsculas) del cuerpo exacto, con el secreto del webhook completo (incluido whsec_) como clave */
+                "X-Service-Signature": components["parameters"]["ServiceSignature"];
+                /** @description Standard Webhooks: el identificador del evento (el `id` del cuerpo); el mismo en cada reintento */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description Standard Webhooks: segundos Unix de este intento */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description Standard Webhooks: `v1,<base64>` (HMAC-SHA256 de "<webhook-id>.<webhook-timestamp>.<cuerpo>"), separadas por espacio; dos durante la gracia de una rotación del secreto */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_6f1c8a52-1d0e-4c55-9a3b-0c7d1b2e3f40",
+                 *       "event": "order.cod_refused",
                  *       "createdAt": "2026-11-21T18:04:05.123Z",
                  *       "data": {
                  *         "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
