@@ -28,9 +28,10 @@ export function adjustedEventBody(id: string, createdAt: Date, order: Order, adj
   });
 }
 
-export async function recordAdjustedEvent(tx: Tx, order: Order, adjustment: AdjustmentBody, at: Date): Promise<string> {
+/** The outbox row of an adjustment's order.adjusted event (written by the caller's statement, outboxCtes). */
+export function adjustedOutboxEvent(order: Order, adjustment: AdjustmentBody, at: Date): OutboxEvent {
   const id = `evt_${randomUUID()}`;
-  const event: OutboxEvent = {
+  return {
     id,
     organizationId: order.organizationId,
     orderId: order.id,
@@ -38,6 +39,11 @@ export async function recordAdjustedEvent(tx: Tx, order: Order, adjustment: Adju
     body: adjustedEventBody(id, at, order, adjustment),
     createdAt: at,
   };
+}
+
+/** Writes the order.adjusted event of `adjustment` in `tx` and wakes the delivery runners at commit. */
+export async function recordAdjustedEvent(tx: Tx, order: Order, adjustment: AdjustmentBody, at: Date): Promise<string> {
+  const event = adjustedOutboxEvent(order, adjustment, at);
   await tx.execute(sql`with ${outboxCtes(order.organizationId, [event])} select ${notifyIfQueued(order.organizationId)}`);
-  return id;
+  return event.id;
 }

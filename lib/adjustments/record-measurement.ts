@@ -5,16 +5,18 @@
 // any, comes before it. Idempotent per (provider, reference). Used by the signed intake, the sandbox simulator and
 // POST /api/v1/sandbox/orders/{id}/measure.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
+import { transactionWithLastStatement } from '@/db/last-statement-transaction';
 import { adjustments, orders, type Adjustment, type Order, type ParcelFigures } from '@/db/schema';
-import { applyBalanceChange } from '@/lib/billing/ledger';
+import { balanceChangeCtes } from '@/lib/billing/ledger';
 import { lockOrder } from '@/lib/orders/change-status';
 import { orderStatusLabels, type OrderStatus } from '@/lib/orders/order-states';
 import { config } from '@/lib/platform/config';
 import { DomainError } from '@/lib/platform/errors/domain-error';
-import { recordAdjustedEvent } from './adjusted-event';
+import { notifyIfQueued, outboxCtes } from '@/lib/webhooks/record-events';
+import { adjustedOutboxEvent } from './adjusted-event';
 import { adjustmentBody } from './adjustment-body';
 import { chargeableOfFigures } from './chargeable';
 import { repriceOrder, type Repriced } from './reprice';
@@ -141,7 +143,7 @@ export async function recordMeasurement(db: Db, input: Measurement & { order?: O
   for (let attempt = 0; ; attempt++) {
     const priced = await priceBoth(db, found, start, input.measured);
     try {
-      const result = await db.transaction((tx) => writeAdjustment(tx, input, priced));
+      const result = await transactionWithLastStatement(db, (tx) => writeAdjustment(tx, input, priced));
       if (!('moved' in result)) return result;
       start = result.moved;
     } catch (error) {
@@ -154,18 +156,21 @@ export async function recordMeasurement(db: Db, input: Measurement & { order?: O
   }
 }
 
+type Written = { result: MeasurementResult | { moved: Start }; last?: SQL };
+
 /**
- * Under the order's lock, in four round trips (lock, check, then the three writes pipelined, the balance last: its row
- * is the organization's, shared by every purchase and measurement of the organization, locked from that statement to
- * the commit). `moved` when the start changed since pricing (the caller prices again).
+ * Under the order's lock, in three round trips: the lock, the check, then the writes as one statement sent with the
+ * COMMIT (db/last-statement-transaction.ts). The balance's row is the organization's, shared by every purchase and
+ * measurement of the organization: it stays locked for that statement and the commit only. `moved` when the start
+ * changed since pricing (the caller prices again).
  */
-async function writeAdjustment(tx: Tx, input: Measurement, priced: Priced): Promise<MeasurementResult | { moved: Start }> {
+async function writeAdjustment(tx: Tx, input: Measurement, priced: Priced): Promise<Written> {
   const order = await lockOrder(tx, { orderId: input.orderId });
   const seen = await adjustmentsSeen(tx, order, input.reference);
-  if (seen.duplicate) return duplicate(seen.duplicate, order);
+  if (seen.duplicate) return { result: duplicate(seen.duplicate, order) };
   assertMeasurable(order);
   const start = startingPoint(order, seen.latest);
-  if (!sameStart(start, priced.start)) return { moved: start };
+  if (!sameStart(start, priced.start)) return { result: { moved: start } };
 
   const declared = start.figures;
   const declaredChargeable = chargeableOfFigures(declared);
@@ -209,21 +214,22 @@ async function writeAdjustment(tx: Tx, input: Measurement, priced: Priced): Prom
     updatedAt: now,
   };
   const body = adjustmentBody({ ...row, ...refs(order) });
-  // Sent together on the transaction's connection and run in this order; should one fail, the transaction is aborted
-  // and the first error (the insert's unique violation, for a duplicate that raced this one) is the one thrown.
-  await Promise.all([
-    tx.insert(adjustments).values(row),
-    recordAdjustedEvent(tx, order, body, now),
-    amountCentavos !== 0 &&
-      applyBalanceChange(tx, {
-        organizationId: order.organizationId,
-        kind: 'adjustment',
-        amountCentavos: -amountCentavos,
-        description: `${amountCentavos > 0 ? 'Cargo' : 'Abono'} por ajuste de peso del pedido ${order.internalReference ?? order.id} (${declaredChargeable} kg → ${measuredChargeable} kg)`,
-        orderId: order.id,
-        adjustmentId: row.id,
-      }),
-  ]);
+  const event = adjustedOutboxEvent(order, body, now);
+  const balance =
+    amountCentavos === 0
+      ? sql``
+      : sql`, ${balanceChangeCtes({
+          organizationId: order.organizationId,
+          kind: 'adjustment',
+          amountCentavos: -amountCentavos,
+          description: `${amountCentavos > 0 ? 'Cargo' : 'Abono'} por ajuste de peso del pedido ${order.internalReference ?? order.id} (${declaredChargeable} kg → ${measuredChargeable} kg)`,
+          orderId: order.id,
+          adjustmentId: row.id,
+        })}`;
+  // One statement: the adjustment, its event (and deliveries) and, when the price changed, the balance and its entry.
+  // Should it fail (the insert's unique violation, for a duplicate that raced this one), nothing of it is kept.
+  const last = sql`with adjustment_row as ${tx.insert(adjustments).values(row)}, ${outboxCtes(order.organizationId, [event])}${balance}
+    select ${notifyIfQueued(order.organizationId)}`;
   const outcome: MeasurementOutcome = amountCentavos > 0 ? 'charged' : amountCentavos < 0 ? 'credited' : 'unchanged';
-  return { outcome, order, adjustment: body };
+  return { result: { outcome, order, adjustment: body }, last };
 }
