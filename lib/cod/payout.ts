@@ -72,23 +72,9 @@ export async function payOutToBalance(tx: Tx, input: PayoutInput): Promise<Payou
       updatedAt: sql`now()`,
     })
     .where(eq(codCollections.orderId, input.orderId))
-    .returning({ paidOutAt: codCollections.paidOutAt });
+    .returning();
   const order = await eventOrder(tx, input.orderId, input.organizationId);
-  await recordCodPaidOutEvents(tx, input.organizationId, [
-    {
-      order,
-      paid: {
-        payout: 'balance',
-        remittedCentavos: input.remittedCentavos,
-        feeDeductedCentavos: input.feeCentavos,
-        paidOutCentavos,
-        paidOutAt: row?.paidOutAt ?? new Date(),
-        ledgerEntryId,
-        payoutBatchId: null,
-        bankReference: null,
-      },
-    },
-  ]);
+  if (row) await recordCodPaidOutEvents(tx, input.organizationId, [{ order, collection: row }]);
   return { mode: 'balance', ledgerEntryId, paidOutCentavos };
 }
 
@@ -115,7 +101,8 @@ async function lockOpenBatch(tx: Tx, organizationId: string): Promise<string> {
  */
 export async function payOutCollection(tx: Tx, input: PayoutCollectionInput): Promise<PayoutResult> {
   const order = await eventOrder(tx, input.orderId, input.organizationId);
-  const fee = codFeeToDeductCentavos(order.pricing);
+  // never more than the collection: a fee larger than what was remitted leaves nothing to pay, not a debt
+  const fee = Math.min(codFeeToDeductCentavos(order.pricing), Math.max(input.remittedCentavos, 0));
   if (input.feeCentavos !== undefined && input.feeCentavos !== fee) {
     throw new Error(`payout: feeCentavos ${input.feeCentavos} differs from the order's deducted COD fee ${fee}`);
   }
