@@ -106,6 +106,6 @@ export async function loadRemittanceReport(
       orderId: row.order_id,
       message: row.message,
     })),
-    nextAfterLine: lines.length > lineLimit ? page[page.length - 1].line_number : null,
+    nextAfterLine: lines.length > lineLimit ? (page.at(-1)?.line_number ?? afterLine) : null,
   };
 }
