@@ -10,6 +10,7 @@ import { orderNotificationsJson } from '@/lib/notifications/list-for-order';
 import { isUuid } from '@/lib/platform/text/uuid';
 import { trackingUrlOrNull } from '@/lib/tracking/tracking-url';
 import { adjustmentsOfOrder } from '@/lib/adjustments/list-adjustments';
+import { codDetailSql, codStatusSql } from '@/lib/cod/order-cod-sql';
 import type { OrderDetail } from './schemas';
 
 /** The answer for an order the organization does not have (another organization's is the same). */
@@ -63,7 +64,9 @@ export function orderDetailSelect(db: DbOrTx) {
       ${o('is_cod')} as is_cod, ${pesos(o('cod_amount_centavos'))} as cod_amount, ${pesos(o('declared_value_centavos'))} as declared_value,
       ${o('content_description')} as content_description, ${o('cancel_reason')} as cancel_reason,
       ${iso(o('cancelled_at'))} as cancelled_at, ${o('carrier_service')} as carrier_service,
-      exists (select 1 from carrier_documents cd where cd.order_id = ${o('id')} and cd.kind = 'label') as has_carrier_label) d`;
+      exists (select 1 from carrier_documents cd where cd.order_id = ${o('id')} and cd.kind = 'label') as has_carrier_label,
+      ${codStatusSql(o('is_cod'), sql`(select cs.status from cod_collections cs where cs.order_id = ${o('id')})`)} as cod_status,
+      ${codDetailSql(o('id'), o('is_cod'), o('cod_amount_centavos'))} as cod) d`;
   return db
     .select({
       head: sql<string>`(select ${head})`,

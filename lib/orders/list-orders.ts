@@ -11,6 +11,7 @@ import { resolveOrderSearch, searchCondition, walksFirst, type OrderSearch } fro
 import type { OrderListResponse } from './schemas';
 import { recipientNameSql } from './recipient';
 import { searchWordStats } from './search-word-stats';
+import { codStatusSql } from '@/lib/cod/order-cod-sql';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
@@ -120,7 +121,7 @@ export function listOrdersStatement(options: ListOrdersStatementOptions): SQL {
         from page p, lateral (select p.id, p.internal_reference, p.receiver_name, p.status, p.provider_tracking_number,
             to_char(p.created_at at time zone 'UTC', ${ISO_MS}) as created_at,
             to_char(p.status_updated_at at time zone 'UTC', ${ISO_MS}) as status_updated_at,
-            p.is_cod, p.total_cost_centavos::float8 / 100 as total_cost${options.dashboardColumns ? sql`, p.guide_number, p.shipment_type, ${recipientNameSql('p')} as recipient` : sql``}) r
+            p.is_cod, p.total_cost_centavos::float8 / 100 as total_cost, ${codStatusSql(sql`p.is_cod`, sql`(select cc.status from cod_collections cc where cc.order_id = p.id)`)} as cod_status${options.dashboardColumns ? sql`, p.guide_number, p.shipment_type, ${recipientNameSql('p')} as recipient` : sql``}) r
         where p.n <= ${limit}::int), '') as data,
       (select to_char(created_at at time zone 'UTC', ${ISO_US}) from page where n = ${limit}::int) as last_time,
       (select id from page where n = ${limit}::int) as last_id,

@@ -9,6 +9,7 @@ import { canonicalStateName } from './mexican-states';
 import { safeText } from '@/lib/platform/text/zod';
 import { pageLimitParam } from '@/lib/platform/pagination/limit-param';
 import { adjustmentBodySchema } from '@/lib/adjustments/schemas';
+import { codDiscrepancyStatuses, codStatuses } from '@/model/cod';
 import {
   checkCodRules,
   codAmountSchema,
@@ -183,6 +184,10 @@ export const orderSummarySchema = z.object({
   status_updated_at: z.iso.datetime(),
   is_cod: z.boolean(),
   total_cost: z.number(),
+  cod_status: z.enum(codStatuses).nullable().meta({
+    description:
+      'Estado del cobro contra entrega (docs/cod.md): null si el pedido no es contra entrega; pending mientras no se reporta el cobro',
+  }),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -216,6 +221,27 @@ export const addressResponseSchema = z.object({
 export const deliveryAddressResponseSchema = addressResponseSchema.extend({ delivery_instructions: z.string().nullable() });
 
 /** GET /orders/:id: every field of the order detail, then a few extensions (all documented in docs/api/orders.md). */
+/** The detail's `cod`: the order's COD collection (docs/cod.md), pesos and ISO times; nulls for what has not happened. */
+export const orderCodSchema = z.object({
+  status: z.enum(codStatuses),
+  expected_amount: z.number(),
+  collected_amount: z.number().nullable(),
+  collected_at: z.iso.datetime().nullable(),
+  courier_reference: z.string().nullable(),
+  discrepancy: z
+    .number()
+    .nullable()
+    .meta({ description: 'Cobrado − esperado cuando difieren (pesos); null si se cobró exactamente cod_amount' }),
+  discrepancy_status: z.enum(codDiscrepancyStatuses).nullable(),
+  refused_at: z.iso.datetime().nullable(),
+  refused_reason: z.string().nullable(),
+  lost_at: z.iso.datetime().nullable(),
+  remitted_at: z.iso.datetime().nullable(),
+  paid_out_at: z.iso.datetime().nullable(),
+  paid_out_amount: z.number().nullable(),
+  fee_deducted: z.number().meta({ description: 'Comisión contra entrega descontada del cobro al pagarlo (modo deduct), pesos' }),
+});
+
 export const orderDetailSchema = z.object({
   id: z.uuid(),
   organization_id: z.uuid(),
@@ -258,6 +284,13 @@ export const orderDetailSchema = z.object({
     description:
       'Ajustes de peso del pedido (mediciones del proveedor), del más antiguo al más reciente; el mismo cuerpo que GET /adjustments/{id}',
   }),
+  cod_status: z.enum(codStatuses).nullable().meta({
+    description:
+      'Estado del cobro contra entrega: pending (por cobrar), collected (cobrado), remitted (el proveedor lo remitió), paid_out (pagado al comercio), refused (el destinatario no pagó) o lost (cobrado y no remitido a tiempo); null si el pedido no es contra entrega',
+  }),
+  cod: orderCodSchema
+    .nullable()
+    .meta({ description: 'El cobro contra entrega con sus montos (pesos) y fechas; null si el pedido no es contra entrega' }),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

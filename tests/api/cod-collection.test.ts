@@ -151,3 +151,52 @@ describe('moves the table forbids: 409 in Spanish, nothing written', () => {
     expect(await codRowOf(order.id)).toBeUndefined();
   });
 });
+
+describe('the order reads show the COD state', () => {
+  it('GET /orders/{id}: cod_status and cod with amounts and dates; GET /orders: cod_status per row', async () => {
+    const { api } = await createTestClient(server.url);
+    const plain = await createOrderViaApi(api);
+    const pending = await createCodOrder(api, 500);
+    const collected = await createCodOrder(api, 1250);
+    const refused = await createCodOrder(api, 300);
+    const report = codCollectedReport(collected.providerTrackingNumber!, 1200);
+    expect((await send(report)).status).toBe(200);
+    const refusal = codRefusedReport(refused.providerTrackingNumber!);
+    expect((await send(refusal)).status).toBe(200);
+
+    const detail = (await api('GET', `/orders/${collected.id}`)).body;
+    expect(detail.cod_status).toBe('collected');
+    expect(detail.cod).toEqual({
+      status: 'collected',
+      expected_amount: 1250,
+      collected_amount: 1200,
+      collected_at: new Date(report.dateTimeISO).toISOString(),
+      courier_reference: report.courierReference,
+      discrepancy: -50,
+      discrepancy_status: 'open',
+      refused_at: null,
+      refused_reason: null,
+      lost_at: null,
+      remitted_at: null,
+      paid_out_at: null,
+      paid_out_amount: null,
+      fee_deducted: 0,
+    });
+    const refusedDetail = (await api('GET', `/orders/${refused.id}`)).body;
+    expect(refusedDetail).toMatchObject({ cod_status: 'refused', cod: { refused_reason: refusal.reason, collected_amount: null } });
+    expect((await api('GET', `/orders/${pending.id}`)).body).toMatchObject({
+      cod_status: 'pending',
+      cod: { status: 'pending', expected_amount: 500 },
+    });
+    expect((await api('GET', `/orders/${plain.orderId}`)).body).toMatchObject({ cod_status: null, cod: null });
+
+    const list = (await api('GET', '/orders')).body.data as { id: string; cod_status: string | null }[];
+    const statusOf = (id: string) => list.find((o) => o.id === id)?.cod_status;
+    expect([statusOf(plain.orderId), statusOf(pending.id), statusOf(collected.id), statusOf(refused.id)]).toEqual([
+      null,
+      'pending',
+      'collected',
+      'refused',
+    ]);
+  });
+});

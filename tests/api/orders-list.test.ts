@@ -73,6 +73,7 @@ describe('GET /orders', () => {
         'id',
         'internal_reference',
         'is_cod',
+        'cod_status',
         'provider_tracking_number',
         'receiver_name',
         'status',
@@ -80,7 +81,8 @@ describe('GET /orders', () => {
         'total_cost',
       ].sort(),
     );
-    expect(first).toMatchObject({ id: a.orderId, status: 'created', provider_tracking_number: a.trackingNumber, is_cod: true });
+    expect(first).toMatchObject({ id: a.orderId, status: 'created', provider_tracking_number: a.trackingNumber, is_cod: true, cod_status: 'pending' });
+    expect(res.body.data[0].cod_status).toBeNull();
     // 172.50 + COD fee max(3% of 250, 25) = 25 + insurance 5.00
     expect(first.total_cost).toBe(202.5);
     expect(first.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
