@@ -200,7 +200,7 @@ export async function requestPickup(
 /**
  * A booking the carrier confirmed but that was not stored (its parcels changed meanwhile: a pickup requested at the
  * same moment took them, or the transaction failed) is not left at the carrier unknown to anyone: a carrier with
- * `pickup_cancel` (FedEx) cancels it; otherwise, or when that cancellation fails, it is recorded in the audit log
+ * `pickup_cancel` (FedEx, DHL Express) cancels it; otherwise, or when that cancellation fails, it is recorded in the audit log
  * (`pickup.booking_unrecorded`, with the carrier's confirmation) for an operator to cancel by hand. Never throws: the
  * request's own answer (the 409) is what its caller gets.
  */

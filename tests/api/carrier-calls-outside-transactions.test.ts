@@ -206,16 +206,19 @@ describe('two pickups requested at once', () => {
     expect(entry.summary.carrierReference).not.toBe(await storedReference(stored.body.id));
   });
 
-  it('DHL Express (no pickup_cancel): the booking left at DHL is recorded in the audit log with its confirmation', async () => {
+  it('DHL Express (pickup_cancel): the booking that was not stored is cancelled with DHL; nothing for an operator', async () => {
     const { org, twice } = await pickupReady('dhl_express');
+    const before = carriers.dhl.requests().length;
     carriers.dhl.injectFault({ endpoint: 'pickups', kind: 'slow', delayMs: 600, count: 2 });
     const { stored } = await twice();
-    const [entry, ...more] = await auditOf(org.id, 'pickup.booking_unrecorded');
-    expect(more).toHaveLength(0);
-    expect(entry.summary).toMatchObject({ carrier: 'DHL Express', orders: 1, cancelledAtCarrier: false });
-    expect(entry.summary.carrierReference).toEqual(expect.any(String));
-    expect(entry.summary.carrierReference).not.toBe(await storedReference(stored.body.id));
-    expect(String(entry.summary.description)).toContain('hay que cancelarla');
+    const cancels = carriers.dhl
+      .requests()
+      .slice(before)
+      .filter((r) => r.method === 'DELETE');
+    expect(cancels).toHaveLength(1);
+    expect(cancels[0]).toMatchObject({ status: 200 });
+    expect(cancels[0]?.path).not.toContain(await storedReference(stored.body.id));
+    expect(await auditOf(org.id, 'pickup.booking_unrecorded')).toHaveLength(0);
   });
 });
 

@@ -101,6 +101,7 @@ describe('the module', () => {
     expect(dhlExpressCarrier.displayName).toBe('DHL Express');
     expect([...dhlExpressCarrier.capabilities].sort()).toEqual([
       'carrier_label',
+      'pickup_cancel',
       'pickups',
       'rates',
       'returns',
@@ -369,6 +370,20 @@ describe('pickups', () => {
       guideNumbers: [guideNumber],
     });
     expect(confirmation.reference).toMatch(/^MEX\d{12}$/);
+
+    // Cancelled with who and why, as MyDHL requires; a second cancellation and an unknown number are refused.
+    const before = dhl.requests().length;
+    await client.cancelPickup?.({ reference: confirmation.reference, date: mexicoCityDay() });
+    const [sent] = requestsSince(before);
+    expect(sent).toMatchObject({ method: 'DELETE', status: 200 });
+    const query = new URL(sent?.path ?? '', 'http://x').searchParams;
+    expect(sent?.path.startsWith(`/pickups/${confirmation.reference}?`)).toBe(true);
+    expect(query.get('requestorName')).toBe('Envíos MX');
+    expect(query.get('reason')).toBeTruthy();
+    const again = await carrierError(client.cancelPickup!({ reference: confirmation.reference, date: mexicoCityDay() }));
+    expect(again.kind).toBe('rejected');
+    const unknown = await carrierError(client.cancelPickup!({ reference: 'MEX999999999999', date: mexicoCityDay() }));
+    expect(unknown).toMatchObject({ kind: 'rejected', message: 'DHL Express no encontró la recolección.' });
   });
 
   it('a pickup day in the past is rejected in Spanish', async () => {

@@ -181,6 +181,12 @@ export function dhlExpressClient(connection: CarrierConnection): CarrierClient {
       return { reference };
     },
 
+    async cancelPickup({ reference }) {
+      // DELETE /pickups/{dispatchConfirmationNumber}: DHL asks who cancels and why (both required); 200 with no body.
+      const query = new URLSearchParams({ requestorName: 'Envíos MX', reason: 'Recolección cancelada por el remitente' });
+      await call('pickup_cancel', { method: 'DELETE', path: `/pickups/${encodeURIComponent(reference)}?${query}`, idempotent: true });
+    },
+
     async validateCredentials() {
       // A one-piece rate within Mexico City: DHL checks the key and secret (401) and the account number (400).
       const probe = rateQuery(

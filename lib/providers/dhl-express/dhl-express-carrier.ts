@@ -1,5 +1,5 @@
 // DHL Express as a carrier module (lib/providers/carrier.ts) on MyDHL API (docs/carriers/dhl-express.md): rates,
-// shipments with DHL's own PDF label, return shipments, tracking by polling, pickups. No `cancel`: MyDHL has no
+// shipments with DHL's own PDF label, return shipments, tracking by polling, pickups and their cancellation. No `cancel`: MyDHL has no
 // operation that voids a shipment. No `cod`: MyDHL documents no cash-on-delivery service for it.
 import { dhlExpressProducts } from './products';
 import { z } from 'zod';
@@ -26,7 +26,7 @@ export const dhlExpressCredentialsSchema = z.object({
 export const dhlExpressCarrier: CarrierModule = {
   name: DHL_EXPRESS,
   displayName: 'DHL Express',
-  capabilities: new Set(['rates', 'shipments', 'returns', 'tracking_poll', 'pickups', 'carrier_label']),
+  capabilities: new Set(['rates', 'shipments', 'returns', 'tracking_poll', 'pickups', 'pickup_cancel', 'carrier_label']),
   credentialsSchema: dhlExpressCredentialsSchema,
   publicCredentialFields: ['accountNumber'],
   serviceName: (code) => dhlExpressProducts[code]?.name ?? null,

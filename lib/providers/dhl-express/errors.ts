@@ -4,7 +4,7 @@
 import { CarrierError } from '../carrier';
 import { DHL_EXPRESS } from './payloads';
 
-export type DhlOperation = 'rate' | 'shipment' | 'return' | 'tracking' | 'pickup' | 'validate';
+export type DhlOperation = 'rate' | 'shipment' | 'return' | 'tracking' | 'pickup' | 'pickup_cancel' | 'validate';
 
 const OPERATION: Record<DhlOperation, string> = {
   rate: 'la cotización',
@@ -12,6 +12,7 @@ const OPERATION: Record<DhlOperation, string> = {
   return: 'la guía de devolución',
   tracking: 'el rastreo',
   pickup: 'la recolección',
+  pickup_cancel: 'la cancelación de la recolección',
   validate: 'la verificación de la cuenta',
 };
 
@@ -113,7 +114,8 @@ export function dhlError(operation: DhlOperation, status: number, body: unknown,
   if (/Missing mandatory parameters|Parameters not having correct format/i.test(detail)) {
     return rejected(`DHL Express rechazó ${what} porque le faltan datos o no tienen el formato que espera.`);
   }
-  if (status === 404) return rejected(`DHL Express no encontró ${operation === 'pickup' ? 'la recolección' : 'el envío'}.`);
+  if (status === 404)
+    return rejected(`DHL Express no encontró ${operation === 'pickup' || operation === 'pickup_cancel' ? 'la recolección' : 'el envío'}.`);
   return rejected(`DHL Express rechazó ${what} (HTTP ${status})${detail ? `; su respuesta: «${detail}»` : ''}.`);
 }
 
