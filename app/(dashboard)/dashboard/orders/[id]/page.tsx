@@ -18,6 +18,7 @@ import { OrderStatusBadge } from '@/app/_components/order-status-badge';
 import { PageHeader } from '@/app/_components/ui';
 import { AddressesCard } from './addresses-card';
 import { AdjustmentsCard } from './adjustments-card';
+import { CodCard } from './cod-card';
 import { OrderActions } from './order-actions';
 import { RecipientCard } from './recipient-card';
 import { ShipmentCard } from './shipment-card';
@@ -99,6 +100,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
           <ShipmentCard order={order} />
           <AddressesCard order={order} />
           <RecipientCard order={order} />
+          <CodCard order={order} />
         </div>
       </div>
       <AdjustmentsCard adjustments={order.adjustments} />
