@@ -284,6 +284,7 @@ const pageRules: Array<[path: string, rule: Rule]> = [
   ['/dashboard/notificaciones', 'settings:manage'],
   ['/dashboard/paqueterias', 'carriers:manage'],
   ['/dashboard/ajustes', 'orders:read'],
+  ['/dashboard/contra-entrega', 'billing:manage'],
   ['/dashboard/cuenta', null],
   ['/dashboard/admin', 'platform'],
   ['/dashboard/admin/paqueterias', 'platform'],
@@ -303,6 +304,9 @@ const endpointRules: Array<[method: 'GET' | 'POST', path: string, rule: Rule]> =
   ['GET', '/api/v1/carrier-accounts', 'carriers:manage'],
   ['GET', '/api/v1/billing/ledger', 'billing:read'],
   ['GET', '/api/v1/adjustments', 'orders:read'],
+  ['GET', '/api/v1/cod/summary', 'billing:manage'],
+  ['GET', '/api/v1/cod/orders', 'billing:manage'],
+  ['GET', '/api/v1/cod/orders/export', 'billing:manage'],
 ];
 
 /** Every dashboard server action of the build, by "<file>#<export>": the permission it must demand. */
@@ -336,6 +340,7 @@ const actionRules: Record<string, Rule> = {
   'app/(dashboard)/dashboard/billing/actions.ts#setLowBalanceThresholdAction': 'billing:manage',
   'app/(dashboard)/dashboard/billing/actions.ts#addTestBalanceAction': 'billing:read',
   'app/(dashboard)/dashboard/cierres/actions.ts#requestManifestPickupAction': 'orders:write',
+  'app/(dashboard)/dashboard/contra-entrega/actions.ts#resolveCodDiscrepancyAction': 'billing:manage',
   'app/(dashboard)/dashboard/notificaciones/actions.ts#saveNotificationSettingsAction': 'settings:manage',
   'app/(dashboard)/dashboard/paqueterias/actions.ts#saveCarrierAccountAction': 'carriers:manage',
   'app/(dashboard)/dashboard/paqueterias/actions.ts#setCarrierAccountEnabledAction': 'carriers:manage',

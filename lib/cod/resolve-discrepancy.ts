@@ -34,7 +34,7 @@ export async function resolveCodDiscrepancy(
   input: { organizationId: string; orderId: string; action: DiscrepancyAction; comment?: string | null; actor: AuditActor },
 ): Promise<CodOrderBody> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
+    const [order] = await tx
       .select({
         orderId: orders.id,
         internalReference: orders.internalReference,
@@ -44,13 +44,13 @@ export async function resolveCodDiscrepancy(
         codAmountCentavos: orders.codAmountCentavos,
         orderCreatedAt: orders.createdAt,
         isCod: orders.isCod,
-        collection: codCollections,
       })
       .from(orders)
-      .leftJoin(codCollections, eq(codCollections.orderId, orders.id))
-      .where(and(eq(orders.id, input.orderId), eq(orders.organizationId, input.organizationId)))
-      .for('update', { of: codCollections });
-    if (!row) throw orderNotFound();
+      .where(and(eq(orders.id, input.orderId), eq(orders.organizationId, input.organizationId)));
+    if (!order) throw orderNotFound();
+    // the collection row, locked: a report, a remittance or another decision on it waits for this one
+    const [locked] = await tx.select().from(codCollections).where(eq(codCollections.orderId, order.orderId)).for('update');
+    const row = { ...order, collection: locked ?? null };
     const label = row.internalReference ?? row.guideNumber ?? row.orderId;
     const collection = row.collection;
     if (!row.isCod || !collection || collection.discrepancyStatus === null) {

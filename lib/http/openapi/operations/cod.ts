@@ -1,7 +1,8 @@
 // Cash on delivery as the organization reads it (issue 35 point 4, docs/cod.md): its COD orders with their
 // collection state, the counters, the CSV, and the resolution of a discrepancy. Keys: billing:read reads (the money
-// side of the orders), orders:write resolves (a decision on one order, as a weight-adjustment dispute is). A dashboard
-// session needs the finance role's billing:manage (owner, admin, finance: lib/http/session-permission.ts).
+// side of the orders), orders:write resolves (a decision on one order, as a weight-adjustment dispute is; the API has
+// no billing write scope). A dashboard session also needs billing:manage (owner, admin, finance:
+// lib/http/session-permission.ts), so operations and viewer are refused; finance resolves through the page's action.
 import { codOrdersExportQuerySchema, codOrderListResponseSchema, listCodOrdersQuerySchema } from '@/lib/cod/list-cod-orders';
 import { codOrderBodySchema } from '@/lib/cod/cod-order-body';
 import { codSummarySchema } from '@/lib/cod/cod-summary';
@@ -126,7 +127,8 @@ export const codOperations = defineOperations({
       'Cuando la paquetería cobró un monto distinto del codAmount, la diferencia queda abierta (discrepancyStatus open). ' +
       'action accept la cierra aceptando lo cobrado (accepted); claim abre un reclamo con el proveedor (claimed). Queda en la auditoría. ' +
       'La misma decisión otra vez responde el pedido sin cambios; la otra decisión, o un pedido sin diferencia, 409 conflict. ' +
-      `El pedido de otra organización responde 404. ${sessionNote}`,
+      'El pedido de otra organización responde 404. Con la sesión del panel: propietario o administrador (el rol finanzas, que no tiene orders:write, ' +
+      'resuelve desde la página Contra entrega; otro rol: 403 forbidden).',
     body: named(resolveDiscrepancyBodySchema, 'ResolveCodDiscrepancyRequest'),
     bodyExample: { action: 'claim', comment: 'El repartidor reportó $800; el cliente pagó $850 según su recibo.' },
     responses: {
