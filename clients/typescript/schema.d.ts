@@ -1334,7 +1334,7 @@ export interface paths {
         put?: never;
         /**
          * Resolver una diferencia de cobro: aceptar el monto cobrado o abrir un reclamo
-         * @description Cuando la paquetería cobró un monto distinto del codAmount, la diferencia queda abierta (discrepancyStatus open). action accept la cierra aceptando lo cobrado (accepted); claim abre un reclamo con el proveedor (claimed). Queda en la auditoría. La misma decisión otra vez responde el pedido sin cambios; la otra decisión, o un pedido sin diferencia, 409 conflict. El pedido de otra organización responde 404. Desde el panel, solo los roles propietario, administrador y finanzas (otro rol: 403 forbidden).
+         * @description Cuando la paquetería cobró un monto distinto del codAmount, la diferencia queda abierta (discrepancyStatus open). action accept la cierra aceptando lo cobrado (accepted); claim abre un reclamo con el proveedor (claimed). Queda en la auditoría. La misma decisión otra vez responde el pedido sin cambios; la otra decisión, o un pedido sin diferencia, 409 conflict. El pedido de otra organización responde 404. Con la sesión del panel: propietario o administrador (el rol finanzas, que no tiene orders:write, resuelve desde la página Contra entrega; otro rol: 403 forbidden).
          *
          *     Permiso: orders:write.
          *
@@ -1772,6 +1772,8 @@ export interface components {
             status_updated_at: string;
             is_cod: boolean;
             total_cost: number;
+            /** @description Estado del cobro contra entrega (docs/cod.md): null si el pedido no es contra entrega; pending mientras no se reporta el cobro */
+            cod_status: ("pending" | "collected" | "remitted" | "paid_out" | "refused" | "lost") | null;
         };
         /** @enum {string} */
         OrderStatus: "pending" | "created" | "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "failed" | "cancelled" | "return_requested" | "return_approved" | "returned";
@@ -1932,6 +1934,28 @@ export interface components {
             }[];
             /** @description Ajustes de peso del pedido (mediciones del proveedor), del más antiguo al más reciente; el mismo cuerpo que GET /adjustments/{id} */
             adjustments: components["schemas"]["Adjustment"][];
+            /** @description Estado del cobro contra entrega: pending (por cobrar), collected (cobrado), remitted (el proveedor lo remitió), paid_out (pagado al comercio), refused (el destinatario no pagó) o lost (cobrado y no remitido a tiempo); null si el pedido no es contra entrega */
+            cod_status: ("pending" | "collected" | "remitted" | "paid_out" | "refused" | "lost") | null;
+            /** @description El cobro contra entrega con sus montos (pesos) y fechas; null si el pedido no es contra entrega */
+            cod: {
+                /** @enum {string} */
+                status: "pending" | "collected" | "remitted" | "paid_out" | "refused" | "lost";
+                expected_amount: number;
+                collected_amount: number | null;
+                collected_at: string | null;
+                courier_reference: string | null;
+                /** @description Cobrado − esperado cuando difieren (pesos); null si se cobró exactamente cod_amount */
+                discrepancy: number | null;
+                discrepancy_status: ("open" | "accepted" | "claimed") | null;
+                refused_at: string | null;
+                refused_reason: string | null;
+                lost_at: string | null;
+                remitted_at: string | null;
+                paid_out_at: string | null;
+                paid_out_amount: number | null;
+                /** @description Comisión contra entrega descontada del cobro al pagarlo (modo deduct), pesos */
+                fee_deducted: number;
+            } | null;
         };
         OrderUpdateRequest: {
             receiverName?: string | null;
