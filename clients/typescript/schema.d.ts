@@ -1419,6 +1419,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cod/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Configuración de contra entrega: dónde se cobra la comisión y a qué cuenta se pagan los cobros
+         * @description feeMode purchase (la comisión contra entrega se cobra con la guía) o deduct (se descuenta del cobro al pagarlo); payoutClabe: la CLABE a la que se transfieren los cobros en lotes (null: se abonan al saldo, movimiento cod_payout). Sin configuración: purchase y saldo.
+         *
+         *     Permiso: billing:read.
+         *
+         *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["getCodSettings"];
+        /**
+         * Cambiar la configuración de contra entrega (comisión y CLABE de pago)
+         * @description Reemplaza la configuración. La CLABE se valida (18 dígitos, código de banco conocido y dígito verificador; 400 invalid_clabe con el motivo) y exige payoutBeneficiary; payoutClabe null o vacía: los cobros se abonan al saldo. El modo de comisión se aplica a los pedidos creados después. Con una clave de API solo una con todos los permisos (*) puede cambiarla (otra: 403 insufficient_scope); desde el panel, solo los roles propietario, administrador y finanzas (otro: 403 forbidden). Queda en la bitácora de auditoría (cod.settings_updated).
+         *
+         *     Permiso: billing:read.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_clabe`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `forbidden`, `insufficient_scope`; 413: `payload_too_large`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        put: operations["updateCodSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cod/payout-batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lotes de pago por transferencia de los cobros contra entrega (solo operadores de la plataforma)
+         * @description Los lotes de las organizaciones que tienen CLABE de pago, más recientes primero (hasta 200): open (acumula los cobros remitidos), exported (se generó el archivo del banco) y paid (el banco transfirió; los pedidos quedan en paid_out).
+         *
+         *     Solo con la clave de un operador de la plataforma (emx_op_…); la clave de API de una organización recibe 403 operator_key_required.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`; 403: `operator_key_required`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["listCodPayoutBatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cod/payout-batches/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archivo del banco de un lote de pago; el lote abierto pasa a exported (solo operadores de la plataforma)
+         * @description CSV (UTF-8 con BOM): Beneficiario, CLABE, Monto (pesos con dos decimales), Referencia, Concepto; una línea de transferencia y una línea Total. Un lote abierto se cierra (exported, con la CLABE y el titular copiados) y el siguiente cobro abre otro; uno ya exportado devuelve el mismo archivo; uno pagado: 409 payout_batch_not_exportable.
+         *
+         *     Solo con la clave de un operador de la plataforma (emx_op_…); la clave de API de una organización recibe 403 operator_key_required.
+         *
+         *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`; 403: `operator_key_required`; 404: `not_found`; 409: `payout_batch_not_exportable`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        post: operations["exportCodPayoutBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cod/payout-batches/{id}/mark-paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marcar pagado un lote exportado: sus pedidos pasan a paid_out (solo operadores de la plataforma)
+         * @description bankReference: la referencia de la transferencia del banco. En una transacción: el lote pasa a paid y cada cobro del lote a paid_out, con un evento order.cod_paid_out por pedido (sin movimiento de saldo: el dinero fue a la cuenta bancaria). Un lote ya pagado responde como está (alreadyPaid: true) y no paga nada otra vez; uno abierto: 409 payout_batch_not_payable.
+         *
+         *     Solo con la clave de un operador de la plataforma (emx_op_…); la clave de API de una organización recibe 403 operator_key_required.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`; 403: `operator_key_required`; 404: `not_found`; 409: `payout_batch_not_payable`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        post: operations["markCodPayoutBatchPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.created": {
@@ -3048,6 +3152,45 @@ export interface components {
             /** @description Hay más líneas: pídelas con GET /cod/remittances/{id}?afterLine=<este valor>; null si no hay más */
             nextAfterLine: number | null;
         };
+        CodSettings: {
+            /**
+             * @description purchase: la comisión contra entrega se cobra con la guía; deduct: se descuenta del cobro al pagarlo al comercio
+             * @enum {string}
+             */
+            feeMode: "purchase" | "deduct";
+            /** @description CLABE de 18 dígitos a la que se transfieren los cobros; null: se abonan al saldo */
+            payoutClabe: string | null;
+            /** @description Titular de la cuenta (obligatorio con una CLABE) */
+            payoutBeneficiary: string | null;
+            updatedAt: string | null;
+        };
+        CodSettingsUpdateRequest: {
+            /** @enum {string} */
+            feeMode: "purchase" | "deduct";
+            payoutClabe: string | null;
+            payoutBeneficiary?: string | null;
+        };
+        CodPayoutBatch: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            organizationId: string;
+            organizationName: string;
+            /** @enum {string} */
+            status: "open" | "exported" | "paid";
+            /** @description La referencia de la transferencia en el archivo del banco */
+            reference: string;
+            clabe: string | null;
+            beneficiary: string | null;
+            /** @description MXN a transferir (cobros remitidos menos la comisión descontada) */
+            total: number;
+            orderCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            exportedAt: string | null;
+            paidAt: string | null;
+            bankReference: string | null;
+        };
         WebhookEvent: {
             id: string;
             event: ("order.created" | "order.status_changed" | "order.picked_up" | "order.in_transit" | "order.out_for_delivery" | "order.delivered" | "order.failed" | "order.cancelled" | "order.adjusted" | "order.adjustment_resolved" | "order.cod_paid_out" | "order.cod_collected" | "order.cod_refused") | "webhook.test";
@@ -3164,11 +3307,11 @@ export interface components {
         };
     };
     responses: {
-        /** @description Datos faltantes o inválidos. X-Error-Code: validation_error, invalid_json, invalid_content_type, unknown_status_code, invalid_remittance */
+        /** @description Datos faltantes o inválidos. X-Error-Code: validation_error, invalid_json, invalid_content_type, unknown_status_code, invalid_remittance, invalid_clabe */
         BadRequest: {
             headers: {
                 /** @description Identificador del error (ver la guía de errores) */
-                "X-Error-Code"?: "validation_error" | "invalid_json" | "invalid_content_type" | "unknown_status_code" | "invalid_remittance";
+                "X-Error-Code"?: "validation_error" | "invalid_json" | "invalid_content_type" | "unknown_status_code" | "invalid_remittance" | "invalid_clabe";
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3219,11 +3362,11 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
-        /** @description La clave no tiene permiso para la operación. X-Error-Code: insufficient_scope, operator_key_required */
+        /** @description La clave no tiene permiso para la operación. X-Error-Code: insufficient_scope, operator_key_required, forbidden */
         Forbidden: {
             headers: {
                 /** @description Identificador del error (ver la guía de errores) */
-                "X-Error-Code"?: "insufficient_scope" | "operator_key_required";
+                "X-Error-Code"?: "insufficient_scope" | "operator_key_required" | "forbidden";
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3255,11 +3398,11 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
-        /** @description Conflicto con el estado actual del recurso. X-Error-Code: idempotency_key_in_use, price_changed, order_not_modifiable, order_not_cancellable, conflict, invalid_transition, carrier_account_in_use, adjustment_dispute_pending, adjustment_not_disputable, dispute_window_closed, adjustment_not_disputed */
+        /** @description Conflicto con el estado actual del recurso. X-Error-Code: idempotency_key_in_use, price_changed, order_not_modifiable, order_not_cancellable, conflict, invalid_transition, carrier_account_in_use, adjustment_dispute_pending, adjustment_not_disputable, dispute_window_closed, adjustment_not_disputed, payout_batch_not_exportable, payout_batch_not_payable */
         Conflict: {
             headers: {
                 /** @description Identificador del error (ver la guía de errores) */
-                "X-Error-Code"?: "idempotency_key_in_use" | "price_changed" | "order_not_modifiable" | "order_not_cancellable" | "conflict" | "invalid_transition" | "carrier_account_in_use" | "adjustment_dispute_pending" | "adjustment_not_disputable" | "dispute_window_closed" | "adjustment_not_disputed";
+                "X-Error-Code"?: "idempotency_key_in_use" | "price_changed" | "order_not_modifiable" | "order_not_cancellable" | "conflict" | "invalid_transition" | "carrier_account_in_use" | "adjustment_dispute_pending" | "adjustment_not_disputable" | "dispute_window_closed" | "adjustment_not_disputed" | "payout_batch_not_exportable" | "payout_batch_not_payable";
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -8764,6 +8907,286 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCodSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La configuración */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "feeMode": "deduct",
+                     *       "payoutClabe": "002010077777777771",
+                     *       "payoutBeneficiary": "Tienda Ejemplo SA de CV",
+                     *       "updatedAt": "2026-11-28T15:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CodSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateCodSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "feeMode": "deduct",
+                 *       "payoutClabe": "002010077777777771",
+                 *       "payoutBeneficiary": "Tienda Ejemplo SA de CV"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CodSettingsUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description La configuración guardada */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "feeMode": "deduct",
+                     *       "payoutClabe": "002010077777777771",
+                     *       "payoutBeneficiary": "Tienda Ejemplo SA de CV",
+                     *       "updatedAt": "2026-11-28T15:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CodSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCodPayoutBatches: {
+        parameters: {
+            query?: {
+                status?: "open" | "exported" | "paid";
+            };
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Los lotes */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "5b7c1d2e-3f4a-4b5c-8d6e-7f8a9b0c1d2e",
+                     *           "organizationId": "0e1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b",
+                     *           "organizationName": "Tienda Ejemplo",
+                     *           "status": "exported",
+                     *           "reference": "COD5B7C1D2E",
+                     *           "clabe": "002010077777777771",
+                     *           "beneficiary": "Tienda Ejemplo SA de CV",
+                     *           "total": 2075,
+                     *           "orderCount": 3,
+                     *           "createdAt": "2026-11-27T18:00:00.000Z",
+                     *           "exportedAt": "2026-11-28T09:00:00.000Z",
+                     *           "paidAt": null,
+                     *           "bankReference": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CodPayoutBatch"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportCodPayoutBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del lote de pago */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo CSV para el banco */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    /** @description attachment; filename="pagos-contra-entrega-COD….csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markCodPayoutBatchPaid: {
+        parameters: {
+            query: {
+                bankReference: string;
+            };
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador del lote de pago */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El lote pagado */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "batch": {
+                     *         "id": "5b7c1d2e-3f4a-4b5c-8d6e-7f8a9b0c1d2e",
+                     *         "organizationId": "0e1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b",
+                     *         "organizationName": "Tienda Ejemplo",
+                     *         "status": "paid",
+                     *         "reference": "COD5B7C1D2E",
+                     *         "clabe": "002010077777777771",
+                     *         "beneficiary": "Tienda Ejemplo SA de CV",
+                     *         "total": 2075,
+                     *         "orderCount": 3,
+                     *         "createdAt": "2026-11-27T18:00:00.000Z",
+                     *         "exportedAt": "2026-11-28T09:00:00.000Z",
+                     *         "paidAt": "2026-11-28T12:00:00.000Z",
+                     *         "bankReference": "SPEI-889911"
+                     *       },
+                     *       "paidOrders": 3,
+                     *       "alreadyPaid": false
+                     *     }
+                     */
+                    "application/json": {
+                        batch: components["schemas"]["CodPayoutBatch"];
+                        paidOrders: number;
+                        alreadyPaid: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -10,6 +10,7 @@ import { billingOperations } from './billing';
 import { carrierAccountOperations } from './carrier-accounts';
 import { codOperations } from './cod';
 import { codRemittanceOperations } from './cod-remittances';
+import { codSettingsOperations } from './cod-settings';
 import { exportOperations } from './exports';
 import { manifestOperations } from './manifests';
 import { orderOperations } from './orders';
@@ -41,6 +42,7 @@ export const operations = {
   ...codOperations,
   ...providerOperations,
   ...codRemittanceOperations,
+  ...codSettingsOperations,
 };
 
 export const operationList: OperationDoc[] = Object.values(operations);
