@@ -1,6 +1,7 @@
 // Every admin command, by name (the table in README.md "Admin command line").
 import { orgSetLogo } from './branding';
 import { carrierRemove, carrierSet, orgSetMargin } from './carriers';
+import { codExportPayout, codMarkPayoutPaid, codPayoutBatches } from './cod-payouts';
 import { codImportRemittance, codSandboxRemittance, operatorKeyCreate, operatorKeyRevoke } from './cod-remittances';
 import { keyCreate, keyRevoke, keyRoll, keyUpdate } from './keys';
 import { ledgerVerify } from './ledger';
@@ -34,4 +35,7 @@ export const commands: Record<string, Command> = {
   'operator-keys:revoke': operatorKeyRevoke,
   'cod:import-remittance': codImportRemittance,
   'cod:sandbox-remittance': codSandboxRemittance,
+  'cod:payout-batches': codPayoutBatches,
+  'cod:export-payout': codExportPayout,
+  'cod:mark-payout-paid': codMarkPayoutPaid,
 };
