@@ -70,3 +70,49 @@ export async function applyBalanceChange(db: DbOrTx, change: BalanceChange): Pro
   }
   return { balanceCentavos: Number(row.balance_centavos), ledgerEntryId: row.id };
 }
+
+export type BalanceCredit = { amountCentavos: number; description: string; orderId?: string | null };
+
+/**
+ * Many credits of one kind to one organization's balance in one statement (a COD remittance pays thousands of orders
+ * of one organization): the balance row is updated once by their sum and one ledger entry is written per credit, each
+ * with the balance after it (in the given order), so the ledger reads exactly as if applyBalanceChange had run for each.
+ * Credits only (each amount > 0, a kind that may be positive). Returns the entry ids in the order of `credits`.
+ */
+export async function applyBalanceCredits(
+  db: DbOrTx,
+  input: { organizationId: string; kind: LedgerEntryKind; credits: readonly BalanceCredit[] },
+): Promise<string[]> {
+  if (input.credits.length === 0) return [];
+  for (const credit of input.credits) {
+    checkSign({
+      organizationId: input.organizationId,
+      kind: input.kind,
+      amountCentavos: credit.amountCentavos,
+      description: credit.description,
+    });
+    if (credit.amountCentavos < 0) throw new DomainError('validation_error', 'applyBalanceCredits solo abona montos positivos');
+  }
+  const text = (values: readonly unknown[]) =>
+    sql`${sql.param(values.map((v) => (v === null || v === undefined ? null : String(v))))}::text[]`;
+  const rows = await db.execute<{ id: string; balance_after_centavos: string }>(sql`
+    with credit as (
+      select v.amount::bigint as amount, v.description, v.order_id::uuid as order_id, v.n
+      from unnest(${text(input.credits.map((c) => c.amountCentavos))}, ${text(input.credits.map((c) => c.description))},
+        ${text(input.credits.map((c) => c.orderId ?? null))}) with ordinality as v(amount, description, order_id, n)
+    ), total as (select sum(amount)::bigint as amount from credit),
+    balance_change as (
+      update organizations set balance_centavos = balance_centavos + (select amount from total)
+      where id = ${input.organizationId}::uuid
+      returning id, balance_centavos
+    ), ledger_entry as (
+      insert into ${ledgerEntries} (organization_id, kind, amount_centavos, balance_after_centavos, order_id, description)
+      select b.id, ${input.kind}, c.amount, b.balance_centavos - t.amount + sum(c.amount) over (order by c.n), c.order_id, c.description
+      from credit c cross join balance_change b cross join total t
+      returning id, balance_after_centavos
+    )
+    select id, balance_after_centavos from ledger_entry`);
+  if (rows.length !== input.credits.length) throw new DomainError('not_found', 'La organización no existe.');
+  // Every amount is positive, so the balance after each entry grows with the credits' order.
+  return [...rows].sort((a, b) => Number(a.balance_after_centavos) - Number(b.balance_after_centavos)).map((row) => row.id);
+}

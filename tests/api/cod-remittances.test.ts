@@ -211,3 +211,54 @@ describe('who may import', () => {
     expect((await missing.json()).error).toBe('La remesa no existe.');
   });
 });
+
+describe('how a matched line is paid', () => {
+  it('to the balance net of a deducted fee, one ledger entry per order with its running balance, and order.cod_paid_out', async () => {
+    const org = await createTestOrg({ balance: 10 });
+    const orders = await insertCodOrders(org.id, 50_000, { count: 3 });
+    await getDb().execute(
+      sql`update orders set pricing = '{"codFeeDeducted": true, "breakdownCentavos": {"codFee": 2500}}'::jsonb where id = ${orders[0].orderId}::uuid`,
+    );
+    const res = await postRemittance(
+      server.url,
+      operatorKey,
+      remittanceCsv(
+        newReference(),
+        orders.map((o) => [o.trackingNumber, pesos(o.centavos)]),
+      ),
+    );
+    expect(res.status, res.text).toBe(201);
+    expect(await collectionOf(orders[0].orderId)).toMatchObject({ status: 'paid_out', feeDeductedCentavos: 2500, paidOutCentavos: 47_500 });
+    const entries = (await codPayouts(org.id)).sort((a, b) => a.balanceAfterCentavos - b.balanceAfterCentavos);
+    expect(entries.map((e) => [e.amountCentavos, e.balanceAfterCentavos])).toEqual([
+      [entries[0].amountCentavos, 1_000 + entries[0].amountCentavos],
+      [entries[1].amountCentavos, 1_000 + entries[0].amountCentavos + entries[1].amountCentavos],
+      [entries[2].amountCentavos, 1_000 + 147_500],
+    ]);
+    for (const order of orders) {
+      const collection = await collectionOf(order.orderId);
+      expect(entries.find((e) => e.id === collection.payoutLedgerEntryId)?.orderId).toBe(order.orderId);
+    }
+    const events = await getDb().execute<{ n: number }>(
+      sql`select count(*)::int as n from webhook_events where organization_id = ${org.id}::uuid and kind = 'order.cod_paid_out'`,
+    );
+    expect(events[0].n).toBe(3);
+    const money = await moneyOf(org.id);
+    expect(money).toMatchObject({ balance: 1_000 + 147_500, ledgerSum: 1_000 + 147_500 });
+  });
+
+  it('to the open bank payout batch when the organization set a CLABE: remitted, not paid to the balance', async () => {
+    const org = await createTestOrg({ balance: 0 });
+    await getDb().execute(
+      sql`insert into cod_settings (organization_id, payout_clabe, payout_beneficiary) values (${org.id}::uuid, '032180000118359719', 'Tienda Ñandú')`,
+    );
+    const [order] = await insertCodOrders(org.id, 30_000);
+    const res = await postRemittance(server.url, operatorKey, remittanceCsv(newReference(), [[order.trackingNumber, '300.00']]));
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.outcomes.matched).toBe(1);
+    const collection = await collectionOf(order.orderId);
+    expect(collection.status).toBe('remitted');
+    expect(collection.payoutBatchId).not.toBeNull();
+    expect(await codPayouts(org.id)).toEqual([]);
+  });
+});

@@ -11,8 +11,8 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { formatMxn } from '@/lib/platform/money/format';
 import type { RemittanceLineOutcome } from '@/model/cod';
-import { payOutToBalance } from '../payout';
 import type { ParsedRemittance, RemittanceLineInput } from './parse-remittance';
+import { payOutMatched } from './pay-out-matched';
 import { loadRemittanceReport, type RemittanceReport } from './remittance-report';
 
 export type ImportRemittanceInput = {
@@ -27,15 +27,13 @@ export type ImportRemittanceInput = {
   lineLimit?: number;
 };
 
-type Found = { tracking: string; order_id: string; organization_id: string; is_cod: boolean; fee_centavos: string };
+type Found = { tracking: string; order_id: string; organization_id: string; is_cod: boolean };
 type Locked = { order_id: string; status: string; collected_centavos: string | null };
 type Decided = RemittanceLineInput & {
   outcome: RemittanceLineOutcome;
   orderId: string | null;
   organizationId: string | null;
   message: string | null;
-  /** the COD fee taken from the collection (the order was bought in fee mode deduct), 0 otherwise */
-  feeCentavos: number;
 };
 
 /** One array parameter, always sent as text[] (postgres.js serializes that one surely) and cast by the statement. */
@@ -46,7 +44,6 @@ function decide(line: RemittanceLineInput, firstLine: number, order: Found | und
     ...line,
     orderId: order?.order_id ?? null,
     organizationId: order?.organization_id ?? null,
-    feeCentavos: Number(order?.fee_centavos ?? 0),
   };
   if (!order) return { ...base, outcome: 'unknown_guide', message: `No hay un pedido con la guía ${line.trackingNumber}.` };
   if (firstLine !== line.lineNumber) {
@@ -80,8 +77,7 @@ async function matchLines(tx: Tx, lines: RemittanceLineInput[]): Promise<Decided
   const firstLineOf = new Map<string, number>();
   for (const line of lines) if (!firstLineOf.has(line.trackingNumber)) firstLineOf.set(line.trackingNumber, line.lineNumber);
   const found = await tx.execute<Found>(sql`
-    select o.provider_tracking_number as tracking, o.id as order_id, o.organization_id, o.is_cod,
-      case when (o.pricing->>'codFeeDeducted')::boolean then coalesce((o.pricing->'breakdownCentavos'->>'codFee')::bigint, 0) else 0 end as fee_centavos
+    select o.provider_tracking_number as tracking, o.id as order_id, o.organization_id, o.is_cod
     from orders o where o.provider_tracking_number = any(${param([...firstLineOf.keys()])}::text[])`);
   const orders = new Map(found.map((row) => [row.tracking, row]));
   // Locked in one order (by id) so two imports touching the same orders never deadlock.
@@ -125,7 +121,7 @@ export async function importRemittance(db: Db, input: ImportRemittanceInput): Pr
   });
 }
 
-/** Marks the matched collections remitted (one statement), then pays each out through lib/cod/payout.ts. */
+/** Marks the matched collections remitted (one statement), then pays them out (pay-out-matched.ts). */
 async function remitAndPayOut(tx: Tx, matched: Decided[], lineIds: Map<number, string>): Promise<void> {
   await tx.execute(sql`
     update cod_collections c
@@ -133,17 +129,13 @@ async function remitAndPayOut(tx: Tx, matched: Decided[], lineIds: Map<number, s
     from unnest(${param(matched.map((l) => l.orderId))}::uuid[], ${param(matched.map((l) => l.amountCentavos))}::bigint[],
       ${param(matched.map((l) => lineIds.get(l.lineNumber)))}::uuid[]) as v(order_id, amount, line_id)
     where c.order_id = v.order_id`);
-  // Organization by organization, so each balance row is taken once and kept to the end of the transaction.
-  const byOrganization = [...matched].sort((a, b) =>
-    a.organizationId! < b.organizationId! ? -1 : a.organizationId! > b.organizationId! ? 1 : 0,
-  );
-  for (const line of byOrganization) {
-    await payOutToBalance(tx, {
+  await payOutMatched(
+    tx,
+    matched.map((line) => ({
       orderId: line.orderId!,
       organizationId: line.organizationId!,
       remittedCentavos: line.amountCentavos,
-      feeCentavos: Math.min(line.feeCentavos, line.amountCentavos),
       trackingNumber: line.trackingNumber,
-    });
-  }
+    })),
+  );
 }
