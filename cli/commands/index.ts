@@ -1,6 +1,7 @@
 // Every admin command, by name (the table in README.md "Admin command line").
 import { orgSetLogo } from './branding';
 import { carrierRemove, carrierSet, orgSetMargin } from './carriers';
+import { codSetLimit } from './cod-limits';
 import { codExportPayout, codMarkPayoutPaid, codPayoutBatches } from './cod-payouts';
 import { codImportRemittance, codSandboxRemittance, operatorKeyCreate, operatorKeyRevoke } from './cod-remittances';
 import { keyCreate, keyRevoke, keyRoll, keyUpdate } from './keys';
@@ -38,4 +39,5 @@ export const commands: Record<string, Command> = {
   'cod:payout-batches': codPayoutBatches,
   'cod:export-payout': codExportPayout,
   'cod:mark-payout-paid': codMarkPayoutPaid,
+  'cod:set-limit': codSetLimit,
 };
