@@ -307,6 +307,7 @@ const endpointRules: Array<[method: 'GET' | 'POST', path: string, rule: Rule]> =
   ['GET', '/api/v1/cod/summary', 'billing:manage'],
   ['GET', '/api/v1/cod/orders', 'billing:manage'],
   ['GET', '/api/v1/cod/orders/export', 'billing:manage'],
+  ['GET', '/api/v1/cod/settings', 'billing:manage'],
 ];
 
 /** Every dashboard server action of the build, by "<file>#<export>": the permission it must demand. */
@@ -341,6 +342,7 @@ const actionRules: Record<string, Rule> = {
   'app/(dashboard)/dashboard/billing/actions.ts#addTestBalanceAction': 'billing:read',
   'app/(dashboard)/dashboard/cierres/actions.ts#requestManifestPickupAction': 'orders:write',
   'app/(dashboard)/dashboard/contra-entrega/actions.ts#resolveCodDiscrepancyAction': 'billing:manage',
+  'app/(dashboard)/dashboard/contra-entrega/settings-actions.ts#updateCodSettingsAction': 'billing:manage',
   'app/(dashboard)/dashboard/notificaciones/actions.ts#saveNotificationSettingsAction': 'settings:manage',
   'app/(dashboard)/dashboard/paqueterias/actions.ts#saveCarrierAccountAction': 'carriers:manage',
   'app/(dashboard)/dashboard/paqueterias/actions.ts#setCarrierAccountEnabledAction': 'carriers:manage',
