@@ -26,6 +26,7 @@ import { runExportBench } from './export';
 import { validOrderBody } from './order-body';
 import { runBatchBench } from './batches';
 import { runMeasurementBench } from './measurements';
+import { runRemittanceBench } from './remittances';
 import { databaseTimeTable, explainPlans, planTableRows, planTree, type StatementPlan } from './plans';
 import { scaleSteps, scaleTable, stepData, orgOrderNumber, type ScaleRow, type StepData } from './scale';
 import { seedOrders, seedTenants, type SeedTimings } from './seed';
@@ -649,6 +650,12 @@ async function main() {
       const measured = await runMeasurementBench({ root, pgUrl: pg.url, organizationIds: orgIds, secret: PROVIDER_SECRET });
       console.table([measured]);
       if (!measured.met) failures.push(`measurement reports: ${measured.note} in ${measured.seconds} s`);
+    }
+    // COD remittances (issue 35, bench/remittances.ts): one 10,000-line remittance file; printed, by hand to docs.
+    if (!ONLY || ONLY.test('remittance imported and matched')) {
+      const remitted = await runRemittanceBench({ root, pgUrl: pg.url, organizationIds: orgIds });
+      console.table([remitted]);
+      if (!remitted.met) failures.push(`remittance: ${remitted.note} in ${remitted.seconds} s`);
     }
     // Batches (issue 19, bench/batches.ts): printed here; the figures go to docs/performance.md by hand.
     if (!ONLY || ONLY.test('batch')) console.table(await runBatchBench({ root, key, rssMb: () => rssMb(server!.pid!) }));
