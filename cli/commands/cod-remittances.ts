@@ -107,7 +107,7 @@ export const codSandboxRemittance: Command = {
     options: [['--out ARCHIVO.csv', 'Dónde escribir el CSV; sin él, se imprime']],
     examples: ['npm run cli -- cod:sandbox-remittance 2026-11-27 --out remesa.csv'],
     notes:
-      'Solo los cobros registrados y aún no remitidos de pedidos del proveedor sandbox, con fecha de cobro de ese día (hora de la Ciudad de México). Luego: npm run cli -- cod:import-remittance remesa.csv',
+      'Solo los cobros registrados y aún no remitidos de pedidos del modo de prueba (proveedor sandbox), con fecha de cobro de ese día (hora de la Ciudad de México); nunca los de una organización en producción, cuyo saldo es real. Luego: npm run cli -- cod:import-remittance remesa.csv',
   },
   async run({ db, flags }) {
     const day = flags.positional('la fecha de cobro (cod:sandbox-remittance AAAA-MM-DD)');

@@ -1,6 +1,6 @@
 // The remittance commands of the admin command line (issue 35), run as real processes against this file's database:
 // operator keys (shown once, stored hashed, revoked), and the sandbox loop: cod:sandbox-remittance writes the file of
-// a day's sandbox collections, cod:import-remittance imports it, pays the merchant and prints the report in Spanish.
+// a day's sandbox collections of test mode (never a live organization's), cod:import-remittance imports it, pays the merchant and prints the report in Spanish.
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,9 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { codCollections, operatorKeys } from '@/db/schema';
 import { hashOperatorKey, verifyOperatorKey } from '@/lib/cod/operator-keys';
+import { ensureTestTwin } from '@/lib/organizations/test-mode';
 import { runCli } from '../helpers/cli';
 import { insertCodOrders } from '../helpers/cod-remittances';
 import { createTestOrg } from '../helpers/fixtures';
+import { setTestBalance } from '../helpers/ledger';
 import { moneyOf } from '../helpers/measurements';
 
 const cli = (...args: string[]) => runCli(args);
@@ -36,9 +38,13 @@ describe('operator keys', () => {
 
 describe('the sandbox remittance loop', () => {
   it('writes the file of a day of sandbox collections, imports it once and pays the merchant', async () => {
-    const org = await createTestOrg({ balance: 0 });
+    const live = await createTestOrg({ balance: 0 });
+    const org = await ensureTestTwin(getDb(), live.id);
+    await setTestBalance(org.id, 0);
     const orders = await insertCodOrders(org.id, 45_050, { count: 3 });
     const [otherDay] = await insertCodOrders(org.id, 10_000);
+    // a live organization's sandbox order is never in a simulated remittance: its balance is real
+    const [liveOrder] = await insertCodOrders(live.id, 45_050);
     // collected at noon in Mexico City on 2026-11-20; the fourth the day after
     await getDb()
       .update(codCollections)
@@ -46,7 +52,7 @@ describe('the sandbox remittance loop', () => {
       .where(
         inArray(
           codCollections.orderId,
-          orders.map((o) => o.orderId),
+          [...orders, liveOrder].map((o) => o.orderId),
         ),
       );
     await getDb()
@@ -62,6 +68,7 @@ describe('the sandbox remittance loop', () => {
     expect(csv.split('\n')[0]).toBe('guia,monto,fecha_cobro,referencia_remesa');
     for (const order of orders) expect(csv).toContain(`${order.trackingNumber},450.50,2026-11-20,SBX-REM-20261120-`);
     expect(csv).not.toContain(otherDay.trackingNumber);
+    expect(csv).not.toContain(liveOrder.trackingNumber);
 
     const imported = await cli('cod:import-remittance', file);
     expect(imported.stderr).toBe('');
