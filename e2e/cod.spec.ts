@@ -130,7 +130,7 @@ for (const { label, viewport } of SIZES) {
     const ops = await opsContext.newPage();
     await signIn(ops, m.operations, m.password);
     if (mobile) await ops.getByRole('button', { name: /menú/i }).click();
-    await expect(ops.getByRole('link', { name: 'Pedidos' })).toBeVisible();
+    await expect(ops.getByRole('link', { name: 'Pedidos', exact: true })).toBeVisible();
     await expect(ops.getByRole('link', { name: 'Contra entrega' })).toHaveCount(0);
     const res = await ops.goto('/dashboard/contra-entrega');
     expect(res?.status()).toBe(403);

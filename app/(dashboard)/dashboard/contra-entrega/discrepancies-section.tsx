@@ -23,9 +23,9 @@ export function DiscrepanciesSection({ rows, more }: { rows: CodOrderBody[]; mor
             <thead>
               <tr>
                 <th>Pedido</th>
-                <th className="num">Esperado</th>
-                <th className="num">Cobrado</th>
-                <th className="num hide-sm">Diferencia</th>
+                <th className="num hide-sm">Esperado</th>
+                <th className="num hide-sm">Cobrado</th>
+                <th className="num">Diferencia</th>
                 <th className="hide-md">Cobrado el</th>
                 <th>Acción</th>
               </tr>
@@ -41,9 +41,9 @@ export function DiscrepanciesSection({ rows, more }: { rows: CodOrderBody[]; mor
                         {orderLabel(o)}
                       </Link>
                     </td>
-                    <td className="num nowrap">{formatPesos(o.expectedAmount)}</td>
-                    <td className="num nowrap">{formatPesos(collected)}</td>
-                    <td className="num nowrap hide-sm">
+                    <td className="num nowrap hide-sm">{formatPesos(o.expectedAmount)}</td>
+                    <td className="num nowrap hide-sm">{formatPesos(collected)}</td>
+                    <td className="num nowrap">
                       {diff > 0 ? '+' : '−'}
                       {formatPesos(Math.abs(diff))}
                     </td>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/app/_components/confirm-dialog';
 import { errorMessage, useActionMutation } from '@/app/_components/use-action';
 import { resolveCodDiscrepancyAction } from './actions';
+import styles from './cod.module.css';
 
 type Decision = 'accept' | 'claim';
 
@@ -30,7 +31,7 @@ export function DiscrepancyButtons({ orderId, label, amounts }: { orderId: strin
   };
   const text = decision ? texts[decision] : null;
   return (
-    <div className="row-actions">
+    <div className={`row-actions ${styles.decision}`}>
       <button type="button" className="btn btn-sm" onClick={() => open('accept')} aria-label={`Aceptar monto cobrado del pedido ${label}`}>
         Aceptar monto cobrado
       </button>

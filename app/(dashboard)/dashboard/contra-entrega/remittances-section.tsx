@@ -5,6 +5,7 @@ import { remittanceOutcomeLabels, remittanceOutcomeTones } from '@/lib/cod/displ
 import { formatCount, formatDate, formatDateTime, formatPesos } from '@/app/(dashboard)/_lib/format';
 import { Badge, Card, EmptyState } from '@/app/_components/ui';
 import { remittanceLineOutcomes } from '@/model/cod';
+import styles from './cod.module.css';
 
 export function RemittancesSection({ remittances, linesShown }: { remittances: OrgRemittance[]; linesShown: number }) {
   return (
@@ -47,7 +48,7 @@ export function RemittancesSection({ remittances, linesShown }: { remittances: O
                     {r.lines.map((l) => (
                       <tr key={l.lineNumber}>
                         <td className="num hide-sm">{l.lineNumber}</td>
-                        <td className="nowrap">{l.trackingNumber}</td>
+                        <td className={styles.guide}>{l.trackingNumber}</td>
                         <td className="num nowrap">{formatPesos(l.amount)}</td>
                         <td>
                           <Badge tone={remittanceOutcomeTones[l.outcome]}>{remittanceOutcomeLabels[l.outcome]}</Badge>

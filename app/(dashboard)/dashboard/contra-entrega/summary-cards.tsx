@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import type { CodSummary } from '@/lib/cod/cod-summary';
 import { formatCount, formatPesos } from '@/app/(dashboard)/_lib/format';
+import styles from './cod.module.css';
 import { BASE } from './filter';
 
 type Card = { key: keyof Omit<CodSummary, 'overdueAfterDays'>; label: string; href: string; danger?: boolean };
@@ -24,7 +25,7 @@ export function SummaryCards({ summary }: { summary: CodSummary }) {
     { key: 'lost', label: 'Extraviado', href: `${BASE}?status=lost`, danger: summary.lost.count > 0 },
   ];
   return (
-    <div className="stats" data-testid="cod-summary">
+    <div className={`stats ${styles.stats}`} data-testid="cod-summary">
       {cards.map((c) => (
         <div key={c.key} className="card stat" data-testid={`cod-stat-${c.key}`}>
           <Link href={c.href} className="label">
