@@ -8,6 +8,8 @@ import { formatPath } from '@/lib/platform/errors/zod-es';
 import { createOrderSchema, type CreateOrderInput } from '@/lib/orders/schemas';
 import { orderShipmentParams } from '@/lib/orders/create-order';
 import { priceShipment, type PricedOption } from '@/lib/pricing/price-shipment';
+import { tariffOption } from '@/lib/carriers/rate-shop';
+import { loadCodLimits, withinCodLimits } from '@/lib/cod/limits';
 import { deliveryDaysWarning } from '@/lib/pricing/surcharges';
 import { toPesos } from '@/lib/billing/ledger';
 import { isSentence } from '@/lib/platform/text/sentence';
@@ -92,17 +94,15 @@ export async function validateRows(
       continue;
     }
     try {
-      const priced = await priceShipment(db, {
-        organizationId,
-        shipmentType: parsed.data.shipmentType,
-        params: orderShipmentParams(parsed.data),
-      });
+      const params = orderShipmentParams(parsed.data);
+      const priced = await priceShipment(db, { organizationId, shipmentType: parsed.data.shipmentType, params });
+      if (params.isCod) withinCodLimits(await loadCodLimits(db), [tariffOption(priced)], params.codAmountCentavos);
       const note = surchargeNote(priced);
       if (note) warnings.push({ field: fieldName(source, ['deliveryAddress', 'postalCode']), message: note });
       out.push({ row: input.row, valid: true, order: parsed.data, quoteCentavos: priced.totalCentavos, internalReference, warnings });
     } catch (error) {
-      if (!isDomainError(error) || error.code !== 'validation_error') throw error;
-      const field = fieldName(source, ['shipmentType']);
+      if (!isDomainError(error) || (error.code !== 'validation_error' && error.code !== 'cod_amount_over_limit')) throw error;
+      const field = fieldName(source, error.code === 'cod_amount_over_limit' ? ['codAmount'] : ['shipmentType']);
       out.push({
         row: input.row,
         valid: false,

@@ -76,6 +76,8 @@ export function orderPricing(option: ShippingOption, params: ShipmentParams): Re
     chargeableWeightKg: option.purchase.kind === 'tariff' ? option.purchase.priced.chargeableWeightKg : chargeableWeight,
     volumetricWeightKg: option.purchase.kind === 'tariff' ? option.purchase.priced.volumetricWeightKg : volumetricWeight,
     breakdownCentavos: option.breakdownCentavos,
+    // the COD fee in the breakdown was not charged: it is taken from the collection at payout (docs/cod.md "Fee mode")
+    ...(option.codFeeDeducted ? { codFeeDeducted: true } : {}),
     // included in the total beside the breakdown (docs/billing.md, "Surcharges before purchase")
     surcharges: option.surcharges,
     deliveryWeekdays: option.deliveryWeekdays,

@@ -16,6 +16,8 @@ import type { SurchargeLine } from '@/lib/pricing/surcharges';
 import {
   applyRate,
   chargeableWeightKg,
+  chargedCodFee,
+  codFeeCentavos,
   isOptionAvailable,
   priceWithTariff,
   volumetricWeightKg,
@@ -57,6 +59,8 @@ export type ShippingOption = {
   cheapest: boolean;
   fastest: boolean;
   purchase: OptionPurchase;
+  /** breakdownCentavos.codFee is not in totalCentavos: the organization's COD fee mode is deduct (docs/cod.md) */
+  codFeeDeducted: boolean;
 };
 
 /** A carrier left out of a quote, and why (Spanish, for people). */
@@ -131,6 +135,7 @@ export function tariffOption(priced: PricedOption, transitDays: number | null = 
     cheapest: false,
     fastest: false,
     purchase: { kind: 'tariff', priced },
+    codFeeDeducted: priced.codFeeDeducted,
   };
 }
 
@@ -202,12 +207,11 @@ function carrierOption(
   const allSurcharges = Math.min(charged, withMargin(rate.surchargesCentavos));
   const surcharges = namedSurcharges(rate, allSurcharges, withMargin);
   const carrierSurcharges = allSurcharges - surcharges.reduce((sum, line) => sum + line.amountCentavos, 0);
-  const rules = (input.tariffs.find((t) => t.shipmentType === rate.shipmentType) ?? input.tariffs[0])?.rules;
+  const tariff = input.tariffs.find((t) => t.shipmentType === rate.shipmentType) ?? input.tariffs[0];
+  const rules = tariff?.rules;
   const { params } = input;
-  const codFee =
-    rules && params.isCod && params.codAmountCentavos
-      ? Math.max(rules.codFeeMinimumCentavos, applyRate(params.codAmountCentavos, rules.codFeeRate))
-      : 0;
+  const codFee = rules ? codFeeCentavos(rules, params) : 0;
+  const chargedFee = tariff ? chargedCodFee(tariff, codFee) : codFee;
   const insurance = rules && params.declaredValueCentavos ? applyRate(params.declaredValueCentavos, rules.insuranceRate) : 0;
   const breakdownCentavos = {
     base: charged - allSurcharges,
@@ -224,7 +228,7 @@ function carrierOption(
     service: rate.service,
     serviceName: rate.serviceName,
     shipmentType: rate.shipmentType,
-    totalCentavos: charged + codFee + insurance,
+    totalCentavos: charged + chargedFee + insurance,
     breakdownCentavos,
     surcharges,
     deliveryWeekdays: null,
@@ -233,6 +237,7 @@ function carrierOption(
     cheapest: false,
     fastest: false,
     purchase: { kind: 'carrier', accountId: input.accountId, connection: input.connection, costCentavos: rate.costCentavos },
+    codFeeDeducted: chargedFee !== codFee,
   };
 }
 
@@ -253,11 +258,12 @@ function namedSurcharges(rate: CarrierRate, allowed: number, withMargin: (centav
 }
 
 /** Cheapest first (then sooner); `cheapest` is the first, `fastest` the soonest (the cheaper among equals). */
-function markAndSort(options: ShippingOption[]): ShippingOption[] {
+export function markAndSort(options: ShippingOption[]): ShippingOption[] {
   const sorted = [...options].sort(
     (a, b) => a.totalCentavos - b.totalCentavos || a.estimatedDeliveryAt.getTime() - b.estimatedDeliveryAt.getTime(),
   );
   if (sorted.length === 0) return sorted;
+  for (const o of sorted) o.cheapest = o.fastest = false;
   sorted[0].cheapest = true;
   const fastest = sorted.reduce((best, o) => (o.estimatedDeliveryAt.getTime() < best.estimatedDeliveryAt.getTime() ? o : best));
   fastest.fastest = true;

@@ -26,8 +26,9 @@ import { priceShipment, type ShipmentParams } from '@/lib/pricing/price-shipment
 import { surchargeFields } from '@/lib/pricing/quote';
 import { ProviderUnavailableError, type ShippingProvider } from '@/lib/providers';
 import type { CarrierShipment } from '@/lib/providers/carrier';
-import { shopRates, tariffOption, type ShippingOption } from '@/lib/carriers/rate-shop';
+import { markAndSort, shopRates, tariffOption, type ShippingOption } from '@/lib/carriers/rate-shop';
 import { firstTrackingPollAt, ledgerDescription, optionProvider, orderPricing, pickOption } from '@/lib/carriers/purchase';
+import { loadCodLimits, withinCodLimits } from '@/lib/cod/limits';
 import { evidencePhotoCte } from '@/lib/evidence/evidence-photos';
 import type { ProcessedPhoto } from '@/lib/evidence/process-photo';
 import type { Base64Photo } from '@/lib/evidence/schemas';
@@ -182,8 +183,15 @@ export async function createOrder(
 async function chooseOption(db: Db, input: { organizationId: string; order: CreateOrderInput }): Promise<ShippingOption> {
   const { organizationId, order } = input;
   const params = orderShipmentParams(order);
+  // A COD amount over a service's maximum (lib/cod/limits.ts, in memory) refuses that service: 400 cod_amount_over_limit.
+  const limits = params.isCod ? loadCodLimits(db) : null;
   if (order.carrier === undefined && order.preference === undefined) {
-    return tariffOption(await priceShipment(db, { organizationId, shipmentType: order.shipmentType, params }));
+    const [option] = await Promise.all([
+      priceShipment(db, { organizationId, shipmentType: order.shipmentType, params }).then((priced) => tariffOption(priced)),
+      limits,
+    ]);
+    if (limits) withinCodLimits(await limits, [option], params.codAmountCentavos);
+    return option;
   }
   const only = order.carrier ?? (order.preference === 'cheapest' || order.preference === 'fastest' ? undefined : order.preference);
   const shopping = await shopRates(db, {
@@ -193,7 +201,14 @@ async function chooseOption(db: Db, input: { organizationId: string; order: Crea
     destination: order.deliveryAddress,
     carriers: only ? [only] : undefined,
   });
-  return pickOption(shopping, { carrier: order.carrier, service: order.service, preference: order.preference });
+  let options = shopping.options;
+  if (limits) {
+    // the options over their limit are left out; when every option asked for is over, the limit's 400
+    const asked = order.service === undefined ? options : options.filter((o) => o.service === order.service);
+    const within = withinCodLimits(await limits, asked, params.codAmountCentavos);
+    options = markAndSort(options.filter((o) => !asked.includes(o) || within.includes(o)));
+  }
+  return pickOption({ ...shopping, options }, { carrier: order.carrier, service: order.service, preference: order.preference });
 }
 
 async function createWithGuide(

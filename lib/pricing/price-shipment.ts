@@ -7,7 +7,7 @@ import type { DbOrTx } from '@/db/client';
 import type { ShipmentType } from '@/db/schema';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { estimateDeliveryAt } from './estimate-delivery';
-import { loadTariffs, type AppliedTariff } from './load-tariffs';
+import { loadTariffs, type AppliedTariff, type TariffRules } from './load-tariffs';
 import { loadSurchargeTables, type SurchargeTables } from './surcharge-tables';
 import { computeSurcharges, nextServedDay, NO_SURCHARGES, type SurchargeLine } from './surcharges';
 
@@ -48,6 +48,8 @@ export type PricedOption = {
   volumetricWeightKg: number;
   /** the tariff's transit days plus the zone's extra days, moved to the next day the zone is served */
   estimatedDeliveryAt: Date;
+  /** breakdownCentavos.codFee is not in totalCentavos: the organization's fee mode is deduct (docs/cod.md) */
+  codFeeDeducted: boolean;
 };
 
 /** (length x width x height) / 5000, unrounded. */
@@ -75,6 +77,21 @@ export function isOptionAvailable(tariff: AppliedTariff, params: ShipmentParams)
   return params.originPostalCode.slice(0, prefix) === params.destinationPostalCode.slice(0, prefix);
 }
 
+/** The COD fee by a tariff's rules: a share of codAmount, at least the minimum; 0 when the shipment is not COD. */
+export function codFeeCentavos(rules: TariffRules, params: ShipmentParams): number {
+  return params.isCod && params.codAmountCentavos
+    ? Math.max(rules.codFeeMinimumCentavos, applyRate(params.codAmountCentavos, rules.codFeeRate))
+    : 0;
+}
+
+/**
+ * What of the COD fee the total charges at purchase (docs/cod.md "Fee mode"): all of it, or nothing when the
+ * organization's fee mode is deduct (the fee stays in the breakdown and is taken from the collection at payout).
+ */
+export function chargedCodFee(tariff: Pick<AppliedTariff, 'codFeeDeducted'>, codFee: number): number {
+  return tariff.codFeeDeducted ? 0 : codFee;
+}
+
 /**
  * The price of one tariff. `surchargeTables` are the tables of ./surcharge-tables.ts (loadSurchargeTables); without
  * them no surcharge applies, so callers outside this file go through priceShipment, priceAllOptions or shopRates.
@@ -87,10 +104,7 @@ export function priceWithTariff(tariff: AppliedTariff, params: ShipmentParams, n
   const interRegion =
     params.originPostalCode.slice(0, REGION_PREFIX_LENGTH) !== params.destinationPostalCode.slice(0, REGION_PREFIX_LENGTH);
   const interRegionSurcharge = interRegion ? applyRate(base + extraWeight, tariff.rules.interRegionMultiplier) - (base + extraWeight) : 0;
-  const codFee =
-    params.isCod && params.codAmountCentavos
-      ? Math.max(tariff.rules.codFeeMinimumCentavos, applyRate(params.codAmountCentavos, tariff.rules.codFeeRate))
-      : 0;
+  const codFee = codFeeCentavos(tariff.rules, params);
   const insurance = params.declaredValueCentavos ? applyRate(params.declaredValueCentavos, tariff.rules.insuranceRate) : 0;
   const breakdownCentavos = { base, extraWeight, interRegionSurcharge, codFee, insurance };
   const surcharges = surchargeTables
@@ -109,7 +123,7 @@ export function priceWithTariff(tariff: AppliedTariff, params: ShipmentParams, n
   return {
     shipmentType: tariff.shipmentType,
     tariffId: tariff.id,
-    totalCentavos: base + extraWeight + interRegionSurcharge + codFee + insurance + surchargeTotal,
+    totalCentavos: base + extraWeight + interRegionSurcharge + chargedCodFee(tariff, codFee) + insurance + surchargeTotal,
     breakdownCentavos,
     surcharges: surcharges.lines,
     deliveryWeekdays: surcharges.deliveryWeekdays,
@@ -120,6 +134,7 @@ export function priceWithTariff(tariff: AppliedTariff, params: ShipmentParams, n
       estimateDeliveryAt(now, tariff.transitBusinessDays + surcharges.extraTransitDays),
       surcharges.deliveryWeekdays,
     ),
+    codFeeDeducted: tariff.codFeeDeducted && codFee > 0,
   };
 }
 

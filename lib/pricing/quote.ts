@@ -10,7 +10,9 @@ import {
   type PricedOption,
   type ShipmentParams,
 } from './price-shipment';
-import { shopRates, type ShippingOption } from '@/lib/carriers/rate-shop';
+import { markAndSort, shopRates, type ShippingOption } from '@/lib/carriers/rate-shop';
+import { loadCodLimits, withinCodLimits } from '@/lib/cod/limits';
+import { serviceLabel } from '@/lib/orders/display-labels';
 import type { QuoteBreakdown, QuoteRequest, QuoteResponse, ShippingOptionBody, SurchargeBody } from './schemas';
 import { deliveryDaysWarning, weekdayNames, type SurchargeLine } from './surcharges';
 
@@ -50,12 +52,24 @@ export function surchargeFields(option: { surcharges: SurchargeLine[]; deliveryW
   };
 }
 
+/** A sandbox price as a COD limit names its service (lib/cod/limits.ts). */
+const sandboxService = (option: PricedOption) => ({
+  option,
+  carrier: 'sandbox',
+  service: option.shipmentType,
+  carrierName: 'Sandbox',
+  serviceName: serviceLabel(option.shipmentType),
+});
+
 export async function quote(db: DbOrTx, input: { organizationId: string; request: QuoteRequest; now?: Date }): Promise<QuoteResponse> {
   const params = quoteParams(input.request);
   const now = input.now ?? new Date();
-  const options = input.request.shipmentType
-    ? [await priceShipment(db, { organizationId: input.organizationId, shipmentType: input.request.shipmentType, params, now })]
-    : await priceAllOptions(db, { organizationId: input.organizationId, params, now });
+  const [priced, limits] = await Promise.all([
+    input.request.shipmentType
+      ? priceShipment(db, { organizationId: input.organizationId, shipmentType: input.request.shipmentType, params, now }).then((o) => [o])
+      : priceAllOptions(db, { organizationId: input.organizationId, params, now }),
+    params.isCod ? loadCodLimits(db) : null,
+  ]);
   const volumetric = volumetricWeightKg(params.dimensionsCm);
   const shopping = await shopRates(db, {
     organizationId: input.organizationId,
@@ -63,6 +77,18 @@ export async function quote(db: DbOrTx, input: { organizationId: string; request
     shipmentType: input.request.shipmentType,
     now,
   });
+  // A COD amount over a service's maximum leaves the service out; over every one offered, 400 cod_amount_over_limit.
+  let options = priced;
+  let shopped = shopping.options;
+  if (limits) {
+    const within = withinCodLimits(
+      limits,
+      [...priced.map(sandboxService), ...shopped.map((o) => ({ ...o, option: o }))],
+      params.codAmountCentavos,
+    );
+    options = priced.filter((o) => within.some((w) => w.option === o));
+    shopped = markAndSort(shopped.filter((o) => within.some((w) => w.option === o)));
+  }
   return {
     currency: 'MXN',
     chargeableWeight: chargeableWeightKg(params.weightKg, volumetric),
@@ -74,8 +100,9 @@ export async function quote(db: DbOrTx, input: { organizationId: string; request
       breakdown: breakdownInPesos(option),
       ...surchargeFields(option),
     })),
-    options: shopping.options.map(optionBody),
+    options: shopped.map(optionBody),
     unavailableCarriers: shopping.unavailable,
+    codFeeDeducted: options.some((o) => o.codFeeDeducted) || shopped.some((o) => o.codFeeDeducted),
   };
 }
 

@@ -177,5 +177,9 @@ export const quoteResponseSchema = z.object({
   unavailableCarriers: z.array(unavailableCarrierSchema).meta({
     description: 'Paqueterías que no respondieron a tiempo o no cotizaron este envío, con el motivo; la cotización no falla por ellas.',
   }),
+  codFeeDeducted: z.boolean().meta({
+    description:
+      'true cuando la organización eligió que la comisión de contra entrega se descuente del cobro (modo deduct, docs/cod.md): breakdown.codFee la muestra, pero totalCost no la incluye y no se cobra al comprar la guía.',
+  }),
 });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
