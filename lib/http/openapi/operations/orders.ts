@@ -21,7 +21,9 @@ export const orderOperations = defineOperations({
     scopes: ['orders:write'],
     summary: 'Crear un pedido (genera la guía y descuenta el saldo)',
     description:
-      'Valida el pedido, calcula el costo con las tarifas, descuenta el saldo prepagado y genera la guía con el proveedor. Emite order.created.',
+      'Valida el pedido, calcula el costo con las tarifas, descuenta el saldo prepagado y genera la guía con el proveedor. Emite order.created. ' +
+      'Contra entrega: un codAmount mayor que el máximo del servicio elegido responde 400 cod_amount_over_limit con el máximo, sin cargo; con la comisión descontada del cobro ' +
+      '(ajuste de contra entrega de la organización) la comisión no se cobra al comprar.',
     idempotent: true,
     idempotencyInDomain: true,
     body: named(createOrderRequestSchema, 'OrderCreateRequest'),
@@ -55,6 +57,7 @@ export const orderOperations = defineOperations({
       'carrier_rejected',
       'carrier_credentials_invalid',
       'price_changed',
+      'cod_amount_over_limit',
     ],
   },
   listOrders: {
