@@ -88,6 +88,7 @@ export const codRemittanceOperations = defineOperations({
       200: {
         description: 'La referencia ya se había importado: el reporte de entonces (duplicate: true); no se aplicó nada',
         schema: report,
+        example: { ...exampleReport, duplicate: true },
       },
     },
     errors: ['invalid_remittance', 'validation_error', 'invalid_content_type', 'payload_too_large'],
