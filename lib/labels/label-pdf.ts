@@ -221,7 +221,7 @@ function drawBarcode(page: PdfPage, label: LabelModel, barcode: Barcode, bottom:
 
 /** The amount to collect in a framed box; returns its top (its top margin included). */
 function drawCod(page: PdfPage, centavos: number, bottom: number): number {
-  const lines = layoutText(one(`COBRAR: ${formatMxn(centavos)}`, S.cod), CONTENT_WIDTH - 4, 1);
+  const lines = layoutText(one(`COBRAR ${formatMxn(centavos)}`, S.cod), CONTENT_WIDTH - 4, 1);
   const height = linesHeight(lines) + 10;
   page.frame(LEFT, bottom - height, CONTENT_WIDTH, height, 2);
   drawLines(page, lines, LEFT, bottom - height + 5, CONTENT_WIDTH, 'center');

@@ -247,7 +247,7 @@ export async function renderLabelZpl(label: LabelModel): Promise<string> {
   if (label.codAmountCentavos !== null) {
     z.box(MARGIN, z.y, WIDTH, 72, 5);
     z.y += 14;
-    z.text(`COBRAR: ${formatMxn(label.codAmountCentavos)}`, { size: 48, align: 'C' });
+    z.text(`COBRAR ${formatMxn(label.codAmountCentavos)}`, { size: 48, align: 'C' });
     z.y += 72 - 14 + 12;
   }
 

@@ -127,7 +127,7 @@ describe('GET /orders/:id/label', () => {
   it('shows the amount to collect only on a cash-on-delivery order', async () => {
     const { org, key } = await orgWithKey();
     const cod = await insertLabelOrder(org.id, { isCod: true, codAmountCentavos: 123_450 });
-    expect(flat(await pdfText((await getLabel(key, cod.id)).body))).toContain('COBRAR: $1,234.50 MXN');
+    expect(flat(await pdfText((await getLabel(key, cod.id)).body))).toContain('COBRAR $1,234.50 MXN');
     const prepaid = await insertLabelOrder(org.id);
     expect(flat(await pdfText((await getLabel(key, prepaid.id)).body))).not.toContain('COBRAR');
   });
@@ -289,7 +289,7 @@ describe('GET /orders/:id/label', () => {
         'Santiago de Querétaro',
         'C.P. 97000',
         'EXPRÉS',
-        'COBRAR: $1,234.50 MXN'.replace('1,234.50', '999.00'),
+        'COBRAR $1,234.50 MXN'.replace('1,234.50', '999.00'),
         order.providerTrackingNumber!,
       ]) {
         expect(zpl).toContain(expected);
@@ -388,7 +388,7 @@ describe('GET /orders/:id/label', () => {
         'María José Núñez',
         'C.P. 44100',
         'Guadalajara, Jalisco',
-        'COBRAR: $850.50 MXN',
+        'COBRAR $850.50 MXN',
         'EXPRÉS',
       ]) {
         expect(text).toContain(expected);

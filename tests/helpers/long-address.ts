@@ -147,7 +147,7 @@ export function partsByBlock(parts: Record<string, string>) {
  */
 export function pdfAddressBlocks(words: PdfWord[]) {
   const index = (text: string) => words.findIndex((w) => w.text === text);
-  const cod = words.find((w) => w.text === 'COBRAR:');
+  const cod = words.find((w) => w.text === 'COBRAR');
   const guide = words.find((w) => w.text === 'GUÍA');
   if (!guide) throw new Error('the label has no guide number');
   // the COD frame starts about 6 pt above its text and the addresses end 5 pt above the frame; the barcode

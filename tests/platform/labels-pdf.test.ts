@@ -158,7 +158,7 @@ describe('PDF label', () => {
     expect(await pdfInfo(merged)).toMatchObject({ pages: 3, widthPt: 288, heightPt: 432 });
     const text = flat(await pdfText(merged));
     for (const o of orders) expect(text).toContain(o.guideNumber!);
-    expect(text).toContain('COBRAR: $50.00 MXN');
+    expect(text).toContain('COBRAR $50.00 MXN');
     expect(await pdfImageCount(merged)).toBe(1);
   });
 });
