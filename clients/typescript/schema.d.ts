@@ -106,13 +106,13 @@ export interface paths {
         put?: never;
         /**
          * Crear un pedido (genera la guía y descuenta el saldo)
-         * @description Valida el pedido, calcula el costo con las tarifas, descuenta el saldo prepagado y genera la guía con el proveedor. Emite order.created.
+         * @description Valida el pedido, calcula el costo con las tarifas, descuenta el saldo prepagado y genera la guía con el proveedor. Emite order.created. Contra entrega: un codAmount mayor que el máximo del servicio elegido responde 400 cod_amount_over_limit con el máximo, sin cargo; con la comisión descontada del cobro (ajuste de contra entrega de la organización) la comisión no se cobra al comprar.
          *
          *     Permiso: orders:write.
          *
          *     Idempotente con Idempotency-Key (o X-Idempotency-Key).
          *
-         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 402: `insufficient_balance`; 403: `insufficient_scope`; 409: `idempotency_key_in_use`, `price_changed`; 413: `payload_too_large`; 422: `invalid_photo`, `idempotency_key_reused`, `carrier_rejected`, `carrier_credentials_invalid`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `provider_unavailable`, `service_unavailable`.
+         *     Errores (X-Error-Code): 400: `cod_amount_over_limit`, `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 402: `insufficient_balance`; 403: `insufficient_scope`; 409: `idempotency_key_in_use`, `price_changed`; 413: `payload_too_large`; 422: `invalid_photo`, `idempotency_key_reused`, `carrier_rejected`, `carrier_credentials_invalid`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `provider_unavailable`, `service_unavailable`.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -348,11 +348,11 @@ export interface paths {
         put?: never;
         /**
          * Cotizar un envío por tipo de servicio
-         * @description Cada cotización y cada opción incluye en totalCost sus recargos (surcharges: zona extendida o remota, sobredimensión, sobrepeso y combustible), aparte de breakdown: totalCost es la suma de ambos, y POST /orders cobra exactamente ese total. deliveryDays y warning avisan cuando el código postal de destino recibe entregas solo algunos días. Guía: /docs/guias/recargos.
+         * @description Cada cotización y cada opción incluye en totalCost sus recargos (surcharges: zona extendida o remota, sobredimensión, sobrepeso y combustible), aparte de breakdown: totalCost es la suma de ambos, y POST /orders cobra exactamente ese total. deliveryDays y warning avisan cuando el código postal de destino recibe entregas solo algunos días. Guía: /docs/guias/recargos. Contra entrega (isCod): un servicio cuyo monto máximo de contra entrega es menor que codAmount se omite; si ninguno lo admite, 400 cod_amount_over_limit con el máximo. Con la comisión descontada del cobro (codFeeDeducted: true) breakdown.codFee la muestra pero totalCost no la incluye.
          *
          *     Permiso: orders:read o orders:write.
          *
-         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 413: `payload_too_large`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         *     Errores (X-Error-Code): 400: `cod_amount_over_limit`, `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 413: `payload_too_large`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
          */
         post: operations["createQuote"];
         delete?: never;
@@ -2209,6 +2209,8 @@ export interface components {
                 carrierName: string;
                 reason: string;
             }[];
+            /** @description true cuando la organización eligió que la comisión de contra entrega se descuente del cobro (modo deduct, docs/cod.md): breakdown.codFee la muestra, pero totalCost no la incluye y no se cobra al comprar la guía. */
+            codFeeDeducted: boolean;
         };
         QuoteRequest: {
             originPostalCode: string;
@@ -3307,11 +3309,11 @@ export interface components {
         };
     };
     responses: {
-        /** @description Datos faltantes o inválidos. X-Error-Code: validation_error, invalid_json, invalid_content_type, unknown_status_code, invalid_remittance, invalid_clabe */
+        /** @description Datos faltantes o inválidos. X-Error-Code: cod_amount_over_limit, validation_error, invalid_json, invalid_content_type, unknown_status_code, invalid_remittance, invalid_clabe */
         BadRequest: {
             headers: {
                 /** @description Identificador del error (ver la guía de errores) */
-                "X-Error-Code"?: "validation_error" | "invalid_json" | "invalid_content_type" | "unknown_status_code" | "invalid_remittance" | "invalid_clabe";
+                "X-Error-Code"?: "cod_amount_over_limit" | "validation_error" | "invalid_json" | "invalid_content_type" | "unknown_status_code" | "invalid_remittance" | "invalid_clabe";
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -8752,6 +8754,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "4c3b2a19-8f7e-4d6c-9b5a-0e1f2a3b4c5d",
+                     *       "reference": "REM-2026-0042",
+                     *       "duplicate": true,
+                     *       "source": "api",
+                     *       "fileName": "remesa-2026-11-27.csv",
+                     *       "importedBy": "tesoreria",
+                     *       "createdAt": "2026-11-28T16:00:00.000Z",
+                     *       "lineCount": 2,
+                     *       "total": 2149.5,
+                     *       "matchedCount": 1,
+                     *       "matchedTotal": 1250,
+                     *       "outcomes": {
+                     *         "matched": 1,
+                     *         "amount_differs": 1,
+                     *         "unknown_guide": 0,
+                     *         "not_collected": 0,
+                     *         "already_remitted": 0
+                     *       },
+                     *       "lines": [
+                     *         {
+                     *           "lineNumber": 2,
+                     *           "trackingNumber": "SBX1234567890",
+                     *           "amount": 1250,
+                     *           "collectedOn": "2026-11-27",
+                     *           "outcome": "matched",
+                     *           "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                     *           "message": null
+                     *         },
+                     *         {
+                     *           "lineNumber": 3,
+                     *           "trackingNumber": "SBX1234567891",
+                     *           "amount": 899.5,
+                     *           "collectedOn": "2026-11-27",
+                     *           "outcome": "amount_differs",
+                     *           "orderId": "7a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d",
+                     *           "message": "La remesa trae $899.50 MXN y el cobro registrado es de $950.00 MXN; no se movió dinero."
+                     *         }
+                     *       ],
+                     *       "nextAfterLine": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["CodRemittanceReport"];
                 };
             };
