@@ -8,7 +8,11 @@ describe('checkClabe', () => {
   });
 
   it('refuses a wrong length, letters, an unknown bank and a wrong check digit, in Spanish', () => {
-    expect(checkClabe('0020100777777777')).toMatchObject({ ok: false, problem: 'length', message: 'La CLABE debe tener 18 dígitos; tiene 16.' });
+    expect(checkClabe('0020100777777777')).toMatchObject({
+      ok: false,
+      problem: 'length',
+      message: 'La CLABE debe tener 18 dígitos; tiene 16.',
+    });
     expect(checkClabe('00201007777777777a')).toMatchObject({ ok: false, problem: 'characters' });
     expect(checkClabe('999010077777777774')).toMatchObject({ ok: false, problem: 'bank' });
     expect(checkClabe('004010077777777771')).toMatchObject({ ok: false, problem: 'bank' });

@@ -27,7 +27,11 @@ export function checkClabe(input: string): ClabeCheckResult {
     return { ok: false, problem: 'bank', message: `El código de banco ${value.slice(0, 3)} de la CLABE no corresponde a ningún banco.` };
   }
   if (result.checksum === null || Number(value[17]) !== result.checksum) {
-    return { ok: false, problem: 'checksum', message: 'El dígito verificador de la CLABE no es correcto; revisa que la hayas copiado completa.' };
+    return {
+      ok: false,
+      problem: 'checksum',
+      message: 'El dígito verificador de la CLABE no es correcto; revisa que la hayas copiado completa.',
+    };
   }
   return { ok: true, clabe: value, bankName: bank.name ?? bank.tag };
 }
