@@ -19,7 +19,8 @@ import { RETURN_LABEL_LINK_PLACEHOLDER, returnLabelTokenHash } from '@/lib/retur
 import { trackingUrl } from '@/lib/tracking/tracking-url';
 import { getMessageChannel } from './channels';
 import { MESSAGE_NOTIFY_CHANNEL } from './message-job';
-import { notificationEventForStatus, notificationEventTexts, type NotificationEvent } from './events';
+import { codPaymentEvents, codPaymentText, notificationEventForStatus, notificationEventTexts, type NotificationEvent } from './events';
+import { formatMxn } from '@/lib/platform/money/format';
 import { noticesOn } from './notice-switches';
 import { hashEmail, hashPhone, newUnsubscribeToken } from './recipient-hash';
 
@@ -46,6 +47,8 @@ export type RecipientNotificationData = {
   /** the link to the return label, as rendered (the dashboard's preview gives it; a stored message never has it) */
   returnLabelUrl?: string;
   estimatedDeliveryAt: string | null;
+  /** a cash-on-delivery order's amount to pay, as formatMxn writes it ("$1,234.50 MXN"), on the notices before delivery */
+  codAmount?: string;
   unsubscribeUrl: string;
   /** who the notice is from: the settings' sender name, else the brand name (set by the statement) */
   senderName?: string;
@@ -62,11 +65,13 @@ export type NotifiableOrder = {
   returnTrackingNumber?: string | null;
   receiverPhone: string | null;
   estimatedDeliveryAt: Date | null;
+  /** a cash-on-delivery order's amount (null or absent: not COD) */
+  codAmountCentavos?: number | null;
 };
 
 export const unsubscribeUrl = (token: string) => publicUrl(`/baja/${token}`);
 
-type MessageData = Pick<RecipientNotificationData, 'event' | 'trackingUrl' | 'unsubscribeUrl' | 'returnLabelUrl'>;
+type MessageData = Pick<RecipientNotificationData, 'event' | 'trackingUrl' | 'unsubscribeUrl' | 'returnLabelUrl' | 'codAmount'>;
 
 /** The SMS/WhatsApp text of a notice (short: one paragraph and two links, three with a return label). */
 export function messageText(brandName: string, data: MessageData): string {
@@ -75,7 +80,8 @@ export function messageText(brandName: string, data: MessageData): string {
 
 function messageTail(data: MessageData): string {
   const label = data.returnLabelUrl ? ` Guía de devolución (PDF): ${data.returnLabelUrl} ·` : '';
-  return `${notificationEventTexts[data.event].heading}.${label} Rastreo: ${data.trackingUrl} · Para no recibir más avisos: ${data.unsubscribeUrl}`;
+  const cod = data.codAmount ? ` ${codPaymentText(data.codAmount)}` : '';
+  return `${notificationEventTexts[data.event].heading}.${cod}${label} Rastreo: ${data.trackingUrl} · Para no recibir más avisos: ${data.unsubscribeUrl}`;
 }
 
 const cityOf = (address: StoredAddress) => `${address.city}, ${address.state}`;
@@ -121,6 +127,7 @@ export function recipientNotificationCtes(order: NotifiableOrder, event: Notific
     destination: guide.destination,
     ...(guide.origin ? { origin: guide.origin } : {}),
     estimatedDeliveryAt: order.estimatedDeliveryAt?.toISOString() ?? null,
+    ...(order.codAmountCentavos && codPaymentEvents.includes(event) ? { codAmount: formatMxn(order.codAmountCentavos) } : {}),
   };
   const returning = event === 'return';
   const emailData: RecipientNotificationData = {

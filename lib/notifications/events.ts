@@ -77,3 +77,10 @@ export const notificationEventTexts: Record<NotificationEvent, NotificationEvent
 export function isNotificationEvent(value: unknown): value is NotificationEvent {
   return typeof value === 'string' && (notificationEvents as readonly string[]).includes(value);
 }
+
+/** The notices sent before the delivery: a cash-on-delivery order's say the amount to have ready. */
+export const codPaymentEvents: readonly NotificationEvent[] = ['created', 'picked_up', 'out_for_delivery'];
+
+/** The sentence of a cash-on-delivery notice (email and SMS/WhatsApp); `amount` as formatMxn writes it. */
+export const codPaymentText = (amount: string) =>
+  `Ten listo el pago de ${amount} en efectivo para recibir tu paquete (pago contra entrega).`;

@@ -372,6 +372,7 @@ async function writeCreatedOrder(
           deliveryAddress: input.deliveryAddress,
           receiverPhone: order.receiverPhone ?? null,
           estimatedDeliveryAt: option.estimatedDeliveryAt,
+          codAmountCentavos: codAmount,
         },
         'created',
       )
