@@ -1,12 +1,14 @@
 // The wrapper of the platform's own operations (POST and GET /api/v1/cod/remittances, docs/cod.md), as apiRoute
 // (lib/http/api-route.ts) is of the organizations' API: the caller must present a platform operator's key
 // (`Authorization: Bearer emx_op_…`, lib/cod/operator-keys.ts). No key: 401. An organization's API key, whatever its
-// scopes, or a dashboard session without a key: 403 operator_key_required (remittances are the platform's, not an
-// organization's). An unknown or revoked operator key: 401. Then the upload (a text/csv body, or multipart/form-data
+// scopes: 403 operator_key_required (remittances are the platform's, not an organization's). A dashboard session without
+// a key: a platform admin's is accepted as an operator (named by email; writes from this site's pages only), any other
+// member's gets the same 403. An unknown or revoked operator key: 401. Then the upload (a text/csv body, or multipart/form-data
 // with the file in `file`) is read under `maxBytes`.
 import type { Db } from '@/db/client';
 import { readBearerKey } from '@/lib/api-keys/authenticate';
 import { KEY_PREFIX } from '@/lib/api-keys/key-format';
+import { isSameOrigin } from '@/lib/auth/same-origin';
 import { verifyOperatorKey } from '@/lib/cod/operator-keys';
 import { getDb } from '@/lib/platform/db';
 import { DomainError } from '@/lib/platform/errors/domain-error';
@@ -29,9 +31,21 @@ export type OperatorContext<P> = RequestContext<P> & {
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?authjs\.session-token(?:\.\d+)?=/;
 
+/** A dashboard session without a key: a platform admin acts as an operator (named by email); anyone else gets 403. */
+async function authenticatePlatformAdmin(req: Request): Promise<Operator> {
+  if (req.method !== 'GET' && req.method !== 'HEAD' && !isSameOrigin(req.headers))
+    throw new ApiError('forbidden', 'Solicitud de otro origen rechazada.');
+  // Loaded only for a session: next-auth stays off the key's path.
+  const { requirePlatformAdminAction } = await import('./session');
+  const admin = await requirePlatformAdminAction().catch((error: unknown) => {
+    throw error instanceof DomainError && error.code === 'forbidden' ? new DomainError('operator_key_required') : error;
+  });
+  return { id: admin.user.id, name: admin.user.email };
+}
+
 async function authenticateOperator(req: Request, db: Db): Promise<Operator> {
   const header = req.headers.get('authorization');
-  if (header === null && SESSION_COOKIE.test(req.headers.get('cookie') ?? '')) throw new DomainError('operator_key_required');
+  if (header === null && SESSION_COOKIE.test(req.headers.get('cookie') ?? '')) return authenticatePlatformAdmin(req);
   if (header === null || header.trim() === '') {
     throw new DomainError('missing_api_key', 'Falta la clave de operador: envía el encabezado Authorization: Bearer <clave emx_op_…>.');
   }
