@@ -267,6 +267,6 @@ export const securitySchemes: Record<string, Json> = {
     scheme: 'bearer',
     bearerFormat: 'emx_op_…',
     description:
-      'Solo para los operadores de la plataforma (remesas de contra entrega): Authorization: Bearer <clave emx_op_…>, creada con npm run cli -- operator-keys:create <nombre>. La clave de API de una organización no sirve aquí, tenga los permisos que tenga.',
+      'Solo para los operadores de la plataforma (remesas de contra entrega): Authorization: Bearer <clave emx_op_…>, creada con npm run cli -- operator-keys:create <nombre>. También sirve la sesión del panel de un administrador de la plataforma. La clave de API de una organización no sirve aquí, tenga los permisos que tenga.',
   },
 };

@@ -155,7 +155,7 @@ export function buildOpenApiDocument(options: BuildOptions): Json {
       op.security === 'ProviderSignature'
         ? 'Sin clave de API: firmado con X-Provider-Signature.'
         : op.security === 'OperatorKey'
-          ? 'Solo con la clave de un operador de la plataforma (emx_op_…); la clave de API de una organización recibe 403 operator_key_required.'
+          ? 'Solo con la clave de un operador de la plataforma (emx_op_…) o la sesión del panel de un administrador de la plataforma; la clave de API de una organización, o la sesión de un miembro, recibe 403 operator_key_required.'
           : op.scopes === null
             ? 'Sin clave de API.'
             : op.scopes === 'any'
