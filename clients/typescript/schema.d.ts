@@ -1384,7 +1384,7 @@ export interface paths {
          * Importar una remesa de contra entrega del proveedor (solo operadores de la plataforma)
          * @description El archivo CSV de la remesa, como cuerpo text/csv o en el campo file de un multipart/form-data (con reference opcional). Columnas (encabezado en español o inglés): guia (o numero_de_guia, tracking_number), monto (o amount: pesos, mayor que 0, hasta 2 decimales; "1234.50", "1,234.50", y con separador ; también "1234,50" o "1.234,50"), fecha_cobro opcional (AAAA-MM-DD o DD/MM/AAAA) y referencia_remesa (la misma en todas las líneas; o el parámetro reference). Acepta BOM, UTF-8, UTF-16 y Windows-1252, y separador , ; o tabulador. Una línea inválida (monto negativo o ilegible, fecha inválida, guía vacía), un carácter nulo, referencias distintas, más de 100,000 líneas o un encabezado desconocido rechazan el archivo completo con 400 invalid_remittance que nombra las líneas; no se aplica nada. Todo en una transacción: cada línea se concilia con el pedido de esa guía (matched: el cobro registrado, cobrado o perdido, tiene el mismo monto; se marca remitido y se paga al comercio), o queda como amount_differs, unknown_guide, not_collected o already_remitted (una guía repetida en el archivo: la segunda línea es already_remitted y no se paga). La misma referencia otra vez responde 200 con duplicate: true y el reporte de la primera importación, sin pagar nada; dos importaciones simultáneas se ordenan por la referencia. El cuerpo trae hasta 1,000 líneas del reporte; las demás con GET /cod/remittances/{id}.
          *
-         *     Solo con la clave de un operador de la plataforma (emx_op_…); la clave de API de una organización recibe 403 operator_key_required.
+         *     Solo con la clave de un operador de la plataforma (emx_op_…) o la sesión del panel de un administrador de la plataforma; la clave de API de una organización, o la sesión de un miembro, recibe 403 operator_key_required.
          *
          *     Errores (X-Error-Code): 400: `invalid_remittance`, `validation_error`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`; 403: `operator_key_required`; 413: `payload_too_large`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
          */
@@ -1406,7 +1406,7 @@ export interface paths {
          * Una remesa importada y sus líneas conciliadas (solo operadores de la plataforma)
          * @description El reporte de la importación, con las líneas en el orden del archivo, hasta limit por página (afterLine = nextAfterLine para la siguiente).
          *
-         *     Solo con la clave de un operador de la plataforma (emx_op_…); la clave de API de una organización recibe 403 operator_key_required.
+         *     Solo con la clave de un operador de la plataforma (emx_op_…) o la sesión del panel de un administrador de la plataforma; la clave de API de una organización, o la sesión de un miembro, recibe 403 operator_key_required.
          *
          *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`; 403: `operator_key_required`; 404: `not_found`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
          */
@@ -1462,7 +1462,7 @@ export interface paths {
          * Lotes de pago por transferencia de los cobros contra entrega (solo operadores de la plataforma)
          * @description Los lotes de las organizaciones que tienen CLABE de pago, más recientes primero (hasta 200): open (acumula los cobros remitidos), exported (se generó el archivo del banco) y paid (el banco transfirió; los pedidos quedan en paid_out).
          *
-         *     Solo con la clave de un operador de la plataforma (emx_op_…); la clave de API de una organización recibe 403 operator_key_required.
+         *     Solo con la clave de un operador de la plataforma (emx_op_…) o la sesión del panel de un administrador de la plataforma; la clave de API de una organización, o la sesión de un miembro, recibe 403 operator_key_required.
          *
          *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`; 403: `operator_key_required`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
          */
@@ -1488,7 +1488,7 @@ export interface paths {
          * Archivo del banco de un lote de pago; el lote abierto pasa a exported (solo operadores de la plataforma)
          * @description CSV (UTF-8 con BOM): Beneficiario, CLABE, Monto (pesos con dos decimales), Referencia, Concepto; una línea de transferencia y una línea Total. Un lote abierto se cierra (exported, con la CLABE y el titular copiados) y el siguiente cobro abre otro; uno ya exportado devuelve el mismo archivo; uno pagado: 409 payout_batch_not_exportable.
          *
-         *     Solo con la clave de un operador de la plataforma (emx_op_…); la clave de API de una organización recibe 403 operator_key_required.
+         *     Solo con la clave de un operador de la plataforma (emx_op_…) o la sesión del panel de un administrador de la plataforma; la clave de API de una organización, o la sesión de un miembro, recibe 403 operator_key_required.
          *
          *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`; 403: `operator_key_required`; 404: `not_found`; 409: `payout_batch_not_exportable`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
          */
@@ -1512,7 +1512,7 @@ export interface paths {
          * Marcar pagado un lote exportado: sus pedidos pasan a paid_out (solo operadores de la plataforma)
          * @description bankReference: la referencia de la transferencia del banco. En una transacción: el lote pasa a paid y cada cobro del lote a paid_out, con un evento order.cod_paid_out por pedido (sin movimiento de saldo: el dinero fue a la cuenta bancaria). Un lote ya pagado responde como está (alreadyPaid: true) y no paga nada otra vez; uno abierto: 409 payout_batch_not_payable.
          *
-         *     Solo con la clave de un operador de la plataforma (emx_op_…); la clave de API de una organización recibe 403 operator_key_required.
+         *     Solo con la clave de un operador de la plataforma (emx_op_…) o la sesión del panel de un administrador de la plataforma; la clave de API de una organización, o la sesión de un miembro, recibe 403 operator_key_required.
          *
          *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`; 403: `operator_key_required`; 404: `not_found`; 409: `payout_batch_not_payable`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
          */
