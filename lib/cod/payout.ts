@@ -30,16 +30,19 @@ export type PayoutResult =
   | { mode: 'batch'; payoutBatchId: string }
   | { mode: 'already'; status: string };
 
-async function eventOrder(tx: Tx, orderId: string, organizationId: string) {
+const orderColumns = {
+  id: orders.id,
+  organizationId: orders.organizationId,
+  internalReference: orders.internalReference,
+  status: orders.status,
+  providerTrackingNumber: orders.providerTrackingNumber,
+  pricing: orders.pricing,
+};
+type PayoutOrder = { [K in keyof typeof orderColumns]: (typeof orders.$inferSelect)[K] };
+
+async function eventOrder(tx: Tx, orderId: string, organizationId: string): Promise<PayoutOrder> {
   const [order] = await tx
-    .select({
-      id: orders.id,
-      organizationId: orders.organizationId,
-      internalReference: orders.internalReference,
-      status: orders.status,
-      providerTrackingNumber: orders.providerTrackingNumber,
-      pricing: orders.pricing,
-    })
+    .select(orderColumns)
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.organizationId, organizationId)));
   if (!order) throw new Error(`payout: order ${orderId} not found in organization ${organizationId}`);
@@ -47,7 +50,7 @@ async function eventOrder(tx: Tx, orderId: string, organizationId: string) {
 }
 
 /** Credits the balance with the net collection, marks the collection paid_out and records order.cod_paid_out. */
-export async function payOutToBalance(tx: Tx, input: PayoutInput): Promise<PayoutResult> {
+export async function payOutToBalance(tx: Tx, input: PayoutInput, knownOrder?: PayoutOrder): Promise<PayoutResult> {
   const net = input.remittedCentavos - input.feeCentavos;
   let ledgerEntryId: string | null = null;
   if (net > 0) {
@@ -73,7 +76,7 @@ export async function payOutToBalance(tx: Tx, input: PayoutInput): Promise<Payou
     })
     .where(eq(codCollections.orderId, input.orderId))
     .returning();
-  const order = await eventOrder(tx, input.orderId, input.organizationId);
+  const order = knownOrder ?? (await eventOrder(tx, input.orderId, input.organizationId));
   if (row) await recordCodPaidOutEvents(tx, input.organizationId, [{ order, collection: row }]);
   return { mode: 'balance', ledgerEntryId, paidOutCentavos };
 }
@@ -100,26 +103,29 @@ async function lockOpenBatch(tx: Tx, organizationId: string): Promise<string> {
  * paid out or already in a batch is left as it is (answers mode "already"), so a repeated call pays nothing twice.
  */
 export async function payOutCollection(tx: Tx, input: PayoutCollectionInput): Promise<PayoutResult> {
-  const order = await eventOrder(tx, input.orderId, input.organizationId);
+  // the order, its collection and the organization's payout account in one read (the import calls this per line)
+  const [found] = await tx
+    .select({
+      order: orderColumns,
+      collectionStatus: codCollections.status,
+      payoutBatchId: codCollections.payoutBatchId,
+      payoutClabe: codSettings.payoutClabe,
+    })
+    .from(orders)
+    .innerJoin(codCollections, eq(codCollections.orderId, orders.id))
+    .leftJoin(codSettings, eq(codSettings.organizationId, orders.organizationId))
+    .where(and(eq(orders.id, input.orderId), eq(orders.organizationId, input.organizationId)));
+  if (!found) throw new Error(`payout: order ${input.orderId} of organization ${input.organizationId} has no COD collection`);
+  const { order } = found;
+  if (found.collectionStatus === 'paid_out' || found.payoutBatchId) return { mode: 'already', status: found.collectionStatus };
   // never more than the collection: a fee larger than what was remitted leaves nothing to pay, not a debt
   const fee = Math.min(codFeeToDeductCentavos(order.pricing), Math.max(input.remittedCentavos, 0));
   if (input.feeCentavos !== undefined && input.feeCentavos !== fee) {
     throw new Error(`payout: feeCentavos ${input.feeCentavos} differs from the order's deducted COD fee ${fee}`);
   }
-  const [collection] = await tx
-    .select({ status: codCollections.status, payoutBatchId: codCollections.payoutBatchId })
-    .from(codCollections)
-    .where(and(eq(codCollections.orderId, input.orderId), eq(codCollections.organizationId, input.organizationId)));
-  if (!collection) throw new Error(`payout: order ${input.orderId} has no COD collection`);
-  if (collection.status === 'paid_out' || collection.payoutBatchId) return { mode: 'already', status: collection.status };
-
-  const [settings] = await tx
-    .select({ payoutClabe: codSettings.payoutClabe })
-    .from(codSettings)
-    .where(eq(codSettings.organizationId, input.organizationId));
   const net = input.remittedCentavos - fee;
   // Nothing to transfer (the fee took it all): the balance path marks it paid_out without a ledger entry.
-  if (!settings?.payoutClabe || net <= 0) return payOutToBalance(tx, { ...input, feeCentavos: fee });
+  if (!found.payoutClabe || net <= 0) return payOutToBalance(tx, { ...input, feeCentavos: fee }, order);
 
   const payoutBatchId = await lockOpenBatch(tx, input.organizationId);
   await tx

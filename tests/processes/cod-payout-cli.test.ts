@@ -33,7 +33,8 @@ async function remittedOrder(organizationId: string, centavos: number) {
 }
 
 describe('npm run cli -- cod:payout-batches / cod:export-payout / cod:mark-payout-paid', () => {
-  it('lists, exports the bank CSV and marks the batch paid once', async () => {
+  // seven CLI processes on a shared machine
+  it('lists, exports the bank CSV and marks the batch paid once', { timeout: 180_000 }, async () => {
     const org = await createTestOrg();
     await updateCodSettings(getDb(), {
       organizationId: org.id,
