@@ -1428,7 +1428,7 @@ export interface paths {
         };
         /**
          * Configuración de contra entrega: dónde se cobra la comisión y a qué cuenta se pagan los cobros
-         * @description feeMode purchase (la comisión contra entrega se cobra con la guía) o deduct (se descuenta del cobro al pagarlo); payoutClabe: la CLABE a la que se transfieren los cobros en lotes (null: se abonan al saldo, movimiento cod_payout). Sin configuración: purchase y saldo.
+         * @description feeMode purchase (la comisión contra entrega se cobra con la guía) o deduct (se descuenta del cobro al pagarlo); payoutClabe: la CLABE a la que se transfieren los cobros en lotes (null: se abonan al saldo, movimiento cod_payout). Sin configuración: purchase y saldo. Desde el panel, solo los roles propietario, administrador y finanzas (otro: 403 forbidden).
          *
          *     Permiso: billing:read.
          *
@@ -4829,6 +4829,25 @@ export interface operations {
                         outcome: "applied" | "duplicate" | "stale" | "same_status";
                         provider_data: components["schemas"]["ProviderData"];
                         adjustment?: components["schemas"]["Adjustment"];
+                        cod?: {
+                            /** Format: uuid */
+                            orderId: string;
+                            /** @enum {string} */
+                            status: "pending" | "collected" | "remitted" | "paid_out" | "refused" | "lost";
+                            expectedAmount: number;
+                            collectedAmount: number | null;
+                            collectedAt: string | null;
+                            courierReference: string | null;
+                            discrepancy: number | null;
+                            discrepancyStatus: ("open" | "accepted" | "claimed") | null;
+                            refusedAt: string | null;
+                            refusedReason: string | null;
+                            lostAt: string | null;
+                            remittedAt: string | null;
+                            paidOutAt: string | null;
+                            paidOutAmount: number | null;
+                            feeDeducted: number;
+                        };
                     };
                 };
             };

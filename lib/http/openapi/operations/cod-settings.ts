@@ -54,7 +54,8 @@ export const codSettingsOperations = defineOperations({
     summary: 'Configuración de contra entrega: dónde se cobra la comisión y a qué cuenta se pagan los cobros',
     description:
       'feeMode purchase (la comisión contra entrega se cobra con la guía) o deduct (se descuenta del cobro al pagarlo); payoutClabe: ' +
-      'la CLABE a la que se transfieren los cobros en lotes (null: se abonan al saldo, movimiento cod_payout). Sin configuración: purchase y saldo.',
+      'la CLABE a la que se transfieren los cobros en lotes (null: se abonan al saldo, movimiento cod_payout). Sin configuración: purchase y saldo. ' +
+      'Desde el panel, solo los roles propietario, administrador y finanzas (otro: 403 forbidden).',
     responses: { 200: { description: 'La configuración', schema: named(codSettingsBodySchema, 'CodSettings'), example: exampleSettings } },
     errors: [],
   },
