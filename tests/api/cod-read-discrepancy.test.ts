@@ -12,7 +12,7 @@ import { forbiddenMessage } from '@/lib/auth/permissions';
 import { listOrgRemittances } from '@/lib/cod/org-remittances';
 import { resetConfigCache } from '@/lib/platform/config';
 import { startAppServer, type TestServer } from '../helpers/app-server';
-import { codOrder, remittance, setCollection } from '../helpers/cod-rows';
+import { codOrder, collect, remittance } from '../helpers/cod-rows';
 import { callRoute, SESSION_ORIGIN, signedIn, type RouteHandler } from '../helpers/dashboard-session';
 import { apiClient, createTestClient, createTestKey } from '../helpers/fixtures';
 
@@ -31,7 +31,7 @@ type Client = Awaited<ReturnType<typeof createTestClient>>;
 /** A COD order of 1,000 pesos the courier collected 950 for: an open discrepancy of -50. */
 async function shortCollected(client: Client) {
   const order = await codOrder(client.api, 1000);
-  await setCollection(order, { status: 'collected', collectedCentavos: 95_000 });
+  await collect(order, 95_000);
   return order;
 }
 
@@ -78,7 +78,7 @@ describe('POST /cod/orders/{id}/discrepancy', () => {
     );
 
     const exact = await codOrder(client.api, 500);
-    await setCollection(exact, { status: 'collected' });
+    await collect(exact, 50_000);
     const pending = await codOrder(client.api, 500);
     for (const o of [exact, pending]) {
       const res = await resolve(client, o.id, { action: 'accept' });

@@ -9,7 +9,7 @@ import { orders } from '@/db/schema';
 import { codOrderBodySchema } from '@/lib/cod/cod-order-body';
 import { config } from '@/lib/platform/config';
 import { startAppServer, type TestServer } from '../helpers/app-server';
-import { codOrder, setCollection } from '../helpers/cod-rows';
+import { codOrder, collect, setCollection } from '../helpers/cod-rows';
 import { createTestClient, createTestKey, apiClient } from '../helpers/fixtures';
 import { createOrderViaApi } from '../helpers/orders';
 
@@ -32,9 +32,9 @@ async function codBook() {
   expect((await client.api('POST', `/orders/${cancelled.id}/cancel`, { reason: 'Prueba' })).status).toBe(200);
   await createOrderViaApi(client.api, { isCod: false });
   const collected = await codOrder(client.api, 850);
-  await setCollection(collected, { status: 'collected' });
+  await collect(collected, 85_000);
   const short = await codOrder(client.api, 1000);
-  await setCollection(short, { status: 'collected', collectedCentavos: 95_000 });
+  await collect(short, 95_000);
   const overdue = await codOrder(client.api, 700);
   await setCollection(overdue, { status: 'collected', collectedAt: new Date(Date.now() - (config().COD_LOST_AFTER_DAYS + 1) * DAY) });
   const remitted = await codOrder(client.api, 400);

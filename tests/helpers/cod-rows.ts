@@ -1,11 +1,13 @@
-// Set-up for the COD read tests (tests/api/cod-read*.test.ts): COD orders bought through POST /orders, and their
-// collection rows (and remittance lines) written straight to cod_collections / cod_remittances / cod_remittance_lines
-// to reach a given state in one step, as the collection report, the remittance import and the payout would leave them
-// (those moves have their own tests).
+// Set-up for the COD read tests (tests/api/cod-read*.test.ts): COD orders bought through POST /orders, collected
+// through the collection report's own function (recordCodCollection), and, for the states further down the loop,
+// collection rows and remittance lines written straight to cod_collections / cod_remittances / cod_remittance_lines to
+// reach a given state in one step, as the remittance import, the payout and the lost sweep would leave them (those
+// moves have their own tests).
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { codCollections, codRemittanceLines, codRemittances, orders, type CodCollection } from '@/db/schema';
+import { recordCodCollection } from '@/lib/cod/record-collection';
 import type { RemittanceLineOutcome } from '@/model/cod';
 import type { ApiResponse } from './fixtures';
 import { createOrderViaApi } from './orders';
@@ -17,6 +19,20 @@ export async function codOrder(api: Api, codAmount = 850, internalReference?: st
   const { orderId } = await createOrderViaApi(api, { isCod: true, codAmount, ...(internalReference ? { internalReference } : {}) });
   const [order] = await getDb().select().from(orders).where(eq(orders.id, orderId));
   return order;
+}
+
+/** The courier collected `collectedCentavos` (the provider's report, recorded by the collection report's function). */
+export async function collect(order: typeof orders.$inferSelect, collectedCentavos: number) {
+  await recordCodCollection(getDb(), {
+    orderId: order.id,
+    outcome: 'collected',
+    amountCentavos: collectedCentavos,
+    at: new Date(),
+    courierReference: `COB-${randomBytes(3).toString('hex')}`,
+    reason: null,
+  });
+  const [row] = await getDb().select().from(codCollections).where(eq(codCollections.orderId, order.id));
+  return row;
 }
 
 type CollectionState = Partial<Omit<CodCollection, 'orderId' | 'organizationId'>> & Pick<CodCollection, 'status'>;
