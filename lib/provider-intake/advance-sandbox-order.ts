@@ -2,13 +2,16 @@
 // intake path as a real signed report (applyProviderReport), so integrators can exercise their webhooks. Without an
 // explicit status it takes the happy path, unless the order's internalReference names a scenario (docs/modes.md):
 // "sandbox:failed_delivery" (out_for_delivery -> failed) or "sandbox:exception" (one incidence scan in in_transit);
-// "sandbox:weight_adjustment" also measures the parcel at its pickup (lib/adjustments/sandbox-measurement.ts).
+// "sandbox:weight_adjustment" also measures the parcel at its pickup (lib/adjustments/sandbox-measurement.ts). A COD
+// order delivered is also collected, and "sandbox:cod_refused" (out_for_delivery -> failed) refuses the payment
+// (lib/cod/sandbox-collection.ts).
 import { and, eq, like } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { trackingEvents, type Order } from '@/db/schema';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { log } from '@/lib/platform/log';
 import { measureScenarioOrder } from '@/lib/adjustments/sandbox-measurement';
+import { collectSandboxOrder, refusesCod, SANDBOX_COD_REFUSED_REASON } from '@/lib/cod/sandbox-collection';
 import { lockOrder } from '@/lib/orders/change-status';
 import { orderStatusLabels, sandboxNextStatus, type ProviderReportableStatus as ReportableStatus } from '@/lib/orders/order-states';
 import { SANDBOX_EXCEPTION_REFERENCE, SANDBOX_FAILED_DELIVERY_REFERENCE, sandboxProvider } from '@/lib/providers/sandbox';
@@ -58,6 +61,7 @@ async function scenarioStep(tx: DbOrTx, order: Order): Promise<{ status: Reporta
   if (order.status === 'out_for_delivery' && reference.startsWith(SANDBOX_FAILED_DELIVERY_REFERENCE)) {
     return { status: 'failed', observations: FAILED_DELIVERY_OBSERVATIONS };
   }
+  if (order.status === 'out_for_delivery' && refusesCod(order)) return { status: 'failed', observations: SANDBOX_COD_REFUSED_REASON };
   if (order.status === 'in_transit' && reference.startsWith(SANDBOX_EXCEPTION_REFERENCE)) {
     // Once: the step after the incidence goes on along the happy path.
     const [seen] = await tx
@@ -78,7 +82,13 @@ export async function advanceSandboxOrder(
   const { response, order } = await advanceInTransaction(db, params);
   // After the pickup's commit, as a provider measures a parcel it has picked up: through the measurement intake.
   const measured = response.applied ? await measureScenarioOrder(db, order) : null;
-  return measured ? { ...response, adjustment: measured.adjustment } : response;
+  // After a delivery (or the refused-payment scenario's failure), as a courier reports the cash: the COD intake.
+  const collected = response.applied ? await collectSandboxOrder(db, order) : null;
+  return {
+    ...response,
+    ...(measured ? { adjustment: measured.adjustment } : {}),
+    ...(collected ? { cod: collected.cod } : {}),
+  };
 }
 
 async function advanceInTransaction(

@@ -5,6 +5,7 @@ import '@/lib/platform/errors/zod-es';
 import { checkText, safeText } from '@/lib/platform/text/zod';
 import { orderStatuses, providerReportableStatuses } from '@/lib/orders/order-states';
 import { providerDataSchema } from '@/lib/webhooks/schemas';
+import { codCollectionBodySchema } from '@/lib/cod/schemas';
 import { adjustmentBodySchema } from '@/lib/adjustments/schemas';
 
 /**
@@ -73,5 +74,7 @@ export const sandboxAdvanceResponseSchema = z.object({
   provider_data: providerDataSchema,
   /** scenario sandbox:weight_adjustment: the adjustment of the measurement reported with the pickup */
   adjustment: adjustmentBodySchema.optional(),
+  /** a cash-on-delivery order delivered (collected) or in the scenario sandbox:cod_refused (refused): its collection */
+  cod: codCollectionBodySchema.optional(),
 });
 export type SandboxAdvanceResponse = z.infer<typeof sandboxAdvanceResponseSchema>;
