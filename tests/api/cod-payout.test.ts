@@ -181,6 +181,27 @@ describe('to the bank (CLABE set)', () => {
     expect(reexport.headers.get('x-error-code')).toBe('payout_batch_not_exportable');
   });
 
+  it('two marks of the same batch at once pay its orders once', async () => {
+    const { api } = await createTestClient(server.url);
+    expect(
+      (await api('PUT', '/cod/settings', { feeMode: 'purchase', payoutClabe: TEST_CLABE, payoutBeneficiary: TEST_BENEFICIARY })).status,
+    ).toBe(200);
+    const orders = [await remittedCodOrder(api, 100), await remittedCodOrder(api, 200)];
+    // two payouts at once, with no open batch yet: both join the one batch they open
+    const results = await Promise.all(orders.map(payOut));
+    const batchId = (results[0] as { payoutBatchId: string }).payoutBatchId;
+    expect(results[1]).toEqual(results[0]);
+    expect((await operator('POST', `/cod/payout-batches/${batchId}/export`)).status).toBe(200);
+    const answers = await Promise.all(
+      ['SPEI-A', 'SPEI-B'].map(async (ref) =>
+        (await operator('POST', `/cod/payout-batches/${batchId}/mark-paid?bankReference=${ref}`)).json(),
+      ),
+    );
+    expect(answers.map((a) => a.paidOrders).sort()).toEqual([0, 2]);
+    expect(answers.map((a) => a.alreadyPaid).sort()).toEqual([false, true]);
+    for (const order of orders) expect(await paidOutEvents(order.id)).toHaveLength(1);
+  });
+
   it("an organization's API key cannot list, export or mark payout batches", async () => {
     const { key } = await createTestClient(server.url);
     const res = await fetch(`${server.url}/api/v1/cod/payout-batches`, { headers: { Authorization: `Bearer ${key}` } });
