@@ -2,7 +2,8 @@
 // organization of its own: three COD orders bought through the API, two collections reported by the provider's signed
 // report (one short by $50: an open discrepancy), a remittance file imported for one of them (paid to the balance) and
 // an unknown guide. Finance sees the counters, the table, the remittance's match report and resolves the discrepancy
-// («Abrir reclamo») as a server action; operations has no menu entry and gets the 403 page.
+// («Abrir reclamo») as a server action, with the COD settings form below; operations has no menu entry and gets the
+// 403 page.
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createApiKey } from '@/lib/api-keys/create-api-key';
@@ -105,6 +106,7 @@ for (const { label, viewport } of SIZES) {
     await expect(remittances).toContainText(m.paid.trackingNumber);
     const discrepancies = page.getByTestId('cod-discrepancies-table');
     await expect(discrepancies).toContainText(m.short.reference);
+    await expect(page.getByRole('heading', { level: 2, name: 'Configuración de contra entrega' })).toBeVisible();
     await checkPage(page, `contra-entrega-${label}`, mobile);
 
     // filters: the URL carries them

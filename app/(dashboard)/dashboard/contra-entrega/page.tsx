@@ -1,7 +1,8 @@
 // Contra entrega (issue 35, docs/cod.md): the organization's COD counters, its COD orders with their collection state
 // (filtered by state, discrepancy, guide and Mexico City days; paged by cursor; exported as CSV), the open
-// discrepancies with their two decisions, and the provider's remittances with their match report. Finance, owners
-// and admins only (billing:manage): another role gets the 403 page and no menu entry.
+// discrepancies with their two decisions, the provider's remittances with their match report, and the COD settings
+// (settings-section.tsx: fee mode, payout CLABE). Finance, owners and admins only (billing:manage): another role gets
+// the 403 page and no menu entry.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/lib/platform/db';
@@ -17,6 +18,7 @@ import { CodOrdersTable } from './cod-orders-table';
 import { DiscrepanciesSection } from './discrepancies-section';
 import { BASE, exportHref, isFiltered, listFilter, pageHref, readFilter } from './filter';
 import { RemittancesSection } from './remittances-section';
+import { CodSettingsSection } from './settings-section';
 import { SummaryCards } from './summary-cards';
 
 export const metadata: Metadata = { title: 'Contra entrega' };
@@ -116,6 +118,7 @@ export default async function CodPage({ searchParams }: { searchParams: Promise<
         )}
       </Card>
       <RemittancesSection remittances={remittances} linesShown={LINES_PER_REMITTANCE} />
+      <CodSettingsSection organizationId={organizationId} />
     </>
   );
 }
