@@ -3,6 +3,7 @@
 // defineJob (lib/platform/jobs/job.ts) beside its domain and added here.
 import { batchPurchaseJob } from '@/lib/batches/purchase-job';
 import { trackingPollJob } from '@/lib/carriers/tracking-poll-job';
+import { codLostSweepJob } from '@/lib/cod/lost-sweep-job';
 import { emailJob } from '@/lib/email/email-job';
 import { recipientMessageJob } from '@/lib/notifications/message-job';
 import { webhookDeliveryJob } from '@/lib/webhooks/delivery-job';
@@ -16,4 +17,5 @@ export const jobs: readonly AnyJob[] = [
   emailJob,
   batchPurchaseJob,
   trackingPollJob,
+  codLostSweepJob,
 ];
