@@ -1382,7 +1382,7 @@ export interface paths {
         put?: never;
         /**
          * Importar una remesa de contra entrega del proveedor (solo operadores de la plataforma)
-         * @description El archivo CSV de la remesa, como cuerpo text/csv o en el campo file de un multipart/form-data (con reference opcional). Columnas (encabezado en español o inglés): guia (o numero_de_guia, tracking_number), monto (o amount: pesos, mayor que 0, hasta 2 decimales; "1234.50", "1,234.50", y con separador ; también "1234,50" o "1.234,50"), fecha_cobro opcional (AAAA-MM-DD o DD/MM/AAAA) y referencia_remesa (la misma en todas las líneas; o el parámetro reference). Acepta BOM, UTF-8, UTF-16 y Windows-1252, y separador , ; o tabulador. Una línea inválida (monto negativo o ilegible, fecha inválida, guía vacía), un carácter nulo, referencias distintas, más de 100,000 líneas o un encabezado desconocido rechazan el archivo completo con 400 invalid_remittance que nombra las líneas; no se aplica nada. Todo en una transacción: cada línea se concilia con el pedido de esa guía (matched: el cobro registrado, cobrado o perdido, tiene el mismo monto; se marca remitido y se paga al comercio), o queda como amount_differs, unknown_guide, not_collected o already_remitted (una guía repetida en el archivo: la segunda línea es already_remitted y no se paga). La misma referencia otra vez responde 200 con duplicate: true y el reporte de la primera importación, sin pagar nada; dos importaciones simultáneas se ordenan por la referencia. El cuerpo trae hasta 1,000 líneas del reporte; las demás con GET /cod/remittances/{id}.
+         * @description El CSV de la remesa como cuerpo text/csv, o en el campo file de un multipart/form-data. Columnas: guia, monto (pesos; también 1234,50 y 1.234,50), fecha_cobro opcional (AAAA-MM-DD o DD/MM/AAAA) y referencia_remesa (una sola; o el parámetro reference). Una línea inválida (monto negativo o ilegible, fecha imposible), un carácter nulo, más de 100,000 líneas o un encabezado desconocido: 400 invalid_remittance que nombra las líneas, sin aplicar nada. En una transacción, cada línea queda matched (mismo monto que el cobro registrado: se paga al comercio), amount_differs, unknown_guide, not_collected o already_remitted (también una guía repetida en el archivo). La misma referencia otra vez: 200 con duplicate: true, sin pagar nada. Hasta 1,000 líneas en el cuerpo; el resto con GET /cod/remittances/{id}. Detalle: docs/cod.md.
          *
          *     Solo con la clave de un operador de la plataforma (emx_op_…) o la sesión del panel de un administrador de la plataforma; la clave de API de una organización, o la sesión de un miembro, recibe 403 operator_key_required.
          *
@@ -8793,26 +8793,7 @@ export interface operations {
                      *         "not_collected": 0,
                      *         "already_remitted": 0
                      *       },
-                     *       "lines": [
-                     *         {
-                     *           "lineNumber": 2,
-                     *           "trackingNumber": "SBX1234567890",
-                     *           "amount": 1250,
-                     *           "collectedOn": "2026-11-27",
-                     *           "outcome": "matched",
-                     *           "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
-                     *           "message": null
-                     *         },
-                     *         {
-                     *           "lineNumber": 3,
-                     *           "trackingNumber": "SBX1234567891",
-                     *           "amount": 899.5,
-                     *           "collectedOn": "2026-11-27",
-                     *           "outcome": "amount_differs",
-                     *           "orderId": "7a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d",
-                     *           "message": "La remesa trae $899.50 MXN y el cobro registrado es de $950.00 MXN; no se movió dinero."
-                     *         }
-                     *       ],
+                     *       "lines": [],
                      *       "nextAfterLine": null
                      *     }
                      */
@@ -8852,15 +8833,6 @@ export interface operations {
                      *         "already_remitted": 0
                      *       },
                      *       "lines": [
-                     *         {
-                     *           "lineNumber": 2,
-                     *           "trackingNumber": "SBX1234567890",
-                     *           "amount": 1250,
-                     *           "collectedOn": "2026-11-27",
-                     *           "outcome": "matched",
-                     *           "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
-                     *           "message": null
-                     *         },
                      *         {
                      *           "lineNumber": 3,
                      *           "trackingNumber": "SBX1234567891",
@@ -8941,26 +8913,7 @@ export interface operations {
                      *         "not_collected": 0,
                      *         "already_remitted": 0
                      *       },
-                     *       "lines": [
-                     *         {
-                     *           "lineNumber": 2,
-                     *           "trackingNumber": "SBX1234567890",
-                     *           "amount": 1250,
-                     *           "collectedOn": "2026-11-27",
-                     *           "outcome": "matched",
-                     *           "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
-                     *           "message": null
-                     *         },
-                     *         {
-                     *           "lineNumber": 3,
-                     *           "trackingNumber": "SBX1234567891",
-                     *           "amount": 899.5,
-                     *           "collectedOn": "2026-11-27",
-                     *           "outcome": "amount_differs",
-                     *           "orderId": "7a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d",
-                     *           "message": "La remesa trae $899.50 MXN y el cobro registrado es de $950.00 MXN; no se movió dinero."
-                     *         }
-                     *       ],
+                     *       "lines": [],
                      *       "nextAfterLine": null
                      *     }
                      */
