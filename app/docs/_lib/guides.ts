@@ -79,6 +79,12 @@ export const guides: readonly Guide[] = [
     file: 'docs/guias/disputas.md',
   },
   {
+    slug: 'contra-entrega',
+    title: 'Contra entrega',
+    summary: 'Del «cobrar al entregar» al peso en tu saldo o tu cuenta: cobro, remesa, pago, diferencias y la página.',
+    file: 'docs/guias/contra-entrega.md',
+  },
+  {
     slug: 'paqueterias',
     title: 'Cuentas de paqueterías',
     summary: 'Conectar tu cuenta de DHL Express o FedEx: validación, cifrado, API.',
