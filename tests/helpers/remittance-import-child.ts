@@ -1,6 +1,7 @@
 // A process for tests/processes/cod-remittances-crash.test.ts: imports a remittance file (as `cod:import-remittance`
 // does, lib/cod/remittances/import-file.ts) and is killed with SIGKILL in the middle of its one transaction: when the
-// PAUSE_AT_PAYOUT-th balance credit (a matched line's payout) has run in PostgreSQL, it prints "paused" and waits.
+// PAUSE_AT_PAYOUT-th balance update (one per organization paid, lib/cod/remittances/pay-out-matched.ts) has run in
+// PostgreSQL, it prints "paused" and waits.
 // Without PAUSE_AT_PAYOUT it imports to the end and prints the report as JSON.
 // Run as: node --import tsx tests/helpers/remittance-import-child.ts FILE
 import { readFile } from 'node:fs/promises';
