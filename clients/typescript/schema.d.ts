@@ -3894,7 +3894,8 @@ export interface operations {
                      *           "created_at": "2026-11-21T16:02:11.000Z",
                      *           "status_updated_at": "2026-11-21T16:02:11.000Z",
                      *           "is_cod": false,
-                     *           "total_cost": 156
+                     *           "total_cost": 156,
+                     *           "cod_status": null
                      *         }
                      *       ],
                      *       "nextCursor": "eyJ0IjoiMjAyNi0xMS0yMVQxNjowMjoxMS4wMDBaIiwiaWQiOiIzZjFjMmE5ZSJ9"
@@ -4135,7 +4136,9 @@ export interface operations {
                      *           "sent_at": "2026-11-21T16:02:11.000Z"
                      *         }
                      *       ],
-                     *       "adjustments": []
+                     *       "adjustments": [],
+                     *       "cod_status": null,
+                     *       "cod": null
                      *     }
                      */
                     "application/json": components["schemas"]["OrderDetail"];
@@ -4264,7 +4267,9 @@ export interface operations {
                      *           "sent_at": "2026-11-21T16:02:11.000Z"
                      *         }
                      *       ],
-                     *       "adjustments": []
+                     *       "adjustments": [],
+                     *       "cod_status": null,
+                     *       "cod": null
                      *     }
                      */
                     "application/json": components["schemas"]["OrderDetail"];
@@ -5006,7 +5011,8 @@ export interface operations {
                      *           "carrierName": "FedEx",
                      *           "reason": "FedEx no respondió a tiempo; se omitió de esta cotización."
                      *         }
-                     *       ]
+                     *       ],
+                     *       "codFeeDeducted": false
                      *     }
                      */
                     "application/json": components["schemas"]["Quote"];

@@ -145,6 +145,7 @@ export const exampleQuote = {
     },
   ],
   unavailableCarriers: [{ carrier: 'fedex', carrierName: 'FedEx', reason: 'FedEx no respondió a tiempo; se omitió de esta cotización.' }],
+  codFeeDeducted: false,
 };
 
 const trackingEvent = { status: 'created', description: 'Guía generada', occurred_at: created, location: 'Ciudad de México' };
@@ -180,6 +181,8 @@ export const exampleOrderDetail = {
   tracking_url: `https://envios.example.com/rastreo/${trackingNumber}`,
   notifications: [{ channel: 'email', event: 'created', status: 'sent', created_at: created, sent_at: created }],
   adjustments: [],
+  cod_status: null,
+  cod: null,
 };
 
 export const exampleOrderList = {
@@ -194,6 +197,7 @@ export const exampleOrderList = {
       status_updated_at: created,
       is_cod: false,
       total_cost: 156,
+      cod_status: null,
     },
   ],
   nextCursor: 'eyJ0IjoiMjAyNi0xMS0yMVQxNjowMjoxMS4wMDBaIiwiaWQiOiIzZjFjMmE5ZSJ9',
