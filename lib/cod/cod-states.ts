@@ -26,16 +26,6 @@ export const codStatusLabels: Record<CodStatus, string> = {
   lost: 'Extraviado',
 };
 
-/** The badge colour of each state in the dashboard. */
-export const codStatusTones: Record<CodStatus, 'gray' | 'blue' | 'amber' | 'green' | 'red'> = {
-  pending: 'gray',
-  collected: 'blue',
-  remitted: 'blue',
-  paid_out: 'green',
-  refused: 'amber',
-  lost: 'red',
-};
-
 export function canMoveCod(from: CodStatus, to: CodStatus): boolean {
   return codTransitions[from].includes(to);
 }

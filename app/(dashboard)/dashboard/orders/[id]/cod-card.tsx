@@ -4,10 +4,9 @@
 import { Fragment } from 'react';
 import { formatDateTime, formatPesos } from '@/app/(dashboard)/_lib/format';
 import { Badge, Card } from '@/app/_components/ui';
-import { codStatusLabels, codStatusTones } from '@/lib/cod/cod-states';
+import { codStatusLabels } from '@/lib/cod/cod-states';
+import { codDiscrepancyLabels, codStatusTones } from '@/lib/cod/display-labels';
 import type { OrderDetail } from '@/lib/orders/schemas';
-
-const discrepancyLabels = { open: 'por resolver', accepted: 'aceptada', claimed: 'reclamada' } as const;
 
 export function CodCard({ order }: { order: OrderDetail }) {
   const cod = order.cod;
@@ -40,7 +39,7 @@ export function CodCard({ order }: { order: OrderDetail }) {
             <dd>
               {cod.discrepancy > 0 ? '+' : '−'}
               {formatPesos(Math.abs(cod.discrepancy))}
-              {cod.discrepancy_status && ` (${discrepancyLabels[cod.discrepancy_status]})`}
+              {cod.discrepancy_status && ` (${codDiscrepancyLabels[cod.discrepancy_status].toLowerCase()})`}
             </dd>
           </>
         )}
