@@ -10,6 +10,7 @@ import { type AuditActor, recordAudit } from '@/lib/audit/record-audit';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import '@/lib/platform/errors/zod-es';
 import { safeText } from '@/lib/platform/text/zod';
+import { codSettingsChanged, confirmCodSettingsChanged } from '@/lib/pricing/load-tariffs';
 import { codFeeModes, type CodFeeMode } from '@/model/cod';
 import { validClabe } from './clabe';
 
@@ -67,7 +68,7 @@ export async function updateCodSettings(
 ): Promise<CodSettingsBody & { changed: boolean }> {
   const next = normalized(input);
   const { organizationId } = input;
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await tx.insert(codSettings).values({ organizationId }).onConflictDoNothing();
     const [before] = await tx.select().from(codSettings).where(eq(codSettings.organizationId, organizationId)).for('update');
     if (!before) throw new DomainError('not_found');
@@ -89,12 +90,19 @@ export async function updateCodSettings(
         after: { feeMode: next.feeMode, payoutClabe: maskClabe(next.payoutClabe), payoutBeneficiary: next.payoutBeneficiary },
       },
     });
+    // The fee mode is read with the tariffs and cached with them: every process drops its copy at commit.
+    if (before.feeMode !== next.feeMode) await codSettingsChanged(tx, organizationId);
     return {
       feeMode: row.feeMode,
       payoutClabe: row.payoutClabe,
       payoutBeneficiary: row.payoutBeneficiary,
       updatedAt: row.updatedAt.toISOString(),
       changed: true,
+      feeModeChanged: before.feeMode !== next.feeMode,
     };
   });
+  // Answers once every process dropped the organization's cached tariffs: the next quote already has the new mode.
+  if ('feeModeChanged' in result && result.feeModeChanged) await confirmCodSettingsChanged(organizationId);
+  const { feeModeChanged: _, ...body } = result as typeof result & { feeModeChanged?: boolean };
+  return body;
 }

@@ -56,6 +56,19 @@ describe('GET and PUT /cod/settings with a key', () => {
     expect(cleared.body).toMatchObject({ payoutClabe: null, payoutBeneficiary: null });
   });
 
+  it('a changed fee mode holds for the very next quote (the cached tariffs are dropped at commit)', async () => {
+    const { api } = await createTestClient(server.url);
+    const quote = { originPostalCode: '06600', destinationPostalCode: '06610', package: { weight: 1 }, isCod: true, codAmount: 850 };
+    const before = await api('POST', '/quotes', quote);
+    expect(before.status, before.text).toBe(200);
+    expect(before.body.codFeeDeducted ?? false).toBe(false);
+    expect((await api('PUT', '/cod/settings', { feeMode: 'deduct', payoutClabe: null })).status).toBe(200);
+    const after = await api('POST', '/quotes', quote);
+    expect(after.body.codFeeDeducted).toBe(true);
+    const total = (res: typeof before) => (res.body.quotes as { totalCost: number }[])[0]?.totalCost ?? 0;
+    expect(total(after)).toBeLessThan(total(before));
+  });
+
   it('refuses an invalid CLABE with the Spanish reason (400 invalid_clabe) and stores nothing', async () => {
     const { api, org } = await createTestClient(server.url);
     const cases: [string, string][] = [
