@@ -1,7 +1,8 @@
 // An organization's COD settings (docs/cod.md "Payout" and "Fee mode"): where the COD fee is paid (purchase or
 // deducted from the collection) and, optionally, the bank account (CLABE, checked by lib/cod/clabe.ts) collections are
 // transferred to instead of the balance. Read with billing:read; changed by owner, admin or finance, audited as
-// cod.settings_updated in the change's transaction (the CLABE shown only by its last four digits).
+// cod.settings_updated in the change's transaction (the CLABE shown only by its last four digits). Removing the CLABE
+// pays the open bank batch to the balance in the same transaction (./release-open-batch.ts).
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '@/db/client';
@@ -13,6 +14,7 @@ import { safeText } from '@/lib/platform/text/zod';
 import { codSettingsChanged, confirmCodSettingsChanged } from '@/lib/pricing/load-tariffs';
 import { codFeeModes, type CodFeeMode } from '@/model/cod';
 import { validClabe } from './clabe';
+import { releaseOpenBatchToBalance } from './release-open-batch';
 
 export const codSettingsBodySchema = z.object({
   feeMode: z.enum(codFeeModes).meta({
@@ -80,6 +82,10 @@ export async function updateCodSettings(
       .set({ ...next, updatedAt: sql`now()` })
       .where(eq(codSettings.organizationId, organizationId))
       .returning();
+    // No account left to export the open bank batch to: its collections are paid to the balance now (an exported
+    // batch is in the bank's file already and stays). Another CLABE keeps the batch: it goes to the account current
+    // at export.
+    const released = before.payoutClabe && !next.payoutClabe ? await releaseOpenBatchToBalance(tx, organizationId) : null;
     await recordAudit(tx, {
       organizationId,
       actor: input.actor,
@@ -88,6 +94,7 @@ export async function updateCodSettings(
       summary: {
         before: { feeMode: before.feeMode, payoutClabe: maskClabe(before.payoutClabe), payoutBeneficiary: before.payoutBeneficiary },
         after: { feeMode: next.feeMode, payoutClabe: maskClabe(next.payoutClabe), payoutBeneficiary: next.payoutBeneficiary },
+        ...(released ? { openBatchPaidToBalance: { orders: released.orders, totalCentavos: released.paidOutCentavos } } : {}),
       },
     });
     // The fee mode is read with the tariffs and cached with them: every process drops its copy at commit.
