@@ -18,8 +18,11 @@ export type RowOutcome = 'created' | 'failed' | 'retry';
 
 /** Attempts before a row that keeps meeting a passing problem (provider down, database error) is marked failed. */
 export const MAX_ROW_ATTEMPTS = 6;
-/** Codes of the single order that will not change by trying again. */
-const FINAL_CODES = new Set(['insufficient_balance', 'validation_error', 'not_found', 'idempotency_key_reused']);
+/**
+ * Codes of the single order that will not change by trying again. cod_amount_over_limit: the COD maximum was lowered
+ * after the upload checked it (docs/cod.md "Limits and label"); the row fails with the limit's Spanish message.
+ */
+const FINAL_CODES = new Set(['insufficient_balance', 'validation_error', 'not_found', 'idempotency_key_reused', 'cod_amount_over_limit']);
 const FAILED_MESSAGE = 'No se pudo crear el pedido después de varios intentos; vuelve a subir esta fila en un lote nuevo.';
 
 /** The row's idempotency key: one per batch row, so a row never has two orders. */

@@ -5,7 +5,7 @@
 import { InngestTestEngine } from '@inngest/test';
 import { parse } from 'csv-parse/sync';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { getDb } from '@/db/client';
 import { batchRows, ledgerEntries, orders, organizations, webhookEvents } from '@/db/schema';
 import { batchPurchaseJob } from '@/lib/batches/purchase-job';
@@ -13,6 +13,7 @@ import { inngestFunctionOf } from '@/lib/platform/jobs/inngest';
 import { JobRunner, type RunnerOf } from '@/lib/platform/jobs/job-runner';
 import { startBatchPurchase } from '@/lib/batches/start-purchase';
 import { systemActor } from '@/lib/audit/record-audit';
+import { codLimitsCache, setCodLimit } from '@/lib/cod/limits';
 import { errorMessages } from '@/lib/platform/errors/codes';
 import { startAppServer, type TestServer } from '../helpers/app-server';
 import { runCommonRouteChecks } from '../helpers/common-route-checks';
@@ -362,6 +363,44 @@ describe('purchase', () => {
     expect(started.body).toMatchObject({ status: 'completed', created: 0, failed: 0, valid: 0 });
     const labels = await api('GET', `/batches/${res.body.id}/labels`);
     expect(labels.status).toBe(409);
+  });
+
+  it('a row over a COD maximum lowered after the upload fails at once with the Spanish limit message, nothing charged', async () => {
+    const { org, api, key } = await createTestClient(server.url, { balance: 10_000 });
+    const res = await postBatch(
+      server.url,
+      key,
+      csvText([sampleCsvRow(1, { cobro_contra_entrega: '3000' }), sampleCsvRow(2, { cobro_contra_entrega: '500' })]),
+    );
+    expect(res.body).toMatchObject({ valid: 2, invalid: 0 });
+    // the maximum drops between the upload (which checked it) and the purchase
+    await setCodLimit(getDb(), { carrier: 'sandbox', service: 'standard', maxCentavos: 100_000 });
+    onTestFinished(async () => {
+      await getDb().execute(sql`delete from cod_limits where carrier = 'sandbox' and service = 'standard'`);
+      await codLimitsCache.invalidate('all');
+    });
+    const started = Date.now();
+    await api('POST', `/batches/${res.body.id}/purchase`);
+    // a final refusal: no retry with backoff (six attempts took more than a minute)
+    const done = await eventually(async () => {
+      const batch = await api('GET', `/batches/${res.body.id}`);
+      return batch.body.status === 'completed' ? batch.body : null;
+    }, 15_000);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(done).toMatchObject({ created: 1, failed: 1 });
+    const [row] = await getDb()
+      .select()
+      .from(batchRows)
+      .where(and(eq(batchRows.batchId, res.body.id), eq(batchRows.rowNumber, 1)));
+    expect(row).toMatchObject({ state: 'failed', failureCode: 'cod_amount_over_limit', attempts: 1 });
+    const expected =
+      'El monto a cobrar contra entrega ($3,000.00 MXN) supera el máximo de $1,000.00 MXN del servicio Estándar de Sandbox. Reduce el monto o elige otro servicio.';
+    expect(row.failureMessage).toBe(expected);
+    const rows = await api('GET', `/batches/${res.body.id}/rows?status=failed`);
+    expect(rows.body.data.map((r: any) => r.error)).toEqual([expected]);
+    const { sum, balance } = await ledgerSum(org.id);
+    expect(balance).toBe(sum);
+    expect(balance).toBe(1_000_000 - Math.round(done.totalCharged * 100));
   });
 
   it('two purchases at once queue the rows once', async () => {
