@@ -163,6 +163,10 @@ function preparedStatements<T extends postgres.Sql | postgres.TransactionSql>(cl
       }
       if (property === 'begin' || property === 'savepoint')
         return withWrappedCallback((value as (...args: unknown[]) => unknown).bind(target));
+      // a reserved connection (db/last-statement-transaction.ts) prepares its statements like the pool does
+      if (property === 'reserve') {
+        return async () => preparedStatements(await (target as postgres.Sql).reserve()) as unknown as postgres.ReservedSql;
+      }
       return value;
     },
   });

@@ -60,6 +60,18 @@ describe('transactionWithLastStatement', () => {
     expect(stuck).toBe(0);
   });
 
+  it('prepares its statements like the pool does (one round trip each, not a describe first)', async () => {
+    const marker = `probe_${Date.now()}`;
+    const named = await transactionWithLastStatement(getDb(), async (tx) => {
+      await tx.execute(sql`select ${1}::int as ${sql.identifier(marker)}`);
+      const [row] = await tx.execute<{ n: number }>(
+        sql`select count(*)::int as n from pg_prepared_statements where name <> '' and statement like ${`%${marker}%`}`,
+      );
+      return { result: row?.n ?? 0 };
+    });
+    expect(named).toBeGreaterThan(0);
+  });
+
   it('inside a caller transaction it is a savepoint: the caller rollback undoes it', async () => {
     await getDb()
       .transaction(async (outer) => {
