@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Card } from '@/app/_components/ui';
 import { errorMessage, useActionMutation } from '@/app/_components/use-action';
 import type { CodFeeMode } from '@/model/cod';
+import styles from './cod.module.css';
 import { updateCodSettingsAction } from './settings-actions';
 
 export type CodSettingsFormValues = { feeMode: CodFeeMode; payoutClabe: string | null; payoutBeneficiary: string | null };
@@ -45,7 +46,7 @@ export function CodSettingsForm({ settings }: { settings: CodSettingsFormValues 
           <label className="checkbox-row">
             <input type="radio" name="feeMode" value="purchase" defaultChecked={settings.feeMode === 'purchase'} />
             <span>
-              <span className="title">Cobrarla con la guía</span>
+              <span className={`title ${styles.optionTitle}`}>Cobrarla con la guía</span>
               <br />
               <span className="desc">Se descuenta de tu saldo al comprar la guía, como hasta ahora.</span>
             </span>
@@ -53,7 +54,7 @@ export function CodSettingsForm({ settings }: { settings: CodSettingsFormValues 
           <label className="checkbox-row">
             <input type="radio" name="feeMode" value="deduct" defaultChecked={settings.feeMode === 'deduct'} />
             <span>
-              <span className="title">Descontarla del cobro</span>
+              <span className={`title ${styles.optionTitle}`}>Descontarla del cobro</span>
               <br />
               <span className="desc">
                 La guía cuesta menos y la comisión se toma del dinero cobrado al pagártelo. Aplica a los pedidos nuevos.
