@@ -40,12 +40,14 @@ function checkSign(change: BalanceChange): void {
  * One balance change and its ledger entry as two CTEs of a larger statement: `balance_change` updates the balance
  * and `ledger_entry` returns the balance after it. A debit is conditional (`balance >= amount`, so concurrent
  * purchases can never take the balance below zero, and a balance already below zero blocks them), and the CTEs
- * then return no row; a weight adjustment's charge is not (the parcel has shipped: the balance may go below zero).
+ * then return no row; a weight adjustment's charge is not (the parcel has shipped: the balance may go below zero), nor
+ * is a cod_fee (the COD fee of a deduct-mode order the recipient refused to pay, lib/cod/record-collection.ts: the
+ * parcel has travelled there and back, and the provider's report must be recorded whatever the balance).
  */
 export function balanceChangeCtes(change: BalanceChange): SQL {
   checkSign(change);
   const signed = change.amountCentavos;
-  const conditional = signed < 0 && change.kind !== 'adjustment';
+  const conditional = signed < 0 && change.kind !== 'adjustment' && change.kind !== 'cod_fee';
   return sql`balance_change as (
       update organizations set balance_centavos = balance_centavos + ${signed}::bigint
       where id = ${change.organizationId}::uuid${conditional ? sql` and balance_centavos + ${signed}::bigint >= 0` : sql``}
