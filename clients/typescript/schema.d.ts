@@ -1382,11 +1382,11 @@ export interface paths {
         put?: never;
         /**
          * Importar una remesa de contra entrega del proveedor (solo operadores de la plataforma)
-         * @description El CSV de la remesa como cuerpo text/csv, o en el campo file de un multipart/form-data. Columnas: guia, monto (pesos; también 1234,50 y 1.234,50), fecha_cobro opcional (AAAA-MM-DD o DD/MM/AAAA) y referencia_remesa (una sola; o el parámetro reference). Una línea inválida (monto negativo o ilegible, fecha imposible), un carácter nulo, más de 100,000 líneas o un encabezado desconocido: 400 invalid_remittance que nombra las líneas, sin aplicar nada. En una transacción, cada línea queda matched (mismo monto que el cobro registrado: se paga al comercio), amount_differs, unknown_guide, not_collected o already_remitted (también una guía repetida en el archivo). La misma referencia otra vez: 200 con duplicate: true, sin pagar nada. Hasta 1,000 líneas en el cuerpo; el resto con GET /cod/remittances/{id}. Detalle: docs/cod.md.
+         * @description El CSV de la remesa como cuerpo text/csv, o en el campo file de un multipart/form-data. Columnas: guia, monto (pesos; también 1234,50 y 1.234,50), fecha_cobro opcional (AAAA-MM-DD o DD/MM/AAAA) y referencia_remesa (una sola; o el parámetro reference). Una línea inválida (monto negativo o ilegible, fecha imposible), un carácter nulo, más de 100,000 líneas o un encabezado desconocido: 400 invalid_remittance que nombra las líneas, sin aplicar nada. En una transacción, cada línea queda matched (mismo monto que el cobro registrado: se paga al comercio), amount_differs, unknown_guide, not_collected o already_remitted (también una guía repetida en el archivo). La misma referencia otra vez con el mismo archivo: 200 con duplicate: true, sin pagar nada; con otro contenido: 409 conflict, sin aplicar nada (una remesa corregida se importa con una referencia nueva). Hasta 1,000 líneas en el cuerpo; el resto con GET /cod/remittances/{id}. Detalle: docs/cod.md.
          *
          *     Solo con la clave de un operador de la plataforma (emx_op_…) o la sesión del panel de un administrador de la plataforma; la clave de API de una organización, o la sesión de un miembro, recibe 403 operator_key_required.
          *
-         *     Errores (X-Error-Code): 400: `invalid_remittance`, `validation_error`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`; 403: `operator_key_required`; 413: `payload_too_large`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         *     Errores (X-Error-Code): 400: `invalid_remittance`, `validation_error`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`; 403: `operator_key_required`; 409: `conflict`; 413: `payload_too_large`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
          */
         post: operations["importCodRemittance"];
         delete?: never;
@@ -8858,6 +8858,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];

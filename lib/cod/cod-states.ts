@@ -1,6 +1,7 @@
 // The one table of a COD collection's moves (docs/cod.md "The lifecycle"): which codStatus may follow which, and the
 // Spanish names people read. Every writer of cod_collections.status (the collection report, the lost sweep, the
-// remittance match, the payout) asks canMoveCod or assertCodMove before it writes.
+// remittance match, the payout) asks canMoveCod or assertCodMove before it writes, or guards its SQL update with
+// codStatusesThatMayBecome (`status = any(...)`).
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import type { CodStatus } from '@/model/cod';
 
@@ -25,6 +26,11 @@ export const codStatusLabels: Record<CodStatus, string> = {
   refused: 'Rechazado',
   lost: 'Extraviado',
 };
+
+/** The states that may move to `to` (derived from codTransitions): the status guard of a writer's SQL. */
+export function codStatusesThatMayBecome(to: CodStatus): CodStatus[] {
+  return (Object.keys(codTransitions) as CodStatus[]).filter((from) => codTransitions[from].includes(to));
+}
 
 export function canMoveCod(from: CodStatus, to: CodStatus): boolean {
   return codTransitions[from].includes(to);

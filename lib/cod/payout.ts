@@ -4,10 +4,12 @@
 // batch paid (lib/cod/payout-batches.ts); otherwise the net amount (remitted minus a deducted COD fee, lib/cod/fee.ts)
 // is credited to the balance (ledger kind cod_payout) and the collection becomes paid_out. The balance path records
 // the order.cod_paid_out webhook event in the same transaction.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { codCollections, codPayoutBatches, codSettings, orders } from '@/db/schema';
 import { applyBalanceChange } from '@/lib/billing/ledger';
+import { DomainError } from '@/lib/platform/errors/domain-error';
+import { codStatusesThatMayBecome } from './cod-states';
 import { codFeeToDeductCentavos } from './fee';
 import { recordCodPaidOutEvents } from './paid-out-event';
 
@@ -49,7 +51,10 @@ async function eventOrder(tx: Tx, orderId: string, organizationId: string): Prom
   return order;
 }
 
-/** Credits the balance with the net collection, marks the collection paid_out and records order.cod_paid_out. */
+/**
+ * Credits the balance with the net collection, marks the collection paid_out (only from a state the table lets move
+ * there: remitted; otherwise 409 conflict and the transaction rolls the credit back) and records order.cod_paid_out.
+ */
 export async function payOutToBalance(tx: Tx, input: PayoutInput, knownOrder?: PayoutOrder): Promise<PayoutResult> {
   const net = input.remittedCentavos - input.feeCentavos;
   let ledgerEntryId: string | null = null;
@@ -74,10 +79,13 @@ export async function payOutToBalance(tx: Tx, input: PayoutInput, knownOrder?: P
       paidOutAt: sql`now()`,
       updatedAt: sql`now()`,
     })
-    .where(eq(codCollections.orderId, input.orderId))
+    .where(and(eq(codCollections.orderId, input.orderId), inArray(codCollections.status, codStatusesThatMayBecome('paid_out'))))
     .returning();
+  if (!row) {
+    throw new DomainError('conflict', 'El cobro contra entrega de este pedido no está remitido: no se puede pagar al comercio.');
+  }
   const order = knownOrder ?? (await eventOrder(tx, input.orderId, input.organizationId));
-  if (row) await recordCodPaidOutEvents(tx, input.organizationId, [{ order, collection: row }]);
+  await recordCodPaidOutEvents(tx, input.organizationId, [{ order, collection: row }]);
   return { mode: 'balance', ledgerEntryId, paidOutCentavos };
 }
 

@@ -2,17 +2,17 @@
 // cash; an amount different from the order's codAmount is stored as it came and flagged as an open discrepancy) or
 // refused (the recipient did not pay). Under the order's row lock, in one transaction: the cod_collections row and
 // the order.cod_collected / order.cod_refused webhook event. The moves allowed are lib/cod/cod-states.ts's. Used by
-// the signed intake (./receive-collection-report.ts) and the sandbox simulator.
+// the signed intake (./receive-collection-report.ts) and the sandbox simulator. A collection whose remittance line
+// arrived first (not_collected, same amount) is settled and paid out then (./remittances/settle-waiting-line.ts).
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { codCollections, type CodCollection, type Order } from '@/db/schema';
 import { lockOrder } from '@/lib/orders/change-status';
-import { applyBalanceChange } from '@/lib/billing/ledger';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { assertCodMove } from './cod-states';
 import { codCollectionBody } from './collection-body';
 import { recordCodEvent } from './cod-events';
-import { codFeeToDeductCentavos } from './fee';
+import { settleWaitingRemittanceLine } from './remittances/settle-waiting-line';
 import type { CodCollectionBody, CodReportOutcome } from './schemas';
 
 export type CodCollectionInput = {
@@ -72,8 +72,7 @@ function newRow(order: Order, expected: number, input: CodCollectionInput): CodC
 /**
  * Records one COD report. 404: no such order; 409 conflict: the order is not COD, is cancelled, or its collection may
  * not make this move (collected after refused, refused after collected, anything after paid out...). The same report
- * again answers the stored collection with outcome duplicate and changes nothing. A refusal of an order bought in fee
- * mode deduct debits its COD fee (ledger kind cod_fee, unconditional: the parcel travelled) in the same transaction.
+ * again answers the stored collection with outcome duplicate and changes nothing.
  */
 export async function recordCodCollection(db: Db, input: CodCollectionInput): Promise<CodCollectionResult> {
   return db.transaction(async (tx) => {
@@ -89,22 +88,13 @@ export async function recordCodCollection(db: Db, input: CodCollectionInput): Pr
     }
     // Only pending (no row) moves to collected or refused (lib/cod/cod-states.ts), so the row is always new here.
     const row = newRow(order, order.codAmountCentavos, input);
-    // Fee mode deduct takes the COD fee from the collection at payout; a refused one has no collection, so the fee is
-    // charged to the balance now, once (refused is final and a repeated report changes nothing), recorded on the row.
-    const fee = input.outcome === 'refused' ? codFeeToDeductCentavos(order.pricing) : 0;
-    if (fee > 0) {
-      row.feeDeductedCentavos = fee;
-      await applyBalanceChange(tx, {
-        organizationId: order.organizationId,
-        kind: 'cod_fee',
-        amountCentavos: -fee,
-        description: `Comisión por cobro contra entrega de la guía ${order.providerTrackingNumber ?? orderLabel(order)} (el destinatario no pagó)`,
-        orderId: order.id,
-      });
-    }
     const cod = codCollectionBody(row);
     await tx.insert(codCollections).values(row);
     await recordCodEvent(tx, input.outcome === 'collected' ? 'order.cod_collected' : 'order.cod_refused', order, cod, input.at);
+    if (input.outcome === 'collected' && (await settleWaitingRemittanceLine(tx, order, row))) {
+      const [settled] = await tx.select().from(codCollections).where(eq(codCollections.orderId, order.id));
+      return { outcome: input.outcome, order, cod: codCollectionBody(settled) };
+    }
     return { outcome: input.outcome, order, cod };
   });
 }

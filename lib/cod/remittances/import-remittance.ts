@@ -1,16 +1,21 @@
 // Imports a parsed remittance (docs/cod.md "Remittances") in ONE transaction: nothing is half-applied, a failure
 // rolls everything back. Idempotent by the remittance reference: imports of one reference serialize on an advisory
 // lock of the reference, and the second finds the first's row and answers its report (`duplicate: true`) paying
-// nothing. Lines are matched to orders by the provider's tracking number in set-based statements (arrays, not a
-// query per line); the collections found are locked (FOR UPDATE, in order-id order) before their state is read.
+// nothing when its file is the same (same SHA-256); another file under a reference already imported is a 409 and
+// changes nothing (corrections come under a new reference). Lines are matched to orders by the provider's tracking
+// number in set-based statements (arrays, not a query per line); the collections found are locked (FOR UPDATE, in
+// order-id order) before their state is read. A not_collected line of a COD order still pending waits: it is settled
+// when the collection report arrives (lib/cod/settle-waiting-line.ts).
 // Outcomes (model/cod.ts): matched (collected or lost, same amount as collected: remitted, then paid out through
 // lib/cod/payout.ts), amount_differs, unknown_guide, not_collected, already_remitted (also a guide repeated in the
 // same file: the second line pays nothing).
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
+import { DomainError } from '@/lib/platform/errors/domain-error';
 import { formatMxn } from '@/lib/platform/money/format';
-import type { RemittanceLineOutcome } from '@/model/cod';
+import type { CodStatus, RemittanceLineOutcome } from '@/model/cod';
+import { codStatusesThatMayBecome } from '../cod-states';
 import type { ParsedRemittance, RemittanceLineInput } from './parse-remittance';
 import { payOutMatched } from './pay-out-matched';
 import { loadRemittanceReport, type RemittanceReport } from './remittance-report';
@@ -39,6 +44,9 @@ type Decided = RemittanceLineInput & {
 /** One array parameter, always sent as text[] (postgres.js serializes that one surely) and cast by the statement. */
 const param = (values: unknown[]) => sql`${sql.param(values.map((v) => (v === null || v === undefined ? null : String(v))))}::text[]`;
 
+/** The collection states a matched line may remit (lib/cod/cod-states.ts: collected and lost). */
+const remittable: readonly CodStatus[] = codStatusesThatMayBecome('remitted');
+
 function decide(line: RemittanceLineInput, firstLine: number, order: Found | undefined, collection: Locked | undefined): Decided {
   const base = {
     ...line,
@@ -58,7 +66,7 @@ function decide(line: RemittanceLineInput, firstLine: number, order: Found | und
   if (status === 'remitted' || status === 'paid_out') {
     return { ...base, outcome: 'already_remitted', message: 'El cobro de este pedido ya se remitió en otra remesa.' };
   }
-  if (status !== 'collected' && status !== 'lost') {
+  if (!remittable.includes(status as CodStatus)) {
     const why = status === 'refused' ? 'el destinatario no pagó (cobro rechazado)' : 'el proveedor no ha reportado el cobro';
     return { ...base, outcome: 'not_collected', message: `El cobro no está registrado: ${why}.` };
   }
@@ -96,7 +104,16 @@ export async function importRemittance(db: Db, input: ImportRemittanceInput): Pr
   const { remittance } = input;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`cod_remittance:${remittance.reference}`}, 0))`);
-    const [existing] = await tx.execute<{ id: string }>(sql`select id from cod_remittances where reference = ${remittance.reference}`);
+    const sha256 = createHash('sha256').update(input.bytes).digest('hex');
+    const [existing] = await tx.execute<{ id: string; file_sha256: string }>(
+      sql`select id, file_sha256 from cod_remittances where reference = ${remittance.reference}`,
+    );
+    if (existing && existing.file_sha256 !== sha256) {
+      throw new DomainError(
+        'conflict',
+        `La remesa ${remittance.reference} ya se importó con otro contenido; si el proveedor la corrigió, impórtala con una referencia nueva.`,
+      );
+    }
     if (existing) return loadRemittanceReport(tx, { id: existing.id, duplicate: true, lineLimit: input.lineLimit });
 
     const decided = await matchLines(tx, remittance.lines);
@@ -104,7 +121,7 @@ export async function importRemittance(db: Db, input: ImportRemittanceInput): Pr
     const matchedCentavos = matched.reduce((sum, line) => sum + line.amountCentavos, 0);
     const [row] = await tx.execute<{ id: string }>(sql`
       insert into cod_remittances (reference, source, file_name, file_sha256, imported_by, line_count, total_centavos, matched_count, matched_centavos)
-      values (${remittance.reference}, ${input.source}, ${input.fileName ?? null}, ${createHash('sha256').update(input.bytes).digest('hex')},
+      values (${remittance.reference}, ${input.source}, ${input.fileName ?? null}, ${sha256},
         ${input.importedBy}, ${decided.length}, ${remittance.totalCentavos}, ${matched.length}, ${matchedCentavos})
       returning id`);
     const column = <T>(pick: (line: Decided) => T) => param(decided.map(pick));
@@ -121,14 +138,18 @@ export async function importRemittance(db: Db, input: ImportRemittanceInput): Pr
   });
 }
 
-/** Marks the matched collections remitted (one statement), then pays them out (pay-out-matched.ts). */
+/** Marks the matched collections remitted (one statement, guarded by the state table), then pays them out (pay-out-matched.ts). */
 async function remitAndPayOut(tx: Tx, matched: Decided[], lineIds: Map<number, string>): Promise<void> {
-  await tx.execute(sql`
+  const moved = await tx.execute<{ order_id: string }>(sql`
     update cod_collections c
     set status = 'remitted', remitted_centavos = v.amount, remittance_line_id = v.line_id, remitted_at = now(), updated_at = now()
     from unnest(${param(matched.map((l) => l.orderId))}::uuid[], ${param(matched.map((l) => l.amountCentavos))}::bigint[],
       ${param(matched.map((l) => lineIds.get(l.lineNumber)))}::uuid[]) as v(order_id, amount, line_id)
-    where c.order_id = v.order_id`);
+    where c.order_id = v.order_id and c.status = any(${param(remittable as CodStatus[])})
+    returning c.order_id`);
+  if (moved.length !== matched.length) {
+    throw new DomainError('conflict', 'El estado de un cobro cambió durante la importación de la remesa; vuelve a importarla.');
+  }
   await payOutMatched(
     tx,
     matched.map((line) => ({

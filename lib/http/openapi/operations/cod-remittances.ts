@@ -53,7 +53,7 @@ export const codRemittanceOperations = defineOperations({
       'fecha_cobro opcional (AAAA-MM-DD o DD/MM/AAAA) y referencia_remesa (una sola; o el parámetro reference). ' +
       'Una línea inválida (monto negativo o ilegible, fecha imposible), un carácter nulo, más de 100,000 líneas o un encabezado desconocido: 400 invalid_remittance que nombra las líneas, sin aplicar nada. ' +
       'En una transacción, cada línea queda matched (mismo monto que el cobro registrado: se paga al comercio), amount_differs, unknown_guide, not_collected o already_remitted ' +
-      '(también una guía repetida en el archivo). La misma referencia otra vez: 200 con duplicate: true, sin pagar nada. Hasta 1,000 líneas en el cuerpo; el resto con GET /cod/remittances/{id}. ' +
+      '(también una guía repetida en el archivo). La misma referencia otra vez con el mismo archivo: 200 con duplicate: true, sin pagar nada; con otro contenido: 409 conflict, sin aplicar nada (una remesa corregida se importa con una referencia nueva). Hasta 1,000 líneas en el cuerpo; el resto con GET /cod/remittances/{id}. ' +
       'Detalle: docs/cod.md.',
     query: importRemittanceQuerySchema,
     upload: {
@@ -78,7 +78,7 @@ export const codRemittanceOperations = defineOperations({
         example: { ...exampleReport, duplicate: true, lines: [] },
       },
     },
-    errors: ['invalid_remittance', 'validation_error', 'invalid_content_type', 'payload_too_large'],
+    errors: ['invalid_remittance', 'validation_error', 'invalid_content_type', 'payload_too_large', 'conflict'],
   },
   getCodRemittance: {
     method: 'get',
