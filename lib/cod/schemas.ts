@@ -54,7 +54,7 @@ export const codCollectionBodySchema = z.object({
   remittedAt: z.iso.datetime().nullable(),
   paidOutAt: z.iso.datetime().nullable(),
   paidOutAmount: z.number().nullable(),
-  /** the COD fee taken from the collection at payout (fee mode deduct), pesos */
+  /** the COD fee of fee mode deduct: taken from the collection at payout, or debited (cod_fee) when refused; pesos */
   feeDeducted: z.number(),
 });
 export type CodCollectionBody = z.infer<typeof codCollectionBodySchema>;
