@@ -8,10 +8,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { codCollections, type CodCollection, type Order } from '@/db/schema';
 import { lockOrder } from '@/lib/orders/change-status';
+import { applyBalanceChange } from '@/lib/billing/ledger';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { assertCodMove } from './cod-states';
 import { codCollectionBody } from './collection-body';
 import { recordCodEvent } from './cod-events';
+import { codFeeToDeductCentavos } from './fee';
 import { settleWaitingRemittanceLine } from './remittances/settle-waiting-line';
 import type { CodCollectionBody, CodReportOutcome } from './schemas';
 
@@ -72,7 +74,8 @@ function newRow(order: Order, expected: number, input: CodCollectionInput): CodC
 /**
  * Records one COD report. 404: no such order; 409 conflict: the order is not COD, is cancelled, or its collection may
  * not make this move (collected after refused, refused after collected, anything after paid out...). The same report
- * again answers the stored collection with outcome duplicate and changes nothing.
+ * again answers the stored collection with outcome duplicate and changes nothing. A refusal of an order bought in fee
+ * mode deduct debits its COD fee (ledger kind cod_fee, unconditional: the parcel travelled) in the same transaction.
  */
 export async function recordCodCollection(db: Db, input: CodCollectionInput): Promise<CodCollectionResult> {
   return db.transaction(async (tx) => {
@@ -88,6 +91,19 @@ export async function recordCodCollection(db: Db, input: CodCollectionInput): Pr
     }
     // Only pending (no row) moves to collected or refused (lib/cod/cod-states.ts), so the row is always new here.
     const row = newRow(order, order.codAmountCentavos, input);
+    // Fee mode deduct takes the COD fee from the collection at payout; a refused one has no collection, so the fee is
+    // charged to the balance now, once (refused is final and a repeated report changes nothing), recorded on the row.
+    const fee = input.outcome === 'refused' ? codFeeToDeductCentavos(order.pricing) : 0;
+    if (fee > 0) {
+      row.feeDeductedCentavos = fee;
+      await applyBalanceChange(tx, {
+        organizationId: order.organizationId,
+        kind: 'cod_fee',
+        amountCentavos: -fee,
+        description: `Comisión por cobro contra entrega de la guía ${order.providerTrackingNumber ?? orderLabel(order)} (el destinatario no pagó)`,
+        orderId: order.id,
+      });
+    }
     const cod = codCollectionBody(row);
     await tx.insert(codCollections).values(row);
     await recordCodEvent(tx, input.outcome === 'collected' ? 'order.cod_collected' : 'order.cod_refused', order, cod, input.at);
