@@ -117,6 +117,43 @@ describe('a remittance line that came before the collection report', () => {
   });
 });
 
+describe('a collection report and an import of the same order at the same time', () => {
+  it('the report committed while the import waited: the import sees the collection and pays the line', async () => {
+    const org = await createTestOrg({ balance: 0 });
+    const [order] = await insertCodOrders(org.id, 8_000);
+    await getDb().delete(codCollections).where(eq(codCollections.orderId, order.orderId));
+    const csv = remittanceCsv(newReference(), [[order.trackingNumber, '80.00']]);
+    let importing: ReturnType<typeof importRemittanceFile> | undefined;
+    await getDb().transaction(async (tx) => {
+      // what the collection report does under its order lock (lib/cod/record-collection.ts)
+      await tx.execute(sql`select 1 from orders where id = ${order.orderId}::uuid for update`);
+      await tx.insert(codCollections).values({
+        orderId: order.orderId,
+        organizationId: org.id,
+        status: 'collected',
+        expectedCentavos: 8_000,
+        collectedCentavos: 8_000,
+        collectedAt: new Date(),
+      });
+      importing = importRemittanceFile(getDb(), { bytes: new TextEncoder().encode(csv), source: 'cli', importedBy: 'cli' });
+      let waiting = 0;
+      for (let i = 0; i < 200 && waiting === 0; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        waiting = (
+          await getDb().execute<{ n: number }>(
+            sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+          )
+        )[0].n;
+      }
+      expect(waiting).toBe(1);
+    });
+    const report = await importing!;
+    expect(report.lines[0].outcome).toBe('matched');
+    expect((await collectionOf(order.orderId)).status).toBe('paid_out');
+    expect((await moneyOf(org.id)).balance).toBe(8_000);
+  });
+});
+
 describe('the balance rows are credited last', () => {
   it('while the import waits for an organization balance row, every collection and event is already written', async () => {
     const orgs = [await createTestOrg({ balance: 0 }), await createTestOrg({ balance: 0 })].sort((a, b) => a.id.localeCompare(b.id));

@@ -84,9 +84,13 @@ function decide(line: RemittanceLineInput, firstLine: number, order: Found | und
 async function matchLines(tx: Tx, lines: RemittanceLineInput[]): Promise<Decided[]> {
   const firstLineOf = new Map<string, number>();
   for (const line of lines) if (!firstLineOf.has(line.trackingNumber)) firstLineOf.set(line.trackingNumber, line.lineNumber);
+  // The orders are key-share locked (in id order) before their collections are read: a collection report holds its
+  // order FOR UPDATE, so it either commits first (its collection is read here and the line matches) or waits for this
+  // import and then finds the line waiting (settle-waiting-line.ts). The lines' foreign key takes this lock anyway.
   const found = await tx.execute<Found>(sql`
     select o.provider_tracking_number as tracking, o.id as order_id, o.organization_id, o.is_cod
-    from orders o where o.provider_tracking_number = any(${param([...firstLineOf.keys()])}::text[])`);
+    from orders o where o.provider_tracking_number = any(${param([...firstLineOf.keys()])}::text[])
+    order by o.id for key share`);
   const orders = new Map(found.map((row) => [row.tracking, row]));
   // Locked in one order (by id) so two imports touching the same orders never deadlock.
   const locked = await tx.execute<Locked>(sql`
