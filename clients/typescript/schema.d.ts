@@ -1338,7 +1338,9 @@ export interface paths {
          *
          *     Permiso: orders:write.
          *
-         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `conflict`; 413: `payload_too_large`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         *     Idempotente con Idempotency-Key (o X-Idempotency-Key).
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `conflict`, `idempotency_key_in_use`; 413: `payload_too_large`; 422: `idempotency_key_reused`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
          */
         post: operations["resolveCodDiscrepancy"];
         delete?: never;
@@ -8581,6 +8583,16 @@ export interface operations {
             query?: never;
             header?: {
                 /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Es el nombre estándar; también se acepta X-Idempotency-Key (si llegan ambos con valores distintos, 400).
+                 * @example pedido-PED-1001
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Nombre original del encabezado, con el mismo efecto que Idempotency-Key.
+                 * @example pedido-PED-1001
+                 */
+                "X-Idempotency-Key"?: components["parameters"]["XIdempotencyKey"];
+                /**
                  * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
                  * @example req_pedido-1001-intento-1
                  */
@@ -8613,6 +8625,7 @@ export interface operations {
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8651,6 +8664,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

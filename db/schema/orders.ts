@@ -119,6 +119,9 @@ export const orders = pgTable(
     index('orders_tracking_poll_idx').on(t.trackingPollAt).where(sql`${t.trackingPollAt} is not null`),
     // the orders of a carrier account, for removing it (lib/carriers/carrier-accounts.ts) and the foreign key's checks
     index('orders_carrier_account_idx').on(t.carrierAccountId).where(sql`${t.carrierAccountId} is not null`),
+    // the COD orders of an organization, newest first: the Contra entrega page's list and counters (lib/cod/list-cod-orders.ts,
+    // cod-summary.ts) read only them, however many other orders the organization has (migration 0033)
+    index('orders_org_cod_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()).where(sql`${t.isCod}`),
     // the search box's exact reference, case-insensitive (lib/orders/search-orders.ts)
     index('orders_org_reference_idx').on(t.organizationId, sql`lower(${t.internalReference})`),
   ],

@@ -123,6 +123,7 @@ export const codOperations = defineOperations({
     scopes: ['orders:write'],
     pathParams: { id: uuidParam('Identificador del pedido (orderId)', orderNotFound) },
     summary: 'Resolver una diferencia de cobro: aceptar el monto cobrado o abrir un reclamo',
+    idempotent: true,
     description:
       'Cuando la paquetería cobró un monto distinto del codAmount, la diferencia queda abierta (discrepancyStatus open). ' +
       'action accept la cierra aceptando lo cobrado (accepted); claim abre un reclamo con el proveedor (claimed). Queda en la auditoría. ' +
