@@ -134,6 +134,14 @@ export async function payOutCollection(tx: Tx, input: PayoutCollectionInput): Pr
   const net = input.remittedCentavos - fee;
   // Nothing to transfer (the fee took it all): the balance path marks it paid_out without a ledger entry.
   if (!found.payoutClabe || net <= 0) return payOutToBalance(tx, { ...input, feeCentavos: fee }, order);
+  // The account again, share-locked: a CLABE being removed right now (its open batch paid to the balance and deleted,
+  // lib/cod/release-open-batch.ts) is waited for, and then this collection goes to the balance instead of a new batch.
+  const [account] = await tx
+    .select({ payoutClabe: codSettings.payoutClabe })
+    .from(codSettings)
+    .where(eq(codSettings.organizationId, input.organizationId))
+    .for('share');
+  if (!account?.payoutClabe) return payOutToBalance(tx, { ...input, feeCentavos: fee }, order);
 
   const payoutBatchId = await lockOpenBatch(tx, input.organizationId);
   await tx

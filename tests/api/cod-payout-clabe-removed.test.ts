@@ -5,12 +5,12 @@
 // batch, exported to the account current at export. The ledger invariant holds after each test.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '@/db/client';
+import { getDb, getSql } from '@/db/client';
 import { auditLogs, codPayoutBatches, ledgerEntries, organizations, webhookEvents } from '@/db/schema';
 import { verifyLedgers } from '@/lib/billing/verify-ledger';
 import { startAppServer, type TestServer } from '../helpers/app-server';
 import { collectionOf, payOut, remittedCodOrder, TEST_BENEFICIARY, TEST_CLABE } from '../helpers/cod-payout';
-import { createTestOperatorKey } from '../helpers/cod-remittances';
+import { createTestOperatorKey, insertCodOrders, newReference, pesos, postRemittance, remittanceCsv } from '../helpers/cod-remittances';
 import { createTestClient } from '../helpers/fixtures';
 
 let server: TestServer;
@@ -135,5 +135,40 @@ describe('the CLABE removed with collections in the open batch', () => {
     expect(await collectionOf(order.id)).toMatchObject({ status: 'remitted', payoutBatchId: batchId });
     expect((await operator('POST', `/cod/payout-batches/${batchId}/export`)).status).toBe(200);
     expect(await batchOf(batchId)).toMatchObject({ status: 'exported', clabe: OTHER_CLABE, beneficiary: 'Otra Cuenta SA' });
+  });
+});
+
+describe('the CLABE removed while a remittance is being imported', () => {
+  it('the import waits for the change and pays to the balance: no batch is left holding the money', async () => {
+    const { api, org } = await createTestClient(server.url);
+    const bank = { feeMode: 'purchase', payoutClabe: TEST_CLABE, payoutBeneficiary: TEST_BENEFICIARY };
+    expect((await api('PUT', '/cod/settings', bank)).status).toBe(200);
+    const [collected] = await insertCodOrders(org.id, 64_000);
+    const before = await balanceOf(org.id);
+
+    // A settings change in flight: the row locked and the CLABE cleared, not yet committed.
+    const sql = getSql();
+    const held = await sql.reserve();
+    try {
+      await held`begin`;
+      await held`select 1 from cod_settings where organization_id = ${org.id}::uuid for update`;
+      await held`update cod_settings set payout_clabe = null, payout_beneficiary = null where organization_id = ${org.id}::uuid`;
+      const reference = newReference();
+      const importing = postRemittance(server.url, operatorKey, remittanceCsv(reference, [[collected.trackingNumber, pesos(64_000)]]));
+      // the import waits on the account's lock rather than reading the old CLABE
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await held`commit`;
+      const res = await importing;
+      expect(res.status, res.text).toBe(201);
+    } finally {
+      held.release();
+    }
+    expect(await collectionOf(collected.orderId)).toMatchObject({ status: 'paid_out', payoutBatchId: null, paidOutCentavos: 64_000 });
+    expect(await balanceOf(org.id)).toBe(before + 64_000);
+    const open = await getDb()
+      .select()
+      .from(codPayoutBatches)
+      .where(and(eq(codPayoutBatches.organizationId, org.id), eq(codPayoutBatches.status, 'open')));
+    expect(open).toEqual([]);
   });
 });

@@ -92,6 +92,13 @@ async function matchLines(tx: Tx, lines: RemittanceLineInput[]): Promise<Decided
     from orders o where o.provider_tracking_number = any(${param([...firstLineOf.keys()])}::text[])
     order by o.id for key share`);
   const orders = new Map(found.map((row) => [row.tracking, row]));
+  // The organizations' payout accounts are share-locked before any collection (the order a settings change takes them
+  // in: cod_settings, then its open batch's collections): a CLABE removed meanwhile waits for this import, and its
+  // release of the open batch (lib/cod/release-open-batch.ts) then sees every order this import put in it.
+  await tx.execute(sql`
+    select organization_id from cod_settings
+    where organization_id = any(${param([...new Set(found.map((row) => row.organization_id))].sort())}::uuid[])
+    order by organization_id for share`);
   // Locked in one order (by id) so two imports touching the same orders never deadlock.
   const locked = await tx.execute<Locked>(sql`
     select order_id, status, collected_centavos from cod_collections
