@@ -11,6 +11,9 @@ import { CliError } from '../args';
 import { requireUuid } from './organizations';
 import type { Command } from './types';
 
+/** "1 línea", "3 líneas". */
+const lines = (count: number) => `${count.toLocaleString('es-MX')} ${count === 1 ? 'línea' : 'líneas'}`;
+
 export const operatorKeyCreate: Command = {
   usage: 'operator-keys:create NOMBRE',
   description: 'Crea una clave de operador de la plataforma (emx_op_…, se muestra una sola vez) para importar remesas',
@@ -45,11 +48,11 @@ export const operatorKeyRevoke: Command = {
 };
 
 const outcomeLabels = {
-  matched: 'conciliadas y pagadas',
-  amount_differs: 'con monto distinto',
-  unknown_guide: 'con guía desconocida',
-  not_collected: 'sin cobro registrado',
-  already_remitted: 'ya remitidas',
+  matched: 'Conciliadas y pagadas',
+  amount_differs: 'Con monto distinto',
+  unknown_guide: 'Con guía desconocida',
+  not_collected: 'Sin cobro registrado',
+  already_remitted: 'Ya remitidas',
 } as const;
 
 function reportText(report: RemittanceReport): string {
@@ -57,14 +60,14 @@ function reportText(report: RemittanceReport): string {
     ? `La remesa ${report.reference} ya se había importado (${report.createdAt}); no se aplicó nada. Reporte de entonces:`
     : `Remesa ${report.reference} importada: ${report.id}`;
   const counts = Object.entries(outcomeLabels).map(
-    ([outcome, label]) => `  ${report.outcomes[outcome as keyof typeof outcomeLabels]} ${label}`,
+    ([outcome, label]) => `  ${label}: ${report.outcomes[outcome as keyof typeof outcomeLabels]}`,
   );
   const problems = report.lines
     .filter((l) => l.outcome !== 'matched')
     .map((l) => `  línea ${l.lineNumber} (${l.trackingNumber}): ${l.message}`);
   return [
     head,
-    `${report.lineCount} líneas por ${formatMxn(Math.round(report.total * 100))}; pagado a comercios: ${formatMxn(Math.round(report.matchedTotal * 100))}`,
+    `${lines(report.lineCount)} por ${formatMxn(Math.round(report.total * 100))}; pagado a comercios: ${formatMxn(Math.round(report.matchedTotal * 100))}`,
     ...counts,
     ...(problems.length > 0 ? ['Líneas no conciliadas:', ...problems] : []),
     ...(report.nextAfterLine !== null
@@ -117,7 +120,7 @@ export const codSandboxRemittance: Command = {
     if (remittance.lineCount === 0)
       throw new CliError(`No hay cobros de pedidos de prueba sin remitir con fecha ${day}; no se escribió nada.`);
     if (out) await writeFile(out, remittance.csv);
-    const summary = `Remesa ${remittance.reference}: ${remittance.lineCount} líneas por ${formatMxn(remittance.totalCentavos)}`;
+    const summary = `Remesa ${remittance.reference}: ${lines(remittance.lineCount)} por ${formatMxn(remittance.totalCentavos)}`;
     return {
       json: {
         reference: remittance.reference,

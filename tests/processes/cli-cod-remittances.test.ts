@@ -74,7 +74,7 @@ describe('the sandbox remittance loop', () => {
     expect(imported.stderr).toBe('');
     expect(imported.stdout).toMatch(/^Remesa SBX-REM-20261120-[0-9A-F]{8} importada: /);
     expect(imported.stdout).toContain('3 líneas por $1,351.50 MXN; pagado a comercios: $1,351.50 MXN');
-    expect(imported.stdout).toContain('  3 conciliadas y pagadas');
+    expect(imported.stdout).toContain('  Conciliadas y pagadas: 3');
     expect(await moneyOf(org.id)).toMatchObject({ balance: 135_150, ledgerSum: 135_150 });
 
     const again = await cli('cod:import-remittance', file);
