@@ -3,7 +3,7 @@
 // report (one short by $50: an open discrepancy), a remittance file imported for one of them (paid to the balance) and
 // an unknown guide. Finance sees the counters, the table, the remittance's match report and resolves the discrepancy
 // («Abrir reclamo») as a server action, with the COD settings form below; operations has no menu entry and gets the
-// 403 page.
+// 403 page. The order's own page shows its Contra entrega card.
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createApiKey } from '@/lib/api-keys/create-api-key';
@@ -36,7 +36,7 @@ async function codMerchant() {
   const buy = async (reference: string, codAmount: number) => {
     const res = await api(key, 'POST', '/orders', orderBody(reference, { isCod: true, codAmount }));
     if (res.status !== 201) throw new Error(`POST /orders answered ${res.status}: ${JSON.stringify(res.body)}`);
-    return { reference, trackingNumber: res.body.trackingNumber as string };
+    return { reference, trackingNumber: res.body.trackingNumber as string, orderId: res.body.orderId as string };
   };
   const paid = await buy(`CE-PAGADO-${suffix}`, 850);
   const short = await buy(`CE-CORTO-${suffix}`, 1000);
@@ -125,6 +125,15 @@ for (const { label, viewport } of SIZES) {
     await dialog.getByRole('button', { name: 'Abrir reclamo' }).click();
     await expect(page.getByText('Sin diferencias por resolver')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('cod-stat-discrepancies')).toContainText('0');
+
+    // the order's own page: its Contra entrega card with the state, both amounts and the claimed difference
+    await page.goto(`/dashboard/orders/${m.short.orderId}`);
+    const codCard = page.getByTestId('order-cod');
+    await expect(codCard).toContainText('Cobrado');
+    await expect(codCard).toContainText('$1,000.00');
+    await expect(codCard).toContainText('$950.00');
+    await expect(codCard).toContainText('reclamo abierto');
+    await checkPage(page, `pedido-contra-entrega-${label}`, mobile);
     await financeContext.close();
 
     // operations: no menu entry, the 403 page
