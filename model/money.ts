@@ -7,7 +7,16 @@
  * (negative): label, cod_fee; an adjustment is either (a measurement
  * heavier than declared is a debit, a lighter one a credit).
  */
-export const ledgerEntryKinds = ['topup', 'manual_credit', 'label', 'refund', 'adjustment', 'dispute_refund', 'cod_fee', 'cod_payout'] as const;
+export const ledgerEntryKinds = [
+  'topup',
+  'manual_credit',
+  'label',
+  'refund',
+  'adjustment',
+  'dispute_refund',
+  'cod_fee',
+  'cod_payout',
+] as const;
 export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
 
 /** The kinds that take money out of the balance (their amount is negative). */

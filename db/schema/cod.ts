@@ -157,9 +157,7 @@ export const codCollections = pgTable(
     // the lost-collection sweep: collected rows oldest first
     index('cod_collections_collected_idx').on(t.collectedAt).where(sql`${t.status} = 'collected'`),
     index('cod_collections_payout_batch_idx').on(t.payoutBatchId).where(sql`${t.payoutBatchId} is not null`),
-    index('cod_collections_org_discrepancy_idx')
-      .on(t.organizationId)
-      .where(sql`${t.discrepancyStatus} = 'open'`),
+    index('cod_collections_org_discrepancy_idx').on(t.organizationId).where(sql`${t.discrepancyStatus} = 'open'`),
     check('cod_collections_status_known', sql`${t.status} in ('pending', 'collected', 'remitted', 'paid_out', 'refused', 'lost')`),
   ],
 );

@@ -62,7 +62,9 @@ export function withinCodLimits<T extends CodService>(limits: CodLimits, candida
   throw overLimit(
     amountCentavos,
     max,
-    candidates.every((c) => c.carrier === one.carrier && c.service === one.service) ? `del servicio ${one.serviceName} de ${one.carrierName}` : 'de los servicios disponibles para este envío',
+    candidates.every((c) => c.carrier === one.carrier && c.service === one.service)
+      ? `del servicio ${one.serviceName} de ${one.carrierName}`
+      : 'de los servicios disponibles para este envío',
   );
 }
 

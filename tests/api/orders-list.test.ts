@@ -81,7 +81,13 @@ describe('GET /orders', () => {
         'total_cost',
       ].sort(),
     );
-    expect(first).toMatchObject({ id: a.orderId, status: 'created', provider_tracking_number: a.trackingNumber, is_cod: true, cod_status: 'pending' });
+    expect(first).toMatchObject({
+      id: a.orderId,
+      status: 'created',
+      provider_tracking_number: a.trackingNumber,
+      is_cod: true,
+      cod_status: 'pending',
+    });
     expect(res.body.data[0].cod_status).toBeNull();
     // 172.50 + COD fee max(3% of 250, 25) = 25 + insurance 5.00
     expect(first.total_cost).toBe(202.5);
