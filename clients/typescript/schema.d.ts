@@ -9933,7 +9933,24 @@ export interface operations {
                  *             "description": "En Transito"
                  *           }
                  *         },
-                 *         "trackingUrl": "https://envios.example.com/rastreo/MX1234567890123452"
+                 *         "trackingUrl": "https://envios.example.com/rastreo/MX1234567890123452",
+                 *         "cod": {
+                 *           "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                 *           "status": "paid_out",
+                 *           "expectedAmount": 850,
+                 *           "collectedAmount": 850,
+                 *           "collectedAt": "2026-11-21T18:04:05.000Z",
+                 *           "courierReference": "COB-55120",
+                 *           "discrepancy": null,
+                 *           "discrepancyStatus": null,
+                 *           "refusedAt": null,
+                 *           "refusedReason": null,
+                 *           "lostAt": null,
+                 *           "remittedAt": "2026-11-27T16:00:00.000Z",
+                 *           "paidOutAt": "2026-11-27T16:00:00.000Z",
+                 *           "paidOutAmount": 824.5,
+                 *           "feeDeducted": 25.5
+                 *         }
                  *       }
                  *     }
                  */
@@ -9994,7 +10011,24 @@ export interface operations {
                  *             "description": "En Transito"
                  *           }
                  *         },
-                 *         "trackingUrl": "https://envios.example.com/rastreo/MX1234567890123452"
+                 *         "trackingUrl": "https://envios.example.com/rastreo/MX1234567890123452",
+                 *         "cod": {
+                 *           "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                 *           "status": "collected",
+                 *           "expectedAmount": 850,
+                 *           "collectedAmount": 850,
+                 *           "collectedAt": "2026-11-21T18:04:05.000Z",
+                 *           "courierReference": "COB-55120",
+                 *           "discrepancy": null,
+                 *           "discrepancyStatus": null,
+                 *           "refusedAt": null,
+                 *           "refusedReason": null,
+                 *           "lostAt": null,
+                 *           "remittedAt": null,
+                 *           "paidOutAt": null,
+                 *           "paidOutAmount": null,
+                 *           "feeDeducted": 0
+                 *         }
                  *       }
                  *     }
                  */
@@ -10055,7 +10089,24 @@ export interface operations {
                  *             "description": "En Transito"
                  *           }
                  *         },
-                 *         "trackingUrl": "https://envios.example.com/rastreo/MX1234567890123452"
+                 *         "trackingUrl": "https://envios.example.com/rastreo/MX1234567890123452",
+                 *         "cod": {
+                 *           "orderId": "3f1c2a9e-6a4b-4f7e-9a51-2d1f3c4b5a69",
+                 *           "status": "refused",
+                 *           "expectedAmount": 850,
+                 *           "collectedAmount": null,
+                 *           "collectedAt": null,
+                 *           "courierReference": "INT-88231",
+                 *           "discrepancy": null,
+                 *           "discrepancyStatus": null,
+                 *           "refusedAt": "2026-11-21T18:04:05.000Z",
+                 *           "refusedReason": "El destinatario no tenía el efectivo.",
+                 *           "lostAt": null,
+                 *           "remittedAt": null,
+                 *           "paidOutAt": null,
+                 *           "paidOutAmount": null,
+                 *           "feeDeducted": 0
+                 *         }
                  *       }
                  *     }
                  */

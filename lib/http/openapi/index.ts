@@ -15,6 +15,49 @@ function exampleStatus(kind: WebhookEventKind): OrderStatus {
   return own ?? 'in_transit';
 }
 
+/** The collection (data.cod, lib/cod/schemas.ts) an example COD event carries. */
+const exampleCodFor = (kind: WebhookEventKind) => {
+  const base = {
+    orderId: exampleWebhookEvent.data.orderId,
+    status: 'collected',
+    expectedAmount: 850,
+    collectedAmount: 850,
+    collectedAt: '2026-11-21T18:04:05.000Z',
+    courierReference: 'COB-55120',
+    discrepancy: null,
+    discrepancyStatus: null,
+    refusedAt: null,
+    refusedReason: null,
+    lostAt: null,
+    remittedAt: null,
+    paidOutAt: null,
+    paidOutAmount: null,
+    feeDeducted: 0,
+  };
+  if (kind === 'order.cod_refused') {
+    return {
+      ...base,
+      status: 'refused',
+      collectedAmount: null,
+      collectedAt: null,
+      courierReference: 'INT-88231',
+      refusedAt: '2026-11-21T18:04:05.000Z',
+      refusedReason: 'El destinatario no tenía el efectivo.',
+    };
+  }
+  if (kind === 'order.cod_paid_out') {
+    return {
+      ...base,
+      status: 'paid_out',
+      remittedAt: '2026-11-27T16:00:00.000Z',
+      paidOutAt: '2026-11-27T16:00:00.000Z',
+      paidOutAmount: 824.5,
+      feeDeducted: 25.5,
+    };
+  }
+  return base;
+};
+
 /** An example body of one event kind (the document's webhooks section and the event catalogue). */
 export function exampleWebhookEventFor(kind: WebhookEventKind) {
   const status = exampleStatus(kind);
@@ -27,6 +70,7 @@ export function exampleWebhookEventFor(kind: WebhookEventKind) {
       status,
       providerData: { ...example.data.providerData, StatusObj: { code: status, description: orderStatusLabels[status] } },
       ...(kind === 'order.adjusted' ? { adjustment: exampleAdjustment } : {}),
+      ...(kind.startsWith('order.cod_') ? { cod: exampleCodFor(kind) } : {}),
     },
   };
 }
