@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { apiKeys, carrierAccounts, ledgerEntries, organizations, orders } from '@/db/schema';
+import { apiKeys, carrierAccounts, codCollections, codSettings, ledgerEntries, organizations, orders } from '@/db/schema';
 import { listOrganizationsForAdmin } from '@/lib/admin/list-organizations';
 import { generateApiKey, hashApiKey, isWellFormedApiKey } from '@/lib/api-keys/key-format';
 import type { ApiScope } from '@/lib/api-keys/scopes';
@@ -20,6 +20,7 @@ import { operationList } from '@/lib/http/openapi/operations';
 import { ensureTestTwin, liveOrganizationOf, TEST_BALANCE_CENTAVOS, TEST_BALANCE_DESCRIPTION } from '@/lib/organizations/test-mode';
 import { startAppServer, type TestServer } from '../helpers/app-server';
 import { insertEveryResource, requestLogIdOf } from '../helpers/every-resource';
+import { insertOrderRow } from '../helpers/order-rows';
 import { runCli } from '../helpers/cli';
 import { apiClient, createTestKey, createTestOrg, randomName } from '../helpers/fixtures';
 import { validOrderBody } from '../helpers/orders';
@@ -89,9 +90,33 @@ async function sideOf(mode: Mode, organizationId: string, key: string): Promise<
     resources['carrier-accounts'] = account.id;
     resources.carrier = 'dhl_express';
   }
+  // Cash on delivery (docs/cod.md): a COD order with its collection, an amount of its own (the summary shows only
+  // amounts: odd centavos, so the number reads the same in JSON and CSV) and the payout account's holder.
+  const codCentavos = 100_001 + 2 * Math.floor(Math.random() * 40_000);
+  const codOrder = await insertOrderRow(organizationId, {
+    internalReference: `COD-${marker}`,
+    isCod: true,
+    codAmountCentavos: codCentavos,
+    status: 'delivered',
+  });
+  await db.insert(codCollections).values({
+    orderId: codOrder.id,
+    organizationId,
+    status: 'collected',
+    expectedCentavos: codCentavos,
+    collectedCentavos: codCentavos,
+    collectedAt: new Date(),
+  });
+  await db.insert(codSettings).values({ organizationId, payoutBeneficiary: `Titular ${marker}` });
   resources['request-logs'] = await requestLogIdOf(server.url, key, organizationId);
   // the organization's id too: a statement names its organization
-  const identifiers = [...Object.values(resources).filter((v) => v !== 'dhl_express'), order.guideNumber!, marker, organizationId];
+  const identifiers = [
+    ...Object.values(resources).filter((v) => v !== 'dhl_express'),
+    order.guideNumber!,
+    marker,
+    organizationId,
+    (codCentavos / 100).toFixed(2),
+  ];
   return { organizationId, key, resources, identifiers };
 }
 

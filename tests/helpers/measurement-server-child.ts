@@ -1,8 +1,9 @@
 // A server process for tests/processes/adjustments-crash.test.ts: the provider intake (POST /api/provider/events) over
 // HTTP in a process of its own that the test kills with SIGKILL at a chosen point of a measurement report:
-//   CRASH_AT=before_commit  the transaction has written the adjustment, the order.adjusted event, the balance and its
-//                           ledger entry (its last statement ran) and is about to commit: the process prints "paused"
-//                           and waits there to be killed;
+//   CRASH_AT=before_commit  the transaction has locked the order and read its adjustments, and its last statement (the
+//                           adjustment, the order.adjusted event, the balance and its ledger entry) is about to be sent
+//                           with the COMMIT (db/last-statement-transaction.ts): neither is sent, the process prints
+//                           "paused" and waits there to be killed, its transaction open in PostgreSQL;
 //   CRASH_AT=after_commit   the transaction committed, the answer is not sent: prints "committed" and waits.
 // Prints "listening <port>" once ready. Run as: node --import tsx tests/helpers/measurement-server-child.ts
 import http from 'node:http';
@@ -17,17 +18,21 @@ const hang = (word: string) => {
   return new Promise<never>(() => {});
 };
 
-type PendingQuery = { handle: (...args: unknown[]) => unknown; resolve: (value: unknown) => unknown };
+type PendingQuery = { handle: (...args: unknown[]) => unknown };
 
 if (crashAt === 'before_commit') {
-  // Every statement goes through here; the balance change (the transaction's last statement) runs in PostgreSQL, and
-  // its answer never reaches the code that would commit.
+  // Every statement goes through here. The last statement (it changes the balance) and the COMMIT sent with it are
+  // never handed to the connection: the transaction stays open, with the order locked, until the process dies.
+  let paused = false;
   const hook: StatementHook = {
     traps: () => ({}),
     query(query, text) {
       const q = query as unknown as PendingQuery;
-      if (typeof q?.resolve === 'function' && /update organizations set balance_centavos/.test(text())) {
-        q.resolve = () => void hang('paused');
+      const statement = text();
+      if (typeof q?.handle !== 'function') return query;
+      if (/update organizations set balance_centavos/.test(statement) || (paused && /^commit$/i.test(statement.trim()))) {
+        paused = true;
+        q.handle = () => hang('paused');
       }
       return query;
     },

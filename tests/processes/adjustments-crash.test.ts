@@ -1,7 +1,7 @@
 // Crash safety of a weight adjustment (issue 34, "Bad input and failure"): a real server process
 // (tests/helpers/measurement-server-child.ts) is killed with SIGKILL while a measurement report is in flight, once
-// before its transaction commits (the adjustment, its webhook event and its ledger entry written, not committed) and
-// once after the commit but before the answer. The provider sends the same report again to a new process: nothing is lost, nothing
+// before its transaction commits (the order locked, the writes and the COMMIT about to be sent together) and once after
+// the commit but before the answer. The provider sends the same report again to a new process: nothing is lost, nothing
 // is charged twice, and the balance equals the sum of the ledger.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { eq } from 'drizzle-orm';
