@@ -5,7 +5,7 @@
 // changes nothing (corrections come under a new reference). Lines are matched to orders by the provider's tracking
 // number in set-based statements (arrays, not a query per line); the collections found are locked (FOR UPDATE, in
 // order-id order) before their state is read. A not_collected line of a COD order still pending waits: it is settled
-// when the collection report arrives (lib/cod/settle-waiting-line.ts).
+// when the collection report arrives (lib/cod/remittances/settle-waiting-line.ts).
 // Outcomes (model/cod.ts): matched (collected or lost, same amount as collected: remitted, then paid out through
 // lib/cod/payout.ts), amount_differs, unknown_guide, not_collected, already_remitted (also a guide repeated in the
 // same file: the second line pays nothing).
