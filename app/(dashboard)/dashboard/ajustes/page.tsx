@@ -10,6 +10,7 @@ import { adjustmentStatusLabels, adjustmentStatusTones, amountKindLabel, figures
 import { MEXICO_CITY_OFFSET } from '@/lib/platform/time/mexico-city';
 import { adjustmentStatuses, type AdjustmentStatus } from '@/model/money';
 import { formatDateTime, formatPesos } from '@/app/(dashboard)/_lib/format';
+import { DateRangeFilterEnd } from '@/app/_components/date-range-filter';
 import { Badge, Card, EmptyState, PageHeader } from '@/app/_components/ui';
 
 export const metadata: Metadata = { title: 'Ajustes de peso' };
@@ -80,24 +81,7 @@ export default async function AdjustmentsPage({ searchParams }: { searchParams: 
               ))}
             </select>
           </div>
-          <div className="field">
-            <label htmlFor="from">Desde</label>
-            <input id="from" name="from" type="date" className="input" defaultValue={filter.from ?? ''} />
-          </div>
-          <div className="field">
-            <label htmlFor="to">Hasta</label>
-            <input id="to" name="to" type="date" className="input" defaultValue={filter.to ?? ''} />
-          </div>
-          <div className="filter-actions">
-            <button type="submit" className="btn btn-primary">
-              Filtrar
-            </button>
-            {filtered && (
-              <Link href={BASE} className="btn">
-                Limpiar
-              </Link>
-            )}
-          </div>
+          <DateRangeFilterEnd from={filter.from} to={filter.to} filtered={filtered} clearHref={BASE} />
         </form>
         {page.data.length === 0 ? (
           <EmptyState icon="box" title={filtered || filter.cursor ? 'Sin resultados' : 'Todavía no hay ajustes de peso'}>

@@ -5,6 +5,7 @@
 // the 403 page and no menu entry.
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { DateRangeFilterEnd } from '@/app/_components/date-range-filter';
 import { getDb } from '@/lib/platform/db';
 import { requireOrgPermission } from '@/lib/http/session';
 import { codSummary } from '@/lib/cod/cod-summary';
@@ -74,24 +75,7 @@ export default async function CodPage({ searchParams }: { searchParams: Promise<
             <label htmlFor="q">Guía o referencia</label>
             <input id="q" name="q" type="search" className="input" minLength={3} maxLength={100} defaultValue={filter.q ?? ''} />
           </div>
-          <div className="field">
-            <label htmlFor="from">Desde</label>
-            <input id="from" name="from" type="date" className="input" defaultValue={filter.from ?? ''} />
-          </div>
-          <div className="field">
-            <label htmlFor="to">Hasta</label>
-            <input id="to" name="to" type="date" className="input" defaultValue={filter.to ?? ''} />
-          </div>
-          <div className="filter-actions">
-            <button type="submit" className="btn btn-primary">
-              Filtrar
-            </button>
-            {filtered && (
-              <Link href={BASE} className="btn">
-                Limpiar
-              </Link>
-            )}
-          </div>
+          <DateRangeFilterEnd from={filter.from} to={filter.to} filtered={filtered} clearHref={BASE} />
         </form>
         {page.data.length === 0 ? (
           <EmptyState icon="wallet" title={filtered || filter.cursor ? 'Sin resultados' : 'Todavía no hay pedidos contra entrega'}>
