@@ -15,3 +15,4 @@ export * from './carrier-accounts';
 export * from './carriers';
 export * from './money';
 export * from './cod';
+export * from './payments';

@@ -126,6 +126,59 @@ const schema = z.object({
   COD_LOST_AFTER_DAYS: integer('COD_LOST_AFTER_DAYS', 15, { min: 1, max: 365 }),
   /** The largest COD amount, in pesos, of a service with no row in cod_limits (docs/cod.md "Limits and label"). */
   COD_MAX_AMOUNT_MXN: integer('COD_MAX_AMOUNT_MXN', 20_000, { min: 1, max: 10_000_000 }),
+  /**
+   * Payments (docs/payments.md). The bank: each organization's CLABE is built from the platform's bank code and
+   * branch (3 digits each; 646 = STP) with its beneficiary name; the bank's deposit callbacks are signed with
+   * BANK_WEBHOOK_SECRET (Standard Webhooks, whsec_…); direct debits go to BANK_API_URL with BANK_API_KEY. `npm run dev`
+   * and the tests point BANK_API_URL at the local bank simulator (simulators/bank).
+   */
+  BANK_CLABE_BANK_CODE: z
+    .string()
+    .regex(/^\d{3}$/, 'BANK_CLABE_BANK_CODE son los 3 dígitos del banco de la CLABE (p. ej. 646).')
+    .default('646'),
+  BANK_CLABE_BRANCH: z
+    .string()
+    .regex(/^\d{3}$/, 'BANK_CLABE_BRANCH son los 3 dígitos de la plaza de la CLABE (p. ej. 180).')
+    .default('180'),
+  BANK_BENEFICIARY_NAME: z
+    .string()
+    .min(1)
+    .max(40, 'BANK_BENEFICIARY_NAME admite 40 caracteres (el nombre del beneficiario de SPEI).')
+    .default('Envios MX SA de CV'),
+  BANK_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'BANK_WEBHOOK_SECRET debe ser un secreto whsec_ seguido de al menos 24 bytes en base64.')
+    .optional(),
+  BANK_API_URL: urlWithScheme('BANK_API_URL', ['https:', 'http:'], 'https://banco.example.com/api').optional(),
+  BANK_API_KEY: z.string().min(16, 'BANK_API_KEY debe tener al menos 16 caracteres.').optional(),
+  /**
+   * Invoices (CFDI 4.0, docs/payments.md): the PAC that stamps them (PAC_API_URL, PAC_API_TOKEN), the issuer's fiscal
+   * data and its CSD (certificate .cer and key .key files and the key's password, read with @nodecfdi/credentials),
+   * and the series of the folios. `npm run dev` and the tests use the local PAC simulator (simulators/pac) and a CSD
+   * made for development.
+   */
+  PAC_API_URL: urlWithScheme('PAC_API_URL', ['https:', 'http:'], 'https://pac.example.com').optional(),
+  PAC_API_TOKEN: z.string().min(16, 'PAC_API_TOKEN debe tener al menos 16 caracteres.').optional(),
+  CFDI_ISSUER_RFC: z
+    .string()
+    .regex(/^[A-ZÑ&]{3}\d{6}[A-Z\d]{3}$/, 'CFDI_ISSUER_RFC debe ser el RFC de una persona moral (12 caracteres, p. ej. EMX210101AB1).')
+    .optional(),
+  CFDI_ISSUER_NAME: z.string().min(1).max(254, 'CFDI_ISSUER_NAME admite 254 caracteres.').optional(),
+  CFDI_ISSUER_TAX_REGIME: z
+    .string()
+    .regex(/^\d{3}$/, 'CFDI_ISSUER_TAX_REGIME es la clave de régimen fiscal del SAT (p. ej. 601).')
+    .default('601'),
+  CFDI_ISSUER_POSTAL_CODE: z
+    .string()
+    .regex(/^\d{5}$/, 'CFDI_ISSUER_POSTAL_CODE son los 5 dígitos del código postal del lugar de expedición.')
+    .optional(),
+  CFDI_SERIES: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,25}$/, 'CFDI_SERIES admite de 1 a 25 letras o dígitos.')
+    .default('EMX'),
+  CFDI_CSD_CERTIFICATE_PATH: z.string().min(1).optional(),
+  CFDI_CSD_KEY_PATH: z.string().min(1).optional(),
+  CFDI_CSD_PASSWORD: z.string().min(1).optional(),
   UPSTASH_REDIS_REST_URL: urlWithScheme('UPSTASH_REDIS_REST_URL', ['https:', 'http:'], 'https://tu-base.upstash.io').optional(),
   UPSTASH_REDIS_REST_TOKEN: z.string().min(1).optional(),
   REDIS_URL: urlWithScheme('REDIS_URL', ['redis:', 'rediss:'], 'redis://servidor:6379').optional(),
@@ -227,6 +280,29 @@ function crossChecks(env: Record<string, string>): string[] {
     problems.push(
       `HTTP_HEADERS_TIMEOUT_MS (${headers}) debe ser mayor que HTTP_KEEP_ALIVE_TIMEOUT_MS (${keepAlive}): el servidor no debe cortar una solicitud antes que la conexión inactiva por la que llega.`,
     );
+  }
+  // Payments (docs/payments.md): each group works whole or not at all.
+  const groups: Array<[string, string[]]> = [
+    ['los depósitos y la domiciliación', ['BANK_WEBHOOK_SECRET', 'BANK_API_URL', 'BANK_API_KEY']],
+    [
+      'las facturas',
+      [
+        'PAC_API_URL',
+        'PAC_API_TOKEN',
+        'CFDI_ISSUER_RFC',
+        'CFDI_ISSUER_NAME',
+        'CFDI_ISSUER_POSTAL_CODE',
+        'CFDI_CSD_CERTIFICATE_PATH',
+        'CFDI_CSD_KEY_PATH',
+        'CFDI_CSD_PASSWORD',
+      ],
+    ],
+  ];
+  for (const [what, names] of groups) {
+    const missing = names.filter((name) => !env[name]);
+    if (missing.length > 0 && missing.length < names.length) {
+      problems.push(`Para ${what} faltan ${missing.join(', ')} (se configuran juntas: ${names.join(', ')}).`);
+    }
   }
   if ((env.NODE_ENV ?? 'development') === 'production') {
     // Without these, each machine would run its own private database and sign sessions with its own key.
