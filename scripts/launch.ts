@@ -86,7 +86,9 @@ if (!env.SMTP_URL && (mode === 'dev' || database.embedded)) {
   }
 }
 // Carriers whose API is not configured answer from local simulators, a shipment moving on every minute.
-const carrierSimulators = mode === 'dev' ? await startCarrierSimulators({ env, eventIntervalMs: 60_000 }) : undefined;
+// The bank too (simulators/bank): its signed deposit callbacks come back to this server's /api/bank/deposits.
+const bankCallbackUrl = `http://${!host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${port}/api/bank/deposits`;
+const carrierSimulators = mode === 'dev' ? await startCarrierSimulators({ env, eventIntervalMs: 60_000, bankCallbackUrl }) : undefined;
 Object.assign(env, carrierSimulators?.env);
 const parsed = parseConfig(env);
 
@@ -156,6 +158,7 @@ console.log(
     : `Correo: ${parsed.SMTP_URL ? `SMTP_URL (${new URL(parsed.SMTP_URL).host})` : 'sin SMTP_URL: los correos esperan en la bandeja de salida'}`,
 );
 for (const line of carrierSimulators?.banner ?? []) console.log(`Paquetería: ${line}`);
+if (carrierSimulators?.bankBanner) console.log(`Banco: ${carrierSimulators.bankBanner}`);
 console.log(
   `Dirección del cliente: ${parsed.TRUST_PROXY === 0 ? 'la del socket (TRUST_PROXY=0)' : `detrás de ${parsed.TRUST_PROXY} proxy(s) de confianza (TRUST_PROXY=${parsed.TRUST_PROXY})`}`,
 );

@@ -1,5 +1,8 @@
 // Every carrier simulator at once (`npm run dev`, the benchmark): starts those whose API variable the environment
-// leaves unset and returns the variables to set, a line per simulator for the banner, and one close().
+// leaves unset and returns the variables to set, a line per simulator for the banner, and one close(). The bank
+// simulator (simulators/bank, docs/payments.md "The bank") too, when BANK_API_URL is unset and the caller says where
+// the app takes the bank's deposit callbacks (bankCallbackUrl).
+import { BANK_SIMULATOR_CREDENTIALS, startBankSimulator } from './bank/server';
 import { startDhlExpressSimulator } from './dhl-express/server';
 import { startFedexSimulator } from './fedex/server';
 
@@ -10,11 +13,13 @@ export type CarrierSimulators = {
   banner: string[];
   /** the credentials each started simulator accepts, by carrier name (the demo's platform accounts: scripts/seed-demo.ts) */
   accounts: Record<string, Record<string, string>>;
+  /** the bank simulator's banner line (Spanish), when it was started */
+  bankBanner: string | null;
   close(): Promise<void>;
 };
 
 export async function startCarrierSimulators(
-  options: { env?: Record<string, string | undefined>; latencyMs?: number; eventIntervalMs?: number } = {},
+  options: { env?: Record<string, string | undefined>; latencyMs?: number; eventIntervalMs?: number; bankCallbackUrl?: string } = {},
 ): Promise<CarrierSimulators> {
   const unset = (name: string) => !options.env?.[name];
   const started: Array<{ close(): Promise<void> }> = [];
@@ -37,5 +42,20 @@ export async function startCarrierSimulators(
     const { clientId, clientSecret, accountNumber } = fedex.credentials;
     banner.push(`FedEx simulado en ${fedex.url} (Client ID ${clientId}, Client Secret ${clientSecret}, cuenta ${accountNumber})`);
   }
-  return { env, banner, accounts, close: async () => void (await Promise.all(started.map((simulator) => simulator.close()))) };
+  let bankBanner: string | null = null;
+  if (unset('BANK_API_URL') && options.bankCallbackUrl) {
+    const bank = await startBankSimulator({
+      callbackUrl: options.bankCallbackUrl,
+      credentials: {
+        apiKey: options.env?.BANK_API_KEY || BANK_SIMULATOR_CREDENTIALS.apiKey,
+        webhookSecret: options.env?.BANK_WEBHOOK_SECRET || BANK_SIMULATOR_CREDENTIALS.webhookSecret,
+      },
+    });
+    started.push(bank);
+    env.BANK_API_URL = bank.url;
+    env.BANK_API_KEY = bank.credentials.apiKey;
+    env.BANK_WEBHOOK_SECRET = bank.credentials.webhookSecret;
+    bankBanner = `banco SPEI simulado en ${bank.url} (avisos de depósito firmados a ${options.bankCallbackUrl}; simula una transferencia con POST ${bank.url}/simulaciones/abonos)`;
+  }
+  return { env, banner, accounts, bankBanner, close: async () => void (await Promise.all(started.map((simulator) => simulator.close()))) };
 }

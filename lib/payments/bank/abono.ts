@@ -1,0 +1,84 @@
+// The bank's deposit callback (docs/payments.md "The bank"): an STP-style SPEI participant notifies each incoming
+// transfer ("abono") with the fields of STP's SendAbono notification. Numbers may come as JSON numbers or as text
+// (STP's own example mixes them); every field but the tracking key, the destination CLABE and the amount is optional.
+// Reading the amount is a separate step (readAbonoAmount): a bad amount is a deposit to return, not a callback to
+// refuse, so its row and answer are kept by tracking key like any other.
+import { z } from 'zod';
+
+const text = (max: number) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((value) => String(value).trim())
+    .pipe(z.string().max(max));
+const optionalText = (max: number) =>
+  text(max)
+    .nullish()
+    .transform((value) => value || null);
+
+export const abonoSchema = z.looseObject({
+  id: optionalText(40),
+  fechaOperacion: optionalText(10),
+  institucionOrdenante: optionalText(10),
+  institucionBeneficiaria: optionalText(10),
+  claveRastreo: text(30).pipe(z.string().min(1)),
+  // kept as received: checked by readAbonoAmount
+  monto: z.unknown(),
+  moneda: z.unknown().optional(),
+  nombreOrdenante: optionalText(120),
+  tipoCuentaOrdenante: optionalText(4),
+  cuentaOrdenante: optionalText(20),
+  rfcCurpOrdenante: optionalText(18),
+  nombreBeneficiario: optionalText(120),
+  tipoCuentaBeneficiario: optionalText(4),
+  cuentaBeneficiario: text(20).pipe(z.string().min(1)),
+  rfcCurpBeneficiario: optionalText(18),
+  conceptoPago: optionalText(210),
+  referenciaNumerica: optionalText(10),
+  empresa: optionalText(40),
+  tsLiquidacion: optionalText(20),
+});
+export type Abono = z.output<typeof abonoSchema>;
+
+/** The callback's body as an abono, or null when it is not one (no tracking key, no CLABE, not an object). */
+export function readAbono(body: unknown): Abono | null {
+  const parsed = abonoSchema.safeParse(body);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The largest amount we accept in one transfer, in centavos (SPEI has no cap; this keeps sums far from 2^53). */
+export const MAX_DEPOSIT_CENTAVOS = 100_000_000_000;
+
+export type AbonoAmount =
+  | { ok: true; centavos: number; text: string; currency: 'MXN' }
+  | { ok: false; text: string; currency: string; why: 'not_a_number' | 'not_positive' | 'too_many_decimals' | 'too_large' | 'currency' };
+
+/**
+ * The amount of an abono in centavos: a JSON number or a decimal text ("1500", "1500.5", "1500.50"), more than zero, at
+ * most two decimals, in MXN (an absent `moneda` is MXN). Anything else is refused with why.
+ */
+export function readAbonoAmount(abono: Pick<Abono, 'monto' | 'moneda'>): AbonoAmount {
+  const raw = abono.monto;
+  const amountText =
+    typeof raw === 'number' || typeof raw === 'string' ? String(raw).trim().slice(0, 40) : JSON.stringify(raw ?? null).slice(0, 40);
+  const currency = abono.moneda === undefined || abono.moneda === null ? 'MXN' : String(abono.moneda).trim().toUpperCase().slice(0, 10);
+  const refuse = (why: Extract<AbonoAmount, { ok: false }>['why']): AbonoAmount => ({ ok: false, text: amountText, currency, why });
+  if ((typeof raw !== 'number' || !Number.isFinite(raw)) && typeof raw !== 'string') return refuse('not_a_number');
+  const match = /^(-?)(\d{1,15})(?:\.(\d+))?$/.exec(amountText);
+  if (!match) return refuse('not_a_number');
+  const [, sign, whole, decimals = ''] = match;
+  if (decimals.length > 2) return refuse('too_many_decimals');
+  const centavos = Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
+  if (sign === '-' || centavos <= 0) return refuse('not_positive');
+  if (centavos > MAX_DEPOSIT_CENTAVOS) return refuse('too_large');
+  if (currency !== 'MXN') return refuse('currency');
+  return { ok: true, centavos, text: amountText, currency: 'MXN' };
+}
+
+/** fechaOperacion as the bank writes it (AAAAMMDD, or AAAA-MM-DD) as an ISO date, or null. */
+export function operationDateOf(value: string | null): string | null {
+  const match = value ? /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(value) : null;
+  if (!match) return null;
+  const iso = `${match[1]}-${match[2]}-${match[3]}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso ? null : iso;
+}
