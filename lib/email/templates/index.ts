@@ -3,6 +3,7 @@
 // template"); the sender looks templates up here at send time.
 import type { AnyEmailTemplate } from '../template';
 import { apiKeyCreated } from './api-key-created';
+import { depositReceipt } from './deposit-receipt';
 import { emailChange } from './email-change';
 import { lowBalance } from './low-balance';
 import { memberInvitation } from './member-invitation';
@@ -13,6 +14,7 @@ import { webhookFailing } from './webhook-failing';
 
 export const templates = {
   'api-key-created': apiKeyCreated,
+  'deposit-receipt': depositReceipt,
   'email-change': emailChange,
   'low-balance': lowBalance,
   'member-invitation': memberInvitation,

@@ -14,6 +14,7 @@ import { codSettingsOperations } from './cod-settings';
 import { exportOperations } from './exports';
 import { manifestOperations } from './manifests';
 import { orderOperations } from './orders';
+import { paymentDepositOperations } from './payments-deposits';
 import { pickupOperations } from './pickups';
 import { providerOperations } from './provider';
 import { quoteOperations } from './quotes';
@@ -43,6 +44,7 @@ export const operations = {
   ...providerOperations,
   ...codRemittanceOperations,
   ...codSettingsOperations,
+  ...paymentDepositOperations,
 };
 
 export const operationList: OperationDoc[] = Object.values(operations);
