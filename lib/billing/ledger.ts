@@ -5,6 +5,7 @@ import type { DbOrTx } from '@/db/client';
 import { ledgerEntries, type LedgerEntryKind } from '@/db/schema';
 import { debitLedgerEntryKinds } from '@/model/money';
 import { DomainError } from '@/lib/platform/errors/domain-error';
+import { AUTO_RECHARGE_NOTIFY_CHANNEL } from '@/lib/payments/auto-recharge/channel';
 
 export const toCentavos = (pesos: number): number => Math.round(pesos * 100);
 export const toPesos = (centavos: number): number => Math.round(centavos) / 100;
@@ -48,6 +49,14 @@ export function balanceChangeCtes(change: BalanceChange): SQL {
   checkSign(change);
   const signed = change.amountCentavos;
   const conditional = signed < 0 && change.kind !== 'adjustment' && change.kind !== 'cod_fee';
+  // A debit that leaves the balance below an active automatic recharge's threshold wakes its job at commit
+  // (docs/payments.md "Direct debit"): one primary-key lookup per debit, a NOTIFY only then.
+  const wakeAutoRecharge =
+    signed < 0
+      ? sql`, (select pg_notify(${AUTO_RECHARGE_NOTIFY_CHANNEL}, '') from auto_recharge_settings s
+        where s.organization_id = ${change.organizationId}::uuid and s.enabled and s.status = 'active'
+          and balance_after_centavos < s.threshold_centavos) as auto_recharge_wake`
+      : sql``;
   return sql`balance_change as (
       update organizations set balance_centavos = balance_centavos + ${signed}::bigint
       where id = ${change.organizationId}::uuid${conditional ? sql` and balance_centavos + ${signed}::bigint >= 0` : sql``}
@@ -56,7 +65,7 @@ export function balanceChangeCtes(change: BalanceChange): SQL {
       insert into ${ledgerEntries} (organization_id, kind, amount_centavos, balance_after_centavos, order_id, batch_id, adjustment_id, description)
       select id, ${change.kind}, ${signed}::bigint, balance_centavos, ${change.orderId ?? null}::uuid, ${change.batchId ?? null}::uuid,
         ${change.adjustmentId ?? null}::uuid, ${change.description} from balance_change
-      returning id, balance_after_centavos
+      returning id, balance_after_centavos${wakeAutoRecharge}
     )`;
 }
 

@@ -3,6 +3,8 @@
 // template"); the sender looks templates up here at send time.
 import type { AnyEmailTemplate } from '../template';
 import { apiKeyCreated } from './api-key-created';
+import { autoRechargeApplied } from './auto-recharge-applied';
+import { autoRechargeFailed } from './auto-recharge-failed';
 import { depositReceipt } from './deposit-receipt';
 import { emailChange } from './email-change';
 import { lowBalance } from './low-balance';
@@ -14,6 +16,8 @@ import { webhookFailing } from './webhook-failing';
 
 export const templates = {
   'api-key-created': apiKeyCreated,
+  'auto-recharge-applied': autoRechargeApplied,
+  'auto-recharge-failed': autoRechargeFailed,
   'deposit-receipt': depositReceipt,
   'email-change': emailChange,
   'low-balance': lowBalance,

@@ -8,6 +8,7 @@ import { emailJob } from '@/lib/email/email-job';
 import { recipientMessageJob } from '@/lib/notifications/message-job';
 import { webhookDeliveryJob } from '@/lib/webhooks/delivery-job';
 import { webhookRecoveryJob } from '@/lib/webhooks/recovery-job';
+import { autoRechargeJob } from '@/lib/payments/auto-recharge/job';
 import type { AnyJob } from './job';
 
 export const jobs: readonly AnyJob[] = [
@@ -18,4 +19,5 @@ export const jobs: readonly AnyJob[] = [
   batchPurchaseJob,
   trackingPollJob,
   codLostSweepJob,
+  autoRechargeJob,
 ];

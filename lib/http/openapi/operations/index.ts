@@ -4,6 +4,7 @@
 // order of the document's paths and tags.
 import type { OperationDoc } from '../define';
 import { adjustmentOperations } from './adjustments';
+import { autoRechargeOperations } from './auto-recharge';
 import { disputeOperations } from './disputes';
 import { batchOperations } from './batches';
 import { billingOperations } from './billing';
@@ -39,6 +40,7 @@ export const operations = {
   ...adjustmentOperations,
   ...disputeOperations,
   ...billingOperations,
+  ...autoRechargeOperations,
   ...exportOperations,
   ...codOperations,
   ...providerOperations,

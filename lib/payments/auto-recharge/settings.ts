@@ -1,0 +1,139 @@
+// An organization's automatic recharge (docs/payments.md, "Direct debit"): when its balance falls below `threshold`,
+// one direct debit of `amount` from the pre-authorised account (payer CLABE and name, the mandate reference of the
+// domiciliación the merchant signed with the bank), at most once per period (a Mexico City day, ISO week or month).
+// Amounts travel in pesos (two decimals at most) and are stored in centavos. A failed debit suspends it
+// (./settle.ts); saving it with enabled true resumes it. Read and changed by owner, admin or finance.
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '@/db/client';
+import { autoRechargeSettings, type AutoRechargeSetting } from '@/db/schema';
+import { checkClabe } from '@/lib/cod/clabe';
+import { DomainError } from '@/lib/platform/errors/domain-error';
+import '@/lib/platform/errors/zod-es';
+import { safeText } from '@/lib/platform/text/zod';
+import { autoRechargePeriods, autoRechargeStatuses } from '@/model/payments';
+import { AUTO_RECHARGE_NOTIFY_CHANNEL } from './channel';
+
+export const MIN_AMOUNT_CENTAVOS = 100_00;
+export const MAX_AMOUNT_CENTAVOS = 100_000_00;
+export const MAX_THRESHOLD_CENTAVOS = 10_000_000_00;
+
+const pesos = (label: string) =>
+  z
+    .number({ error: `${label} debe ser un número de pesos` })
+    .refine((value) => Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      error: `${label} admite como máximo dos decimales`,
+    });
+
+export const updateAutoRechargeSchema = z.strictObject({
+  enabled: z.boolean({ error: 'debe ser true o false' }).meta({ description: 'true: recarga cuando el saldo baja del umbral' }),
+  threshold: pesos('El umbral')
+    .refine((v) => v > 0, { error: 'El umbral debe ser mayor que 0' })
+    .refine((v) => v <= MAX_THRESHOLD_CENTAVOS / 100, { error: 'El umbral puede ser como máximo de 10,000,000 pesos' })
+    .meta({ description: 'Pesos: cuando el saldo queda por debajo, se pide el cargo' }),
+  amount: pesos('El monto')
+    .refine((v) => v >= MIN_AMOUNT_CENTAVOS / 100 && v <= MAX_AMOUNT_CENTAVOS / 100, {
+      error: 'El monto de la recarga debe ser de 100 a 100,000 pesos',
+    })
+    .meta({ description: 'Pesos que se cargan a la cuenta domiciliada (de 100 a 100,000)' }),
+  period: z
+    .enum(autoRechargePeriods, { error: 'debe ser day, week o month' })
+    .meta({ description: 'Como máximo una recarga por día, semana ISO o mes (hora de la Ciudad de México)' }),
+  payerClabe: z.string({ error: 'es obligatoria' }).trim().max(40, { error: 'debe tener 18 dígitos' }),
+  payerName: safeText({ max: 40, messages: { min: 'es obligatorio', max: 'admite como máximo 40 caracteres' } }),
+  mandateReference: z
+    .string({ error: 'es obligatoria' })
+    .trim()
+    .min(1, { error: 'es obligatoria' })
+    .max(40, { error: 'admite como máximo 40 caracteres' })
+    .regex(/^[A-Za-z0-9-]+$/, { error: 'solo admite letras sin acentos, dígitos y guiones' }),
+});
+export type UpdateAutoRechargeInput = z.output<typeof updateAutoRechargeSchema>;
+
+export const autoRechargeBodySchema = z.object({
+  configured: z.boolean().meta({ description: 'false: la organización no ha configurado la recarga automática' }),
+  enabled: z.boolean(),
+  status: z.enum(autoRechargeStatuses).meta({ description: 'active: puede cargar; suspended: un cargo falló, vuelve a activarla' }),
+  suspendedReason: z.string().nullable().meta({ description: 'Por qué se suspendió (el motivo del banco)' }),
+  suspendedAt: z.iso.datetime().nullable(),
+  threshold: z.number().nullable(),
+  amount: z.number().nullable(),
+  period: z.enum(autoRechargePeriods),
+  payerClabe: z.string().nullable(),
+  payerName: z.string().nullable(),
+  mandateReference: z.string().nullable(),
+  updatedAt: z.iso.datetime().nullable(),
+});
+export type AutoRechargeBody = z.infer<typeof autoRechargeBodySchema>;
+
+const notConfigured: AutoRechargeBody = {
+  configured: false,
+  enabled: false,
+  status: 'active',
+  suspendedReason: null,
+  suspendedAt: null,
+  threshold: null,
+  amount: null,
+  period: 'day',
+  payerClabe: null,
+  payerName: null,
+  mandateReference: null,
+  updatedAt: null,
+};
+
+export function autoRechargeBody(row: AutoRechargeSetting | undefined): AutoRechargeBody {
+  if (!row) return notConfigured;
+  return {
+    configured: true,
+    enabled: row.enabled,
+    status: row.status,
+    suspendedReason: row.suspendedReason,
+    suspendedAt: row.suspendedAt?.toISOString() ?? null,
+    threshold: row.thresholdCentavos / 100,
+    amount: row.amountCentavos / 100,
+    period: row.period,
+    payerClabe: row.payerClabe,
+    payerName: row.payerName,
+    mandateReference: row.mandateReference,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function getAutoRecharge(db: DbOrTx, input: { organizationId: string }): Promise<AutoRechargeBody> {
+  const [row] = await db.select().from(autoRechargeSettings).where(eq(autoRechargeSettings.organizationId, input.organizationId));
+  return autoRechargeBody(row);
+}
+
+/**
+ * Saves the settings whole. The CLABE is checked (length, bank, check digit: a Spanish 400 naming payerClabe). Saving
+ * with enabled true clears a suspension (the merchant acted: fixed the account, funded it, signed a new mandate).
+ */
+export async function updateAutoRecharge(
+  db: DbOrTx,
+  input: UpdateAutoRechargeInput & { organizationId: string },
+): Promise<AutoRechargeBody> {
+  const clabe = checkClabe(input.payerClabe);
+  if (!clabe.ok) {
+    throw new DomainError('validation_error', `payerClabe: ${clabe.message}`, {
+      fields: [{ field: 'payerClabe', message: clabe.message }],
+    });
+  }
+  const values = {
+    enabled: input.enabled,
+    thresholdCentavos: Math.round(input.threshold * 100),
+    amountCentavos: Math.round(input.amount * 100),
+    period: input.period,
+    payerClabe: clabe.clabe,
+    payerName: input.payerName,
+    mandateReference: input.mandateReference,
+  };
+  const resume = input.enabled ? { status: 'active' as const, suspendedReason: null, suspendedAt: null } : {};
+  const [row] = await db
+    .insert(autoRechargeSettings)
+    .values({ organizationId: input.organizationId, ...values })
+    .onConflictDoUpdate({ target: autoRechargeSettings.organizationId, set: { ...values, ...resume, updatedAt: sql`now()` } })
+    .returning();
+  // a commit that may make the organization due wakes the job (./job.ts)
+  if (input.enabled) await db.execute(sql`select pg_notify(${AUTO_RECHARGE_NOTIFY_CHANNEL}, '')`);
+  return autoRechargeBody(row);
+}
