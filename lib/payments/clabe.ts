@@ -22,17 +22,19 @@ export function buildClabe(bankCode: string, branch: string, accountNumber: numb
   if (checksum === null) throw new Error('clabe-validator computed no check digit');
   const result = `${first17}${checksum}`;
   const check = clabeValidator.validate(result);
-  // the branch (plaza) may be one the library's list does not know: the format and the bank must be right
-  if (!check.valid.format || !check.valid.bank || check.checksum !== checksum) {
+  // the branch (plaza) may be one the library's list does not know: the bank must be one (999 is listed as N/A) and
+  // the check digit the library's
+  const bank = clabeValidator.banksMap[Number(bankCode)];
+  if (!bank?.tag || bank.tag === 'N/A' || !check.valid.bank || check.checksum !== checksum) {
     throw new Error(`the CLABE built does not validate: ${check.message}`);
   }
   return result;
 }
 
-/** The bank's name of a CLABE (clabe-validator's list of Banxico bank codes). */
+/** The bank's short name of a CLABE (clabe-validator's list of Banxico bank codes: STP, BBVA MEXICO, ...). */
 export function clabeBankName(value: string): string {
   const bank = clabeValidator.banksMap[Number(value.slice(0, 3))];
-  return bank?.name ?? bank?.tag ?? value.slice(0, 3);
+  return bank?.tag ?? bank?.name ?? value.slice(0, 3);
 }
 
 export type OrganizationClabeView = { clabe: string; beneficiaryName: string; bankName: string; createdAt: Date };

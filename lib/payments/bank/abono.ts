@@ -82,3 +82,26 @@ export function operationDateOf(value: string | null): string | null {
   const date = new Date(`${iso}T00:00:00Z`);
   return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso ? null : iso;
 }
+
+/** The abono as the OpenAPI document describes it (the intake reads it with abonoSchema, numbers or text alike). */
+export const abonoDocumentSchema = z.looseObject({
+  id: z.number().int().optional().meta({ description: 'El identificador de la operación en el banco' }),
+  fechaOperacion: z.number().int().optional().meta({ description: 'Fecha de operación SPEI, AAAAMMDD' }),
+  institucionOrdenante: z.number().int().optional().meta({ description: 'Clave Banxico de la institución del ordenante' }),
+  institucionBeneficiaria: z.number().int().optional(),
+  claveRastreo: z.string().max(30).meta({ description: 'La clave de rastreo SPEI: identifica la transferencia' }),
+  monto: z.number().meta({ description: 'Pesos: más de 0 y como máximo 2 decimales; otro monto se devuelve' }),
+  moneda: z.string().optional().meta({ description: 'Opcional; MXN si falta. Otra moneda se devuelve' }),
+  nombreOrdenante: z.string().optional(),
+  tipoCuentaOrdenante: z.number().int().optional(),
+  cuentaOrdenante: z.string().optional(),
+  rfcCurpOrdenante: z.string().optional(),
+  nombreBeneficiario: z.string().optional(),
+  tipoCuentaBeneficiario: z.number().int().optional(),
+  cuentaBeneficiario: z.string().max(20).meta({ description: 'La CLABE de destino: la de una organización' }),
+  rfcCurpBeneficiario: z.string().optional(),
+  conceptoPago: z.string().optional(),
+  referenciaNumerica: z.number().int().optional(),
+  empresa: z.string().optional(),
+  tsLiquidacion: z.string().optional().meta({ description: 'Momento de la liquidación, milisegundos desde 1970' }),
+});

@@ -14,7 +14,8 @@ export function verifyBankSignature(secret: string, raw: Buffer, headers: Header
     values[name] = value;
   }
   try {
-    new Webhook(secret).verify(raw, values);
+    // jsonParse false: a signed body that is not JSON is the intake's to record as malformed, not a bad signature
+    new Webhook(secret).verify(raw, values, { jsonParse: false });
     return true;
   } catch {
     return false;
