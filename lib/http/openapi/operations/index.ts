@@ -6,6 +6,7 @@ import type { OperationDoc } from '../define';
 import { adjustmentOperations } from './adjustments';
 import { autoRechargeOperations } from './auto-recharge';
 import { disputeOperations } from './disputes';
+import { bankOperations } from './bank';
 import { batchOperations } from './batches';
 import { billingOperations } from './billing';
 import { carrierAccountOperations } from './carrier-accounts';
@@ -47,6 +48,7 @@ export const operations = {
   ...codRemittanceOperations,
   ...codSettingsOperations,
   ...paymentDepositOperations,
+  ...bankOperations,
 };
 
 export const operationList: OperationDoc[] = Object.values(operations);
