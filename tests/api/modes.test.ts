@@ -10,7 +10,16 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { apiKeys, carrierAccounts, codCollections, codSettings, ledgerEntries, organizations, orders } from '@/db/schema';
+import {
+  apiKeys,
+  autoRechargeSettings,
+  carrierAccounts,
+  codCollections,
+  codSettings,
+  ledgerEntries,
+  organizations,
+  orders,
+} from '@/db/schema';
 import { listOrganizationsForAdmin } from '@/lib/admin/list-organizations';
 import { generateApiKey, hashApiKey, isWellFormedApiKey } from '@/lib/api-keys/key-format';
 import type { ApiScope } from '@/lib/api-keys/scopes';
@@ -108,6 +117,15 @@ async function sideOf(mode: Mode, organizationId: string, key: string): Promise<
     collectedAt: new Date(),
   });
   await db.insert(codSettings).values({ organizationId, payoutBeneficiary: `Titular ${marker}` });
+  // the automatic recharge (docs/payments.md "Direct debit"), disabled: its payer and mandate name the mode
+  await db.insert(autoRechargeSettings).values({
+    organizationId,
+    thresholdCentavos: 100,
+    amountCentavos: 100_00,
+    payerClabe: '002010077777777771',
+    payerName: `Pagador ${marker}`,
+    mandateReference: `MANDATO-${marker}`,
+  });
   resources['request-logs'] = await requestLogIdOf(server.url, key, organizationId);
   // the organization's id too: a statement names its organization
   const identifiers = [

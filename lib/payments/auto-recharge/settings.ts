@@ -18,22 +18,22 @@ export const MIN_AMOUNT_CENTAVOS = 100_00;
 export const MAX_AMOUNT_CENTAVOS = 100_000_00;
 export const MAX_THRESHOLD_CENTAVOS = 10_000_000_00;
 
-const pesos = (label: string) =>
+const pesos = () =>
   z
-    .number({ error: `${label} debe ser un número de pesos` })
+    .number({ error: 'debe ser un número de pesos' })
     .refine((value) => Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      error: `${label} admite como máximo dos decimales`,
+      error: 'admite como máximo dos decimales',
     });
 
 export const updateAutoRechargeSchema = z.strictObject({
   enabled: z.boolean({ error: 'debe ser true o false' }).meta({ description: 'true: recarga cuando el saldo baja del umbral' }),
-  threshold: pesos('El umbral')
-    .refine((v) => v > 0, { error: 'El umbral debe ser mayor que 0' })
-    .refine((v) => v <= MAX_THRESHOLD_CENTAVOS / 100, { error: 'El umbral puede ser como máximo de 10,000,000 pesos' })
+  threshold: pesos()
+    .refine((v) => v > 0, { error: 'debe ser mayor que 0' })
+    .refine((v) => v <= MAX_THRESHOLD_CENTAVOS / 100, { error: 'puede ser como máximo de 10,000,000 pesos' })
     .meta({ description: 'Pesos: cuando el saldo queda por debajo, se pide el cargo' }),
-  amount: pesos('El monto')
+  amount: pesos()
     .refine((v) => v >= MIN_AMOUNT_CENTAVOS / 100 && v <= MAX_AMOUNT_CENTAVOS / 100, {
-      error: 'El monto de la recarga debe ser de 100 a 100,000 pesos',
+      error: 'debe ser de 100 a 100,000 pesos',
     })
     .meta({ description: 'Pesos que se cargan a la cuenta domiciliada (de 100 a 100,000)' }),
   period: z
@@ -114,9 +114,8 @@ export async function updateAutoRecharge(
 ): Promise<AutoRechargeBody> {
   const clabe = checkClabe(input.payerClabe);
   if (!clabe.ok) {
-    throw new DomainError('validation_error', `payerClabe: ${clabe.message}`, {
-      fields: [{ field: 'payerClabe', message: clabe.message }],
-    });
+    const message = `El campo payerClabe no es una CLABE válida: ${clabe.message}`;
+    throw new DomainError('validation_error', message, { fields: [{ field: 'payerClabe', message }] });
   }
   const values = {
     enabled: input.enabled,
