@@ -2,13 +2,14 @@
 // hands it to a pooled nodemailer transport (SMTP_URL). The Message-ID is the row's, fixed at enqueue time, so a
 // message sent again after a crash (accepted by the server, then the process died before marking it sent) is
 // the same message to the receiving side. List-Unsubscribe (RFC 8058 one-click) when the row has the address.
+// Attachments, when the template declares them, are made at send time from the row's data (an invoice's XML and PDF).
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DbOrTx } from '@/db/client';
 import type { EmailOutboxRow } from '@/db/schema';
 import { config } from '@/lib/platform/config';
 import { emailLinks, loadEmailBrand } from './brand';
 import { SERVICE_NAME } from './layout';
-import { renderEmail } from './render';
+import { findEmailTemplate, renderEmail } from './render';
 
 /** Mail waits in the outbox while this is the case (development without the launcher's catcher). */
 export class EmailNotConfiguredError extends Error {
@@ -62,7 +63,10 @@ export function fromHeader(fromName: string | null): string | { name: string; ad
 export async function sendOutboxEmail(db: DbOrTx, row: EmailOutboxRow): Promise<void> {
   const transport = mailTransport();
   const brand = await loadEmailBrand(db, row.organizationId);
-  const rendered = await renderEmail(row.template, { data: row.data, brand, links: emailLinks(row.listUnsubscribeUrl, row.replyTo) });
+  const template = findEmailTemplate(row.template);
+  const rendered = await renderEmail(template, { data: row.data, brand, links: emailLinks(row.listUnsubscribeUrl, row.replyTo) });
+  // files the template makes from its data at send time (lib/email/template.ts `attachments`), never stored in the row
+  const attachments = (await template.attachments?.(db, row.data)) ?? [];
   await transport.sendMail({
     from: fromHeader(row.fromName),
     to: row.toAddress,
@@ -71,6 +75,7 @@ export async function sendOutboxEmail(db: DbOrTx, row: EmailOutboxRow): Promise<
     html: rendered.html,
     text: rendered.text,
     messageId: row.messageId,
+    attachments: attachments.length > 0 ? attachments : undefined,
     headers: row.listUnsubscribeUrl
       ? { 'List-Unsubscribe': `<${row.listUnsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
       : undefined,

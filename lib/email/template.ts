@@ -4,6 +4,7 @@
 // organization's brand as it is then. Rendering gives HTML (inside the branded layout, lib/email/layout.tsx) and
 // the plain-text part derived from that same HTML, so the two never disagree.
 import type { ReactElement } from 'react';
+import type { DbOrTx } from '@/db/client';
 
 /** Whose message this is, as the reader sees it: name, logo and colour (lib/email/brand.ts builds it). */
 export type EmailBrand = {
@@ -30,6 +31,9 @@ export type EmailLinks = {
   replyTo?: string | null;
 };
 
+/** A file sent with a message (nodemailer's attachment: a name, the bytes and their type). */
+export type EmailAttachment = { filename: string; content: Buffer | string; contentType: string };
+
 export type EmailBodyProps<Data> = { data: Data; brand: EmailBrand; links: EmailLinks };
 
 export type EmailTemplate<Data> = {
@@ -39,6 +43,11 @@ export type EmailTemplate<Data> = {
   /** the line mail clients show next to the subject (optional) */
   preview?: (data: Data, brand: EmailBrand) => string;
   Body: (props: EmailBodyProps<Data>) => ReactElement;
+  /**
+   * The files sent with the message, made at send time from what `data` names (e.g. an invoice's id: its XML read and
+   * its PDF drawn then), so the outbox row stays small. Throwing counts as a failed attempt, retried like any other.
+   */
+  attachments?: (db: DbOrTx, data: Data) => Promise<EmailAttachment[]>;
 };
 
 /** Declares a template (the identity function, for type inference of `Data` in subject and Body). */

@@ -46,6 +46,10 @@ export const errorStatus = {
   invalid_clabe: 400,
   payout_batch_not_exportable: 409,
   payout_batch_not_payable: 409,
+  invoice_not_stamped: 409,
+  invoice_not_cancellable: 409,
+  invoice_substitute_invalid: 422,
+  invoice_cancellation_refused: 422,
 } as const satisfies Record<ErrorCode, number>;
 
 /** Status and default message of every code, in the order of lib/platform/errors/codes.ts (for the docs and OpenAPI). */

@@ -7,6 +7,7 @@ import { autoRechargeApplied } from './auto-recharge-applied';
 import { autoRechargeFailed } from './auto-recharge-failed';
 import { depositReceipt } from './deposit-receipt';
 import { emailChange } from './email-change';
+import { invoiceStamped } from './invoice-stamped';
 import { lowBalance } from './low-balance';
 import { memberInvitation } from './member-invitation';
 import { newSignIn } from './new-sign-in';
@@ -20,6 +21,7 @@ export const templates = {
   'auto-recharge-failed': autoRechargeFailed,
   'deposit-receipt': depositReceipt,
   'email-change': emailChange,
+  'invoice-stamped': invoiceStamped,
   'low-balance': lowBalance,
   'member-invitation': memberInvitation,
   'new-sign-in': newSignIn,

@@ -33,7 +33,7 @@ const s = StyleSheet.create({
   sums: { width: '40%' },
   sumRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 1.5 },
   seals: { flexDirection: 'row', marginTop: 8 },
-  qr: { width: 100, height: 100, marginRight: 10 },
+  qr: { width: 110, height: 110, marginRight: 10 },
   sealText: { flex: 1 },
   mono: { fontFamily: 'Courier', fontSize: 6, marginBottom: 4 },
   legend: { marginTop: 8, textAlign: 'center', fontFamily: 'Helvetica-Bold' },
@@ -68,7 +68,6 @@ function Long({ text }: { text: string }) {
   return (
     <View style={s.mono}>
       {lines.map((line, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the lines are positions in one string
         <Text key={i}>{line}</Text>
       ))}
     </View>
@@ -132,7 +131,6 @@ function InvoiceDocument({ fields: f, cancelled, qrPng }: InvoicePdfInput) {
             <Text style={s.cObject}>Objeto de impuesto</Text>
           </View>
           {f.concepts.map((c, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the conceptos have no identity of their own
             <View style={s.row} key={i} wrap={false}>
               <Text style={s.cProduct}>{c.productKey}</Text>
               <Text style={s.cUnit}>{c.unitKey}</Text>

@@ -45,6 +45,10 @@ export const errorMessages = {
   invalid_clabe: 'La CLABE no es válida: debe tener 18 dígitos, un código de banco conocido y el dígito verificador correcto.',
   payout_batch_not_exportable: 'Solo se puede exportar un lote de pago abierto o ya exportado.',
   payout_batch_not_payable: 'Solo se puede marcar pagado un lote de pago exportado.',
+  invoice_not_stamped: 'La factura está pendiente de timbrar.',
+  invoice_not_cancellable: 'La factura no se puede cancelar en su estado actual.',
+  invoice_substitute_invalid: 'La factura que sustituye a la cancelada no es válida.',
+  invoice_cancellation_refused: 'El PAC rechazó la cancelación de la factura.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof errorMessages;
@@ -92,4 +96,8 @@ export const errorTitles = {
   invalid_clabe: 'CLABE inválida',
   payout_batch_not_exportable: 'Lote de pago no exportable',
   payout_batch_not_payable: 'Lote de pago no pagable',
+  invoice_not_stamped: 'Factura pendiente de timbrar',
+  invoice_not_cancellable: 'Factura no cancelable',
+  invoice_substitute_invalid: 'Factura sustituta inválida',
+  invoice_cancellation_refused: 'Cancelación rechazada por el PAC',
 } as const satisfies Record<ErrorCode, string>;

@@ -9,6 +9,7 @@ import { recipientMessageJob } from '@/lib/notifications/message-job';
 import { webhookDeliveryJob } from '@/lib/webhooks/delivery-job';
 import { webhookRecoveryJob } from '@/lib/webhooks/recovery-job';
 import { autoRechargeJob } from '@/lib/payments/auto-recharge/job';
+import { invoiceCancellationJob } from '@/lib/payments/invoices/cancellation-job';
 import type { AnyJob } from './job';
 
 export const jobs: readonly AnyJob[] = [
@@ -20,4 +21,5 @@ export const jobs: readonly AnyJob[] = [
   trackingPollJob,
   codLostSweepJob,
   autoRechargeJob,
+  invoiceCancellationJob,
 ];

@@ -14,6 +14,7 @@ import { codOperations } from './cod';
 import { codRemittanceOperations } from './cod-remittances';
 import { codSettingsOperations } from './cod-settings';
 import { exportOperations } from './exports';
+import { invoiceOperations } from './invoices';
 import { manifestOperations } from './manifests';
 import { orderOperations } from './orders';
 import { paymentDepositOperations } from './payments-deposits';
@@ -47,6 +48,7 @@ export const operations = {
   ...providerOperations,
   ...codRemittanceOperations,
   ...codSettingsOperations,
+  ...invoiceOperations,
   ...paymentDepositOperations,
   ...bankOperations,
 };

@@ -1,0 +1,19 @@
+// POST /api/v1/billing/invoices/:id/cancel — cancel a stamped invoice with a SAT reason through the PAC
+// (lib/payments/invoices/cancel-invoice.ts); a key needs every permission (*), a session billing:manage
+import { apiRoute } from '@/lib/http/api-route';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { operations } from '@/lib/http/openapi/operations';
+import { json } from '@/lib/http/respond';
+import { requireSessionPermission } from '@/lib/http/session-permission';
+import { cancelInvoice } from '@/lib/payments/invoices/cancel-invoice';
+import { DomainError } from '@/lib/platform/errors/domain-error';
+
+export const POST = apiRoute(operations.cancelInvoice, async ({ db, auth, organizationId, params, body }) => {
+  requireSessionPermission(auth, 'billing:manage');
+  if (auth.kind === 'api_key' && !auth.scopes.includes('*')) {
+    throw new DomainError('insufficient_scope', 'Cancelar una factura ante el SAT requiere una clave con todos los permisos (*).');
+  }
+  return json(await cancelInvoice(db, { organizationId, invoiceId: params.id, reason: body.reason, substituteUuid: body.substituteUuid }));
+});
+
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);

@@ -1,0 +1,48 @@
+// To the organization's billing contacts when an invoice is stamped (lib/payments/invoices/invoice-email.ts): "Tu
+// factura EMX-12" with the CFDI's XML and its PDF attached. The row names the invoice only; the XML is read and the PDF
+// drawn when the message is sent (attachments), so the outbox stays small and the PDF says CANCELADO if it was
+// cancelled meanwhile.
+import { formatCentavos } from '@/lib/platform/money/format';
+import { invoiceAttachments } from '@/lib/payments/invoices/invoice-attachments';
+import { EmailButton, EmailDetails, EmailHeading, EmailText } from '../components';
+import { defineEmailTemplate } from '../template';
+
+export type InvoiceStampedData = {
+  invoiceId: string;
+  organizationId: string;
+  series: string;
+  folio: number;
+  uuid: string;
+  totalCentavos: number;
+  receiverRfc: string;
+  receiverName: string;
+  billingUrl: string;
+};
+
+export const invoiceStamped = defineEmailTemplate<InvoiceStampedData>({
+  name: 'invoice-stamped',
+  subject: (data, brand) => `Tu factura ${data.series}-${data.folio} de ${brand.name}`,
+  preview: (data) => `CFDI ${data.uuid} por ${formatCentavos(data.totalCentavos)}: XML y PDF adjuntos.`,
+  Body: ({ data, brand }) => (
+    <>
+      <EmailHeading>Tu factura {`${data.series}-${data.folio}`}</EmailHeading>
+      <EmailText>
+        El SAT certificó la factura de tu pago a {brand.name}. Adjuntamos el CFDI en XML y su representación impresa en PDF para tu
+        contabilidad.
+      </EmailText>
+      <EmailDetails
+        rows={[
+          ['Serie y folio', `${data.series}-${data.folio}`],
+          ['Folio fiscal (UUID)', data.uuid],
+          ['Receptor', `${data.receiverName} (${data.receiverRfc})`],
+          ['Total', formatCentavos(data.totalCentavos)],
+        ]}
+      />
+      <EmailButton brand={brand} href={data.billingUrl}>
+        Ver mis facturas
+      </EmailButton>
+      <EmailText muted>También puedes descargar el XML y el PDF cuando quieras desde la sección de facturación del panel.</EmailText>
+    </>
+  ),
+  attachments: (db, data) => invoiceAttachments(db, { organizationId: data.organizationId, invoiceId: data.invoiceId }),
+});

@@ -1,0 +1,49 @@
+// The invoice email (docs/payments.md "Invoices for the merchant"): queued in the transaction that stores the stamp,
+// once per invoice (invoices.email_queued), to the fiscal profile's email or, without one, to everyone who manages
+// billing (owners, admins, finance: the low-balance notice's recipients). The message names the invoice; its XML and
+// PDF are attached when it is sent (lib/email/templates/invoice-stamped.tsx).
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client';
+import { fiscalProfiles, invoices, type Invoice } from '@/db/schema';
+import { billingRecipients } from '@/lib/email/operational/recipients';
+import { enqueueEmail } from '@/lib/email/outbox';
+import type { InvoiceStampedData } from '@/lib/email/templates/invoice-stamped';
+import { publicUrl } from '@/lib/platform/public-url';
+
+/** Queues "Tu factura <serie>-<folio>" for a stamped invoice; returns how many messages were queued (0 if already). */
+export async function queueInvoiceEmail(tx: DbOrTx, invoice: Pick<Invoice, 'id' | 'organizationId'>): Promise<number> {
+  const [claimed] = await tx
+    .update(invoices)
+    .set({ emailQueued: true })
+    .where(and(eq(invoices.id, invoice.id), eq(invoices.emailQueued, false)))
+    .returning();
+  if (!claimed?.uuid) return 0;
+  const [profile] = await tx
+    .select({ email: fiscalProfiles.email })
+    .from(fiscalProfiles)
+    .where(eq(fiscalProfiles.organizationId, claimed.organizationId));
+  const to = profile?.email ? [profile.email] : await billingRecipients(tx, claimed.organizationId);
+  const data: InvoiceStampedData = {
+    invoiceId: claimed.id,
+    organizationId: claimed.organizationId,
+    series: claimed.series,
+    folio: claimed.folio,
+    uuid: claimed.uuid,
+    totalCentavos: claimed.totalCentavos,
+    receiverRfc: claimed.receiver.rfc,
+    receiverName: claimed.receiver.legalName,
+    billingUrl: publicUrl('/dashboard/billing'),
+  };
+  let queued = 0;
+  for (const address of to) {
+    const id = await enqueueEmail(tx, {
+      organizationId: claimed.organizationId,
+      to: address,
+      template: 'invoice-stamped',
+      data,
+      dedupeKey: `invoice-stamped:${claimed.id}:${address.trim().toLowerCase()}`,
+    });
+    if (id) queued += 1;
+  }
+  return queued;
+}
