@@ -1,0 +1,19 @@
+// GET and PUT /api/v1/billing/fiscal-data — the receiver of the organization's invoices (lib/payments/fiscal/)
+import { apiRoute } from '@/lib/http/api-route';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { operations } from '@/lib/http/openapi/operations';
+import { json } from '@/lib/http/respond';
+import { requireSessionPermission } from '@/lib/http/session-permission';
+import { getFiscalData, updateFiscalData } from '@/lib/payments/fiscal/fiscal-data';
+
+export const GET = apiRoute(operations.getFiscalData, async ({ db, auth, organizationId }) => {
+  requireSessionPermission(auth, 'billing:manage');
+  return json(await getFiscalData(db, { organizationId }));
+});
+
+export const PUT = apiRoute(operations.updateFiscalData, async ({ db, auth, organizationId, body }) => {
+  requireSessionPermission(auth, 'billing:manage');
+  return json(await updateFiscalData(db, { ...body, organizationId }));
+});
+
+export const { POST, PATCH, DELETE } = methodNotAllowed(['GET', 'PUT']);

@@ -1,0 +1,133 @@
+// Builds the invoices of an organization's top-ups (docs/payments.md "Decisions" and "CFDI 4.0 and the PAC"): the
+// `topup` ledger entries not yet in invoice_ledger_entries of a live organization with fiscal data. per_topup: one
+// invoice per top-up, at once; monthly: one invoice per Mexico City month once that month has ended, a concept per
+// top-up (a top-up of a month already invoiced, e.g. made before the fiscal data existed, gets its own invoice). Each
+// invoice (folio from invoice_folio_seq, the receiver's snapshot, the amounts, the sealed XML) and its links to the
+// entries are written in one transaction, under the fiscal profile's row lock, so two builders never invoice an entry
+// twice (and invoice_ledger_entries_entry_uq would refuse it). Test-mode twins are not invoiced: their money is play.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { fiscalProfiles, type InvoiceReceiver, invoiceLedgerEntries, invoices, organizations } from '@/db/schema';
+import { openCsd } from '@/lib/payments/cfdi/csd';
+import { sealCfdi } from '@/lib/payments/cfdi/seal';
+import { INVOICE_NOTIFY_CHANNEL } from '@/lib/payments/fiscal/fiscal-data';
+import { mexicoCityDateTime, mexicoCityDay, mexicoCityDayStart } from '@/lib/platform/time/mexico-city';
+import { invoiceSettings } from './invoice-settings';
+
+type Entry = { id: string; amount_centavos: number | string; created_at: Date | string };
+
+/** The first instant of the Mexico City month of `at`. */
+export const monthStart = (at: Date) => mexicoCityDayStart(`${mexicoCityDay(at).slice(0, 7)}-01`);
+
+/** The Comprobante's Fecha: Mexico City local time to the second, no zone. */
+export const cfdiDate = (at: Date) => mexicoCityDateTime(at).replace(' ', 'T');
+
+const day = (at: Date) => {
+  const [y, m, d] = mexicoCityDay(at).split('-');
+  return `${d}/${m}/${y}`;
+};
+const description = (entry: Entry) => `Servicios de envío de paquetería: saldo prepagado, recarga del ${day(new Date(entry.created_at))}`;
+
+/** Live organizations with fiscal data that have a top-up due to be invoiced at `now`. */
+export async function organizationsToInvoice(db: Db, input: { limit: number; now?: Date }): Promise<string[]> {
+  const thisMonth = monthStart(input.now ?? new Date());
+  const rows = await db.execute<{ organization_id: string }>(sql`
+    select fp.organization_id from fiscal_profiles fp
+    join organizations o on o.id = fp.organization_id and o.mode = 'live'
+    where exists (
+      select 1 from ledger_entries le
+      where le.organization_id = fp.organization_id and le.kind = 'topup' and le.amount_centavos > 0
+        and (fp.invoice_mode = 'per_topup' or le.created_at < ${thisMonth.toISOString()}::timestamptz)
+        and not exists (select 1 from invoice_ledger_entries ile where ile.ledger_entry_id = le.id))
+    limit ${input.limit}::int`);
+  return rows.map((r) => r.organization_id);
+}
+
+/** Builds every invoice of the organization due at `now`; returns the ids built (none without the settings). */
+export async function buildInvoices(db: Db, input: { organizationId: string; now?: Date }): Promise<string[]> {
+  const settings = invoiceSettings();
+  if (!settings) return [];
+  const csd = openCsd(settings.csd);
+  const now = input.now ?? new Date();
+  const thisMonth = monthStart(now);
+  return db.transaction(async (tx) => {
+    const [profile] = await tx
+      .select({ profile: fiscalProfiles, mode: organizations.mode })
+      .from(fiscalProfiles)
+      .innerJoin(organizations, eq(organizations.id, fiscalProfiles.organizationId))
+      .where(eq(fiscalProfiles.organizationId, input.organizationId))
+      .for('update', { of: fiscalProfiles });
+    if (!profile || profile.mode !== 'live') return [];
+    const { rfc, legalName, taxRegime, postalCode, cfdiUse, invoiceMode } = profile.profile;
+    const receiver: InvoiceReceiver = { rfc, legalName, taxRegime, postalCode, cfdiUse };
+    const entries = await tx.execute<Entry>(sql`
+      select le.id, le.amount_centavos, le.created_at from ledger_entries le
+      where le.organization_id = ${input.organizationId}::uuid and le.kind = 'topup' and le.amount_centavos > 0
+        and not exists (select 1 from invoice_ledger_entries ile where ile.ledger_entry_id = le.id)
+      order by le.created_at, le.id`);
+
+    const groups: Array<{ kind: 'topup' | 'monthly'; period: string | null; entries: Entry[] }> = [];
+    if (invoiceMode === 'per_topup') {
+      for (const entry of entries) groups.push({ kind: 'topup', period: null, entries: [entry] });
+    } else {
+      const byMonth = new Map<string, Entry[]>();
+      for (const entry of entries) {
+        const at = new Date(entry.created_at);
+        if (at >= thisMonth) continue;
+        const period = `${mexicoCityDay(at).slice(0, 7)}-01`;
+        byMonth.set(period, [...(byMonth.get(period) ?? []), entry]);
+      }
+      for (const [period, list] of byMonth) {
+        const [taken] = await tx
+          .select({ id: invoices.id })
+          .from(invoices)
+          .where(and(eq(invoices.organizationId, input.organizationId), eq(invoices.kind, 'monthly'), eq(invoices.period, period)));
+        if (taken) for (const entry of list) groups.push({ kind: 'topup', period: null, entries: [entry] });
+        else groups.push({ kind: 'monthly', period, entries: list });
+      }
+    }
+
+    const built: string[] = [];
+    for (const group of groups) {
+      const [{ folio }] = await tx.execute<{ folio: string }>(sql`select nextval('invoice_folio_seq')::text as folio`);
+      const issuedAt = cfdiDate(now);
+      const sealed = sealCfdi(
+        {
+          series: settings.series,
+          folio: Number(folio),
+          issuedAt,
+          issuer: settings.issuer,
+          receiver,
+          concepts: group.entries.map((e) => ({ totalCentavos: Number(e.amount_centavos), description: description(e) })),
+        },
+        csd,
+      );
+      const [row] = await tx
+        .insert(invoices)
+        .values({
+          organizationId: input.organizationId,
+          kind: group.kind,
+          period: group.period,
+          series: settings.series,
+          folio: Number(folio),
+          receiver,
+          subtotalCentavos: sealed.document.amounts.subtotalCentavos,
+          taxCentavos: sealed.document.amounts.taxCentavos,
+          totalCentavos: sealed.document.amounts.totalCentavos,
+          issuedAt,
+          sealedXml: sealed.xml,
+        })
+        .returning({ id: invoices.id });
+      await tx.insert(invoiceLedgerEntries).values(
+        group.entries.map((e) => ({
+          invoiceId: row.id,
+          ledgerEntryId: e.id,
+          amountCentavos: Number(e.amount_centavos),
+        })),
+      );
+      built.push(row.id);
+    }
+    if (built.length > 0) await tx.execute(sql`select pg_notify(${INVOICE_NOTIFY_CHANNEL}, ${input.organizationId})`);
+    return built;
+  });
+}

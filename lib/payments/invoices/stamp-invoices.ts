@@ -1,0 +1,64 @@
+// The stamp of the built invoices (docs/payments.md "CFDI 4.0 and the PAC"): an invoice pending_stamp whose
+// next_attempt_at has come is claimed (FOR UPDATE SKIP LOCKED; next_attempt_at moved a lease ahead, so a second
+// runner does not take it meanwhile) and its sealed XML sent to the PAC with the invoice id as the idempotency key.
+// Stamped: the stamped XML, UUID, SAT certificate number and stamp time are stored and the status is stamped, only
+// if it still was pending_stamp without a UUID. Refused or unreachable: one more attempt, the last error and the next
+// attempt after the job's back-off; the invoice stays pending_stamp ("pendiente de timbrar"), never lost. Even two
+// stamps of one invoice in flight get one UUID: the PAC answers the repeat with the first stamp.
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { stampCfdi } from '@/lib/payments/pac/stamp';
+import { type ExponentialBackoff, backoff } from '@/lib/platform/jobs/backoff';
+import { storableText } from '@/lib/platform/text/storable';
+import { MEXICO_CITY_OFFSET } from '@/lib/platform/time/mexico-city';
+import { invoiceSettings } from './invoice-settings';
+
+/** After a failed stamp: 1 minute, doubling, at most 6 hours apart. */
+export const STAMP_BACKOFF: ExponentialBackoff = { firstMs: 60_000, maxMs: 6 * 60 * 60_000, jitter: 0.2 };
+
+/** Claims up to `limit` invoices due to be stamped for `leaseMs`; none without the invoice settings. */
+export async function claimInvoicesToStamp(db: Db, input: { limit: number; leaseMs: number }): Promise<string[]> {
+  if (!invoiceSettings()) return [];
+  const rows = await db.execute<{ id: string }>(sql`
+    update invoices set next_attempt_at = now() + make_interval(secs => ${input.leaseMs / 1000}::float8)
+    where id in (
+      select id from invoices
+      where status = 'pending_stamp' and uuid is null and next_attempt_at <= now()
+      order by next_attempt_at
+      limit ${input.limit}::int
+      for update skip locked)
+    returning id`);
+  return rows.map((r) => r.id);
+}
+
+export type StampOutcome = 'stamped' | 'failed' | 'skipped';
+
+/** Sends one claimed invoice to the PAC and records the answer. */
+export async function stampInvoice(db: Db, invoiceId: string): Promise<StampOutcome> {
+  const settings = invoiceSettings();
+  if (!settings) return 'skipped';
+  const [invoice] = await db.execute<{ sealed_xml: string; status: string; uuid: string | null; stamp_attempts: number }>(
+    sql`select sealed_xml, status, uuid, stamp_attempts from invoices where id = ${invoiceId}::uuid`,
+  );
+  if (!invoice || invoice.status !== 'pending_stamp' || invoice.uuid) return 'skipped';
+  const result = await stampCfdi(settings.pac, { xml: invoice.sealed_xml, idempotencyKey: invoiceId });
+  if (result.ok) {
+    const { stamp } = result;
+    const stampedAt = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(stamp.stampedAtLocal)
+      ? `${stamp.stampedAtLocal}${MEXICO_CITY_OFFSET}`
+      : null;
+    const rows = await db.execute(sql`
+      update invoices set status = 'stamped', stamped_xml = ${stamp.stampedXml}, uuid = ${stamp.uuid},
+        sat_certificate_number = ${stamp.satCertificateNumber}, stamped_at = coalesce(${stampedAt}::timestamptz, now()),
+        stamp_attempts = stamp_attempts + 1, last_error = null
+      where id = ${invoiceId}::uuid and status = 'pending_stamp' and uuid is null
+      returning id`);
+    return rows.length > 0 ? 'stamped' : 'skipped';
+  }
+  const waitMs = backoff(STAMP_BACKOFF, Number(invoice.stamp_attempts) + 1);
+  await db.execute(sql`
+    update invoices set stamp_attempts = stamp_attempts + 1, last_error = ${storableText(result.message)},
+      next_attempt_at = now() + make_interval(secs => ${waitMs / 1000}::float8)
+    where id = ${invoiceId}::uuid and status = 'pending_stamp' and uuid is null`);
+  return 'failed';
+}
