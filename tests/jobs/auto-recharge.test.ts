@@ -12,9 +12,10 @@ import { getBalanceCentavos } from '@/lib/billing/get-balance';
 import { verifyLedgers } from '@/lib/billing/verify-ledger';
 import { drainEmailOutbox } from '@/lib/email/deliver-email';
 import { closeMailTransport } from '@/lib/email/send';
+import { ensureTestTwin } from '@/lib/organizations/test-mode';
 import { resetConfigCache } from '@/lib/platform/config';
 import { JobRunner, type RunnerOf } from '@/lib/platform/jobs/job-runner';
-import { autoRechargeJob, runAutoRechargeOnce } from '@/lib/payments/auto-recharge/job';
+import { autoRechargeJob, createDueDirectDebits, runAutoRechargeOnce, runDirectDebit } from '@/lib/payments/auto-recharge/job';
 import { isoWeekOf, periodKeys } from '@/lib/payments/auto-recharge/period';
 import { updateAutoRecharge } from '@/lib/payments/auto-recharge/settings';
 import type { BankSimulator } from '@/simulators/bank/server';
@@ -232,6 +233,32 @@ describe('the bank down', () => {
     expect(await control.executedFor(debit!.id)).toHaveLength(1);
     expect(await topupsOf(org.id)).toHaveLength(1);
     expect(await balanceOf(org.id)).toBe(2100_00);
+  });
+});
+
+describe('one answer recorded twice', () => {
+  it('two runs of one requested row (a retry taken while the first still ran) credit and email once', async () => {
+    const { org, emails } = await billingTeam({ balance: 100 });
+    await updateAutoRecharge(db(), { ...recharge(), organizationId: org.id });
+    await createDueDirectDebits(db(), { limit: 100 });
+    const [debit] = await debitsOf(org.id);
+    const outcomes = await Promise.all([runDirectDebit(db(), debit!.id), runDirectDebit(db(), debit!.id), runDirectDebit(db(), debit!.id)]);
+    expect(outcomes.sort()).toEqual(['settled_before', 'settled_before', 'succeeded']);
+    expect(await control.executedFor(debit!.id)).toHaveLength(1);
+    expect(await topupsOf(org.id)).toHaveLength(1);
+    expect(await balanceOf(org.id)).toBe(2100_00);
+    await drainEmailOutbox(db());
+    expect(mailsTo(emails.owner, 'Recarga automática aplicada')).toHaveLength(1);
+  });
+});
+
+describe('the test-mode twin', () => {
+  it('is never debited: no bank account stands behind test money', async () => {
+    const { org } = await billingTeam();
+    const twin = await ensureTestTwin(db(), org.id);
+    await updateAutoRecharge(db(), { ...recharge({ threshold: 10_000_000 }), organizationId: twin.id });
+    await runAutoRechargeOnce(db());
+    expect(await debitsOf(twin.id)).toEqual([]);
   });
 });
 
