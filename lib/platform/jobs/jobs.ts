@@ -5,6 +5,7 @@ import { batchPurchaseJob } from '@/lib/batches/purchase-job';
 import { trackingPollJob } from '@/lib/carriers/tracking-poll-job';
 import { codLostSweepJob } from '@/lib/cod/lost-sweep-job';
 import { emailJob } from '@/lib/email/email-job';
+import { invoiceJob } from '@/lib/payments/invoices/invoice-job';
 import { recipientMessageJob } from '@/lib/notifications/message-job';
 import { webhookDeliveryJob } from '@/lib/webhooks/delivery-job';
 import { webhookRecoveryJob } from '@/lib/webhooks/recovery-job';
@@ -22,4 +23,5 @@ export const jobs: readonly AnyJob[] = [
   codLostSweepJob,
   autoRechargeJob,
   invoiceCancellationJob,
+  invoiceJob,
 ];

@@ -15,6 +15,7 @@ import { codRemittanceOperations } from './cod-remittances';
 import { codSettingsOperations } from './cod-settings';
 import { exportOperations } from './exports';
 import { invoiceOperations } from './invoices';
+import { fiscalDataOperations } from './fiscal-data';
 import { manifestOperations } from './manifests';
 import { orderOperations } from './orders';
 import { paymentDepositOperations } from './payments-deposits';
@@ -51,6 +52,7 @@ export const operations = {
   ...invoiceOperations,
   ...paymentDepositOperations,
   ...bankOperations,
+  ...fiscalDataOperations,
 };
 
 export const operationList: OperationDoc[] = Object.values(operations);
