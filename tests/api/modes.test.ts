@@ -13,6 +13,7 @@ import { getDb } from '@/db/client';
 import {
   apiKeys,
   autoRechargeSettings,
+  bankDeposits,
   carrierAccounts,
   codCollections,
   codSettings,
@@ -26,6 +27,7 @@ import type { ApiScope } from '@/lib/api-keys/scopes';
 import { applyBalanceChange } from '@/lib/billing/ledger';
 import type { OperationDoc } from '@/lib/http/openapi/define';
 import { operationList } from '@/lib/http/openapi/operations';
+import { ensureOrganizationClabe } from '@/lib/payments/clabe';
 import { ensureTestTwin, liveOrganizationOf, TEST_BALANCE_CENTAVOS, TEST_BALANCE_DESCRIPTION } from '@/lib/organizations/test-mode';
 import { startAppServer, type TestServer } from '../helpers/app-server';
 import { insertEveryResource, requestLogIdOf } from '../helpers/every-resource';
@@ -126,9 +128,21 @@ async function sideOf(mode: Mode, organizationId: string, key: string): Promise<
     payerName: `Pagador ${marker}`,
     mandateReference: `MANDATO-${marker}`,
   });
+  // SPEI deposits (docs/payments.md): the organization's own CLABE and one deposit to it
+  const { clabe } = await ensureOrganizationClabe(db, { organizationId });
+  await db.insert(bankDeposits).values({
+    trackingKey: `SPEI${marker}`,
+    organizationId,
+    clabe,
+    amountCentavos: 100,
+    amountText: '1.00',
+    status: 'credited',
+    raw: {},
+  });
   resources['request-logs'] = await requestLogIdOf(server.url, key, organizationId);
   // the organization's id too: a statement names its organization
   const identifiers = [
+    clabe,
     ...Object.values(resources).filter((v) => v !== 'dhl_express'),
     order.guideNumber!,
     marker,
