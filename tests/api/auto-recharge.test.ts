@@ -50,6 +50,7 @@ describe('GET and PUT /billing/auto-recharge with a key', () => {
       payerName: null,
       mandateReference: null,
       updatedAt: null,
+      lastDebit: null,
     });
     const spaced = `${FUNDED_CLABE.slice(0, 3)} ${FUNDED_CLABE.slice(3, 6)} ${FUNDED_CLABE.slice(6)}`;
     // the amount need not be more than the threshold
@@ -140,6 +141,12 @@ describe('a recharge the bank suspended', () => {
     const suspended = await api('GET', '/billing/auto-recharge');
     expect(suspended.body).toMatchObject({ enabled: true, status: 'suspended', suspendedReason: 'Fondos insuficientes' });
     expect(suspended.body.suspendedAt).toEqual(expect.any(String));
+    expect(suspended.body.lastDebit).toMatchObject({
+      status: 'failed',
+      amount: 2000,
+      failureReason: 'Fondos insuficientes',
+      bankReference: null,
+    });
     const disabled = await api('PUT', '/billing/auto-recharge', recharge({ enabled: false, payerClabe: FUNDED_CLABE }));
     expect(disabled.body).toMatchObject({ enabled: false, status: 'suspended', suspendedReason: 'Fondos insuficientes' });
     const resumed = await api('PUT', '/billing/auto-recharge', recharge({ payerClabe: FUNDED_CLABE }));
@@ -147,6 +154,10 @@ describe('a recharge the bank suspended', () => {
     await runAutoRechargeOnce(getDb());
     const debits = await getDb().select().from(directDebits).where(eq(directDebits.organizationId, org.id));
     expect(debits.map((d) => d.status).sort()).toEqual(['failed', 'succeeded']);
+    expect((await api('GET', '/billing/auto-recharge')).body.lastDebit).toMatchObject({
+      status: 'succeeded',
+      bankReference: expect.stringMatching(/^DOM/),
+    });
   });
 });
 

@@ -97,6 +97,7 @@ export async function runDirectDebit(db: Db, debitId: string): Promise<DirectDeb
     payerClabe: row.payer_clabe,
     payerName: row.payer_name,
     amountCentavos,
+    // SPEI-style concepts travel without accents (the banks' character set)
     concept: 'Recarga automatica de saldo',
   });
   const debit = { id: row.id, organizationId: row.organization_id, amountCentavos };

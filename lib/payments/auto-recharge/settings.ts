@@ -3,15 +3,15 @@
 // domiciliación the merchant signed with the bank), at most once per period (a Mexico City day, ISO week or month).
 // Amounts travel in pesos (two decimals at most) and are stored in centavos. A failed debit suspends it
 // (./settle.ts); saving it with enabled true resumes it. Read and changed by owner, admin or finance.
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '@/db/client';
-import { autoRechargeSettings, type AutoRechargeSetting } from '@/db/schema';
+import { autoRechargeSettings, type AutoRechargeSetting, type DirectDebit, directDebits } from '@/db/schema';
 import { checkClabe } from '@/lib/cod/clabe';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import '@/lib/platform/errors/zod-es';
 import { safeText } from '@/lib/platform/text/zod';
-import { autoRechargePeriods, autoRechargeStatuses } from '@/model/payments';
+import { autoRechargePeriods, autoRechargeStatuses, directDebitStatuses } from '@/model/payments';
 import { AUTO_RECHARGE_NOTIFY_CHANNEL } from './channel';
 
 export const MIN_AMOUNT_CENTAVOS = 100_00;
@@ -63,6 +63,20 @@ export const autoRechargeBodySchema = z.object({
   payerName: z.string().nullable(),
   mandateReference: z.string().nullable(),
   updatedAt: z.iso.datetime().nullable(),
+  lastDebit: z
+    .object({
+      status: z
+        .enum(directDebitStatuses)
+        .meta({ description: 'requested: pedido al banco, sin respuesta aún; succeeded: abonado; failed: rechazado' }),
+      amount: z.number(),
+      period: z.string().meta({ description: 'El periodo del cargo: 2026-11-28, 2026-W48 o 2026-11 (/2 si se reanudó tras un rechazo)' }),
+      bankReference: z.string().nullable(),
+      failureReason: z.string().nullable(),
+      requestedAt: z.iso.datetime(),
+      settledAt: z.iso.datetime().nullable(),
+    })
+    .nullable()
+    .meta({ description: 'El cargo domiciliado más reciente (null: ninguno)' }),
 });
 export type AutoRechargeBody = z.infer<typeof autoRechargeBodySchema>;
 
@@ -79,9 +93,23 @@ const notConfigured: AutoRechargeBody = {
   payerName: null,
   mandateReference: null,
   updatedAt: null,
+  lastDebit: null,
 };
 
-export function autoRechargeBody(row: AutoRechargeSetting | undefined): AutoRechargeBody {
+function lastDebitBody(debit: DirectDebit | undefined): AutoRechargeBody['lastDebit'] {
+  if (!debit) return null;
+  return {
+    status: debit.status,
+    amount: debit.amountCentavos / 100,
+    period: debit.periodKey,
+    bankReference: debit.bankReference,
+    failureReason: debit.failureReason,
+    requestedAt: debit.requestedAt.toISOString(),
+    settledAt: debit.settledAt?.toISOString() ?? null,
+  };
+}
+
+export function autoRechargeBody(row: AutoRechargeSetting | undefined, lastDebit?: DirectDebit): AutoRechargeBody {
   if (!row) return notConfigured;
   return {
     configured: true,
@@ -96,12 +124,23 @@ export function autoRechargeBody(row: AutoRechargeSetting | undefined): AutoRech
     payerName: row.payerName,
     mandateReference: row.mandateReference,
     updatedAt: row.updatedAt.toISOString(),
+    lastDebit: lastDebitBody(lastDebit),
   };
 }
 
+const lastDebitOf = async (db: DbOrTx, organizationId: string) =>
+  (
+    await db
+      .select()
+      .from(directDebits)
+      .where(eq(directDebits.organizationId, organizationId))
+      .orderBy(desc(directDebits.requestedAt), desc(directDebits.id))
+      .limit(1)
+  )[0];
+
 export async function getAutoRecharge(db: DbOrTx, input: { organizationId: string }): Promise<AutoRechargeBody> {
   const [row] = await db.select().from(autoRechargeSettings).where(eq(autoRechargeSettings.organizationId, input.organizationId));
-  return autoRechargeBody(row);
+  return autoRechargeBody(row, await lastDebitOf(db, input.organizationId));
 }
 
 /**
@@ -134,5 +173,5 @@ export async function updateAutoRecharge(
     .returning();
   // a commit that may make the organization due wakes the job (./job.ts)
   if (input.enabled) await db.execute(sql`select pg_notify(${AUTO_RECHARGE_NOTIFY_CHANNEL}, '')`);
-  return autoRechargeBody(row);
+  return autoRechargeBody(row, await lastDebitOf(db, input.organizationId));
 }

@@ -17,6 +17,15 @@ const example = {
   payerName: 'Tienda Ejemplo SA de CV',
   mandateReference: 'MANDATO-2026-0042',
   updatedAt: '2026-11-28T15:00:00.000Z',
+  lastDebit: {
+    status: 'succeeded',
+    amount: 2000,
+    period: '2026-W48',
+    bankReference: 'DOM20261128000123456',
+    failureReason: null,
+    requestedAt: '2026-11-28T16:20:00.000Z',
+    settledAt: '2026-11-28T16:20:01.000Z',
+  },
 };
 
 const body = named(autoRechargeBodySchema, 'AutoRecharge');
@@ -32,7 +41,7 @@ export const autoRechargeOperations = defineOperations({
       'Cuando el saldo queda por debajo de threshold (pesos), se pide al banco un cargo domiciliado de amount a la cuenta payerClabe con el mandato ' +
       'mandateReference, como máximo una vez por periodo (day, week: semana ISO, month; hora de la Ciudad de México), y se abona al saldo (movimiento topup). ' +
       'Si el banco rechaza el cargo, status pasa a suspended con el motivo en suspendedReason y no se intenta otra vez hasta guardarla con enabled true. ' +
-      'Sin configuración: configured false. Desde el panel, solo los roles propietario, administrador y finanzas (otro: 403 forbidden).',
+      'lastDebit: el cargo más reciente (requested mientras el banco no responde: se reintenta con la misma clave de idempotencia). Sin configuración: configured false. Desde el panel, solo los roles propietario, administrador y finanzas (otro: 403 forbidden).',
     responses: { 200: { description: 'La recarga automática', schema: body, example } },
     errors: [],
   },
