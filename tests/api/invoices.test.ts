@@ -23,7 +23,7 @@ import { resetConfigCache } from '@/lib/platform/config';
 import { startAppServer, type TestServer } from '../helpers/app-server';
 import { callRoute, type RouteHandler, signedIn } from '../helpers/dashboard-session';
 import { apiClient, createTestClient, createTestKey } from '../helpers/fixtures';
-import { EXAMPLE_ISSUER_RFC, EXAMPLE_RECEIVER_RFC, insertStampedInvoice } from '../helpers/invoices';
+import { EXAMPLE_ISSUER_RFC, EXAMPLE_RECEIVER_RFC, insertStampedInvoice } from '../helpers/invoice-fixtures';
 import { pdfText } from '../helpers/pdf';
 
 let server: TestServer;

@@ -11,7 +11,7 @@ import type { InvoiceStampedData } from '@/lib/email/templates/invoice-stamped';
 import { publicUrl } from '@/lib/platform/public-url';
 
 /** Queues "Tu factura <serie>-<folio>" for a stamped invoice; returns how many messages were queued (0 if already). */
-export async function queueInvoiceEmail(tx: DbOrTx, invoice: Pick<Invoice, 'id' | 'organizationId'>): Promise<number> {
+export async function queueInvoiceEmail(tx: DbOrTx, invoice: Pick<Invoice, 'id'>): Promise<number> {
   const [claimed] = await tx
     .update(invoices)
     .set({ emailQueued: true })
