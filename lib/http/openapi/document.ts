@@ -45,6 +45,8 @@ const tagDescriptions: Record<string, string> = {
     'Las mediciones del proveedor que recalcularon el costo de un pedido: el cargo o abono al saldo, la evidencia y el estado de su disputa.',
   'Contra entrega':
     'El cobro contra entrega de cada pedido (cobrado, remitido, pagado, rechazado o extraviado), sus diferencias, la configuración de pago (comisión y CLABE) y, para los operadores de la plataforma, las remesas del proveedor y los lotes de pago bancario.',
+  Facturación:
+    'Los datos fiscales de la organización y sus facturas CFDI 4.0 de cada recarga (o una al mes): XML timbrado, PDF con el código QR del SAT y cancelación con los motivos del SAT.',
   Exportaciones: 'Pedidos y movimientos de saldo en CSV (UTF-8 con BOM, encabezados en español), generados mientras se descargan.',
   Paqueterías: 'Las cuentas propias de la organización con cada paquetería (credenciales cifradas, validadas al guardarlas).',
   Proveedor: 'Los reportes de estado firmados del proveedor logístico (no los usan las integraciones).',
