@@ -31,6 +31,7 @@ import { ensureOrganizationClabe } from '@/lib/payments/clabe';
 import { ensureTestTwin, liveOrganizationOf, TEST_BALANCE_CENTAVOS, TEST_BALANCE_DESCRIPTION } from '@/lib/organizations/test-mode';
 import { startAppServer, type TestServer } from '../helpers/app-server';
 import { insertEveryResource, requestLogIdOf } from '../helpers/every-resource';
+import { insertStampedInvoice } from '../helpers/invoice-fixtures';
 import { insertOrderRow } from '../helpers/order-rows';
 import { runCli } from '../helpers/cli';
 import { apiClient, createTestKey, createTestOrg, randomName } from '../helpers/fixtures';
@@ -139,10 +140,14 @@ async function sideOf(mode: Mode, organizationId: string, key: string): Promise<
     status: 'credited',
     raw: {},
   });
+  // an invoice (docs/payments.md "Invoices for the merchant"), stamped: its detail, XML and PDF are the mode's own
+  const invoice = await insertStampedInvoice(organizationId);
+  resources.invoices = invoice.id;
   resources['request-logs'] = await requestLogIdOf(server.url, key, organizationId);
   // the organization's id too: a statement names its organization
   const identifiers = [
     clabe,
+    invoice.uuid!,
     ...Object.values(resources).filter((v) => v !== 'dhl_express'),
     order.guideNumber!,
     marker,
