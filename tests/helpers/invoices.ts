@@ -1,105 +1,78 @@
-// Stamped invoices for the invoice tests (docs/payments.md "Invoices for the merchant"): a row as the stamping job
-// leaves it, whose stamped XML is the SAT's real CFDI 4.0 example (tests/fixtures/invoices) with its own UUID, serie,
-// folio and amounts, linked to a topup ledger entry; and a local PAC that plays the cancellation
-// (simulators/pac/cancel.ts) over real HTTP, knowing the stamps given to it.
-import { randomInt, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// The invoice tests' set-up (docs/payments.md "CFDI 4.0 and the PAC"): the PAC simulator started on a free port, the
+// invoice settings pointing at it and at the test CSD (./test-csd.ts), organizations with fiscal data and real top-ups.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { getDb } from '@/db/client';
-import { invoiceLedgerEntries, invoices, type Invoice } from '@/db/schema';
+import { invoices } from '@/db/schema';
 import { applyBalanceChange } from '@/lib/billing/ledger';
-import type { InvoiceStatus } from '@/model/payments';
-import { createCancelHandler } from '@/simulators/pac/cancel';
+import { updateFiscalData } from '@/lib/payments/fiscal/fiscal-data';
+import { claimInvoicesToStamp, stampInvoice } from '@/lib/payments/invoices/stamp-invoices';
+import { resetConfigCache } from '@/lib/platform/config';
+import type { InvoiceMode } from '@/model/payments';
+import { type PacSimulator, startPacSimulator } from '@/simulators/pac/server';
+import { createTestOrg } from './fixtures';
+import { testCfdiEnv } from './test-csd';
 
-export const EXAMPLE_XML = readFileSync('tests/fixtures/invoices/cfdi40-stamped-example.xml', 'utf8');
-export const EXAMPLE_ISSUER_RFC = 'EKU9003173C9';
-export const EXAMPLE_RECEIVER_RFC = 'AABF800614HI0';
-export const CANCEL_TOKEN = 'token-cancelacion-pruebas-0001';
-
-const pesos = (centavos: number) => (centavos / 100).toFixed(2);
-
-/** The example CFDI with another UUID, serie, folio and total (IVA 16 % broken down as the service does). */
-export function stampedXmlFor(input: { uuid: string; series: string; folio: number; totalCentavos: number }) {
-  const subtotal = Math.round(input.totalCentavos / 1.16);
-  const tax = input.totalCentavos - subtotal;
-  const xml = EXAMPLE_XML.replace('Serie="A" Folio="111"', `Serie="${input.series}" Folio="${input.folio}"`)
-    .replace('SubTotal="2000.00" Total="2320.00"', `SubTotal="${pesos(subtotal)}" Total="${pesos(input.totalCentavos)}"`)
-    .replace('ValorUnitario="1000.0000" Importe="2000.00"', `ValorUnitario="${pesos(subtotal / 2)}" Importe="${pesos(subtotal)}"`)
-    .replace('TotalImpuestosTrasladados="320.00"', `TotalImpuestosTrasladados="${pesos(tax)}"`)
-    .replace('Importe="320.00" Base="2000.00"', `Importe="${pesos(tax)}" Base="${pesos(subtotal)}"`)
-    .replace('66933DFF-5507-5460-9EF0-9D0BB068A54A', input.uuid);
-  return { xml, subtotal, tax };
-}
-
-/** A stamped (or other status) invoice of `organizationId` covering one new topup of `totalCentavos`. */
-export async function insertStampedInvoice(
-  organizationId: string,
-  options: { totalCentavos?: number; status?: InvoiceStatus; createdAt?: Date } = {},
-): Promise<Invoice> {
-  const db = getDb();
-  const totalCentavos = options.totalCentavos ?? 116_000;
-  const status = options.status ?? 'stamped';
-  const uuid = randomUUID().toUpperCase();
-  const series = 'PRUEBAD';
-  const folio = randomInt(1, 2 ** 40);
-  const { xml, subtotal, tax } = stampedXmlFor({ uuid, series, folio, totalCentavos });
-  const { ledgerEntryId } = await applyBalanceChange(db, {
-    organizationId,
-    kind: 'topup',
-    amountCentavos: totalCentavos,
-    description: `Recarga ${folio}`,
+/** Starts the PAC simulator for the file and sets the invoice settings; returns a getter of the simulator. */
+export function usePacSimulator(): () => PacSimulator {
+  let pac: PacSimulator | undefined;
+  const env: Record<string, string> = {};
+  beforeAll(async () => {
+    pac = await startPacSimulator();
+    Object.assign(env, testCfdiEnv(), { PAC_API_URL: pac.url, PAC_API_TOKEN: pac.token });
+    Object.assign(process.env, env);
+    resetConfigCache();
   });
-  const stamped = status !== 'pending_stamp';
-  const [invoice] = await db
-    .insert(invoices)
-    .values({
-      organizationId,
-      kind: 'topup',
-      series,
-      folio,
-      status,
-      receiver: {
-        rfc: EXAMPLE_RECEIVER_RFC,
-        legalName: 'FELIX MANUEL ANDRADE BALLADO',
-        taxRegime: '614',
-        postalCode: '86400',
-        cfdiUse: 'S01',
-      },
-      subtotalCentavos: subtotal,
-      taxCentavos: tax,
-      totalCentavos,
-      issuedAt: '2022-06-24T15:37:17',
-      sealedXml: xml.replace(/<cfdi:Complemento>[\s\S]*<\/cfdi:Complemento>/, ''),
-      stampedXml: stamped ? xml : null,
-      uuid: stamped ? uuid : null,
-      satCertificateNumber: stamped ? '30001000000400002495' : null,
-      stampedAt: stamped ? new Date() : null,
-      emailQueued: stamped,
-      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
-    })
-    .returning();
-  await db.insert(invoiceLedgerEntries).values({ invoiceId: invoice.id, ledgerEntryId, amountCentavos: totalCentavos });
-  return invoice;
-}
-
-export type CancelPac = { url: string; stampsByUuid: Map<string, string>; know(invoice: Invoice): void; close(): Promise<void> };
-
-/** A local PAC answering the cancellation paths (simulators/pac/cancel.ts) for the stamps it is told about. */
-export async function startCancelPac(): Promise<CancelPac> {
-  const stampsByUuid = new Map<string, string>();
-  const handle = createCancelHandler({ token: CANCEL_TOKEN, stampsByUuid });
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => void handle(req, res, Buffer.concat(chunks).toString('utf8')));
+  afterAll(async () => {
+    for (const name of Object.keys(env)) delete process.env[name];
+    resetConfigCache();
+    await pac?.close();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    url,
-    stampsByUuid,
-    know: (invoice) => void stampsByUuid.set(invoice.uuid!, invoice.stampedXml!),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  return () => {
+    if (!pac) throw new Error('the PAC simulator has not started');
+    return pac;
   };
 }
+
+export const TEST_RECEIVER = {
+  rfc: 'EKU9003173C9',
+  legalName: 'Escuela Kemper Urgate',
+  taxRegime: '601',
+  postalCode: '42501',
+  cfdiUse: 'G03',
+  email: null,
+};
+
+/** A live organization with fiscal data invoiced per top-up or monthly. */
+export async function orgWithFiscalData(invoiceMode: InvoiceMode = 'per_topup') {
+  const org = await createTestOrg({ balance: 0 });
+  await updateFiscalData(getDb(), { ...TEST_RECEIVER, invoiceMode, organizationId: org.id });
+  return org;
+}
+
+/** A real top-up of `centavos` (ledger kind topup); `at` moves its date (a top-up of another month). */
+export async function topUp(organizationId: string, centavos: number, at?: Date): Promise<string> {
+  const { ledgerEntryId } = await applyBalanceChange(getDb(), {
+    organizationId,
+    kind: 'topup',
+    amountCentavos: centavos,
+    description: 'Depósito SPEI de la prueba',
+  });
+  if (at)
+    await getDb().execute(sql`update ledger_entries set created_at = ${at.toISOString()}::timestamptz where id = ${ledgerEntryId}::uuid`);
+  return ledgerEntryId;
+}
+
+export const invoiceRow = async (id: string) => (await getDb().select().from(invoices).where(eq(invoices.id, id)))[0];
+export const invoicesOf = (organizationId: string) =>
+  getDb().select().from(invoices).where(eq(invoices.organizationId, organizationId)).orderBy(invoices.folio);
+
+/** One stamping runner's pass: claims what is due and stamps each. */
+export async function stampDue(limit = 50) {
+  const ids = await claimInvoicesToStamp(getDb(), { limit, leaseMs: 60_000 });
+  return Promise.all(ids.map(async (id) => ({ id, outcome: await stampInvoice(getDb(), id) })));
+}
+
+/** An attribute of the first element named `element` in an XML text. */
+export const xmlAttribute = (xml: string, element: string, name: string) =>
+  new RegExp(`<${element}\\b[^>]*?\\s${name}="([^"]*)"`).exec(xml)?.[1] ?? null;

@@ -36,7 +36,9 @@ export async function xsdErrors(xml: string): Promise<string[]> {
   return result.valid ? [] : result.errors.map((e) => e.rawMessage);
 }
 
-const xslt = (file: string, xml: string) => execFileSync('xsltproc', [path.join(ROOT, file), '-'], { input: xml, encoding: 'utf8' });
+// the SAT's stylesheets say version 2.0; xsltproc (XSLT 1.0) runs them in forwards-compatible mode, its warnings kept quiet
+const xslt = (file: string, xml: string) =>
+  execFileSync('xsltproc', [path.join(ROOT, file), '-'], { input: xml, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] });
 
 /** The cadena original of the Comprobante by the SAT's cadenaoriginal_4_0.xslt. */
 export const satCadenaOriginal = (xml: string) => xslt('cfd/4/cadenaoriginal_4_0/cadenaoriginal_4_0.xslt', xml);
