@@ -198,6 +198,15 @@ describe('a transfer that is returned', () => {
     expect(await expectLedgerHolds(org.id)).toMatchObject({ balance: 0 });
   });
 
+  it('to an account type that is not a CLABE (a debit card, 3): returned (devolver 3), nothing credited', async () => {
+    const { org, clabe } = await merchant();
+    const abono = abonoFor(clabe, 100, { tipoCuentaBeneficiario: 3 });
+    const answer = await sendBankCallback(server.url, abono);
+    expect(answer.json).toEqual({ mensaje: 'devolver', id: 3 });
+    expect(await depositOf(abono.claveRastreo as string)).toMatchObject({ status: 'returned', returnReason: 'wrong_account_type' });
+    expect(await expectLedgerHolds(org.id)).toMatchObject({ balance: 0 });
+  });
+
   it('in another currency: returned, nothing credited', async () => {
     const { org, clabe } = await merchant();
     const sent = await bank.simulator.sendAbono({ clabe, monto: 100, moneda: 'USD' });

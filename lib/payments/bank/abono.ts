@@ -74,6 +74,9 @@ export function readAbonoAmount(abono: Pick<Abono, 'monto' | 'moneda'>): AbonoAm
   return { ok: true, centavos, text: amountText, currency: 'MXN' };
 }
 
+/** SPEI's account type of a CLABE is 40 (3 is a debit card, 10 a phone number); an absent type is read as a CLABE. */
+export const isClabeAccountType = (type: string | null): boolean => type === null || type === '40';
+
 /** fechaOperacion as the bank writes it (AAAAMMDD, or AAAA-MM-DD) as an ISO date, or null. */
 export function operationDateOf(value: string | null): string | null {
   const match = value ? /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(value) : null;

@@ -8,7 +8,7 @@ import { bankDeposits, type BankDeposit } from '@/db/schema';
 import { applyBalanceChange } from '@/lib/billing/ledger';
 import { storableJson, storableTextOrNull } from '@/lib/platform/text/storable';
 import type { BankReturnReason } from '@/model/payments';
-import { type Abono, operationDateOf, readAbono, readAbonoAmount } from '../bank/abono';
+import { type Abono, isClabeAccountType, operationDateOf, readAbono, readAbonoAmount } from '../bank/abono';
 import { type BankCallbackAnswer, confirmAnswer, refusedCallbackAnswer, returnAnswer } from '../bank/answer';
 import { organizationOfClabe } from '../clabe';
 import { queueDepositReceipt } from './deposit-receipt';
@@ -60,7 +60,13 @@ export async function receiveDeposit(
   return db.transaction(async (tx) => {
     const amount = readAbonoAmount(abono);
     const organizationId = await organizationOfClabe(tx, abono.cuentaBeneficiario);
-    const returnReason: BankReturnReason | null = !organizationId ? 'unknown_account' : !amount.ok ? 'invalid_amount' : null;
+    const returnReason: BankReturnReason | null = !organizationId
+      ? 'unknown_account'
+      : !isClabeAccountType(abono.tipoCuentaBeneficiario)
+        ? 'wrong_account_type'
+        : !amount.ok
+          ? 'invalid_amount'
+          : null;
     const [inserted] = await tx
       .insert(bankDeposits)
       .values(
