@@ -14,7 +14,7 @@ import { createTestOrg } from './fixtures';
 import { testCfdiEnv } from './test-csd';
 
 /** Starts the PAC simulator for the file and sets the invoice settings; returns a getter of the simulator. */
-export function usePacSimulator(): () => PacSimulator {
+export function withPacSimulator(): () => PacSimulator {
   let pac: PacSimulator | undefined;
   const env: Record<string, string> = {};
   beforeAll(async () => {

@@ -12,11 +12,11 @@ import { buildInvoices, monthStart, organizationsToInvoice } from '@/lib/payment
 import { ensureTestTwin } from '@/lib/organizations/test-mode';
 import { updateFiscalData } from '@/lib/payments/fiscal/fiscal-data';
 import { mexicoCityDay } from '@/lib/platform/time/mexico-city';
-import { invoicesOf, orgWithFiscalData, TEST_RECEIVER, topUp, usePacSimulator, xmlAttribute } from '../helpers/invoices';
+import { invoicesOf, orgWithFiscalData, TEST_RECEIVER, topUp, withPacSimulator, xmlAttribute } from '../helpers/invoices';
 import { satCadenaOriginal, verifiesWith, xsdErrors } from '../helpers/sat-xml';
 import { TEST_ISSUER } from '../helpers/test-csd';
 
-usePacSimulator();
+withPacSimulator();
 
 const linksOf = (invoiceId: string) => getDb().select().from(invoiceLedgerEntries).where(eq(invoiceLedgerEntries.invoiceId, invoiceId));
 

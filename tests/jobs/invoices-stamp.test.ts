@@ -15,10 +15,10 @@ import { claimInvoicesToStamp } from '@/lib/payments/invoices/stamp-invoices';
 import { stampCfdi } from '@/lib/payments/pac/stamp';
 import { resetConfigCache } from '@/lib/platform/config';
 import { JobRunner, type RunnerOf } from '@/lib/platform/jobs/job-runner';
-import { invoiceRow, invoicesOf, orgWithFiscalData, stampDue, topUp, usePacSimulator, xmlAttribute } from '../helpers/invoices';
+import { invoiceRow, invoicesOf, orgWithFiscalData, stampDue, topUp, withPacSimulator, xmlAttribute } from '../helpers/invoices';
 import { satCadenaOriginal, satTfdCadenaOriginal, verifiesWith, xsdErrors } from '../helpers/sat-xml';
 
-const pac = usePacSimulator();
+const pac = withPacSimulator();
 const runners: RunnerOf<typeof invoiceJob>[] = [];
 afterEach(async () => {
   pac().fault(null);
