@@ -11,6 +11,7 @@ import { stampCfdi } from '@/lib/payments/pac/stamp';
 import { type ExponentialBackoff, backoff } from '@/lib/platform/jobs/backoff';
 import { storableText } from '@/lib/platform/text/storable';
 import { MEXICO_CITY_OFFSET } from '@/lib/platform/time/mexico-city';
+import { queueInvoiceEmail } from './invoice-email';
 import { invoiceSettings } from './invoice-settings';
 
 /** After a failed stamp: 1 minute, doubling, at most 6 hours apart. */
@@ -47,13 +48,18 @@ export async function stampInvoice(db: Db, invoiceId: string): Promise<StampOutc
     const stampedAt = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(stamp.stampedAtLocal)
       ? `${stamp.stampedAtLocal}${MEXICO_CITY_OFFSET}`
       : null;
-    const rows = await db.execute(sql`
-      update invoices set status = 'stamped', stamped_xml = ${stamp.stampedXml}, uuid = ${stamp.uuid},
-        sat_certificate_number = ${stamp.satCertificateNumber}, stamped_at = coalesce(${stampedAt}::timestamptz, now()),
-        stamp_attempts = stamp_attempts + 1, last_error = null
-      where id = ${invoiceId}::uuid and status = 'pending_stamp' and uuid is null
-      returning id`);
-    return rows.length > 0 ? 'stamped' : 'skipped';
+    // the stamp and the invoice email (its XML and PDF attached at send time) commit together
+    const stored = await db.transaction(async (tx) => {
+      const rows = await tx.execute(sql`
+        update invoices set status = 'stamped', stamped_xml = ${stamp.stampedXml}, uuid = ${stamp.uuid},
+          sat_certificate_number = ${stamp.satCertificateNumber}, stamped_at = coalesce(${stampedAt}::timestamptz, now()),
+          stamp_attempts = stamp_attempts + 1, last_error = null
+        where id = ${invoiceId}::uuid and status = 'pending_stamp' and uuid is null
+        returning id`);
+      if (rows.length > 0) await queueInvoiceEmail(tx, { id: invoiceId });
+      return rows.length > 0;
+    });
+    return stored ? 'stamped' : 'skipped';
   }
   const waitMs = backoff(STAMP_BACKOFF, Number(invoice.stamp_attempts) + 1);
   await db.execute(sql`
