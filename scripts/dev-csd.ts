@@ -4,7 +4,8 @@
 // password. Made with openssl; the unencrypted key exists only for the moment of the conversion. `npm run dev` keeps
 // one under .data/csd/ (scripts/launch.ts); the tests make theirs in a temporary folder (tests/helpers/test-csd.ts).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export type CsdFiles = { certificatePath: string; keyPath: string; password: string; rfc: string; name: string };
@@ -56,4 +57,25 @@ export function ensureCsdFiles(dir: string, options: { rfc: string; name: string
     rmSync(certificatePem, { force: true });
   }
   return files;
+}
+
+/** The issuer `npm run dev` invoices as: a test RFC (never a real taxpayer's), Mexico City's Roma Norte postal code. */
+export const DEVELOPMENT_ISSUER = { rfc: 'EMX210101AB1', name: 'ENVIOS MX DESARROLLO', postalCode: '06700', taxRegime: '601' } as const;
+
+/** The CFDI_* variables of the development CSD under `dir` (made once, its password kept beside it, mode 600). */
+export function developmentCfdiEnv(dir = '.data/csd'): Record<string, string> {
+  const passwordFile = path.join(dir, 'password.txt');
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if (!existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(12).toString('base64url'), { mode: 0o600 });
+  const password = readFileSync(passwordFile, 'utf8').trim();
+  const files = ensureCsdFiles(dir, { rfc: DEVELOPMENT_ISSUER.rfc, name: DEVELOPMENT_ISSUER.name, password });
+  return {
+    CFDI_ISSUER_RFC: DEVELOPMENT_ISSUER.rfc,
+    CFDI_ISSUER_NAME: DEVELOPMENT_ISSUER.name,
+    CFDI_ISSUER_POSTAL_CODE: DEVELOPMENT_ISSUER.postalCode,
+    CFDI_ISSUER_TAX_REGIME: DEVELOPMENT_ISSUER.taxRegime,
+    CFDI_CSD_CERTIFICATE_PATH: path.resolve(files.certificatePath),
+    CFDI_CSD_KEY_PATH: path.resolve(files.keyPath),
+    CFDI_CSD_PASSWORD: files.password,
+  };
 }

@@ -23,6 +23,7 @@ import { resolveDatabase, type ResolvedDatabase } from '@/scripts/embedded-postg
 import { ConfigError, databaseSettings, parseConfig, resetConfigCache } from '@/lib/platform/config';
 import { loadEnvFiles } from '@/lib/platform/env-files';
 import { describeRateLimitBackend } from '@/lib/platform/rate-limit';
+import { developmentCfdiEnv } from './dev-csd';
 import { localSecrets } from './local-secrets';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { startCarrierSimulators } from '@/simulators';
@@ -88,7 +89,12 @@ if (!env.SMTP_URL && (mode === 'dev' || database.embedded)) {
 // Carriers whose API is not configured answer from local simulators, a shipment moving on every minute.
 // The bank too (simulators/bank): its signed deposit callbacks come back to this server's /api/bank/deposits.
 const bankCallbackUrl = `http://${!host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${port}/api/bank/deposits`;
-const carrierSimulators = mode === 'dev' ? await startCarrierSimulators({ env, eventIntervalMs: 60_000, bankCallbackUrl }) : undefined;
+// And the PAC (simulators/pac), with a development CSD made once under .data/csd (scripts/dev-csd.ts), when none of the
+// invoice settings is set (they go whole: lib/platform/config.ts).
+const invoiceSettingsUnset = ['PAC_API_URL', 'PAC_API_TOKEN', 'CFDI_ISSUER_RFC', 'CFDI_CSD_CERTIFICATE_PATH'].every((name) => !env[name]);
+const cfdiEnv = mode === 'dev' && invoiceSettingsUnset ? developmentCfdiEnv() : undefined;
+const carrierSimulators =
+  mode === 'dev' ? await startCarrierSimulators({ env, eventIntervalMs: 60_000, bankCallbackUrl, cfdiEnv }) : undefined;
 Object.assign(env, carrierSimulators?.env);
 const parsed = parseConfig(env);
 
@@ -159,6 +165,7 @@ console.log(
 );
 for (const line of carrierSimulators?.banner ?? []) console.log(`Paquetería: ${line}`);
 if (carrierSimulators?.bankBanner) console.log(`Banco: ${carrierSimulators.bankBanner}`);
+if (carrierSimulators?.pacBanner) console.log(`Facturas: ${carrierSimulators.pacBanner}`);
 console.log(
   `Dirección del cliente: ${parsed.TRUST_PROXY === 0 ? 'la del socket (TRUST_PROXY=0)' : `detrás de ${parsed.TRUST_PROXY} proxy(s) de confianza (TRUST_PROXY=${parsed.TRUST_PROXY})`}`,
 );

@@ -1,10 +1,12 @@
 // Every carrier simulator at once (`npm run dev`, the benchmark): starts those whose API variable the environment
 // leaves unset and returns the variables to set, a line per simulator for the banner, and one close(). The bank
 // simulator (simulators/bank, docs/payments.md "The bank") too, when BANK_API_URL is unset and the caller says where
-// the app takes the bank's deposit callbacks (bankCallbackUrl).
+// the app takes the bank's deposit callbacks (bankCallbackUrl). The PAC simulator (simulators/pac) too, when
+// PAC_API_URL is unset and the caller hands the development CSD's settings (cfdiEnv: the invoice settings go whole).
 import { BANK_SIMULATOR_CREDENTIALS, startBankSimulator } from './bank/server';
 import { startDhlExpressSimulator } from './dhl-express/server';
 import { startFedexSimulator } from './fedex/server';
+import { startPacSimulator } from './pac/server';
 
 export type CarrierSimulators = {
   /** the API variables pointing at the simulators started (DHL_EXPRESS_API_URL, FEDEX_API_URL) */
@@ -15,11 +17,20 @@ export type CarrierSimulators = {
   accounts: Record<string, Record<string, string>>;
   /** the bank simulator's banner line (Spanish), when it was started */
   bankBanner: string | null;
+  /** the PAC simulator's banner line (Spanish), when it was started */
+  pacBanner: string | null;
   close(): Promise<void>;
 };
 
 export async function startCarrierSimulators(
-  options: { env?: Record<string, string | undefined>; latencyMs?: number; eventIntervalMs?: number; bankCallbackUrl?: string } = {},
+  options: {
+    env?: Record<string, string | undefined>;
+    latencyMs?: number;
+    eventIntervalMs?: number;
+    bankCallbackUrl?: string;
+    /** the CFDI_* settings of a development CSD: with them (and PAC_API_URL unset) the PAC simulator starts too */
+    cfdiEnv?: Record<string, string>;
+  } = {},
 ): Promise<CarrierSimulators> {
   const unset = (name: string) => !options.env?.[name];
   const started: Array<{ close(): Promise<void> }> = [];
@@ -57,5 +68,19 @@ export async function startCarrierSimulators(
     env.BANK_WEBHOOK_SECRET = bank.credentials.webhookSecret;
     bankBanner = `banco SPEI simulado en ${bank.url} (avisos de depósito firmados a ${options.bankCallbackUrl}; simula una transferencia con POST ${bank.url}/simulaciones/abonos)`;
   }
-  return { env, banner, accounts, bankBanner, close: async () => void (await Promise.all(started.map((simulator) => simulator.close()))) };
+  let pacBanner: string | null = null;
+  if (unset('PAC_API_URL') && options.cfdiEnv) {
+    const pac = await startPacSimulator();
+    started.push(pac);
+    Object.assign(env, options.cfdiEnv, { PAC_API_URL: pac.url, PAC_API_TOKEN: pac.token });
+    pacBanner = `PAC simulado en ${pac.url} (timbra los CFDI 4.0 sellados con el CSD de desarrollo de ${options.cfdiEnv.CFDI_ISSUER_RFC})`;
+  }
+  return {
+    env,
+    banner,
+    accounts,
+    bankBanner,
+    pacBanner,
+    close: async () => void (await Promise.all(started.map((simulator) => simulator.close()))),
+  };
 }
