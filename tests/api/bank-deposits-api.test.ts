@@ -5,8 +5,11 @@
 // /domiciliaciones to the direct-debit API.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
+import { emailOutbox } from '@/db/schema';
+import { createUser } from '@/lib/users/create-user';
 import { ensureOrganizationClabe } from '@/lib/payments/clabe';
 import { ensureTestTwin } from '@/lib/organizations/test-mode';
 import { clabe as clabeValidator } from 'clabe-validator';
@@ -84,7 +87,9 @@ describe('GET /billing/deposits', () => {
 
 describe('POST /sandbox/deposits', () => {
   it('in test mode: the simulator sends the transfer, the real callback credits it, the answer is the deposit', async () => {
-    const { twin, testApi } = await liveAndTwin();
+    const { live, twin, testApi } = await liveAndTwin();
+    const owner = `dueno-${live.id.slice(0, 8)}@tienda.test`;
+    await createUser(getDb(), { email: owner, password: 'contraseña-segura', organizationId: live.id, role: 'owner' });
     const before = await moneyOf(twin.id);
     const res = await testApi('POST', '/sandbox/deposits', { amount: 250.75, payerName: 'CLIENTE ÑANDÚ', concept: 'PRUEBA' });
     expect(res.status, res.text).toBe(200);
@@ -95,6 +100,10 @@ describe('POST /sandbox/deposits', () => {
     const after = await moneyOf(twin.id);
     expect(after.balance - before.balance).toBe(25_075);
     expect(after.balance).toBe(after.ledgerSum);
+    // the twin has no members: its receipt, marked as test, goes to the live organization's billing members
+    const receipts = await getDb().select().from(emailOutbox).where(eq(emailOutbox.template, 'deposit-receipt'));
+    const mine = receipts.filter((m) => m.organizationId === twin.id);
+    expect(mine.map((m) => [m.toAddress, (m.data as { testMode?: boolean }).testMode])).toEqual([[owner, true]]);
   });
 
   it('is idempotent by Idempotency-Key: the same answer again, one transfer', async () => {

@@ -7,6 +7,8 @@ import { emailDateTime } from '@/lib/platform/time/format';
 import { defineEmailTemplate } from '../template';
 
 export type DepositReceiptData = {
+  /** a transfer of the bank simulator to the test-mode twin (play money) */
+  testMode?: boolean;
   amountCentavos: number;
   balanceCentavos: number;
   trackingKey: string;
@@ -20,11 +22,15 @@ export type DepositReceiptData = {
 
 export const depositReceipt = defineEmailTemplate<DepositReceiptData>({
   name: 'deposit-receipt',
-  subject: (data, brand) => `Recibimos tu transferencia de ${formatCentavos(data.amountCentavos)} para ${brand.name}`,
+  subject: (data, brand) =>
+    `${data.testMode ? '[Modo de prueba] ' : ''}Recibimos tu transferencia de ${formatCentavos(data.amountCentavos)} para ${brand.name}`,
   preview: (data) => `Tu saldo ahora es de ${formatCentavos(data.balanceCentavos)}.`,
   Body: ({ data, brand }) => (
     <>
       <EmailHeading>Transferencia recibida</EmailHeading>
+      {data.testMode ? (
+        <EmailText>Es una transferencia simulada del modo de prueba: el saldo abonado es de prueba, no dinero real.</EmailText>
+      ) : null}
       <EmailText>
         Abonamos {formatCentavos(data.amountCentavos)} al saldo de {brand.name} por una transferencia SPEI a su CLABE. Ya puedes usarlo para
         comprar guías.
