@@ -8,6 +8,8 @@
 // which e2e/mailbox.ts waitForMail() reads.
 // Carriers: their local simulators (simulators/index.ts) run in this process, as under `npm run dev`, and the app's
 // DHL_EXPRESS_API_URL and FEDEX_API_URL point at them; specs use the simulators' credentials (e2e/paqueterias.spec.ts).
+// Payments (docs/payments.md): the bank simulator (BANK_*, its deposit callbacks to this server) and the PAC simulator
+// (PAC_*) with a CSD made for the run in the temporary folder (CFDI_*): a transfer is credited, a live one invoiced.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +18,8 @@ import path from 'node:path';
 import { ensureEmbeddedPostgresApart } from '@/scripts/embedded-postgres/apart';
 import { runMigrations } from '@/db/migrate';
 import { startCarrierSimulators } from '@/simulators';
+import { startPacSimulator } from '@/simulators/pac/server';
+import { ensureCsdFiles } from '@/scripts/dev-csd';
 import { startE2eMailbox } from './e2e-mailbox';
 
 export const E2E_STATE_FILE = process.env.E2E_STATE_FILE ?? '.data/e2e-server.json';
@@ -39,7 +43,13 @@ try {
 }
 
 const mailbox = await startE2eMailbox();
-const carriers = await startCarrierSimulators({ env: process.env });
+const carriers = await startCarrierSimulators({ env: process.env, bankCallbackUrl: `http://127.0.0.1:${port}/api/bank/deposits` });
+const pac = await startPacSimulator();
+const csd = ensureCsdFiles(path.join(dataDir, 'csd'), {
+  rfc: 'EMX210101AB1',
+  name: 'ENVIOS MX PRUEBAS',
+  password: randomBytes(12).toString('hex'),
+});
 const providerSecret = randomBytes(24).toString('base64url');
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -55,6 +65,15 @@ const env: NodeJS.ProcessEnv = {
   PUBLIC_URL: `http://localhost:${port}`,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   ...carriers.env,
+  PAC_API_URL: pac.url,
+  PAC_API_TOKEN: pac.token,
+  CFDI_ISSUER_RFC: csd.rfc,
+  CFDI_ISSUER_NAME: csd.name,
+  CFDI_ISSUER_POSTAL_CODE: '06600',
+  CFDI_ISSUER_TAX_REGIME: '601',
+  CFDI_CSD_CERTIFICATE_PATH: csd.certificatePath,
+  CFDI_CSD_KEY_PATH: csd.keyPath,
+  CFDI_CSD_PASSWORD: csd.password,
   // every spec and the browser talk from 127.0.0.1: the per-IP limit would throttle the suite, not a client
   RATE_LIMIT_IP_PER_MINUTE: process.env.RATE_LIMIT_IP_PER_MINUTE ?? '100000',
   RATE_LIMIT_TRACKING_PER_MINUTE: process.env.RATE_LIMIT_TRACKING_PER_MINUTE ?? '100000',
@@ -70,6 +89,8 @@ writeFileSync(
       providerWebhookSecret: providerSecret,
       distDir,
       mailboxUrl: mailbox.url,
+      // where e2e/billing-payments.spec.ts asks the bank simulator for a live transfer (POST /simulaciones/abonos)
+      bankUrl: carriers.env.BANK_API_URL,
     },
     null,
     2,
@@ -117,6 +138,7 @@ async function shutdown(code: number) {
   stopping = true;
   stopNext();
   await carriers.close().catch((error) => console.error('[e2e] stopping the carrier simulators failed:', error));
+  await pac.close().catch((error) => console.error('[e2e] stopping the PAC simulator failed:', error));
   await database.stop().catch((error) => console.error('[e2e] stopping PostgreSQL failed:', error));
   process.exit(code);
 }

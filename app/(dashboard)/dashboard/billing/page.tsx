@@ -1,5 +1,7 @@
-// Billing: the prepaid balance (below zero after a weight adjustment: purchases blocked), the monthly statement
-// (statement-card.tsx) and the ledger of movements with a kind filter (keyset paging).
+// Billing: the prepaid balance (below zero after a weight adjustment: purchases blocked), the payments of issue 41
+// (docs/payments.md: the CLABE and its transfers, the invoices, the automatic recharge and the fiscal data, one card
+// each), the monthly statement (statement-card.tsx) and the ledger of movements with a kind filter (keyset paging).
+// Everything is read at once. The invoices, the automatic recharge and the fiscal data are billing:manage's, as their API.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/lib/platform/db';
@@ -18,7 +20,20 @@ import { TEST_BALANCE_CENTAVOS } from '@/lib/organizations/test-mode';
 import { ledgerKindLabel } from '@/lib/billing/ledger-kinds';
 import { ledgerEntryKinds, type LedgerEntryKind } from '@/model/money';
 import { getStatement } from '@/lib/billing/statement';
+import { config } from '@/lib/platform/config';
+import { mexicoCityDay } from '@/lib/platform/time/mexico-city';
+import { ensureOrganizationClabe } from '@/lib/payments/clabe';
+import { listDeposits } from '@/lib/payments/deposits/list-deposits';
+import { listInvoices } from '@/lib/payments/invoices/read-invoices';
+import { getAutoRecharge } from '@/lib/payments/auto-recharge/settings';
+import { getFiscalData } from '@/lib/payments/fiscal/fiscal-data';
+import { cfdiUses, taxRegimes } from '@/lib/payments/fiscal/catalogs';
 import { TestBalanceButton } from './test-balance-button';
+import { ClabeCard } from './clabe-card';
+import { DEPOSITS_SHOWN, DepositsCard } from './deposits-card';
+import { INVOICES_SHOWN, InvoicesCard } from './invoices-card';
+import { AutoRechargeCard } from './auto-recharge-card';
+import { FiscalDataCard } from './fiscal-data-card';
 import { ThresholdCard } from './threshold-card';
 import { StatementCard } from './statement-card';
 import { billingHref, readBillingSearch, type BillingSearch } from './billing-search';
@@ -80,13 +95,21 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
   const stack = problem ? [] : readPageStack(params.stack);
   const db = getDb();
   const kinds = search.kind ? [search.kind] : undefined;
-  const [ledger, { balanceCentavos, thresholdCentavos }, statement] = await Promise.all([
-    problem
-      ? { data: [], nextCursor: null }
-      : listLedgerEntries(db, { organizationId: session.organizationId, limit: PAGE, cursor, kinds }),
-    getBalanceStatus(db, { organizationId: session.organizationId }),
-    getStatement(db, { organizationId: session.organizationId, month: search.month }),
+  const organizationId = session.organizationId;
+  const canManage = can(session.role, 'billing:manage');
+  // without the bank's settings no transfer can arrive: no CLABE is assigned nor shown
+  const transfersEnabled = Boolean(config().BANK_WEBHOOK_SECRET);
+  const [ledger, { balanceCentavos, thresholdCentavos }, statement, clabe, deposits, invoices, autoRecharge, fiscal] = await Promise.all([
+    problem ? { data: [], nextCursor: null } : listLedgerEntries(db, { organizationId, limit: PAGE, cursor, kinds }),
+    getBalanceStatus(db, { organizationId }),
+    getStatement(db, { organizationId, month: search.month }),
+    transfersEnabled ? ensureOrganizationClabe(db, { organizationId }) : null,
+    listDeposits(db, { organizationId, limit: DEPOSITS_SHOWN }),
+    canManage ? listInvoices(db, { organizationId, limit: INVOICES_SHOWN }) : null,
+    canManage ? getAutoRecharge(db, { organizationId }) : null,
+    canManage ? getFiscalData(db, { organizationId }) : null,
   ]);
+  const today = mexicoCityDay();
   const previous = stack.length ? href(search, stack[stack.length - 1] || null, stack.slice(0, -1)) : null;
   const next = ledger.nextCursor ? href(search, ledger.nextCursor, [...stack, cursor ?? '']) : null;
   return (
@@ -112,11 +135,31 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
               <TestBalanceButton amountLabel={formatCentavos(TEST_BALANCE_CENTAVOS)} />
             </div>
           ) : (
-            <span className="foot">Para abonar saldo, contacta a soporte o a tu administrador de la plataforma.</span>
+            <span className="foot">
+              {transfersEnabled ? (
+                <>
+                  Para abonar saldo, transfiere por SPEI a <a href="#clabe">tu CLABE</a>.
+                </>
+              ) : (
+                'Para abonar saldo, contacta a soporte o a tu administrador de la plataforma.'
+              )}
+            </span>
           )}
         </div>
       </div>
-      <ThresholdCard thresholdCentavos={thresholdCentavos} canManage={can(session.role, 'billing:manage')} />
+      <ClabeCard clabe={clabe} testMode={session.mode === 'test'} />
+      <DepositsCard deposits={deposits.data} more={deposits.nextCursor !== null} />
+      {invoices && fiscal && <InvoicesCard invoices={invoices.data} more={invoices.nextCursor !== null} fiscalComplete={fiscal.complete} />}
+      {fiscal && <FiscalDataCard data={fiscal} regimes={taxRegimes(today)} uses={cfdiUses(today)} />}
+      {autoRecharge && <AutoRechargeCard settings={autoRecharge} />}
+      {!canManage && (
+        <Card title="Facturas, datos fiscales y recarga automática">
+          <p className="card-body muted text-sm">
+            Solo quien administra la facturación de la organización (propietario, administrador o finanzas) puede verlos y cambiarlos.
+          </p>
+        </Card>
+      )}
+      <ThresholdCard thresholdCentavos={thresholdCentavos} canManage={canManage} />
       <StatementCard statement={statement} search={search} />
       <Card title="Movimientos" description="Del más reciente al más antiguo">
         <KindFilter search={search} />
