@@ -27,7 +27,7 @@ export function ClabeCard({ clabe, testMode }: { clabe: OrganizationClabeView | 
             <dl className={styles.details}>
               <dt>CLABE</dt>
               <dd>
-                <span className={styles.clabe} data-testid="clabe-value" aria-label={`CLABE ${clabe.clabe}`}>
+                <span className={styles.clabe} data-testid="clabe-value" data-clabe={clabe.clabe}>
                   {clabeGroups(clabe.clabe).map((group, i) => (
                     <span key={i} className={styles.clabeGroup}>
                       {group}
