@@ -1,6 +1,6 @@
 // The cadena original of a CFDI 4.0 (Anexo 20, the order of the SAT's cadenaoriginal_4_0.xslt): "||", then every
 // present attribute's value with its whitespace collapsed (normalize-space), separated by "|", then "||". Written from
-// the document's data; tests/api/invoices-cfdi.test.ts compares it with the SAT's own XSLT run by xsltproc.
+// the document's data; tests/jobs/invoices-build.test.ts compares it with the SAT's own XSLT run by xsltproc.
 import type { CfdiDocument, CfdiTransfer } from './document';
 
 const normalizeSpace = (value: string) => value.replace(/[ \t\r\n]+/g, ' ').trim();
