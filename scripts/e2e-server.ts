@@ -18,8 +18,7 @@ import path from 'node:path';
 import { ensureEmbeddedPostgresApart } from '@/scripts/embedded-postgres/apart';
 import { runMigrations } from '@/db/migrate';
 import { startCarrierSimulators } from '@/simulators';
-import { startPacSimulator } from '@/simulators/pac/server';
-import { ensureCsdFiles } from '@/scripts/dev-csd';
+import { developmentCfdiEnv } from '@/scripts/dev-csd';
 import { startE2eMailbox } from './e2e-mailbox';
 
 export const E2E_STATE_FILE = process.env.E2E_STATE_FILE ?? '.data/e2e-server.json';
@@ -43,12 +42,10 @@ try {
 }
 
 const mailbox = await startE2eMailbox();
-const carriers = await startCarrierSimulators({ env: process.env, bankCallbackUrl: `http://127.0.0.1:${port}/api/bank/deposits` });
-const pac = await startPacSimulator();
-const csd = ensureCsdFiles(path.join(dataDir, 'csd'), {
-  rfc: 'EMX210101AB1',
-  name: 'ENVIOS MX PRUEBAS',
-  password: randomBytes(12).toString('hex'),
+const carriers = await startCarrierSimulators({
+  env: process.env,
+  bankCallbackUrl: `http://127.0.0.1:${port}/api/bank/deposits`,
+  cfdiEnv: developmentCfdiEnv(path.join(dataDir, 'csd')),
 });
 const providerSecret = randomBytes(24).toString('base64url');
 const env: NodeJS.ProcessEnv = {
@@ -65,15 +62,6 @@ const env: NodeJS.ProcessEnv = {
   PUBLIC_URL: `http://localhost:${port}`,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   ...carriers.env,
-  PAC_API_URL: pac.url,
-  PAC_API_TOKEN: pac.token,
-  CFDI_ISSUER_RFC: csd.rfc,
-  CFDI_ISSUER_NAME: csd.name,
-  CFDI_ISSUER_POSTAL_CODE: '06600',
-  CFDI_ISSUER_TAX_REGIME: '601',
-  CFDI_CSD_CERTIFICATE_PATH: csd.certificatePath,
-  CFDI_CSD_KEY_PATH: csd.keyPath,
-  CFDI_CSD_PASSWORD: csd.password,
   // every spec and the browser talk from 127.0.0.1: the per-IP limit would throttle the suite, not a client
   RATE_LIMIT_IP_PER_MINUTE: process.env.RATE_LIMIT_IP_PER_MINUTE ?? '100000',
   RATE_LIMIT_TRACKING_PER_MINUTE: process.env.RATE_LIMIT_TRACKING_PER_MINUTE ?? '100000',
@@ -138,7 +126,6 @@ async function shutdown(code: number) {
   stopping = true;
   stopNext();
   await carriers.close().catch((error) => console.error('[e2e] stopping the carrier simulators failed:', error));
-  await pac.close().catch((error) => console.error('[e2e] stopping the PAC simulator failed:', error));
   await database.stop().catch((error) => console.error('[e2e] stopping PostgreSQL failed:', error));
   process.exit(code);
 }
