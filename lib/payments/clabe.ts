@@ -37,6 +37,11 @@ export function clabeBankName(value: string): string {
   return bank?.tag ?? bank?.name ?? value.slice(0, 3);
 }
 
+/** Whether the bank's deposit callbacks are accepted (BANK_WEBHOOK_SECRET set): only then is a CLABE worth showing. */
+export function depositsEnabled(): boolean {
+  return Boolean(config().BANK_WEBHOOK_SECRET);
+}
+
 export type OrganizationClabeView = { clabe: string; beneficiaryName: string; bankName: string; createdAt: Date };
 
 function view(row: { clabe: string; createdAt: Date }): OrganizationClabeView {

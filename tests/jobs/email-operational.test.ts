@@ -11,9 +11,11 @@ import { createApiKey } from '@/lib/api-keys/create-api-key';
 import { revokeApiKey } from '@/lib/api-keys/revoke-api-key';
 import { rollApiKey } from '@/lib/api-keys/roll-api-key';
 import { cliActor } from '@/lib/audit/record-audit';
+import { findOrganizationClabe } from '@/lib/payments/clabe';
 import { resetConfigCache } from '@/lib/platform/config';
 import { drainEmailOutbox } from '@/lib/email/deliver-email';
 import { runOperationalChecks } from '@/lib/email/operational/checks';
+import { enqueueLowBalanceEmails } from '@/lib/email/operational/low-balance';
 import { rolesThatCan } from '@/lib/email/operational/recipients';
 import { closeMailTransport } from '@/lib/email/send';
 import { createUser } from '@/lib/users/create-user';
@@ -134,6 +136,30 @@ describe('low balance', () => {
     await runOperationalChecks(getDb(), { now: new Date(today.getTime() + DAY) });
     await drainEmailOutbox(getDb());
     expect(received(low.all, /^Saldo bajo/)).toHaveLength(6);
+    expect(first[0].text).not.toContain('CLABE');
+  });
+
+  it("with the bank's deposits enabled, says where to transfer: the organization's own CLABE", async () => {
+    process.env.BANK_WEBHOOK_SECRET = `whsec_${randomBytes(32).toString('base64')}`;
+    process.env.BANK_API_URL = 'http://127.0.0.1:9/banco';
+    process.env.BANK_API_KEY = 'clave-del-banco-de-prueba';
+    resetConfigCache();
+    try {
+      const low = await team({ balance: 100 });
+      await getDb().update(organizations).set({ lowBalanceThresholdCentavos: 50_000 }).where(eq(organizations.id, low.org.id));
+      await enqueueLowBalanceEmails(getDb(), { organizationId: low.org.id });
+      await drainEmailOutbox(getDb());
+      const clabe = await findOrganizationClabe(getDb(), { organizationId: low.org.id });
+      expect(clabe?.clabe).toMatch(/^\d{18}$/);
+      const [message] = received([low.emails.owner], /^Saldo bajo/);
+      expect(message.text).toContain(`CLABE: ${clabe?.clabe}`);
+      expect(message.text).toContain('transferencia SPEI');
+    } finally {
+      delete process.env.BANK_WEBHOOK_SECRET;
+      delete process.env.BANK_API_URL;
+      delete process.env.BANK_API_KEY;
+      resetConfigCache();
+    }
   });
 });
 

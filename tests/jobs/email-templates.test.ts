@@ -105,6 +105,22 @@ describe('templates', () => {
     expect(out.text).toContain('Tu saldo está bajo');
     // no logo: the brand name in its colour instead of an image
     expect(out.html).not.toContain('<img');
+    expect(out.text).not.toContain('CLABE');
+  });
+
+  it('low balance with deposits enabled: the CLABE, bank and beneficiary to transfer to', async () => {
+    const out = await renderEmail('low-balance', {
+      data: {
+        ...samples['low-balance'],
+        transfer: { clabe: '646180000000000017', beneficiaryName: 'Envios MX SA de CV', bankName: 'STP' },
+      },
+      brand: { name: 'Tienda', logoUrl: null, color: SERVICE_COLOR },
+      links: emailLinks(),
+    });
+    expect(out.text).toContain('CLABE: 646180000000000017');
+    expect(out.text).toContain('Banco: STP');
+    expect(out.text).toContain('Beneficiario: Envios MX SA de CV');
+    expect(out.text).toContain('transferencia SPEI');
   });
 
   it('webhook failing: the date in Mexico City time', async () => {

@@ -1,10 +1,12 @@
 // "Your balance is low": for every organization whose balance is below its threshold
 // (organizations.low_balance_threshold_centavos; null = off), one message per member who manages billing (owners,
 // admins and finance: lib/email/operational/recipients.ts), at most once per Mexico City day (the dedupe key
-// carries the day). Run by the email runner's periodic check, so an order's debit never waits for it.
+// carries the day). Run by the email runner's periodic check, so an order's debit never waits for it. When the bank's
+// deposits are enabled the email says where to transfer: the organization's own CLABE (lib/payments/clabe.ts).
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { organizations } from '@/db/schema';
+import { depositsEnabled, ensureOrganizationClabe } from '@/lib/payments/clabe';
 import { publicUrl } from '@/lib/platform/public-url';
 import { mexicoCityDay } from '@/lib/platform/time/mexico-city';
 import { enqueueEmail } from '../outbox';
@@ -25,12 +27,14 @@ export async function enqueueLowBalanceEmails(db: Db, opts: { now?: Date; organi
     );
   let enqueued = 0;
   for (const org of low) {
-    const data: LowBalanceData = {
-      balanceCentavos: org.balance,
-      thresholdCentavos: org.threshold!,
-      billingUrl: publicUrl('/dashboard/billing'),
-    };
     await db.transaction(async (tx) => {
+      const clabe = depositsEnabled() ? await ensureOrganizationClabe(tx, { organizationId: org.id }) : null;
+      const data: LowBalanceData = {
+        balanceCentavos: org.balance,
+        thresholdCentavos: org.threshold!,
+        billingUrl: publicUrl('/dashboard/billing'),
+        transfer: clabe ? { clabe: clabe.clabe, beneficiaryName: clabe.beneficiaryName, bankName: clabe.bankName } : null,
+      };
       for (const to of await billingRecipients(tx, org.id)) {
         const id = await enqueueEmail(tx, {
           organizationId: org.id,

@@ -5,7 +5,13 @@ import { EmailButton, EmailDetails, EmailHeading, EmailText } from '../component
 import { formatCentavos } from '@/lib/platform/money/format';
 import { defineEmailTemplate } from '../template';
 
-export type LowBalanceData = { balanceCentavos: number; thresholdCentavos: number; billingUrl: string };
+export type LowBalanceData = {
+  balanceCentavos: number;
+  thresholdCentavos: number;
+  billingUrl: string;
+  /** where to transfer by SPEI (the organization's own CLABE), when the bank's deposits are enabled */
+  transfer?: { clabe: string; beneficiaryName: string; bankName: string } | null;
+};
 
 export const lowBalance = defineEmailTemplate<LowBalanceData>({
   name: 'low-balance',
@@ -32,6 +38,18 @@ export const lowBalance = defineEmailTemplate<LowBalanceData>({
           ['Aviso configurado por debajo de', formatCentavos(data.thresholdCentavos)],
         ]}
       />
+      {data.transfer && (
+        <>
+          <EmailText>Recarga por transferencia SPEI a tu CLABE: el saldo se acredita en minutos, sin enviar comprobante.</EmailText>
+          <EmailDetails
+            rows={[
+              ['CLABE', data.transfer.clabe],
+              ['Banco', data.transfer.bankName],
+              ['Beneficiario', data.transfer.beneficiaryName],
+            ]}
+          />
+        </>
+      )}
       <EmailButton brand={brand} href={data.billingUrl}>
         Ver saldo y movimientos
       </EmailButton>
