@@ -13,9 +13,9 @@ import type { Db, DbOrTx } from '@/db/client';
 import { invoices, type Invoice } from '@/db/schema';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { log } from '@/lib/platform/log';
+import { parseStampedCfdi } from '@/lib/payments/cfdi/read-stamped';
 import { PacUnavailableError, type PacCancellationState, requestPacCancellation } from '@/lib/payments/pac/cancel';
 import type { InvoiceCancellationReason } from '@/model/payments';
-import { readInvoicePdfFields } from './pdf-fields';
 import { getInvoiceDetail, invoiceNotFound } from './read-invoices';
 
 /** How long after a pending answer (or a PAC that did not answer) the cancellation job asks again. */
@@ -124,7 +124,7 @@ export async function sendCancellation(db: Db, invoice: Invoice): Promise<void> 
   try {
     const { state } = await requestPacCancellation({
       uuid: invoice.uuid,
-      issuerRfc: readInvoicePdfFields(invoice.stampedXml).issuer.rfc,
+      issuerRfc: parseStampedCfdi(invoice.stampedXml).emisor.rfc,
       reason: invoice.cancellationReason as InvoiceCancellationReason,
       substituteUuid: invoice.substituteUuid,
     });
