@@ -1203,6 +1203,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/auto-recharge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recarga automática por domiciliación: umbral, monto, periodo y cuenta
+         * @description Cuando el saldo queda por debajo de threshold (pesos), se pide al banco un cargo domiciliado de amount a la cuenta payerClabe con el mandato mandateReference, como máximo una vez por periodo (day, week: semana ISO, month; hora de la Ciudad de México), y se abona al saldo (movimiento topup). Si el banco rechaza el cargo, status pasa a suspended con el motivo en suspendedReason y no se intenta otra vez hasta guardarla con enabled true. lastDebit: el cargo más reciente (requested mientras el banco no responde: se reintenta con la misma clave de idempotencia). Sin configuración: configured false. Desde el panel, solo los roles propietario, administrador y finanzas (otro: 403 forbidden).
+         *
+         *     Permiso: billing:read.
+         *
+         *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["getAutoRecharge"];
+        /**
+         * Guardar la recarga automática (y reanudarla si estaba suspendida)
+         * @description Reemplaza la configuración completa. threshold mayor que 0; amount de 100 a 100,000 pesos (no tiene que superar el umbral); como máximo dos decimales; payerClabe: CLABE válida (18 dígitos, banco conocido y dígito verificador); payerName hasta 40 caracteres; mandateReference: la referencia de la domiciliación autorizada en el banco. Un error responde 400 validation_error con el campo. Guardarla con enabled true reanuda una recarga suspendida. Repetir la misma solicitud deja la misma configuración. Con una clave de API solo una con todos los permisos (*) puede cambiarla (otra: 403 insufficient_scope); desde el panel, solo los roles propietario, administrador y finanzas (otro: 403 forbidden).
+         *
+         *     Permiso: billing:read.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `forbidden`, `insufficient_scope`; 413: `payload_too_large`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        put: operations["updateAutoRecharge"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/export": {
         parameters: {
             query?: never;
@@ -1519,6 +1551,258 @@ export interface paths {
          *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`; 403: `operator_key_required`; 404: `not_found`; 409: `payout_batch_not_payable`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
          */
         post: operations["markCodPayoutBatchPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar las facturas (CFDI 4.0) de la organización, más recientes primero (paginación por cursor)
+         * @description Cada factura con su serie y folio, su estado (pending_stamp pendiente de timbrar, stamped timbrada, cancellation_pending cancelación en proceso, cancelled cancelada), el receptor, los importes en pesos y el folio fiscal (UUID) una vez timbrada. Filtros: status, from y to (fecha de creación). Desde el panel, solo los roles propietario, administrador y finanzas (otro: 403 forbidden). La factura de otra organización responde 404.
+         *
+         *     Permiso: billing:read.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Una factura con las recargas que ampara
+         * @description La factura y cada recarga (movimiento topup del saldo) que cubre, con su monto. Desde el panel, solo los roles propietario, administrador y finanzas (otro: 403 forbidden). La factura de otra organización responde 404.
+         *
+         *     Permiso: billing:read.
+         *
+         *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/invoices/{id}/xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * El XML timbrado de la factura (CFDI 4.0 con el timbre fiscal digital)
+         * @description El XML tal como lo timbró el PAC, byte por byte. Mientras la factura está pendiente de timbrar: 409 invoice_not_stamped. Desde el panel, solo los roles propietario, administrador y finanzas (otro: 403 forbidden). La factura de otra organización responde 404.
+         *
+         *     Permiso: billing:read.
+         *
+         *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `invoice_not_stamped`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["getInvoiceXml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * La representación impresa de la factura en PDF, con el código QR del SAT
+         * @description Emisor y receptor, serie y folio, folio fiscal, fechas de emisión y certificación, conceptos, subtotal, IVA 16 %, total con letra, sellos, cadena original del complemento de certificación y el QR con la URL de verificación del SAT. Una factura cancelada dice CANCELADO. Pendiente de timbrar: 409 invoice_not_stamped. Desde el panel, solo los roles propietario, administrador y finanzas (otro: 403 forbidden). La factura de otra organización responde 404.
+         *
+         *     Permiso: billing:read.
+         *
+         *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `invoice_not_stamped`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["getInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/invoices/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancelar una factura timbrada con un motivo del SAT
+         * @description reason: 01 comprobante emitido con errores con relación (exige substituteUuid, el folio fiscal de una factura timbrada y vigente de la misma organización que la sustituye), 02 con errores sin relación, 03 no se llevó a cabo la operación, 04 operación nominativa relacionada en una factura global. Se pide al PAC: si el SAT la cancela sin aceptación del receptor queda cancelled; si requiere su aceptación queda cancellation_pending y se consulta periódicamente hasta que el receptor acepta (cancelled) o rechaza (vuelve a stamped). Si el PAC no responde queda cancellation_pending y se pide de nuevo. Pendiente de timbrar: 409 invoice_not_stamped; ya cancelada o en proceso: 409 invoice_not_cancellable; sustituta inválida: 422 invoice_substitute_invalid; el PAC la rechaza: 422 invoice_cancellation_refused. Con una clave de API, solo una con todos los permisos (*). Desde el panel, solo los roles propietario, administrador y finanzas (otro: 403 forbidden). La factura de otra organización responde 404.
+         *
+         *     Permiso: billing:read.
+         *
+         *     Idempotente con Idempotency-Key (o X-Idempotency-Key).
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 404: `not_found`; 409: `invoice_not_stamped`, `invoice_not_cancellable`, `idempotency_key_in_use`; 413: `payload_too_large`; 422: `invoice_substitute_invalid`, `invoice_cancellation_refused`, `idempotency_key_reused`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        post: operations["cancelInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/clabe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * La CLABE propia de la organización para recargar saldo por transferencia SPEI
+         * @description Cada organización (y su gemela de prueba) tiene su propia CLABE de 18 dígitos, asignada la primera vez que se consulta y nunca cambiada. Una transferencia SPEI a esta CLABE se abona al saldo en cuanto el banco la notifica (tipo de movimiento topup) y llega un comprobante por correo. transfersEnabled es false mientras el servidor no tenga configurado el banco.
+         *
+         *     Permiso: billing:read.
+         *
+         *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["getClabe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar las transferencias SPEI recibidas (más recientes primero, paginación por cursor)
+         * @description Cada transferencia que el banco notificó a la CLABE de la organización: credited (abonada al saldo, con su movimiento ledgerEntryId) o returned (devuelta al ordenante: monto con más de 2 decimales, cero, negativo o en otra moneda; returnReason y returnReasonLabel dicen por qué). La clave de rastreo identifica la transferencia: el banco puede notificarla varias veces, se abona una sola.
+         *
+         *     Permiso: billing:read.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["listDeposits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simular una transferencia SPEI a la CLABE de la organización (solo modo de prueba)
+         * @description El banco simulado envía la transferencia a la CLABE de la organización de prueba y el abono llega por el mismo aviso firmado que usa el banco real (POST /api/bank/deposits): se abona al saldo y se envía el comprobante por correo. Responde el depósito registrado. En modo en vivo responde 409 (el saldo es dinero real). Sin el banco configurado, o si BANK_API_URL no es el banco simulado, responde 503.
+         *
+         *     Permiso: billing:read.
+         *
+         *     Idempotente con Idempotency-Key (o X-Idempotency-Key).
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 409: `conflict`, `idempotency_key_in_use`; 413: `payload_too_large`; 422: `idempotency_key_reused`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        post: operations["simulateDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bank/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Aviso del banco de una transferencia SPEI recibida (abono; lo usa el banco, no las integraciones)
+         * @description El banco (participante SPEI al estilo de STP) avisa cada transferencia a la CLABE de una organización con los campos del aviso SendAbono de STP, firmado con Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature; secreto BANK_WEBHOOK_SECRET; la marca de tiempo vale 5 minutos). Responde 200 con {"mensaje":"confirmar"} cuando abona el saldo, o {"mensaje":"devolver","id":<causa>} cuando la transferencia se devuelve (1: la CLABE no existe; 3: el tipo de cuenta no es CLABE (40); 14: monto cero, negativo, con más de 2 decimales, que no es número o en otra moneda). La misma clave de rastreo otra vez recibe la misma respuesta y no abona nada más. Una firma que no corresponde o vencida, o un cuerpo que no es un aviso, se guarda para el operador y se responde devolver 14. Sin el banco configurado: 503.
+         *
+         *     Sin clave de API.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 413: `payload_too_large`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        post: operations["receiveBankDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/fiscal-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Datos fiscales de la organización (receptor de sus facturas CFDI 4.0)
+         * @description RFC, razón social, régimen fiscal, código postal fiscal, uso de CFDI, correo y modo de facturación (per_topup: una factura por recarga; monthly: una por mes de la Ciudad de México). Sin datos fiscales: complete false y las recargas esperan a que se capturen. Desde el panel, solo los roles propietario, administrador y finanzas (otro: 403 forbidden).
+         *
+         *     Permiso: billing:read.
+         *
+         *     Errores (X-Error-Code): 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `forbidden`, `insufficient_scope`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        get: operations["getFiscalData"];
+        /**
+         * Guardar los datos fiscales de la organización
+         * @description Reemplaza los datos fiscales. Se validan con las reglas del CFDI 4.0: el RFC (forma, fecha y dígito verificador; no el genérico ni el de extranjeros), el régimen fiscal del catálogo del SAT que corresponda a una persona moral (RFC de 12 caracteres) o física (13), el uso de CFDI permitido para ese régimen y el código postal de 5 dígitos; cada error es un 400 validation_error que nombra el campo. Las recargas aún sin factura se facturan después de guardarlos; las facturas ya emitidas conservan el receptor con que se hicieron.
+         *
+         *     Permiso: billing:read.
+         *
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `forbidden`, `insufficient_scope`; 413: `payload_too_large`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         */
+        put: operations["updateFiscalData"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2908,6 +3192,59 @@ export interface components {
             entryCount: number;
             reconciled: boolean;
         };
+        AutoRecharge: {
+            /** @description false: la organización no ha configurado la recarga automática */
+            configured: boolean;
+            enabled: boolean;
+            /**
+             * @description active: puede cargar; suspended: un cargo falló, vuelve a activarla
+             * @enum {string}
+             */
+            status: "active" | "suspended";
+            /** @description Por qué se suspendió (el motivo del banco) */
+            suspendedReason: string | null;
+            suspendedAt: string | null;
+            threshold: number | null;
+            amount: number | null;
+            /** @enum {string} */
+            period: "day" | "week" | "month";
+            payerClabe: string | null;
+            payerName: string | null;
+            mandateReference: string | null;
+            updatedAt: string | null;
+            /** @description El cargo domiciliado más reciente (null: ninguno) */
+            lastDebit: {
+                /**
+                 * @description requested: pedido al banco, sin respuesta aún; succeeded: abonado; failed: rechazado
+                 * @enum {string}
+                 */
+                status: "requested" | "succeeded" | "failed";
+                amount: number;
+                /** @description El periodo del cargo: 2026-11-28, 2026-W48 o 2026-11 (/2 si se reanudó tras un rechazo) */
+                period: string;
+                bankReference: string | null;
+                failureReason: string | null;
+                /** Format: date-time */
+                requestedAt: string;
+                settledAt: string | null;
+            } | null;
+        };
+        AutoRechargeUpdateRequest: {
+            /** @description true: recarga cuando el saldo baja del umbral */
+            enabled: boolean;
+            /** @description Pesos: cuando el saldo queda por debajo, se pide el cargo */
+            threshold: number;
+            /** @description Pesos que se cargan a la cuenta domiciliada (de 100 a 100,000) */
+            amount: number;
+            /**
+             * @description Como máximo una recarga por día, semana ISO o mes (hora de la Ciudad de México)
+             * @enum {string}
+             */
+            period: "day" | "week" | "month";
+            payerClabe: string;
+            payerName: string;
+            mandateReference: string;
+        };
         CodSummary: {
             /** @description Por cobrar: pedidos contra entrega sin cobro reportado (sin los cancelados); monto a cobrar */
             pending: {
@@ -3195,6 +3532,214 @@ export interface components {
             paidAt: string | null;
             bankReference: string | null;
         };
+        InvoiceList: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "topup" | "monthly";
+                period: string | null;
+                series: string;
+                folio: number;
+                /** @enum {string} */
+                status: "pending_stamp" | "stamped" | "cancellation_pending" | "cancelled";
+                statusLabel: string;
+                receiver: {
+                    rfc: string;
+                    legalName: string;
+                    taxRegime: string;
+                    postalCode: string;
+                    cfdiUse: string;
+                };
+                subtotal: number;
+                tax: number;
+                total: number;
+                issuedAt: string;
+                uuid: string | null;
+                stampedAt: string | null;
+                cancellationReason: ("01" | "02" | "03" | "04") | null;
+                substituteUuid: string | null;
+                cancellationRequestedAt: string | null;
+                cancelledAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            nextCursor: string | null;
+        };
+        InvoiceDetail: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "topup" | "monthly";
+            period: string | null;
+            series: string;
+            folio: number;
+            /** @enum {string} */
+            status: "pending_stamp" | "stamped" | "cancellation_pending" | "cancelled";
+            statusLabel: string;
+            receiver: {
+                rfc: string;
+                legalName: string;
+                taxRegime: string;
+                postalCode: string;
+                cfdiUse: string;
+            };
+            subtotal: number;
+            tax: number;
+            total: number;
+            issuedAt: string;
+            uuid: string | null;
+            stampedAt: string | null;
+            cancellationReason: ("01" | "02" | "03" | "04") | null;
+            substituteUuid: string | null;
+            cancellationRequestedAt: string | null;
+            cancelledAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            topups: {
+                /** Format: uuid */
+                ledgerEntryId: string;
+                amount: number;
+                description: string;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+        };
+        CancelInvoiceRequest: {
+            /** @enum {string} */
+            reason: "01" | "02" | "03" | "04";
+            substituteUuid?: string;
+        };
+        OrganizationClabe: {
+            /** @description La CLABE propia de la organización (18 dígitos) para recibir transferencias SPEI */
+            clabe: string;
+            /** @description El nombre del beneficiario que el ordenante escribe en la transferencia */
+            beneficiaryName: string;
+            /** @description El banco de la CLABE */
+            bankName: string;
+            /** @description false mientras el servidor no tenga configurado el banco: las transferencias no se acreditan */
+            transfersEnabled: boolean;
+        };
+        Deposit: {
+            /** Format: uuid */
+            id: string;
+            /** @description La clave de rastreo SPEI */
+            trackingKey: string;
+            /**
+             * @description credited (abonado al saldo) o returned (devuelto al ordenante)
+             * @enum {string}
+             */
+            status: "credited" | "returned";
+            /** @description Pesos; null cuando el monto recibido no era válido (depósito devuelto) */
+            amount: number | null;
+            /** @description El monto tal como lo informó el banco */
+            amountText: string;
+            currency: string;
+            /** @description La CLABE de destino */
+            clabe: string;
+            payerName: string | null;
+            payerRfc: string | null;
+            payerAccount: string | null;
+            payerInstitution: string | null;
+            concept: string | null;
+            numericReference: string | null;
+            /** @description Fecha de operación SPEI (AAAA-MM-DD) */
+            operationDate: string | null;
+            /** @description unknown_account, wrong_account_type o invalid_amount cuando se devolvió */
+            returnReason: string | null;
+            returnReasonLabel: string | null;
+            /** @description El movimiento de saldo (topup) del abono */
+            ledgerEntryId: string | null;
+            /** @description ISO 8601 */
+            receivedAt: string;
+        };
+        DepositList: {
+            data: components["schemas"]["Deposit"][];
+            nextCursor: string | null;
+        };
+        SandboxDepositRequest: {
+            /** @description Pesos (IVA incluido), más de 0 y como máximo 2 decimales */
+            amount: number;
+            /** @description El nombre del ordenante; por omisión uno de prueba */
+            payerName?: string;
+            /** @description El concepto del pago; por omisión RECARGA DE SALDO */
+            concept?: string;
+        };
+        BankDepositAnswer: {
+            /** @constant */
+            mensaje: "confirmar";
+        } | {
+            /** @constant */
+            mensaje: "devolver";
+            /** @description La causa de devolución: 1 cuenta inexistente, 3 tipo de cuenta, 14 datos incorrectos */
+            id: number;
+        };
+        BankDepositNoticeInput: {
+            /** @description El identificador de la operación en el banco */
+            id?: number;
+            /** @description Fecha de operación SPEI, AAAAMMDD */
+            fechaOperacion?: number;
+            /** @description Clave Banxico de la institución del ordenante */
+            institucionOrdenante?: number;
+            institucionBeneficiaria?: number;
+            /** @description La clave de rastreo SPEI: identifica la transferencia */
+            claveRastreo: string;
+            /** @description Pesos: más de 0 y como máximo 2 decimales; otro monto se devuelve */
+            monto: number;
+            /** @description Opcional; MXN si falta. Otra moneda se devuelve */
+            moneda?: string;
+            nombreOrdenante?: string;
+            tipoCuentaOrdenante?: number;
+            cuentaOrdenante?: string;
+            rfcCurpOrdenante?: string;
+            nombreBeneficiario?: string;
+            tipoCuentaBeneficiario?: number;
+            /** @description La CLABE de destino: la de una organización */
+            cuentaBeneficiario: string;
+            rfcCurpBeneficiario?: string;
+            conceptoPago?: string;
+            referenciaNumerica?: number;
+            empresa?: string;
+            /** @description Momento de la liquidación, milisegundos desde 1970 */
+            tsLiquidacion?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        FiscalData: {
+            /** @description RFC del receptor de las facturas (12 caracteres persona moral, 13 persona física) */
+            rfc: string;
+            /** @description Razón social o nombre, como en la constancia de situación fiscal */
+            legalName: string;
+            /** @description Clave de régimen fiscal del SAT (c_RegimenFiscal), p. ej. 601 */
+            taxRegime: string;
+            /** @description Código postal del domicilio fiscal */
+            postalCode: string;
+            /** @description Uso de CFDI (c_UsoCFDI), p. ej. G03 Gastos en general */
+            cfdiUse: string;
+            /** @description Correo al que se envían las facturas; null: los propietarios */
+            email: string | null;
+            /**
+             * @description per_topup: una factura por recarga; monthly: una por mes de la Ciudad de México
+             * @enum {string}
+             */
+            invoiceMode: "per_topup" | "monthly";
+            updatedAt: string | null;
+            /** @description false: la organización aún no tiene datos fiscales (no se facturan sus recargas) */
+            complete: boolean;
+        };
+        FiscalDataUpdateRequest: {
+            rfc: string;
+            legalName: string;
+            taxRegime: string;
+            postalCode: string;
+            cfdiUse: string;
+            email?: string | null;
+            /**
+             * @description Por omisión: `per_topup`.
+             * @enum {string}
+             */
+            invoiceMode?: "per_topup" | "monthly";
+        };
         WebhookEvent: {
             id: string;
             event: ("order.created" | "order.status_changed" | "order.picked_up" | "order.in_transit" | "order.out_for_delivery" | "order.delivered" | "order.failed" | "order.cancelled" | "order.adjusted" | "order.adjustment_resolved" | "order.cod_paid_out" | "order.cod_collected" | "order.cod_refused") | "webhook.test";
@@ -3296,7 +3841,7 @@ export interface components {
              * @description El identificador del error (el mismo de X-Error-Code)
              * @enum {string}
              */
-            code: "missing_api_key" | "invalid_auth_format" | "invalid_api_key" | "api_key_expired" | "unauthenticated" | "invalid_signature" | "insufficient_scope" | "forbidden" | "validation_error" | "invalid_json" | "unknown_status_code" | "invalid_content_type" | "insufficient_balance" | "not_found" | "method_not_allowed" | "order_not_cancellable" | "order_not_modifiable" | "invalid_transition" | "idempotency_key_in_use" | "conflict" | "payload_too_large" | "idempotency_key_reused" | "rate_limit_exceeded" | "internal_error" | "provider_unavailable" | "carrier_rejected" | "carrier_credentials_invalid" | "service_unavailable" | "price_changed" | "carrier_account_in_use" | "invalid_photo" | "adjustment_not_disputable" | "dispute_window_closed" | "adjustment_not_disputed" | "adjustment_dispute_pending" | "cod_amount_over_limit" | "invalid_remittance" | "operator_key_required" | "invalid_clabe" | "payout_batch_not_exportable" | "payout_batch_not_payable";
+            code: "missing_api_key" | "invalid_auth_format" | "invalid_api_key" | "api_key_expired" | "unauthenticated" | "invalid_signature" | "insufficient_scope" | "forbidden" | "validation_error" | "invalid_json" | "unknown_status_code" | "invalid_content_type" | "insufficient_balance" | "not_found" | "method_not_allowed" | "order_not_cancellable" | "order_not_modifiable" | "invalid_transition" | "idempotency_key_in_use" | "conflict" | "payload_too_large" | "idempotency_key_reused" | "rate_limit_exceeded" | "internal_error" | "provider_unavailable" | "carrier_rejected" | "carrier_credentials_invalid" | "service_unavailable" | "price_changed" | "carrier_account_in_use" | "invalid_photo" | "adjustment_not_disputable" | "dispute_window_closed" | "adjustment_not_disputed" | "adjustment_dispute_pending" | "cod_amount_over_limit" | "invalid_remittance" | "operator_key_required" | "invalid_clabe" | "payout_batch_not_exportable" | "payout_batch_not_payable" | "invoice_not_stamped" | "invoice_not_cancellable" | "invoice_substitute_invalid" | "invoice_cancellation_refused";
             /** @description El X-Request-Id de la respuesta */
             request_id: string;
             /** @description Solo en validation_error: cada problema con su campo */
@@ -3366,11 +3911,11 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
-        /** @description La clave no tiene permiso para la operación. X-Error-Code: insufficient_scope, operator_key_required, forbidden */
+        /** @description La clave no tiene permiso para la operación. X-Error-Code: insufficient_scope, forbidden, operator_key_required */
         Forbidden: {
             headers: {
                 /** @description Identificador del error (ver la guía de errores) */
-                "X-Error-Code"?: "insufficient_scope" | "operator_key_required" | "forbidden";
+                "X-Error-Code"?: "insufficient_scope" | "forbidden" | "operator_key_required";
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3402,11 +3947,11 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
-        /** @description Conflicto con el estado actual del recurso. X-Error-Code: idempotency_key_in_use, price_changed, order_not_modifiable, order_not_cancellable, conflict, invalid_transition, carrier_account_in_use, adjustment_dispute_pending, adjustment_not_disputable, dispute_window_closed, adjustment_not_disputed, payout_batch_not_exportable, payout_batch_not_payable */
+        /** @description Conflicto con el estado actual del recurso. X-Error-Code: idempotency_key_in_use, price_changed, order_not_modifiable, order_not_cancellable, conflict, invalid_transition, carrier_account_in_use, adjustment_dispute_pending, adjustment_not_disputable, dispute_window_closed, adjustment_not_disputed, payout_batch_not_exportable, payout_batch_not_payable, invoice_not_stamped, invoice_not_cancellable */
         Conflict: {
             headers: {
                 /** @description Identificador del error (ver la guía de errores) */
-                "X-Error-Code"?: "idempotency_key_in_use" | "price_changed" | "order_not_modifiable" | "order_not_cancellable" | "conflict" | "invalid_transition" | "carrier_account_in_use" | "adjustment_dispute_pending" | "adjustment_not_disputable" | "dispute_window_closed" | "adjustment_not_disputed" | "payout_batch_not_exportable" | "payout_batch_not_payable";
+                "X-Error-Code"?: "idempotency_key_in_use" | "price_changed" | "order_not_modifiable" | "order_not_cancellable" | "conflict" | "invalid_transition" | "carrier_account_in_use" | "adjustment_dispute_pending" | "adjustment_not_disputable" | "dispute_window_closed" | "adjustment_not_disputed" | "payout_batch_not_exportable" | "payout_batch_not_payable" | "invoice_not_stamped" | "invoice_not_cancellable";
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3439,11 +3984,11 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
-        /** @description Clave de idempotencia reutilizada con otra solicitud. X-Error-Code: invalid_photo, idempotency_key_reused, carrier_rejected, carrier_credentials_invalid */
+        /** @description Clave de idempotencia reutilizada con otra solicitud. X-Error-Code: invalid_photo, idempotency_key_reused, carrier_rejected, carrier_credentials_invalid, invoice_substitute_invalid, invoice_cancellation_refused */
         UnprocessableContent: {
             headers: {
                 /** @description Identificador del error (ver la guía de errores) */
-                "X-Error-Code"?: "invalid_photo" | "idempotency_key_reused" | "carrier_rejected" | "carrier_credentials_invalid";
+                "X-Error-Code"?: "invalid_photo" | "idempotency_key_reused" | "carrier_rejected" | "carrier_credentials_invalid" | "invoice_substitute_invalid" | "invoice_cancellation_refused";
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -8275,6 +8820,147 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getAutoRecharge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La recarga automática */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "configured": true,
+                     *       "enabled": true,
+                     *       "status": "active",
+                     *       "suspendedReason": null,
+                     *       "suspendedAt": null,
+                     *       "threshold": 500,
+                     *       "amount": 2000,
+                     *       "period": "week",
+                     *       "payerClabe": "002010077777777771",
+                     *       "payerName": "Tienda Ejemplo SA de CV",
+                     *       "mandateReference": "MANDATO-2026-0042",
+                     *       "updatedAt": "2026-11-28T15:00:00.000Z",
+                     *       "lastDebit": {
+                     *         "status": "succeeded",
+                     *         "amount": 2000,
+                     *         "period": "2026-W48",
+                     *         "bankReference": "DOM20261128000123456",
+                     *         "failureReason": null,
+                     *         "requestedAt": "2026-11-28T16:20:00.000Z",
+                     *         "settledAt": "2026-11-28T16:20:01.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AutoRecharge"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateAutoRecharge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": true,
+                 *       "threshold": 500,
+                 *       "amount": 2000,
+                 *       "period": "week",
+                 *       "payerClabe": "002010077777777771",
+                 *       "payerName": "Tienda Ejemplo SA de CV",
+                 *       "mandateReference": "MANDATO-2026-0042"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AutoRechargeUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description La recarga automática guardada */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "configured": true,
+                     *       "enabled": true,
+                     *       "status": "active",
+                     *       "suspendedReason": null,
+                     *       "suspendedAt": null,
+                     *       "threshold": 500,
+                     *       "amount": 2000,
+                     *       "period": "week",
+                     *       "payerClabe": "002010077777777771",
+                     *       "payerName": "Tienda Ejemplo SA de CV",
+                     *       "mandateReference": "MANDATO-2026-0042",
+                     *       "updatedAt": "2026-11-28T15:00:00.000Z",
+                     *       "lastDebit": {
+                     *         "status": "succeeded",
+                     *         "amount": 2000,
+                     *         "period": "2026-W48",
+                     *         "bankReference": "DOM20261128000123456",
+                     *         "failureReason": null,
+                     *         "requestedAt": "2026-11-28T16:20:00.000Z",
+                     *         "settledAt": "2026-11-28T16:20:01.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AutoRecharge"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     exportOrders: {
         parameters: {
             query?: {
@@ -9225,6 +9911,747 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                status?: "pending_stamp" | "stamped" | "cancellation_pending" | "cancelled";
+                /** @description Creadas desde esta fecha, incluida (ISO 8601): 2026-11-01 */
+                from?: string;
+                /** @description Creadas hasta esta fecha: 2026-11-30 cubre el día completo */
+                to?: string;
+                /** @description Facturas por página (1 a 100; 50 por omisión) */
+                limit?: number;
+                cursor?: string;
+            };
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Una página de facturas */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *           "kind": "topup",
+                     *           "period": null,
+                     *           "series": "EMX",
+                     *           "folio": 12,
+                     *           "status": "stamped",
+                     *           "statusLabel": "Timbrada",
+                     *           "receiver": {
+                     *             "rfc": "TEJ101010AB1",
+                     *             "legalName": "TIENDA EJEMPLO",
+                     *             "taxRegime": "601",
+                     *             "postalCode": "06600",
+                     *             "cfdiUse": "G03"
+                     *           },
+                     *           "subtotal": 1000,
+                     *           "tax": 160,
+                     *           "total": 1160,
+                     *           "issuedAt": "2026-11-28T10:15:00",
+                     *           "uuid": "66933DFF-5507-5460-9EF0-9D0BB068A54A",
+                     *           "stampedAt": "2026-11-28T16:15:03.000Z",
+                     *           "cancellationReason": null,
+                     *           "substituteUuid": null,
+                     *           "cancellationRequestedAt": null,
+                     *           "cancelledAt": null,
+                     *           "createdAt": "2026-11-28T16:15:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvoiceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador de la factura */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La factura */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "kind": "topup",
+                     *       "period": null,
+                     *       "series": "EMX",
+                     *       "folio": 12,
+                     *       "status": "stamped",
+                     *       "statusLabel": "Timbrada",
+                     *       "receiver": {
+                     *         "rfc": "TEJ101010AB1",
+                     *         "legalName": "TIENDA EJEMPLO",
+                     *         "taxRegime": "601",
+                     *         "postalCode": "06600",
+                     *         "cfdiUse": "G03"
+                     *       },
+                     *       "subtotal": 1000,
+                     *       "tax": 160,
+                     *       "total": 1160,
+                     *       "issuedAt": "2026-11-28T10:15:00",
+                     *       "uuid": "66933DFF-5507-5460-9EF0-9D0BB068A54A",
+                     *       "stampedAt": "2026-11-28T16:15:03.000Z",
+                     *       "cancellationReason": null,
+                     *       "substituteUuid": null,
+                     *       "cancellationRequestedAt": null,
+                     *       "cancelledAt": null,
+                     *       "createdAt": "2026-11-28T16:15:00.000Z",
+                     *       "topups": [
+                     *         {
+                     *           "ledgerEntryId": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "amount": 1160,
+                     *           "description": "Transferencia SPEI recibida",
+                     *           "createdAt": "2026-11-28T16:14:58.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvoiceDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getInvoiceXml: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador de la factura */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El CFDI en XML */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    /** @description attachment; filename="factura-<serie>-<folio>-<UUID>.xml" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador de la factura */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El PDF */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    /** @description attachment; filename="factura-<serie>-<folio>-<UUID>.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Es el nombre estándar; también se acepta X-Idempotency-Key (si llegan ambos con valores distintos, 400).
+                 * @example pedido-PED-1001
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Nombre original del encabezado, con el mismo efecto que Idempotency-Key.
+                 * @example pedido-PED-1001
+                 */
+                "X-Idempotency-Key"?: components["parameters"]["XIdempotencyKey"];
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Identificador de la factura */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "02"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CancelInvoiceRequest"];
+            };
+        };
+        responses: {
+            /** @description La factura después de la respuesta del PAC */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "kind": "topup",
+                     *       "period": null,
+                     *       "series": "EMX",
+                     *       "folio": 12,
+                     *       "status": "cancelled",
+                     *       "statusLabel": "Cancelada",
+                     *       "receiver": {
+                     *         "rfc": "TEJ101010AB1",
+                     *         "legalName": "TIENDA EJEMPLO",
+                     *         "taxRegime": "601",
+                     *         "postalCode": "06600",
+                     *         "cfdiUse": "G03"
+                     *       },
+                     *       "subtotal": 1000,
+                     *       "tax": 160,
+                     *       "total": 1160,
+                     *       "issuedAt": "2026-11-28T10:15:00",
+                     *       "uuid": "66933DFF-5507-5460-9EF0-9D0BB068A54A",
+                     *       "stampedAt": "2026-11-28T16:15:03.000Z",
+                     *       "cancellationReason": "02",
+                     *       "substituteUuid": null,
+                     *       "cancellationRequestedAt": "2026-11-29T12:00:00.000Z",
+                     *       "cancelledAt": "2026-11-29T12:00:02.000Z",
+                     *       "createdAt": "2026-11-28T16:15:00.000Z",
+                     *       "topups": [
+                     *         {
+                     *           "ledgerEntryId": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "amount": 1160,
+                     *           "description": "Transferencia SPEI recibida",
+                     *           "createdAt": "2026-11-28T16:14:58.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvoiceDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getClabe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La CLABE, el beneficiario y el banco */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "clabe": "646180000000000011",
+                     *       "beneficiaryName": "Envios MX SA de CV",
+                     *       "bankName": "STP",
+                     *       "transfersEnabled": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganizationClabe"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDeposits: {
+        parameters: {
+            query?: {
+                /** @description Solo depósitos en este estado: credited (abonado al saldo) o returned (devuelto al ordenante) */
+                status?: "credited" | "returned";
+                /** @description Depósitos por página (1 a 100; 50 por omisión) */
+                limit?: number;
+                cursor?: string;
+            };
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Una página de depósitos */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *           "trackingKey": "MBAN01002611280012345678",
+                     *           "status": "credited",
+                     *           "amount": 2320,
+                     *           "amountText": "2320.00",
+                     *           "currency": "MXN",
+                     *           "clabe": "646180000000000011",
+                     *           "payerName": "TIENDA ÑANDÚ SA DE CV",
+                     *           "payerRfc": "TNA200101AB1",
+                     *           "payerAccount": "012180004567890125",
+                     *           "payerInstitution": "40012",
+                     *           "concept": "RECARGA DE SALDO",
+                     *           "numericReference": "1234567",
+                     *           "operationDate": "2026-11-28",
+                     *           "returnReason": null,
+                     *           "returnReasonLabel": null,
+                     *           "ledgerEntryId": "5d2e8f1a-3b4c-4d6e-8f9a-1b2c3d4e5f60",
+                     *           "receivedAt": "2026-11-28T17:04:11.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DepositList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    simulateDeposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Es el nombre estándar; también se acepta X-Idempotency-Key (si llegan ambos con valores distintos, 400).
+                 * @example pedido-PED-1001
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Clave única por organización (1 a 255 caracteres imprimibles), válida 24 h. Repetir la solicitud con la misma clave devuelve la respuesta guardada con `Idempotent-Replayed: true`; con otro cuerpo, 422; mientras la primera sigue en curso, 409. Nombre original del encabezado, con el mismo efecto que Idempotency-Key.
+                 * @example pedido-PED-1001
+                 */
+                "X-Idempotency-Key"?: components["parameters"]["XIdempotencyKey"];
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 2320,
+                 *       "payerName": "TIENDA ÑANDÚ SA DE CV",
+                 *       "concept": "RECARGA DE SALDO"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxDepositRequest"];
+            };
+        };
+        responses: {
+            /** @description El depósito que registró el aviso del banco */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "trackingKey": "MBAN01002611280012345678",
+                     *       "status": "credited",
+                     *       "amount": 2320,
+                     *       "amountText": "2320.00",
+                     *       "currency": "MXN",
+                     *       "clabe": "646180000000000011",
+                     *       "payerName": "TIENDA ÑANDÚ SA DE CV",
+                     *       "payerRfc": "TNA200101AB1",
+                     *       "payerAccount": "012180004567890125",
+                     *       "payerInstitution": "40012",
+                     *       "concept": "RECARGA DE SALDO",
+                     *       "numericReference": "1234567",
+                     *       "operationDate": "2026-11-28",
+                     *       "returnReason": null,
+                     *       "returnReasonLabel": null,
+                     *       "ledgerEntryId": "5d2e8f1a-3b4c-4d6e-8f9a-1b2c3d4e5f60",
+                     *       "receivedAt": "2026-11-28T17:04:11.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Deposit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    receiveBankDeposit: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description El identificador del mensaje (Standard Webhooks) */
+                "webhook-id": string;
+                /** @description Segundos desde 1970 al firmar; más de 5 minutos de diferencia se rechaza */
+                "webhook-timestamp": string;
+                /** @description v1,<HMAC-SHA256 en base64 de "webhook-id.webhook-timestamp.cuerpo"> */
+                "webhook-signature": string;
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 3191365,
+                 *       "fechaOperacion": 20261128,
+                 *       "institucionOrdenante": 40012,
+                 *       "institucionBeneficiaria": 90646,
+                 *       "claveRastreo": "MBAN01002611280012345678",
+                 *       "monto": 2320,
+                 *       "nombreOrdenante": "TIENDA ÑANDÚ SA DE CV",
+                 *       "tipoCuentaOrdenante": 40,
+                 *       "cuentaOrdenante": "012180004567890125",
+                 *       "rfcCurpOrdenante": "TNA200101AB1",
+                 *       "nombreBeneficiario": "ENVIOS MX SA DE CV",
+                 *       "tipoCuentaBeneficiario": 40,
+                 *       "cuentaBeneficiario": "646180000000000011",
+                 *       "rfcCurpBeneficiario": "EMX210101AB1",
+                 *       "conceptoPago": "RECARGA DE SALDO",
+                 *       "referenciaNumerica": 1234567,
+                 *       "empresa": "ENVIOS_MX",
+                 *       "tsLiquidacion": "1795890988000"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BankDepositNoticeInput"];
+            };
+        };
+        responses: {
+            /** @description La respuesta que el banco espera: confirmar o devolver con su causa */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensaje": "confirmar"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BankDepositAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["ContentTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getFiscalData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Los datos fiscales */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "rfc": "EKU9003173C9",
+                     *       "legalName": "ESCUELA KEMPER URGATE",
+                     *       "taxRegime": "601",
+                     *       "postalCode": "42501",
+                     *       "cfdiUse": "G03",
+                     *       "email": "facturas@kemper.example",
+                     *       "invoiceMode": "per_topup",
+                     *       "updatedAt": "2026-11-28T15:00:00.000Z",
+                     *       "complete": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FiscalData"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateFiscalData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Tu propio identificador de la solicitud (`req_` y 1 a 64 letras, dígitos, `-` o `_`); se conserva en la respuesta y en los registros. Uno con otro formato se reemplaza.
+                 * @example req_pedido-1001-intento-1
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rfc": "EKU9003173C9",
+                 *       "legalName": "ESCUELA KEMPER URGATE",
+                 *       "taxRegime": "601",
+                 *       "postalCode": "42501",
+                 *       "cfdiUse": "G03",
+                 *       "email": "facturas@kemper.example",
+                 *       "invoiceMode": "per_topup"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FiscalDataUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Los datos fiscales guardados */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "rfc": "EKU9003173C9",
+                     *       "legalName": "ESCUELA KEMPER URGATE",
+                     *       "taxRegime": "601",
+                     *       "postalCode": "42501",
+                     *       "cfdiUse": "G03",
+                     *       "email": "facturas@kemper.example",
+                     *       "invoiceMode": "per_topup",
+                     *       "updatedAt": "2026-11-28T15:00:00.000Z",
+                     *       "complete": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FiscalData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
