@@ -2,8 +2,8 @@
 // a local PAC playing SW Sapien's cancellation (simulators/pac/cancel.ts): under $5,000 cancelled at once; from $5,000
 // "en proceso" until the receiver accepts (the poll job finds it cancelled) or rejects (back to stamped); reason 01
 // needs a stamped substitute of the same organization; Spanish 4xx for a bad reason, a missing or foreign substitute,
-// an invoice not stamped, already cancelled or in process, and a cancellation the PAC refuses; the same Idempotency-Key
-// answers the first answer.
+// an invoice not stamped, already cancelled or in process, and a cancellation the PAC refuses; a PAC that does not
+// answer leaves it in process and the poll asks again; the same Idempotency-Key answers the first answer.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { invoices } from '@/db/schema';
 import { resetConfigCache } from '@/lib/platform/config';
-import { pollCancellation } from '@/lib/payments/invoices/cancellation-job';
+import { claimDueCancellations, pollCancellation } from '@/lib/payments/invoices/cancellation-job';
 import { readCancelAnswer } from '@/lib/payments/pac/cancel';
 import { startAppServer, type TestServer } from '../helpers/app-server';
 import { createTestClient } from '../helpers/fixtures';
@@ -106,6 +106,14 @@ describe('POST /billing/invoices/{id}/cancel', () => {
     const inProcess = await api('POST', `/billing/invoices/${invoice.id}/cancel`, { reason: '03' });
     expect(inProcess.status).toBe(409);
     expect(inProcess.body.error).toContain('ya está en proceso');
+    // not due until CANCELLATION_POLL_MS has passed; due, the job's claim takes it once (its lease moves next_attempt_at)
+    expect(await claimDueCancellations(getDb(), { limit: 1000 })).not.toContain(invoice.id);
+    await getDb()
+      .update(invoices)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(invoices.id, invoice.id));
+    expect(await claimDueCancellations(getDb(), { limit: 1000 })).toContain(invoice.id);
+    expect(await claimDueCancellations(getDb(), { limit: 1000 })).not.toContain(invoice.id);
     await pollCancellation(getDb(), invoice.id);
     expect((await rowOf(invoice.id)).status).toBe('cancellation_pending');
     expect((await receiverSays(invoice.uuid!, 'Aceptacion')).status).toBe(200);
@@ -185,5 +193,25 @@ describe('POST /billing/invoices/{id}/cancel', () => {
     expect(second.status).toBe(200);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
     expect(second.body).toEqual(first.body);
+  });
+
+  it('with the PAC down stays cancellation_pending, and the poll sends the request again once it answers', async () => {
+    const { api, org } = await createTestClient(server.url);
+    const invoice = await stampedAtPac(org.id);
+    const closed = await startCancelPac();
+    await closed.close();
+    process.env.PAC_API_URL = closed.url;
+    resetConfigCache();
+    try {
+      const res = await api('POST', `/billing/invoices/${invoice.id}/cancel`, { reason: '02' });
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.status).toBe('cancellation_pending');
+      expect((await rowOf(invoice.id)).lastError).toBe('El PAC no respondió: la cancelación se pedirá de nuevo.');
+    } finally {
+      process.env.PAC_API_URL = pac.url;
+      resetConfigCache();
+    }
+    await pollCancellation(getDb(), invoice.id);
+    expect(await rowOf(invoice.id)).toMatchObject({ status: 'cancelled', cancellationReason: '02', lastError: null });
   });
 });
