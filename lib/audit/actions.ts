@@ -26,6 +26,7 @@ export const auditActionLabels = {
   'cod.discrepancy_accepted': 'Diferencia de cobro contra entrega aceptada',
   'cod.discrepancy_claimed': 'Reclamo de cobro contra entrega abierto',
   'cod.settings_updated': 'Configuración de contra entrega actualizada',
+  'invoice.cancellation_requested': 'Cancelación de factura solicitada',
   'order.cancelled': 'Envío cancelado',
   'order.cancel_conflict': 'Guía cancelada con la paquetería tras la recolección (reembolso por revisar)',
   'order.return_approved': 'Devolución aprobada',

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { invoices } from '@/db/schema';
+import { auditLogs, invoices } from '@/db/schema';
 import { resetConfigCache } from '@/lib/platform/config';
 import { claimDueCancellations, pollCancellation } from '@/lib/payments/invoices/cancellation-job';
 import { readCancelAnswer } from '@/lib/payments/pac/cancel';
@@ -86,6 +86,9 @@ describe('POST /billing/invoices/{id}/cancel', () => {
     expect(row.stampedXml).toBe(invoice.stampedXml);
     const pdf = await fetch(`${server.url}/api/v1/billing/invoices/${invoice.id}/pdf`, { headers: { Authorization: `Bearer ${key}` } });
     expect(await pdfText(Buffer.from(await pdf.arrayBuffer()))).toContain('CANCELADO');
+    const [audit] = await getDb().select().from(auditLogs).where(eq(auditLogs.targetId, invoice.id));
+    expect(audit).toMatchObject({ action: 'invoice.cancellation_requested', targetType: 'invoice', organizationId: org.id });
+    expect(audit.summary).toMatchObject({ invoice: `PRUEBAD-${invoice.folio}`, uuid: invoice.uuid, reason: '02' });
     const again = await api('POST', `/billing/invoices/${invoice.id}/cancel`, { reason: '02' });
     expect(again.status).toBe(409);
     expect(again.headers.get('x-error-code')).toBe('invoice_not_cancellable');

@@ -1,5 +1,5 @@
 // A merchant cancels a stamped invoice with one of the SAT's reasons (docs/payments.md "Invoices for the merchant").
-// 1. In one transaction, the invoice row locked: it must be stamped (pending_stamp: 409 invoice_not_stamped; already
+// 1. In one transaction, the invoice row locked (and the request audited, invoice.cancellation_requested): it must be stamped (pending_stamp: 409 invoice_not_stamped; already
 //    cancelled or in process: 409 invoice_not_cancellable); reason 01 needs the UUID of the invoice that replaces it, a
 //    stamped invoice of the same organization (422 invoice_substitute_invalid), the other reasons none; the row becomes
 //    cancellation_pending with the reason, the substitute and the time asked. Two requests at once: the second waits
@@ -11,6 +11,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { invoices, type Invoice } from '@/db/schema';
+import { type AuditActor, recordAudit } from '@/lib/audit/record-audit';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { log } from '@/lib/platform/log';
 import { parseStampedCfdi } from '@/lib/payments/cfdi/read-stamped';
@@ -26,6 +27,8 @@ export type CancelInvoiceInput = {
   invoiceId: string;
   reason: InvoiceCancellationReason;
   substituteUuid?: string | null;
+  /** who asked: recorded in the audit log (invoice.cancellation_requested) */
+  actor: AuditActor;
 };
 
 async function markRequested(db: Db, input: CancelInvoiceInput): Promise<Invoice> {
@@ -89,6 +92,13 @@ async function markRequested(db: Db, input: CancelInvoiceInput): Promise<Invoice
       })
       .where(eq(invoices.id, invoice.id))
       .returning();
+    await recordAudit(tx, {
+      organizationId: input.organizationId,
+      actor: input.actor,
+      action: 'invoice.cancellation_requested',
+      target: { type: 'invoice', id: invoice.id },
+      summary: { invoice: name, uuid: invoice.uuid, reason: input.reason, substituteUuid: substitute },
+    });
     return updated;
   });
 }

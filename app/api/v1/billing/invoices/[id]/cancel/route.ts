@@ -1,6 +1,7 @@
 // POST /api/v1/billing/invoices/:id/cancel — cancel a stamped invoice with a SAT reason through the PAC
 // (lib/payments/invoices/cancel-invoice.ts); a key needs every permission (*), a session billing:manage
 import { apiRoute } from '@/lib/http/api-route';
+import { callerActor } from '@/lib/http/audit-actor';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { operations } from '@/lib/http/openapi/operations';
 import { json } from '@/lib/http/respond';
@@ -8,12 +9,21 @@ import { requireSessionPermission } from '@/lib/http/session-permission';
 import { cancelInvoice } from '@/lib/payments/invoices/cancel-invoice';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 
-export const POST = apiRoute(operations.cancelInvoice, async ({ db, auth, organizationId, params, body }) => {
+export const POST = apiRoute(operations.cancelInvoice, async (ctx) => {
+  const { db, auth, organizationId, params, body } = ctx;
   requireSessionPermission(auth, 'billing:manage');
   if (auth.kind === 'api_key' && !auth.scopes.includes('*')) {
     throw new DomainError('insufficient_scope', 'Cancelar una factura ante el SAT requiere una clave con todos los permisos (*).');
   }
-  return json(await cancelInvoice(db, { organizationId, invoiceId: params.id, reason: body.reason, substituteUuid: body.substituteUuid }));
+  return json(
+    await cancelInvoice(db, {
+      organizationId,
+      invoiceId: params.id,
+      reason: body.reason,
+      substituteUuid: body.substituteUuid,
+      actor: callerActor(ctx),
+    }),
+  );
 });
 
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);
