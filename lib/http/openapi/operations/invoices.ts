@@ -133,6 +133,7 @@ export const invoiceOperations = defineOperations({
       'cancellation_pending y se consulta periódicamente hasta que el receptor acepta (cancelled) o rechaza (vuelve a stamped). Si el PAC no responde ' +
       'queda cancellation_pending y se pide de nuevo. Pendiente de timbrar: 409 invoice_not_stamped; ya cancelada o en proceso: 409 ' +
       'invoice_not_cancellable; sustituta inválida: 422 invoice_substitute_invalid; el PAC la rechaza: 422 invoice_cancellation_refused. ' +
+      'Queda en la bitácora de auditoría (invoice.cancellation_requested). ' +
       `Con una clave de API, solo una con todos los permisos (*). ${access}`,
     body: named(cancelInvoiceBodySchema, 'CancelInvoiceRequest'),
     bodyExample: { reason: '02' },
