@@ -15,6 +15,7 @@ import { operationList } from '@/lib/http/openapi/operations';
 import { startAppServer, type TestServer } from '../helpers/app-server';
 import { insertEveryResource, requestLogIdOf } from '../helpers/every-resource';
 import { createTestKey, createTestOrg } from '../helpers/fixtures';
+import { insertStampedInvoice } from '../helpers/invoice-fixtures';
 
 const keyed = operationList.filter((op): op is OperationDoc & { scopes: readonly ApiScope[] | 'any' } => op.scopes !== null);
 
@@ -35,7 +36,8 @@ type Resources = Record<string, string>;
 
 async function resourcesOf(organizationId: string, key: string): Promise<Resources> {
   const { ids } = await insertEveryResource(organizationId);
-  return { ...ids, 'request-logs': await requestLogIdOf(server.url, key, organizationId) };
+  const invoice = await insertStampedInvoice(organizationId);
+  return { ...ids, 'request-logs': await requestLogIdOf(server.url, key, organizationId), invoices: invoice.id };
 }
 
 let server: TestServer;
