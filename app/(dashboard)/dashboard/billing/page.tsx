@@ -136,13 +136,9 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
             </div>
           ) : (
             <span className="foot">
-              {transfersEnabled ? (
-                <>
-                  Para abonar saldo, transfiere por SPEI a <a href="#clabe">tu CLABE</a>.
-                </>
-              ) : (
-                'Para abonar saldo, contacta a soporte o a tu administrador de la plataforma.'
-              )}
+              {transfersEnabled
+                ? 'Para abonar saldo, transfiere por SPEI a tu CLABE: la ves más abajo.'
+                : 'Para abonar saldo, contacta a soporte o a tu administrador de la plataforma.'}
             </span>
           )}
         </div>
