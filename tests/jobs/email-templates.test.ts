@@ -112,12 +112,12 @@ describe('templates', () => {
     const out = await renderEmail('low-balance', {
       data: {
         ...samples['low-balance'],
-        transfer: { clabe: '646180000000000017', beneficiaryName: 'Envios MX SA de CV', bankName: 'STP' },
+        transfer: { clabe: '646180000000000012', beneficiaryName: 'Envios MX SA de CV', bankName: 'STP' },
       },
       brand: { name: 'Tienda', logoUrl: null, color: SERVICE_COLOR },
       links: emailLinks(),
     });
-    expect(out.text).toContain('CLABE: 646180000000000017');
+    expect(out.text).toContain('CLABE: 646180000000000012');
     expect(out.text).toContain('Banco: STP');
     expect(out.text).toContain('Beneficiario: Envios MX SA de CV');
     expect(out.text).toContain('transferencia SPEI');

@@ -19,6 +19,12 @@ export const guides: readonly Guide[] = [
     file: 'docs/guias/saldo.md',
   },
   {
+    slug: 'saldo-transferencias-facturas',
+    title: 'Saldo, transferencias y facturas',
+    summary: 'Tu CLABE para recargar por SPEI, la recarga automática por domiciliación, tus datos fiscales y las facturas CFDI 4.0.',
+    file: 'docs/guias/saldo-transferencias-facturas.md',
+  },
+  {
     slug: 'lotes',
     title: 'Lotes (CSV y JSON)',
     summary: 'Muchos pedidos a la vez: subir un CSV, comprar, guías y manifiesto.',

@@ -40,7 +40,7 @@ export const bankOperations = defineOperations({
       rfcCurpOrdenante: 'TNA200101AB1',
       nombreBeneficiario: 'ENVIOS MX SA DE CV',
       tipoCuentaBeneficiario: 40,
-      cuentaBeneficiario: '646180000000000011',
+      cuentaBeneficiario: '646180000000000012',
       rfcCurpBeneficiario: 'EMX210101AB1',
       conceptoPago: 'RECARGA DE SALDO',
       referenciaNumerica: 1234567,

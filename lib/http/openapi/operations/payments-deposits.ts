@@ -13,7 +13,7 @@ const exampleDeposit = {
   amount: 2320,
   amountText: '2320.00',
   currency: 'MXN',
-  clabe: '646180000000000011',
+  clabe: '646180000000000012',
   payerName: 'TIENDA ÑANDÚ SA DE CV',
   payerRfc: 'TNA200101AB1',
   payerAccount: '012180004567890125',
@@ -42,7 +42,7 @@ export const paymentDepositOperations = defineOperations({
       200: {
         description: 'La CLABE, el beneficiario y el banco',
         schema: named(organizationClabeResponseSchema, 'OrganizationClabe'),
-        example: { clabe: '646180000000000011', beneficiaryName: 'Envios MX SA de CV', bankName: 'STP', transfersEnabled: true },
+        example: { clabe: '646180000000000012', beneficiaryName: 'Envios MX SA de CV', bankName: 'STP', transfersEnabled: true },
       },
     },
     errors: [],
