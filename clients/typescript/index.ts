@@ -24,7 +24,12 @@ export type EnviosClientOptions = {
  * The operations that live outside /api/v1 (the document gives them the server `/`): the client sends them to
  * the origin instead of origin + /api/v1. tests/repo/typescript-client.test.ts checks this list against the document.
  */
-export const ROOT_PATHS = ['/api/health', '/api/ready', '/api/provider/events'] as const satisfies readonly (keyof paths)[];
+export const ROOT_PATHS = [
+  '/api/health',
+  '/api/ready',
+  '/api/provider/events',
+  '/api/bank/deposits',
+] as const satisfies readonly (keyof paths)[];
 
 export function createEnviosClient(options: EnviosClientOptions): EnviosClient {
   const origin = options.origin.replace(/\/+$/, '');

@@ -10294,7 +10294,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "clabe": "646180000000000011",
+                     *       "clabe": "646180000000000012",
                      *       "beneficiaryName": "Envios MX SA de CV",
                      *       "bankName": "STP",
                      *       "transfersEnabled": true
@@ -10353,7 +10353,7 @@ export interface operations {
                      *           "amount": 2320,
                      *           "amountText": "2320.00",
                      *           "currency": "MXN",
-                     *           "clabe": "646180000000000011",
+                     *           "clabe": "646180000000000012",
                      *           "payerName": "TIENDA ÑANDÚ SA DE CV",
                      *           "payerRfc": "TNA200101AB1",
                      *           "payerAccount": "012180004567890125",
@@ -10438,7 +10438,7 @@ export interface operations {
                      *       "amount": 2320,
                      *       "amountText": "2320.00",
                      *       "currency": "MXN",
-                     *       "clabe": "646180000000000011",
+                     *       "clabe": "646180000000000012",
                      *       "payerName": "TIENDA ÑANDÚ SA DE CV",
                      *       "payerRfc": "TNA200101AB1",
                      *       "payerAccount": "012180004567890125",
@@ -10501,7 +10501,7 @@ export interface operations {
                  *       "rfcCurpOrdenante": "TNA200101AB1",
                  *       "nombreBeneficiario": "ENVIOS MX SA DE CV",
                  *       "tipoCuentaBeneficiario": 40,
-                 *       "cuentaBeneficiario": "646180000000000011",
+                 *       "cuentaBeneficiario": "646180000000000012",
                  *       "rfcCurpBeneficiario": "EMX210101AB1",
                  *       "conceptoPago": "RECARGA DE SALDO",
                  *       "referenciaNumerica": 1234567,
