@@ -1738,13 +1738,13 @@ export interface paths {
         put?: never;
         /**
          * Simular una transferencia SPEI a la CLABE de la organización (solo modo de prueba)
-         * @description El banco simulado envía la transferencia a la CLABE de la organización de prueba y el abono llega por el mismo aviso firmado que usa el banco real (POST /api/bank/deposits): se abona al saldo y se envía el comprobante por correo. Responde el depósito registrado. En modo en vivo responde 409 (el saldo es dinero real). Sin el banco configurado, o si BANK_API_URL no es el banco simulado, responde 503.
+         * @description El banco simulado envía la transferencia a la CLABE de la organización de prueba y el abono llega por el mismo aviso firmado que usa el banco real (POST /api/bank/deposits): se abona al saldo y se envía el comprobante por correo. Responde el depósito registrado. En modo en vivo responde 409 (el saldo es dinero real). Sin el banco configurado, o si BANK_API_URL no es el banco simulado, responde 503. Como todo cambio de facturación, con una clave de API solo una con todos los permisos (*) puede simularla (otra: 403 insufficient_scope); desde el panel, solo los roles propietario, administrador y finanzas (otro: 403 forbidden).
          *
          *     Permiso: billing:read.
          *
          *     Idempotente con Idempotency-Key (o X-Idempotency-Key).
          *
-         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `insufficient_scope`; 409: `conflict`, `idempotency_key_in_use`; 413: `payload_too_large`; 422: `idempotency_key_reused`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
+         *     Errores (X-Error-Code): 400: `validation_error`, `invalid_json`, `invalid_content_type`; 401: `missing_api_key`, `invalid_auth_format`, `invalid_api_key`, `api_key_expired`; 403: `forbidden`, `insufficient_scope`; 409: `conflict`, `idempotency_key_in_use`; 413: `payload_too_large`; 422: `idempotency_key_reused`; 429: `rate_limit_exceeded`; 500: `internal_error`; 503: `service_unavailable`.
          */
         post: operations["simulateDeposit"];
         delete?: never;

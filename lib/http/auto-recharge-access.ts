@@ -2,8 +2,8 @@
 // docs/payments.md "Direct debit"): from the dashboard the roles with billing:manage (owner, admin, finance); saving with
 // an API key needs one with every permission (*), which only an owner or admin can mint: the settings name the
 // account the platform debits, and a leaked read key must never change it.
-import { DomainError } from '@/lib/platform/errors/domain-error';
 import type { ApiCaller } from './authenticate-caller';
+import { requireBillingChange } from './billing-change-access';
 import { requireSessionPermission } from './session-permission';
 
 export function requireAutoRechargeReader(auth: ApiCaller): void {
@@ -11,11 +11,8 @@ export function requireAutoRechargeReader(auth: ApiCaller): void {
 }
 
 export function requireAutoRechargeWriter(auth: ApiCaller): void {
-  requireSessionPermission(auth, 'billing:manage');
-  if (auth.kind === 'api_key' && !auth.scopes.includes('*')) {
-    throw new DomainError(
-      'insufficient_scope',
-      'Cambiar la recarga automática (la cuenta a la que se cargan las recargas) requiere una clave con todos los permisos (*).',
-    );
-  }
+  requireBillingChange(
+    auth,
+    'Cambiar la recarga automática (la cuenta a la que se cargan las recargas) requiere una clave con todos los permisos (*).',
+  );
 }

@@ -1,20 +1,26 @@
 // The merchant's side of SPEI deposits (issue 41 part A) over real HTTP: GET /api/v1/billing/clabe,
 // GET /api/v1/billing/deposits (keyset pages, status filter, only the caller's), and the test-mode transfer
 // POST /api/v1/sandbox/deposits, which goes through the real bank simulator and its signed callback (409 in live mode,
-// idempotent by Idempotency-Key). Then the simulator itself: it retries a callback that got no 200, and hands
+// idempotent by Idempotency-Key; as any change of billing: a session with billing:manage, a key with *). Then the simulator itself: it retries a callback that got no 200, and hands
 // /domiciliaciones to the direct-debit API.
+// first: it sets up what Next.js's request storage needs before anything loads Next.js
+import '../helpers/auth-server';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { emailOutbox } from '@/db/schema';
+import { forbiddenMessage } from '@/lib/auth/permissions';
+import { MODE_COOKIE } from '@/lib/auth/session';
 import { createUser } from '@/lib/users/create-user';
 import { ensureOrganizationClabe } from '@/lib/payments/clabe';
 import { ensureTestTwin } from '@/lib/organizations/test-mode';
 import { clabe as clabeValidator } from 'clabe-validator';
 import { startAppServer, type TestServer } from '../helpers/app-server';
 import { abonoFor, depositCount, sendBankCallback, topupCount, withBankSimulator } from '../helpers/bank';
+import { callRoute, type RouteHandler, SESSION_ORIGIN, signedIn } from '../helpers/dashboard-session';
 import { apiClient, createTestKey, createTestOrg } from '../helpers/fixtures';
 import { moneyOf } from '../helpers/measurements';
 
@@ -22,6 +28,7 @@ const bank = withBankSimulator();
 let server: TestServer;
 
 beforeAll(async () => {
+  process.env.AUTH_SECRET ??= randomBytes(32).toString('base64url');
   server = await startAppServer();
   bank.simulator.setCallbackUrl(`${server.url}/api/bank/deposits`);
 });
@@ -36,7 +43,8 @@ async function liveAndTwin() {
     live,
     twin,
     liveApi: apiClient(server.url, (await createTestKey(live.id, ['*'])).key),
-    testApi: apiClient(server.url, (await createTestKey(twin.id, ['billing:read'])).key),
+    testApi: apiClient(server.url, (await createTestKey(twin.id, ['*'])).key),
+    testReadApi: apiClient(server.url, (await createTestKey(twin.id, ['billing:read'])).key),
   };
 }
 
@@ -130,6 +138,39 @@ describe('POST /sandbox/deposits', () => {
     }
     expect(bank.simulator.sent().length).toBe(sentBefore);
     expect(await moneyOf(live.id)).toMatchObject({ balance: 0 });
+  });
+
+  it('is a change of billing: a billing:read key gets 403 insufficient_scope, sending nothing', async () => {
+    const { twin, testReadApi } = await liveAndTwin();
+    const sentBefore = bank.simulator.sent().length;
+    const res = await testReadApi('POST', '/sandbox/deposits', { amount: 100 });
+    expect(res.status, res.text).toBe(403);
+    expect(res.headers.get('x-error-code')).toBe('insufficient_scope');
+    expect(res.body.error).toMatch(/todos los permisos \(\*\)/);
+    expect(bank.simulator.sent().length).toBe(sentBefore);
+    expect(await topupCount(twin.id)).toBe(0);
+  });
+
+  it('from the dashboard in test mode: a viewer gets the Spanish 403, finance simulates the transfer', async () => {
+    const { live, twin } = await liveAndTwin();
+    const { POST } = (await import('@/app/api/v1/sandbox/deposits/route')) as unknown as { POST: RouteHandler };
+    const post = (cookie: string) =>
+      callRoute(
+        POST,
+        'POST',
+        '/api/v1/sandbox/deposits',
+        {},
+        { cookie: `${cookie}; ${MODE_COOKIE}=test`, origin: SESSION_ORIGIN, 'content-type': 'application/json' },
+        JSON.stringify({ amount: 120 }),
+      );
+    const viewer = await post((await signedIn(live.id, 'viewer')).cookie);
+    expect(viewer.status).toBe(403);
+    expect(viewer.body.error).toBe(forbiddenMessage);
+    expect(await topupCount(twin.id)).toBe(0);
+    const finance = await post((await signedIn(live.id, 'finance')).cookie);
+    expect(finance.status, JSON.stringify(finance.body)).toBe(200);
+    expect(finance.body).toMatchObject({ status: 'credited', amount: 120 });
+    expect(await topupCount(twin.id)).toBe(1);
   });
 });
 

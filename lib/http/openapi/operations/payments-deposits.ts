@@ -76,7 +76,9 @@ export const paymentDepositOperations = defineOperations({
     description:
       'El banco simulado envía la transferencia a la CLABE de la organización de prueba y el abono llega por el mismo aviso firmado que usa el banco real ' +
       '(POST /api/bank/deposits): se abona al saldo y se envía el comprobante por correo. Responde el depósito registrado. ' +
-      'En modo en vivo responde 409 (el saldo es dinero real). Sin el banco configurado, o si BANK_API_URL no es el banco simulado, responde 503.',
+      'En modo en vivo responde 409 (el saldo es dinero real). Sin el banco configurado, o si BANK_API_URL no es el banco simulado, responde 503. ' +
+      'Como todo cambio de facturación, con una clave de API solo una con todos los permisos (*) puede simularla (otra: 403 insufficient_scope); ' +
+      'desde el panel, solo los roles propietario, administrador y finanzas (otro: 403 forbidden).',
     body: named(sandboxDepositRequestSchema, 'SandboxDepositRequest'),
     bodyExample: { amount: 2320, payerName: 'TIENDA ÑANDÚ SA DE CV', concept: 'RECARGA DE SALDO' },
     responses: {
@@ -87,6 +89,6 @@ export const paymentDepositOperations = defineOperations({
       },
     },
     idempotent: true,
-    errors: ['conflict', 'service_unavailable'],
+    errors: ['conflict', 'service_unavailable', 'forbidden', 'insufficient_scope'],
   },
 });
