@@ -176,6 +176,8 @@ test('a merchant enters fiscal data, receives a transfer, downloads the stamped 
   // test mode: the transfer is simulated from the page
   await setTestMode(page, true);
   await simulateTransfer(page, '250.50', 'PRUEBA ESCRITORIO');
+  // the twin's money is play: it is not invoiced
+  await expect(page.getByRole('heading', { name: 'Sin facturas en modo de prueba' })).toBeVisible();
   await expectClean(page);
   await shot(page, 'facturacion-prueba-1280x800');
   await page.context().close();

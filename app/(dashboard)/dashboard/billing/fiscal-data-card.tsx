@@ -11,7 +11,17 @@ import type { FiscalDataBody } from '@/lib/payments/fiscal/schemas';
 import { FieldMessage, fieldErrorsOf, invalidProps } from './field-errors';
 import { saveFiscalDataAction } from './payments-actions';
 
-export function FiscalDataCard({ data, regimes, uses }: { data: FiscalDataBody; regimes: TaxRegime[]; uses: CfdiUse[] }) {
+export function FiscalDataCard({
+  data,
+  regimes,
+  uses,
+  testMode,
+}: {
+  data: FiscalDataBody;
+  regimes: TaxRegime[];
+  uses: CfdiUse[];
+  testMode: boolean;
+}) {
   const [saved, setSaved] = useState<string | null>(null);
   const [regime, setRegime] = useState(data.taxRegime);
   const save = useActionMutation(saveFiscalDataAction, {
@@ -45,7 +55,8 @@ export function FiscalDataCard({ data, regimes, uses }: { data: FiscalDataBody; 
           });
         }}
       >
-        {!data.complete && (
+        {testMode && <p className="text-sm muted">En modo de prueba estos datos no generan facturas: sirven para probar tu integración.</p>}
+        {!testMode && !data.complete && (
           <p className="text-sm muted" data-testid="fiscal-data-missing">
             Aún no capturas tus datos fiscales: tus recargas quedan sin facturar hasta que lo hagas.
           </p>

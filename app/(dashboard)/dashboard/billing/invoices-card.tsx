@@ -16,7 +16,17 @@ const statusTone: Record<InvoiceStatus, BadgeTone> = {
   cancelled: 'gray',
 };
 
-export function InvoicesCard({ invoices, more, fiscalComplete }: { invoices: InvoiceJson[]; more: boolean; fiscalComplete: boolean }) {
+export function InvoicesCard({
+  invoices,
+  more,
+  fiscalComplete,
+  testMode,
+}: {
+  invoices: InvoiceJson[];
+  more: boolean;
+  fiscalComplete: boolean;
+  testMode: boolean;
+}) {
   return (
     <Card
       id="facturas"
@@ -24,10 +34,12 @@ export function InvoicesCard({ invoices, more, fiscalComplete }: { invoices: Inv
       description="Un CFDI 4.0 por cada recarga (o uno al mes, según tus datos fiscales). También te llegan por correo con su XML y PDF."
     >
       {invoices.length === 0 ? (
-        <EmptyState icon="list" title="Aún no tienes facturas">
-          {fiscalComplete
-            ? 'Cuando recibamos una recarga la facturaremos con tus datos fiscales.'
-            : 'Captura tus datos fiscales para que facturemos tus recargas, también las que ya hiciste.'}
+        <EmptyState icon="list" title={testMode ? 'Sin facturas en modo de prueba' : 'Aún no tienes facturas'}>
+          {testMode
+            ? 'Las recargas de prueba no se facturan porque no son dinero real. Tus facturas están en el modo real.'
+            : fiscalComplete
+              ? 'Cuando recibamos una recarga la facturaremos con tus datos fiscales.'
+              : 'Captura tus datos fiscales para que facturemos tus recargas, también las que ya hiciste.'}
         </EmptyState>
       ) : (
         <div className="table-wrap" tabIndex={0} role="region" aria-label="Facturas">

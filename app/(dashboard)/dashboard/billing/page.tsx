@@ -145,8 +145,15 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
       </div>
       <ClabeCard clabe={clabe} testMode={session.mode === 'test'} />
       <DepositsCard deposits={deposits.data} more={deposits.nextCursor !== null} />
-      {invoices && fiscal && <InvoicesCard invoices={invoices.data} more={invoices.nextCursor !== null} fiscalComplete={fiscal.complete} />}
-      {fiscal && <FiscalDataCard data={fiscal} regimes={taxRegimes(today)} uses={cfdiUses(today)} />}
+      {invoices && fiscal && (
+        <InvoicesCard
+          invoices={invoices.data}
+          more={invoices.nextCursor !== null}
+          fiscalComplete={fiscal.complete}
+          testMode={session.mode === 'test'}
+        />
+      )}
+      {fiscal && <FiscalDataCard data={fiscal} regimes={taxRegimes(today)} uses={cfdiUses(today)} testMode={session.mode === 'test'} />}
       {autoRecharge && <AutoRechargeCard settings={autoRecharge} />}
       {!canManage && (
         <Card title="Facturas, datos fiscales y recarga automática">
