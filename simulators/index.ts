@@ -2,7 +2,8 @@
 // leaves unset and returns the variables to set, a line per simulator for the banner, and one close(). The bank
 // simulator (simulators/bank, docs/payments.md "The bank") too, when BANK_API_URL is unset and the caller says where
 // the app takes the bank's deposit callbacks (bankCallbackUrl). The PAC simulator (simulators/pac) too, when
-// PAC_API_URL is unset and the caller hands the development CSD's settings (cfdiEnv: the invoice settings go whole).
+// PAC_API_URL is unset and the caller hands the development CSD's settings (cfdiEnv: the invoice settings go whole);
+// it then plays the PAC's test environment too (PAC_TEST_*, the test-mode twins' invoices) unless PAC_TEST_API_URL is set.
 import { BANK_SIMULATOR_CREDENTIALS, startBankSimulator } from './bank/server';
 import { startDhlExpressSimulator } from './dhl-express/server';
 import { startFedexSimulator } from './fedex/server';
@@ -73,6 +74,7 @@ export async function startCarrierSimulators(
     const pac = await startPacSimulator();
     started.push(pac);
     Object.assign(env, options.cfdiEnv, { PAC_API_URL: pac.url, PAC_API_TOKEN: pac.token });
+    if (unset('PAC_TEST_API_URL')) Object.assign(env, { PAC_TEST_API_URL: pac.url, PAC_TEST_API_TOKEN: pac.token });
     pacBanner = `PAC simulado en ${pac.url} (timbra los CFDI 4.0 sellados con el CSD de desarrollo de ${options.cfdiEnv.CFDI_ISSUER_RFC})`;
   }
   return {

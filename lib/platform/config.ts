@@ -159,6 +159,14 @@ const schema = z.object({
    */
   PAC_API_URL: urlWithScheme('PAC_API_URL', ['https:', 'http:'], 'https://pac.example.com').optional(),
   PAC_API_TOKEN: z.string().min(16, 'PAC_API_TOKEN debe tener al menos 16 caracteres.').optional(),
+  /**
+   * Test-mode invoices (docs/modes.md, docs/payments.md): a test-mode twin's top-ups are invoiced only through a PAC's
+   * test environment, never the production PAC (SW Sapien's documented test host is https://services.test.sw.com.mx),
+   * with the same issuer, CSD and series (CFDI_*). Without these two, test-mode top-ups are not invoiced. `npm run dev`
+   * points them at the local PAC simulator, as PAC_*.
+   */
+  PAC_TEST_API_URL: urlWithScheme('PAC_TEST_API_URL', ['https:', 'http:'], 'https://services.test.sw.com.mx').optional(),
+  PAC_TEST_API_TOKEN: z.string().min(16, 'PAC_TEST_API_TOKEN debe tener al menos 16 caracteres.').optional(),
   CFDI_ISSUER_RFC: z
     .string()
     .regex(/^[A-ZÑ&]{3}\d{6}[A-Z\d]{3}$/, 'CFDI_ISSUER_RFC debe ser el RFC de una persona moral (12 caracteres, p. ej. EMX210101AB1).')
@@ -264,6 +272,16 @@ const schema = z.object({
 });
 
 /** Rules across variables, checked on the raw environment so they are reported with every other problem. */
+/** The issuer's settings every invoice needs, live or test (CFDI_ISSUER_TAX_REGIME and CFDI_SERIES have defaults). */
+const INVOICE_ISSUER_SETTINGS = [
+  'CFDI_ISSUER_RFC',
+  'CFDI_ISSUER_NAME',
+  'CFDI_ISSUER_POSTAL_CODE',
+  'CFDI_CSD_CERTIFICATE_PATH',
+  'CFDI_CSD_KEY_PATH',
+  'CFDI_CSD_PASSWORD',
+];
+
 function crossChecks(env: Record<string, string>): string[] {
   const problems: string[] = [];
   const on = (name: string) => env[name] !== undefined && env[name] !== 'false' && env[name] !== '0';
@@ -284,25 +302,20 @@ function crossChecks(env: Record<string, string>): string[] {
   // Payments (docs/payments.md): each group works whole or not at all.
   const groups: Array<[string, string[]]> = [
     ['los depósitos y la domiciliación', ['BANK_WEBHOOK_SECRET', 'BANK_API_URL', 'BANK_API_KEY']],
-    [
-      'las facturas',
-      [
-        'PAC_API_URL',
-        'PAC_API_TOKEN',
-        'CFDI_ISSUER_RFC',
-        'CFDI_ISSUER_NAME',
-        'CFDI_ISSUER_POSTAL_CODE',
-        'CFDI_CSD_CERTIFICATE_PATH',
-        'CFDI_CSD_KEY_PATH',
-        'CFDI_CSD_PASSWORD',
-      ],
-    ],
+    ['las facturas', ['PAC_API_URL', 'PAC_API_TOKEN', ...INVOICE_ISSUER_SETTINGS]],
   ];
   for (const [what, names] of groups) {
     const missing = names.filter((name) => !env[name]);
     if (missing.length > 0 && missing.length < names.length) {
       problems.push(`Para ${what} faltan ${missing.join(', ')} (se configuran juntas: ${names.join(', ')}).`);
     }
+  }
+  // The test-mode invoices' group: the PAC's test environment and the issuer's CFDI_* settings, whole when any of
+  // PAC_TEST_* is given (the CFDI_* settings alone serve the live invoices).
+  const testInvoices = ['PAC_TEST_API_URL', 'PAC_TEST_API_TOKEN', ...INVOICE_ISSUER_SETTINGS];
+  const missingTest = testInvoices.filter((name) => !env[name]);
+  if ((env.PAC_TEST_API_URL || env.PAC_TEST_API_TOKEN) && missingTest.length > 0) {
+    problems.push(`Para las facturas de prueba faltan ${missingTest.join(', ')} (se configuran juntas: ${testInvoices.join(', ')}).`);
   }
   if ((env.NODE_ENV ?? 'development') === 'production') {
     // Without these, each machine would run its own private database and sign sessions with its own key.

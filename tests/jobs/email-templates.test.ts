@@ -53,6 +53,19 @@ const samples = {
     createdAt: '2026-11-24T16:30:00Z',
     keysUrl: 'https://envios.example.com/dashboard/api-keys',
   },
+  // the invoice's XML and PDF are attached at send time from its row (tests/api/invoices-email.test.ts); the subject and
+  // body need only the data
+  'invoice-stamped': {
+    invoiceId: '0b6f3c1e-2a4d-4f5e-9a7b-1c2d3e4f5a6b',
+    organizationId: '5d8e9f10-1a2b-4c3d-8e4f-5a6b7c8d9e0f',
+    series: 'EMX',
+    folio: 12,
+    uuid: '66933DFF-7B8F-4D69-9B0F-62D5C0E8C5A1',
+    totalCentavos: 116_000,
+    receiverRfc: 'EKU9003173C9',
+    receiverName: 'Escuela Kemper Urgate',
+    billingUrl: 'https://envios.example.com/dashboard/billing',
+  },
   'low-balance': { balanceCentavos: 12_345, thresholdCentavos: 50_000, billingUrl: 'https://envios.example.com/dashboard/billing' },
   'webhook-failing': {
     webhookUrl: 'https://tienda.test/webhooks',
@@ -121,6 +134,23 @@ describe('templates', () => {
     expect(out.text).toContain('Banco: STP');
     expect(out.text).toContain('Beneficiario: Envios MX SA de CV');
     expect(out.text).toContain('transferencia SPEI');
+  });
+
+  it('invoice stamped: series and folio, UUID, receiver and total; a test-mode invoice says so in its subject and body', async () => {
+    const brand = { name: 'Tienda', logoUrl: null, color: SERVICE_COLOR };
+    const out = await renderEmail('invoice-stamped', { data: samples['invoice-stamped'], brand, links: emailLinks() });
+    expect(out.subject).toBe('Tu factura EMX-12 de Tienda');
+    expect(out.text).toContain('66933DFF-7B8F-4D69-9B0F-62D5C0E8C5A1');
+    expect(out.text).toContain('Escuela Kemper Urgate (EKU9003173C9)');
+    expect(out.text).toContain('$1,160.00');
+    expect(out.text).not.toContain('validez fiscal');
+    const test = await renderEmail('invoice-stamped', {
+      data: { ...samples['invoice-stamped'], testMode: true },
+      brand,
+      links: emailLinks(),
+    });
+    expect(test.subject).toBe('[Modo de prueba] Tu factura EMX-12 de Tienda');
+    expect(test.text).toContain('no tiene validez fiscal');
   });
 
   it('webhook failing: the date in Mexico City time', async () => {

@@ -109,7 +109,7 @@ describe('per top-up', () => {
     expect((await invoicesOf(org.id)).map((r) => r.totalCentavos).sort((x, y) => x - y)).toEqual([10_00, 20_00, 30_00]);
   });
 
-  it('a top-up made before the fiscal data existed is invoiced once they are entered; a test-mode twin is never invoiced', async () => {
+  it('a top-up made before the fiscal data existed is invoiced once they are entered; without PAC_TEST_* a test-mode twin is not invoiced', async () => {
     const org = await orgWithFiscalData('per_topup');
     const twin = await ensureTestTwin(getDb(), org.id);
     await topUp(twin.id, 500_00);

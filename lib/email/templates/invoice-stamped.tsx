@@ -1,7 +1,8 @@
 // To the organization's billing contacts when an invoice is stamped (lib/payments/invoices/invoice-email.ts): "Tu
 // factura EMX-12" with the CFDI's XML and its PDF attached. The row names the invoice only; the XML is read and the PDF
 // drawn when the message is sent (attachments), so the outbox stays small and the PDF says CANCELADO if it was
-// cancelled meanwhile.
+// cancelled meanwhile. A test-mode twin's invoice (the PAC's test environment, no fiscal validity) says so in its
+// subject, as the deposit receipt does.
 import { formatCentavos } from '@/lib/platform/money/format';
 import { invoiceAttachments } from '@/lib/payments/invoices/invoice-attachments';
 import { EmailButton, EmailDetails, EmailHeading, EmailText } from '../components';
@@ -17,15 +18,22 @@ export type InvoiceStampedData = {
   receiverRfc: string;
   receiverName: string;
   billingUrl: string;
+  /** a test-mode twin's invoice: "[Modo de prueba]" in the subject, no fiscal validity */
+  testMode?: boolean;
 };
 
 export const invoiceStamped = defineEmailTemplate<InvoiceStampedData>({
   name: 'invoice-stamped',
-  subject: (data, brand) => `Tu factura ${data.series}-${data.folio} de ${brand.name}`,
+  subject: (data, brand) => `${data.testMode ? '[Modo de prueba] ' : ''}Tu factura ${data.series}-${data.folio} de ${brand.name}`,
   preview: (data) => `CFDI ${data.uuid} por ${formatCentavos(data.totalCentavos)}: XML y PDF adjuntos.`,
   Body: ({ data, brand }) => (
     <>
       <EmailHeading>Tu factura {`${data.series}-${data.folio}`}</EmailHeading>
+      {data.testMode ? (
+        <EmailText>
+          Esta es una factura de prueba: la timbró el ambiente de pruebas del PAC por un pago en modo de prueba y no tiene validez fiscal.
+        </EmailText>
+      ) : null}
       <EmailText>
         El SAT certificó la factura de tu pago a {brand.name}. Adjuntamos el CFDI en XML y su representación impresa en PDF para tu
         contabilidad.

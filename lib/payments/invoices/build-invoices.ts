@@ -4,7 +4,8 @@
 // top-up (a top-up of a month already invoiced, e.g. made before the fiscal data existed, gets its own invoice). Each
 // invoice (folio from invoice_folio_seq, the receiver's snapshot, the amounts, the sealed XML) and its links to the
 // entries are written in one transaction, under the fiscal profile's row lock, so two builders never invoice an entry
-// twice (and invoice_ledger_entries_entry_uq would refuse it). Test-mode twins are not invoiced: their money is play.
+// twice (and invoice_ledger_entries_entry_uq would refuse it). A test-mode twin's top-ups (play money) are invoiced
+// only when the PAC's test environment is configured (PAC_TEST_*, invoice-settings.ts), and stamped there.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { fiscalProfiles, type InvoiceReceiver, invoiceLedgerEntries, invoices, organizations } from '@/db/schema';
@@ -12,7 +13,7 @@ import { openCsd } from '@/lib/payments/cfdi/csd';
 import { sealCfdi } from '@/lib/payments/cfdi/seal';
 import { INVOICE_NOTIFY_CHANNEL } from '@/lib/payments/fiscal/fiscal-data';
 import { mexicoCityDateTime, mexicoCityDay, mexicoCityDayStart } from '@/lib/platform/time/mexico-city';
-import { invoiceSettings } from './invoice-settings';
+import { type InvoiceSettings, invoicedModes, invoiceSettings } from './invoice-settings';
 
 type Entry = { id: string; amount_centavos: number | string; created_at: Date | string };
 
@@ -28,12 +29,14 @@ const day = (at: Date) => {
 };
 const description = (entry: Entry) => `Servicios de envío de paquetería: saldo prepagado, recarga del ${day(new Date(entry.created_at))}`;
 
-/** Live organizations with fiscal data that have a top-up due to be invoiced at `now`. */
+/** Organizations with fiscal data, of a mode invoiced (live; test with PAC_TEST_*), with a top-up due at `now`. */
 export async function organizationsToInvoice(db: Db, input: { limit: number; now?: Date }): Promise<string[]> {
+  const modes = invoicedModes();
+  if (modes.length === 0) return [];
   const thisMonth = monthStart(input.now ?? new Date());
   const rows = await db.execute<{ organization_id: string }>(sql`
     select fp.organization_id from fiscal_profiles fp
-    join organizations o on o.id = fp.organization_id and o.mode = 'live'
+    join organizations o on o.id = fp.organization_id and o.mode::text = any(${`{${modes.join(',')}}`}::text[])
     where exists (
       select 1 from ledger_entries le
       where le.organization_id = fp.organization_id and le.kind = 'topup' and le.amount_centavos > 0
@@ -45,9 +48,10 @@ export async function organizationsToInvoice(db: Db, input: { limit: number; now
 
 /** Builds every invoice of the organization due at `now`; returns the ids built (none without the settings). */
 export async function buildInvoices(db: Db, input: { organizationId: string; now?: Date }): Promise<string[]> {
-  const settings = invoiceSettings();
-  if (!settings) return [];
-  const csd = openCsd(settings.csd);
+  const modes = invoicedModes();
+  if (modes.length === 0) return [];
+  // the issuer and its CSD are the same in both modes
+  const csd = openCsd((invoiceSettings(modes[0]) as InvoiceSettings).csd);
   const now = input.now ?? new Date();
   const thisMonth = monthStart(now);
   return db.transaction(async (tx) => {
@@ -57,7 +61,8 @@ export async function buildInvoices(db: Db, input: { organizationId: string; now
       .innerJoin(organizations, eq(organizations.id, fiscalProfiles.organizationId))
       .where(eq(fiscalProfiles.organizationId, input.organizationId))
       .for('update', { of: fiscalProfiles });
-    if (!profile || profile.mode !== 'live') return [];
+    const settings = profile && invoiceSettings(profile.mode);
+    if (!profile || !settings) return [];
     const { rfc, legalName, taxRegime, postalCode, cfdiUse, invoiceMode } = profile.profile;
     const receiver: InvoiceReceiver = { rfc, legalName, taxRegime, postalCode, cfdiUse };
     const entries = await tx.execute<Entry>(sql`

@@ -15,6 +15,7 @@ import { type AuditActor, recordAudit } from '@/lib/audit/record-audit';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { log } from '@/lib/platform/log';
 import { parseStampedCfdi } from '@/lib/payments/cfdi/read-stamped';
+import { organizationMode } from '@/lib/organizations/organization-mode';
 import { PacUnavailableError, type PacCancellationState, requestPacCancellation } from '@/lib/payments/pac/cancel';
 import type { InvoiceCancellationReason } from '@/model/payments';
 import { getInvoiceDetail, invoiceNotFound } from './read-invoices';
@@ -132,12 +133,15 @@ export async function applyCancellationState(db: DbOrTx, invoiceId: string, stat
 export async function sendCancellation(db: Db, invoice: Invoice): Promise<void> {
   if (!invoice.stampedXml || !invoice.uuid || !invoice.cancellationReason) return;
   try {
-    const { state } = await requestPacCancellation({
-      uuid: invoice.uuid,
-      issuerRfc: parseStampedCfdi(invoice.stampedXml).emisor.rfc,
-      reason: invoice.cancellationReason as InvoiceCancellationReason,
-      substituteUuid: invoice.substituteUuid,
-    });
+    const { state } = await requestPacCancellation(
+      {
+        uuid: invoice.uuid,
+        issuerRfc: parseStampedCfdi(invoice.stampedXml).emisor.rfc,
+        reason: invoice.cancellationReason as InvoiceCancellationReason,
+        substituteUuid: invoice.substituteUuid,
+      },
+      await organizationMode(db, invoice.organizationId),
+    );
     // a request the SAT has no trace of right after it was accepted: asked again at the next poll
     await applyCancellationState(db, invoice.id, state === 'active' ? 'unanswered' : state);
   } catch (error) {

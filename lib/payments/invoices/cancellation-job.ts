@@ -8,6 +8,7 @@ import type { Db } from '@/db/client';
 import { invoices } from '@/db/schema';
 import { defineJob } from '@/lib/platform/jobs/job';
 import { log } from '@/lib/platform/log';
+import { organizationMode } from '@/lib/organizations/organization-mode';
 import { PacUnavailableError, pacCancellationStatus } from '@/lib/payments/pac/cancel';
 import { applyCancellationState, CANCELLATION_POLL_MS, sendCancellation } from './cancel-invoice';
 
@@ -32,7 +33,7 @@ export async function pollCancellation(db: Db, invoiceId: string): Promise<void>
   const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
   if (!invoice || invoice.status !== 'cancellation_pending' || !invoice.uuid) return;
   try {
-    const state = await pacCancellationStatus(invoice.uuid);
+    const state = await pacCancellationStatus(invoice.uuid, await organizationMode(db, invoice.organizationId));
     if (state === 'active') return void (await sendCancellation(db, invoice).catch(() => undefined));
     await applyCancellationState(db, invoice.id, state);
   } catch (error) {

@@ -7,7 +7,7 @@ import { invoiceFileBase } from './invoice-pdf';
 export async function invoiceAttachments(db: DbOrTx, input: { organizationId: string; invoiceId: string }) {
   const invoice = await findInvoice(db, input);
   const { xml, uuid } = stampedXmlOf(invoice);
-  const { pdf, filename } = await invoicePdf(invoice);
+  const { pdf, filename } = await invoicePdf(db, invoice);
   return [
     {
       filename: `${invoiceFileBase(invoice.series, invoice.folio, uuid)}.xml`,

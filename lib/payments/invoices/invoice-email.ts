@@ -1,10 +1,11 @@
 // The invoice email (docs/payments.md "Invoices for the merchant"): queued in the transaction that stores the stamp,
 // once per invoice (invoices.email_queued), to the fiscal profile's email or, without one, to everyone who manages
 // billing (owners, admins, finance: the low-balance notice's recipients). The message names the invoice; its XML and
-// PDF are attached when it is sent (lib/email/templates/invoice-stamped.tsx).
+// PDF are attached when it is sent (lib/email/templates/invoice-stamped.tsx). A test-mode twin has no members of its
+// own (docs/modes.md): its invoice, marked as a test, goes to the live organization's, as the deposit receipt.
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
-import { fiscalProfiles, invoices, type Invoice } from '@/db/schema';
+import { fiscalProfiles, invoices, organizations, type Invoice } from '@/db/schema';
 import { billingRecipients } from '@/lib/email/operational/recipients';
 import { enqueueEmail } from '@/lib/email/outbox';
 import type { InvoiceStampedData } from '@/lib/email/templates/invoice-stamped';
@@ -22,7 +23,13 @@ export async function queueInvoiceEmail(tx: DbOrTx, invoice: Pick<Invoice, 'id'>
     .select({ email: fiscalProfiles.email })
     .from(fiscalProfiles)
     .where(eq(fiscalProfiles.organizationId, claimed.organizationId));
-  const to = profile?.email ? [profile.email] : await billingRecipients(tx, claimed.organizationId);
+  const [organization] = await tx
+    .select({ mode: organizations.mode, liveOrganizationId: organizations.liveOrganizationId })
+    .from(organizations)
+    .where(eq(organizations.id, claimed.organizationId));
+  const testMode = organization?.mode === 'test';
+  const membersOf = (testMode && organization.liveOrganizationId) || claimed.organizationId;
+  const to = profile?.email ? [profile.email] : await billingRecipients(tx, membersOf);
   const data: InvoiceStampedData = {
     invoiceId: claimed.id,
     organizationId: claimed.organizationId,
@@ -33,6 +40,7 @@ export async function queueInvoiceEmail(tx: DbOrTx, invoice: Pick<Invoice, 'id'>
     receiverRfc: claimed.receiver.rfc,
     receiverName: claimed.receiver.legalName,
     billingUrl: publicUrl('/dashboard/billing'),
+    testMode,
   };
   let queued = 0;
   for (const address of to) {

@@ -1,7 +1,8 @@
 // The printed representation of a stamped CFDI 4.0 (letter size, Spanish; drawn like the statement,
 // lib/billing/statement-pdf.tsx): issuer and receiver, the Comprobante's data, the conceptos, the totals and the total in
 // words, the seals, the cadena original of the certification complement and the QR with the SAT's verification URL. A
-// cancelled invoice carries "CANCELADO" at its top. Everything printed comes from the stamped XML itself
+// cancelled invoice carries "CANCELADO" at its top; a test-mode twin's (stamped by the PAC's test environment) carries
+// "Factura de prueba: sin validez fiscal" there. Everything printed comes from the stamped XML itself
 // (pdf-fields.ts), so the PDF never says something the CFDI does not.
 import { Document, Image, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import { amountInWords } from './amount-in-words';
@@ -39,6 +40,8 @@ const s = StyleSheet.create({
   legend: { marginTop: 8, textAlign: 'center', fontFamily: 'Helvetica-Bold' },
   cancelled: { fontFamily: 'Helvetica-Bold', fontSize: 28, color: '#b91c1c', textAlign: 'center', marginBottom: 4 },
   cancelledNote: { color: '#b91c1c', textAlign: 'center', marginBottom: 8 },
+  testMark: { fontFamily: 'Helvetica-Bold', fontSize: 16, color: '#b45309', textAlign: 'center', marginBottom: 2 },
+  testNote: { color: '#b45309', textAlign: 'center', marginBottom: 8 },
 });
 
 /** "$1,160.00": an XML decimal as pesos with thousands separators (the XML's own digits, never re-rounded). */
@@ -74,13 +77,19 @@ function Long({ text }: { text: string }) {
   );
 }
 
-export type InvoicePdfInput = { fields: InvoicePdfFields; cancelled: boolean; qrPng: Buffer };
+export type InvoicePdfInput = { fields: InvoicePdfFields; cancelled: boolean; testMode: boolean; qrPng: Buffer };
 
-function InvoiceDocument({ fields: f, cancelled, qrPng }: InvoicePdfInput) {
+function InvoiceDocument({ fields: f, cancelled, testMode, qrPng }: InvoicePdfInput) {
   const serieFolio = `${f.series}-${f.folio}`;
   return (
     <Document title={`Factura ${serieFolio} — ${f.stamp.uuid}`} author={f.issuer.name} language="es-MX">
       <Page size="LETTER" style={s.page}>
+        {testMode ? (
+          <View>
+            <Text style={s.testMark}>Factura de prueba: sin validez fiscal</Text>
+            <Text style={s.testNote}>Timbrada en el ambiente de pruebas del PAC por un pago en modo de prueba; el SAT no la conoce.</Text>
+          </View>
+        ) : null}
         {cancelled ? (
           <View>
             <Text style={s.cancelled}>CANCELADO</Text>
@@ -182,11 +191,19 @@ function InvoiceDocument({ fields: f, cancelled, qrPng }: InvoicePdfInput) {
   );
 }
 
-/** The PDF of a stamped invoice; `cancelled` marks it CANCELADO. File name: factura-<serie>-<folio>-<UUID>.pdf. */
-export async function renderInvoicePdf(stampedXml: string, options: { cancelled: boolean }): Promise<{ pdf: Buffer; filename: string }> {
+/**
+ * The PDF of a stamped invoice; `cancelled` marks it CANCELADO, `testMode` "Factura de prueba: sin validez fiscal".
+ * File name: factura-<serie>-<folio>-<UUID>.pdf.
+ */
+export async function renderInvoicePdf(
+  stampedXml: string,
+  options: { cancelled: boolean; testMode?: boolean },
+): Promise<{ pdf: Buffer; filename: string }> {
   const fields = readInvoicePdfFields(stampedXml);
   const qrPng = await verificationQrPng(fields.verificationUrl);
-  const pdf = await renderToBuffer(<InvoiceDocument fields={fields} cancelled={options.cancelled} qrPng={qrPng} />);
+  const pdf = await renderToBuffer(
+    <InvoiceDocument fields={fields} cancelled={options.cancelled} testMode={options.testMode ?? false} qrPng={qrPng} />,
+  );
   return { pdf, filename: `${invoiceFileBase(fields.series, fields.folio, fields.stamp.uuid)}.pdf` };
 }
 

@@ -11,6 +11,7 @@ import { parseCursorParam } from '@/lib/platform/pagination/cursor';
 import { afterCursor, cursorTime, toPage } from '@/lib/platform/pagination/keyset';
 import type { InvoiceStatus } from '@/model/payments';
 import { invoiceStatusLabels } from './invoice-labels';
+import { organizationMode } from '@/lib/organizations/organization-mode';
 import { invoiceFileBase, renderInvoicePdf } from './invoice-pdf';
 import type { InvoiceJson } from './invoice-schemas';
 
@@ -117,10 +118,12 @@ export async function invoiceXmlDownload(db: DbOrTx, input: { organizationId: st
 /** The PDF download; "CANCELADO" once the SAT cancelled it. */
 export async function invoicePdfDownload(db: DbOrTx, input: { organizationId: string; invoiceId: string }) {
   const invoice = await findInvoice(db, input);
-  return invoicePdf(invoice);
+  return invoicePdf(db, invoice);
 }
 
-export function invoicePdf(invoice: Invoice) {
+/** The invoice's PDF: CANCELADO once cancelled, marked as a test invoice for a test-mode twin's. */
+export async function invoicePdf(db: DbOrTx, invoice: Invoice) {
   const { xml } = stampedXmlOf(invoice);
-  return renderInvoicePdf(xml, { cancelled: invoice.status === 'cancelled' });
+  const testMode = (await organizationMode(db, invoice.organizationId)) === 'test';
+  return renderInvoicePdf(xml, { cancelled: invoice.status === 'cancelled', testMode });
 }

@@ -4,30 +4,34 @@
 // Stamped: the stamped XML, UUID, SAT certificate number and stamp time are stored and the status is stamped, only
 // if it still was pending_stamp without a UUID. Refused or unreachable: one more attempt, the last error and the next
 // attempt after the job's back-off; the invoice stays pending_stamp ("pendiente de timbrar"), never lost. Even two
-// stamps of one invoice in flight get one UUID: the PAC answers the repeat with the first stamp.
+// stamps of one invoice in flight get one UUID: the PAC answers the repeat with the first stamp. The PAC is the one of
+// the invoice's organization's mode (invoice-settings.ts): a test-mode twin's invoice never reaches the production PAC.
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { stampCfdi } from '@/lib/payments/pac/stamp';
 import { type ExponentialBackoff, backoff } from '@/lib/platform/jobs/backoff';
 import { storableText } from '@/lib/platform/text/storable';
 import { MEXICO_CITY_OFFSET } from '@/lib/platform/time/mexico-city';
+import type { OrganizationMode } from '@/model/organizations';
 import { queueInvoiceEmail } from './invoice-email';
-import { invoiceSettings } from './invoice-settings';
+import { invoicedModes, invoiceSettings } from './invoice-settings';
 
 /** After a failed stamp: 1 minute, doubling, at most 6 hours apart. */
 export const STAMP_BACKOFF: ExponentialBackoff = { firstMs: 60_000, maxMs: 6 * 60 * 60_000, jitter: 0.2 };
 
-/** Claims up to `limit` invoices due to be stamped for `leaseMs`; none without the invoice settings. */
+/** Claims up to `limit` invoices due to be stamped for `leaseMs`, of the modes with a PAC; none without settings. */
 export async function claimInvoicesToStamp(db: Db, input: { limit: number; leaseMs: number }): Promise<string[]> {
-  if (!invoiceSettings()) return [];
+  const modes = invoicedModes();
+  if (modes.length === 0) return [];
   const rows = await db.execute<{ id: string }>(sql`
     update invoices set next_attempt_at = now() + make_interval(secs => ${input.leaseMs / 1000}::float8)
     where id in (
-      select id from invoices
-      where status = 'pending_stamp' and uuid is null and next_attempt_at <= now()
-      order by next_attempt_at
+      select i.id from invoices i
+      join organizations o on o.id = i.organization_id and o.mode::text = any(${`{${modes.join(',')}}`}::text[])
+      where i.status = 'pending_stamp' and i.uuid is null and i.next_attempt_at <= now()
+      order by i.next_attempt_at
       limit ${input.limit}::int
-      for update skip locked)
+      for update of i skip locked)
     returning id`);
   return rows.map((r) => r.id);
 }
@@ -36,13 +40,20 @@ export type StampOutcome = 'stamped' | 'failed' | 'skipped';
 
 /** Sends one claimed invoice to the PAC and records the answer. */
 export async function stampInvoice(db: Db, invoiceId: string): Promise<StampOutcome> {
-  const settings = invoiceSettings();
-  if (!settings) return 'skipped';
-  const [invoice] = await db.execute<{ sealed_xml: string; status: string; uuid: string | null; stamp_attempts: number }>(
-    sql`select sealed_xml, status, uuid, stamp_attempts from invoices where id = ${invoiceId}::uuid`,
+  const [invoice] = await db.execute<{
+    sealed_xml: string;
+    status: string;
+    uuid: string | null;
+    stamp_attempts: number;
+    mode: OrganizationMode;
+  }>(
+    sql`select i.sealed_xml, i.status, i.uuid, i.stamp_attempts, o.mode from invoices i
+      join organizations o on o.id = i.organization_id where i.id = ${invoiceId}::uuid`,
   );
   if (!invoice || invoice.status !== 'pending_stamp' || invoice.uuid) return 'skipped';
-  const result = await stampCfdi(settings.pac, { xml: invoice.sealed_xml, idempotencyKey: invoiceId });
+  const pac = invoiceSettings(invoice.mode)?.pac;
+  if (!pac) return 'skipped';
+  const result = await stampCfdi(pac, { xml: invoice.sealed_xml, idempotencyKey: invoiceId });
   if (result.ok) {
     const { stamp } = result;
     const stampedAt = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(stamp.stampedAtLocal)

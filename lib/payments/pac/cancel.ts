@@ -4,10 +4,12 @@
 // (GET /cfdi33/cancel/status/{uuid}: estado and estatusCancelacion) to learn whether it is cancelled now or waits for
 // the receiver's acceptance. Answers: cancelled, pending (en proceso), rejected (the receiver said no; the CFDI stays
 // valid), active (the SAT has no request for it: e.g. the PAC never received ours). The CSD's password travels only
-// in the request body to the PAC, over the configured URL, and is never logged.
+// in the request body to the PAC, over the configured URL, and is never logged. A test-mode twin's invoice (stamped by
+// the PAC's test environment) is cancelled there too (PAC_TEST_*), never at the production PAC.
 import { readFile } from 'node:fs/promises';
 import { config } from '@/lib/platform/config';
 import { DomainError } from '@/lib/platform/errors/domain-error';
+import type { OrganizationMode } from '@/model/organizations';
 import type { InvoiceCancellationReason } from '@/model/payments';
 
 export type PacCancellationState = 'cancelled' | 'pending' | 'rejected' | 'active';
@@ -24,14 +26,16 @@ export class PacUnavailableError extends Error {
 
 const TIMEOUT_MS = 20_000;
 
-function pacSettings() {
+function pacSettings(mode: OrganizationMode) {
   const c = config();
-  if (!c.PAC_API_URL || !c.PAC_API_TOKEN || !c.CFDI_CSD_CERTIFICATE_PATH || !c.CFDI_CSD_KEY_PATH || !c.CFDI_CSD_PASSWORD) {
+  const url = mode === 'test' ? c.PAC_TEST_API_URL : c.PAC_API_URL;
+  const token = mode === 'test' ? c.PAC_TEST_API_TOKEN : c.PAC_API_TOKEN;
+  if (!url || !token || !c.CFDI_CSD_CERTIFICATE_PATH || !c.CFDI_CSD_KEY_PATH || !c.CFDI_CSD_PASSWORD) {
     throw new DomainError('service_unavailable', 'La facturación no está configurada: no se puede cancelar la factura.');
   }
   return {
-    url: c.PAC_API_URL.replace(/\/+$/, ''),
-    token: c.PAC_API_TOKEN,
+    url: url.replace(/\/+$/, ''),
+    token,
     cer: c.CFDI_CSD_CERTIFICATE_PATH,
     key: c.CFDI_CSD_KEY_PATH,
     password: c.CFDI_CSD_PASSWORD,
@@ -40,9 +44,9 @@ function pacSettings() {
 
 async function call(
   path: string,
-  init: { method: 'GET' | 'POST'; body?: unknown },
+  init: { method: 'GET' | 'POST'; body?: unknown; mode: OrganizationMode },
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  const settings = pacSettings();
+  const settings = pacSettings(init.mode);
   let res: Awaited<ReturnType<typeof fetch>>;
   try {
     res = await fetch(`${settings.url}${path}`, {
@@ -80,9 +84,9 @@ export function readCancelAnswer(body: Record<string, unknown>, uuid: string): {
   return { code: codes[1], acuse: data.acuse };
 }
 
-/** The SAT's status of a CFDI through the PAC. */
-export async function pacCancellationStatus(uuid: string): Promise<PacCancellationState> {
-  const { body } = await call(`/cfdi33/cancel/status/${encodeURIComponent(uuid.toLowerCase())}`, { method: 'GET' });
+/** The SAT's status of a CFDI through the PAC of the invoice's organization's mode. */
+export async function pacCancellationStatus(uuid: string, mode: OrganizationMode = 'live'): Promise<PacCancellationState> {
+  const { body } = await call(`/cfdi33/cancel/status/${encodeURIComponent(uuid.toLowerCase())}`, { method: 'GET', mode });
   const data = body.data as { estado?: string; estatusCancelacion?: string } | undefined;
   if (body.status !== 'success' || !data) throw new PacUnavailableError('el PAC no dio el estado del CFDI');
   if (data.estado === 'Cancelado') return 'cancelled';
@@ -95,11 +99,15 @@ export async function pacCancellationStatus(uuid: string): Promise<PacCancellati
  * Asks the PAC to cancel, then reads the SAT's status. Throws DomainError invoice_cancellation_refused when the PAC
  * refuses the request (wrong reason, unknown UUID...), PacUnavailableError when it does not answer.
  */
-export async function requestPacCancellation(request: PacCancelRequest): Promise<{ state: PacCancellationState; acuse: string }> {
-  const settings = pacSettings();
+export async function requestPacCancellation(
+  request: PacCancelRequest,
+  mode: OrganizationMode = 'live',
+): Promise<{ state: PacCancellationState; acuse: string }> {
+  const settings = pacSettings(mode);
   const [cer, key] = await Promise.all([readFile(settings.cer), readFile(settings.key)]);
   const { body } = await call('/cfdi33/cancel/csd', {
     method: 'POST',
+    mode,
     body: {
       uuid: request.uuid.toLowerCase(),
       password: settings.password,
@@ -112,5 +120,5 @@ export async function requestPacCancellation(request: PacCancelRequest): Promise
   });
   const answer = readCancelAnswer(body, request.uuid);
   if (!answer) throw refused(body);
-  return { state: await pacCancellationStatus(request.uuid), acuse: answer.acuse };
+  return { state: await pacCancellationStatus(request.uuid, mode), acuse: answer.acuse };
 }
