@@ -15,13 +15,19 @@ export type BankDepositStatus = (typeof bankDepositStatuses)[number];
  */
 export const bankReturnReasons = {
   unknown_account: { code: 1, label: 'La cuenta CLABE no existe' },
-  wrong_account_type: { code: 3, label: 'El tipo de cuenta no corresponde' },
+  other_currency: { code: 5, label: 'Cuenta en otra divisa' },
   invalid_amount: { code: 14, label: 'Falta información mandatoria o es incorrecta (monto no válido)' },
+  wrong_account_type: { code: 17, label: 'El tipo de cuenta no corresponde' },
+  repeated_tracking_key: { code: 30, label: 'Clave de rastreo repetida por el participante emisor y día de operación' },
 } as const;
 export type BankReturnReason = keyof typeof bankReturnReasons;
 
-/** A callback the service refused before reading it as a deposit: kept for the operator, credits nobody. */
-export const bankCallbackRejectionReasons = ['invalid_signature', 'malformed'] as const;
+/**
+ * A callback the service refused: kept for the operator, credits nobody. invalid_signature and malformed are refused
+ * before the body is read as a deposit; conflicting_duplicate is a deposit whose tracking key, sending bank and
+ * operation day are those of a recorded one but whose amount, CLABE or payer differ (returned with reason 30).
+ */
+export const bankCallbackRejectionReasons = ['invalid_signature', 'malformed', 'conflicting_duplicate'] as const;
 export type BankCallbackRejectionReason = (typeof bankCallbackRejectionReasons)[number];
 
 /**
@@ -50,9 +56,21 @@ export type InvoiceKind = (typeof invoiceKinds)[number];
 /**
  * An invoice's life: pending_stamp ("pendiente de timbrar": built and sealed, waiting for the PAC; retried by the job
  * runner) -> stamped (the PAC's timbre fiscal digital is in its XML) -> cancellation_pending (asked of the PAC, which
- * may need the receiver's acceptance) -> cancelled. An invoice is never deleted nor its XML changed.
+ * may need the receiver's acceptance) -> cancelled; or pending_stamp -> failed (the PAC refused it for good, or the
+ * SAT's 72 hours from its Fecha passed: its top-ups are released and invoiced again by a new invoice). A refused
+ * cancellation goes back from cancellation_pending to stamped. An invoice is never deleted nor its XML changed; the
+ * trigger of migration 0035 allows only these moves.
  */
-export const invoiceStatuses = ['pending_stamp', 'stamped', 'cancellation_pending', 'cancelled'] as const;
+export const invoiceStatuses = ['pending_stamp', 'stamped', 'cancellation_pending', 'cancelled', 'failed'] as const;
+
+/** The moves between invoice statuses the database allows (migration 0035's trigger says the same). */
+export const invoiceTransitions: Readonly<Record<InvoiceStatus, readonly InvoiceStatus[]>> = {
+  pending_stamp: ['stamped', 'failed'],
+  stamped: ['cancellation_pending'],
+  cancellation_pending: ['cancelled', 'stamped'],
+  cancelled: [],
+  failed: [],
+};
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
 /** The SAT's cancellation reasons (c_MotivoCancelacion); 01 needs the UUID of the invoice that replaces it. */

@@ -1,7 +1,21 @@
 // Payments (issue 41, docs/payments.md): each organization's own CLABE, the SPEI deposits the bank reports and the
 // callbacks refused, the automatic recharge and its direct debits, the fiscal data, and the CFDI 4.0 invoices.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   autoRechargePeriods,
   autoRechargeStatuses,
@@ -33,8 +47,9 @@ export const organizationClabes = pgTable(
 );
 
 /**
- * One incoming SPEI transfer the bank reported, credited or returned; one row per tracking key (clave de rastreo), so a
- * callback sent again finds its row and answers as the first time. `organizationId` is null when the CLABE is unknown.
+ * One incoming SPEI transfer the bank reported, credited or returned; one row per tracking key (clave de rastreo) of a
+ * sending bank and operation day (SPEI makes the key unique only there), so a callback sent again finds its row and
+ * answers as the first time. `organizationId` is null when the CLABE is unknown.
  */
 export const bankDeposits = pgTable(
   'bank_deposits',
@@ -67,7 +82,7 @@ export const bankDeposits = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('bank_deposits_tracking_key_uq').on(t.trackingKey),
+    unique('bank_deposits_tracking_key_uq').on(t.trackingKey, t.payerInstitution, t.operationDate).nullsNotDistinct(),
     index('bank_deposits_org_received_idx').on(t.organizationId, t.receivedAt.desc(), t.id.desc()),
     check('bank_deposits_status_known', sql`${t.status} in ('credited', 'returned')`),
   ],
@@ -119,6 +134,10 @@ export const directDebits = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     periodKey: text('period_key').notNull(),
     amountCentavos: bigint('amount_centavos', { mode: 'number' }).notNull(),
+    // what the debit asked, copied from the settings when the row was made, so a retry sends the same request
+    payerClabe: text('payer_clabe'),
+    payerName: text('payer_name'),
+    mandateReference: text('mandate_reference'),
     status: text('status', { enum: directDebitStatuses }).notNull().default('requested'),
     bankReference: text('bank_reference'),
     failureReason: text('failure_reason'),
@@ -154,9 +173,10 @@ export const fiscalProfiles = pgTable('fiscal_profiles', {
 export type InvoiceReceiver = { rfc: string; legalName: string; taxRegime: string; postalCode: string; cfdiUse: string };
 
 /**
- * A CFDI 4.0 invoice (Ingreso) of top-ups. Immutable once built: the trigger of migration 0034 refuses any change to
- * its amounts, receiver or sealed XML, and any change to the stamped XML once set; only the stamp, the attempts and
- * the cancellation move. Stamped once per id: the id is the PAC request's idempotency key.
+ * A CFDI 4.0 invoice (Ingreso) of top-ups. Immutable once built: the triggers of migrations 0034 and 0035 refuse any
+ * change to its amounts, receiver or sealed XML, any change to the stamped XML once set, a status move that
+ * model/payments.ts invoiceTransitions does not list, and any delete (the SAT asks for five years; an organization
+ * with invoices cannot be deleted). Stamped once per id: the id is the PAC request's idempotency key.
  */
 export const invoices = pgTable(
   'invoices',
@@ -164,7 +184,7 @@ export const invoices = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: uuid('organization_id')
       .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+      .references(() => organizations.id, { onDelete: 'restrict' }),
     kind: text('kind', { enum: invoiceKinds }).notNull(),
     // first day of the Mexico City month of a monthly invoice
     period: date('period'),
@@ -192,6 +212,11 @@ export const invoices = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     // the email with the XML and PDF was queued (after the stamp)
     emailQueued: boolean('email_queued').notNull().default(false),
+    // a substitute (cancellation reason 01): the invoice it replaces and that one's UUID (CfdiRelacionados, TipoRelacion 04)
+    replacesInvoiceId: uuid('replaces_invoice_id'),
+    relatedUuid: text('related_uuid'),
+    // failed: when the PAC refused it for good or its 72 hours passed (last_error says why)
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -200,11 +225,16 @@ export const invoices = pgTable(
     unique('invoices_org_monthly_uq').on(t.organizationId, t.kind, t.period),
     index('invoices_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
     index('invoices_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending_stamp', 'cancellation_pending')`),
-    check('invoices_status_known', sql`${t.status} in ('pending_stamp', 'stamped', 'cancellation_pending', 'cancelled')`),
+    check('invoices_status_known', sql`${t.status} in ('pending_stamp', 'stamped', 'cancellation_pending', 'cancelled', 'failed')`),
+    index('invoices_replaces_idx').on(t.replacesInvoiceId).where(sql`${t.replacesInvoiceId} is not null`),
   ],
 );
 
-/** The top-ups an invoice covers: each top-up ledger entry is invoiced at most once. */
+/**
+ * The top-ups an invoice covers: each top-up ledger entry is in at most one invoice at a time. A link is released
+ * (`releasedAt`) when its invoice failed, was cancelled without a substitute, or its substitute took it: the top-up is
+ * then invoiced again by the next invoice.
+ */
 export const invoiceLedgerEntries = pgTable(
   'invoice_ledger_entries',
   {
@@ -215,8 +245,13 @@ export const invoiceLedgerEntries = pgTable(
       .notNull()
       .references(() => ledgerEntries.id),
     amountCentavos: bigint('amount_centavos', { mode: 'number' }).notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
   },
-  (t) => [unique('invoice_ledger_entries_entry_uq').on(t.ledgerEntryId), index('invoice_ledger_entries_invoice_idx').on(t.invoiceId)],
+  (t) => [
+    uniqueIndex('invoice_ledger_entries_entry_uq').on(t.ledgerEntryId).where(sql`${t.releasedAt} is null`),
+    index('invoice_ledger_entries_entry_idx').on(t.ledgerEntryId),
+    index('invoice_ledger_entries_invoice_idx').on(t.invoiceId),
+  ],
 );
 
 export type OrganizationClabe = typeof organizationClabes.$inferSelect;

@@ -6,4 +6,5 @@ export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
   stamped: 'Timbrada',
   cancellation_pending: 'Cancelación en proceso',
   cancelled: 'Cancelada',
+  failed: 'Rechazada por el PAC (se emite otra)',
 };

@@ -14,6 +14,7 @@ const statusTone: Record<InvoiceStatus, BadgeTone> = {
   pending_stamp: 'amber',
   cancellation_pending: 'amber',
   cancelled: 'gray',
+  failed: 'red',
 };
 
 export function InvoicesCard({
