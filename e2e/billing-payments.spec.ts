@@ -3,7 +3,7 @@
 // simulator (the real signed callback), sees the balance rise and the deposit listed, waits for the invoice job to
 // build and stamp the CFDI (the PAC simulator) and downloads its XML and PDF, sets an automatic recharge; in test mode
 // "Simular transferencia" raises the test balance. At 1280x800 and 375x812: axe clean, never wider than the screen,
-// screenshots under test-results/screenshots. Live invoices only: test-mode twins are not invoiced (play money).
+// screenshots under test-results/screenshots. The test-mode twin has no fiscal data of its own, so no test invoice.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createOrganization } from '@/lib/organizations/create-organization';
@@ -176,8 +176,8 @@ test('a merchant enters fiscal data, receives a transfer, downloads the stamped 
   // test mode: the transfer is simulated from the page
   await setTestMode(page, true);
   await simulateTransfer(page, '250.50', 'PRUEBA ESCRITORIO');
-  // the twin's money is play: it is not invoiced
-  await expect(page.getByRole('heading', { name: 'Sin facturas en modo de prueba' })).toBeVisible();
+  // the twin has no fiscal data of its own: no test invoice
+  await expect(page.getByRole('heading', { name: 'Aún no tienes facturas de prueba' })).toBeVisible();
   await expectClean(page);
   await shot(page, 'facturacion-prueba-1280x800');
   await page.context().close();

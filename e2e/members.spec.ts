@@ -340,7 +340,7 @@ const actionRules: Record<string, Rule> = {
   'app/(dashboard)/dashboard/branding/actions.ts#setBrandColorAction': 'settings:manage',
   'app/(dashboard)/dashboard/billing/actions.ts#setLowBalanceThresholdAction': 'billing:manage',
   'app/(dashboard)/dashboard/billing/actions.ts#addTestBalanceAction': 'billing:read',
-  'app/(dashboard)/dashboard/billing/payments-actions.ts#simulateTransferAction': 'billing:read',
+  'app/(dashboard)/dashboard/billing/payments-actions.ts#simulateTransferAction': 'billing:manage',
   'app/(dashboard)/dashboard/billing/payments-actions.ts#saveAutoRechargeAction': 'billing:manage',
   'app/(dashboard)/dashboard/billing/payments-actions.ts#saveFiscalDataAction': 'billing:manage',
   'app/(dashboard)/dashboard/cierres/actions.ts#requestManifestPickupAction': 'orders:write',

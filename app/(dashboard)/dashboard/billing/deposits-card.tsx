@@ -9,6 +9,16 @@ import styles from './billing.module.css';
 
 export const DEPOSITS_SHOWN = 10;
 
+function DepositStatus({ deposit }: { deposit: DepositBody }) {
+  if (deposit.status === 'credited') return <Badge tone="green">Acreditado</Badge>;
+  return (
+    <>
+      <Badge tone="red">Devuelto</Badge>
+      {deposit.returnReasonLabel && <div className="text-xs muted">{deposit.returnReasonLabel}</div>}
+    </>
+  );
+}
+
 export function DepositsCard({ deposits, more }: { deposits: DepositBody[]; more: boolean }) {
   return (
     <Card id="depositos" title="Transferencias recibidas" description="Las más recientes primero, en hora de la Ciudad de México.">
@@ -21,32 +31,30 @@ export function DepositsCard({ deposits, more }: { deposits: DepositBody[]; more
           <table className="table" data-testid="deposits-table">
             <thead>
               <tr>
-                <th>Fecha</th>
+                <th className="hide-sm">Fecha</th>
                 <th>Ordenante</th>
                 <th className="hide-sm">Clave de rastreo</th>
                 <th className="num">Monto</th>
-                <th>Estado</th>
+                <th className="hide-sm">Estado</th>
               </tr>
             </thead>
             <tbody>
               {deposits.map((d) => (
                 <tr key={d.id}>
-                  <td className="nowrap muted">{formatDateTime(new Date(d.receivedAt))}</td>
+                  <td className="nowrap muted hide-sm">{formatDateTime(new Date(d.receivedAt))}</td>
                   <td>
                     {d.payerName ?? 'Sin nombre'}
-                    {d.payerInstitution && <div className="text-xs muted">{d.payerInstitution}</div>}
+                    <div className={`text-xs muted ${styles.smOnly}`}>{formatDateTime(new Date(d.receivedAt))}</div>
                   </td>
                   <td className={`hide-sm ${styles.trackingKey}`}>{d.trackingKey}</td>
-                  <td className="num nowrap amount credit">{d.amount === null ? d.amountText : formatPesos(d.amount)}</td>
-                  <td>
-                    {d.status === 'credited' ? (
-                      <Badge tone="green">Acreditado</Badge>
-                    ) : (
-                      <>
-                        <Badge tone="red">Devuelto</Badge>
-                        {d.returnReasonLabel && <div className="text-xs muted">{d.returnReasonLabel}</div>}
-                      </>
-                    )}
+                  <td className={d.status === 'credited' ? 'num nowrap amount credit' : 'num nowrap amount'}>
+                    {d.amount === null ? d.amountText : formatPesos(d.amount)}
+                    <div className={styles.smOnly}>
+                      <DepositStatus deposit={d} />
+                    </div>
+                  </td>
+                  <td className="hide-sm">
+                    <DepositStatus deposit={d} />
                   </td>
                 </tr>
               ))}

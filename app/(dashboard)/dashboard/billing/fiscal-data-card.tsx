@@ -55,7 +55,9 @@ export function FiscalDataCard({
           });
         }}
       >
-        {testMode && <p className="text-sm muted">En modo de prueba estos datos no generan facturas: sirven para probar tu integración.</p>}
+        {testMode && (
+          <p className="text-sm muted">En modo de prueba estos datos solo sirven para facturas de prueba, sin validez fiscal.</p>
+        )}
         {!testMode && !data.complete && (
           <p className="text-sm muted" data-testid="fiscal-data-missing">
             Aún no capturas tus datos fiscales: tus recargas quedan sin facturar hasta que lo hagas.

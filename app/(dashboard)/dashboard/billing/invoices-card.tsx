@@ -35,9 +35,9 @@ export function InvoicesCard({
       description="Un CFDI 4.0 por cada recarga (o uno al mes, según tus datos fiscales). También te llegan por correo con su XML y PDF."
     >
       {invoices.length === 0 ? (
-        <EmptyState icon="list" title={testMode ? 'Sin facturas en modo de prueba' : 'Aún no tienes facturas'}>
+        <EmptyState icon="list" title={testMode ? 'Aún no tienes facturas de prueba' : 'Aún no tienes facturas'}>
           {testMode
-            ? 'Las recargas de prueba no se facturan porque no son dinero real. Tus facturas están en el modo real.'
+            ? 'Con tus datos fiscales de prueba facturamos las recargas de prueba en el ambiente de pruebas del PAC: sin validez fiscal.'
             : fiscalComplete
               ? 'Cuando recibamos una recarga la facturaremos con tus datos fiscales.'
               : 'Captura tus datos fiscales para que facturemos tus recargas, también las que ya hiciste.'}
@@ -49,8 +49,8 @@ export function InvoicesCard({
               <tr>
                 <th>Serie y folio</th>
                 <th className="hide-sm">Fecha</th>
-                <th className="num">Total</th>
-                <th>Estado</th>
+                <th className="num hide-sm">Total</th>
+                <th className="hide-sm">Estado</th>
                 <th>Descargas</th>
               </tr>
             </thead>
@@ -59,10 +59,16 @@ export function InvoicesCard({
                 const name = `${invoice.series}-${invoice.folio}`;
                 return (
                   <tr key={invoice.id}>
-                    <td className="nowrap">{name}</td>
+                    <td className="nowrap">
+                      {name}
+                      <div className={`text-sm ${styles.smOnly}`}>{formatPesos(invoice.total)}</div>
+                      <div className={styles.smOnly}>
+                        <Badge tone={statusTone[invoice.status]}>{invoice.statusLabel}</Badge>
+                      </div>
+                    </td>
                     <td className="nowrap muted hide-sm">{formatDateTime(new Date(invoice.createdAt))}</td>
-                    <td className="num nowrap">{formatPesos(invoice.total)}</td>
-                    <td>
+                    <td className="num nowrap hide-sm">{formatPesos(invoice.total)}</td>
+                    <td className="hide-sm">
                       <Badge tone={statusTone[invoice.status]}>{invoice.statusLabel}</Badge>
                     </td>
                     <td>

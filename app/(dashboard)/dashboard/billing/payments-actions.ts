@@ -35,8 +35,8 @@ const formText = z.string().max(400);
 export const simulateTransferAction = orgAction(
   {
     name: 'simulateTransfer',
-    // play money, as "Agregar saldo de prueba": whoever sees the test balance; refused outside test mode by the domain
-    permission: 'billing:read',
+    // as POST /api/v1/sandbox/deposits: who may change billing (lib/http/billing-change-access.ts); test mode only (domain)
+    permission: 'billing:manage',
     input: z.strictObject({ amount: formText, payerName: formText }),
     labels: { amount: 'Monto (MXN)', payerName: 'Nombre del ordenante' },
   },
@@ -74,13 +74,13 @@ export const saveAutoRechargeAction = orgAction(
       mandateReference: 'Referencia del mandato',
     },
   },
-  async ({ session, input }) => {
+  async ({ session, input, actor }) => {
     const settings = parseForm(updateAutoRechargeSchema, {
       ...input,
       threshold: pesosText(input.threshold),
       amount: pesosText(input.amount),
     });
-    const saved = await updateAutoRecharge(getDb(), { ...settings, organizationId: session.organizationId });
+    const saved = await updateAutoRecharge(getDb(), { ...settings, organizationId: session.organizationId, actor });
     revalidatePath('/dashboard/billing');
     return saved;
   },
@@ -109,9 +109,9 @@ export const saveFiscalDataAction = orgAction(
       invoiceMode: 'Facturación',
     },
   },
-  async ({ session, input }) => {
+  async ({ session, input, actor }) => {
     const data = parseForm(updateFiscalDataSchema, { ...input, email: input.email.trim() || null });
-    const saved = await updateFiscalData(getDb(), { ...data, organizationId: session.organizationId });
+    const saved = await updateFiscalData(getDb(), { ...data, organizationId: session.organizationId, actor });
     revalidatePath('/dashboard/billing');
     return saved;
   },
