@@ -1221,7 +1221,7 @@ export interface paths {
         get: operations["getAutoRecharge"];
         /**
          * Guardar la recarga automática (y reanudarla si estaba suspendida)
-         * @description Reemplaza la configuración completa. threshold mayor que 0; amount de 100 a 100,000 pesos (no tiene que superar el umbral); como máximo dos decimales; payerClabe: CLABE válida (18 dígitos, banco conocido y dígito verificador); payerName hasta 40 caracteres; mandateReference: la referencia de la domiciliación autorizada en el banco. Un error responde 400 validation_error con el campo. Guardarla con enabled true reanuda una recarga suspendida. Repetir la misma solicitud deja la misma configuración. Con una clave de API solo una con todos los permisos (*) puede cambiarla (otra: 403 insufficient_scope); desde el panel, solo los roles propietario, administrador y finanzas (otro: 403 forbidden).
+         * @description Reemplaza la configuración completa. threshold mayor que 0; amount de 100 a 100,000 pesos (no tiene que superar el umbral); como máximo dos decimales; payerClabe: CLABE válida (18 dígitos, banco conocido y dígito verificador); payerName hasta 40 caracteres; mandateReference: la referencia de la domiciliación autorizada en el banco. Un error responde 400 validation_error con el campo. Guardarla con enabled true reanuda una recarga suspendida. Repetir la misma solicitud deja la misma configuración. Con una clave de API solo una con todos los permisos (*) puede cambiarla (otra: 403 insufficient_scope); desde el panel, solo los roles propietario, administrador y finanzas (otro: 403 forbidden). Cada cambio queda en la bitácora de auditoría (auto_recharge.updated, antes y después; la CLABE solo con sus últimos cuatro dígitos).
          *
          *     Permiso: billing:read.
          *
@@ -1795,7 +1795,7 @@ export interface paths {
         get: operations["getFiscalData"];
         /**
          * Guardar los datos fiscales de la organización
-         * @description Reemplaza los datos fiscales. Se validan con las reglas del CFDI 4.0: el RFC (forma, fecha y dígito verificador; no el genérico ni el de extranjeros), el régimen fiscal del catálogo del SAT que corresponda a una persona moral (RFC de 12 caracteres) o física (13), el uso de CFDI permitido para ese régimen y el código postal de 5 dígitos; cada error es un 400 validation_error que nombra el campo. Las recargas aún sin factura se facturan después de guardarlos; las facturas ya emitidas conservan el receptor con que se hicieron.
+         * @description Reemplaza los datos fiscales. Se validan con las reglas del CFDI 4.0: el RFC (forma, fecha y dígito verificador; no el genérico ni el de extranjeros), el régimen fiscal del catálogo del SAT que corresponda a una persona moral (RFC de 12 caracteres) o física (13), el uso de CFDI permitido para ese régimen y el código postal de 5 dígitos; cada error es un 400 validation_error que nombra el campo. Las recargas aún sin factura se facturan después de guardarlos; las facturas ya emitidas conservan el receptor con que se hicieron. Cada cambio queda en la bitácora de auditoría (fiscal_data.updated, antes y después).
          *
          *     Permiso: billing:read.
          *

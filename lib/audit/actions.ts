@@ -27,6 +27,8 @@ export const auditActionLabels = {
   'cod.discrepancy_claimed': 'Reclamo de cobro contra entrega abierto',
   'cod.settings_updated': 'Configuración de contra entrega actualizada',
   'invoice.cancellation_requested': 'Cancelación de factura solicitada',
+  'fiscal_data.updated': 'Datos fiscales actualizados',
+  'auto_recharge.updated': 'Recarga automática actualizada',
   'order.cancelled': 'Envío cancelado',
   'order.cancel_conflict': 'Guía cancelada con la paquetería tras la recolección (reembolso por revisar)',
   'order.return_approved': 'Devolución aprobada',

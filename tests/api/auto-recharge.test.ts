@@ -5,10 +5,10 @@
 // first: it sets up what Next.js's request storage needs before anything loads Next.js
 import '../helpers/auth-server';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { autoRechargeSettings, directDebits } from '@/db/schema';
+import { auditLogs, autoRechargeSettings, directDebits } from '@/db/schema';
 import { forbiddenMessage } from '@/lib/auth/permissions';
 import { runAutoRechargeOnce } from '@/lib/payments/auto-recharge/job';
 import { resetConfigCache } from '@/lib/platform/config';
@@ -33,6 +33,12 @@ afterAll(async () => {
 
 const rowOf = async (organizationId: string) =>
   (await getDb().select().from(autoRechargeSettings).where(eq(autoRechargeSettings.organizationId, organizationId)))[0];
+const auditsOf = (organizationId: string) =>
+  getDb()
+    .select()
+    .from(auditLogs)
+    .where(and(eq(auditLogs.organizationId, organizationId), eq(auditLogs.action, 'auto_recharge.updated')))
+    .orderBy(auditLogs.createdAt);
 
 describe('GET and PUT /billing/auto-recharge with a key', () => {
   it('answers "not configured", saves the settings whole (the CLABE without spaces), and the same PUT twice changes nothing', async () => {
@@ -74,6 +80,38 @@ describe('GET and PUT /billing/auto-recharge with a key', () => {
     expect(again.status).toBe(200);
     expect({ ...again.body, updatedAt: null }).toEqual({ ...res.body, updatedAt: null });
     expect(await getDb().select().from(autoRechargeSettings).where(eq(autoRechargeSettings.organizationId, org.id))).toHaveLength(1);
+  });
+
+  it('audits each change (auto_recharge.updated) in its transaction, the payer CLABE only by its last four digits', async () => {
+    const { api, org } = await createTestClient(server.url);
+    expect((await api('PUT', '/billing/auto-recharge', recharge())).status).toBe(200);
+    expect((await api('PUT', '/billing/auto-recharge', recharge())).status).toBe(200);
+    expect((await api('PUT', '/billing/auto-recharge', recharge({ amount: 3000, payerClabe: EMPTY_CLABE }))).status).toBe(200);
+    expect((await api('PUT', '/billing/auto-recharge', recharge({ payerClabe: '123' }))).status).toBe(400);
+    const audits = await auditsOf(org.id);
+    expect(audits).toHaveLength(2);
+    expect(audits[0]).toMatchObject({ actorType: 'api_key', targetType: 'organization', targetId: org.id });
+    const first = {
+      enabled: true,
+      status: 'active',
+      thresholdCentavos: 500_00,
+      amountCentavos: 2000_00,
+      period: 'day',
+      payerClabe: `…${FUNDED_CLABE.slice(-4)}`,
+      payerName: 'Tienda Ejemplo SA de CV',
+      mandateReference: 'MANDATO-2026-0042',
+    };
+    expect(audits[0].summary).toEqual({ before: null, after: first });
+    expect(audits[1].summary).toEqual({
+      before: first,
+      after: { ...first, amountCentavos: 3000_00, payerClabe: `…${EMPTY_CLABE.slice(-4)}` },
+    });
+    // never the whole CLABE
+    for (const audit of audits) {
+      const text = JSON.stringify(audit.summary);
+      expect(text).not.toContain(FUNDED_CLABE);
+      expect(text).not.toContain(EMPTY_CLABE);
+    }
   });
 
   it('refuses each invalid value with a Spanish 400 naming the field, and stores nothing', async () => {
@@ -195,5 +233,7 @@ describe('who may read and change it from the dashboard', () => {
       expect((await callRoute(GET, 'GET', '/api/v1/billing/auto-recharge', {}, { cookie })).body.amount).toBe(amount);
     }
     expect((await rowOf(org.id))?.amountCentavos).toBe(2500_00);
+    // three changes, each by the signed-in member who made it
+    expect((await auditsOf(org.id)).map((a) => a.actorType)).toEqual(['user', 'user', 'user']);
   });
 });

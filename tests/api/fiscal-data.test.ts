@@ -5,10 +5,10 @@
 // first: it sets up what Next.js's request storage needs before anything loads Next.js
 import '../helpers/auth-server';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { fiscalProfiles } from '@/db/schema';
+import { auditLogs, fiscalProfiles } from '@/db/schema';
 import { forbiddenMessage } from '@/lib/auth/permissions';
 import { resetConfigCache } from '@/lib/platform/config';
 import { startAppServer, type TestServer } from '../helpers/app-server';
@@ -38,6 +38,12 @@ const moral = {
 const fisica = { ...moral, rfc: 'CACX7605101P8', legalName: 'Xochilt Casas Chavez', taxRegime: '612', cfdiUse: 'D01' };
 const rowOf = async (organizationId: string) =>
   (await getDb().select().from(fiscalProfiles).where(eq(fiscalProfiles.organizationId, organizationId)))[0];
+const auditsOf = (organizationId: string) =>
+  getDb()
+    .select()
+    .from(auditLogs)
+    .where(and(eq(auditLogs.organizationId, organizationId), eq(auditLogs.action, 'fiscal_data.updated')))
+    .orderBy(auditLogs.createdAt);
 
 describe('GET and PUT /billing/fiscal-data', () => {
   it('answers empty data first, then stores valid data trimmed and answers it', async () => {
@@ -59,6 +65,21 @@ describe('GET and PUT /billing/fiscal-data', () => {
     const person = await api('PUT', '/billing/fiscal-data', { ...fisica, email: null, invoiceMode: undefined });
     expect(person.status, person.text).toBe(200);
     expect(person.body).toMatchObject({ rfc: 'CACX7605101P8', taxRegime: '612', cfdiUse: 'D01', email: null, invoiceMode: 'per_topup' });
+  });
+
+  it('audits each change (fiscal_data.updated, before and after, by the key that made it) in its transaction; the same data again records nothing', async () => {
+    const { api, org } = await createTestClient(server.url);
+    expect((await api('PUT', '/billing/fiscal-data', moral)).status).toBe(200);
+    expect((await api('PUT', '/billing/fiscal-data', moral)).status).toBe(200);
+    expect((await api('PUT', '/billing/fiscal-data', { ...moral, cfdiUse: 'G01' })).status).toBe(200);
+    // refused: no change, no entry
+    expect((await api('PUT', '/billing/fiscal-data', { ...moral, rfc: 'EKU9003173C0' })).status).toBe(400);
+    const audits = await auditsOf(org.id);
+    expect(audits).toHaveLength(2);
+    const saved = { ...moral, legalName: 'Escuela Kemper Urgate' };
+    expect(audits[0]).toMatchObject({ actorType: 'api_key', targetType: 'organization', targetId: org.id });
+    expect(audits[0].summary).toEqual({ before: null, after: saved });
+    expect(audits[1].summary).toEqual({ before: saved, after: { ...saved, cfdiUse: 'G01' } });
   });
 
   it('refuses each bad field with a Spanish 400 naming it, and stores nothing', async () => {
@@ -130,5 +151,7 @@ describe('who may read and change them from the dashboard', () => {
       expect(res.status, `${role} ${JSON.stringify(res.body)}`).toBe(200);
     }
     expect(await rowOf(org.id)).toMatchObject({ rfc: 'EKU9003173C9' });
+    // the first save is the change; the same data saved again by the others records nothing
+    expect((await auditsOf(org.id)).map((a) => [a.actorType, a.actorLabel.endsWith('@sesion-api.test')])).toEqual([['user', true]]);
   });
 });

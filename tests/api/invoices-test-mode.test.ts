@@ -7,6 +7,7 @@
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
+import { systemActor } from '@/lib/audit/record-audit';
 import { drainEmailOutbox } from '@/lib/email/deliver-email';
 import { closeMailTransport } from '@/lib/email/send';
 import { ensureTestTwin } from '@/lib/organizations/test-mode';
@@ -60,7 +61,7 @@ async function liveAndTwin() {
     role: 'owner',
   });
   const twin = await ensureTestTwin(getDb(), live.id);
-  await updateFiscalData(getDb(), { ...TEST_RECEIVER, invoiceMode: 'per_topup', organizationId: twin.id });
+  await updateFiscalData(getDb(), { ...TEST_RECEIVER, invoiceMode: 'per_topup', organizationId: twin.id, actor: systemActor });
   return { live, owner, twin };
 }
 

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { getDb } from '@/db/client';
 import { invoices } from '@/db/schema';
+import { systemActor } from '@/lib/audit/record-audit';
 import { applyBalanceChange } from '@/lib/billing/ledger';
 import { updateFiscalData } from '@/lib/payments/fiscal/fiscal-data';
 import { claimInvoicesToStamp, stampInvoice } from '@/lib/payments/invoices/stamp-invoices';
@@ -46,7 +47,7 @@ export const TEST_RECEIVER = {
 /** A live organization with fiscal data invoiced per top-up or monthly. */
 export async function orgWithFiscalData(invoiceMode: InvoiceMode = 'per_topup') {
   const org = await createTestOrg({ balance: 0 });
-  await updateFiscalData(getDb(), { ...TEST_RECEIVER, invoiceMode, organizationId: org.id });
+  await updateFiscalData(getDb(), { ...TEST_RECEIVER, invoiceMode, organizationId: org.id, actor: systemActor });
   return org;
 }
 

@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { autoRechargeSettings, directDebits, ledgerEntries } from '@/db/schema';
+import { systemActor } from '@/lib/audit/record-audit';
 import { applyBalanceChange } from '@/lib/billing/ledger';
 import { getBalanceCentavos } from '@/lib/billing/get-balance';
 import { verifyLedgers } from '@/lib/billing/verify-ledger';
@@ -74,7 +75,7 @@ describe('the period key', () => {
 describe('a balance below the threshold', () => {
   it('is recharged once: a topup credit naming the bank reference, the debit succeeded, the billing roles emailed', async () => {
     const { org, emails } = await billingTeam({ balance: 100 });
-    await updateAutoRecharge(db(), { ...recharge({ threshold: 500, amount: 2000 }), organizationId: org.id });
+    await updateAutoRecharge(db(), { ...recharge({ threshold: 500, amount: 2000 }), organizationId: org.id, actor: systemActor });
     await runAutoRechargeOnce(db());
     const [debit] = await debitsOf(org.id);
     expect(debit).toMatchObject({ status: 'succeeded', amountCentavos: 2000_00, attempts: 1 });
@@ -106,7 +107,11 @@ describe('a balance below the threshold', () => {
 
   it('is recharged once per period even when the job runs in parallel; the next period recharges again', async () => {
     const { org } = await billingTeam({ balance: 50 });
-    await updateAutoRecharge(db(), { ...recharge({ period: 'week', threshold: 100, amount: 150 }), organizationId: org.id });
+    await updateAutoRecharge(db(), {
+      ...recharge({ period: 'week', threshold: 100, amount: 150 }),
+      organizationId: org.id,
+      actor: systemActor,
+    });
     await Promise.all([runAutoRechargeOnce(db()), runAutoRechargeOnce(db()), runAutoRechargeOnce(db()), runAutoRechargeOnce(db())]);
     const debits = await debitsOf(org.id);
     expect(debits).toHaveLength(1);
@@ -129,10 +134,10 @@ describe('a balance below the threshold', () => {
 
   it('is not recharged when the recharge is disabled, or for a balance at the threshold', async () => {
     const { org } = await billingTeam({ balance: 100 });
-    await updateAutoRecharge(db(), { ...recharge({ enabled: false, threshold: 500 }), organizationId: org.id });
+    await updateAutoRecharge(db(), { ...recharge({ enabled: false, threshold: 500 }), organizationId: org.id, actor: systemActor });
     await runAutoRechargeOnce(db());
     const other = await billingTeam({ balance: 500 });
-    await updateAutoRecharge(db(), { ...recharge({ threshold: 500 }), organizationId: other.org.id });
+    await updateAutoRecharge(db(), { ...recharge({ threshold: 500 }), organizationId: other.org.id, actor: systemActor });
     await runAutoRechargeOnce(db());
     expect(await debitsOf(org.id)).toEqual([]);
     expect(await debitsOf(other.org.id)).toEqual([]);
@@ -148,7 +153,7 @@ async function setBalanceBelow(organizationId: string) {
 describe('the bank rejects the debit', () => {
   it('marks it failed, suspends the recharge with the reason, emails, and tries nothing more until re-enabled', async () => {
     const { org, emails } = await billingTeam({ balance: 100 });
-    await updateAutoRecharge(db(), { ...recharge({ payerClabe: EMPTY_CLABE }), organizationId: org.id });
+    await updateAutoRecharge(db(), { ...recharge({ payerClabe: EMPTY_CLABE }), organizationId: org.id, actor: systemActor });
     await runAutoRechargeOnce(db());
     const [debit] = await debitsOf(org.id);
     expect(debit).toMatchObject({ status: 'failed', failureReason: 'Fondos insuficientes', ledgerEntryId: null });
@@ -169,7 +174,7 @@ describe('the bank rejects the debit', () => {
     expect((await control.state()).recibidas).toBe(received);
 
     // the merchant funds another account and saves the recharge enabled: resumed, and recharged the same day
-    const resumed = await updateAutoRecharge(db(), { ...recharge(), organizationId: org.id });
+    const resumed = await updateAutoRecharge(db(), { ...recharge(), organizationId: org.id, actor: systemActor });
     expect(resumed).toMatchObject({ status: 'active', suspendedReason: null, suspendedAt: null });
     await runAutoRechargeOnce(db());
     const debits = await debitsOf(org.id);
@@ -182,7 +187,7 @@ describe('the bank rejects the debit', () => {
 
   it('a cancelled mandate is a rejection too', async () => {
     const { org } = await billingTeam({ balance: 100 });
-    await updateAutoRecharge(db(), { ...recharge({ mandateReference: 'CANCEL-0001' }), organizationId: org.id });
+    await updateAutoRecharge(db(), { ...recharge({ mandateReference: 'CANCEL-0001' }), organizationId: org.id, actor: systemActor });
     await runAutoRechargeOnce(db());
     expect(await debitsOf(org.id)).toEqual([
       expect.objectContaining({ status: 'failed', failureReason: 'El mandato de domiciliación fue cancelado' }),
@@ -195,7 +200,7 @@ describe('the bank down', () => {
   it('leaves the debit requested and retries it later with the same key: no second row, no credit until it answers', async () => {
     const { org } = await billingTeam({ balance: 100 });
     await control.mode('down');
-    await updateAutoRecharge(db(), { ...recharge(), organizationId: org.id });
+    await updateAutoRecharge(db(), { ...recharge(), organizationId: org.id, actor: systemActor });
     await runAutoRechargeOnce(db());
     const [debit] = await debitsOf(org.id);
     expect(debit).toMatchObject({ status: 'requested', attempts: 1 });
@@ -220,7 +225,7 @@ describe('the bank down', () => {
   it('an answer lost after the bank took the money: the retry gets the first answer, debited and credited once', async () => {
     const { org } = await billingTeam({ balance: 100 });
     await control.mode('lose_answer');
-    await updateAutoRecharge(db(), { ...recharge(), organizationId: org.id });
+    await updateAutoRecharge(db(), { ...recharge(), organizationId: org.id, actor: systemActor });
     await runAutoRechargeOnce(db());
     const [debit] = await debitsOf(org.id);
     expect(debit!.status).toBe('requested');
@@ -239,7 +244,7 @@ describe('the bank down', () => {
 describe('one answer recorded twice', () => {
   it('two runs of one requested row (a retry taken while the first still ran) credit and email once', async () => {
     const { org, emails } = await billingTeam({ balance: 100 });
-    await updateAutoRecharge(db(), { ...recharge(), organizationId: org.id });
+    await updateAutoRecharge(db(), { ...recharge(), organizationId: org.id, actor: systemActor });
     await createDueDirectDebits(db(), { limit: 100 });
     const [debit] = await debitsOf(org.id);
     const outcomes = await Promise.all([runDirectDebit(db(), debit!.id), runDirectDebit(db(), debit!.id), runDirectDebit(db(), debit!.id)]);
@@ -256,7 +261,7 @@ describe('the test-mode twin', () => {
   it('is never debited: no bank account stands behind test money', async () => {
     const { org } = await billingTeam();
     const twin = await ensureTestTwin(db(), org.id);
-    await updateAutoRecharge(db(), { ...recharge({ threshold: 10_000_000 }), organizationId: twin.id });
+    await updateAutoRecharge(db(), { ...recharge({ threshold: 10_000_000 }), organizationId: twin.id, actor: systemActor });
     await runAutoRechargeOnce(db());
     expect(await debitsOf(twin.id)).toEqual([]);
   });
@@ -265,7 +270,7 @@ describe('the test-mode twin', () => {
 describe('the runner', () => {
   it('is woken by a debit that leaves the balance below the threshold (no poll)', async () => {
     const { org } = await billingTeam({ balance: 1000 });
-    await updateAutoRecharge(db(), { ...recharge({ threshold: 500 }), organizationId: org.id });
+    await updateAutoRecharge(db(), { ...recharge({ threshold: 500 }), organizationId: org.id, actor: systemActor });
     const runner = new JobRunner(autoRechargeJob, { pollIntervalMs: 60 * 60_000 });
     runners.push(runner);
     await runner.start();

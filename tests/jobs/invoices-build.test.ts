@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
+import { systemActor } from '@/lib/audit/record-audit';
 import { invoiceLedgerEntries } from '@/db/schema';
 import { splitTotal } from '@/lib/payments/cfdi/amounts';
 import { SHIPPING_SERVICE_PRODUCT_KEY } from '@/lib/payments/cfdi/document';
@@ -113,7 +114,7 @@ describe('per top-up', () => {
     const org = await orgWithFiscalData('per_topup');
     const twin = await ensureTestTwin(getDb(), org.id);
     await topUp(twin.id, 500_00);
-    await updateFiscalData(getDb(), { ...TEST_RECEIVER, invoiceMode: 'per_topup', organizationId: twin.id });
+    await updateFiscalData(getDb(), { ...TEST_RECEIVER, invoiceMode: 'per_topup', organizationId: twin.id, actor: systemActor });
     expect(await buildInvoices(getDb(), { organizationId: twin.id })).toEqual([]);
     expect(await organizationsToInvoice(getDb(), { limit: 1000 })).not.toContain(twin.id);
     const later = await orgWithFiscalData('per_topup');

@@ -2,12 +2,15 @@
 // one direct debit of `amount` from the pre-authorised account (payer CLABE and name, the mandate reference of the
 // domiciliación the merchant signed with the bank), at most once per period (a Mexico City day, ISO week or month).
 // Amounts travel in pesos (two decimals at most) and are stored in centavos. A failed debit suspends it
-// (./settle.ts); saving it with enabled true resumes it. Read and changed by owner, admin or finance.
+// (./settle.ts); saving it with enabled true resumes it. Read and changed by owner, admin or finance. A change is
+// audited (auto_recharge.updated, before and after, the payer CLABE by its last four digits only) in its transaction.
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '@/db/client';
 import { autoRechargeSettings, type AutoRechargeSetting, type DirectDebit, directDebits } from '@/db/schema';
+import { type AuditActor, recordAudit } from '@/lib/audit/record-audit';
 import { checkClabe } from '@/lib/cod/clabe';
+import { maskClabe } from '@/lib/cod/settings';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import '@/lib/platform/errors/zod-es';
 import { safeText } from '@/lib/platform/text/zod';
@@ -149,7 +152,7 @@ export async function getAutoRecharge(db: DbOrTx, input: { organizationId: strin
  */
 export async function updateAutoRecharge(
   db: DbOrTx,
-  input: UpdateAutoRechargeInput & { organizationId: string },
+  input: UpdateAutoRechargeInput & { organizationId: string; actor: AuditActor },
 ): Promise<AutoRechargeBody> {
   const clabe = checkClabe(input.payerClabe);
   if (!clabe.ok) {
@@ -166,12 +169,45 @@ export async function updateAutoRecharge(
     mandateReference: input.mandateReference,
   };
   const resume = input.enabled ? { status: 'active' as const, suspendedReason: null, suspendedAt: null } : {};
-  const [row] = await db
-    .insert(autoRechargeSettings)
-    .values({ organizationId: input.organizationId, ...values })
-    .onConflictDoUpdate({ target: autoRechargeSettings.organizationId, set: { ...values, ...resume, updatedAt: sql`now()` } })
-    .returning();
-  // a commit that may make the organization due wakes the job (./job.ts)
-  if (input.enabled) await db.execute(sql`select pg_notify(${AUTO_RECHARGE_NOTIFY_CHANNEL}, '')`);
-  return autoRechargeBody(row, await lastDebitOf(db, input.organizationId));
+  const { organizationId } = input;
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(autoRechargeSettings)
+      .where(eq(autoRechargeSettings.organizationId, organizationId))
+      .for('update');
+    const [after] = await tx
+      .insert(autoRechargeSettings)
+      .values({ organizationId, ...values })
+      .onConflictDoUpdate({ target: autoRechargeSettings.organizationId, set: { ...values, ...resume, updatedAt: sql`now()` } })
+      .returning();
+    const summary = { before: before ? audited(before) : null, after: audited(after) };
+    if (JSON.stringify(summary.before) !== JSON.stringify(summary.after)) {
+      await recordAudit(tx, {
+        organizationId,
+        actor: input.actor,
+        action: 'auto_recharge.updated',
+        target: { type: 'organization', id: organizationId },
+        summary,
+      });
+    }
+    // a commit that may make the organization due wakes the job (./job.ts)
+    if (input.enabled) await tx.execute(sql`select pg_notify(${AUTO_RECHARGE_NOTIFY_CHANNEL}, '')`);
+    return after;
+  });
+  return autoRechargeBody(row, await lastDebitOf(db, organizationId));
+}
+
+/** What the audit entry shows of the settings: the payer CLABE only by its last four digits (as COD's payout CLABE). */
+function audited(row: AutoRechargeSetting) {
+  return {
+    enabled: row.enabled,
+    status: row.status,
+    thresholdCentavos: row.thresholdCentavos,
+    amountCentavos: row.amountCentavos,
+    period: row.period,
+    payerClabe: maskClabe(row.payerClabe),
+    payerName: row.payerName,
+    mandateReference: row.mandateReference,
+  };
 }

@@ -56,7 +56,8 @@ export const autoRechargeOperations = defineOperations({
       'payerClabe: CLABE válida (18 dígitos, banco conocido y dígito verificador); payerName hasta 40 caracteres; mandateReference: la referencia de la ' +
       'domiciliación autorizada en el banco. Un error responde 400 validation_error con el campo. Guardarla con enabled true reanuda una recarga suspendida. ' +
       'Repetir la misma solicitud deja la misma configuración. Con una clave de API solo una con todos los permisos (*) puede cambiarla (otra: 403 ' +
-      'insufficient_scope); desde el panel, solo los roles propietario, administrador y finanzas (otro: 403 forbidden).',
+      'insufficient_scope); desde el panel, solo los roles propietario, administrador y finanzas (otro: 403 forbidden). ' +
+      'Cada cambio queda en la bitácora de auditoría (auto_recharge.updated, antes y después; la CLABE solo con sus últimos cuatro dígitos).',
     body: named(updateAutoRechargeSchema, 'AutoRechargeUpdateRequest'),
     bodyExample: {
       enabled: true,

@@ -41,7 +41,8 @@ export const fiscalDataOperations = defineOperations({
       'Reemplaza los datos fiscales. Se validan con las reglas del CFDI 4.0: el RFC (forma, fecha y dígito verificador; no el genérico ni el de ' +
       'extranjeros), el régimen fiscal del catálogo del SAT que corresponda a una persona moral (RFC de 12 caracteres) o física (13), el uso de ' +
       'CFDI permitido para ese régimen y el código postal de 5 dígitos; cada error es un 400 validation_error que nombra el campo. Las recargas ' +
-      'aún sin factura se facturan después de guardarlos; las facturas ya emitidas conservan el receptor con que se hicieron.',
+      'aún sin factura se facturan después de guardarlos; las facturas ya emitidas conservan el receptor con que se hicieron. ' +
+      'Cada cambio queda en la bitácora de auditoría (fiscal_data.updated, antes y después).',
     body: named(updateFiscalDataSchema, 'FiscalDataUpdateRequest'),
     bodyExample: {
       rfc: 'EKU9003173C9',

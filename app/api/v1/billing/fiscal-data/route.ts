@@ -1,5 +1,6 @@
 // GET and PUT /api/v1/billing/fiscal-data — the receiver of the organization's invoices (lib/payments/fiscal/)
 import { apiRoute } from '@/lib/http/api-route';
+import { callerActor } from '@/lib/http/audit-actor';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { operations } from '@/lib/http/openapi/operations';
 import { json } from '@/lib/http/respond';
@@ -11,9 +12,10 @@ export const GET = apiRoute(operations.getFiscalData, async ({ db, auth, organiz
   return json(await getFiscalData(db, { organizationId }));
 });
 
-export const PUT = apiRoute(operations.updateFiscalData, async ({ db, auth, organizationId, body }) => {
+export const PUT = apiRoute(operations.updateFiscalData, async (ctx) => {
+  const { db, auth, organizationId, body } = ctx;
   requireSessionPermission(auth, 'billing:manage');
-  return json(await updateFiscalData(db, { ...body, organizationId }));
+  return json(await updateFiscalData(db, { ...body, organizationId, actor: callerActor(ctx) }));
 });
 
 export const { POST, PATCH, DELETE } = methodNotAllowed(['GET', 'PUT']);
