@@ -3,10 +3,10 @@
 // callbacks, and the receipt at a real SMTP server. Every outcome: credited, repeated, unknown CLABE, each refused
 // amount, another currency, a bad or stale signature, an unreadable body, no bank settings; N identical callbacks at
 // once credit once; the balance equals the sum of the ledger after each.
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { bankCallbackRejections, emailOutbox, ledgerEntries, organizationClabes } from '@/db/schema';
+import { bankCallbackRejections, bankDeposits, emailOutbox, ledgerEntries, organizationClabes } from '@/db/schema';
 import { drainEmailOutbox } from '@/lib/email/deliver-email';
 import { closeMailTransport } from '@/lib/email/send';
 import { signBankCallback } from '@/lib/payments/bank/signature';
@@ -155,6 +155,61 @@ describe('a transfer to an organization CLABE', () => {
   });
 });
 
+describe('a tracking key, unique per sending bank and operation day (SPEI)', () => {
+  const depositsOf = (trackingKey: string) =>
+    getDb().select().from(bankDeposits).where(eq(bankDeposits.trackingKey, trackingKey)).orderBy(bankDeposits.receivedAt);
+
+  it('from another bank or on another day is another transfer: each is credited', async () => {
+    const { org, clabe } = await merchant();
+    const first = abonoFor(clabe, 100, { institucionOrdenante: '40012', fechaOperacion: '20261127' });
+    const otherBank = { ...first, institucionOrdenante: '40002' };
+    const otherDay = { ...first, fechaOperacion: '20261128' };
+    for (const abono of [first, otherBank, otherDay]) expect((await sendBankCallback(server.url, abono)).json).toEqual(CONFIRM);
+    expect((await sendBankCallback(server.url, first)).json).toEqual(CONFIRM);
+    const rows = await depositsOf(first.claveRastreo as string);
+    expect(rows.map((r) => [r.payerInstitution, r.operationDate, r.status])).toEqual([
+      ['40012', '2026-11-27', 'credited'],
+      ['40002', '2026-11-27', 'credited'],
+      ['40012', '2026-11-28', 'credited'],
+    ]);
+    expect(await topupCount(org.id)).toBe(3);
+    expect(await expectLedgerHolds(org.id)).toMatchObject({ balance: 30_000 });
+  });
+
+  it.each([
+    ['another amount', { monto: 101 }],
+    ['another CLABE', { cuentaBeneficiario: 'other' }],
+    ['another payer account', { cuentaOrdenante: '012180004567890125' }],
+  ])('from the same bank and day with %s: kept for the operator, returned 30, nothing credited', async (_, change) => {
+    const { org, clabe } = await merchant();
+    const other = await merchant();
+    const first = abonoFor(clabe, 100, { institucionOrdenante: '40012', fechaOperacion: '20261127' });
+    expect((await sendBankCallback(server.url, first)).json).toEqual(CONFIRM);
+    const conflicting = {
+      ...first,
+      ...change,
+      ...('cuentaBeneficiario' in change ? { cuentaBeneficiario: other.clabe } : {}),
+    };
+    const before = await rejectionCount();
+    const body = JSON.stringify(conflicting);
+    const answer = await sendBankCallback(server.url, body);
+    expect({ status: answer.status, json: answer.json }).toEqual({ status: 200, json: { mensaje: 'devolver', id: 30 } });
+    expect(await rejectionCount()).toBe(before + 1);
+    const [rejection] = await getDb()
+      .select()
+      .from(bankCallbackRejections)
+      .where(eq(bankCallbackRejections.reason, 'conflicting_duplicate'))
+      .orderBy(desc(bankCallbackRejections.receivedAt))
+      .limit(1);
+    expect(rejection.body).toBe(body);
+    expect(await depositCount(first.claveRastreo as string)).toBe(1);
+    expect(await expectLedgerHolds(org.id)).toMatchObject({ balance: 10_000 });
+    expect(await expectLedgerHolds(other.org.id)).toMatchObject({ balance: 0 });
+    // the recorded transfer itself sent again still gets its first answer
+    expect((await sendBankCallback(server.url, first)).json).toEqual(CONFIRM);
+  });
+});
+
 describe('a transfer that is returned', () => {
   it('to a CLABE nobody holds: a returned deposit with no organization, answered devolver 1, again the same', async () => {
     const unknown = buildClabe('646', '180', 99_999_999_999);
@@ -198,22 +253,41 @@ describe('a transfer that is returned', () => {
     expect(await expectLedgerHolds(org.id)).toMatchObject({ balance: 0 });
   });
 
-  it('to an account type that is not a CLABE (a debit card, 3): returned (devolver 3), nothing credited', async () => {
+  it.each([
+    ['100.100000000000001', 'a number that rounds to 100.10'],
+    ['1e3', 'an exponent that reads as 1000'],
+  ])('an amount written as the JSON number %s (%s): returned (devolver 14), nothing credited', async (written) => {
+    const { org, clabe } = await merchant();
+    const abono = abonoFor(clabe, 0);
+    const body = JSON.stringify(abono).replace('"monto":0', `"monto":${written}`);
+    expect(body).toContain(`"monto":${written}`);
+    const answer = await sendBankCallback(server.url, body);
+    expect({ status: answer.status, json: answer.json }).toEqual({ status: 200, json: RETURN_DATA });
+    expect(await depositOf(abono.claveRastreo as string)).toMatchObject({
+      status: 'returned',
+      returnReason: 'invalid_amount',
+      amountCentavos: null,
+      amountText: written,
+    });
+    expect(await expectLedgerHolds(org.id)).toMatchObject({ balance: 0 });
+  });
+
+  it('to an account type that is not a CLABE (a debit card, 3): returned (devolver 17), nothing credited', async () => {
     const { org, clabe } = await merchant();
     const abono = abonoFor(clabe, 100, { tipoCuentaBeneficiario: 3 });
     const answer = await sendBankCallback(server.url, abono);
-    expect(answer.json).toEqual({ mensaje: 'devolver', id: 3 });
+    expect(answer.json).toEqual({ mensaje: 'devolver', id: 17 });
     expect(await depositOf(abono.claveRastreo as string)).toMatchObject({ status: 'returned', returnReason: 'wrong_account_type' });
     expect(await expectLedgerHolds(org.id)).toMatchObject({ balance: 0 });
   });
 
-  it('in another currency: returned, nothing credited', async () => {
+  it('in another currency: returned (devolver 5), nothing credited', async () => {
     const { org, clabe } = await merchant();
     const sent = await bank.simulator.sendAbono({ clabe, monto: 100, moneda: 'USD' });
-    expect(sent.answer).toEqual(RETURN_DATA);
+    expect(sent.answer).toEqual({ mensaje: 'devolver', id: 5 });
     expect(await depositOf(sent.abono.claveRastreo as string)).toMatchObject({
       status: 'returned',
-      returnReason: 'invalid_amount',
+      returnReason: 'other_currency',
       currency: 'USD',
     });
     expect(await expectLedgerHolds(org.id)).toMatchObject({ balance: 0 });
@@ -243,6 +317,21 @@ describe('a callback refused before it is read', () => {
     expect(rejection.body).toContain(abono.claveRastreo as string);
     expect(await depositCount(abono.claveRastreo as string)).toBe(0);
     expect(await expectLedgerHolds(org.id)).toMatchObject({ balance: 0 });
+  });
+
+  it('unsigned and large: at most 4 KiB kept, saying it was cut; signed but malformed: kept up to 64 KiB', async () => {
+    const since = await rejectionIds();
+    const big = JSON.stringify({ claveRastreo: 'GRANDE1', relleno: 'ñ'.repeat(20_000) });
+    const unsigned = await sendBankCallback(server.url, big, { unsigned: true });
+    expect(unsigned.json).toEqual(RETURN_DATA);
+    const signed = await sendBankCallback(server.url, big);
+    expect(signed.json).toEqual(RETURN_DATA);
+    const rows = await rejectionsSince(since);
+    const cut = rows.find((r) => r.reason === 'invalid_signature');
+    expect(Buffer.byteLength(cut!.body)).toBeLessThanOrEqual(4 * 1024);
+    expect(cut!.body.startsWith('{"claveRastreo":"GRANDE1","relleno":"ñññ')).toBe(true);
+    expect(cut!.body).toMatch(/\[recortado: el cuerpo sin firma válida tenía \d+ bytes; se guardan los primeros\]$/);
+    expect(rows.find((r) => r.reason === 'malformed')!.body).toBe(big);
   });
 
   it.each([

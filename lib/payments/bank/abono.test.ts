@@ -2,7 +2,7 @@
 // more than 2 decimals, not a number, another currency) are refused with why.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { operationDateOf, readAbono, readAbonoAmount } from './abono';
+import { operationDateOf, parseAbonoJson, readAbono, readAbonoAmount } from './abono';
 
 const example = JSON.parse(readFileSync('simulators/bank/fixtures/abono-stp.json', 'utf8'));
 
@@ -58,5 +58,22 @@ describe('readAbonoAmount', () => {
     expect(readAbonoAmount({ monto: 100, moneda: 'USD' })).toMatchObject({ ok: false, why: 'currency', currency: 'USD' });
     expect(readAbonoAmount({ monto: 100, moneda: 'mxn' })).toMatchObject({ ok: true, currency: 'MXN' });
     expect(readAbonoAmount({ monto: 100 })).toMatchObject({ ok: true, currency: 'MXN' });
+  });
+});
+
+describe('parseAbonoJson', () => {
+  const amountOf = (monto: string) =>
+    readAbonoAmount(parseAbonoJson(`{"claveRastreo":"X1","cuentaBeneficiario":"1","monto":${monto}}`) as { monto: unknown });
+
+  it('judges a JSON-number amount by the digits written, not the double they round to', () => {
+    expect(amountOf('100.100000000000001')).toMatchObject({ ok: false, why: 'too_many_decimals', text: '100.100000000000001' });
+    expect(amountOf('1e3')).toMatchObject({ ok: false, why: 'not_a_number', text: '1e3' });
+    expect(amountOf('1E+3')).toMatchObject({ ok: false, why: 'not_a_number' });
+    expect(amountOf('100.10')).toMatchObject({ ok: true, centavos: 10_010, text: '100.10' });
+    expect(amountOf('"2320.00"')).toMatchObject({ ok: true, centavos: 232_000 });
+  });
+
+  it('leaves every other field as JSON.parse reads it', () => {
+    expect(parseAbonoJson('{"referenciaNumerica":1e3,"nested":{"monto":5}}')).toEqual({ referenciaNumerica: 1000, nested: { monto: '5' } });
   });
 });

@@ -4,6 +4,7 @@
 // Reading the amount is a separate step (readAbonoAmount): a bad amount is a deposit to return, not a callback to
 // refuse, so its row and answer are kept by tracking key like any other.
 import { z } from 'zod';
+import { parseDecimalPesos } from '@/lib/platform/money/decimal';
 
 const text = (max: number) =>
   z
@@ -53,8 +54,10 @@ export type AbonoAmount =
   | { ok: false; text: string; currency: string; why: 'not_a_number' | 'not_positive' | 'too_many_decimals' | 'too_large' | 'currency' };
 
 /**
- * The amount of an abono in centavos: a JSON number or a decimal text ("1500", "1500.5", "1500.50"), more than zero, at
- * most two decimals, in MXN (an absent `moneda` is MXN). Anything else is refused with why.
+ * The amount of an abono in centavos: a decimal text ("1500", "1500.5", "1500.50") or a JSON number read by its source
+ * text (parseAbonoJson keeps it: 100.100000000000001 and 1e3 are refused, not rounded to 100.10 and 1000), more than
+ * zero, at most two decimals, no exponent (lib/platform/money/decimal.ts), in MXN (an absent `moneda` is MXN; another
+ * is why `currency`, returned as other_currency). Anything else is refused with why.
  */
 export function readAbonoAmount(abono: Pick<Abono, 'monto' | 'moneda'>): AbonoAmount {
   const raw = abono.monto;
@@ -62,16 +65,24 @@ export function readAbonoAmount(abono: Pick<Abono, 'monto' | 'moneda'>): AbonoAm
     typeof raw === 'number' || typeof raw === 'string' ? String(raw).trim().slice(0, 40) : JSON.stringify(raw ?? null).slice(0, 40);
   const currency = abono.moneda === undefined || abono.moneda === null ? 'MXN' : String(abono.moneda).trim().toUpperCase().slice(0, 10);
   const refuse = (why: Extract<AbonoAmount, { ok: false }>['why']): AbonoAmount => ({ ok: false, text: amountText, currency, why });
-  if ((typeof raw !== 'number' || !Number.isFinite(raw)) && typeof raw !== 'string') return refuse('not_a_number');
-  const match = /^(-?)(\d{1,15})(?:\.(\d+))?$/.exec(amountText);
-  if (!match) return refuse('not_a_number');
-  const [, sign, whole, decimals = ''] = match;
-  if (decimals.length > 2) return refuse('too_many_decimals');
-  const centavos = Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
-  if (sign === '-' || centavos <= 0) return refuse('not_positive');
-  if (centavos > MAX_DEPOSIT_CENTAVOS) return refuse('too_large');
   if (currency !== 'MXN') return refuse('currency');
-  return { ok: true, centavos, text: amountText, currency: 'MXN' };
+  if ((typeof raw !== 'number' || !Number.isFinite(raw)) && typeof raw !== 'string') return refuse('not_a_number');
+  const parsed = parseDecimalPesos(amountText);
+  if (!parsed.ok) return refuse(parsed.why);
+  if (parsed.centavos <= 0) return refuse('not_positive');
+  if (parsed.centavos > MAX_DEPOSIT_CENTAVOS) return refuse('too_large');
+  return { ok: true, centavos: parsed.centavos, text: amountText, currency: 'MXN' };
+}
+
+/**
+ * The signed callback's text as JSON, with `monto` kept as its source text when it is a JSON number (the reviver's
+ * context.source), so readAbonoAmount judges the digits the bank wrote, not the double they round to. Throws as
+ * JSON.parse does.
+ */
+export function parseAbonoJson(text: string): unknown {
+  const keepAmountSource = (key: string, value: unknown, context?: { source?: string }) =>
+    key === 'monto' && typeof value === 'number' && typeof context?.source === 'string' ? context.source : value;
+  return JSON.parse(text, keepAmountSource as (key: string, value: unknown) => unknown);
 }
 
 /** SPEI's account type of a CLABE is 40 (3 is a debit card, 10 a phone number); an absent type is read as a CLABE. */
@@ -89,18 +100,24 @@ export function operationDateOf(value: string | null): string | null {
 /** The abono as the OpenAPI document describes it (the intake reads it with abonoSchema, numbers or text alike). */
 export const abonoDocumentSchema = z.looseObject({
   id: z.number().int().optional().meta({ description: 'El identificador de la operación en el banco' }),
-  fechaOperacion: z.number().int().optional().meta({ description: 'Fecha de operación SPEI, AAAAMMDD' }),
+  fechaOperacion: z
+    .number()
+    .int()
+    .optional()
+    .meta({ description: 'Fecha de operación SPEI, AAAAMMDD; con la clave de rastreo y el banco ordenante identifica la transferencia' }),
   institucionOrdenante: z.number().int().optional().meta({ description: 'Clave Banxico de la institución del ordenante' }),
   institucionBeneficiaria: z.number().int().optional(),
-  claveRastreo: z.string().max(30).meta({ description: 'La clave de rastreo SPEI: identifica la transferencia' }),
-  monto: z.number().meta({ description: 'Pesos: más de 0 y como máximo 2 decimales; otro monto se devuelve' }),
-  moneda: z.string().optional().meta({ description: 'Opcional; MXN si falta. Otra moneda se devuelve' }),
+  claveRastreo: z.string().max(30).meta({ description: 'La clave de rastreo SPEI: única por banco ordenante y día de operación' }),
+  monto: z
+    .number()
+    .meta({ description: 'Pesos: más de 0, como máximo 2 decimales y sin exponente, leído tal como se escribe; otro monto se devuelve' }),
+  moneda: z.string().optional().meta({ description: 'Opcional; MXN si falta. Otra moneda se devuelve (causa 5)' }),
   nombreOrdenante: z.string().optional(),
   tipoCuentaOrdenante: z.number().int().optional(),
   cuentaOrdenante: z.string().optional(),
   rfcCurpOrdenante: z.string().optional(),
   nombreBeneficiario: z.string().optional(),
-  tipoCuentaBeneficiario: z.number().int().optional(),
+  tipoCuentaBeneficiario: z.number().int().optional().meta({ description: '40 (CLABE); otro tipo se devuelve (causa 17)' }),
   cuentaBeneficiario: z.string().max(20).meta({ description: 'La CLABE de destino: la de una organización' }),
   rfcCurpBeneficiario: z.string().optional(),
   conceptoPago: z.string().optional(),

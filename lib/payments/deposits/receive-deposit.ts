@@ -1,14 +1,18 @@
 // One deposit callback of the bank, its signature already verified (lib/http/with-bank-signature.ts): in ONE
-// transaction the bank_deposits row (unique by tracking key, `on conflict do nothing`), the credit (ledger kind
-// `topup`) and the receipt email in the outbox. A callback repeated (in parallel, or after a crash before the answer)
-// finds the row and gets the first answer again; nothing more is credited (docs/payments.md "Idempotent by tracking key").
-import { eq } from 'drizzle-orm';
+// transaction the bank_deposits row (unique by tracking key, sending bank and operation day, as SPEI makes a tracking
+// key unique: `on conflict do nothing`), the credit (ledger kind `topup`) and the receipt email in the outbox. A
+// callback repeated (in parallel, or after a crash before the answer) finds the row and gets the first answer again;
+// nothing more is credited. One whose key, bank and day are a recorded deposit's but whose amount, CLABE or payer
+// account differ is not a repetition: kept for the operator (conflicting_duplicate) and returned with reason 30
+// (docs/payments.md "Idempotent by tracking key").
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { bankDeposits, type BankDeposit } from '@/db/schema';
 import { applyBalanceChange } from '@/lib/billing/ledger';
+import { log } from '@/lib/platform/log';
 import { storableJson, storableTextOrNull } from '@/lib/platform/text/storable';
 import type { BankReturnReason } from '@/model/payments';
-import { type Abono, isClabeAccountType, operationDateOf, readAbono, readAbonoAmount } from '../bank/abono';
+import { type Abono, type AbonoAmount, isClabeAccountType, operationDateOf, readAbono, readAbonoAmount } from '../bank/abono';
 import { type BankCallbackAnswer, confirmAnswer, refusedCallbackAnswer, returnAnswer } from '../bank/answer';
 import { organizationOfClabe } from '../clabe';
 import { queueDepositReceipt } from './deposit-receipt';
@@ -16,8 +20,12 @@ import { recordBankCallbackRejection } from './record-rejection';
 
 export type DepositOutcome = {
   answer: BankCallbackAnswer;
-  /** credited / returned: this callback decided it; duplicate: a callback with the same tracking key did before; rejected: not a deposit */
-  outcome: 'credited' | 'returned' | 'duplicate' | 'rejected';
+  /**
+   * credited / returned: this callback decided it; duplicate: the same transfer (tracking key, bank, day, amount, CLABE,
+   * payer account) was decided before; conflict: its key, bank and day are a recorded deposit's but not the rest
+   * (returned 30, nothing recorded as a deposit); rejected: not a deposit
+   */
+  outcome: 'credited' | 'returned' | 'duplicate' | 'conflict' | 'rejected';
   deposit: BankDeposit | null;
 };
 
@@ -26,8 +34,45 @@ export function answerOf(deposit: BankDeposit): BankCallbackAnswer {
   return deposit.status === 'credited' ? confirmAnswer() : returnAnswer((deposit.returnReason as BankReturnReason) ?? 'invalid_amount');
 }
 
-const findByTrackingKey = async (db: DbOrTx, trackingKey: string) =>
-  (await db.select().from(bankDeposits).where(eq(bankDeposits.trackingKey, trackingKey)))[0];
+/** The deposit recorded for this SPEI transfer: its tracking key from this sending bank on this operation day. */
+const findTransfer = async (db: DbOrTx, abono: Abono) =>
+  (
+    await db
+      .select()
+      .from(bankDeposits)
+      .where(
+        and(
+          eq(bankDeposits.trackingKey, abono.claveRastreo),
+          sql`${bankDeposits.payerInstitution} is not distinct from ${abono.institucionOrdenante}`,
+          sql`${bankDeposits.operationDate} is not distinct from ${operationDateOf(abono.fechaOperacion)}::date`,
+        ),
+      )
+  )[0];
+
+/** The callback tells the same transfer as the recorded deposit: the same amount, destination CLABE and payer account. */
+function sameTransfer(deposit: BankDeposit, abono: Abono, amount: AbonoAmount): boolean {
+  const sameAmount =
+    deposit.amountCentavos !== null && amount.ok
+      ? deposit.amountCentavos === amount.centavos && deposit.currency === amount.currency
+      : deposit.amountCentavos === null && !amount.ok && deposit.amountText === amount.text && deposit.currency === amount.currency;
+  return sameAmount && deposit.clabe === abono.cuentaBeneficiario && deposit.payerAccount === abono.cuentaOrdenante;
+}
+
+/** The answer to a callback about a recorded transfer: the first answer again, or a return 30 when it tells another story. */
+async function answerRecorded(
+  db: DbOrTx,
+  seen: BankDeposit,
+  abono: Abono,
+  input: { rawBody: string; clientAddress: string | null },
+): Promise<DepositOutcome> {
+  if (sameTransfer(seen, abono, readAbonoAmount(abono))) return { answer: answerOf(seen), outcome: 'duplicate', deposit: seen };
+  await recordBankCallbackRejection(db, { reason: 'conflicting_duplicate', body: input.rawBody, clientAddress: input.clientAddress });
+  log.error('bank deposit callback repeats a recorded tracking key with another amount, CLABE or payer account: returned 30', {
+    depositId: seen.id,
+    bankOperationId: abono.id,
+  });
+  return { answer: returnAnswer('repeated_tracking_key'), outcome: 'conflict', deposit: null };
+}
 
 function rowOf(abono: Abono) {
   return {
@@ -54,8 +99,8 @@ export async function receiveDeposit(
     await recordBankCallbackRejection(db, { reason: 'malformed', body: input.rawBody, clientAddress: input.clientAddress });
     return { answer: refusedCallbackAnswer(), outcome: 'rejected', deposit: null };
   }
-  const seen = await findByTrackingKey(db, abono.claveRastreo);
-  if (seen) return { answer: answerOf(seen), outcome: 'duplicate', deposit: seen };
+  const seen = await findTransfer(db, abono);
+  if (seen) return answerRecorded(db, seen, abono, input);
 
   return db.transaction(async (tx) => {
     const amount = readAbonoAmount(abono);
@@ -65,7 +110,9 @@ export async function receiveDeposit(
       : !isClabeAccountType(abono.tipoCuentaBeneficiario)
         ? 'wrong_account_type'
         : !amount.ok
-          ? 'invalid_amount'
+          ? amount.why === 'currency'
+            ? 'other_currency'
+            : 'invalid_amount'
           : null;
     const [inserted] = await tx
       .insert(bankDeposits)
@@ -81,13 +128,13 @@ export async function receiveDeposit(
           raw: input.body as Record<string, unknown>,
         }),
       )
-      .onConflictDoNothing({ target: bankDeposits.trackingKey })
+      .onConflictDoNothing({ target: [bankDeposits.trackingKey, bankDeposits.payerInstitution, bankDeposits.operationDate] })
       .returning();
     if (!inserted) {
-      // another callback with this tracking key committed first (the insert waited for it): its answer
-      const first = await findByTrackingKey(tx, abono.claveRastreo);
-      if (!first) throw new Error('a deposit conflicted on its tracking key but cannot be read');
-      return { answer: answerOf(first), outcome: 'duplicate' as const, deposit: first };
+      // another callback of this transfer committed first (the insert waited for it): its answer, or 30 if it differs
+      const first = await findTransfer(tx, abono);
+      if (!first) throw new Error('a deposit conflicted on its tracking key, bank and day but cannot be read');
+      return answerRecorded(tx, first, abono, input);
     }
     if (returnReason || !organizationId || !amount.ok)
       return { answer: answerOf(inserted), outcome: 'returned' as const, deposit: inserted };

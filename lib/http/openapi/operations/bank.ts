@@ -18,8 +18,9 @@ export const bankOperations = defineOperations({
       'El banco (participante SPEI al estilo de STP) avisa cada transferencia a la CLABE de una organización con los campos del aviso SendAbono de STP, ' +
       'firmado con Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature; secreto BANK_WEBHOOK_SECRET; la marca de tiempo vale 5 minutos). ' +
       'Responde 200 con {"mensaje":"confirmar"} cuando abona el saldo, o {"mensaje":"devolver","id":<causa>} cuando la transferencia se devuelve ' +
-      '(1: la CLABE no existe; 3: el tipo de cuenta no es CLABE (40); 14: monto cero, negativo, con más de 2 decimales, que no es número o en otra moneda). La misma clave de rastreo otra vez ' +
-      'recibe la misma respuesta y no abona nada más. Una firma que no corresponde o vencida, o un cuerpo que no es un aviso, se guarda para el operador y se ' +
+      '(1: la CLABE no existe; 5: en otra moneda que MXN; 14: monto cero, negativo, con más de 2 decimales, con exponente o que no es número; ' +
+      '17: el tipo de cuenta no es CLABE (40); 30: la clave de rastreo de ese banco y día ya se recibió con otro monto, CLABE o cuenta del ordenante). ' +
+      'La misma transferencia otra vez (clave de rastreo, banco ordenante y día de operación) recibe la misma respuesta y no abona nada más. Una firma que no corresponde o vencida, o un cuerpo que no es un aviso, se guarda para el operador y se ' +
       'responde devolver 14. Sin el banco configurado: 503.',
     headers: {
       'webhook-id': signatureHeader('El identificador del mensaje (Standard Webhooks)'),
