@@ -5,12 +5,14 @@
 // TimbreFiscalDigital 1.1 inside Complemento (SelloSAT signed with its own key) and remembers each stamp by the Sello:
 // the same CFDI sent again gets the first stamp back in SW's "307 ... timbre previo" answer, never a second UUID.
 // Any path containing /cancel is the cancellation's (./cancel.ts). A control surface outside the API
-// (POST /__simulator/faults) makes it answer 503 or reject, for tests. It plays the PAC: it imports nothing of lib/.
+// (POST /__simulator/faults) makes it answer 503 or 429, refuse the next CFDIs, or refuse the receivers whose Nombre
+// is in a list, for tests. As the PAC must (RMF 2.7.2.9, Anexo 20's validation 401) it refuses a CFDI whose Fecha is
+// more than 72 hours before the stamp (Mexico City time). It plays the PAC: it imports nothing of lib/.
 import { createHash, createSign, generateKeyPairSync, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createCancelHandler } from './cancel';
-import { parseCfdi, sealProblem } from './seal-check';
+import { CFDI_NS, type ParsedCfdi, parseCfdi, sealProblem } from './seal-check';
 
 export const PAC_SIMULATOR_TOKEN = 'token-pac-simulado-envios-mx-0001';
 /** SW Sapien's RFC, as its stamps carry it in RfcProvCertif. */
@@ -18,7 +20,25 @@ export const PAC_RFC = 'SPR190613I52';
 export const SAT_CERTIFICATE_NUMBER = '30001000000500003456';
 export const STAMP_PATH = '/v4/cfdi33/stamp/v4';
 
-export type PacFault = { mode: 'unavailable' | 'reject'; count?: number };
+/**
+ * unavailable: 503; throttled: 429 (both transient); reject: a CFDI40xxx refusal of any CFDI; reject_receiver: the
+ * SAT's CFDI40145 for a Receptor whose Nombre is in `names` (the others are stamped). `count` ends the fault after so
+ * many requests it answered.
+ */
+export type PacFault =
+  | { mode: 'unavailable' | 'throttled' | 'reject'; count?: number }
+  | { mode: 'reject_receiver'; names: string[]; count?: number };
+
+/** The SAT's window between a CFDI's Fecha and its stamp. */
+export const STAMP_WINDOW_HOURS = 72;
+export const FECHA_OUT_OF_RANGE = '401 - El rango de la fecha de generación no debe de ser mayor a 72 horas para la emisión del timbre.';
+export const RECEIVER_NAME_REFUSED =
+  'CFDI40145 - El campo Nombre del receptor, debe encontrarse en la lista de RFC inscritos no cancelados en el SAT.';
+
+/** Hours between two Mexico City local times without zone ("2026-11-28T10:15:00"). */
+const hoursBetween = (from: string, to: string) => (Date.parse(`${to}Z`) - Date.parse(`${from}Z`)) / 3_600_000;
+
+const receiverName = (root: ParsedCfdi['root']) => root.getElementsByTagNameNS(CFDI_NS, 'Receptor')[0]?.getAttribute('Nombre') ?? '';
 
 export type PacStampData = {
   cadenaOriginalSAT: string;
@@ -125,14 +145,16 @@ export async function startPacSimulator(options: { port?: number; host?: string;
 
   async function handleStamp(req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<void> {
     stats.stampCalls++;
-    if (fault) {
+    const xml = xmlOf(req, body);
+    const cfdi = xml === null ? null : parseCfdi(xml);
+    if (fault && (fault.mode !== 'reject_receiver' || (cfdi && fault.names.includes(receiverName(cfdi.root))))) {
       const current = fault;
       if (current.count !== undefined && --current.count <= 0) fault = null;
       if (current.mode === 'unavailable') return error(res, 503, 'Servicio no disponible temporalmente, intente más tarde.');
+      if (current.mode === 'throttled') return error(res, 429, 'Demasiadas solicitudes, intente más tarde.');
+      if (current.mode === 'reject_receiver') return error(res, 400, RECEIVER_NAME_REFUSED);
       return error(res, 400, 'CFDI40999 - El servicio rechazó el comprobante (rechazo simulado).');
     }
-    const xml = xmlOf(req, body);
-    const cfdi = xml === null ? null : parseCfdi(xml);
     if (!xml || !cfdi) return error(res, 400, '301. XML mal formado.');
     if (/<(?:\w+:)?TimbreFiscalDigital\b/.test(xml)) return error(res, 400, '307. El comprobante contiene un timbre previo.');
     const sello = cfdi.attr('Sello');
@@ -140,6 +162,8 @@ export async function startPacSimulator(options: { port?: number; host?: string;
     if (previous) return error(res, 400, '307. El comprobante contiene un timbre previo.', previous);
     const problem = sealProblem(cfdi);
     if (problem) return error(res, 400, problem);
+    const age = hoursBetween(cfdi.attr('Fecha'), mexicoCityNow());
+    if (!Number.isFinite(age) || age > STAMP_WINDOW_HOURS) return error(res, 400, FECHA_OUT_OF_RANGE);
     const customId = String(req.headers.customid ?? '');
     if (customId && byCustomId.has(customId))
       return error(res, 400, 'CFDI3307 - Timbre duplicado. El customId proporcionado está duplicado.');

@@ -1,7 +1,7 @@
 // Stamping (docs/payments.md "CFDI 4.0 and the PAC") through the PAC simulator over real HTTP: the stamped XML with
 // its TimbreFiscalDigital 1.1 is valid against the SAT XSD, its seals verify (the CFDI's with the CSD, the SAT's with
 // the simulator's key over the SAT's TFD XSLT cadena); the same CFDI sent again gets the same UUID; a PAC down or
-// rejecting leaves the invoice pending_stamp with its error and a later attempt, then it is stamped once; two
+// throttling (transient) leaves the invoice pending_stamp with its error and a later attempt, then it is stamped once; two
 // stampers at once stamp each invoice once; a stamped invoice cannot be changed; the job runner does it all alone.
 import { createVerify } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -107,9 +107,10 @@ describe('a stamp', () => {
     const row = await invoiceRow(id);
     const forged = row.sealedXml.replace(/Total="[^"]+"/, 'Total="1.00"');
     const refused = await stampCfdi({ url: pac().url, token: pac().token }, { xml: forged, idempotencyKey: 'otro' });
-    expect(refused).toEqual({ ok: false, message: expect.stringContaining('CFDI40102') });
+    // the document itself is refused: permanent (tests/jobs/invoices-failed.test.ts); our token refused: transient
+    expect(refused).toEqual({ ok: false, message: expect.stringContaining('CFDI40102'), permanent: true });
     const token = await stampCfdi({ url: pac().url, token: 'token-equivocado-0000000' }, { xml: row.sealedXml, idempotencyKey: id });
-    expect(token).toEqual({ ok: false, message: expect.stringContaining('401') });
+    expect(token).toEqual({ ok: false, message: expect.stringContaining('401'), permanent: false });
     expect((await invoiceRow(id)).status).toBe('pending_stamp');
   });
 });
@@ -133,12 +134,12 @@ describe('when the PAC fails', () => {
     expect(pac().stats.stampsIssued).toBe(issued + 1);
   });
 
-  it('rejecting: pending with the PAC message; the next attempt waits longer', async () => {
+  it('throttled (429, transient): pending with the PAC message; the next attempt waits longer', async () => {
     const { id } = await builtInvoice();
-    pac().fault({ mode: 'reject' });
+    pac().fault({ mode: 'throttled' });
     expect(await attempt(id)).toBe('failed');
     const first = await invoiceRow(id);
-    expect(first.lastError).toContain('CFDI40999');
+    expect(first.lastError).toContain('429');
     await getDb().update(invoices).set({ nextAttemptAt: sql`now()` }).where(eq(invoices.id, id));
     const before = Date.now();
     expect(await attempt(id)).toBe('failed');

@@ -1,5 +1,6 @@
 // Builds the invoices of an organization's top-ups (docs/payments.md "Decisions" and "CFDI 4.0 and the PAC"): the
-// `topup` ledger entries not yet in invoice_ledger_entries of a live organization with fiscal data. per_topup: one
+// `topup` ledger entries without an active (not released) link in invoice_ledger_entries of a live organization with
+// fiscal data (a top-up whose invoice failed, or was cancelled and released, is invoiced again). per_topup: one
 // invoice per top-up, at once; monthly: one invoice per Mexico City month once that month has ended, a concept per
 // top-up (a top-up of a month already invoiced, e.g. made before the fiscal data existed, gets its own invoice). Each
 // invoice (folio from invoice_folio_seq, the receiver's snapshot, the amounts, the sealed XML) and its links to the
@@ -41,7 +42,7 @@ export async function organizationsToInvoice(db: Db, input: { limit: number; now
       select 1 from ledger_entries le
       where le.organization_id = fp.organization_id and le.kind = 'topup' and le.amount_centavos > 0
         and (fp.invoice_mode = 'per_topup' or le.created_at < ${thisMonth.toISOString()}::timestamptz)
-        and not exists (select 1 from invoice_ledger_entries ile where ile.ledger_entry_id = le.id))
+        and not exists (select 1 from invoice_ledger_entries ile where ile.ledger_entry_id = le.id and ile.released_at is null))
     limit ${input.limit}::int`);
   return rows.map((r) => r.organization_id);
 }
@@ -68,7 +69,7 @@ export async function buildInvoices(db: Db, input: { organizationId: string; now
     const entries = await tx.execute<Entry>(sql`
       select le.id, le.amount_centavos, le.created_at from ledger_entries le
       where le.organization_id = ${input.organizationId}::uuid and le.kind = 'topup' and le.amount_centavos > 0
-        and not exists (select 1 from invoice_ledger_entries ile where ile.ledger_entry_id = le.id)
+        and not exists (select 1 from invoice_ledger_entries ile where ile.ledger_entry_id = le.id and ile.released_at is null)
       order by le.created_at, le.id`);
 
     const groups: Array<{ kind: 'topup' | 'monthly'; period: string | null; entries: Entry[] }> = [];

@@ -39,6 +39,12 @@ export const invoiceSchema = z.object({
   substituteUuid: z.string().nullable(),
   cancellationRequestedAt: z.iso.datetime().nullable(),
   cancelledAt: z.iso.datetime().nullable(),
+  /** failed: when the PAC refused it for good or its 72 hours passed, and why (its top-ups are invoiced again) */
+  failedAt: z.iso.datetime().nullable(),
+  failureReason: z.string().nullable(),
+  /** a substitute (cancellation reason 01): the invoice it replaces and that invoice's UUID */
+  replacesInvoiceId: z.uuid().nullable(),
+  relatedUuid: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type InvoiceJson = z.infer<typeof invoiceSchema>;

@@ -39,6 +39,10 @@ export function invoiceJson(row: Invoice): InvoiceJson {
     substituteUuid: row.substituteUuid,
     cancellationRequestedAt: row.cancellationRequestedAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    failedAt: row.failedAt?.toISOString() ?? null,
+    failureReason: row.status === 'failed' ? row.lastError : null,
+    replacesInvoiceId: row.replacesInvoiceId,
+    relatedUuid: row.relatedUuid,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -97,8 +101,14 @@ export async function getInvoiceDetail(db: DbOrTx, input: { organizationId: stri
   };
 }
 
-/** The stamped XML of a stamped (or cancelled) invoice; 409 while it waits for the PAC. */
+/** The stamped XML of a stamped (or cancelled) invoice; 409 while it waits for the PAC, or when it failed. */
 export function stampedXmlOf(invoice: Invoice): { xml: string; uuid: string } {
+  if (invoice.status === 'failed') {
+    throw new DomainError(
+      'invoice_not_stamped',
+      `La factura ${invoice.series}-${invoice.folio} fue rechazada por el PAC y nunca fue certificada por el SAT: no tiene XML ni PDF. Sus recargas se facturan en otra factura.`,
+    );
+  }
   if (!invoice.stampedXml || !invoice.uuid) {
     throw new DomainError(
       'invoice_not_stamped',

@@ -6,8 +6,13 @@
 // attempt after the job's back-off; the invoice stays pending_stamp ("pendiente de timbrar"), never lost. Even two
 // stamps of one invoice in flight get one UUID: the PAC answers the repeat with the first stamp. The PAC is the one of
 // the invoice's organization's mode (invoice-settings.ts): a test-mode twin's invoice never reaches the production PAC.
+// A permanent refusal (the PAC refused the document itself, lib/payments/pac/stamp.ts) or an invoice still pending
+// 72 hours after its Fecha (the SAT would refuse it: RMF 2.7.2.9) fails for good: in one transaction it becomes
+// `failed` (failed_at, last_error in Spanish) and its links to the top-ups are released, so the build job invoices
+// them again with a new folio, a new Fecha and the fiscal data of that moment.
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { INVOICE_NOTIFY_CHANNEL } from '@/lib/payments/fiscal/fiscal-data';
 import { stampCfdi } from '@/lib/payments/pac/stamp';
 import { type ExponentialBackoff, backoff } from '@/lib/platform/jobs/backoff';
 import { storableText } from '@/lib/platform/text/storable';
@@ -36,7 +41,30 @@ export async function claimInvoicesToStamp(db: Db, input: { limit: number; lease
   return rows.map((r) => r.id);
 }
 
-export type StampOutcome = 'stamped' | 'failed' | 'skipped';
+/** The SAT stamps a CFDI only within 72 hours of its Fecha. */
+export const STAMP_WINDOW_HOURS = 72;
+
+export type StampOutcome = 'stamped' | 'failed' | 'refused' | 'skipped';
+
+/**
+ * Fails a pending invoice for good and releases its top-ups, in one transaction; false when it was no longer pending.
+ * The build job is woken (NOTIFY) to invoice the released top-ups again.
+ */
+export async function failInvoice(db: Db, invoiceId: string, reason: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.execute<{ organization_id: string }>(sql`
+      update invoices set status = 'failed', failed_at = now(), last_error = ${storableText(reason)}
+      where id = ${invoiceId}::uuid and status = 'pending_stamp' and uuid is null
+      returning organization_id`);
+    if (rows.length === 0) return false;
+    await tx.execute(sql`
+      update invoice_ledger_entries set released_at = now() where invoice_id = ${invoiceId}::uuid and released_at is null`);
+    await tx.execute(sql`select pg_notify(${INVOICE_NOTIFY_CHANNEL}, ${rows[0].organization_id})`);
+    return true;
+  });
+}
+
+const AGAIN = 'sus recargas se facturan de nuevo con otro folio';
 
 /** Sends one claimed invoice to the PAC and records the answer. */
 export async function stampInvoice(db: Db, invoiceId: string): Promise<StampOutcome> {
@@ -46,13 +74,22 @@ export async function stampInvoice(db: Db, invoiceId: string): Promise<StampOutc
     uuid: string | null;
     stamp_attempts: number;
     mode: OrganizationMode;
+    issued_at: string;
+    expired: boolean;
   }>(
-    sql`select i.sealed_xml, i.status, i.uuid, i.stamp_attempts, o.mode from invoices i
+    sql`select i.sealed_xml, i.status, i.uuid, i.stamp_attempts, o.mode, i.issued_at,
+        (i.issued_at::timestamp at time zone 'America/Mexico_City')
+          <= now() - make_interval(hours => ${STAMP_WINDOW_HOURS}::int) as expired
+      from invoices i
       join organizations o on o.id = i.organization_id where i.id = ${invoiceId}::uuid`,
   );
   if (!invoice || invoice.status !== 'pending_stamp' || invoice.uuid) return 'skipped';
   const pac = invoiceSettings(invoice.mode)?.pac;
   if (!pac) return 'skipped';
+  if (invoice.expired) {
+    const reason = `El PAC no timbró la factura dentro de las ${STAMP_WINDOW_HOURS} horas desde su fecha de emisión (${invoice.issued_at}, hora de la Ciudad de México) que el SAT permite; ${AGAIN}.`;
+    return (await failInvoice(db, invoiceId, reason)) ? 'refused' : 'skipped';
+  }
   const result = await stampCfdi(pac, { xml: invoice.sealed_xml, idempotencyKey: invoiceId });
   if (result.ok) {
     const { stamp } = result;
@@ -71,6 +108,10 @@ export async function stampInvoice(db: Db, invoiceId: string): Promise<StampOutc
       return rows.length > 0;
     });
     return stored ? 'stamped' : 'skipped';
+  }
+  if (result.permanent) {
+    const reason = `El PAC rechazó la factura: ${result.message}; ${AGAIN}.`;
+    return (await failInvoice(db, invoiceId, reason)) ? 'refused' : 'skipped';
   }
   const waitMs = backoff(STAMP_BACKOFF, Number(invoice.stamp_attempts) + 1);
   await db.execute(sql`
