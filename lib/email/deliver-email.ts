@@ -15,6 +15,7 @@ import { log } from '@/lib/platform/log';
 import { storableText } from '@/lib/platform/text/storable';
 import { UnknownEmailTemplateError } from './render';
 import { EmailNotConfiguredError, sendOutboxEmail } from './send';
+import { EmailDroppedError } from './send-time';
 
 /** Answers from the SMTP server (4xx) before a message is 'failed': about 8 hours of retries with the delays below. */
 export const EMAIL_MAX_ATTEMPTS = 12;
@@ -90,9 +91,13 @@ export async function claimDueEmails(db: Db | DbOrTx, opts: { limit: number; lea
   return rows.map((r) => r.id);
 }
 
-export type EmailAttemptOutcome = 'sent' | 'retry' | 'failed' | 'skipped';
+export type EmailAttemptOutcome = 'sent' | 'retry' | 'failed' | 'skipped' | 'dropped';
 
-/** Sends one claimed message and records the outcome. 'skipped' when it is no longer claimed (already done). */
+/**
+ * Sends one claimed message and records the outcome. 'skipped' when it is no longer claimed (already done); 'dropped'
+ * when its domain said at send time it must not be sent (lib/email/send-time.ts): the row becomes `cancelled` with the
+ * reason in last_error, and is never tried again.
+ */
 export async function sendClaimedEmail(db: Db | DbOrTx, id: string, opts: { now?: Date } = {}): Promise<EmailAttemptOutcome> {
   const [row] = await db
     .select()
@@ -102,6 +107,14 @@ export async function sendClaimedEmail(db: Db | DbOrTx, id: string, opts: { now?
   try {
     await sendOutboxEmail(db, row);
   } catch (error) {
+    if (error instanceof EmailDroppedError) {
+      await db
+        .update(emailOutbox)
+        .set({ status: 'cancelled', lastError: storableText(error.reason), lockedUntil: null })
+        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'sending')));
+      log.info('email dropped at send time', { emailId: id, template: row.template });
+      return 'dropped';
+    }
     const outcome = failedAttempt(row, error, opts.now ?? new Date());
     await db
       .update(emailOutbox)
@@ -172,7 +185,7 @@ export async function drainEmailOutbox(db: Db, opts: { now?: Date; batch?: numbe
       Array.from({ length: lanes }, async () => {
         for (let id = queue.shift(); id; id = queue.shift()) {
           const outcome = await sendClaimedEmail(db, id, { now: opts.now });
-          if (outcome !== 'skipped') result[outcome] += 1;
+          if (outcome !== 'skipped' && outcome !== 'dropped') result[outcome] += 1;
         }
       }),
     );

@@ -10,6 +10,7 @@ import { config } from '@/lib/platform/config';
 import { emailLinks, loadEmailBrand } from './brand';
 import { SERVICE_NAME } from './layout';
 import { findEmailTemplate, renderEmail } from './render';
+import { EmailDroppedError, sendTimeProvider } from './send-time';
 
 /** Mail waits in the outbox while this is the case (development without the launcher's catcher). */
 export class EmailNotConfiguredError extends Error {
@@ -62,11 +63,19 @@ export function fromHeader(fromName: string | null): string | { name: string; ad
 
 export async function sendOutboxEmail(db: DbOrTx, row: EmailOutboxRow): Promise<void> {
   const transport = mailTransport();
-  const brand = await loadEmailBrand(db, row.organizationId);
   const template = findEmailTemplate(row.template);
-  const rendered = await renderEmail(template, { data: row.data, brand, links: emailLinks(row.listUnsubscribeUrl, row.replyTo) });
   // files the template makes from its data at send time (lib/email/template.ts `attachments`), never stored in the row
   const attachments = (await template.attachments?.(db, row.data)) ?? [];
+  if (template.sendTime) {
+    // the domain's answer at send time (lib/email/send-time.ts): its files, or a reason not to send it at all
+    const provider = sendTimeProvider(template.name);
+    if (!provider) throw new Error(`no send-time content provider is registered for the email template "${template.name}"`);
+    const content = await provider(db, row.data);
+    if (!content.send) throw new EmailDroppedError(content.reason);
+    attachments.push(...content.attachments);
+  }
+  const brand = await loadEmailBrand(db, row.organizationId);
+  const rendered = await renderEmail(template, { data: row.data, brand, links: emailLinks(row.listUnsubscribeUrl, row.replyTo) });
   await transport.sendMail({
     from: fromHeader(row.fromName),
     to: row.toAddress,

@@ -48,6 +48,11 @@ export type EmailTemplate<Data> = {
    * its PDF drawn then), so the outbox row stays small. Throwing counts as a failed attempt, retried like any other.
    */
   attachments?: (db: DbOrTx, data: Data) => Promise<EmailAttachment[]>;
+  /**
+   * The message's files, or the decision not to send it, come at send time from the provider its domain registered
+   * under the template's name (lib/email/send-time.ts), so the template imports no domain.
+   */
+  sendTime?: boolean;
 };
 
 /** Declares a template (the identity function, for type inference of `Data` in subject and Body). */

@@ -1,10 +1,10 @@
 // To the organization's billing contacts when an invoice is stamped (lib/payments/invoices/invoice-email.ts): "Tu
 // factura EMX-12" with the CFDI's XML and its PDF attached. The row names the invoice only; the XML is read and the PDF
-// drawn when the message is sent (attachments), so the outbox stays small and the PDF says CANCELADO if it was
-// cancelled meanwhile. A test-mode twin's invoice (the PAC's test environment, no fiscal validity) says so in its
-// subject, as the deposit receipt does.
+// drawn when the message is sent, by the provider the invoices domain registers (lib/email/send-time.ts, `sendTime`), so
+// the outbox stays small and this template imports no domain; an invoice cancelled, in cancellation or failed by then
+// is not sent at all (it would say "El SAT certificó" beside a CANCELADO PDF). A test-mode twin's invoice (the PAC's
+// test environment, no fiscal validity) says so in its subject, as the deposit receipt does.
 import { formatCentavos } from '@/lib/platform/money/format';
-import { invoiceAttachments } from '@/lib/payments/invoices/invoice-attachments';
 import { EmailButton, EmailDetails, EmailHeading, EmailText } from '../components';
 import { defineEmailTemplate } from '../template';
 
@@ -52,5 +52,5 @@ export const invoiceStamped = defineEmailTemplate<InvoiceStampedData>({
       <EmailText muted>También puedes descargar el XML y el PDF cuando quieras desde la sección de facturación del panel.</EmailText>
     </>
   ),
-  attachments: (db, data) => invoiceAttachments(db, { organizationId: data.organizationId, invoiceId: data.invoiceId }),
+  sendTime: true,
 });

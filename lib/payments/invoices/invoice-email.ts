@@ -3,13 +3,35 @@
 // billing (owners, admins, finance: the low-balance notice's recipients). The message names the invoice; its XML and
 // PDF are attached when it is sent (lib/email/templates/invoice-stamped.tsx). A test-mode twin has no members of its
 // own (docs/modes.md): its invoice, marked as a test, goes to the live organization's, as the deposit receipt.
+// At send time (lib/email/send-time.ts) the invoice is read again: stamped, its XML and PDF are attached; cancelled,
+// in cancellation or failed, the message is dropped (the outbox marks it cancelled with the reason).
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client';
 import { fiscalProfiles, invoices, organizations, type Invoice } from '@/db/schema';
 import { billingRecipients } from '@/lib/email/operational/recipients';
 import { enqueueEmail } from '@/lib/email/outbox';
+import { provideSendTimeContent, type SendTimeContent } from '@/lib/email/send-time';
 import type { InvoiceStampedData } from '@/lib/email/templates/invoice-stamped';
 import { publicUrl } from '@/lib/platform/public-url';
+import type { InvoiceStatus } from '@/model/payments';
+import { invoiceAttachments } from './invoice-attachments';
+import { findInvoice } from './read-invoices';
+
+const notSentBecause: Partial<Record<InvoiceStatus, string>> = {
+  cancellation_pending: 'su cancelación ante el SAT está en proceso',
+  cancelled: 'fue cancelada ante el SAT',
+  failed: 'el PAC la rechazó y nunca fue certificada',
+};
+
+/** The invoice email's files at send time, or why it is no longer sent. */
+export async function invoiceEmailContent(db: DbOrTx, data: InvoiceStampedData): Promise<SendTimeContent> {
+  const invoice = await findInvoice(db, { organizationId: data.organizationId, invoiceId: data.invoiceId });
+  const because = notSentBecause[invoice.status];
+  if (because) return { send: false, reason: `No se envió la factura ${invoice.series}-${invoice.folio}: ${because}.` };
+  return { send: true, attachments: await invoiceAttachments(db, data) };
+}
+
+provideSendTimeContent('invoice-stamped', invoiceEmailContent);
 
 /** Queues "Tu factura <serie>-<folio>" for a stamped invoice; returns how many messages were queued (0 if already). */
 export async function queueInvoiceEmail(tx: DbOrTx, invoice: Pick<Invoice, 'id'>): Promise<number> {
