@@ -5,7 +5,8 @@
 //   `mandato_cancelado` when the mandate reference starts with CANCEL, accepted otherwise with a bank reference;
 // - an idempotency key seen before gets the first answer again (the money is taken once);
 // - a control surface outside the documented API (/domiciliaciones/__simulador) switches it to answer 503 (the bank
-//   down) or to take the money and then answer 503 (the answer lost), and lists the debits it executed.
+//   down), to take the money and then answer 503 (the answer lost) or to answer 401 (our key refused), and lists the
+//   requests it received (their bodies as sent) and the debits it executed.
 // It plays the bank, so it imports nothing from lib/.
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -19,9 +20,10 @@ export type DirectDebitSimulatorOptions = {
 
 /**
  * What the simulated bank does with the next debits: `normal`; `down`: 503 without touching anything; `lose_answer`:
- * executes the debit (remembered under its idempotency key) and then answers 503, as when the answer is lost.
+ * executes the debit (remembered under its idempotency key) and then answers 503, as when the answer is lost;
+ * `unauthorized`: 401 without touching anything, as when the bank no longer accepts our API key.
  */
-export const directDebitSimulatorModes = ['normal', 'down', 'lose_answer'] as const;
+export const directDebitSimulatorModes = ['normal', 'down', 'lose_answer', 'unauthorized'] as const;
 export type DirectDebitSimulatorMode = (typeof directDebitSimulatorModes)[number];
 
 export type DirectDebitRequestBody = {
@@ -43,6 +45,9 @@ export type DirectDebitAnswer =
 
 /** One debit the simulated bank executed (money actually taken from the payer): what tests count. */
 export type ExecutedDebit = { idempotencia: string; referenciaBanco: string; cuentaOrdenante: string; monto: string };
+
+/** One debit request received (whatever its answer): its idempotency key and its body exactly as sent. */
+export type ReceivedDebitRequest = { idempotencia: string; cuerpo: string };
 
 const PREFIX = '/domiciliaciones';
 const CONTROL = `${PREFIX}/__simulador`;
@@ -95,6 +100,7 @@ export function createDirectDebitHandler(
   const now = options.now ?? (() => new Date());
   const answers = new Map<string, DirectDebitAnswer>();
   const executed: ExecutedDebit[] = [];
+  const requests: ReceivedDebitRequest[] = [];
   let mode: DirectDebitSimulatorMode = 'normal';
   let received = 0;
 
@@ -144,10 +150,11 @@ export function createDirectDebitHandler(
       if (req.method === 'DELETE') {
         answers.clear();
         executed.length = 0;
+        requests.length = 0;
         received = 0;
         mode = 'normal';
       }
-      send(res, 200, { modo: mode, recibidas: received, ejecutadas: executed });
+      send(res, 200, { modo: mode, recibidas: received, solicitudes: requests, ejecutadas: executed });
       return true;
     }
     if (url.pathname !== PREFIX) {
@@ -159,6 +166,11 @@ export function createDirectDebitHandler(
       return true;
     }
     received++;
+    requests.push({ idempotencia: String(req.headers['idempotency-key'] ?? ''), cuerpo: body });
+    if (mode === 'unauthorized') {
+      error(res, 401, 'no_autorizado', 'La clave de API no es válida.');
+      return true;
+    }
     if (mode === 'down') {
       error(res, 503, 'servicio_no_disponible', 'El servicio de domiciliación no está disponible.');
       return true;

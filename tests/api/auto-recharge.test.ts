@@ -10,11 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { auditLogs, autoRechargeSettings, directDebits } from '@/db/schema';
 import { forbiddenMessage } from '@/lib/auth/permissions';
-import { runAutoRechargeOnce } from '@/lib/payments/auto-recharge/job';
+import { CONFIGURATION_FAILURE_REASON, runAutoRechargeOnce } from '@/lib/payments/auto-recharge/job';
 import { resetConfigCache } from '@/lib/platform/config';
 import type { BankSimulator } from '@/simulators/bank/server';
 import { startAppServer, type TestServer } from '../helpers/app-server';
-import { EMPTY_CLABE, FUNDED_CLABE, recharge, startTestBank } from '../helpers/auto-recharge';
+import { bankControl, EMPTY_CLABE, FUNDED_CLABE, recharge, startTestBank } from '../helpers/auto-recharge';
 import { callRoute, type RouteHandler, SESSION_ORIGIN, signedIn } from '../helpers/dashboard-session';
 import { apiClient, createTestClient, createTestKey } from '../helpers/fixtures';
 
@@ -121,6 +121,9 @@ describe('GET and PUT /billing/auto-recharge with a key', () => {
       [{ threshold: 0 }, 'threshold', /El campo threshold debe ser mayor que 0/],
       [{ threshold: -10 }, 'threshold', /El campo threshold debe ser mayor que 0/],
       [{ threshold: 10.001 }, 'threshold', /El campo threshold admite como máximo dos decimales/],
+      // close enough to a whole centavo for a float check, not two decimals as written: refused, never rounded
+      [{ threshold: 1e-9 }, 'threshold', /El campo threshold admite como máximo dos decimales/],
+      [{ amount: 2000.000000001 }, 'amount', /El campo amount admite como máximo dos decimales/],
       [{ amount: 99.99 }, 'amount', /El campo amount debe ser de 100 a 100,000 pesos/],
       [{ amount: 100000.01 }, 'amount', /El campo amount debe ser de 100 a 100,000 pesos/],
       [{ amount: '2000' }, 'amount', /El campo amount debe ser un número de pesos/],
@@ -196,6 +199,25 @@ describe('a recharge the bank suspended', () => {
       status: 'succeeded',
       bankReference: expect.stringMatching(/^DOM/),
     });
+  });
+});
+
+describe('a recharge whose request the bank refused (401: our key)', () => {
+  it('shows the configuration reason and the failed debit, and nothing stays pending', async () => {
+    const control = bankControl(bank);
+    const { api, org } = await createTestClient(server.url, { balance: 100 });
+    await control.mode('unauthorized');
+    try {
+      expect((await api('PUT', '/billing/auto-recharge', recharge())).status).toBe(200);
+      await runAutoRechargeOnce(getDb());
+    } finally {
+      await control.mode('normal');
+    }
+    const body = (await api('GET', '/billing/auto-recharge')).body;
+    expect(body).toMatchObject({ enabled: true, status: 'suspended', suspendedReason: CONFIGURATION_FAILURE_REASON });
+    expect(body.lastDebit).toMatchObject({ status: 'failed', failureReason: CONFIGURATION_FAILURE_REASON });
+    const debits = await getDb().select().from(directDebits).where(eq(directDebits.organizationId, org.id));
+    expect(debits.map((d) => d.status)).toEqual(['failed']);
   });
 });
 

@@ -42,6 +42,7 @@ export async function startTestBank(): Promise<BankSimulator> {
 }
 
 export type ExecutedDebit = { idempotencia: string; referenciaBanco: string; cuentaOrdenante: string; monto: string };
+export type ReceivedDebitRequest = { idempotencia: string; cuerpo: string };
 
 /** The simulator's control surface (outside the bank's API): its mode, requests received and debits executed. */
 export function bankControl(bank: BankSimulator) {
@@ -52,12 +53,15 @@ export function bankControl(bank: BankSimulator) {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (res.status !== 200) throw new Error(`bank control ${method}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as { modo: string; recibidas: number; ejecutadas: ExecutedDebit[] };
+    return (await res.json()) as { modo: string; recibidas: number; solicitudes: ReceivedDebitRequest[]; ejecutadas: ExecutedDebit[] };
   };
   return {
-    mode: (modo: 'normal' | 'down' | 'lose_answer') => call('POST', { modo }),
+    mode: (modo: 'normal' | 'down' | 'lose_answer' | 'unauthorized') => call('POST', { modo }),
     state: () => call('GET'),
     executedFor: async (debitId: string) => (await call('GET')).ejecutadas.filter((d) => d.idempotencia === debitId),
+    /** the bodies of the requests received for one debit, as sent */
+    requestsFor: async (debitId: string) =>
+      (await call('GET')).solicitudes.filter((r) => r.idempotencia === debitId).map((r) => JSON.parse(r.cuerpo) as unknown),
   };
 }
 

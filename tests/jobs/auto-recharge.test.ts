@@ -16,11 +16,17 @@ import { closeMailTransport } from '@/lib/email/send';
 import { ensureTestTwin } from '@/lib/organizations/test-mode';
 import { resetConfigCache } from '@/lib/platform/config';
 import { JobRunner, type RunnerOf } from '@/lib/platform/jobs/job-runner';
-import { autoRechargeJob, createDueDirectDebits, runAutoRechargeOnce, runDirectDebit } from '@/lib/payments/auto-recharge/job';
+import {
+  autoRechargeJob,
+  CONFIGURATION_FAILURE_REASON,
+  createDueDirectDebits,
+  runAutoRechargeOnce,
+  runDirectDebit,
+} from '@/lib/payments/auto-recharge/job';
 import { isoWeekOf, periodKeys } from '@/lib/payments/auto-recharge/period';
 import { updateAutoRecharge } from '@/lib/payments/auto-recharge/settings';
 import type { BankSimulator } from '@/simulators/bank/server';
-import { bankControl, billingTeam, EMPTY_CLABE, recharge, startTestBank } from '../helpers/auto-recharge';
+import { bankControl, billingTeam, EMPTY_CLABE, FUNDED_CLABE, payerClabe, recharge, startTestBank } from '../helpers/auto-recharge';
 import { startTestSmtpServer, type TestSmtpServer } from '../helpers/smtp-server';
 
 const db = () => getDb();
@@ -132,6 +138,29 @@ describe('a balance below the threshold', () => {
     expect(await topupsOf(org.id)).toHaveLength(2);
   });
 
+  it("moved from day to month after today's debit: no second debit this month, one next month", async () => {
+    const { org } = await billingTeam({ balance: 100 });
+    await updateAutoRecharge(db(), { ...recharge({ period: 'day' }), organizationId: org.id, actor: systemActor });
+    await runAutoRechargeOnce(db());
+    expect(await debitsOf(org.id)).toEqual([expect.objectContaining({ status: 'succeeded', periodKey: periodKeys(new Date()).day })]);
+
+    await setBalanceBelow(org.id);
+    await updateAutoRecharge(db(), { ...recharge({ period: 'month' }), organizationId: org.id, actor: systemActor });
+    await runAutoRechargeOnce(db());
+    expect(await debitsOf(org.id)).toHaveLength(1);
+    expect(await topupsOf(org.id)).toHaveLength(1);
+
+    const nextMonth = new Date(Date.now() + 32 * DAY);
+    await runAutoRechargeOnce(db(), { now: nextMonth });
+    const debits = await debitsOf(org.id);
+    expect(debits.map((d) => [d.periodKey, d.status]).sort()).toEqual(
+      [
+        [periodKeys(new Date()).day, 'succeeded'],
+        [periodKeys(nextMonth).month, 'succeeded'],
+      ].sort(),
+    );
+  });
+
   it('is not recharged when the recharge is disabled, or for a balance at the threshold', async () => {
     const { org } = await billingTeam({ balance: 100 });
     await updateAutoRecharge(db(), { ...recharge({ enabled: false, threshold: 500 }), organizationId: org.id, actor: systemActor });
@@ -222,6 +251,51 @@ describe('the bank down', () => {
     expect(await topupsOf(org.id)).toHaveLength(1);
   });
 
+  it('a retry sends what the debit asked, not the settings changed meanwhile', async () => {
+    const { org } = await billingTeam({ balance: 100 });
+    await control.mode('down');
+    await updateAutoRecharge(db(), { ...recharge(), organizationId: org.id, actor: systemActor });
+    await runAutoRechargeOnce(db());
+    const [debit] = await debitsOf(org.id);
+    expect(debit).toMatchObject({
+      status: 'requested',
+      payerClabe: FUNDED_CLABE,
+      payerName: 'Tienda Ejemplo SA de CV',
+      mandateReference: 'MANDATO-2026-0042',
+    });
+    await updateAutoRecharge(db(), {
+      ...recharge({ payerClabe: payerClabe('55555555'), payerName: 'Otra Razón SA de CV', mandateReference: 'MANDATO-2026-0099' }),
+      organizationId: org.id,
+      actor: systemActor,
+    });
+    await control.mode('normal');
+    await runAutoRechargeOnce(db(), { now: new Date(Date.now() + 2 * 60_000) });
+    expect(await debitsOf(org.id)).toEqual([expect.objectContaining({ id: debit!.id, status: 'succeeded', attempts: 2 })]);
+    const [first, retry, ...more] = await control.requestsFor(debit!.id);
+    expect(more).toEqual([]);
+    expect(retry).toEqual(first);
+    expect(first).toMatchObject({ cuentaOrdenante: FUNDED_CLABE, referenciaMandato: 'MANDATO-2026-0042', monto: '2000.00' });
+  });
+
+  it('a debit made before it kept what it asked (its columns null) sends the settings', async () => {
+    const { org } = await billingTeam({ balance: 100 });
+    await updateAutoRecharge(db(), { ...recharge({ mandateReference: 'MANDATO-ANTIGUO-1' }), organizationId: org.id, actor: systemActor });
+    await createDueDirectDebits(db(), { limit: 100 });
+    const [debit] = await debitsOf(org.id);
+    await db()
+      .update(directDebits)
+      .set({ payerClabe: null, payerName: null, mandateReference: null })
+      .where(eq(directDebits.id, debit!.id));
+    expect(await runDirectDebit(db(), debit!.id)).toBe('succeeded');
+    expect(await control.requestsFor(debit!.id)).toEqual([
+      expect.objectContaining({
+        cuentaOrdenante: FUNDED_CLABE,
+        nombreOrdenante: 'Tienda Ejemplo SA de CV',
+        referenciaMandato: 'MANDATO-ANTIGUO-1',
+      }),
+    ]);
+  });
+
   it('an answer lost after the bank took the money: the retry gets the first answer, debited and credited once', async () => {
     const { org } = await billingTeam({ balance: 100 });
     await control.mode('lose_answer');
@@ -237,6 +311,33 @@ describe('the bank down', () => {
     expect(settled).toMatchObject({ status: 'succeeded', bankReference: taken!.referenciaBanco });
     expect(await control.executedFor(debit!.id)).toHaveLength(1);
     expect(await topupsOf(org.id)).toHaveLength(1);
+    expect(await balanceOf(org.id)).toBe(2100_00);
+  });
+});
+
+describe('the bank refuses our request itself (401: our key)', () => {
+  it('fails the debit with a Spanish reason, suspends the recharge, emails, and a resumed recharge debits again', async () => {
+    const { org, emails } = await billingTeam({ balance: 100 });
+    await control.mode('unauthorized');
+    await updateAutoRecharge(db(), { ...recharge(), organizationId: org.id, actor: systemActor });
+    expect(await runAutoRechargeOnce(db())).toEqual(['failed']);
+    const [debit] = await debitsOf(org.id);
+    expect(debit).toMatchObject({ status: 'failed', failureReason: CONFIGURATION_FAILURE_REASON, ledgerEntryId: null });
+    expect(CONFIGURATION_FAILURE_REASON).toBe('El banco rechazó la solicitud de cargo (error de configuración); revisa la domiciliación');
+    expect(await settingsOf(org.id)).toMatchObject({ status: 'suspended', suspendedReason: CONFIGURATION_FAILURE_REASON });
+    expect(await control.executedFor(debit!.id)).toEqual([]);
+    await drainEmailOutbox(db());
+    for (const to of [emails.owner, emails.finance]) {
+      const mails = mailsTo(to, 'No pudimos hacer tu recarga automática');
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text).toContain('error de configuración');
+    }
+
+    // nothing pending blocks the recharge: fixed and resumed, it debits the same day
+    await control.mode('normal');
+    await updateAutoRecharge(db(), { ...recharge(), organizationId: org.id, actor: systemActor });
+    await runAutoRechargeOnce(db());
+    expect((await debitsOf(org.id)).map((d) => d.status).sort()).toEqual(['failed', 'succeeded']);
     expect(await balanceOf(org.id)).toBe(2100_00);
   });
 });

@@ -1,16 +1,22 @@
 // The automatic recharge job (docs/payments.md, "Direct debit"). Its claim does two things in two statements:
 // 1. inserts a direct_debits row for each organization due: a live organization whose enabled, active recharge has a
-//    threshold above its balance, with no debit pending and none requested or succeeded in the current period (the
-//    unique organization + period key makes it one even when several processes claim at once; a period whose debit
-//    failed, the recharge suspended and then resumed by the merchant, gets a second key "2026-11-28/2");
+//    threshold above its balance, with no debit pending and none succeeded in the current period: neither under the
+//    period's key nor requested inside the period's Mexico City window whatever its key (a recharge moved from day to
+//    month after today's debit waits for next month). The unique organization + period key makes it one even when
+//    several processes claim at once; a period whose debit failed, the recharge suspended and then resumed by the
+//    merchant, gets a second key "2026-11-28/2". The row copies what it asks (payer CLABE and name, mandate) from the
+//    settings, so every attempt sends the same request even if the settings change meanwhile;
 // 2. takes the rows still requested whose next attempt is due (the bank was down or its answer lost), counting the
 //    attempt as it takes them: the count moves the next attempt later, which is the claim's lease.
-// Each claimed row is sent to the bank with its id as the idempotency key and its outcome recorded (./settle.ts).
+// Each claimed row is sent to the bank with its id as the idempotency key and its outcome recorded (./settle.ts). A
+// 400/401/403/404 is our side wrong (the key, the URL, the request): the row fails with a Spanish reason, the recharge
+// is suspended and the merchant emailed as for a rejection, and the operator gets an error in the log.
 // Woken by a debit leaving a balance below an active threshold (lib/billing/ledger.ts) and by saving an enabled
 // recharge; polled every minute otherwise.
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { log } from '@/lib/platform/log';
+import { MEXICO_CITY_TIME_ZONE } from '@/lib/platform/time/mexico-city';
 import { defineJob } from '@/lib/platform/jobs/job';
 import { directDebitConfigured, requestDirectDebit } from '../bank/direct-debit';
 import { AUTO_RECHARGE_NOTIFY_CHANNEL } from './channel';
@@ -18,6 +24,9 @@ import { periodKeys } from './period';
 import { recordDirectDebitFailure, recordDirectDebitSuccess } from './settle';
 
 export type AutoRechargeJobOptions = { now: Date };
+
+/** What the merchant reads when the bank refused our request itself (our configuration, not their account). */
+export const CONFIGURATION_FAILURE_REASON = 'El banco rechazó la solicitud de cargo (error de configuración); revisa la domiciliación';
 
 /**
  * Minutes from the request to the next attempt after `attempts` attempts: 1, 3, 7, 15, 31, 63, 127, then one more
@@ -28,11 +37,18 @@ const nextAttemptDue = (now: Date) => sql`d.requested_at + make_interval(mins =>
 
 /** Inserts the rows of the organizations due now; returns their ids (already counted as one attempt). */
 export async function createDueDirectDebits(db: Db, input: { limit: number; now?: Date }): Promise<string[]> {
-  const keys = periodKeys(input.now ?? new Date());
+  const now = input.now ?? new Date();
+  const keys = periodKeys(now);
   const base = sql`(case s.period when 'day' then ${keys.day} when 'week' then ${keys.week} else ${keys.month} end)`;
+  // the period's window on the Mexico City calendar (date_trunc's week starts on Monday, as the ISO week)
+  const unit = sql`(case s.period when 'day' then 'day' when 'week' then 'week' else 'month' end)`;
+  const zone = sql`${MEXICO_CITY_TIME_ZONE}::text`;
+  const localNow = sql`(${now.toISOString()}::timestamptz at time zone ${zone})`;
   const rows = await db.execute<{ id: string }>(sql`
     with candidate as (
-      select s.organization_id, s.amount_centavos, ${base} as base
+      select s.organization_id, s.amount_centavos, s.payer_clabe, s.payer_name, s.mandate_reference, ${base} as base,
+        date_trunc(${unit}, ${localNow}) at time zone ${zone} as window_start,
+        (date_trunc(${unit}, ${localNow}) + ('1 ' || ${unit})::interval) at time zone ${zone} as window_end
       from auto_recharge_settings s join organizations o on o.id = s.organization_id
       where s.enabled and s.status = 'active' and o.mode = 'live' and o.balance_centavos < s.threshold_centavos
     ), keyed as (
@@ -40,11 +56,13 @@ export async function createDueDirectDebits(db: Db, input: { limit: number; now?
           and (d.period_key = c.base or d.period_key like c.base || '/%')) as used
       from candidate c
       where not exists (select 1 from direct_debits d where d.organization_id = c.organization_id
-          and (d.status = 'requested' or ((d.period_key = c.base or d.period_key like c.base || '/%') and d.status = 'succeeded')))
+          and (d.status = 'requested' or (d.status = 'succeeded' and (d.period_key = c.base or d.period_key like c.base || '/%'
+            or (d.requested_at >= c.window_start and d.requested_at < c.window_end)))))
       limit ${input.limit}::int
     )
-    insert into direct_debits (organization_id, period_key, amount_centavos, attempts)
-    select organization_id, case when used = 0 then base else base || '/' || (used + 1) end, amount_centavos, 1
+    insert into direct_debits (organization_id, period_key, amount_centavos, payer_clabe, payer_name, mandate_reference, attempts)
+    select organization_id, case when used = 0 then base else base || '/' || (used + 1) end, amount_centavos,
+      payer_clabe, payer_name, mandate_reference, 1
     from keyed
     on conflict (organization_id, period_key) do nothing
     returning id`);
@@ -83,10 +101,14 @@ type Pending = {
 
 export type DirectDebitRunResult = 'succeeded' | 'failed' | 'retry_later' | 'settled_before';
 
-/** Sends one requested row to the bank (its id the idempotency key) and records the outcome. */
+/**
+ * Sends one requested row to the bank (its id the idempotency key) and records the outcome. The request is the row's
+ * (a row made before the row kept it, its columns null, falls back to the settings).
+ */
 export async function runDirectDebit(db: Db, debitId: string): Promise<DirectDebitRunResult> {
   const [row] = await db.execute<Pending>(sql`
-    select d.id, d.organization_id, d.amount_centavos, s.payer_clabe, s.payer_name, s.mandate_reference
+    select d.id, d.organization_id, d.amount_centavos, coalesce(d.payer_clabe, s.payer_clabe) as payer_clabe,
+      coalesce(d.payer_name, s.payer_name) as payer_name, coalesce(d.mandate_reference, s.mandate_reference) as mandate_reference
     from direct_debits d join auto_recharge_settings s on s.organization_id = d.organization_id
     where d.id = ${debitId}::uuid and d.status = 'requested'`);
   if (!row) return 'settled_before';
@@ -107,6 +129,18 @@ export async function runDirectDebit(db: Db, debitId: string): Promise<DirectDeb
       detail: result.detail,
     });
     return 'retry_later';
+  }
+  if (result.outcome === 'refused') {
+    log.error(
+      'auto-recharge: the bank refused our direct-debit request (check BANK_API_URL, BANK_API_KEY and the request); debit failed, recharge suspended',
+      {
+        debitId,
+        organizationId: row.organization_id,
+        status: result.status,
+        detail: result.detail,
+      },
+    );
+    return (await recordDirectDebitFailure(db, { ...debit, reason: CONFIGURATION_FAILURE_REASON })) ? 'failed' : 'settled_before';
   }
   if (result.outcome === 'accepted') {
     return (await recordDirectDebitSuccess(db, { ...debit, bankReference: result.bankReference })) ? 'succeeded' : 'settled_before';

@@ -13,6 +13,7 @@ import { checkClabe } from '@/lib/cod/clabe';
 import { maskClabe } from '@/lib/cod/settings';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import '@/lib/platform/errors/zod-es';
+import { parseDecimalPesos } from '@/lib/platform/money/decimal';
 import { safeText } from '@/lib/platform/text/zod';
 import { autoRechargePeriods, autoRechargeStatuses, directDebitStatuses } from '@/model/payments';
 import { AUTO_RECHARGE_NOTIFY_CHANNEL } from './channel';
@@ -21,12 +22,18 @@ export const MIN_AMOUNT_CENTAVOS = 100_00;
 export const MAX_AMOUNT_CENTAVOS = 100_000_00;
 export const MAX_THRESHOLD_CENTAVOS = 10_000_000_00;
 
+/** Pesos as the platform reads a decimal amount (lib/platform/money/decimal.ts): at most two decimals, no exponent. */
 const pesos = () =>
-  z
-    .number({ error: 'debe ser un número de pesos' })
-    .refine((value) => Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      error: 'admite como máximo dos decimales',
-    });
+  z.number({ error: 'debe ser un número de pesos' }).refine((value) => Number.isFinite(value) && parseDecimalPesos(String(value)).ok, {
+    error: 'admite como máximo dos decimales',
+  });
+
+/** The centavos of an amount `pesos()` accepted, exactly (no float multiplied by 100). */
+function centavosOf(value: number): number {
+  const parsed = parseDecimalPesos(String(value));
+  if (!parsed.ok) throw new RangeError(`not an amount of pesos: ${value}`);
+  return parsed.centavos;
+}
 
 export const updateAutoRechargeSchema = z.strictObject({
   enabled: z.boolean({ error: 'debe ser true o false' }).meta({ description: 'true: recarga cuando el saldo baja del umbral' }),
@@ -161,8 +168,8 @@ export async function updateAutoRecharge(
   }
   const values = {
     enabled: input.enabled,
-    thresholdCentavos: Math.round(input.threshold * 100),
-    amountCentavos: Math.round(input.amount * 100),
+    thresholdCentavos: centavosOf(input.threshold),
+    amountCentavos: centavosOf(input.amount),
     period: input.period,
     payerClabe: clabe.clabe,
     payerName: input.payerName,

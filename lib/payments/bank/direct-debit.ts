@@ -2,9 +2,11 @@
 // {BANK_API_URL}/domiciliaciones with BANK_API_KEY as a bearer token and our direct_debits row id as the
 // Idempotency-Key, so a request sent again (the answer lost, the bank down) never takes the money twice. The answer
 // is one of: accepted (the bank's reference), rejected (the bank's reason: insufficient funds, mandate cancelled,
-// invalid account), or unavailable (network error, timeout, 5xx, an answer we cannot read): try again later with the
-// same key. Anything else (401, 400) is our configuration or our bug: thrown, the row stays requested.
+// invalid account), unavailable (network error, timeout, 5xx, an answer we cannot read): try again later with the
+// same key, or refused (400, 401, 403, 404: our request, our key or our URL is wrong, so asking again changes nothing):
+// the caller fails the debit and tells the operator. Any other answer is thrown, the row stays requested.
 import { config } from '@/lib/platform/config';
+import { centavosToDecimalText } from '@/lib/platform/money/decimal';
 
 export type DirectDebitRequest = {
   /** our direct_debits row id: the bank's idempotency key */
@@ -22,12 +24,13 @@ export type DirectDebitRejection = 'fondos_insuficientes' | 'mandato_cancelado' 
 export type DirectDebitResult =
   | { outcome: 'accepted'; bankReference: string }
   | { outcome: 'rejected'; code: string; reason: string }
-  | { outcome: 'unavailable'; detail: string };
+  | { outcome: 'unavailable'; detail: string }
+  | { outcome: 'refused'; status: number; detail: string };
 
 const TIMEOUT_MS = 15_000;
 
-/** "1500.00" from 150000 centavos: the bank takes the amount as text with two decimals. */
-export const amountText = (centavos: number) => `${Math.trunc(centavos / 100)}.${String(centavos % 100).padStart(2, '0')}`;
+/** The answers that say our side is wrong (the request, the key, the URL): asking again with the same key is no use. */
+const OUR_SIDE_WRONG = new Set([400, 401, 403, 404]);
 
 /** True when the bank settings are configured (BANK_API_URL and BANK_API_KEY, all or nothing with the webhook secret). */
 export function directDebitConfigured(): boolean {
@@ -52,7 +55,8 @@ export async function requestDirectDebit(request: DirectDebitRequest): Promise<D
         referenciaMandato: request.mandateReference,
         cuentaOrdenante: request.payerClabe,
         nombreOrdenante: request.payerName.slice(0, 40),
-        monto: amountText(request.amountCentavos),
+        // "1500.00": the bank takes the amount as text with two decimals
+        monto: centavosToDecimalText(request.amountCentavos),
         moneda: 'MXN',
         concepto: request.concept.slice(0, 40),
       }),
@@ -79,5 +83,10 @@ export async function requestDirectDebit(request: DirectDebitRequest): Promise<D
     return { outcome: 'rejected', code, reason };
   }
   if (response.ok) return { outcome: 'unavailable', detail: `respuesta ilegible del banco (${response.status})` };
+  if (OUR_SIDE_WRONG.has(response.status)) {
+    const error = (body?.error ?? {}) as { codigo?: unknown };
+    const code = typeof error.codigo === 'string' ? error.codigo.slice(0, 60) : 'sin código';
+    return { outcome: 'refused', status: response.status, detail: `el banco respondió ${response.status} (${code})` };
+  }
   throw new Error(`the bank refused the direct-debit request: ${response.status} ${text.slice(0, 200)}`);
 }
