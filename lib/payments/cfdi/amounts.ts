@@ -27,7 +27,4 @@ export function sumBreakdowns(parts: AmountBreakdown[]): AmountBreakdown {
 }
 
 /** Centavos as the CFDI writes an amount: pesos with two decimals ("1234.50"). */
-export function cfdiAmount(centavos: number): string {
-  if (!Number.isSafeInteger(centavos) || centavos < 0) throw new RangeError(`invalid amount ${centavos}`);
-  return `${Math.trunc(centavos / 100)}.${String(centavos % 100).padStart(2, '0')}`;
-}
+export { centavosToDecimalText as cfdiAmount } from '@/lib/platform/money/decimal';
