@@ -7,10 +7,12 @@
 // Any path containing /cancel is the cancellation's (./cancel.ts). A control surface outside the API
 // (POST /__simulator/faults) makes it answer 503 or 429, refuse the next CFDIs, or refuse the receivers whose Nombre
 // is in a list, for tests. As the PAC must (RMF 2.7.2.9, Anexo 20's validation 401) it refuses a CFDI whose Fecha is
-// more than 72 hours before the stamp (Mexico City time). It plays the PAC: it imports nothing of lib/.
+// more than 72 hours before the stamp (Mexico City time), and amounts that do not add up or an IVA outside the SAT's
+// tolerance (./amounts-check.ts). It plays the PAC: it imports nothing of lib/.
 import { createHash, createSign, generateKeyPairSync, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { amountsProblem } from './amounts-check';
 import { createCancelHandler } from './cancel';
 import { CFDI_NS, type ParsedCfdi, parseCfdi, sealProblem } from './seal-check';
 
@@ -162,6 +164,8 @@ export async function startPacSimulator(options: { port?: number; host?: string;
     if (previous) return error(res, 400, '307. El comprobante contiene un timbre previo.', previous);
     const problem = sealProblem(cfdi);
     if (problem) return error(res, 400, problem);
+    const amounts = amountsProblem(cfdi);
+    if (amounts) return error(res, 400, amounts);
     const age = hoursBetween(cfdi.attr('Fecha'), mexicoCityNow());
     if (!Number.isFinite(age) || age > STAMP_WINDOW_HOURS) return error(res, 400, FECHA_OUT_OF_RANGE);
     const customId = String(req.headers.customid ?? '');
