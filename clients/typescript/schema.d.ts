@@ -1764,7 +1764,7 @@ export interface paths {
         put?: never;
         /**
          * Aviso del banco de una transferencia SPEI recibida (abono; lo usa el banco, no las integraciones)
-         * @description El banco (participante SPEI al estilo de STP) avisa cada transferencia a la CLABE de una organización con los campos del aviso SendAbono de STP, firmado con Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature; secreto BANK_WEBHOOK_SECRET; la marca de tiempo vale 5 minutos). Responde 200 con {"mensaje":"confirmar"} cuando abona el saldo, o {"mensaje":"devolver","id":<causa>} cuando la transferencia se devuelve (1: la CLABE no existe; 3: el tipo de cuenta no es CLABE (40); 14: monto cero, negativo, con más de 2 decimales, que no es número o en otra moneda). La misma clave de rastreo otra vez recibe la misma respuesta y no abona nada más. Una firma que no corresponde o vencida, o un cuerpo que no es un aviso, se guarda para el operador y se responde devolver 14. Sin el banco configurado: 503.
+         * @description El banco (participante SPEI al estilo de STP) avisa cada transferencia a la CLABE de una organización con los campos del aviso SendAbono de STP, firmado con Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature; secreto BANK_WEBHOOK_SECRET; la marca de tiempo vale 5 minutos). Responde 200 con {"mensaje":"confirmar"} cuando abona el saldo, o {"mensaje":"devolver","id":<causa>} cuando la transferencia se devuelve (1: la CLABE no existe; 5: en otra moneda que MXN; 14: monto cero, negativo, con más de 2 decimales, con exponente o que no es número; 17: el tipo de cuenta no es CLABE (40); 30: la clave de rastreo de ese banco y día ya se recibió con otro monto, CLABE o cuenta del ordenante). La misma transferencia otra vez (clave de rastreo, banco ordenante y día de operación) recibe la misma respuesta y no abona nada más. Una firma que no corresponde o vencida, o un cuerpo que no es un aviso, se guarda para el operador y se responde devolver 14. Sin el banco configurado: 503.
          *
          *     Sin clave de API.
          *
@@ -3542,7 +3542,7 @@ export interface components {
                 series: string;
                 folio: number;
                 /** @enum {string} */
-                status: "pending_stamp" | "stamped" | "cancellation_pending" | "cancelled";
+                status: "pending_stamp" | "stamped" | "cancellation_pending" | "cancelled" | "failed";
                 statusLabel: string;
                 receiver: {
                     rfc: string;
@@ -3561,6 +3561,10 @@ export interface components {
                 substituteUuid: string | null;
                 cancellationRequestedAt: string | null;
                 cancelledAt: string | null;
+                failedAt: string | null;
+                failureReason: string | null;
+                replacesInvoiceId: string | null;
+                relatedUuid: string | null;
                 /** Format: date-time */
                 createdAt: string;
             }[];
@@ -3575,7 +3579,7 @@ export interface components {
             series: string;
             folio: number;
             /** @enum {string} */
-            status: "pending_stamp" | "stamped" | "cancellation_pending" | "cancelled";
+            status: "pending_stamp" | "stamped" | "cancellation_pending" | "cancelled" | "failed";
             statusLabel: string;
             receiver: {
                 rfc: string;
@@ -3594,6 +3598,10 @@ export interface components {
             substituteUuid: string | null;
             cancellationRequestedAt: string | null;
             cancelledAt: string | null;
+            failedAt: string | null;
+            failureReason: string | null;
+            replacesInvoiceId: string | null;
+            relatedUuid: string | null;
             /** Format: date-time */
             createdAt: string;
             topups: {
@@ -3671,28 +3679,29 @@ export interface components {
         } | {
             /** @constant */
             mensaje: "devolver";
-            /** @description La causa de devolución: 1 cuenta inexistente, 3 tipo de cuenta, 14 datos incorrectos */
+            /** @description La causa de devolución: 1 cuenta inexistente, 5 otra divisa, 14 datos incorrectos, 17 tipo de cuenta, 30 clave de rastreo repetida */
             id: number;
         };
         BankDepositNoticeInput: {
             /** @description El identificador de la operación en el banco */
             id?: number;
-            /** @description Fecha de operación SPEI, AAAAMMDD */
+            /** @description Fecha de operación SPEI, AAAAMMDD; con la clave de rastreo y el banco ordenante identifica la transferencia */
             fechaOperacion?: number;
             /** @description Clave Banxico de la institución del ordenante */
             institucionOrdenante?: number;
             institucionBeneficiaria?: number;
-            /** @description La clave de rastreo SPEI: identifica la transferencia */
+            /** @description La clave de rastreo SPEI: única por banco ordenante y día de operación */
             claveRastreo: string;
-            /** @description Pesos: más de 0 y como máximo 2 decimales; otro monto se devuelve */
+            /** @description Pesos: más de 0, como máximo 2 decimales y sin exponente, leído tal como se escribe; otro monto se devuelve */
             monto: number;
-            /** @description Opcional; MXN si falta. Otra moneda se devuelve */
+            /** @description Opcional; MXN si falta. Otra moneda se devuelve (causa 5) */
             moneda?: string;
             nombreOrdenante?: string;
             tipoCuentaOrdenante?: number;
             cuentaOrdenante?: string;
             rfcCurpOrdenante?: string;
             nombreBeneficiario?: string;
+            /** @description 40 (CLABE); otro tipo se devuelve (causa 17) */
             tipoCuentaBeneficiario?: number;
             /** @description La CLABE de destino: la de una organización */
             cuentaBeneficiario: string;
@@ -9919,7 +9928,7 @@ export interface operations {
     listInvoices: {
         parameters: {
             query?: {
-                status?: "pending_stamp" | "stamped" | "cancellation_pending" | "cancelled";
+                status?: "pending_stamp" | "stamped" | "cancellation_pending" | "cancelled" | "failed";
                 /** @description Creadas desde esta fecha, incluida (ISO 8601): 2026-11-01 */
                 from?: string;
                 /** @description Creadas hasta esta fecha: 2026-11-30 cubre el día completo */
