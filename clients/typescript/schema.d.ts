@@ -3542,7 +3542,7 @@ export interface components {
                 series: string;
                 folio: number;
                 /** @enum {string} */
-                status: "pending_stamp" | "stamped" | "cancellation_pending" | "cancelled" | "failed";
+                status: "pending_stamp" | "stamped" | "cancellation_pending" | "cancelled";
                 statusLabel: string;
                 receiver: {
                     rfc: string;
@@ -3561,10 +3561,6 @@ export interface components {
                 substituteUuid: string | null;
                 cancellationRequestedAt: string | null;
                 cancelledAt: string | null;
-                failedAt: string | null;
-                failureReason: string | null;
-                replacesInvoiceId: string | null;
-                relatedUuid: string | null;
                 /** Format: date-time */
                 createdAt: string;
             }[];
@@ -3579,7 +3575,7 @@ export interface components {
             series: string;
             folio: number;
             /** @enum {string} */
-            status: "pending_stamp" | "stamped" | "cancellation_pending" | "cancelled" | "failed";
+            status: "pending_stamp" | "stamped" | "cancellation_pending" | "cancelled";
             statusLabel: string;
             receiver: {
                 rfc: string;
@@ -3598,10 +3594,6 @@ export interface components {
             substituteUuid: string | null;
             cancellationRequestedAt: string | null;
             cancelledAt: string | null;
-            failedAt: string | null;
-            failureReason: string | null;
-            replacesInvoiceId: string | null;
-            relatedUuid: string | null;
             /** Format: date-time */
             createdAt: string;
             topups: {
@@ -9928,7 +9920,7 @@ export interface operations {
     listInvoices: {
         parameters: {
             query?: {
-                status?: "pending_stamp" | "stamped" | "cancellation_pending" | "cancelled" | "failed";
+                status?: "pending_stamp" | "stamped" | "cancellation_pending" | "cancelled";
                 /** @description Creadas desde esta fecha, incluida (ISO 8601): 2026-11-01 */
                 from?: string;
                 /** @description Creadas hasta esta fecha: 2026-11-30 cubre el día completo */
