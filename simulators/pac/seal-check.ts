@@ -74,6 +74,10 @@ export function cadenaOriginal(root: Element): string {
   };
   put(root, ORDER.Comprobante);
   for (const el of children(root, 'InformacionGlobal')) put(el, ORDER.InformacionGlobal);
+  for (const related of children(root, 'CfdiRelacionados')) {
+    put(related, ['TipoRelacion']);
+    for (const el of children(related, 'CfdiRelacionado')) put(el, ['UUID']);
+  }
   for (const el of children(root, 'Emisor')) put(el, ORDER.Emisor);
   for (const el of children(root, 'Receptor')) put(el, ORDER.Receptor);
   for (const conceptos of children(root, 'Conceptos')) {

@@ -142,23 +142,27 @@ describe('POST /billing/invoices/{id}/cancel', () => {
     expect((await api('POST', `/billing/invoices/${invoice.id}/cancel`, { reason: '02' })).body.status).toBe('cancellation_pending');
   });
 
-  it('reason 01 needs a stamped substitute of the same organization', async () => {
+  it('reason 01 with substituteUuid needs a stamped invoice of the same organization that relates this one', async () => {
     const { api, org } = await createTestClient(server.url);
     const invoice = await stampedAtPac(org.id);
+    // without substituteUuid the service builds the substitute (tests/api/invoices-substitute.test.ts): here there is
+    // no fiscal data to build it with
     const missing = await api('POST', `/billing/invoices/${invoice.id}/cancel`, { reason: '01' });
-    expect(missing.status).toBe(400);
-    expect(missing.body.error).toContain('substituteUuid es obligatorio con el motivo 01');
+    expect(missing.status).toBe(409);
+    expect(missing.body.error).toContain('faltan tus datos fiscales');
     const { org: other } = await createTestClient(server.url);
-    const foreign = await insertStampedInvoice(other.id);
-    const cancelled = await insertStampedInvoice(org.id, { status: 'cancelled' });
-    for (const substituteUuid of [foreign.uuid!, cancelled.uuid!, randomUUID(), invoice.uuid!]) {
+    const foreign = await insertStampedInvoice(other.id, { relatedUuid: invoice.uuid! });
+    const cancelled = await insertStampedInvoice(org.id, { status: 'cancelled', relatedUuid: invoice.uuid! });
+    // stamped and of the organization, but not a substitute of this invoice
+    const unrelated = await insertStampedInvoice(org.id);
+    for (const substituteUuid of [foreign.uuid!, cancelled.uuid!, unrelated.uuid!, randomUUID(), invoice.uuid!]) {
       const res = await api('POST', `/billing/invoices/${invoice.id}/cancel`, { reason: '01', substituteUuid });
       expect(res.status, substituteUuid).toBe(422);
       expect(res.headers.get('x-error-code')).toBe('invoice_substitute_invalid');
     }
     const notWith02 = await api('POST', `/billing/invoices/${invoice.id}/cancel`, { reason: '02', substituteUuid: foreign.uuid });
     expect(notWith02.status).toBe(400);
-    const replacement = await insertStampedInvoice(org.id);
+    const replacement = await insertStampedInvoice(org.id, { relatedUuid: invoice.uuid! });
     const res = await api('POST', `/billing/invoices/${invoice.id}/cancel`, {
       reason: '01',
       substituteUuid: replacement.uuid!.toLowerCase(),

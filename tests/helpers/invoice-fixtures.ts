@@ -35,7 +35,14 @@ export function stampedXmlFor(input: { uuid: string; series: string; folio: numb
 /** A stamped (or other status) invoice of `organizationId` covering one new topup of `totalCentavos`. */
 export async function insertStampedInvoice(
   organizationId: string,
-  options: { totalCentavos?: number; status?: InvoiceStatus; createdAt?: Date; emailQueued?: boolean } = {},
+  options: {
+    totalCentavos?: number;
+    status?: InvoiceStatus;
+    createdAt?: Date;
+    emailQueued?: boolean;
+    /** a substitute: the UUID of the invoice it replaces (CfdiRelacionados, TipoRelacion 04) */
+    relatedUuid?: string;
+  } = {},
 ): Promise<Invoice> {
   const db = getDb();
   const totalCentavos = options.totalCentavos ?? 116_000;
@@ -77,6 +84,7 @@ export async function insertStampedInvoice(
       stampedAt: stamped ? new Date() : null,
       emailQueued: options.emailQueued ?? stamped,
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+      ...(options.relatedUuid ? { relatedUuid: options.relatedUuid } : {}),
     })
     .returning();
   await db.insert(invoiceLedgerEntries).values({ invoiceId: invoice.id, ledgerEntryId, amountCentavos: totalCentavos });

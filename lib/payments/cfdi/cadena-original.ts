@@ -10,6 +10,8 @@ const transferValues = (t: CfdiTransfer) => [t.Base, t.Impuesto, t.TipoFactor, t
 export function cadenaOriginal(doc: CfdiDocument): string {
   const values: string[] = [
     ...doc.comprobante.map(([, v]) => v),
+    // CfdiRelacionados: TipoRelacion, then each CfdiRelacionado's UUID (the XSLT's order, before Emisor)
+    ...(doc.related ? [doc.related.type, ...doc.related.uuids] : []),
     ...doc.emisor.map(([, v]) => v),
     ...doc.receptor.map(([, v]) => v),
     ...doc.conceptos.flatMap((c) => [...c.attributes.map(([, v]) => v), ...transferValues(c.traslado)]),

@@ -21,15 +21,22 @@ export type CfdiDraft = {
   issuer: CfdiIssuer;
   receiver: InvoiceReceiver;
   concepts: CfdiConcept[];
+  /** a substitute (cancellation reason 01): the UUID of the CFDI it replaces, CfdiRelacionados TipoRelacion 04 */
+  replacesUuid?: string | null;
 };
 
 export type CfdiCertificate = { number: string; base64: string };
 
 export type CfdiTransfer = { Base: string; Impuesto: '002'; TipoFactor: 'Tasa'; TasaOCuota: string; Importe: string };
 
+/** c_TipoRelacion 04: sustitución de los CFDI previos. */
+export const SUBSTITUTION_RELATION = '04';
+
 /** The Comprobante's attributes and nodes, each in the order of Anexo 20 (cadenaoriginal_4_0.xslt). */
 export type CfdiDocument = {
   comprobante: Array<[string, string]>;
+  /** CfdiRelacionados (after InformacionGlobal, before Emisor): its TipoRelacion and the related UUIDs */
+  related: { type: string; uuids: string[] } | null;
   emisor: Array<[string, string]>;
   receptor: Array<[string, string]>;
   conceptos: Array<{ attributes: Array<[string, string]>; traslado: CfdiTransfer }>;
@@ -69,6 +76,7 @@ export function cfdiDocument(draft: CfdiDraft, certificate: CfdiCertificate): Cf
       ['MetodoPago', 'PUE'],
       ['LugarExpedicion', draft.issuer.postalCode],
     ],
+    related: draft.replacesUuid ? { type: SUBSTITUTION_RELATION, uuids: [draft.replacesUuid.toUpperCase()] } : null,
     emisor: [
       ['Rfc', draft.issuer.rfc],
       ['Nombre', satName(draft.issuer.name)],

@@ -41,6 +41,11 @@ export function cfdiXml(doc: CfdiDocument, sello: string): string {
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     `<cfdi:Comprobante${head}>` +
+    (doc.related
+      ? `<cfdi:CfdiRelacionados TipoRelacion="${xmlAttribute(doc.related.type)}">${doc.related.uuids
+          .map((uuid) => `<cfdi:CfdiRelacionado UUID="${xmlAttribute(uuid)}"/>`)
+          .join('')}</cfdi:CfdiRelacionados>`
+      : '') +
     `<cfdi:Emisor${attributes(doc.emisor)}/>` +
     `<cfdi:Receptor${attributes(doc.receptor)}/>` +
     `<cfdi:Conceptos>${conceptos}</cfdi:Conceptos>` +

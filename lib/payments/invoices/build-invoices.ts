@@ -8,9 +8,9 @@
 // twice (and invoice_ledger_entries_entry_uq would refuse it). A test-mode twin's top-ups (play money) are invoiced
 // only when the PAC's test environment is configured (PAC_TEST_*, invoice-settings.ts), and stamped there.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import type { Db, DbOrTx } from '@/db/client';
 import { fiscalProfiles, type InvoiceReceiver, invoiceLedgerEntries, invoices, organizations } from '@/db/schema';
-import { openCsd } from '@/lib/payments/cfdi/csd';
+import { type Csd, openCsd } from '@/lib/payments/cfdi/csd';
 import { sealCfdi } from '@/lib/payments/cfdi/seal';
 import { INVOICE_NOTIFY_CHANNEL } from '@/lib/payments/fiscal/fiscal-data';
 import { mexicoCityDateTime, mexicoCityDay, mexicoCityDayStart } from '@/lib/platform/time/mexico-city';
@@ -45,6 +45,66 @@ export async function organizationsToInvoice(db: Db, input: { limit: number; now
         and not exists (select 1 from invoice_ledger_entries ile where ile.ledger_entry_id = le.id and ile.released_at is null))
     limit ${input.limit}::int`);
   return rows.map((r) => r.organization_id);
+}
+
+export type InvoiceEntry = Entry;
+
+/**
+ * Writes one invoice of `entries` and links them (the caller holds the fiscal profile's lock and has checked that no
+ * entry has an active link): a new folio, the Fecha of `now`, the receiver given, the sealed XML; a substitute names
+ * the invoice it replaces and carries its UUID in CfdiRelacionados (TipoRelacion 04). Returns the new invoice's id.
+ */
+export async function insertInvoice(
+  tx: DbOrTx,
+  input: {
+    organizationId: string;
+    settings: InvoiceSettings;
+    csd: Csd;
+    receiver: InvoiceReceiver;
+    now: Date;
+    kind: 'topup' | 'monthly';
+    period: string | null;
+    entries: Entry[];
+    replaces?: { invoiceId: string; uuid: string };
+  },
+): Promise<string> {
+  const { settings, receiver } = input;
+  const [{ folio }] = await tx.execute<{ folio: string }>(sql`select nextval('invoice_folio_seq')::text as folio`);
+  const issuedAt = cfdiDate(input.now);
+  const sealed = sealCfdi(
+    {
+      series: settings.series,
+      folio: Number(folio),
+      issuedAt,
+      issuer: settings.issuer,
+      receiver,
+      concepts: input.entries.map((e) => ({ totalCentavos: Number(e.amount_centavos), description: description(e) })),
+      replacesUuid: input.replaces?.uuid ?? null,
+    },
+    input.csd,
+  );
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      organizationId: input.organizationId,
+      kind: input.kind,
+      period: input.period,
+      series: settings.series,
+      folio: Number(folio),
+      receiver,
+      subtotalCentavos: sealed.document.amounts.subtotalCentavos,
+      taxCentavos: sealed.document.amounts.taxCentavos,
+      totalCentavos: sealed.document.amounts.totalCentavos,
+      issuedAt,
+      sealedXml: sealed.xml,
+      replacesInvoiceId: input.replaces?.invoiceId ?? null,
+      relatedUuid: input.replaces?.uuid.toUpperCase() ?? null,
+    })
+    .returning({ id: invoices.id });
+  await tx
+    .insert(invoiceLedgerEntries)
+    .values(input.entries.map((e) => ({ invoiceId: row.id, ledgerEntryId: e.id, amountCentavos: Number(e.amount_centavos) })));
+  return row.id;
 }
 
 /** Builds every invoice of the organization due at `now`; returns the ids built (none without the settings). */
@@ -95,43 +155,7 @@ export async function buildInvoices(db: Db, input: { organizationId: string; now
 
     const built: string[] = [];
     for (const group of groups) {
-      const [{ folio }] = await tx.execute<{ folio: string }>(sql`select nextval('invoice_folio_seq')::text as folio`);
-      const issuedAt = cfdiDate(now);
-      const sealed = sealCfdi(
-        {
-          series: settings.series,
-          folio: Number(folio),
-          issuedAt,
-          issuer: settings.issuer,
-          receiver,
-          concepts: group.entries.map((e) => ({ totalCentavos: Number(e.amount_centavos), description: description(e) })),
-        },
-        csd,
-      );
-      const [row] = await tx
-        .insert(invoices)
-        .values({
-          organizationId: input.organizationId,
-          kind: group.kind,
-          period: group.period,
-          series: settings.series,
-          folio: Number(folio),
-          receiver,
-          subtotalCentavos: sealed.document.amounts.subtotalCentavos,
-          taxCentavos: sealed.document.amounts.taxCentavos,
-          totalCentavos: sealed.document.amounts.totalCentavos,
-          issuedAt,
-          sealedXml: sealed.xml,
-        })
-        .returning({ id: invoices.id });
-      await tx.insert(invoiceLedgerEntries).values(
-        group.entries.map((e) => ({
-          invoiceId: row.id,
-          ledgerEntryId: e.id,
-          amountCentavos: Number(e.amount_centavos),
-        })),
-      );
-      built.push(row.id);
+      built.push(await insertInvoice(tx, { organizationId: input.organizationId, settings, csd, receiver, now, ...group }));
     }
     if (built.length > 0) await tx.execute(sql`select pg_notify(${INVOICE_NOTIFY_CHANNEL}, ${input.organizationId})`);
     return built;

@@ -7,7 +7,14 @@
 // 2. Outside any transaction, the PAC is asked (lib/payments/pac/cancel.ts) and the SAT's answer applied: cancelled,
 //    still pending (the receiver must accept it: the cancellation job polls), or refused (back to stamped, 422). A PAC
 //    that does not answer leaves it cancellation_pending: the job asks again (the request is idempotent at the PAC).
-// Only the status and the cancellation columns change (the trigger of migration 0034 refuses the rest).
+// Reason 01 without a substitute: the service builds it (./substitute-invoice.ts) in the same transaction, the
+// original stays stamped with the request noted (reason, time asked) and is sent to the PAC only once the substitute is
+// stamped (./stamp-invoices.ts moves it to cancellation_pending, due at once, for the cancellation job). Reason 01 with
+// substituteUuid: it must be an invoice whose related_uuid is this one's UUID, stamped. Cancelled with reason 02, the
+// invoice's top-ups are released in the transaction that records it, and invoiced again by the build job; with 03
+// (the operation did not happen) or 04 (in a factura global) they are not: the money stays in the balance, and with 04
+// the top-up is already in the global invoice (docs/payments.md).
+// Only the status and the cancellation columns change (the triggers of migrations 0034 and 0035 refuse the rest).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { invoices, type Invoice } from '@/db/schema';
@@ -18,7 +25,11 @@ import { parseStampedCfdi } from '@/lib/payments/cfdi/read-stamped';
 import { organizationMode } from '@/lib/organizations/organization-mode';
 import { PacUnavailableError, type PacCancellationState, requestPacCancellation } from '@/lib/payments/pac/cancel';
 import type { InvoiceCancellationReason } from '@/model/payments';
+import { INVOICE_NOTIFY_CHANNEL } from '@/lib/payments/fiscal/fiscal-data';
 import { getInvoiceDetail, invoiceNotFound } from './read-invoices';
+import { buildSubstitute } from './substitute-invoice';
+
+type InvoiceDetail = Awaited<ReturnType<typeof getInvoiceDetail>>;
 
 /** How long after a pending answer (or a PAC that did not answer) the cancellation job asks again. */
 export const CANCELLATION_POLL_MS = 10 * 60_000;
@@ -32,7 +43,9 @@ export type CancelInvoiceInput = {
   actor: AuditActor;
 };
 
-async function markRequested(db: Db, input: CancelInvoiceInput): Promise<Invoice> {
+type Requested = { invoice: Invoice; substituteId: string | null };
+
+async function markRequested(db: Db, input: CancelInvoiceInput): Promise<Requested> {
   return db.transaction(async (tx) => {
     const [invoice] = await tx
       .select()
@@ -54,12 +67,35 @@ async function markRequested(db: Db, input: CancelInvoiceInput): Promise<Invoice
         `La cancelación de la factura ${name} ya está en proceso: espera la respuesta del receptor.`,
       );
     }
+    if (invoice.status === 'failed') {
+      throw new DomainError(
+        'invoice_not_stamped',
+        `La factura ${name} fue rechazada por el PAC: el SAT nunca la certificó y no hay nada que cancelar.`,
+      );
+    }
+    if (invoice.cancellationRequestedAt) {
+      throw new DomainError(
+        'invoice_not_cancellable',
+        `La cancelación de la factura ${name} ya está pedida: se enviará al SAT cuando su factura sustituta esté timbrada.`,
+      );
+    }
     const substitute = input.substituteUuid?.trim().toUpperCase() || null;
     if (input.reason === '01' && !substitute) {
-      throw new DomainError(
-        'validation_error',
-        'substituteUuid es obligatorio con el motivo 01: indica el folio fiscal (UUID) de la factura que sustituye a esta.',
-      );
+      // the service builds the substitute; the original waits, stamped, until the substitute is stamped
+      const substituteId = await buildSubstitute(tx, { original: invoice });
+      const [updated] = await tx
+        .update(invoices)
+        .set({ cancellationReason: '01', cancellationRequestedAt: sql`now()`, lastError: null })
+        .where(eq(invoices.id, invoice.id))
+        .returning();
+      await recordAudit(tx, {
+        organizationId: input.organizationId,
+        actor: input.actor,
+        action: 'invoice.cancellation_requested',
+        target: { type: 'invoice', id: invoice.id },
+        summary: { invoice: name, uuid: invoice.uuid, reason: input.reason, substituteUuid: null, substituteInvoiceId: substituteId },
+      });
+      return { invoice: updated, substituteId };
     }
     if (input.reason !== '01' && substitute) {
       throw new DomainError(
@@ -72,13 +108,19 @@ async function markRequested(db: Db, input: CancelInvoiceInput): Promise<Invoice
         throw new DomainError('invoice_substitute_invalid', 'La factura sustituta debe ser otra factura, no la que se cancela.');
       }
       const [replacement] = await tx
-        .select({ status: invoices.status })
+        .select({ status: invoices.status, relatedUuid: invoices.relatedUuid })
         .from(invoices)
         .where(and(eq(invoices.organizationId, input.organizationId), sql`upper(${invoices.uuid}) = ${substitute}`));
       if (!replacement || replacement.status !== 'stamped') {
         throw new DomainError(
           'invoice_substitute_invalid',
           `La factura sustituta ${substitute} no es una factura timbrada y vigente de tu organización.`,
+        );
+      }
+      if (replacement.relatedUuid?.toUpperCase() !== invoice.uuid?.toUpperCase()) {
+        throw new DomainError(
+          'invoice_substitute_invalid',
+          `La factura ${substitute} no sustituye a ${name}: una sustituta relaciona el folio fiscal de la que reemplaza (CfdiRelacionados, tipo 04). Cancela con el motivo 01 sin substituteUuid y emitiremos la sustituta por ti.`,
         );
       }
     }
@@ -100,15 +142,29 @@ async function markRequested(db: Db, input: CancelInvoiceInput): Promise<Invoice
       target: { type: 'invoice', id: invoice.id },
       summary: { invoice: name, uuid: invoice.uuid, reason: input.reason, substituteUuid: substitute },
     });
-    return updated;
+    return { invoice: updated, substituteId: null };
   });
 }
+
+/** Reasons whose cancellation gives the top-ups back to be invoiced again (docs/payments.md "Invoices for the merchant"). */
+export const RELEASING_REASONS: readonly InvoiceCancellationReason[] = ['02'];
 
 /** Applies the SAT's answer to an invoice in cancellation_pending; returns the row as it is now. */
 export async function applyCancellationState(db: DbOrTx, invoiceId: string, state: PacCancellationState | 'unanswered', note?: string) {
   const pending = and(eq(invoices.id, invoiceId), eq(invoices.status, 'cancellation_pending'));
   if (state === 'cancelled') {
-    await db.update(invoices).set({ status: 'cancelled', cancelledAt: sql`now()`, lastError: null }).where(pending);
+    // cancelled, and with reason 02 its top-ups released to be invoiced again, in one transaction
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(invoices)
+        .set({ status: 'cancelled', cancelledAt: sql`now()`, lastError: null })
+        .where(pending)
+        .returning({ reason: invoices.cancellationReason, organizationId: invoices.organizationId });
+      if (!row || !RELEASING_REASONS.includes(row.reason as InvoiceCancellationReason)) return;
+      await tx.execute(sql`
+        update invoice_ledger_entries set released_at = now() where invoice_id = ${invoiceId}::uuid and released_at is null`);
+      await tx.execute(sql`select pg_notify(${INVOICE_NOTIFY_CHANNEL}, ${row.organizationId})`);
+    });
   } else if (state === 'rejected') {
     // the receiver refused: the CFDI stays valid and may be cancelled again later
     await db
@@ -155,9 +211,18 @@ export async function sendCancellation(db: Db, invoice: Invoice): Promise<void> 
   }
 }
 
-/** POST /api/v1/billing/invoices/{id}/cancel: the invoice with its status after the PAC's answer. */
-export async function cancelInvoice(db: Db, input: CancelInvoiceInput) {
-  const invoice = await markRequested(db, input);
+export type CancelInvoiceResult =
+  | { substituting: false; invoice: InvoiceDetail }
+  | { substituting: true; invoice: InvoiceDetail; substitute: InvoiceDetail };
+
+/**
+ * POST /api/v1/billing/invoices/{id}/cancel: the invoice with its status after the PAC's answer; or, reason 01 without
+ * a substitute, the invoice (still stamped, the request noted) and the substitute built for it (pending_stamp).
+ */
+export async function cancelInvoice(db: Db, input: CancelInvoiceInput): Promise<CancelInvoiceResult> {
+  const { invoice, substituteId } = await markRequested(db, input);
+  const read = (invoiceId: string) => getInvoiceDetail(db, { organizationId: input.organizationId, invoiceId });
+  if (substituteId) return { substituting: true, invoice: await read(invoice.id), substitute: await read(substituteId) };
   await sendCancellation(db, invoice);
-  return getInvoiceDetail(db, { organizationId: input.organizationId, invoiceId: invoice.id });
+  return { substituting: false, invoice: await read(invoice.id) };
 }

@@ -55,6 +55,9 @@ export const invoiceDetailSchema = invoiceSchema.extend({
   topups: z.array(z.object({ ledgerEntryId: z.uuid(), amount: z.number(), description: z.string(), createdAt: z.iso.datetime() })),
 });
 
+/** Reason 01 without substituteUuid: the invoice (still stamped, its cancellation asked) and the substitute built for it. */
+export const substitutionResponseSchema = z.object({ invoice: invoiceDetailSchema, substitute: invoiceDetailSchema });
+
 const REASONS = Object.keys(invoiceCancellationReasons) as ['01', '02', '03', '04'];
 
 export const cancelInvoiceBodySchema = z.strictObject({

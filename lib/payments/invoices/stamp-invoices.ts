@@ -18,6 +18,7 @@ import { type ExponentialBackoff, backoff } from '@/lib/platform/jobs/backoff';
 import { storableText } from '@/lib/platform/text/storable';
 import { MEXICO_CITY_OFFSET } from '@/lib/platform/time/mexico-city';
 import type { OrganizationMode } from '@/model/organizations';
+import { INVOICE_CANCELLATION_NOTIFY_CHANNEL } from './cancellation-job';
 import { queueInvoiceEmail } from './invoice-email';
 import { invoicedModes, invoiceSettings } from './invoice-settings';
 
@@ -59,6 +60,20 @@ export async function failInvoice(db: Db, invoiceId: string, reason: string): Pr
     if (rows.length === 0) return false;
     await tx.execute(sql`
       update invoice_ledger_entries set released_at = now() where invoice_id = ${invoiceId}::uuid and released_at is null`);
+    // a substitute refused for good: its top-ups go back to the invoice it was to replace, which stays valid, and that
+    // invoice's request to cancel is withdrawn (the merchant may ask again)
+    const original = await tx.execute<{ id: string }>(sql`
+      update invoices o set cancellation_reason = null, cancellation_requested_at = null,
+        last_error = ${storableText(`La factura sustituta fue rechazada por el PAC; la cancelación no se pidió. ${reason}`)}
+      from invoices s
+      where s.id = ${invoiceId}::uuid and o.id = s.replaces_invoice_id and o.status = 'stamped'
+      returning o.id`);
+    if (original.length > 0) {
+      await tx.execute(sql`
+        update invoice_ledger_entries set released_at = null
+        where invoice_id = ${original[0].id}::uuid and released_at is not null
+          and ledger_entry_id in (select ledger_entry_id from invoice_ledger_entries where invoice_id = ${invoiceId}::uuid)`);
+    }
     await tx.execute(sql`select pg_notify(${INVOICE_NOTIFY_CHANNEL}, ${rows[0].organization_id})`);
     return true;
   });
@@ -104,8 +119,16 @@ export async function stampInvoice(db: Db, invoiceId: string): Promise<StampOutc
           stamp_attempts = stamp_attempts + 1, last_error = null
         where id = ${invoiceId}::uuid and status = 'pending_stamp' and uuid is null
         returning id`);
-      if (rows.length > 0) await queueInvoiceEmail(tx, { id: invoiceId });
-      return rows.length > 0;
+      if (rows.length === 0) return false;
+      await queueInvoiceEmail(tx, { id: invoiceId });
+      // a substitute (reason 01): the invoice it replaces is now cancelled at the PAC with folioSustitucion = this UUID
+      const replaced = await tx.execute(sql`
+        update invoices set status = 'cancellation_pending', substitute_uuid = ${stamp.uuid}, next_attempt_at = now()
+        where id = (select replaces_invoice_id from invoices where id = ${invoiceId}::uuid)
+          and status = 'stamped' and cancellation_reason = '01' and cancellation_requested_at is not null
+        returning id`);
+      if (replaced.length > 0) await tx.execute(sql`select pg_notify(${INVOICE_CANCELLATION_NOTIFY_CHANNEL}, ${invoiceId})`);
+      return true;
     });
     return stored ? 'stamped' : 'skipped';
   }

@@ -7,6 +7,7 @@ import {
   invoiceDetailSchema,
   invoiceListResponseSchema,
   listInvoicesQuerySchema,
+  substitutionResponseSchema,
 } from '@/lib/payments/invoices/invoice-schemas';
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import { defineOperations, named, uuidParam } from '../define';
@@ -33,6 +34,10 @@ const exampleInvoice = {
   substituteUuid: null,
   cancellationRequestedAt: null,
   cancelledAt: null,
+  failedAt: null,
+  failureReason: null,
+  replacesInvoiceId: null,
+  relatedUuid: null,
   createdAt: '2026-11-28T16:15:00.000Z',
 };
 const exampleTopup = {
@@ -54,7 +59,9 @@ export const invoiceOperations = defineOperations({
     summary: 'Listar las facturas (CFDI 4.0) de la organización, más recientes primero (paginación por cursor)',
     description:
       'Cada factura con su serie y folio, su estado (pending_stamp pendiente de timbrar, stamped timbrada, cancellation_pending cancelación en proceso, ' +
-      `cancelled cancelada), el receptor, los importes en pesos y el folio fiscal (UUID) una vez timbrada. Filtros: status, from y to (fecha de creación). ${access}`,
+      'cancelled cancelada, failed rechazada por el PAC para siempre o sin timbrar 72 horas después de su fecha: failedAt y failureReason dicen cuándo ' +
+      'y por qué, y sus recargas se facturan de nuevo en otra factura), una sustituta con replacesInvoiceId y relatedUuid, ' +
+      `el receptor, los importes en pesos y el folio fiscal (UUID) una vez timbrada. Filtros: status, from y to (fecha de creación). ${access}`,
     query: listInvoicesQuerySchema,
     responses: {
       200: {
@@ -127,13 +134,17 @@ export const invoiceOperations = defineOperations({
     idempotent: true,
     summary: 'Cancelar una factura timbrada con un motivo del SAT',
     description:
-      'reason: 01 comprobante emitido con errores con relación (exige substituteUuid, el folio fiscal de una factura timbrada y vigente de la misma ' +
-      'organización que la sustituye), 02 con errores sin relación, 03 no se llevó a cabo la operación, 04 operación nominativa relacionada en una ' +
-      'factura global. Se pide al PAC: si el SAT la cancela sin aceptación del receptor queda cancelled; si requiere su aceptación queda ' +
-      'cancellation_pending y se consulta periódicamente hasta que el receptor acepta (cancelled) o rechaza (vuelve a stamped). Si el PAC no responde ' +
-      'queda cancellation_pending y se pide de nuevo. Pendiente de timbrar: 409 invoice_not_stamped; ya cancelada o en proceso: 409 ' +
-      'invoice_not_cancellable; sustituta inválida: 422 invoice_substitute_invalid; el PAC la rechaza: 422 invoice_cancellation_refused. ' +
-      'Queda en la bitácora de auditoría (invoice.cancellation_requested). ' +
+      'reason: 01 comprobante emitido con errores con relación, 02 con errores sin relación, 03 no se llevó a cabo la operación, 04 operación ' +
+      'nominativa relacionada en una factura global. Motivo 01 sin substituteUuid: el servicio emite la factura sustituta (las mismas recargas, ' +
+      'un folio y una fecha nuevos, los datos fiscales actuales y CfdiRelacionados tipo 04 con el folio fiscal de esta) y responde 202 con ambas; ' +
+      'esta sigue stamped hasta que la sustituta se timbra y entonces se pide su cancelación al PAC con la sustituta como folio de sustitución. ' +
+      'Motivo 01 con substituteUuid: debe ser una factura timbrada de la organización cuyo relatedUuid es el folio fiscal de esta (si no, 422 ' +
+      'invoice_substitute_invalid). Con el motivo 02 las recargas de la factura cancelada se facturan de nuevo; con 03 y 04 no (la operación no ' +
+      'se realizó o ya está en una factura global). Se pide al PAC: si el SAT la cancela sin aceptación del receptor queda cancelled; si requiere ' +
+      'su aceptación queda cancellation_pending y se consulta periódicamente hasta que el receptor acepta (cancelled) o rechaza (vuelve a ' +
+      'stamped). Si el PAC no responde queda cancellation_pending y se pide de nuevo. Pendiente de timbrar o rechazada por el PAC: 409 ' +
+      'invoice_not_stamped; ya cancelada, en proceso o esperando a su sustituta: 409 invoice_not_cancellable; el PAC la rechaza: 422 ' +
+      'invoice_cancellation_refused. Queda en la bitácora de auditoría (invoice.cancellation_requested). ' +
       `Con una clave de API, solo una con todos los permisos (*). ${access}`,
     body: named(cancelInvoiceBodySchema, 'CancelInvoiceRequest'),
     bodyExample: { reason: '02' },
@@ -149,6 +160,33 @@ export const invoiceOperations = defineOperations({
           cancellationRequestedAt: '2026-11-29T12:00:00.000Z',
           cancelledAt: '2026-11-29T12:00:02.000Z',
           topups: [exampleTopup],
+        },
+      },
+      202: {
+        description:
+          'Motivo 01 sin substituteUuid: la factura (sigue timbrada, su cancelación pedida) y la sustituta emitida, pendiente de timbrar',
+        schema: named(substitutionResponseSchema, 'InvoiceSubstitution'),
+        example: {
+          invoice: {
+            ...exampleInvoice,
+            cancellationReason: '01',
+            cancellationRequestedAt: '2026-11-29T12:00:00.000Z',
+            topups: [exampleTopup],
+          },
+          substitute: {
+            ...exampleInvoice,
+            id: '3f2e1d0c-9b8a-4c7d-8e6f-5a4b3c2d1e0f',
+            folio: 13,
+            status: 'pending_stamp',
+            statusLabel: 'Pendiente de timbrar',
+            issuedAt: '2026-11-29T06:00:00',
+            uuid: null,
+            stampedAt: null,
+            replacesInvoiceId: exampleInvoice.id,
+            relatedUuid: exampleInvoice.uuid,
+            createdAt: '2026-11-29T12:00:00.000Z',
+            topups: [exampleTopup],
+          },
         },
       },
     },

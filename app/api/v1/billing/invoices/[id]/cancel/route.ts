@@ -1,5 +1,6 @@
 // POST /api/v1/billing/invoices/:id/cancel — cancel a stamped invoice with a SAT reason through the PAC
-// (lib/payments/invoices/cancel-invoice.ts); a key needs every permission (*), a session billing:manage
+// (lib/payments/invoices/cancel-invoice.ts); a key needs every permission (*), a session billing:manage. Reason 01
+// without substituteUuid: 202 with the invoice and the substitute the service built for it
 import { apiRoute } from '@/lib/http/api-route';
 import { callerActor } from '@/lib/http/audit-actor';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
@@ -15,15 +16,16 @@ export const POST = apiRoute(operations.cancelInvoice, async (ctx) => {
   if (auth.kind === 'api_key' && !auth.scopes.includes('*')) {
     throw new DomainError('insufficient_scope', 'Cancelar una factura ante el SAT requiere una clave con todos los permisos (*).');
   }
-  return json(
-    await cancelInvoice(db, {
-      organizationId,
-      invoiceId: params.id,
-      reason: body.reason,
-      substituteUuid: body.substituteUuid,
-      actor: callerActor(ctx),
-    }),
-  );
+  const result = await cancelInvoice(db, {
+    organizationId,
+    invoiceId: params.id,
+    reason: body.reason,
+    substituteUuid: body.substituteUuid,
+    actor: callerActor(ctx),
+  });
+  // reason 01 without substituteUuid: the substitute was built; the cancellation is asked once it is stamped
+  if (result.substituting) return json({ invoice: result.invoice, substitute: result.substitute }, 202);
+  return json(result.invoice);
 });
 
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);
