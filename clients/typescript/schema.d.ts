@@ -1566,7 +1566,7 @@ export interface paths {
         };
         /**
          * Listar las facturas (CFDI 4.0) de la organización, más recientes primero (paginación por cursor)
-         * @description Cada factura con su serie y folio, su estado (pending_stamp pendiente de timbrar, stamped timbrada, cancellation_pending cancelación en proceso, cancelled cancelada), el receptor, los importes en pesos y el folio fiscal (UUID) una vez timbrada. Filtros: status, from y to (fecha de creación). Desde el panel, solo los roles propietario, administrador y finanzas (otro: 403 forbidden). La factura de otra organización responde 404.
+         * @description Cada factura con su serie y folio, su estado (pending_stamp pendiente de timbrar, stamped timbrada, cancellation_pending cancelación en proceso, cancelled cancelada, failed rechazada por el PAC para siempre o sin timbrar 72 horas después de su fecha: failedAt y failureReason dicen cuándo y por qué, y sus recargas se facturan de nuevo en otra factura), una sustituta con replacesInvoiceId y relatedUuid, el receptor, los importes en pesos y el folio fiscal (UUID) una vez timbrada. Filtros: status, from y to (fecha de creación). Desde el panel, solo los roles propietario, administrador y finanzas (otro: 403 forbidden). La factura de otra organización responde 404.
          *
          *     Permiso: billing:read.
          *
@@ -1664,7 +1664,7 @@ export interface paths {
         put?: never;
         /**
          * Cancelar una factura timbrada con un motivo del SAT
-         * @description reason: 01 comprobante emitido con errores con relación (exige substituteUuid, el folio fiscal de una factura timbrada y vigente de la misma organización que la sustituye), 02 con errores sin relación, 03 no se llevó a cabo la operación, 04 operación nominativa relacionada en una factura global. Se pide al PAC: si el SAT la cancela sin aceptación del receptor queda cancelled; si requiere su aceptación queda cancellation_pending y se consulta periódicamente hasta que el receptor acepta (cancelled) o rechaza (vuelve a stamped). Si el PAC no responde queda cancellation_pending y se pide de nuevo. Pendiente de timbrar: 409 invoice_not_stamped; ya cancelada o en proceso: 409 invoice_not_cancellable; sustituta inválida: 422 invoice_substitute_invalid; el PAC la rechaza: 422 invoice_cancellation_refused. Queda en la bitácora de auditoría (invoice.cancellation_requested). Con una clave de API, solo una con todos los permisos (*). Desde el panel, solo los roles propietario, administrador y finanzas (otro: 403 forbidden). La factura de otra organización responde 404.
+         * @description reason: 01 comprobante emitido con errores con relación, 02 con errores sin relación, 03 no se llevó a cabo la operación, 04 operación nominativa relacionada en una factura global. Motivo 01 sin substituteUuid: el servicio emite la factura sustituta (las mismas recargas, un folio y una fecha nuevos, los datos fiscales actuales y CfdiRelacionados tipo 04 con el folio fiscal de esta) y responde 202 con ambas; esta sigue stamped hasta que la sustituta se timbra y entonces se pide su cancelación al PAC con la sustituta como folio de sustitución. Motivo 01 con substituteUuid: debe ser una factura timbrada de la organización cuyo relatedUuid es el folio fiscal de esta (si no, 422 invoice_substitute_invalid). Con el motivo 02 las recargas de la factura cancelada se facturan de nuevo; con 03 y 04 no (la operación no se realizó o ya está en una factura global). Se pide al PAC: si el SAT la cancela sin aceptación del receptor queda cancelled; si requiere su aceptación queda cancellation_pending y se consulta periódicamente hasta que el receptor acepta (cancelled) o rechaza (vuelve a stamped). Si el PAC no responde queda cancellation_pending y se pide de nuevo. Pendiente de timbrar o rechazada por el PAC: 409 invoice_not_stamped; ya cancelada, en proceso o esperando a su sustituta: 409 invoice_not_cancellable; el PAC la rechaza: 422 invoice_cancellation_refused. Queda en la bitácora de auditoría (invoice.cancellation_requested). Con una clave de API, solo una con todos los permisos (*). Desde el panel, solo los roles propietario, administrador y finanzas (otro: 403 forbidden). La factura de otra organización responde 404.
          *
          *     Permiso: billing:read.
          *
@@ -3542,7 +3542,7 @@ export interface components {
                 series: string;
                 folio: number;
                 /** @enum {string} */
-                status: "pending_stamp" | "stamped" | "cancellation_pending" | "cancelled";
+                status: "pending_stamp" | "stamped" | "cancellation_pending" | "cancelled" | "failed";
                 statusLabel: string;
                 receiver: {
                     rfc: string;
@@ -3561,6 +3561,10 @@ export interface components {
                 substituteUuid: string | null;
                 cancellationRequestedAt: string | null;
                 cancelledAt: string | null;
+                failedAt: string | null;
+                failureReason: string | null;
+                replacesInvoiceId: string | null;
+                relatedUuid: string | null;
                 /** Format: date-time */
                 createdAt: string;
             }[];
@@ -3575,7 +3579,7 @@ export interface components {
             series: string;
             folio: number;
             /** @enum {string} */
-            status: "pending_stamp" | "stamped" | "cancellation_pending" | "cancelled";
+            status: "pending_stamp" | "stamped" | "cancellation_pending" | "cancelled" | "failed";
             statusLabel: string;
             receiver: {
                 rfc: string;
@@ -3594,6 +3598,10 @@ export interface components {
             substituteUuid: string | null;
             cancellationRequestedAt: string | null;
             cancelledAt: string | null;
+            failedAt: string | null;
+            failureReason: string | null;
+            replacesInvoiceId: string | null;
+            relatedUuid: string | null;
             /** Format: date-time */
             createdAt: string;
             topups: {
@@ -3604,6 +3612,10 @@ export interface components {
                 /** Format: date-time */
                 createdAt: string;
             }[];
+        };
+        InvoiceSubstitution: {
+            invoice: components["schemas"]["InvoiceDetail"];
+            substitute: components["schemas"]["InvoiceDetail"];
         };
         CancelInvoiceRequest: {
             /** @enum {string} */
@@ -9920,7 +9932,7 @@ export interface operations {
     listInvoices: {
         parameters: {
             query?: {
-                status?: "pending_stamp" | "stamped" | "cancellation_pending" | "cancelled";
+                status?: "pending_stamp" | "stamped" | "cancellation_pending" | "cancelled" | "failed";
                 /** @description Creadas desde esta fecha, incluida (ISO 8601): 2026-11-01 */
                 from?: string;
                 /** @description Creadas hasta esta fecha: 2026-11-30 cubre el día completo */
@@ -9981,6 +9993,10 @@ export interface operations {
                      *           "substituteUuid": null,
                      *           "cancellationRequestedAt": null,
                      *           "cancelledAt": null,
+                     *           "failedAt": null,
+                     *           "failureReason": null,
+                     *           "replacesInvoiceId": null,
+                     *           "relatedUuid": null,
                      *           "createdAt": "2026-11-28T16:15:00.000Z"
                      *         }
                      *       ],
@@ -10054,6 +10070,10 @@ export interface operations {
                      *       "substituteUuid": null,
                      *       "cancellationRequestedAt": null,
                      *       "cancelledAt": null,
+                     *       "failedAt": null,
+                     *       "failureReason": null,
+                     *       "replacesInvoiceId": null,
+                     *       "relatedUuid": null,
                      *       "createdAt": "2026-11-28T16:15:00.000Z",
                      *       "topups": [
                      *         {
@@ -10240,6 +10260,10 @@ export interface operations {
                      *       "substituteUuid": null,
                      *       "cancellationRequestedAt": "2026-11-29T12:00:00.000Z",
                      *       "cancelledAt": "2026-11-29T12:00:02.000Z",
+                     *       "failedAt": null,
+                     *       "failureReason": null,
+                     *       "replacesInvoiceId": null,
+                     *       "relatedUuid": null,
                      *       "createdAt": "2026-11-28T16:15:00.000Z",
                      *       "topups": [
                      *         {
@@ -10252,6 +10276,104 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["InvoiceDetail"];
+                };
+            };
+            /** @description Motivo 01 sin substituteUuid: la factura (sigue timbrada, su cancelación pedida) y la sustituta emitida, pendiente de timbrar */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invoice": {
+                     *         "id": "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *         "kind": "topup",
+                     *         "period": null,
+                     *         "series": "EMX",
+                     *         "folio": 12,
+                     *         "status": "stamped",
+                     *         "statusLabel": "Timbrada",
+                     *         "receiver": {
+                     *           "rfc": "TEJ101010AB1",
+                     *           "legalName": "TIENDA EJEMPLO",
+                     *           "taxRegime": "601",
+                     *           "postalCode": "06600",
+                     *           "cfdiUse": "G03"
+                     *         },
+                     *         "subtotal": 1000,
+                     *         "tax": 160,
+                     *         "total": 1160,
+                     *         "issuedAt": "2026-11-28T10:15:00",
+                     *         "uuid": "66933DFF-5507-5460-9EF0-9D0BB068A54A",
+                     *         "stampedAt": "2026-11-28T16:15:03.000Z",
+                     *         "cancellationReason": "01",
+                     *         "substituteUuid": null,
+                     *         "cancellationRequestedAt": "2026-11-29T12:00:00.000Z",
+                     *         "cancelledAt": null,
+                     *         "failedAt": null,
+                     *         "failureReason": null,
+                     *         "replacesInvoiceId": null,
+                     *         "relatedUuid": null,
+                     *         "createdAt": "2026-11-28T16:15:00.000Z",
+                     *         "topups": [
+                     *           {
+                     *             "ledgerEntryId": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *             "amount": 1160,
+                     *             "description": "Transferencia SPEI recibida",
+                     *             "createdAt": "2026-11-28T16:14:58.000Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "substitute": {
+                     *         "id": "3f2e1d0c-9b8a-4c7d-8e6f-5a4b3c2d1e0f",
+                     *         "kind": "topup",
+                     *         "period": null,
+                     *         "series": "EMX",
+                     *         "folio": 13,
+                     *         "status": "pending_stamp",
+                     *         "statusLabel": "Pendiente de timbrar",
+                     *         "receiver": {
+                     *           "rfc": "TEJ101010AB1",
+                     *           "legalName": "TIENDA EJEMPLO",
+                     *           "taxRegime": "601",
+                     *           "postalCode": "06600",
+                     *           "cfdiUse": "G03"
+                     *         },
+                     *         "subtotal": 1000,
+                     *         "tax": 160,
+                     *         "total": 1160,
+                     *         "issuedAt": "2026-11-29T06:00:00",
+                     *         "uuid": null,
+                     *         "stampedAt": null,
+                     *         "cancellationReason": null,
+                     *         "substituteUuid": null,
+                     *         "cancellationRequestedAt": null,
+                     *         "cancelledAt": null,
+                     *         "failedAt": null,
+                     *         "failureReason": null,
+                     *         "replacesInvoiceId": "8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *         "relatedUuid": "66933DFF-5507-5460-9EF0-9D0BB068A54A",
+                     *         "createdAt": "2026-11-29T12:00:00.000Z",
+                     *         "topups": [
+                     *           {
+                     *             "ledgerEntryId": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *             "amount": 1160,
+                     *             "description": "Transferencia SPEI recibida",
+                     *             "createdAt": "2026-11-28T16:14:58.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvoiceSubstitution"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -16,7 +16,7 @@ import { INVOICE_NOTIFY_CHANNEL } from '@/lib/payments/fiscal/fiscal-data';
 import { stampCfdi } from '@/lib/payments/pac/stamp';
 import { type ExponentialBackoff, backoff } from '@/lib/platform/jobs/backoff';
 import { storableText } from '@/lib/platform/text/storable';
-import { MEXICO_CITY_OFFSET } from '@/lib/platform/time/mexico-city';
+import { MEXICO_CITY_OFFSET, MEXICO_CITY_TIME_ZONE } from '@/lib/platform/time/mexico-city';
 import type { OrganizationMode } from '@/model/organizations';
 import { INVOICE_CANCELLATION_NOTIFY_CHANNEL } from './cancellation-job';
 import { queueInvoiceEmail } from './invoice-email';
@@ -93,7 +93,7 @@ export async function stampInvoice(db: Db, invoiceId: string): Promise<StampOutc
     expired: boolean;
   }>(
     sql`select i.sealed_xml, i.status, i.uuid, i.stamp_attempts, o.mode, i.issued_at,
-        (i.issued_at::timestamp at time zone 'America/Mexico_City')
+        (i.issued_at::timestamp at time zone ${MEXICO_CITY_TIME_ZONE}::text)
           <= now() - make_interval(hours => ${STAMP_WINDOW_HOURS}::int) as expired
       from invoices i
       join organizations o on o.id = i.organization_id where i.id = ${invoiceId}::uuid`,
