@@ -222,7 +222,10 @@ export const invoices = pgTable(
   (t) => [
     unique('invoices_series_folio_uq').on(t.series, t.folio),
     unique('invoices_uuid_uq').on(t.uuid),
-    unique('invoices_org_monthly_uq').on(t.organizationId, t.kind, t.period),
+    // one live monthly invoice per organization and month: a failed one, or a substitute of one, does not count
+    uniqueIndex('invoices_org_monthly_uq')
+      .on(t.organizationId, t.kind, t.period)
+      .where(sql`${t.status} <> 'failed' and ${t.replacesInvoiceId} is null`),
     index('invoices_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
     index('invoices_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending_stamp', 'cancellation_pending')`),
     check('invoices_status_known', sql`${t.status} in ('pending_stamp', 'stamped', 'cancellation_pending', 'cancelled', 'failed')`),

@@ -83,6 +83,29 @@ describe('a permanent refusal', () => {
   });
 });
 
+describe('a failed monthly invoice', () => {
+  it("its month's top-ups are invoiced again as one monthly invoice, not one each", async () => {
+    const org = await orgWithFiscalData('monthly');
+    const now = new Date();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) - 10 * 86_400_000);
+    const a = await topUp(org.id, 100_00, lastMonth);
+    const b = await topUp(org.id, 250_50, lastMonth);
+    const [first] = await buildInvoices(getDb(), { organizationId: org.id });
+    pac().fault({ mode: 'reject' });
+    expect((await stampDue()).find((r) => r.id === first)?.outcome).toBe('refused');
+    pac().fault(null);
+
+    const again = await buildInvoices(getDb(), { organizationId: org.id });
+    expect(again).toHaveLength(1);
+    const rebuilt = await invoiceRow(again[0]);
+    expect(rebuilt).toMatchObject({ kind: 'monthly', period: (await invoiceRow(first)).period, totalCentavos: 350_50 });
+    expect((await activeLinks(a)).map((l) => l.invoiceId)).toEqual([again[0]]);
+    expect((await activeLinks(b)).map((l) => l.invoiceId)).toEqual([again[0]]);
+    // stamped here, so no later test's stamping round finds it pending
+    expect((await stampDue()).find((r) => r.id === again[0])?.outcome).toBe('stamped');
+  });
+});
+
 describe('the 72 hours', () => {
   it('an invoice still pending 72 hours after its Fecha fails without asking the PAC and its top-up is invoiced again', async () => {
     const org = await orgWithFiscalData('per_topup');

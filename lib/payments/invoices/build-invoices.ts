@@ -7,7 +7,7 @@
 // entries are written in one transaction, under the fiscal profile's row lock, so two builders never invoice an entry
 // twice (and invoice_ledger_entries_entry_uq would refuse it). A test-mode twin's top-ups (play money) are invoiced
 // only when the PAC's test environment is configured (PAC_TEST_*, invoice-settings.ts), and stamped there.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { fiscalProfiles, type InvoiceReceiver, invoiceLedgerEntries, invoices, organizations } from '@/db/schema';
 import { type Csd, openCsd } from '@/lib/payments/cfdi/csd';
@@ -147,7 +147,16 @@ export async function buildInvoices(db: Db, input: { organizationId: string; now
         const [taken] = await tx
           .select({ id: invoices.id })
           .from(invoices)
-          .where(and(eq(invoices.organizationId, input.organizationId), eq(invoices.kind, 'monthly'), eq(invoices.period, period)));
+          .where(
+            and(
+              eq(invoices.organizationId, input.organizationId),
+              eq(invoices.kind, 'monthly'),
+              eq(invoices.period, period),
+              // as invoices_org_monthly_uq: a failed month, or a substitute, leaves the month to be invoiced again
+              ne(invoices.status, 'failed'),
+              isNull(invoices.replacesInvoiceId),
+            ),
+          );
         if (taken) for (const entry of list) groups.push({ kind: 'topup', period: null, entries: [entry] });
         else groups.push({ kind: 'monthly', period, entries: list });
       }

@@ -52,8 +52,8 @@ export async function buildSubstitute(tx: DbOrTx, input: { original: Invoice; no
     receiver: { rfc, legalName, taxRegime, postalCode, cfdiUse },
     now: input.now ?? new Date(),
     kind: original.kind,
-    // invoices_org_monthly_uq keeps the period to the original monthly invoice
-    period: null,
+    // the same month as the original (invoices_org_monthly_uq leaves substitutes out)
+    period: original.period,
     entries,
     replaces: { invoiceId: original.id, uuid: original.uuid },
   });

@@ -1,0 +1,2 @@
+ALTER TABLE "invoices" DROP CONSTRAINT "invoices_org_monthly_uq";--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_org_monthly_uq" ON "invoices" USING btree ("organization_id","kind","period") WHERE "invoices"."status" <> 'failed' and "invoices"."replaces_invoice_id" is null;
