@@ -13,7 +13,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
+import {
+  BinaryBitmap,
+  ChecksumException,
+  DecodeHintType,
+  FormatException,
+  HybridBinarizer,
+  NotFoundException,
+  QRCodeReader,
+  RGBLuminanceSource,
+} from '@zxing/library';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
@@ -39,7 +48,11 @@ async function download(key: string, path: string) {
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
-/** The image the PDF embeds (pdfimages, at its own resolution) decoded as a QR code, as a phone reads the printed one. */
+/**
+ * The image the PDF embeds (pdfimages, at its own resolution) decoded as a QR code, as a phone reads the printed one:
+ * first as a photo would be read, then with the hints for a clean, pure code (the image is nothing but the code). Only
+ * "no code found" is null; a failure to extract the image throws, so it is reported as what it is.
+ */
 async function decodeQr(pdf: Buffer): Promise<string | null> {
   const dir = await mkdtemp(path.join(tmpdir(), 'invoice-qr-'));
   try {
@@ -49,10 +62,19 @@ async function decodeQr(pdf: Buffer): Promise<string | null> {
     const channels = png.data.length / (png.width * png.height);
     const luminance = new Uint8ClampedArray(png.width * png.height);
     for (let i = 0; i < luminance.length; i++) luminance[i] = png.data[i * channels];
-    return new QRCodeReader()
-      .decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, png.width, png.height))))
-      .getText();
-  } catch {
+    const bitmap = () => new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, png.width, png.height)));
+    const attempts: Array<Map<DecodeHintType, unknown> | undefined> = [
+      undefined,
+      new Map<DecodeHintType, unknown>([[DecodeHintType.TRY_HARDER, true]]),
+      new Map<DecodeHintType, unknown>([[DecodeHintType.PURE_BARCODE, true]]),
+    ];
+    for (const hints of attempts) {
+      try {
+        return new QRCodeReader().decode(bitmap(), hints).getText();
+      } catch (error) {
+        if (!(error instanceof NotFoundException || error instanceof ChecksumException || error instanceof FormatException)) throw error;
+      }
+    }
     return null;
   } finally {
     await rm(dir, { recursive: true, force: true });
