@@ -142,16 +142,14 @@ async function sideOf(mode: Mode, organizationId: string, key: string): Promise<
     raw: {},
   });
   // the fiscal data (docs/payments.md "CFDI 4.0 and the PAC"): the receiver's name names the mode
-  await db
-    .insert(fiscalProfiles)
-    .values({
-      organizationId,
-      rfc: 'EKU9003173C9',
-      legalName: `Receptor ${marker}`,
-      taxRegime: '601',
-      postalCode: '42501',
-      cfdiUse: 'G03',
-    });
+  await db.insert(fiscalProfiles).values({
+    organizationId,
+    rfc: 'EKU9003173C9',
+    legalName: `Receptor ${marker}`,
+    taxRegime: '601',
+    postalCode: '42501',
+    cfdiUse: 'G03',
+  });
   // an invoice (docs/payments.md "Invoices for the merchant"), stamped: its detail, XML and PDF are the mode's own
   const invoice = await insertStampedInvoice(organizationId);
   resources.invoices = invoice.id;

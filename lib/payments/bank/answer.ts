@@ -18,12 +18,9 @@ export const bankCallbackAnswerSchema = z.union([
   z.object({ mensaje: z.literal('confirmar') }),
   z.object({
     mensaje: z.literal('devolver'),
-    id: z
-      .number()
-      .int()
-      .meta({
-        description:
-          'La causa de devolución: 1 cuenta inexistente, 5 otra divisa, 14 datos incorrectos, 17 tipo de cuenta, 30 clave de rastreo repetida',
-      }),
+    id: z.number().int().meta({
+      description:
+        'La causa de devolución: 1 cuenta inexistente, 5 otra divisa, 14 datos incorrectos, 17 tipo de cuenta, 30 clave de rastreo repetida',
+    }),
   }),
 ]);
