@@ -51,8 +51,12 @@ const mxn = (value: number) => `$${value.toLocaleString('en-US', { minimumFracti
 
 async function setTestMode(page: Page, on: boolean) {
   const control = page.getByRole('switch', { name: 'Modo de prueba' });
+  await expect(control).toBeEnabled();
   if ((await control.isChecked()) === on) return;
+  // a controlled switch: it shows the new mode once the server answered and the page was refreshed
   await control.click();
+  if (on) await expect(page.getByTestId('test-mode-banner')).toBeVisible();
+  else await expect(page.getByTestId('test-mode-banner')).toHaveCount(0);
   await expect(control).toBeChecked({ checked: on });
 }
 
@@ -185,10 +189,12 @@ test('a merchant enters fiscal data, receives a transfer, downloads the stamped 
 
 test('the billing page on a phone: the CLABE, deposits, invoices and forms fit, a simulated transfer (375x812)', async ({ browser }) => {
   const page = await signIn(browser, PHONE);
+  // the mode test 1 left is the user's: back to live, then the page afresh
   await setTestMode(page, false);
   await page.goto('/dashboard/billing');
   await expect(page.getByTestId('invoices-table')).toContainText('Timbrada');
   const clabe = page.getByTestId('clabe-value');
+  await expect(clabe).toBeVisible();
   const box = (await clabe.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
   // the four groups on one line: a CLABE is never cut inside a group
