@@ -115,7 +115,7 @@ test('a merchant enters fiscal data, receives a transfer, downloads the stamped 
   await expect(fiscal.getByRole('status')).toContainText('Datos fiscales guardados');
 
   // a transfer from the payer's bank: the bank simulator sends the signed callback to this organization's CLABE
-  const { bankUrl } = serverState() as ReturnType<typeof serverState> & { bankUrl: string };
+  const { bankUrl } = serverState();
   const { trackingKey } = await requestSimulatedTransfer(
     { apiUrl: bankUrl, apiKey: BANK_SIMULATOR_CREDENTIALS.apiKey },
     { clabe, amountCentavos: 1_500_00, payerName: 'CLIENTE KEMPER' },

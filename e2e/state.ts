@@ -1,7 +1,14 @@
 // What the e2e web server (scripts/e2e-server.ts) and the global setup leave for the specs.
 import { readFileSync } from 'node:fs';
 
-export type ServerState = { baseUrl: string; databaseUrl: string; providerWebhookSecret: string; distDir: string };
+export type ServerState = {
+  baseUrl: string;
+  databaseUrl: string;
+  providerWebhookSecret: string;
+  distDir: string;
+  /** the bank simulator the server's transfers come from (simulators/bank) */
+  bankUrl: string;
+};
 export type Credentials = { email: string; password: string };
 export type SeedState = { organizationId: string; owner: Credentials; member: Credentials };
 

@@ -14,7 +14,11 @@ import { invoiceJob } from '@/lib/payments/invoices/invoice-job';
 import { claimInvoicesToStamp } from '@/lib/payments/invoices/stamp-invoices';
 import { stampCfdi } from '@/lib/payments/pac/stamp';
 import { resetConfigCache } from '@/lib/platform/config';
+import { randomUUID } from 'node:crypto';
 import { JobRunner, type RunnerOf } from '@/lib/platform/jobs/job-runner';
+import { ensureOrganizationClabe } from '@/lib/payments/clabe';
+import { receiveDeposit } from '@/lib/payments/deposits/receive-deposit';
+import abonoExample from '@/simulators/bank/fixtures/abono-stp.json';
 import { invoiceRow, invoicesOf, orgWithFiscalData, stampDue, topUp, withPacSimulator, xmlAttribute } from '../helpers/invoices';
 import { satCadenaOriginal, satTfdCadenaOriginal, verifiesWith, xsdErrors } from '../helpers/sat-xml';
 
@@ -216,5 +220,20 @@ describe('two stampers and the record', () => {
     runners.push(runner);
     await runner.start();
     await expect.poll(async () => (await invoicesOf(org.id)).map((r) => r.status), { timeout: 15_000, interval: 100 }).toEqual(['stamped']);
+  });
+
+  it('a credited SPEI deposit wakes it at the credit (no poll): the invoice is there in seconds, not at the next minute', async () => {
+    const org = await orgWithFiscalData('per_topup');
+    const { clabe } = await ensureOrganizationClabe(getDb(), { organizationId: org.id });
+    const runner = new JobRunner(invoiceJob, { pollIntervalMs: 60 * 60_000 });
+    runners.push(runner);
+    await runner.start();
+    // the runner's first round (at start) has found nothing to do for this organization
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await invoicesOf(org.id)).toEqual([]);
+    const body = { ...abonoExample, claveRastreo: `WAKE${randomUUID().slice(0, 8)}`, cuentaBeneficiario: clabe, monto: '1160.00' };
+    const outcome = await receiveDeposit(getDb(), { body, rawBody: JSON.stringify(body), clientAddress: null });
+    expect(outcome.outcome).toBe('credited');
+    await expect.poll(async () => (await invoicesOf(org.id)).map((r) => r.status), { timeout: 10_000, interval: 100 }).toEqual(['stamped']);
   });
 });

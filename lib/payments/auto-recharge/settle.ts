@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { autoRechargeSettings, directDebits } from '@/db/schema';
 import { applyBalanceChange } from '@/lib/billing/ledger';
+import { wakeInvoicing } from '@/lib/payments/invoices/wake-invoicing';
 import { enqueueEmail } from '@/lib/email/outbox';
 import { billingRecipients } from '@/lib/email/operational/recipients';
 import type { AutoRechargeAppliedData } from '@/lib/email/templates/auto-recharge-applied';
@@ -38,6 +39,7 @@ export async function recordDirectDebitSuccess(db: Db, debit: Debit & { bankRefe
       description: autoRechargeDescription(debit.bankReference),
     });
     await tx.update(directDebits).set({ ledgerEntryId }).where(eq(directDebits.id, debit.id));
+    await wakeInvoicing(tx, debit.organizationId);
     const data: AutoRechargeAppliedData = {
       amountCentavos: debit.amountCentavos,
       balanceCentavos,

@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/db/client';
 import { bankDeposits, type BankDeposit } from '@/db/schema';
 import { applyBalanceChange } from '@/lib/billing/ledger';
+import { wakeInvoicing } from '@/lib/payments/invoices/wake-invoicing';
 import { log } from '@/lib/platform/log';
 import { storableJson, storableTextOrNull } from '@/lib/platform/text/storable';
 import type { BankReturnReason } from '@/model/payments';
@@ -145,6 +146,7 @@ export async function receiveDeposit(
       amountCentavos: amount.centavos,
       description: storableTextOrNull(`Transferencia SPEI recibida, clave de rastreo ${abono.claveRastreo}`),
     });
+    await wakeInvoicing(tx, organizationId);
     await queueDepositReceipt(tx, {
       deposit: inserted,
       organizationId,
