@@ -344,7 +344,8 @@ describe('daily close (manifests)', () => {
       [created[2], '\\$499\\.00'],
     ] as const) {
       const line = rows.find((row) => row.includes(order.guideNumber)) ?? '';
-      expect(line).toMatch(new RegExp(`${order.guideNumber} PED-\\w+ Guadalajara, Jalisco ${amount} 1\\.5`));
+      // the reference's column may touch the city's in the text (a wide random reference): no space required there
+      expect(line).toMatch(new RegExp(`${order.guideNumber} PED-[A-Z0-9]+ ?Guadalajara, Jalisco ${amount} 1\\.5`));
     }
 
     const tomorrow = plusDays(mexicoCityDay(), 1);
