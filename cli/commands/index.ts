@@ -1,4 +1,5 @@
 // Every admin command, by name (the table in README.md "Admin command line").
+import { bankReviewCommand } from './bank';
 import { orgSetLogo } from './branding';
 import { carrierRemove, carrierSet, orgSetMargin } from './carriers';
 import { codSetLimit } from './cod-limits';
@@ -37,6 +38,7 @@ export const commands: Record<string, Command> = {
   'cod:import-remittance': codImportRemittance,
   'cod:sandbox-remittance': codSandboxRemittance,
   'cod:payout-batches': codPayoutBatches,
+  'bank:review': bankReviewCommand,
   'cod:export-payout': codExportPayout,
   'cod:mark-payout-paid': codMarkPayoutPaid,
   'cod:set-limit': codSetLimit,
