@@ -3,60 +3,28 @@
 // before its transaction commits (the order locked, the writes and the COMMIT about to be sent together) and once after
 // the commit but before the answer. The provider sends the same report again to a new process: nothing is lost, nothing
 // is charged twice, and the balance equals the sum of the ledger.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { orders, webhookEvents } from '@/db/schema';
 import { startAppServer, type TestServer } from '../helpers/app-server';
+import { killChildServers, startChildServer } from '../helpers/child-server';
 import { createTestClient } from '../helpers/fixtures';
 import { adjustmentCount, measurementReport, moneyOf, sendMeasurement } from '../helpers/measurements';
 import { createOrderViaApi } from '../helpers/orders';
 
 let server: TestServer;
-const children: ChildProcess[] = [];
 beforeAll(async () => {
   server = await startAppServer();
 });
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-});
+afterEach(killChildServers);
 afterAll(async () => {
   await server.close();
 });
 
-type Child = { url: string; child: ChildProcess; said: (word: string) => Promise<void> };
-
 /** Starts the intake process (CRASH_AT as given) and resolves once it listens. */
-function startIntakeProcess(crashAt?: 'before_commit' | 'after_commit'): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/measurement-server-child.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'error', CRASH_AT: crashAt ?? '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  let out = '';
-  const listeners = new Set<() => void>();
-  child.stdout!.on('data', (chunk) => {
-    out += String(chunk);
-    listeners.forEach((l) => l());
-  });
-  const said = (word: string) =>
-    new Promise<void>((resolve, reject) => {
-      const check = () => {
-        if (out.includes(word)) resolve();
-      };
-      listeners.add(check);
-      check();
-      child.once('exit', (code, signal) => reject(new Error(`intake process exited (${code ?? signal}): ${out}`)));
-    });
-  return said('listening').then(() => ({ url: `http://127.0.0.1:${/listening (\d+)/.exec(out)![1]}`, child, said }));
-}
-
-async function killed(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
+const startIntakeProcess = (crashAt?: 'before_commit' | 'after_commit') =>
+  startChildServer('tests/helpers/measurement-server-child.ts', { CRASH_AT: crashAt ?? '' });
 
 async function pickedUpOrder() {
   const client = await createTestClient(server.url);
@@ -78,7 +46,7 @@ describe('a measurement killed mid-way', () => {
     const crashing = await startIntakeProcess('before_commit');
     const inFlight = sendMeasurement(crashing.url, report).catch((error: unknown) => error);
     await crashing.said('paused');
-    await killed(crashing.child);
+    await crashing.kill();
     expect(await inFlight).toBeInstanceOf(Error);
     expect(await adjustmentCount(order.id)).toBe(0);
     expect(await moneyOf(client.org.id)).toEqual(before);
@@ -103,7 +71,7 @@ describe('a measurement killed mid-way', () => {
     const crashing = await startIntakeProcess('after_commit');
     const inFlight = sendMeasurement(crashing.url, report).catch((error: unknown) => error);
     await crashing.said('committed');
-    await killed(crashing.child);
+    await crashing.kill();
     expect(await inFlight).toBeInstanceOf(Error);
     expect(await adjustmentCount(order.id)).toBe(1);
     const committed = await moneyOf(client.org.id);
