@@ -1795,7 +1795,7 @@ export interface paths {
         get: operations["getFiscalData"];
         /**
          * Guardar los datos fiscales de la organización
-         * @description Reemplaza los datos fiscales. Se validan con las reglas del CFDI 4.0: el RFC (forma, fecha y dígito verificador; no el genérico ni el de extranjeros), el régimen fiscal del catálogo del SAT que corresponda a una persona moral (RFC de 12 caracteres) o física (13), el uso de CFDI permitido para ese régimen y el código postal de 5 dígitos; cada error es un 400 validation_error que nombra el campo. Las recargas aún sin factura se facturan después de guardarlos; las facturas ya emitidas conservan el receptor con que se hicieron. Cada cambio queda en la bitácora de auditoría (fiscal_data.updated, antes y después).
+         * @description Reemplaza los datos fiscales. Se validan con las reglas del CFDI 4.0: el RFC (forma, fecha y dígito verificador; no el genérico ni el de extranjeros), el régimen fiscal del catálogo del SAT que corresponda a una persona moral (RFC de 12 caracteres) o física (13), el uso de CFDI permitido para ese régimen y el código postal de 5 dígitos; cada error es un 400 validation_error que nombra el campo. Las recargas aún sin factura se facturan después de guardarlos; las facturas ya emitidas conservan el receptor con que se hicieron. Cada cambio queda en la bitácora de auditoría (fiscal_data.updated, antes y después). Guardarlos con una clave requiere una con todos los permisos (*): el RFC y el correo deciden a quién se emiten y envían las facturas.
          *
          *     Permiso: billing:read.
          *

@@ -1,7 +1,8 @@
 // Who may change an organization's billing through /api/v1 (docs/payments.md): from the dashboard the roles with
 // billing:manage (owner, admin, finance: a viewer's billing:read is not enough); with an API key one with every
 // permission (*), which only an owner or admin can mint, so a leaked read key never moves money or settings. Used by
-// PUT /billing/auto-recharge (./auto-recharge-access.ts) and POST /sandbox/deposits.
+// PUT /billing/auto-recharge (./auto-recharge-access.ts), PUT /billing/fiscal-data, POST /billing/invoices/{id}/cancel
+// and POST /sandbox/deposits.
 import { DomainError } from '@/lib/platform/errors/domain-error';
 import type { ApiCaller } from './authenticate-caller';
 import { requireSessionPermission } from './session-permission';

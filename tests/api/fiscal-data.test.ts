@@ -122,6 +122,18 @@ describe('GET and PUT /billing/fiscal-data', () => {
   });
 });
 
+describe('with a key that only reads billing', () => {
+  it('reads them but cannot change them: 403 insufficient_scope in Spanish, nothing saved (the email decides who gets the invoices)', async () => {
+    const { api, org } = await createTestClient(server.url, { scopes: ['billing:read'] });
+    expect((await api('GET', '/billing/fiscal-data')).status).toBe(200);
+    const res = await api('PUT', '/billing/fiscal-data', { ...moral, email: 'otra@persona.example' });
+    expect(res.status, res.text).toBe(403);
+    expect(res.body.error).toContain('requiere una clave con todos los permisos (*)');
+    expect(await rowOf(org.id)).toBeUndefined();
+    expect(await auditsOf(org.id)).toEqual([]);
+  });
+});
+
 const route = () => import('@/app/api/v1/billing/fiscal-data/route') as unknown as Promise<{ GET: RouteHandler; PUT: RouteHandler }>;
 
 describe('who may read and change them from the dashboard', () => {

@@ -42,7 +42,8 @@ export const fiscalDataOperations = defineOperations({
       'extranjeros), el régimen fiscal del catálogo del SAT que corresponda a una persona moral (RFC de 12 caracteres) o física (13), el uso de ' +
       'CFDI permitido para ese régimen y el código postal de 5 dígitos; cada error es un 400 validation_error que nombra el campo. Las recargas ' +
       'aún sin factura se facturan después de guardarlos; las facturas ya emitidas conservan el receptor con que se hicieron. ' +
-      'Cada cambio queda en la bitácora de auditoría (fiscal_data.updated, antes y después).',
+      'Cada cambio queda en la bitácora de auditoría (fiscal_data.updated, antes y después). Guardarlos con una clave requiere una con todos ' +
+      'los permisos (*): el RFC y el correo deciden a quién se emiten y envían las facturas.',
     body: named(updateFiscalDataSchema, 'FiscalDataUpdateRequest'),
     bodyExample: {
       rfc: 'EKU9003173C9',
@@ -54,6 +55,6 @@ export const fiscalDataOperations = defineOperations({
       invoiceMode: 'per_topup',
     },
     responses: { 200: { description: 'Los datos fiscales guardados', schema: body, example } },
-    errors: ['validation_error', 'forbidden'],
+    errors: ['validation_error', 'forbidden', 'insufficient_scope'],
   },
 });

@@ -1,5 +1,6 @@
 // GET and PUT /api/v1/billing/fiscal-data — the receiver of the organization's invoices (lib/payments/fiscal/)
 import { apiRoute } from '@/lib/http/api-route';
+import { requireBillingChange } from '@/lib/http/billing-change-access';
 import { callerActor } from '@/lib/http/audit-actor';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { operations } from '@/lib/http/openapi/operations';
@@ -14,7 +15,10 @@ export const GET = apiRoute(operations.getFiscalData, async ({ db, auth, organiz
 
 export const PUT = apiRoute(operations.updateFiscalData, async (ctx) => {
   const { db, auth, organizationId, body } = ctx;
-  requireSessionPermission(auth, 'billing:manage');
+  requireBillingChange(
+    auth,
+    'Cambiar los datos fiscales (a quién se emiten y envían las facturas) requiere una clave con todos los permisos (*).',
+  );
   return json(await updateFiscalData(db, { ...body, organizationId, actor: callerActor(ctx) }));
 });
 

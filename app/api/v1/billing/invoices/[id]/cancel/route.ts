@@ -2,20 +2,16 @@
 // (lib/payments/invoices/cancel-invoice.ts); a key needs every permission (*), a session billing:manage. Reason 01
 // without substituteUuid: 202 with the invoice and the substitute the service built for it
 import { apiRoute } from '@/lib/http/api-route';
+import { requireBillingChange } from '@/lib/http/billing-change-access';
 import { callerActor } from '@/lib/http/audit-actor';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { operations } from '@/lib/http/openapi/operations';
 import { json } from '@/lib/http/respond';
-import { requireSessionPermission } from '@/lib/http/session-permission';
 import { cancelInvoice } from '@/lib/payments/invoices/cancel-invoice';
-import { DomainError } from '@/lib/platform/errors/domain-error';
 
 export const POST = apiRoute(operations.cancelInvoice, async (ctx) => {
   const { db, auth, organizationId, params, body } = ctx;
-  requireSessionPermission(auth, 'billing:manage');
-  if (auth.kind === 'api_key' && !auth.scopes.includes('*')) {
-    throw new DomainError('insufficient_scope', 'Cancelar una factura ante el SAT requiere una clave con todos los permisos (*).');
-  }
+  requireBillingChange(auth, 'Cancelar una factura ante el SAT requiere una clave con todos los permisos (*).');
   const result = await cancelInvoice(db, {
     organizationId,
     invoiceId: params.id,
